@@ -1,0 +1,49 @@
+import { planPages } from "../src/lib/page-plan";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { serviceSlugs } from "../src/lib/services";
+
+const servicesIn = (languages: readonly string[]) =>
+  languages.flatMap((language) =>
+    serviceSlugs.map((slug) => ({ id: `${slug}/${language}`, slug, language: language as LanguageCode, contentFilePath: `${slug}/${language}.mdx` })),
+  );
+
+const contentPages = (languages: readonly string[]) =>
+  planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
+
+describe("page plan", () => {
+  it("makes the nine routes for each of the four languages: 36 pages", () => {
+    const pages = contentPages(languageCodes);
+    expect(pages).toHaveLength(36);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(36);
+  });
+
+  it("is driven by the language list: a fifth language adds nine pages and a 404", () => {
+    const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(45);
+    expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
+    expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(5);
+  });
+
+  it("puts Indonesian at the unprefixed paths and the others under their prefix", () => {
+    const paths = contentPages(languageCodes).map((p) => p.path);
+    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
+      expect(paths).toContain(path);
+      for (const prefix of ["/en", "/zh", "/ja"]) expect(paths).toContain(`${prefix}${path}`);
+    }
+  });
+
+  it("gives each prefixed language a 404 that catches its unknown paths", () => {
+    const notFound = planPages(languageCodes, []).filter((p) => p.template === "notFound");
+    expect(notFound.map((p) => [p.path, p.matchPath])).toEqual([
+      ["/404/", undefined],
+      ["/en/404/", "/en/*"],
+      ["/zh/404/", "/zh/*"],
+      ["/ja/404/", "/ja/*"],
+    ]);
+  });
+
+  it("links each service page to its own content file", () => {
+    const page = contentPages(languageCodes).find((p) => p.path === "/zh/services/ekspedisi-laut/");
+    expect(page).toMatchObject({ template: "service", language: "zh", serviceId: "ekspedisi-laut/zh", originalPath: "/services/ekspedisi-laut/" });
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { expectedH1, htmlLang, sitePages } from "./support/site";
+import { languageCodes, languages } from "../src/lib/languages";
+import { localizedPath } from "../src/lib/routes";
+
+const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
+
+test("the site has 36 pages: nine routes in four languages", () => {
+  expect(sitePages).toHaveLength(36);
+});
+
+for (const page of sitePages) {
+  test(`static HTML of ${page.path} has its h1 and <html lang>, and the page logs no errors`, async ({ browser, page: tab }) => {
+    // The page as served, before any JavaScript runs.
+    const staticContext = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await staticContext.newPage();
+    const response = await staticPage.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(staticPage.locator("html")).toHaveAttribute("lang", htmlLang(page.language));
+    await expect(staticPage.locator("h1")).toHaveText(normalise(expectedH1(page)));
+    await staticContext.close();
+
+    // The hydrated page in Chromium logs no errors.
+    const errors: string[] = [];
+    tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    tab.on("pageerror", (e) => errors.push(e.message));
+    tab.on("response", (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+    await tab.goto(page.path);
+    await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
+    await tab.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the language switcher moves between the four versions of a page", async ({ page }) => {
+  const about = sitePages.filter((p) => p.template === "about");
+  await page.goto(localizedPath("/tentang/", "id"));
+  for (const target of [...languages.slice(1), languages[0]]) {
+    const expected = about.find((p) => p.language === target.code)!;
+    await page.getByRole("link", { name: target.name, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${expected.path}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(target.code));
+    await expect(page.locator("h1")).toHaveText(normalise(expectedH1(expected)));
+  }
+});
+
+for (const language of languageCodes) {
+  test(`an unknown path in ${language} shows that language's 404 with status 404`, async ({ page }) => {
+    const path = localizedPath("/no-such-page/", language);
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText("404");
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(language));
+    const home = page.getByRole("main").getByRole("link");
+    await expect(home).toHaveAttribute("href", localizedPath("/", language));
+    await expect.poll(() => warnings.join("\n")).toContain(path);
+  });
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { interpolateFacts } from "../../src/lib/facts";
+import { languageCodes, languageOf, type LanguageCode } from "../../src/lib/languages";
+import { planPages, type PlannedPage } from "../../src/lib/page-plan";
+import { serviceSlugs } from "../../src/lib/services";
+
+// What the site should contain, read from the same content files the build reads.
+const contentDir = path.resolve(__dirname, "../../content");
+
+export function locale(language: LanguageCode, ns: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(contentDir, "locales", language, `${ns}.json`), "utf8"));
+}
+
+export function localeText(language: LanguageCode, ns: string, key: string): string {
+  let value: unknown = locale(language, ns);
+  for (const part of key.split(".")) value = (value as Record<string, unknown>)?.[part];
+  if (typeof value !== "string") throw new Error(`No string ${language}/${ns}:${key}`);
+  return interpolateFacts(value, language);
+}
+
+export function serviceFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {
+  const file = path.join(contentDir, "services", slug, `${language}.mdx`);
+  return matter(readFileSync(file, "utf8")).data;
+}
+
+/** Every page of the site except the 404s. */
+export const sitePages: PlannedPage[] = planPages(
+  languageCodes,
+  languageCodes.flatMap((language) =>
+    serviceSlugs.map((slug) => ({ id: `${slug}-${language}`, slug, language, contentFilePath: "" })),
+  ),
+).filter((p) => p.template !== "notFound");
+
+/** The h1 each page must show, from its content. */
+export function expectedH1(page: PlannedPage): string {
+  const { language } = page;
+  switch (page.template) {
+    case "home":
+      return `${localeText(language, "home", "hero.title")} ${localeText(language, "home", "hero.accent")}`;
+    case "services":
+      return localeText(language, "services", "index.title");
+    case "about":
+      return localeText(language, "about", "hero.title");
+    case "contact":
+      return localeText(language, "contact", "hero.title");
+    case "service": {
+      const slug = page.originalPath.split("/")[2];
+      return interpolateFacts(String(serviceFrontmatter(slug, language).title), language);
+    }
+    default:
+      throw new Error(`No h1 rule for ${page.template}`);
+  }
+}
+
+export const htmlLang = (language: LanguageCode) => languageOf(language).tag;

@@ -1,0 +1,40 @@
+import type { GatsbyConfig } from "gatsby";
+import { defaultLanguage, languageCodes } from "./src/lib/languages";
+import { siteUrl } from "./src/lib/site-url";
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: languageCodes,
+        defaultLanguage,
+        siteUrl,
+        trailingSlash: "always",
+        generateDefaultLanguagePage: false,
+        // A default language other than English gets redirected wrongly otherwise.
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: ":",
+          returnNull: false,
+          fallbackLng: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,24 @@
+import { defineConfig } from "@playwright/test";
+import { testServer } from "./e2e/support/servers";
+
+// Browser tests against the production build (public/) served by netlify-cli, so
+// netlify.toml, _redirects and the function behave as on Netlify.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: testServer.baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || undefined,
+      // Keeps Chromium from hanging on a closed network.
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: testServer.webServers,
+});

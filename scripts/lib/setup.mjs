@@ -1,0 +1,99 @@
+// Helpers shared by `npm start` and `npm test`. Plain Node with no dependencies, so
+// they run on a fresh clone before `npm install`.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync, accessSync, constants } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+const bin = path.join(root, "node_modules", ".bin");
+
+export function say(message) {
+  console.log(`\n==> ${message}`);
+}
+
+/** Environment for child processes: local binaries (netlify, deno, gatsby) first on PATH. */
+export function childEnv(extra = {}) {
+  return {
+    ...process.env,
+    PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    NETLIFY_TELEMETRY_DISABLED: "1",
+    ...extra,
+  };
+}
+
+/** Runs a command in the project, inheriting output; exits the process on failure. */
+export function run(command, args, { env = {}, label } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: childEnv(env) });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label ?? [command, ...args].join(" ")} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+
+/** Installs npm packages when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) {
+    say("Dependencies are installed");
+    return;
+  }
+  say("Installing dependencies with npm install (a few minutes the first time)");
+  run("npm", ["install", "--no-audit", "--no-fund"], { label: "npm install" });
+}
+
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    const file = path.join(dir, name);
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // not in this folder
+    }
+  }
+  return undefined;
+}
+
+async function playwrightChromium() {
+  try {
+    const { chromium } = await import("playwright-core");
+    const file = chromium.executablePath();
+    return file && existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Finds a Chromium for the browser tests: CHROME_PATH, then `chromium` on PATH, then
+ * Playwright's own. As root with apt, installs Debian's chromium; otherwise says what to do.
+ */
+export async function ensureChromium() {
+  const found =
+    (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined) ??
+    onPath("chromium") ??
+    onPath("chromium-browser") ??
+    (await playwrightChromium());
+  if (found) {
+    say(`Using Chromium at ${found}`);
+    return found;
+  }
+  if (process.getuid?.() === 0 && onPath("apt-get")) {
+    say("No Chromium found: installing Debian's chromium with apt-get (as root)");
+    run("apt-get", ["update"], { label: "apt-get update" });
+    run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { label: "apt-get install chromium" });
+    const installed = onPath("chromium");
+    if (installed) return installed;
+  }
+  console.error(
+    "\n✖ The browser tests need Chromium and none was found.\n" +
+      "  Install one of these, then run npm test again:\n" +
+      "  - Debian/Ubuntu: sudo apt-get install chromium\n" +
+      "  - anywhere with internet: npx playwright install chromium\n" +
+      "  - or point CHROME_PATH at an existing Chrome or Chromium binary.",
+  );
+  process.exit(1);
+}

@@ -1,0 +1,13 @@
+// npm start: installs what is missing, then runs the site with `netlify dev` (offline):
+// Gatsby's dev server with hot reload behind Netlify's local server, which also
+// serves the form function at /api/send-contact-email.
+import { ensureDependencies, run, say } from "./lib/setup.mjs";
+
+ensureDependencies();
+say("Starting the site with netlify dev (offline). Open http://localhost:8888 when it says it is ready.");
+say("Forms: without POSTMARK_SERVER_TOKEN in .env, messages are written to .outbox/ (see README).");
+run(
+  "netlify",
+  ["dev", "--offline", "--framework", "#custom", "--command", "gatsby develop --port 8000", "--target-port", "8000"],
+  { label: "netlify dev" },
+);

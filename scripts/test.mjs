@@ -1,0 +1,21 @@
+// npm test: installs what is missing, then runs every check in order and stops at
+// the first failure. The browser tests run against the production build served by
+// netlify-cli with netlify.toml and the generated _redirects applied.
+import { ensureChromium, ensureDependencies, run, say } from "./lib/setup.mjs";
+
+ensureDependencies();
+const chromePath = await ensureChromium();
+
+say("Running unit and function tests (jest)");
+run("npx", ["jest", "--ci"], { label: "jest" });
+
+say("Building the production site (gatsby build)");
+run("npx", ["gatsby", "build"], { label: "gatsby build" });
+
+say("Type-checking (tsc --noEmit, after the build generated the GraphQL types)");
+run("npx", ["tsc", "--noEmit"], { label: "tsc" });
+
+say("Running browser tests in Chromium against the build served by netlify-cli (playwright)");
+run("npx", ["playwright", "test"], { label: "playwright", env: { CHROME_PATH: chromePath } });
+
+say("All tests passed.");

@@ -1,0 +1,22 @@
+import { defaultLanguage, type LanguageCode } from "./languages";
+
+// Paths of the pages, without language prefix. The default language lives at the
+// unprefixed paths, every other language under /<code>.
+export const pagePaths = {
+  home: "/",
+  services: "/services/",
+  about: "/tentang/",
+  contact: "/kontak/",
+} as const;
+
+export type PageKey = keyof typeof pagePaths;
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}/`;
+}
+
+/** Adds the language prefix to a path that starts and ends with a slash. */
+export function localizedPath(path: string, language: LanguageCode): string {
+  if (language === defaultLanguage) return path;
+  return `/${language}${path}`;
+}

@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { factValue, isMoney, unknownFactTokens } from "./facts";
+import { iconNames } from "./icon-names";
+
+// The frontmatter an editor writes in content/services/<slug>/<language>.mdx. The
+// build checks every file against it and stops naming the file and field.
+const text = v.pipe(
+  v.string("must be text"),
+  v.trim(),
+  v.minLength(1, "must not be empty"),
+  v.check((s) => unknownFactTokens(s).length === 0, "names a fact that content/company.json does not have"),
+);
+const icon = v.picklist(iconNames, `must be one of: ${iconNames.join(", ")}`);
+const list = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one entry"));
+
+const rate = v.pipe(
+  v.string("must be the path of a rate in content/company.json, such as rates.sea.lcl"),
+  v.check((path) => {
+    const value = factValue(path);
+    return isMoney(value) || (typeof value === "object" && value !== null && "custom" in value);
+  }, "must be the path of a rate in content/company.json, such as rates.sea.lcl"),
+);
+
+export const serviceFrontmatterSchema = v.object({
+  title: text,
+  navTitle: text,
+  summary: text,
+  description: text,
+  metaDescription: text,
+  icon,
+  imageAlt: text,
+  whyChooseUs: list(v.object({ icon, title: text, description: text })),
+  features: list(v.object({ title: text, description: text })),
+  details: list(v.object({ title: text, content: text })),
+  pricing: v.optional(
+    list(
+      v.object({
+        name: text,
+        price: rate,
+        note: v.optional(text),
+        features: v.pipe(v.array(text, "must be a list"), v.length(5, "must have exactly 5 lines")),
+      }),
+    ),
+  ),
+});
+
+export type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
+
+export type FrontmatterResult =
+  | { ok: true; data: ServiceFrontmatter }
+  | { ok: false; errors: string[] };
+
+/** Checks one file's frontmatter; each error names the file and the field. */
+export function parseServiceFrontmatter(frontmatter: unknown, file: string): FrontmatterResult {
+  const result = v.safeParse(serviceFrontmatterSchema, frontmatter ?? {});
+  if (result.success) return { ok: true, data: result.output };
+  return {
+    ok: false,
+    errors: result.issues.map((issue) => {
+      const field = v.getDotPath(issue) ?? "(frontmatter)";
+      return `${file}: field "${field}" ${issue.message}`;
+    }),
+  };
+}

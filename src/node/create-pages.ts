@@ -1,0 +1,79 @@
+import path from "path";
+import type { CreatePagesArgs } from "gatsby";
+import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
+import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
+import { serviceSlugs } from "../lib/services";
+import { namespacesOf } from "../lib/namespaces";
+
+const templateFiles: Record<Template, string> = {
+  home: "src/templates/home.tsx",
+  services: "src/templates/services.tsx",
+  about: "src/templates/about.tsx",
+  contact: "src/templates/contact.tsx",
+  service: "src/templates/service.tsx",
+  notFound: "src/templates/not-found.tsx",
+};
+
+interface ServiceNode {
+  id: string;
+  slug: string;
+  language: string;
+  contentFilePath: string;
+}
+
+function componentOf(page: PlannedPage): string {
+  const file = path.resolve(templateFiles[page.template]);
+  // gatsby-plugin-mdx renders the MDX body as the template's children this way.
+  return page.contentFilePath ? `${file}?__contentFilePath=${page.contentFilePath}` : file;
+}
+
+/** The context gatsby-plugin-react-i18next expects; set here so it does not clone pages. */
+function i18nContext(page: PlannedPage) {
+  return {
+    language: page.language,
+    languages: languageCodes,
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    routed: page.language !== defaultLanguage,
+    originalPath: page.originalPath,
+    path: page.path,
+  };
+}
+
+export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<{ allServicePage: { nodes: ServiceNode[] } }>(`
+    query ServicePagesForRouting {
+      allServicePage { nodes { id slug language contentFilePath } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the service content", result.errors);
+    return;
+  }
+  const services = result.data.allServicePage.nodes;
+  for (const slug of serviceSlugs) {
+    for (const language of languageCodes) {
+      if (!services.some((s) => s.slug === slug && s.language === language)) {
+        reporter.panicOnBuild(`Missing service content: content/services/${slug}/${language}.mdx does not exist`);
+      }
+    }
+  }
+
+  const pages = planPages(
+    languageCodes,
+    services.flatMap((s) => (isLanguageCode(s.language) ? [{ ...s, language: s.language as LanguageCode }] : [])),
+  );
+  for (const page of pages) {
+    actions.createPage({
+      path: page.path,
+      matchPath: page.matchPath,
+      component: componentOf(page),
+      context: {
+        id: page.serviceId,
+        language: page.language,
+        namespaces: namespacesOf(page.template),
+        i18n: i18nContext(page),
+      },
+    });
+  }
+}

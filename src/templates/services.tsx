@@ -1,0 +1,27 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { ServicesIndexView } from "../components/views/services-view";
+import { Seo } from "../components/seo";
+import { pageMeta } from "../lib/page-seo";
+import type { PageContext } from "../lib/page-context";
+
+type Props = PageProps<Queries.ServicesIndexPageQuery, PageContext>;
+
+export default function ServicesIndexPage({ data, pageContext }: Props) {
+  return (
+    <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
+      <ServicesIndexView services={data.navServices.nodes} />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQuery, PageContext>) {
+  return <Seo {...pageMeta(data.locales, "services", pageContext)} />;
+}
+
+export const query = graphql`
+  query ServicesIndexPage($language: String!, $namespaces: [String!]!) {
+    ...LayoutData
+  }
+`;
