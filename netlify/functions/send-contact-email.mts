@@ -1,11 +1,12 @@
 import type { Config } from "@netlify/functions";
+import { handleContactRequest } from "./lib/contact-handler";
 
-// Receives the quote and contact forms. The real sending is built in the forms issue.
-export default async (req: Request): Promise<Response> => {
-  if (req.method !== "POST") {
-    return Response.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
-  return Response.json({ ok: true });
+// Receives the quote and contact forms and mails them through Postmark. The logic lives
+// in lib/contact-handler.ts (plain .ts, so jest can import it).
+export default (req: Request): Promise<Response> => handleContactRequest(req);
+
+export const config: Config = {
+  path: "/api/send-contact-email",
+  // About five messages a minute from one address is plenty for a person.
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };
-
-export const config: Config = { path: "/api/send-contact-email" };

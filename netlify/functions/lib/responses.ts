@@ -1,0 +1,51 @@
+// Every answer of the function is JSON, never cached and never sniffed (netlify.toml
+// headers do not apply to function responses).
+export const securityHeaders = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+export interface ErrorBody {
+  ok: false;
+  /** Machine-readable reason the form turns into a translated notice. */
+  error: string;
+  message: string;
+  retryable?: boolean;
+  fields?: string[];
+}
+
+export function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...securityHeaders, ...headers } });
+}
+
+export function errorResponse(status: number, body: Omit<ErrorBody, "ok">, headers?: Record<string, string>): Response {
+  return jsonResponse(status, { ok: false, ...body }, headers);
+}
+
+export const maxBodyBytes = 32 * 1024;
+
+/** Reads the body as UTF-8 text, or null as soon as it grows past maxBytes. */
+export async function readLimitedText(req: Request, maxBytes = maxBodyBytes): Promise<string | null> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** True for application/json, with or without parameters such as charset. */
+export function isJsonContentType(header: string | null): boolean {
+  return (header ?? "").split(";")[0].trim().toLowerCase() === "application/json";
+}

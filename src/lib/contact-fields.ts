@@ -1,0 +1,73 @@
+import type { ServiceSlug } from "./services";
+
+// The one list of service types a visitor can choose in a form, and which form offers
+// which of them (SPEC section 3). Labels live in content/locales/<lang>/form.json under
+// "services.<value>". Values double as the service page slugs where a page exists.
+export const serviceTypes = [
+  "bea-cukai",
+  "ekspedisi-laut",
+  "ekspedisi-udara",
+  "warehouse-distribusi",
+  "project-handling",
+  "international-freight",
+  "other",
+] as const;
+
+export type ServiceType = (typeof serviceTypes)[number];
+
+export const formTypes = ["quote", "contact"] as const;
+export type FormType = (typeof formTypes)[number];
+
+/** Options of the quote dialog (and of the service-page form), after the empty default. */
+export const quoteServiceOptions: readonly ServiceType[] = [
+  "bea-cukai",
+  "ekspedisi-laut",
+  "ekspedisi-udara",
+  "warehouse-distribusi",
+  "international-freight",
+  "other",
+];
+
+/** Options of the contact form, after the empty default. */
+export const contactServiceOptions: readonly ServiceType[] = [
+  "bea-cukai",
+  "ekspedisi-laut",
+  "ekspedisi-udara",
+  "warehouse-distribusi",
+  "project-handling",
+  "other",
+];
+
+/** The service type a service page pre-selects in its quote form. */
+export const serviceTypeOfPage: Record<ServiceSlug, ServiceType> = {
+  "bea-cukai": "bea-cukai",
+  "project-handling": "project-handling",
+  "ekspedisi-laut": "ekspedisi-laut",
+  "ekspedisi-udara": "ekspedisi-udara",
+  "warehouse-distribusi": "warehouse-distribusi",
+};
+
+/**
+ * Options of a service page's quote form: the quote-dialog options, plus the page's own
+ * service when the dialog does not list it (project handling), so it can be pre-selected.
+ */
+export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
+  const own = serviceTypeOfPage[slug];
+  return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
+}
+
+/** Maximum lengths, shared by the inputs' maxLength and the schema. */
+export const fieldLimits = {
+  fullName: 100,
+  company: 150,
+  email: 254,
+  phone: 32,
+  message: 5000,
+} as const;
+
+export const requiredFields = ["fullName", "email", "phone", "message"] as const;
+export type RequiredField = (typeof requiredFields)[number];
+
+/** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
+export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
+export type FieldName = (typeof fieldOrder)[number];

@@ -1,0 +1,84 @@
+import * as v from "valibot";
+import { fieldLimits, formTypes, serviceTypes, type FieldName, type FormType, type ServiceType } from "./contact-fields";
+import { languageCodes, type LanguageCode } from "./languages";
+
+// One validation schema for a quote or contact message, used by the browser forms before
+// sending and by the function before mailing. Strings are trimmed first.
+
+// Any control character, and the Unicode line/paragraph separators: none may reach a
+// single-line field (they would break the mail subject or headers).
+const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
+// Multi-line text may keep tabs and line breaks, but no other control characters.
+const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+// Digits, spaces and + - ( ) only, with at least six digits.
+const phonePattern = /^(?=(?:\D*\d){6})[0-9 +\-()]+$/;
+
+const singleLine = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max), v.check((s) => !lineBreaking.test(s), "control characters"));
+
+const requiredLine = (max: number) => v.pipe(singleLine(max), v.nonEmpty("required"));
+
+export const contactMessageSchema = v.object({
+  fullName: requiredLine(fieldLimits.fullName),
+  company: v.optional(singleLine(fieldLimits.company), ""),
+  email: v.pipe(requiredLine(fieldLimits.email), v.email("email")),
+  phone: v.pipe(requiredLine(fieldLimits.phone), v.regex(phonePattern, "phone")),
+  serviceType: v.optional(v.union([v.literal(""), v.picklist(serviceTypes)]), ""),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty("required"),
+    v.maxLength(fieldLimits.message),
+    v.check((s) => !controlExceptBreaks.test(s), "control characters"),
+  ),
+  formType: v.picklist(formTypes),
+  /** The page language, so the reply can be written in it. */
+  language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
+  /** Hidden field only bots fill in; the function drops such messages silently. */
+  honeypot: v.optional(v.string(), ""),
+});
+
+export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
+
+export interface ContactMessage {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  serviceType: ServiceType | "";
+  message: string;
+  formType: FormType;
+  language?: LanguageCode;
+}
+
+export type ValidationResult =
+  | { ok: true; message: ContactMessage; honeypot: string }
+  | { ok: false; fields: string[] };
+
+/** Validates unknown input; on failure names the failing top-level fields ("body" if not an object). */
+export function validateContactMessage(input: unknown): ValidationResult {
+  const result = v.safeParse(contactMessageSchema, input);
+  if (result.success) {
+    const { honeypot, ...message } = result.output;
+    if (message.language === undefined) delete message.language;
+    return { ok: true, message, honeypot };
+  }
+  const fields = new Set<string>();
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    fields.add(typeof key === "string" ? key : "body");
+  }
+  return { ok: false, fields: [...fields] };
+}
+
+/** The required fields left empty (after trimming), in form order. */
+export function missingRequiredFields(values: Partial<Record<FieldName, string>>): FieldName[] {
+  return (["fullName", "email", "phone", "message"] as const).filter((name) => !(values[name] ?? "").trim());
+}
+
+/** True when a honeypot value means a bot filled the form. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>).honeypot;
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
