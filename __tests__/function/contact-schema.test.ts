@@ -82,3 +82,25 @@ describe("mail text helpers", () => {
     expect(emailSubject({ ...validBody, formType: "contact", serviceType: "", language: "en" })).toBe("Contact message from Budi Santoso (PT Maju Jaya)");
   });
 });
+
+describe("fallback links", () => {
+  // Imported here so the schema tests and the link rules sit together.
+  const { fallbackLinks } = require("../../src/lib/contact-fallback") as typeof import("../../src/lib/contact-fallback");
+  const { company } = require("../../src/lib/facts") as typeof import("../../src/lib/facts");
+
+  it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
+    const links = fallbackLinks("Quote request from Budi & Co", [["Name", "Budi"], ["Company", ""]], "Line 1\nLine 2");
+    const url = new URL(links.mailto);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get("subject")).toBe("Quote request from Budi & Co");
+    expect(url.searchParams.get("body")).toBe("Name: Budi\n\nLine 1\nLine 2");
+    const digits = company.phone.replace(/\D/g, "");
+    expect(links.whatsapp).toBe(`https://wa.me/${digits}`);
+    expect(links.tel).toBe(`tel:+${digits}`);
+  });
+
+  it("keeps long messages short enough for a mailto link", () => {
+    expect(fallbackLinks("s", [], "x".repeat(10000)).mailto.length).toBeLessThan(4000);
+  });
+});

@@ -1,0 +1,65 @@
+import React, { useId } from "react";
+import { contactServiceOptions } from "../../lib/contact-fields";
+import { localizedPath } from "../../lib/routes";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { FormFields } from "./form-fields";
+import { FallbackLinkList } from "./failure-notice";
+import { SubmitButton } from "./submit-button";
+import { useContactForm } from "./use-contact-form";
+
+// The contact form of the contact page and of the home page's contact block. The
+// 'I am not a robot' box must be ticked to send.
+
+// The privacy and terms pages come in a later issue; these are their paths.
+const legalPaths = { privacy: "/privacy/", terms: "/terms/" } as const;
+
+export function ContactForm() {
+  const t = useT("form");
+  const language = useLanguage();
+  const idPrefix = `contact${useId().replace(/:/g, "")}`;
+  const form = useContactForm({ formType: "contact", notices: "contact", requireConsent: true });
+  const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
+  return (
+    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
+      <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+        {t("contact.title")}
+      </h2>
+      <FormFields idPrefix={idPrefix} serviceOptions={contactServiceOptions} messageRows={6} {...form} />
+      <div className="flex items-start gap-2">
+        <input
+          id={`${idPrefix}-consent`}
+          name="consent"
+          type="checkbox"
+          required
+          checked={form.consent}
+          aria-invalid={form.invalid.has("consent") || undefined}
+          onChange={(e) => form.setConsent(e.target.checked)}
+          className="mt-1 h-4 w-4 accent-brand-700"
+        />
+        <span className="text-sm text-slate-700">
+          <label htmlFor={`${idPrefix}-consent`} className="font-semibold text-brand-900">
+            {t("contact.robot")}
+            <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+            <span className="sr-only"> ({t("required")})</span>
+          </label>{" "}
+          {t("contact.legalBefore")}
+          <a className={linkClass} href={localizedPath(legalPaths.privacy, language)}>
+            {t("contact.privacy")}
+          </a>
+          {t("contact.legalBetween")}
+          <a className={linkClass} href={localizedPath(legalPaths.terms, language)}>
+            {t("contact.terms")}
+          </a>
+          {t("contact.legalAfter")}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">{t("replyPromise")}</p>
+      <SubmitButton sending={form.sending} label={t("contact.submit")} sendingLabel={t("contact.sending")} />
+      {form.fallback && (
+        <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
+          <FallbackLinkList links={form.fallback} />
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import React from "react";
+import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
+import { useT } from "../../hooks/use-t";
+import type { FormValues, InvalidField } from "./use-contact-form";
+
+// The fields every form shares: name, company, email, phone, service type and message,
+// plus the hidden honeypot. Required ones carry an asterisk (and say so to screen readers).
+
+interface Props {
+  idPrefix: string;
+  values: FormValues;
+  setValue: (name: FieldName, value: string) => void;
+  invalid: ReadonlySet<InvalidField>;
+  serviceOptions: readonly ServiceType[];
+  messageRows: number;
+  honeypot: string;
+  setHoneypot: (value: string) => void;
+}
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-brand-950 placeholder:text-slate-500 " +
+  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+const isRequired = (name: FieldName) => (requiredFields as readonly string[]).includes(name);
+
+export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName }) {
+  const t = useT("form");
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-brand-900">
+      {t(`fields.${name}.label`)}
+      {isRequired(name) && (
+        <>
+          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+          <span className="sr-only"> ({t("required")})</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
+  const t = useT("form");
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const common = (name: FieldName) => ({
+    id: id(name),
+    name,
+    value: values[name],
+    required: isRequired(name),
+    "aria-invalid": invalid.has(name) || undefined,
+    className: inputClass,
+  });
+  const input = (name: Exclude<FieldName, "serviceType" | "message">, type: string, autoComplete: string) => (
+    <div>
+      <FieldLabel htmlFor={id(name)} name={name} />
+      <input
+        {...common(name)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={fieldLimits[name]}
+        placeholder={t(`fields.${name}.placeholder`)}
+        onChange={(e) => setValue(name, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {input("fullName", "text", "name")}
+      {input("company", "text", "organization")}
+      {input("email", "email", "email")}
+      {input("phone", "tel", "tel")}
+      <div className="sm:col-span-2">
+        <FieldLabel htmlFor={id("serviceType")} name="serviceType" />
+        <select {...common("serviceType")} onChange={(e) => setValue("serviceType", e.target.value)}>
+          <option value="">{t("fields.serviceType.placeholder")}</option>
+          {serviceOptions.map((value) => (
+            <option key={value} value={value}>
+              {t(`services.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2">
+        <FieldLabel htmlFor={id("message")} name="message" />
+        <textarea
+          {...common("message")}
+          rows={messageRows}
+          maxLength={fieldLimits.message}
+          placeholder={t("fields.message.placeholder")}
+          onChange={(e) => setValue("message", e.target.value)}
+        />
+      </div>
+      {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={id("website")}>{t("honeypot")}</label>
+        <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
+    </div>
+  );
+}

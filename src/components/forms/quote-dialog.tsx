@@ -1,0 +1,94 @@
+import React, { useEffect, useId, useRef } from "react";
+import { Toaster } from "sonner";
+import { quoteServiceOptions } from "../../lib/contact-fields";
+import { useT } from "../../hooks/use-t";
+import { FormFields } from "./form-fields";
+import { FallbackLinkList } from "./failure-notice";
+import { SubmitButton } from "./submit-button";
+import { toasterProps } from "./toaster-props";
+import { useContactForm } from "./use-contact-form";
+
+// The quote dialog, opened by every element with data-quote-trigger (the Get Quote buttons,
+// the home hero's consultation button). The native <dialog> opened with showModal() moves
+// focus in, makes the page behind inert and closes on Esc; focus goes back to the opener.
+
+export const dialogToasterId = "quote-dialog";
+
+export function QuoteDialog() {
+  const t = useT("form");
+  const idPrefix = `quote${useId().replace(/:/g, "")}`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const close = () => dialogRef.current?.close();
+  const form = useContactForm({ formType: "quote", notices: "quote", toasterId: dialogToasterId, onSuccess: close });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.("[data-quote-trigger]");
+      if (!trigger || dialog.open) return;
+      event.preventDefault();
+      openerRef.current = trigger as HTMLElement;
+      dialog.showModal();
+    };
+    const onClose = () => openerRef.current?.focus();
+    document.addEventListener("click", onClick);
+    dialog.addEventListener("close", onClose);
+    return () => {
+      document.removeEventListener("click", onClick);
+      dialog.removeEventListener("close", onClose);
+    };
+  }, []);
+
+  // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]")].filter(
+      (el) => !el.hasAttribute("disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-description`}
+      onKeyDown={trapTab}
+      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-6 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
+      data-quote-dialog
+    >
+      <form ref={form.formRef} onSubmit={form.submit} noValidate className="space-y-4" data-form="quote">
+        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+          {t("quote.title")}
+        </h2>
+        <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
+          {t("quote.description")} {t("replyPromise")}
+        </p>
+        <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
+        {form.fallback && (
+          <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>
+            <FallbackLinkList links={form.fallback} />
+          </p>
+        )}
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={close} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+            {t("quote.cancel")}
+          </button>
+          <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />
+        </div>
+      </form>
+      {/* Notices while the dialog is open must live inside it: the page behind is inert. */}
+      <Toaster id={dialogToasterId} {...toasterProps} />
+    </dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import React, { useCallback, useRef, useState } from "react";
+import { toast } from "sonner";
+import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
+import { missingRequiredFields, validateContactMessage } from "../../lib/contact-schema";
+import { sendContactMessage } from "../../lib/contact-client";
+import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { FailureNotice } from "./failure-notice";
+
+// State and submit logic shared by the three forms: check with the shared schema, send,
+// and turn the answer into a notice. On failure every value stays and the notice offers
+// other ways to reach the company.
+
+export type FormValues = Record<FieldName, string>;
+/** The consent checkbox of the contact form is checked like a field but never sent. */
+export type InvalidField = FieldName | "consent";
+
+interface Options {
+  formType: FormType;
+  /** Which text the failure notice uses: the contact form gives the reason. */
+  notices: "quote" | "contact";
+  initialServiceType?: ServiceType | "";
+  requireConsent?: boolean;
+  /** Sonner toaster the notices go to (the quote dialog has its own inside the modal). */
+  toasterId?: string;
+  onSuccess?: () => void;
+}
+
+export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, toasterId, onSuccess }: Options) {
+  const t = useT("form");
+  const language = useLanguage();
+  const empty = (): FormValues => ({ fullName: "", company: "", email: "", phone: "", serviceType: initialServiceType, message: "" });
+  const [values, setValues] = useState<FormValues>(empty);
+  const [consent, setConsent] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const [invalid, setInvalid] = useState<ReadonlySet<InvalidField>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [fallback, setFallback] = useState<FallbackLinks | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const setValue = useCallback((name: FieldName, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setInvalid((s) => (s.has(name) ? new Set([...s].filter((n) => n !== name)) : s));
+  }, []);
+
+  const markInvalid = (fields: InvalidField[], text: string) => {
+    setInvalid(new Set(fields));
+    toast.error(t("notices.errorTitle"), { description: text, toasterId });
+    const first = [...fieldOrder, "consent"].find((name) => fields.includes(name as InvalidField));
+    const el = formRef.current?.elements.namedItem(first ?? "") as HTMLElement | null;
+    el?.focus();
+  };
+
+  const links = (): FallbackLinks => {
+    const label = (name: FieldName) => t(`fields.${name}.label`);
+    const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
+    const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
+    const lines: [string, string][] = [
+      [label("fullName"), values.fullName],
+      [label("company"), values.company],
+      [label("email"), values.email],
+      [label("phone"), values.phone],
+      [label("serviceType"), service],
+    ];
+    return fallbackLinks(subject, lines, values.message.trim());
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const missing: InvalidField[] = missingRequiredFields(values);
+    if (requireConsent && !consent) missing.push("consent");
+    if (missing.length > 0) return markInvalid(missing, t("notices.missingFields"));
+    const checked = validateContactMessage({ ...values, formType, language, honeypot });
+    if (!checked.ok) return markInvalid(checked.fields as FieldName[], t("notices.invalidFields"));
+
+    setSending(true);
+    const outcome = await sendContactMessage({ ...checked.message, honeypot });
+    setSending(false);
+    if (outcome.ok) {
+      toast.success(t("notices.successTitle"), { description: t(`notices.${notices}Success`) });
+      setValues(empty());
+      setConsent(false);
+      setFallback(null);
+      onSuccess?.();
+      return;
+    }
+    const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
+    const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
+    const failureLinks = links();
+    setFallback(failureLinks);
+    toast.error(t("notices.errorTitle"), { description: <FailureNotice text={text} links={failureLinks} />, toasterId });
+  };
+
+  return { values, setValue, consent, setConsent, honeypot, setHoneypot, invalid, sending, fallback, submit, formRef };
+}

@@ -1,0 +1,32 @@
+import type { ContactMessage } from "./contact-schema";
+
+// The browser side of the call to the function: POST the message, turn any answer (or
+// none) into success or a reason code the forms translate (form.json "reasons.<code>").
+
+export const contactEndpoint = "/api/send-contact-email";
+
+export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
+export type Reason = (typeof knownReasons)[number];
+
+export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined };
+
+export async function sendContactMessage(
+  message: ContactMessage & { honeypot: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<SendOutcome> {
+  let res: Response;
+  try {
+    res = await fetchImpl(contactEndpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(message),
+    });
+  } catch {
+    return { ok: false, reason: "network" };
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) return { ok: true };
+  if (res.status === 429) return { ok: false, reason: "rate_limited" };
+  const code = (body as { error?: unknown } | undefined)?.error;
+  return { ok: false, reason: (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined };
+}
