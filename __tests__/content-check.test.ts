@@ -1,0 +1,138 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import matter from "gray-matter";
+import { checkContent, serviceRules, untranslatedWords, type Issue } from "../src/lib/content-check";
+import { defaultLanguage, languageCodes } from "../src/lib/languages";
+import { serviceSlugs } from "../src/lib/services";
+
+// Each test copies the real content folder, makes one mistake an editor could make,
+// and expects the check to name the file and the key.
+const realContent = path.resolve(__dirname, "../content");
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  cpSync(realContent, path.join(dir, "content"), { recursive: true });
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const file = (p: string) => path.join(dir, "content", p);
+const run = () => checkContent({ contentDir: file(""), languages: languageCodes, defaultLanguage, services: serviceRules, root: dir });
+const errors = () => run().filter((i) => i.level === "error");
+
+function editJson(p: string, edit: (data: Record<string, any>) => void) {
+  const data = JSON.parse(readFileSync(file(p), "utf8"));
+  edit(data);
+  writeFileSync(file(p), JSON.stringify(data, null, 2));
+}
+function editMdx(p: string, edit: (data: Record<string, any>) => void, body?: string) {
+  const parsed = matter(readFileSync(file(p), "utf8"), {});
+  edit(parsed.data);
+  writeFileSync(file(p), matter.stringify(body ?? parsed.content, parsed.data));
+}
+const expectIssue = (issues: Issue[], expected: Partial<Issue> & { message?: any }) =>
+  expect(issues).toEqual(expect.arrayContaining([expect.objectContaining(expected)]));
+
+describe("content check", () => {
+  it("passes on the real content, warning only about the example phone and email", () => {
+    const issues = run();
+    expect(issues.filter((i) => i.level === "error")).toEqual([]);
+    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone"]);
+    expect(issues.every((i) => i.level === "warning" && i.file === "content/company.json")).toBe(true);
+  });
+
+  it("stops warning once the real phone and email are in", () => {
+    editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; });
+    expect(run()).toEqual([]);
+  });
+
+  it("knows the same services as the site", () => {
+    expect(Object.keys(serviceRules).sort()).toEqual([...serviceSlugs].sort());
+  });
+
+  it("reports a locale key missing in one language", () => {
+    editJson("locales/zh/home.json", (d) => delete d.hero.cta);
+    expectIssue(errors(), { language: "zh", file: "content/locales/zh/home.json", key: "hero.cta", message: expect.stringContaining("is missing") });
+  });
+
+  it("reports an extra locale key", () => {
+    editJson("locales/ja/about.json", (d) => { d.vision.extra = "追加"; });
+    expectIssue(errors(), { language: "ja", file: "content/locales/ja/about.json", key: "vision.extra", message: expect.stringContaining("is extra") });
+  });
+
+  it("compares the common and form namespaces too, and reports a missing namespace file", () => {
+    editJson("locales/en/common.json", (d) => { d.nav.extraLink = "Extra"; });
+    unlinkSync(file("locales/en/form.json"));
+    const issues = errors();
+    expectIssue(issues, { language: "en", file: "content/locales/en/common.json", key: "nav.extraLink" });
+    expectIssue(issues, { language: "en", file: "content/locales/en/form.json", message: "is missing" });
+  });
+
+  it("reports an empty string", () => {
+    editJson("locales/id/contact.json", (d) => { d.promise = "  "; });
+    expectIssue(errors(), { language: "id", file: "content/locales/id/contact.json", key: "promise", message: "is empty" });
+  });
+
+  it("reports fact tokens that name no fact, in locale files, frontmatter and MDX bodies", () => {
+    editJson("locales/en/home.json", (d) => { d.hero.subtitle = "Since {foundedYaer}"; });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => { d.details[0].content = "{sea.containers.45ft.cbm} CBM"; }, 'Ports: <Fact name="claims.harbours" />');
+    const issues = errors();
+    expectIssue(issues, { file: "content/locales/en/home.json", key: "hero.subtitle", message: expect.stringContaining("{foundedYaer}") });
+    expectIssue(issues, { file: "content/services/ekspedisi-laut/en.mdx", key: "details.0.content", message: expect.stringContaining("content/company.json does not have") });
+    expectIssue(issues, { file: "content/services/ekspedisi-laut/en.mdx", key: "(body)", message: expect.stringContaining("claims.harbours") });
+  });
+
+  it("reports a missing MDX file", () => {
+    unlinkSync(file("services/ekspedisi-udara/ja.mdx"));
+    expectIssue(errors(), { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", message: "is missing" });
+  });
+
+  it("reports frontmatter schema errors by field", () => {
+    editMdx("services/bea-cukai/id.mdx", (d) => { delete d.title; d.whyChooseUs[0].icon = "rocket"; });
+    const issues = errors();
+    expectIssue(issues, { language: "id", file: "content/services/bea-cukai/id.mdx", key: "title" });
+    expectIssue(issues, { file: "content/services/bea-cukai/id.mdx", key: "whyChooseUs.0.icon", message: expect.stringContaining("must be one of") });
+  });
+
+  it("reports broken YAML", () => {
+    writeFileSync(file("services/bea-cukai/en.mdx"), '---\ntitle: "unclosed\n---\nBody');
+    expectIssue(errors(), { file: "content/services/bea-cukai/en.mdx", message: expect.stringContaining("broken frontmatter") });
+  });
+
+  it("reports a pricing package without five lines", () => {
+    editMdx("services/warehouse-distribusi/zh.mdx", (d) => d.pricing[2].features.pop());
+    expectIssue(errors(), { language: "zh", file: "content/services/warehouse-distribusi/zh.mdx", key: "pricing.2.features", message: expect.stringContaining("must have exactly 5 lines") });
+  });
+
+  it("reports pricing missing where the spec has it, and present where it has none", () => {
+    editMdx("services/ekspedisi-laut/id.mdx", (d) => delete d.pricing);
+    editMdx("services/project-handling/en.mdx", (d) => {
+      d.pricing = [{ name: "X", price: "rates.sea.project", features: ["a", "b", "c", "d", "e"] }];
+    });
+    const issues = errors();
+    expectIssue(issues, { file: "content/services/ekspedisi-laut/id.mdx", key: "pricing", message: expect.stringContaining("is missing") });
+    expectIssue(issues, { file: "content/services/project-handling/en.mdx", key: "pricing", message: expect.stringContaining("must not be there") });
+  });
+
+  it("reports why-choose-us counts that differ from the spec", () => {
+    editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
+    expectIssue(errors(), { file: "content/services/ekspedisi-udara/en.mdx", key: "whyChooseUs", message: "has 3 cards; the specification asks for 4" });
+  });
+
+  it("reports English left in Chinese or Japanese, in locale files, frontmatter and bodies", () => {
+    editJson("locales/zh/about.json", (d) => { d.vision.text = "Our vision is 成为最值得信赖的伙伴。"; });
+    editMdx("services/ekspedisi-laut/ja.mdx", (d) => { d.features[0].title = "Full container load"; }, "Door to door サービス。");
+    const issues = errors();
+    expectIssue(issues, { language: "zh", file: "content/locales/zh/about.json", key: "vision.text", message: expect.stringContaining("Our, vision, is") });
+    expectIssue(issues, { language: "ja", key: "features.0.title" });
+    expectIssue(issues, { language: "ja", key: "(body)", message: expect.stringContaining("Door") });
+  });
+
+  it("allows brand names, agreed terms, fact tokens and variables in Chinese and Japanese", () => {
+    expect(untranslatedWords("FCL、LCL、{rates.sea.lcl}、WhatsApp、{{year}} {{company}}、<Fact name=\"claims.ports\" />、20ft")).toEqual([]);
+    expect(untranslatedWords("海运 shipping")).toEqual(["shipping"]);
+    // English is fine in Indonesian and English files.
+    editJson("locales/id/home.json", (d) => { d.hero.cta = "Free Consultation"; });
+    expect(errors()).toEqual([]);
+  });
+});

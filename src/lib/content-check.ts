@@ -1,0 +1,203 @@
+import { existsSync, readdirSync, readFileSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { parseServiceFrontmatter } from "./service-frontmatter";
+
+// The content check behind `npm run check:content`: what an editor or translator can
+// get wrong in content/, each problem named by file and key. Reads a content folder
+// (the real one or a test fixture) and returns the problems; it prints nothing.
+
+export interface Issue {
+  level: "error" | "warning";
+  /** The language the problem is in; undefined for shared files such as company.json. */
+  language?: string;
+  file: string;
+  key?: string;
+  message: string;
+}
+
+export interface CheckOptions {
+  contentDir: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** Service folder names with the number of why-choose-us cards and whether they have pricing. */
+  services: Readonly<Record<string, ServiceRule>>;
+  /** Where file names in messages are relative to. */
+  root?: string;
+}
+
+export interface ServiceRule {
+  whyChooseUs: number;
+  pricing: boolean;
+}
+
+/** What the specification asks of each service page. */
+export const serviceRules: Record<string, ServiceRule> = {
+  "bea-cukai": { whyChooseUs: 3, pricing: false },
+  "project-handling": { whyChooseUs: 3, pricing: false },
+  "ekspedisi-laut": { whyChooseUs: 4, pricing: true },
+  "ekspedisi-udara": { whyChooseUs: 4, pricing: true },
+  "warehouse-distribusi": { whyChooseUs: 4, pricing: true },
+};
+
+/** Latin-script words allowed in Chinese and Japanese text: brand names and agreed terms. */
+export const latinAllowList = new Set(
+  [
+    "Lintas", "Batam", "PT", "Logistik", "WhatsApp", "Google", "Facebook", "Instagram", "LinkedIn", "YouTube", "Postmark", "Netlify",
+    "FCL", "LCL", "CBM", "USD", "IDR", "Rp", "WIB", "HS", "ERP", "NTT", "kg", "ft", "HC", "ID", "EN", "CN", "JP", "OK",
+  ].map((w) => w.toLowerCase()),
+);
+const latinLanguages = new Set(["zh", "ja"]);
+
+const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
+const factTag = /<Fact\s+name="([^"]*)"\s*\/>/g;
+
+type Strings = Record<string, string>;
+
+/** Every string of a nested JSON object by its dotted key; non-strings are reported as such. */
+export function flattenStrings(value: unknown, prefix = ""): Strings {
+  const out: Strings = {};
+  if (typeof value === "string") out[prefix] = value;
+  else if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) Object.assign(out, flattenStrings(v, prefix ? `${prefix}.${k}` : k));
+  } else out[prefix] = value as string;
+  return out;
+}
+
+function isFact(company: unknown, dotted: string): boolean {
+  let value: unknown = company;
+  for (const part of dotted.split(".")) {
+    if (typeof value !== "object" || value === null || !(part in value)) return false;
+    value = (value as Record<string, unknown>)[part];
+  }
+  const money = typeof value === "object" && value !== null && "amount" in value && "currency" in value;
+  return typeof value === "number" || typeof value === "string" || money;
+}
+
+/** Latin words in a text that are not on the allow-list (after removing tokens, tags, links). */
+export function untranslatedWords(text: string): string[] {
+  const cleaned = text
+    .replace(/\{\{[^}]*\}\}/g, " ")
+    .replace(factToken, " ")
+    .replace(factTag, " ")
+    .replace(/https?:\/\/\S+|\S+@\S+/g, " ");
+  return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+export function checkContent(options: CheckOptions): Issue[] {
+  const { contentDir, languages, defaultLanguage, services } = options;
+  const root = options.root ?? process.cwd();
+  const rel = (file: string) => path.relative(root, file);
+  const issues: Issue[] = [];
+  const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
+    issues.push({ level: "error", language, file: rel(file), key, message });
+
+  const companyFile = path.join(contentDir, "company.json");
+  const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
+  for (const field of ["phone", "email"]) {
+    if (company[`${field}IsExample`] === true) {
+      issues.push({ level: "warning", file: rel(companyFile), key: field, message: `is an example value ("${String(company[field])}"): replace it with the company's real ${field} and remove ${field}IsExample` });
+    }
+  }
+
+  /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese. */
+  const checkText = (language: string, file: string, key: string, text: unknown) => {
+    if (typeof text !== "string") return error(language, file, key, "must be text");
+    if (text.trim() === "") return error(language, file, key, "is empty");
+    for (const m of text.matchAll(factToken)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
+    for (const m of text.matchAll(factTag)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
+    if (latinLanguages.has(language)) {
+      const words = untranslatedWords(text);
+      if (words.length > 0) error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
+    }
+  };
+
+  // Locale files: the same namespaces and keys as the default language.
+  const localeDir = (language: string) => path.join(contentDir, "locales", language);
+  const namespaces = existsSync(localeDir(defaultLanguage)) ? readdirSync(localeDir(defaultLanguage)).filter((f) => f.endsWith(".json")) : [];
+  const reference = new Map(namespaces.map((ns) => [ns, flattenStrings(readJson(path.join(localeDir(defaultLanguage), ns)))]));
+  for (const language of languages) {
+    const dir = localeDir(language);
+    const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+    for (const ns of present.filter((f) => !reference.has(f))) error(language, path.join(dir, ns), undefined, `is an extra namespace: content/locales/${defaultLanguage}/${ns} does not exist`);
+    for (const [ns, keys] of reference) {
+      const file = path.join(dir, ns);
+      if (!existsSync(file)) {
+        error(language, file, undefined, "is missing");
+        continue;
+      }
+      let strings: Strings;
+      try {
+        strings = flattenStrings(readJson(file));
+      } catch (e) {
+        error(language, file, undefined, `is not valid JSON: ${(e as Error).message}`);
+        continue;
+      }
+      for (const key of Object.keys(keys)) if (!(key in strings)) error(language, file, key, `is missing (it exists in content/locales/${defaultLanguage}/${ns})`);
+      for (const key of Object.keys(strings)) {
+        if (!(key in keys)) error(language, file, key, `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
+        else checkText(language, file, key, strings[key]);
+      }
+    }
+  }
+
+  // Service pages: one MDX file per service and language, valid frontmatter, spec counts.
+  const servicesDir = path.join(contentDir, "services");
+  for (const [slug, rule] of Object.entries(services)) {
+    for (const language of languages) {
+      const file = path.join(servicesDir, slug, `${language}.mdx`);
+      if (!existsSync(file)) {
+        error(language, file, undefined, "is missing");
+        continue;
+      }
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        parsed = matter(readFileSync(file, "utf8"), {}); // options: gray-matter caches by text otherwise, and shares the data object
+      } catch (e) {
+        error(language, file, undefined, `has broken frontmatter: ${(e as Error).message.split("\n")[0]}`);
+        continue;
+      }
+      const result = parseServiceFrontmatter(parsed.data, rel(file));
+      if (!result.ok) for (const message of result.errors) issues.push({ level: "error", language, file: rel(file), key: message.match(/field "([^"]+)"/)?.[1], message: message.replace(/^[^:]+: /, "") });
+      const data = parsed.data as Record<string, unknown>;
+      const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : 0;
+      if (why !== rule.whyChooseUs) error(language, file, "whyChooseUs", `has ${why} cards; the specification asks for ${rule.whyChooseUs}`);
+      const pricing = Array.isArray(data.pricing) ? data.pricing : [];
+      if (rule.pricing && pricing.length === 0) error(language, file, "pricing", "is missing: this service shows pricing packages");
+      if (!rule.pricing && pricing.length > 0) error(language, file, "pricing", "must not be there: this service shows no prices");
+      // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
+      for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
+      if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
+    }
+    const dir = path.join(servicesDir, slug);
+    if (existsSync(dir)) for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, ""))) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
+  }
+  if (existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!(d in services)) error(undefined, path.join(servicesDir, d), undefined, `is not a service; expected one of ${Object.keys(services).join(", ")}`);
+  return issues;
+}
+
+/** The translatable strings of a frontmatter by dotted key (icons and rate paths are not text). */
+function flattenFrontmatter(value: unknown, prefix = ""): Strings {
+  const out: Strings = {};
+  if (typeof value === "string") {
+    if (!/(^|\.)(icon|price)$/.test(prefix)) out[prefix] = value;
+  } else if (Array.isArray(value)) value.forEach((v, i) => Object.assign(out, flattenFrontmatter(v, `${prefix}.${i}`)));
+  else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}.${k}` : k));
+  return out;
+}
+
+/** Issues as readable lines, grouped by language. */
+export function formatIssues(issues: readonly Issue[]): string {
+  const groups = new Map<string, Issue[]>();
+  for (const issue of issues) {
+    const group = issue.language ?? "all languages";
+    groups.set(group, [...(groups.get(group) ?? []), issue]);
+  }
+  return [...groups]
+    .map(([group, list]) => `${group}:\n` + list.map((i) => `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}: ${i.message}`).join("\n"))
+    .join("\n");
+}
