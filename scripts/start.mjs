@@ -6,8 +6,11 @@ import { ensureDependencies, run, say } from "./lib/setup.mjs";
 ensureDependencies();
 say("Starting the site with netlify dev (offline). Open http://localhost:8888 when it says it is ready.");
 say("Forms: without POSTMARK_SERVER_TOKEN in .env, messages are written to .outbox/ (see README).");
+say("The first start compiles for about a minute; pages show once Gatsby says 'You can now view'.");
+// netlify-cli waits only ~20 s for the framework's port, less than Gatsby's first
+// compile takes, so it is told not to wait and proxies once Gatsby is up.
 run(
   "netlify",
-  ["dev", "--offline", "--framework", "#custom", "--command", "gatsby develop --port 8000", "--target-port", "8000"],
+  ["dev", "--offline", "--framework", "#custom", "--command", "gatsby develop --port 8000", "--target-port", "8000", "--skip-wait-port"],
   { label: "netlify dev" },
 );
