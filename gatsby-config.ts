@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { defaultLanguage, languageCodes } from "./src/lib/languages";
 import { siteUrl } from "./src/lib/site-url";
+import { illustrationsDir } from "./src/node/render-illustrations";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -13,6 +14,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     {
       resolve: "gatsby-plugin-react-i18next",

@@ -3,6 +3,12 @@ import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { writeNetlifyRedirects } from "./src/node/netlify-redirects";
+import { renderIllustrations } from "./src/node/render-illustrations";
+
+// Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  await renderIllustrations();
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -3,7 +3,7 @@ import type { Template } from "./page-plan";
 // The locale namespaces (content/locales/<language>/<namespace>.json) each page
 // loads, so a page ships only the strings it shows.
 const namespacesByTemplate: Record<Template, string[]> = {
-  home: ["common", "home", "form"],
+  home: ["common", "home", "contact", "form"],
   services: ["common", "services", "form"],
   about: ["common", "about", "form"],
   contact: ["common", "contact", "form"],

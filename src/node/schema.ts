@@ -17,6 +17,8 @@ export const typeDefs = `
     features: [ServiceFeature!]!
     details: [ServiceDetail!]!
     pricing: [ServicePackage!]!
+    """The picture rendered from src/illustrations/<slug>.svg."""
+    illustration: File @link(from: "slug", by: "name")
   }
   type ServiceCard @dontInfer { icon: String! title: String! description: String! }
   type ServiceFeature @dontInfer { title: String! description: String! }

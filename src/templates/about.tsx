@@ -11,7 +11,7 @@ type Props = PageProps<Queries.AboutPageQuery, PageContext>;
 export default function AboutPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <AboutView services={data.navServices.nodes} />
+      <AboutView image={data.about?.childImageSharp?.gatsbyImageData} />
     </Layout>
   );
 }
@@ -23,5 +23,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, Pa
 export const query = graphql`
   query AboutPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
+    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
   }
 `;

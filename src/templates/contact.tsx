@@ -11,7 +11,7 @@ type Props = PageProps<Queries.ContactPageQuery, PageContext>;
 export default function ContactPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <ContactView services={data.navServices.nodes} />
+      <ContactView />
     </Layout>
   );
 }

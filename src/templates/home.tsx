@@ -11,7 +11,7 @@ type Props = PageProps<Queries.HomePageQuery, PageContext>;
 export default function HomePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <HomeView services={data.navServices.nodes} />
+      <HomeView services={data.cards.nodes} hero={data.hero?.childImageSharp?.gatsbyImageData} about={data.about?.childImageSharp?.gatsbyImageData} />
     </Layout>
   );
 }
@@ -23,5 +23,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
+    cards: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+      nodes { ...ServiceCard }
+    }
+    hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1920, 2560], formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
+    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
   }
 `;

@@ -11,7 +11,7 @@ type Props = PageProps<Queries.ServicesIndexPageQuery, PageContext>;
 export default function ServicesIndexPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <ServicesIndexView services={data.navServices.nodes} />
+      <ServicesIndexView services={data.cards.nodes} />
     </Layout>
   );
 }
@@ -23,5 +23,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQ
 export const query = graphql`
   query ServicesIndexPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
+    cards: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+      nodes { ...ServiceCard }
+    }
   }
 `;

@@ -1,22 +1,44 @@
 import React from "react";
-import { Link } from "gatsby";
-import type { NavService } from "../layout/nav-service";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useLanguage } from "../../hooks/use-t";
+import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, servicePath } from "../../lib/routes";
 
-/** The five services as cards, each a link to its page. */
-export function ServiceCards({ services }: { services: readonly NavService[] }) {
+/** The five services as image cards (three, then two); each whole card links to its page. */
+export function ServiceCards({ services, more }: { services: readonly Queries.ServiceCardFragment[]; more: string }) {
   const language = useLanguage();
   return (
-    <ul className="service-cards">
-      {services.map((s) => (
-        <li key={s.slug}>
-          <Link to={localizedPath(servicePath(s.slug), language)}>
-            <h3>{s.navTitle}</h3>
-            <p>{s.summary}</p>
-          </Link>
-        </li>
-      ))}
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+      {services.map((s, i) => {
+        const image = getImage(s.illustration?.childImageSharp?.gatsbyImageData ?? null);
+        return (
+          <li key={s.slug} className={i < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+            <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
+              {image && <GatsbyImage image={image} alt={interpolateFacts(s.imageAlt, language)} className="aspect-[3/2]" />}
+              <div className="flex flex-1 flex-col gap-2 p-5">
+                <h3 className="text-lg font-bold text-brand-900">{s.navTitle}</h3>
+                <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
+                <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{more} →</span>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
+
+export const query = graphql`
+  fragment ServiceCard on ServicePage {
+    slug
+    navTitle
+    summary
+    imageAlt
+    illustration {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`;

@@ -1,5 +1,12 @@
 import React from "react";
 import { graphql } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { ServiceHero } from "./service-hero";
+import { CardGrid } from "./card-grid";
+import { DetailBlocks } from "./detail-blocks";
+import { PricingCards } from "./pricing-cards";
+import { ContactCta } from "./contact-cta";
+import { mdxComponents } from "./fact";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { interpolateFacts } from "../../lib/facts";
 
@@ -12,35 +19,24 @@ export function ServiceView({ service, children }: Props) {
   const t = useT("services");
   const language = useLanguage();
   const fill = (text: string) => interpolateFacts(text, language);
+  const cards = <T extends object>(list: readonly T[]) =>
+    list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);
+  const pricing = service.pricing.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   return (
-    <article aria-labelledby="page-title">
-      <header>
-        <h1 id="page-title">{fill(service.title)}</h1>
-        <p>{fill(service.description)}</p>
-      </header>
-      <div className="prose">{children}</div>
-      <section aria-labelledby="why-title">
-        <h2 id="why-title">{t("detail.whyChooseUs")}</h2>
-        <ul>
-          {service.whyChooseUs.map((card) => (
-            <li key={card.title}>
-              <h3>{fill(card.title)}</h3>
-              <p>{fill(card.description)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="features-title">
-        <h2 id="features-title">{t("detail.features")}</h2>
-        <ul>
-          {service.features.map((feature) => (
-            <li key={feature.title}>
-              <h3>{fill(feature.title)}</h3>
-              <p>{fill(feature.description)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+    <article>
+      <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} />
+      <div className="bg-white py-12">
+        <div className="mx-auto max-w-3xl space-y-4 px-4 text-lg text-slate-700">
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </div>
+      </div>
+      <CardGrid id="why" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
+      <CardGrid id="features" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
+      <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
+      {pricing.length > 0 && <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />}
+      <ContactCta />
+      {/* QUOTE FORM SLOT: the forms work renders the service-page quote form in here. */}
+      <section id="quote" aria-label={t("detail.getQuote")} className="scroll-mt-24 bg-brand-50 py-16" data-slot="quote-form" />
     </article>
   );
 }
@@ -57,5 +53,10 @@ export const query = graphql`
     features { title description }
     details { title content }
     pricing { name price note features }
+    illustration {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+      }
+    }
   }
 `;

@@ -1,15 +1,18 @@
 import React from "react";
-import type { NavService } from "../layout/nav-service";
+import { PageHero } from "./page-hero";
 import { ServiceCards } from "./service-cards";
 import { useT } from "../../hooks/use-t";
 
-export function ServicesIndexView({ services }: { services: readonly NavService[] }) {
+export function ServicesIndexView({ services }: { services: readonly Queries.ServiceCardFragment[] }) {
   const t = useT("services");
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t("index.title")}</h1>
-      <p>{t("index.subtitle")}</p>
-      <ServiceCards services={services} />
-    </section>
+    <>
+      <PageHero title={t("index.title")} subtitle={t("index.subtitle")} />
+      <section id="services" aria-label={t("index.title")} className="py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <ServiceCards services={services} more={t("index.more")} />
+        </div>
+      </section>
+    </>
   );
 }

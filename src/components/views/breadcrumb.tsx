@@ -1,0 +1,20 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { localizedPath, pagePaths } from "../../lib/routes";
+
+/** Home > Services > the service's title. */
+export function Breadcrumb({ title }: { title: string }) {
+  const t = useT("services");
+  const language = useLanguage();
+  const link = "text-brand-100 underline-offset-2 hover:underline";
+  return (
+    <nav aria-label={t("detail.breadcrumb")} className="mb-6 text-sm">
+      <ol className="flex flex-wrap gap-2">
+        <li><Link className={link} to={localizedPath(pagePaths.home, language)}>{t("detail.home")}</Link><span aria-hidden="true"> ›</span></li>
+        <li><Link className={link} to={localizedPath(pagePaths.services, language)}>{t("detail.services")}</Link><span aria-hidden="true"> ›</span></li>
+        <li aria-current="page" className="font-semibold text-white">{title}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import React from "react";
+import { Link } from "gatsby";
+import { company } from "../../lib/facts";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { localizedPath, pagePaths } from "../../lib/routes";
+
+/** "Ready to ship?": contact page link and the phone line. */
+export function ContactCta() {
+  const t = useT("services");
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="cta-title" className="bg-brand-900 py-16 text-white">
+      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
+        <h2 id="cta-title" className="text-3xl font-bold">{t("detail.cta.title")}</h2>
+        <p className="mt-4 text-lg text-brand-100">{t("detail.cta.text")}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Link to={localizedPath(pagePaths.contact, language)} className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500">
+            {t("detail.cta.button")}
+          </Link>
+          <a href={`tel:${company.phone.replace(/\s/g, "")}`} className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10">
+            {company.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
