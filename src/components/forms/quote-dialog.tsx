@@ -35,6 +35,8 @@ export function QuoteDialog() {
     const onClose = () => openerRef.current?.focus();
     document.addEventListener("click", onClick);
     dialog.addEventListener("close", onClose);
+    // Tells the browser tests the triggers work (the page is hydrated).
+    dialog.dataset.ready = "true";
     return () => {
       document.removeEventListener("click", onClick);
       dialog.removeEventListener("close", onClose);

@@ -3,6 +3,7 @@ import { PageHero } from "./page-hero";
 import { ContactInfo } from "./contact-info";
 import { OfficeMap } from "./office-map";
 import { useT } from "../../hooks/use-t";
+import { ContactForm } from "../forms/contact-form";
 
 export function ContactView() {
   const t = useT("contact");
@@ -19,7 +20,7 @@ export function ContactView() {
               <OfficeMap />
             </div>
             {/* CONTACT FORM SLOT: the forms work renders the contact form here. */}
-            <div data-slot="contact-form" />
+            <div data-slot="contact-form"><ContactForm /></div>
           </div>
         </div>
       </section>

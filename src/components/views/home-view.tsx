@@ -6,6 +6,7 @@ import { ServiceCards } from "./service-cards";
 import { HomeAbout } from "./home-about";
 import { ContactInfo } from "./contact-info";
 import { useT } from "../../hooks/use-t";
+import { ContactForm } from "../forms/contact-form";
 
 interface Props {
   services: readonly Queries.ServiceCardFragment[];
@@ -35,7 +36,7 @@ export function HomeView({ services, hero, about }: Props) {
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("contact.subtitle")}</p>
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             <ContactInfo />
-            <div data-slot="contact-form" />
+            <div data-slot="contact-form"><ContactForm /></div>
           </div>
         </div>
       </section>

@@ -9,6 +9,8 @@ import { ContactCta } from "./contact-cta";
 import { mdxComponents } from "./fact";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { interpolateFacts } from "../../lib/facts";
+import { isServiceSlug } from "../../lib/services";
+import { ServiceQuoteForm } from "../forms/service-quote-form";
 
 interface Props {
   service: Queries.ServiceViewFragment;
@@ -36,7 +38,7 @@ export function ServiceView({ service, children }: Props) {
       {pricing.length > 0 && <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />}
       <ContactCta />
       {/* QUOTE FORM SLOT: the forms work renders the service-page quote form in here. */}
-      <section id="quote" aria-label={t("detail.getQuote")} className="scroll-mt-24 bg-brand-50 py-16" data-slot="quote-form" />
+      <section id="quote" aria-label={t("detail.getQuote")} className="scroll-mt-24 bg-brand-50 py-16" data-slot="quote-form">{isServiceSlug(service.slug) && <div className="mx-auto max-w-3xl px-4"><ServiceQuoteForm slug={service.slug} /></div>}</section>
     </article>
   );
 }
