@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { defaultLanguage, languageCodes } from "./src/lib/languages";
 import { siteUrl } from "./src/lib/site-url";
+import { sitemapOptions } from "./src/node/sitemap";
 import { illustrationsDir } from "./src/node/render-illustrations";
 
 const config: GatsbyConfig = {
@@ -16,6 +17,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
     { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl) },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

@@ -3,12 +3,9 @@ import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { writeNetlifyRedirects } from "./src/node/netlify-redirects";
+import { writeSiteFiles } from "./src/node/site-files";
+import { siteUrl } from "./src/lib/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
-
-// Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
-  await renderIllustrations();
-};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -20,6 +17,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 
 export const createPages: GatsbyNode["createPages"] = (args) => createAllPages(args);
 
+const publicDir = (store: { getState(): { program: { directory: string } } }) => `${store.getState().program.directory}/public`;
+
+// Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts);
+// icons, manifest, social images and robots.txt are written before pages are built, so
+// development serves them too.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  await renderIllustrations();
+  await writeSiteFiles(publicDir(store), siteUrl);
+};
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  writeNetlifyRedirects(store.getState().program.directory + "/public");
+  writeNetlifyRedirects(publicDir(store));
 };

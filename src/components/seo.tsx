@@ -2,19 +2,26 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { company } from "../lib/facts";
 import { defaultLanguage, languageOf, languages, type LanguageCode } from "../lib/languages";
+import { ogImageKeyFor, ogImagePath, ogImageSize } from "../lib/og-images";
 import { localizedPath } from "../lib/routes";
+import { themeColor } from "../lib/theme";
 
 interface Props {
   title: string;
   description: string;
   language: LanguageCode;
-  /** Path without language prefix; omitted for pages that must not be indexed. */
+  /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
+  /** Structured data for search engines (see src/lib/structured-data.ts). */
+  jsonLd?: readonly object[];
   children?: React.ReactNode;
 }
 
-/** The one Head for every page: title, description, language, canonical and hreflang. */
-export function Seo({ title, description, language, originalPath, children }: Props) {
+// JSON inside <script> must not be able to close the element.
+const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
+
+/** The one Head for every page: title, description, language, canonical, hreflang, social cards. */
+export function Seo({ title, description, language, originalPath, jsonLd = [], children }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { siteUrl } }
@@ -22,12 +29,17 @@ export function Seo({ title, description, language, originalPath, children }: Pr
   `);
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath ?? "/", code)}`;
+  const fullTitle = `${title} | ${company.brand}`;
+  const image = `${siteUrl}${ogImagePath(ogImageKeyFor(originalPath ?? "/"))}`;
   return (
     <>
       <html lang={languageOf(language).tag} />
-      <title>{`${title} | ${company.brand}`}</title>
+      <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <meta name="theme-color" content={themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       {originalPath === undefined ? (
         <meta name="robots" content="noindex" />
       ) : (
@@ -37,8 +49,29 @@ export function Seo({ title, description, language, originalPath, children }: Pr
             <link key={l.code} rel="alternate" hrefLang={l.tag} href={urlIn(l.code)} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={urlIn(defaultLanguage)} />
+          <meta property="og:url" content={urlIn(language)} />
         </>
       )}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={company.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={languageOf(language).ogLocale} />
+      {languages
+        .filter((l) => l.code !== language)
+        .map((l) => (
+          <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
+        ))}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(ogImageSize.width)} />
+      <meta property="og:image:height" content={String(ogImageSize.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />
+      ))}
       {children}
     </>
   );

@@ -69,6 +69,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
       matchPath: page.matchPath,
       component: componentOf(page),
       context: {
+        template: page.template,
         id: page.serviceId,
         language: page.language,
         namespaces: namespacesOf(page.template),

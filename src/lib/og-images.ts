@@ -1,0 +1,20 @@
+import { pagePaths } from "./routes";
+import { serviceSlugs } from "./services";
+
+// Each page type has its own social-sharing image, /og/<key>.png (1200x630), made at
+// build time by src/node/site-files.ts. Pictures carry no words, so one serves all languages.
+export const ogImageKeys = ["home", "services", "about", "contact", ...serviceSlugs] as const;
+export type OgImageKey = (typeof ogImageKeys)[number];
+
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+export function ogImageKeyFor(originalPath: string): OgImageKey {
+  const service = serviceSlugs.find((slug) => originalPath === `/services/${slug}/`);
+  if (service) return service;
+  if (originalPath === pagePaths.services) return "services";
+  if (originalPath === pagePaths.about) return "about";
+  if (originalPath === pagePaths.contact) return "contact";
+  return "home";
+}
+
+export const ogImagePath = (key: OgImageKey) => `/og/${key}.png`;
