@@ -1,0 +1,293 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { fakePostmarkURL } from "./support/servers";
+import { localeText } from "./support/site";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import type { FailureMode } from "./support/fake-postmark";
+
+// The three forms against the production build under netlify dev, with the function
+// sending to the fake Postmark. Each test uses its own visitor email, and the fake's
+// failure modes apply only to that address, so tests can run in parallel.
+
+interface Received {
+  token: string;
+  body: Record<string, string>;
+}
+
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const form = (lang: LanguageCode, key: string) => localeText(lang, "form", key);
+
+async function receivedFor(page: Page, email: string): Promise<Received[]> {
+  const res = await page.request.get(`${fakePostmarkURL}/__messages?replyTo=${encodeURIComponent(email)}`);
+  return res.json();
+}
+
+async function failFor(page: Page, email: string, mode: FailureMode) {
+  const res = await page.request.post(`${fakePostmarkURL}/__control`, { data: { mode, match: email } });
+  expect(res.ok()).toBe(true);
+}
+
+interface Visitor {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  serviceType?: string;
+  message: string;
+}
+
+function visitor(tag: string, lang: LanguageCode): Visitor {
+  return {
+    fullName: `Budi ${tag} ${lang}`,
+    company: "PT Maju Jaya",
+    email: uniqueEmail(`${tag}-${lang}`),
+    phone: "+62 812 3456 7890",
+    message: `Two 40ft containers to Singapore (${tag}, ${lang}).\nPlease quote.`,
+  };
+}
+
+async function fill(f: Locator, v: Partial<Visitor>) {
+  for (const name of ["fullName", "company", "email", "phone", "message"] as const) {
+    if (v[name] !== undefined) await f.locator(`[name="${name}"]`).fill(v[name]!);
+  }
+  if (v.serviceType !== undefined) await f.locator('[name="serviceType"]').selectOption(v.serviceType);
+}
+
+async function expectKept(f: Locator, v: Visitor) {
+  for (const name of ["fullName", "company", "email", "phone", "message"] as const) {
+    await expect(f.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+  }
+  if (v.serviceType) await expect(f.locator('[name="serviceType"]')).toHaveValue(v.serviceType);
+}
+
+function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
+  expect(mail.token).toBe("test-server-token");
+  expect(mail.body).toMatchObject({
+    From: "website@lintasbatam.example",
+    To: "sales@lintasbatam.example",
+    ReplyTo: v.email,
+    Tag: `${formType}-form`,
+    MessageStream: "outbound",
+  });
+  expect(mail.body.Subject).toContain(v.fullName);
+  expect(mail.body.Subject).toContain(v.company);
+  const text = mail.body.TextBody;
+  for (const line of [`Name: ${v.fullName}`, `Company: ${v.company}`, `Email: ${v.email}`, `Phone: ${v.phone}`, `Service: ${v.serviceType}`, `Language: ${lang}`]) {
+    expect(text).toContain(line);
+  }
+  expect(text).toContain(v.message);
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Loads a page and waits until React has hydrated it (the dialog marks itself ready). */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toHaveCount(1);
+}
+
+async function openQuoteDialog(page: Page, lang: LanguageCode): Promise<Locator> {
+  await visit(page, localizedPath(pagePaths.home, lang));
+  await page.locator("header [data-quote-trigger]").first().click();
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openContactForm(page: Page, lang: LanguageCode): Promise<Locator> {
+  await visit(page, localizedPath(pagePaths.contact, lang));
+  return page.locator('form[data-form="contact"]');
+}
+
+for (const lang of languageCodes) {
+  test.describe(`forms in ${lang}`, () => {
+    test("the quote dialog sends a quote and closes", async ({ page }) => {
+      const v = { ...visitor("dialog", lang), serviceType: "international-freight" };
+      const dialog = await openQuoteDialog(page, lang);
+      const f = dialog.locator('form[data-form="quote"]');
+      await expect(f.locator("textarea")).toHaveAttribute("rows", "4");
+      await fill(f, v);
+      await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
+      await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
+      await expect(toast(page, form(lang, "notices.successTitle"))).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const mails = await receivedFor(page, v.email);
+      expect(mails).toHaveLength(1);
+      expectMail(mails[0], v, "quote", lang);
+      // Cleared for the next request.
+      await expect(f.locator('[name="fullName"]')).toHaveValue("");
+    });
+
+    test("the contact form sends a contact message", async ({ page }) => {
+      const v = { ...visitor("contact", lang), serviceType: "project-handling" };
+      const f = await openContactForm(page, lang);
+      await expect(f.locator("textarea")).toHaveAttribute("rows", "6");
+      await fill(f, v);
+      await f.locator('[name="consent"]').check();
+      await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+      await expect(toast(page, form(lang, "notices.contactSuccess"))).toBeVisible();
+      const mails = await receivedFor(page, v.email);
+      expect(mails).toHaveLength(1);
+      expectMail(mails[0], v, "contact", lang);
+      await expect(f.locator('[name="message"]')).toHaveValue("");
+      await expect(f.locator('[name="consent"]')).not.toBeChecked();
+    });
+
+    test("the service-page form is pre-selected and sends a quote", async ({ page }) => {
+      const v = { ...visitor("service", lang), serviceType: "ekspedisi-udara" };
+      await visit(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+      const f = page.locator('#quote form[data-form="service-quote"]');
+      await expect(f.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
+      await expect(f.locator('[name="serviceType"] option').first()).toHaveText(form(lang, "fields.serviceType.placeholder"));
+      await expect(f.locator("textarea")).toHaveAttribute("rows", "4");
+      await fill(f, { ...v, serviceType: undefined });
+      await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();
+      await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
+      const mails = await receivedFor(page, v.email);
+      expect(mails).toHaveLength(1);
+      expectMail(mails[0], v, "quote", lang);
+    });
+  });
+}
+
+test("missing required fields: error notice, nothing sent, first empty field focused and marked", async ({ page }) => {
+  const lang = "en";
+  const email = uniqueEmail("missing");
+  const f = await openContactForm(page, lang);
+  await fill(f, { fullName: "Budi", email });
+  await f.locator('[name="consent"]').check();
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const notice = toast(page, form(lang, "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(form(lang, "notices.errorTitle"));
+  await expect(notice).toHaveAttribute("data-type", "error");
+  await expect(f.locator('[name="phone"]')).toBeFocused();
+  await expect(f.locator('[name="phone"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(f.locator('[name="message"]')).toHaveAttribute("aria-invalid", "true");
+  await expect(f.locator('[name="fullName"]')).not.toHaveAttribute("aria-invalid", "true");
+  await expect(f.locator('label[for$="-phone"]')).toContainText("*");
+  expect(await receivedFor(page, email)).toHaveLength(0);
+});
+
+test("the contact form sends nothing until 'I am not a robot' is ticked", async ({ page }) => {
+  const lang = "id";
+  const v = visitor("consent", lang);
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  await expect(toast(page, form(lang, "notices.missingFields"))).toBeVisible();
+  await expect(f.locator('[name="consent"]')).toBeFocused();
+  await expect(f.getByRole("link", { name: form(lang, "contact.privacy") })).toHaveAttribute("href", "/privacy/");
+  await expect(f.getByRole("link", { name: form(lang, "contact.terms") })).toHaveAttribute("href", "/terms/");
+  expect(await receivedFor(page, v.email)).toHaveLength(0);
+});
+
+test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
+  const dialog = await openQuoteDialog(page, "id");
+  await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
+  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  await expect(dialog).toBeVisible();
+});
+
+test("contact form failure: reason in the notice, every value kept, other ways to reach the company", async ({ page }) => {
+  const lang = "en";
+  const v = { ...visitor("fail", lang), serviceType: "bea-cukai" };
+  await failFor(page, v.email, "503");
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const reason = form(lang, "reasons.mail_unavailable");
+  const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", reason));
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(form(lang, "notices.errorTitle"));
+  await expectKept(f, v);
+  await expect(f.locator('[name="consent"]')).toBeChecked();
+  // The notice and the form both offer email (pre-filled), WhatsApp and phone.
+  for (const where of [notice, f.locator("[data-fallback-notice]")]) {
+    const mailto = await where.locator('a[data-fallback="email"]').getAttribute("href");
+    const url = new URL(mailto!);
+    expect(url.searchParams.get("subject")).toContain(v.fullName);
+    expect(url.searchParams.get("body")).toContain(v.message);
+    expect(url.searchParams.get("body")).toContain(v.phone);
+    await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}$/);
+    await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
+  }
+  expect(await receivedFor(page, v.email)).toHaveLength(1);
+});
+
+test("quote dialog failure (Postmark rejects): notice, dialog stays open with every value", async ({ page }) => {
+  const lang = "id";
+  const v = { ...visitor("reject", lang), serviceType: "ekspedisi-laut" };
+  await failFor(page, v.email, "422-300");
+  const dialog = await openQuoteDialog(page, lang);
+  await fill(dialog, v);
+  await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
+  const notice = dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") });
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('a[data-fallback="email"]')).toHaveAttribute("href", /^mailto:/);
+  await expect(dialog).toBeVisible();
+  await expectKept(dialog, v);
+});
+
+test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging Postmark ends in a failure", async ({ page }) => {
+  const lang = "id";
+  const v = visitor("hang", lang);
+  await failFor(page, v.email, "hang");
+  const dialog = await openQuoteDialog(page, lang);
+  await fill(dialog, v);
+  await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
+  const busy = dialog.locator('button[type="submit"]');
+  await expect(busy).toHaveText(form(lang, "quote.sending"));
+  await expect(busy).toBeDisabled();
+  await expect(busy.locator("[data-spinner]")).toBeVisible();
+  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") })).toBeVisible({ timeout: 15_000 });
+  await expect(busy).toBeEnabled();
+  await expectKept(dialog, v);
+});
+
+test("quote dialog keyboard: focus moves in, stays in, Esc closes, focus returns", async ({ page }) => {
+  await visit(page, localizedPath(pagePaths.home, "en"));
+  const opener = page.locator("header [data-quote-trigger]").first();
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(600);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Cancel closes it too, and focus returns again.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: form("en", "quote.cancel") }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("every data-quote-trigger opens the dialog", async ({ page }) => {
+  await visit(page, localizedPath(pagePaths.home, "ja"));
+  const triggers = page.locator("[data-quote-trigger]:visible");
+  const count = await triggers.count();
+  expect(count).toBeGreaterThan(0);
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  for (let i = 0; i < count; i++) {
+    await triggers.nth(i).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: form("ja", "quote.title") })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+});
