@@ -1,1 +1,18 @@
 import "./src/styles/global.css";
+import type { GatsbyBrowser } from "gatsby";
+import { wrapPage } from "./src/components/layout/wrap-page";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
+
+/**
+ * A new page starts at the top; the back and forward buttons return to the saved position
+ * (a new history entry has none saved, so it reads 0). Scrolled here, instantly, because
+ * Gatsby's own window.scrollTo would follow the smooth scroll-behavior of global.css.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  const { location } = routerProps;
+  if (location.hash) return true;
+  const [, top = 0] = getSavedScrollPosition(location) ?? [];
+  window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
+  return false;
+};

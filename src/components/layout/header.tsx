@@ -1,46 +1,54 @@
-import React from "react";
-import { Link } from "gatsby";
+import React, { useState } from "react";
+import { BrandLogo } from "./brand-logo";
+import { GetQuoteButton } from "../forms/get-quote-button";
+import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
 import type { NavService } from "./nav-service";
-import { useLanguage, useT } from "../../hooks/use-t";
-import { company } from "../../lib/facts";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { useScrolled } from "./use-scrolled";
 
 interface Props {
   originalPath: string;
   services: readonly NavService[];
+  /** The home page: the header lies transparent over the dark hero until the page scrolls. */
+  overHero: boolean;
 }
 
-const navItems = [
-  { key: "home", path: pagePaths.home },
-  { key: "services", path: pagePaths.services },
-  { key: "about", path: pagePaths.about },
-  { key: "contact", path: pagePaths.contact },
-] as const;
-
-export function Header({ originalPath }: Props) {
-  const t = useT("common");
-  const language = useLanguage();
+/**
+ * Fixed header of constant height (h-16), so switching between transparent and solid moves nothing.
+ * Transparent only on the home page while scrolled 50 px or less (and the mobile menu is closed).
+ */
+export function Header({ originalPath, services, overHero }: Props) {
+  const scrolled = useScrolled(50, overHero);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const solid = !overHero || scrolled || menuOpen;
+  // Get Quote button (forms, issue 4): put <GetQuoteButton /> here; it is shown on desktop and in the mobile menu.
+  const quoteButton: React.ReactNode = <GetQuoteButton />;
   return (
-    <header className="site-header">
-      <Link to={localizedPath(pagePaths.home, language)} className="brand">
-        {company.brand}
-      </Link>
-      <nav aria-label={t("nav.label")}>
-        <ul>
-          {navItems.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={localizedPath(item.path, language)}
-                aria-current={originalPath === item.path ? "page" : undefined}
-              >
-                {t(`nav.${item.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <LanguageSwitcher originalPath={originalPath} />
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+        // No backdrop filter while the menu is open: it would make the fixed menu panel relative to the header.
+        !solid ? "on-dark bg-gradient-to-b from-brand-950/70 to-transparent" : menuOpen ? "bg-white shadow-sm" : "bg-white/90 shadow-sm backdrop-blur-md"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
+        <BrandLogo onDark={!solid} />
+        <div className="ml-auto flex items-center gap-2 lg:gap-4">
+          <DesktopNav originalPath={originalPath} services={services} onDark={!solid} />
+          <LanguageSwitcher originalPath={originalPath} onDark={!solid} className="hidden lg:block" />
+          {quoteButton && <div className="hidden lg:block">{quoteButton}</div>}
+          <div className={solid ? "text-brand-900" : "text-white"}>
+            <MobileMenu
+              originalPath={originalPath}
+              services={services}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              quoteButton={quoteButton}
+            />
+          </div>
+        </div>
+      </div>
     </header>
   );
 }

@@ -3,14 +3,27 @@ import { Link } from "gatsby";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { languages } from "../../lib/languages";
 import { localizedPath } from "../../lib/routes";
+import { saveLanguage } from "./start-script";
 
-/** Links to the same page in each language; plain links, so they work without JavaScript. */
-export function LanguageSwitcher({ originalPath }: { originalPath: string }) {
+interface Props {
+  originalPath: string;
+  /** Light text for the transparent header over the dark hero. */
+  onDark?: boolean;
+  className?: string;
+}
+
+/**
+ * Links to the same page in each language; plain links, so they work without JavaScript.
+ * A click also stores the choice, which the start script uses on the next visit.
+ */
+export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
   const t = useT("common");
   const current = useLanguage();
+  const idle = onDark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50";
+  const active = onDark ? "bg-white text-brand-900" : "bg-brand-800 text-white";
   return (
-    <nav aria-label={t("languageSwitcher.label")}>
-      <ul className="language-switcher">
+    <nav aria-label={t("languageSwitcher.label")} className={className}>
+      <ul className="flex items-center gap-1">
         {languages.map((l) => (
           <li key={l.code}>
             <Link
@@ -19,6 +32,10 @@ export function LanguageSwitcher({ originalPath }: { originalPath: string }) {
               lang={l.tag}
               aria-label={l.name}
               aria-current={l.code === current ? "true" : undefined}
+              onClick={() => saveLanguage(l.code)}
+              className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold transition-colors ${
+                l.code === current ? active : idle
+              }`}
             >
               {l.label}
             </Link>

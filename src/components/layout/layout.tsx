@@ -1,9 +1,12 @@
 import React from "react";
 import { graphql } from "gatsby";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { FormsRoot } from "../forms/forms-root";
 import type { NavService } from "./nav-service";
 import { useT } from "../../hooks/use-t";
+import { pagePaths } from "../../lib/routes";
 
 interface Props {
   originalPath: string;
@@ -13,16 +16,20 @@ interface Props {
 
 export function Layout({ originalPath, services, children }: Props) {
   const t = useT("common");
+  // The page's own path from its context ("/404/" on the 404s, which pass "/" as originalPath for the switcher).
+  const overHero = useI18next().originalPath === pagePaths.home;
   return (
     <>
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <Header originalPath={originalPath} services={services} />
-      <main id="main" tabIndex={-1}>
+      <Header originalPath={originalPath} services={services} overHero={overHero} />
+      {/* The home hero lies under the fixed header; every other page starts below it. */}
+      <main id="main" tabIndex={-1} className={`outline-none ${overHero ? "" : "pt-16"}`}>
         {children}
       </main>
       <Footer services={services} />
+      <FormsRoot />
     </>
   );
 }

@@ -1,0 +1,448 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localeText } from "./support/site";
+import { languageOf, type LanguageCode } from "../src/lib/languages";
+import { localizedPath } from "../src/lib/routes";
+import { serviceSlugs } from "../src/lib/services";
+
+// Header, footer, menus, language persistence, reveal, scrolling and the error page
+// (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
+const common = (key: string, language: LanguageCode = "id") => localeText(language, "common", key);
+const mainNav = (page: Page, language: LanguageCode = "id") =>
+  page.getByRole("navigation", { name: common("nav.label", language) });
+
+/** Waits until React has hydrated the header, so its handlers are live. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+/** True when the header's background is white at 85 % opacity or more (read through a canvas,
+ * since Chromium may report the colour in oklab). */
+async function headerIsWhite(page: Page): Promise<boolean> {
+  const [r, g, b, a] = await page.locator("header[data-solid]").evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data];
+  });
+  return r >= 250 && g >= 250 && b >= 250 && a >= 0.85 * 255;
+}
+
+/**
+ * Makes every page tall (main at least three screens) by a style added to the served HTML, so the
+ * scroll and reveal tests do not depend on how long the copy is. React never sees the change.
+ */
+async function tallPages(page: Page) {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace("</head>", "<style>main{min-height:300vh}</style></head>");
+    await route.fulfill({ response, body });
+  });
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+test.describe("header", () => {
+  test("home: transparent at the top, white and blurred once scrolled more than 50 px, same height", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.locator("header[data-solid]");
+    const style = () =>
+      header.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { bg: s.backgroundColor, blur: s.backdropFilter, height: el.getBoundingClientRect().height };
+      });
+    await expect(header).toHaveAttribute("data-solid", "false");
+    const top = await style();
+    expect(top.bg).toBe("rgba(0, 0, 0, 0)");
+    expect(top.blur).toBe("none");
+    // Readable over the dark hero: the navigation is white while transparent.
+    await expect(mainNav(page).getByRole("link", { name: common("nav.about") })).toHaveCSS("color", "rgb(255, 255, 255)");
+
+    await scrollTo(page, 50);
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await scrollTo(page, 51);
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect.poll(async () => (await style()).blur).toContain("blur");
+    await expect.poll(() => headerIsWhite(page)).toBe(true);
+    expect((await style()).height).toBe(top.height);
+
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+
+  for (const path of ["/tentang/", "/en/services/", "/ja/services/ekspedisi-laut/", "/zh/no-such-page/"]) {
+    test(`${path}: the header is white at the top`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "true");
+      expect(await headerIsWhite(page)).toBe(true);
+    });
+  }
+
+  test("navigation marks the current page with aria-current", async ({ page }) => {
+    await page.goto("/en/kontak/");
+    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.contact", "en") })).toHaveAttribute("aria-current", "page");
+    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.home", "en") })).not.toHaveAttribute("aria-current", /.*/);
+  });
+});
+
+test.describe("services dropdown", () => {
+  test("opens on mouse hover with the five services and closes when the mouse leaves", async ({ page }) => {
+    await page.goto("/en/tentang/");
+    await hydrated(page);
+    const menu = page.locator("#services-menu");
+    const button = page.getByRole("button", { name: common("nav.servicesMenu", "en") });
+    await expect(menu).toBeHidden();
+    await mainNav(page, "en").getByRole("link", { name: common("nav.services", "en"), exact: true }).hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toHaveAttribute("aria-controls", "services-menu");
+    const links = menu.getByRole("link");
+    await expect(links).toHaveCount(serviceSlugs.length);
+    for (const [i, slug] of serviceSlugs.entries()) {
+      await expect(links.nth(i)).toHaveAttribute("href", `/en/services/${slug}/`);
+      await expect(links.nth(i).locator("svg")).toHaveCount(1);
+      // Name and short description.
+      await expect(links.nth(i).locator("span > span")).toHaveCount(2);
+    }
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await mainNav(page, "en").getByRole("link", { name: common("nav.services", "en"), exact: true }).hover();
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/\/en\/services\/ekspedisi-laut\/$/);
+    await expect(page.locator("#services-menu")).toBeHidden();
+  });
+
+  test("opens on keyboard focus and by its button; Esc closes it and returns focus; leaving closes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const menu = page.locator("#services-menu");
+    const button = page.getByRole("button", { name: common("nav.servicesMenu") });
+    await mainNav(page).getByRole("link", { name: common("nav.home") }).focus();
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: common("nav.services"), exact: true })).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < serviceSlugs.length; i++) await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").last()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(mainNav(page).getByRole("link", { name: common("nav.about") })).toBeFocused();
+    await expect(menu).toBeHidden();
+
+    // A click on the button opens it too.
+    await button.click();
+    await expect(menu).toBeVisible();
+  });
+});
+
+test.describe("mobile menu at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("hamburger with navigation, services and languages; closes on Esc and when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(mainNav(page)).toBeHidden();
+    const toggle = page.getByRole("button", { name: common("nav.menu") });
+    const panel = page.locator("#mobile-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "true");
+    for (const key of ["home", "services", "about", "contact"]) {
+      await expect(panel.getByRole("link", { name: common(`nav.${key}`), exact: true })).toBeVisible();
+    }
+    for (const slug of serviceSlugs) await expect(panel.locator(`a[href="/services/${slug}/"]`)).toBeVisible();
+    await expect(panel.getByRole("navigation", { name: common("languageSwitcher.label") }).getByRole("link")).toHaveCount(4);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await panel.getByRole("link", { name: common("nav.about") }).click();
+    await expect(page).toHaveURL(/\/tentang\/$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("button", { name: common("nav.menu") })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("language persistence", () => {
+  test("the chosen language survives a reload and / then opens /en/ (by replace, no extra history entry)", async ({ page }) => {
+    await page.goto("/tentang/");
+    await hydrated(page);
+    await page.getByRole("link", { name: languageOf("en").name, exact: true }).first().click();
+    await expect(page).toHaveURL(/\/en\/tentang\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/tentang\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("h1")).toHaveText(`${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`.replace(/\s+/g, " "));
+    await page.goto("/kontak/?x=1#main");
+    await expect(page).toHaveURL(/\/en\/kontak\/\?x=1#main$/);
+    // location.replace: back leads to the page before, not to the unprefixed URL.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/$/);
+
+    // An explicitly prefixed URL wins over the stored choice.
+    await page.goto("/ja/kontak/");
+    await expect(page).toHaveURL(/\/ja\/kontak\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  });
+
+  test("choosing Indonesian again stops the redirect", async ({ page }) => {
+    await page.goto("/en/");
+    await page.evaluate(() => localStorage.setItem("language", "en"));
+    await hydrated(page);
+    await page.getByRole("link", { name: languageOf("id").name, exact: true }).first().click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("id");
+    await page.goto("/tentang/");
+    await expect(page).toHaveURL(/:\d+\/tentang\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  });
+
+  for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {
+    test(`an invalid stored language (${stored}) falls back to id without a redirect`, async ({ page }) => {
+      await page.goto("/tentang/");
+      await page.evaluate((value) => localStorage.setItem("language", value), stored);
+      await page.goto("/tentang/");
+      await expect(page).toHaveURL(/:\d+\/tentang\/$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "id");
+      await expect(page.locator("h1")).toBeVisible();
+    });
+  }
+});
+
+test.describe("reveal", () => {
+  test("sections below the fold fade in when reached, staggered by 100 ms over 700 ms", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await tallPages(page);
+    await page.goto("/services/ekspedisi-laut/");
+    await hydrated(page);
+    // Precondition: the footer starts well below the viewport plus the 100 px root margin.
+    expect(await page.locator("footer").evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(700);
+    const columns = page.locator("footer [data-reveal]");
+    await expect(columns).toHaveCount(4);
+    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    await expect(columns.first()).toHaveAttribute("data-reveal", "pending");
+    await expect(columns.first()).toHaveCSS("opacity", "0");
+    await expect(columns.nth(1)).toHaveCSS("transition-delay", /0\.1s/);
+    await expect(columns.nth(3)).toHaveCSS("transition-delay", /0\.3s/);
+    await expect(columns.first()).toHaveCSS("transition-duration", /0\.7s/);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    for (let i = 0; i < 4; i++) {
+      await expect(columns.nth(i)).toHaveAttribute("data-reveal", "shown");
+      await expect(columns.nth(i)).toHaveCSS("opacity", "1");
+    }
+  });
+
+  test("with prefers-reduced-motion nothing moves", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    const reveals = page.locator("[data-reveal]");
+    expect(await reveals.count()).toBeGreaterThan(0);
+    const styles = await reveals.evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el);
+        return { transform: s.transform, duration: s.transitionDuration, opacity: s.opacity };
+      }),
+    );
+    for (const s of styles) expect(s).toEqual({ transform: "none", duration: "0s", opacity: "1" });
+  });
+
+  test("without JavaScript every section is visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ["/", "/en/tentang/", "/ja/kontak/", "/zh/services/bea-cukai/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).not.toHaveClass(/\bjs\b/);
+      const blocks = page.locator("main section, [data-reveal], footer");
+      expect(await blocks.count()).toBeGreaterThan(1);
+      const hidden = await blocks.evaluateAll((els) =>
+        els.filter((el) => getComputedStyle(el).opacity !== "1" || getComputedStyle(el).visibility !== "visible").length,
+      );
+      expect(hidden).toBe(0);
+    }
+    await context.close();
+  });
+});
+
+test.describe("footer", () => {
+  test("links, contact details, social icons and legal links in the page's language", async ({ page }) => {
+    await page.goto("/en/tentang/");
+    const footer = page.locator("footer");
+    const quick = footer.getByRole("navigation", { name: common("footer.quickLinks", "en") });
+    await expect(quick.getByRole("link")).toHaveCount(4);
+    for (const [key, path] of [["home", "/"], ["services", "/services/"], ["about", "/tentang/"], ["contact", "/kontak/"]]) {
+      await expect(quick.getByRole("link", { name: common(`nav.${key}`, "en"), exact: true })).toHaveAttribute("href", localizedPath(path, "en"));
+    }
+    const services = footer.getByRole("navigation", { name: common("footer.servicesHeading", "en") }).getByRole("link");
+    await expect(services).toHaveCount(5);
+    for (const [i, slug] of serviceSlugs.entries()) await expect(services.nth(i)).toHaveAttribute("href", `/en/services/${slug}/`);
+    await expect(footer.locator('a[href^="tel:+62"]')).toHaveCount(1);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await expect(footer.locator("address")).toContainText("Batam");
+    // Empty social addresses: four icons, none a link to nowhere, each named "… (coming soon)".
+    for (const network of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
+      await expect(footer.getByRole("img", { name: localeText("en", "common", "footer.comingSoon").replace("{{network}}", network) })).toHaveCount(1);
+    }
+    await expect(footer.locator('a[href=""], a[href="#"]')).toHaveCount(0);
+    const legal = footer.getByRole("navigation", { name: common("footer.legalLabel", "en") });
+    await expect(legal.getByRole("link", { name: common("footer.privacy", "en") })).toHaveAttribute("href", "/en/privacy/");
+    await expect(legal.getByRole("link", { name: common("footer.terms", "en") })).toHaveAttribute("href", "/en/terms/");
+    await expect(legal.getByRole("link", { name: common("footer.sitemap", "en") })).toHaveAttribute("href", "/sitemap-index.xml");
+  });
+
+  test("the copyright shows the visitor's current year, not the build year, without hydration errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.clock.setFixedTime(new Date("2042-06-15T12:00:00"));
+    await page.goto("/ja/");
+    await hydrated(page);
+    await expect(page.getByTestId("copyright")).toContainText("© 2042 PT Lintas Batam Logistik");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new page starts at the top; back restores the position", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await tallPages(page);
+    await page.goto("/services/ekspedisi-laut/");
+    await hydrated(page);
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    expect(before).toBeGreaterThan(100);
+    await page.locator("footer").getByRole("link", { name: common("nav.contact"), exact: true }).click();
+    await expect(page).toHaveURL(/\/kontak\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The new page is long enough that 0 is a choice, not the only possible position.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1000);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ekspedisi-laut\/$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 5);
+  });
+});
+
+test.describe("error page", () => {
+  for (const language of ["id", "en"] as const) {
+    test(`a failure while rendering a page shows 'Unexpected Application Error!' (${language})`, async ({ page }) => {
+      // Corrupt the About page's data as it arrives, so rendering it throws.
+      await page.route(`**/page-data${localizedPath("/tentang/", language)}page-data.json`, async (route) => {
+        const response = await route.fetch();
+        const json = await response.json();
+        json.result.data.navServices = null;
+        await route.fulfill({ response, json });
+      });
+      await page.goto(localizedPath("/", language));
+      await hydrated(page);
+      await mainNav(page, language).getByRole("link", { name: common("nav.about", language) }).click();
+      await expect(page.locator("h1")).toHaveText(common("error.title", language));
+      await expect(page.getByTestId("error-status")).toHaveText(`500 ${common("error.internal", language)}`);
+      await expect(page.getByTestId("error-message")).toContainText("nodes");
+      await expect(page.getByRole("link", { name: common("error.home", language) })).toHaveAttribute("href", localizedPath("/", language));
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  test("the skip link appears first and moves focus to the main content; focus rings are visible", async ({ page }) => {
+    await page.goto("/en/services/");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: common("a11y.skipToContent", "en") });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    // Every control of the header shows a 3 px outline when focused from the keyboard.
+    await page.locator("header a").first().focus();
+    for (let i = 0; i < 10; i++) {
+      const ring = await page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return `${s.outlineStyle} ${s.outlineWidth}`;
+      });
+      expect(ring).toBe("solid 3px");
+      await page.keyboard.press("Tab");
+    }
+  });
+});
+
+test.describe("responsive layout", () => {
+  for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/services/ekspedisi-udara/", "/ja/", "/zh/services/warehouse-distribusi/"]) {
+    test(`no horizontal scrolling at 320 px: ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+      await page.getByRole("button", { name: /.+/ }).and(page.locator("[aria-controls=mobile-menu]")).click();
+      expect(await overflow()).toBe(0);
+    });
+  }
+
+  for (const width of [375, 768, 1280]) {
+    for (const language of ["id", "ja"] as const) {
+      test(`header controls do not overlap at ${width} px (${language})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(localizedPath("/tentang/", language));
+        await hydrated(page);
+        const boxes = await page.locator("header[data-solid]").evaluate((header) =>
+          [...header.querySelectorAll("a, button")]
+            .filter((el) => !el.closest("[hidden]") && el.getClientRects().length > 0)
+            .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        expect(boxes.length).toBeGreaterThan(1);
+        for (const [i, a] of boxes.entries()) {
+          expect(a.left).toBeGreaterThanOrEqual(0);
+          expect(a.right).toBeLessThanOrEqual(width);
+          expect(a.bottom).toBeLessThanOrEqual(64);
+          for (const b of boxes.slice(i + 1)) {
+            const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+            expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+          }
+        }
+      });
+    }
+  }
+});

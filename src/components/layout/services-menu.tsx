@@ -1,0 +1,96 @@
+import React, { useCallback, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { Icon } from "../icon";
+import type { IconName } from "../../lib/icon-names";
+import type { NavService } from "./nav-service";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { localizedPath, pagePaths, servicePath } from "../../lib/routes";
+import { useEscape } from "./use-escape";
+
+interface Props {
+  services: readonly NavService[];
+  originalPath: string;
+  linkClass: string;
+}
+
+type Opener = "hover" | "focus" | "click";
+
+/**
+ * The Services item of the desktop navigation: a link to /services/ plus a disclosure button
+ * (WAI-ARIA "disclosure navigation menu with top-level links"). Opens on mouse hover, on keyboard
+ * focus of the link, or by the button; closes on Esc (focus back to the button), when focus or a
+ * hovering mouse leaves, or when a service is chosen.
+ */
+export function ServicesMenu({ services, originalPath, linkClass }: Props) {
+  const t = useT("common");
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<Opener>("click");
+  const pointerDown = useRef(false);
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const show = (by: Opener) => {
+    opener.current = by;
+    setOpen(true);
+  };
+  const escape = useCallback(() => {
+    setOpen(false);
+    if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
+  }, []);
+  useEscape(open, escape);
+  const mouse = (e: React.PointerEvent) => e.pointerType === "mouse";
+  return (
+    <li
+      ref={wrapper}
+      className="relative flex items-center"
+      onPointerEnter={(e) => mouse(e) && show("hover")}
+      onPointerLeave={(e) => mouse(e) && opener.current === "hover" && setOpen(false)}
+      onBlur={(e) => !wrapper.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
+    >
+      <Link
+        to={localizedPath(pagePaths.services, language)}
+        aria-current={originalPath === pagePaths.services ? "page" : undefined}
+        className={linkClass}
+        onPointerDown={() => (pointerDown.current = true)}
+        onFocus={() => (pointerDown.current ? (pointerDown.current = false) : show("focus"))}
+      >
+        {t("nav.services")}
+      </Link>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        aria-label={t("nav.servicesMenu")}
+        className="inline-flex h-9 w-7 items-center justify-center rounded-md"
+        // A mouse click on a menu the hover opened keeps it open; keyboard and touch toggle it.
+        onClick={(e) => (e.detail > 0 && open && opener.current === "hover" ? (opener.current = "click") : open ? setOpen(false) : show("click"))}
+      >
+        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id="services-menu" hidden={!open} className="absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2">
+        <ul className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
+          {services.map((s) => (
+            <li key={s.slug}>
+              <Link
+                to={localizedPath(servicePath(s.slug), language)}
+                onClick={() => setOpen(false)}
+                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={s.icon as IconName} className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-brand-900">{s.navTitle}</span>
+                  <span className="block text-sm text-slate-600">{s.summary}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
