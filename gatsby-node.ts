@@ -1,3 +1,4 @@
+import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
@@ -17,16 +18,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 
 export const createPages: GatsbyNode["createPages"] = (args) => createAllPages(args);
 
-const publicDir = (store: { getState(): { program: { directory: string } } }) => `${store.getState().program.directory}/public`;
+const publicDir = path.join(process.cwd(), "public");
 
 // Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts);
 // icons, manifest, social images and robots.txt are written before pages are built, so
 // development serves them too.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await renderIllustrations();
-  await writeSiteFiles(publicDir(store), siteUrl);
+  await writeSiteFiles(publicDir, siteUrl);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  writeNetlifyRedirects(publicDir(store));
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeNetlifyRedirects(publicDir);
 };

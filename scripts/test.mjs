@@ -6,6 +6,9 @@ import { ensureChromium, ensureDependencies, run, say } from "./lib/setup.mjs";
 ensureDependencies();
 const chromePath = await ensureChromium();
 
+say("Checking content and locale files (npm run check:content)");
+run("npm", ["run", "--silent", "check:content"], { label: "content check" });
+
 say("Running unit and function tests (jest)");
 run("npx", ["jest", "--ci"], { label: "jest" });
 

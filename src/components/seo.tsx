@@ -12,8 +12,8 @@ interface Props {
   language: LanguageCode;
   /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
-  /** Structured data for search engines (see src/lib/structured-data.ts). */
-  jsonLd?: readonly object[];
+  /** Structured data for search engines, given the site URL (see src/lib/structured-data.ts). */
+  structuredData?: (siteUrl: string) => readonly object[];
   children?: React.ReactNode;
 }
 
@@ -21,7 +21,7 @@ interface Props {
 const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
 /** The one Head for every page: title, description, language, canonical, hreflang, social cards. */
-export function Seo({ title, description, language, originalPath, jsonLd = [], children }: Props) {
+export function Seo({ title, description, language, originalPath, structuredData, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site { siteMetadata { siteUrl } }
@@ -69,7 +69,7 @@ export function Seo({ title, description, language, originalPath, jsonLd = [], c
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {jsonLd.map((data, i) => (
+      {(structuredData?.(siteUrl) ?? []).map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />
       ))}
       {children}

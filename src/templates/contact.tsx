@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { ContactView } from "../components/views/contact-view";
 import { Seo } from "../components/seo";
 import { pageMeta } from "../lib/page-seo";
+import { localBusinessJsonLd } from "../lib/structured-data";
 import type { PageContext } from "../lib/page-context";
 
 type Props = PageProps<Queries.ContactPageQuery, PageContext>;
@@ -17,7 +18,8 @@ export default function ContactPage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
-  return <Seo {...pageMeta(data.locales, "contact", pageContext)} />;
+  const meta = pageMeta(data.locales, "contact", pageContext);
+  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]} />;
 }
 
 export const query = graphql`

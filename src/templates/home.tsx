@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { HomeView } from "../components/views/home-view";
 import { Seo } from "../components/seo";
 import { pageMeta } from "../lib/page-seo";
+import { localBusinessJsonLd } from "../lib/structured-data";
 import type { PageContext } from "../lib/page-context";
 
 type Props = PageProps<Queries.HomePageQuery, PageContext>;
@@ -17,7 +18,8 @@ export default function HomePage({ data, pageContext }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) {
-  return <Seo {...pageMeta(data.locales, "home", pageContext)} />;
+  const meta = pageMeta(data.locales, "home", pageContext);
+  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]} />;
 }
 
 export const query = graphql`

@@ -4,6 +4,10 @@ import { Layout } from "../components/layout/layout";
 import { ServiceView } from "../components/views/service-view";
 import { Seo } from "../components/seo";
 import type { PageContext } from "../lib/page-context";
+import { interpolateFacts } from "../lib/facts";
+import { localeString } from "../lib/locale-strings";
+import { pagePaths, servicePath } from "../lib/routes";
+import { breadcrumbJsonLd, serviceJsonLd } from "../lib/structured-data";
 
 type Props = PageProps<Queries.ServicePageQuery, PageContext>;
 
@@ -17,13 +21,27 @@ export default function ServicePage({ data, pageContext, children }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageContext>) {
-  if (!data.service) return null;
+  const { service } = data;
+  if (!service) return null;
+  const { language } = pageContext;
+  const nav = (key: string) => localeString(data.locales.edges, "common", `nav.${key}`, language);
+  const title = interpolateFacts(service.title, language);
+  const description = interpolateFacts(service.metaDescription, language);
+  const structuredData = (siteUrl: string) => [
+    serviceJsonLd(siteUrl, language, { ...service, title, description }),
+    breadcrumbJsonLd(siteUrl, language, [
+      { name: nav("home"), path: pagePaths.home },
+      { name: nav("services"), path: pagePaths.services },
+      { name: title, path: servicePath(service.slug) },
+    ]),
+  ];
   return (
     <Seo
-      title={data.service.title}
-      description={data.service.metaDescription}
-      language={pageContext.language}
+      title={title}
+      description={description}
+      language={language}
       originalPath={pageContext.i18n.originalPath}
+      structuredData={structuredData}
     />
   );
 }

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { sitePages } from "./support/site";
+import { company } from "../src/lib/facts";
+import { languages } from "../src/lib/languages";
+import { ogImageKeyFor, ogImagePath } from "../src/lib/og-images";
+import { localizedPath } from "../src/lib/routes";
+import { siteUrl } from "../src/lib/site-url";
+
+// Metadata of every page as search engines and social sites read it: the static HTML.
+test.use({ javaScriptEnabled: false });
+
+const heads = new Map<string, { title: string; description: string }>();
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+async function expectOk(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return response;
+}
+
+for (const page of sitePages) {
+  test(`${page.path} has complete metadata in its language`, async ({ page: tab, request }) => {
+    await tab.goto(page.path);
+    const title = await tab.title();
+    const description = (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "";
+    expect(title).toContain(company.brand);
+    expect(description.length).toBeGreaterThan(20);
+    expect(description).not.toMatch(/\{[\w.]+\}/);
+    heads.set(page.path, { title, description });
+
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${page.path}`);
+    const alternates = await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+    );
+    expect(alternates).toEqual([
+      ...languages.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
+      ["x-default", `${siteUrl}${page.originalPath}`],
+    ]);
+
+    const og = async (property: string) => tab.locator(`meta[property="${property}"]`).getAttribute("content");
+    expect(await og("og:title")).toBe(title);
+    expect(await og("og:description")).toBe(description);
+    expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
+    const image = ogImagePath(ogImageKeyFor(page.originalPath));
+    expect(await og("og:image")).toBe(`${siteUrl}${image}`);
+    expect(await tab.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+    const size = pngSize(await (await expectOk(request, image)).body());
+    expect(size.width).toBeGreaterThanOrEqual(1200);
+    expect(size.height).toBeGreaterThanOrEqual(630);
+    await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
+  });
+}
+
+test("titles and descriptions are unique across all 36 pages", async ({ page: tab }) => {
+  for (const page of sitePages) {
+    if (heads.has(page.path)) continue;
+    await tab.goto(page.path);
+    heads.set(page.path, {
+      title: await tab.title(),
+      description: (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "",
+    });
+  }
+  const values = [...heads.values()];
+  expect(new Set(values.map((h) => h.title)).size).toBe(36);
+  expect(new Set(values.map((h) => h.description)).size).toBe(36);
+});
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+async function jsonLdOf(tab: import("@playwright/test").Page, path: string): Promise<JsonLd[]> {
+  await tab.goto(path);
+  const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as JsonLd);
+}
+
+for (const language of languages) {
+  test(`JSON-LD in ${language.code}: the company on home and contact`, async ({ page: tab }) => {
+    for (const path of ["/", "/kontak/"]) {
+      const business = (await jsonLdOf(tab, localizedPath(path, language.code))).find((d) => d["@type"] === "LocalBusiness");
+      expect(business, path).toBeDefined();
+      expect(business).toMatchObject({
+        "@context": "https://schema.org",
+        name: company.legalName,
+        telephone: company.phone,
+        email: company.email,
+        address: { "@type": "PostalAddress", streetAddress: company.address.street, addressLocality: "Batam", addressCountry: "ID" },
+        geo: { "@type": "GeoCoordinates", latitude: company.address.geo.latitude },
+        openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
+      });
+      expect(business!.areaServed).toBeDefined();
+    }
+  });
+
+  test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({ page: tab }) => {
+    const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
+    const service = data.find((d) => d["@type"] === "Service") as JsonLd & { offers: Record<string, unknown>[] };
+    expect(service).toBeDefined();
+    expect(service.url).toBe(`${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`);
+    expect(service.offers.map((o) => [o.price, o.priceCurrency])).toEqual(
+      expect.arrayContaining([
+        [company.rates.sea.lcl.amount, "USD"],
+        [company.rates.sea.fcl.amount, "USD"],
+      ]),
+    );
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: Record<string, unknown>[] };
+    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+      `${siteUrl}${localizedPath("/", language.code)}`,
+      `${siteUrl}${localizedPath("/services/", language.code)}`,
+      `${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`,
+    ]);
+    const customs = await jsonLdOf(tab, localizedPath("/services/bea-cukai/", language.code));
+    expect(customs.find((d) => d["@type"] === "Service")?.offers).toBeUndefined();
+  });
+}
+
+test("the sitemap lists all 36 pages with their hreflang alternates, and robots.txt points at it", async ({ request }) => {
+  const robots = await (await expectOk(request, "/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  const index = await (await expectOk(request, "/sitemap-index.xml")).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const urls: string[] = [];
+  let alternates = 0;
+  for (const sitemap of sitemaps) {
+    const xml = await (await expectOk(request, sitemap)).text();
+    urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    alternates += [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"]+"\s*\/>/g)].length;
+  }
+  expect(urls.sort()).toEqual(sitePages.map((p) => `${siteUrl}${p.path}`).sort());
+  expect(alternates).toBe(36 * (languages.length + 1));
+});
+
+test("no page references a missing file", async ({ page: tab, request }) => {
+  const checked = new Set<string>();
+  for (const page of sitePages) {
+    await tab.goto(page.path);
+    const refs = await tab.evaluate(() => {
+      const out: string[] = [];
+      document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
+        for (const attr of ["href", "src", "data-src"]) {
+          const value = el.getAttribute(attr);
+          if (value) out.push(value);
+        }
+        const srcset = el.getAttribute("srcset");
+        if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
+      });
+      return out;
+    });
+    for (const ref of refs) {
+      const url = new URL(ref, `http://localhost${page.path}`);
+      if (url.hostname !== "localhost" || checked.has(url.pathname)) continue;
+      checked.add(url.pathname);
+      const response = await request.get(url.pathname);
+      expect(response.status(), `${url.pathname} (linked from ${page.path})`).toBe(200);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(40);
+});
