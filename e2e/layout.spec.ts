@@ -421,7 +421,7 @@ test.describe("responsive layout", () => {
     });
   }
 
-  for (const width of [375, 768, 1280]) {
+  for (const width of [375, 768, 1024, 1280]) {
     for (const language of ["id", "ja"] as const) {
       test(`header controls do not overlap at ${width} px (${language})`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
-import { BrandLogo } from "./brand-logo";
 import { GetQuoteButton } from "../forms/get-quote-button";
+import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
@@ -22,8 +22,6 @@ export function Header({ originalPath, services, overHero }: Props) {
   const scrolled = useScrolled(50, overHero);
   const [menuOpen, setMenuOpen] = useState(false);
   const solid = !overHero || scrolled || menuOpen;
-  // Get Quote button (forms, issue 4): put <GetQuoteButton /> here; it is shown on desktop and in the mobile menu.
-  const quoteButton: React.ReactNode = <GetQuoteButton />;
   return (
     <header
       data-solid={solid}
@@ -37,14 +35,15 @@ export function Header({ originalPath, services, overHero }: Props) {
         <div className="ml-auto flex items-center gap-2 lg:gap-4">
           <DesktopNav originalPath={originalPath} services={services} onDark={!solid} />
           <LanguageSwitcher originalPath={originalPath} onDark={!solid} className="hidden lg:block" />
-          {quoteButton && <div className="hidden lg:block">{quoteButton}</div>}
+          {/* Get Quote (forms, issue 4): here from lg up, at the end of the mobile menu below. */}
+          <GetQuoteButton className="hidden whitespace-nowrap lg:inline-flex" />
           <div className={solid ? "text-brand-900" : "text-white"}>
             <MobileMenu
               originalPath={originalPath}
               services={services}
               open={menuOpen}
               onOpenChange={setMenuOpen}
-              quoteButton={quoteButton}
+              quoteButton={<GetQuoteButton className="w-full" />}
             />
           </div>
         </div>

@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
+import { FormsRoot } from "../forms/forms-root";
 import { Header } from "./header";
 import { Footer } from "./footer";
-import { FormsRoot } from "../forms/forms-root";
 import type { NavService } from "./nav-service";
 import { useT } from "../../hooks/use-t";
 import { pagePaths } from "../../lib/routes";
@@ -29,6 +29,7 @@ export function Layout({ originalPath, services, children }: Props) {
         {children}
       </main>
       <Footer services={services} />
+      {/* The quote dialog and the notices (forms, issue 4). */}
       <FormsRoot />
     </>
   );
