@@ -113,6 +113,8 @@ test.describe("services dropdown", () => {
       // Name and short description.
       await expect(links.nth(i).locator("span > span")).toHaveCount(2);
     }
+    // Company facts in the summaries are filled in, e.g. {claims.ports}.
+    await expect(menu).not.toContainText("{");
     await page.mouse.move(640, 600);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -169,6 +171,8 @@ test.describe("mobile menu at 375 px", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
+    // Get Quote lives in the menu on small screens, not in the bar.
+    await expect(page.locator("header[data-solid] [data-quote-trigger]:visible")).toHaveCount(0);
     const toggle = page.getByRole("button", { name: common("nav.menu") });
     const panel = page.locator("#mobile-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -183,7 +187,8 @@ test.describe("mobile menu at 375 px", () => {
       await expect(panel.getByRole("link", { name: common(`nav.${key}`), exact: true })).toBeVisible();
     }
     for (const slug of serviceSlugs) await expect(panel.locator(`a[href="/services/${slug}/"]`)).toBeVisible();
-    await expect(panel.getByRole("navigation", { name: common("languageSwitcher.label") }).getByRole("link")).toHaveCount(4);
+    await expect(panel.getByRole("navigation", { name: common("languageSwitcher.label") }).getByRole("link")).toHaveText(["ID", "EN", "JP", "CN"]);
+    await expect(panel.locator("[data-quote-trigger]")).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -36,7 +36,9 @@ export function Header({ originalPath, services, overHero }: Props) {
           <DesktopNav originalPath={originalPath} services={services} onDark={!solid} />
           <LanguageSwitcher originalPath={originalPath} onDark={!solid} className="hidden lg:block" />
           {/* Get Quote (forms, issue 4): here from lg up, at the end of the mobile menu below. */}
-          <GetQuoteButton className="hidden whitespace-nowrap lg:inline-flex" />
+          <div className="hidden lg:block">
+            <GetQuoteButton className="whitespace-nowrap" />
+          </div>
           <div className={solid ? "text-brand-900" : "text-white"}>
             <MobileMenu
               originalPath={originalPath}

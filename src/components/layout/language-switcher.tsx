@@ -12,6 +12,11 @@ interface Props {
   className?: string;
 }
 
+// The order the specification shows: ID, EN, JP, CN (languages.ts lists zh before ja).
+const shownOrder: readonly string[] = ["id", "en", "ja", "zh"];
+const rank = (code: string) => (shownOrder.includes(code) ? shownOrder.indexOf(code) : shownOrder.length);
+const ordered = [...languages].sort((a, b) => rank(a.code) - rank(b.code));
+
 /**
  * Links to the same page in each language; plain links, so they work without JavaScript.
  * A click also stores the choice, which the start script uses on the next visit.
@@ -24,7 +29,7 @@ export function LanguageSwitcher({ originalPath, onDark = false, className = "" 
   return (
     <nav aria-label={t("languageSwitcher.label")} className={className}>
       <ul className="flex items-center gap-1">
-        {languages.map((l) => (
+        {ordered.map((l) => (
           <li key={l.code}>
             <Link
               to={localizedPath(originalPath, l.code)}

@@ -4,6 +4,7 @@ import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { NavService } from "./nav-service";
 import { useLanguage, useT } from "../../hooks/use-t";
+import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, pagePaths, servicePath } from "../../lib/routes";
 import { useEscape } from "./use-escape";
 
@@ -84,7 +85,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
                 </span>
                 <span>
                   <span className="block font-semibold text-brand-900">{s.navTitle}</span>
-                  <span className="block text-sm text-slate-600">{s.summary}</span>
+                  <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
                 </span>
               </Link>
             </li>
