@@ -45,6 +45,8 @@ export const latinAllowList = new Set(
   [
     "Lintas", "Batam", "PT", "Logistik", "WhatsApp", "Google", "Facebook", "Instagram", "LinkedIn", "YouTube", "Postmark", "Netlify",
     "FCL", "LCL", "CBM", "USD", "IDR", "Rp", "WIB", "HS", "ERP", "NTT", "kg", "ft", "HC", "ID", "EN", "CN", "JP", "OK",
+    // Freight calculator units and the privacy policy's law (UU PDP) and IP addresses (issue 8).
+    "cm", "UU", "PDP", "IP",
   ].map((w) => w.toLowerCase()),
 );
 const latinLanguages = new Set(["zh", "ja"]);

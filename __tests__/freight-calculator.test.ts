@@ -1,0 +1,274 @@
+import { readFileSync } from "fs";
+import path from "path";
+import { company, interpolateFacts } from "../src/lib/facts";
+import { parseDecimal } from "../src/lib/decimal-input";
+import type { LanguageCode } from "../src/lib/languages";
+import {
+  airFigures,
+  cmPerInch,
+  emptyRow,
+  kgPerPound,
+  limits,
+  maxInUnits,
+  parseRows,
+  roundHalfUp,
+  roundUp,
+  roundUpToHalf,
+  seaFigures,
+  type Piece,
+  type PieceRow,
+} from "../src/lib/freight-calculator";
+import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/lib/freight-figures";
+import { containerRows, deliveryRows } from "../src/lib/freight-tables";
+
+// The calculator's rules with the real rates from content/company.json and the real
+// strings from content/locales/<lang>/calculator.json.
+
+function calculatorT(language: LanguageCode): Translate {
+  const strings = JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/${language}/calculator.json`), "utf8"));
+  return (key, vars = {}) => {
+    const value = key.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], strings);
+    if (typeof value !== "string") throw new Error(`missing ${language} calculator:${key}`);
+    return interpolateFacts(value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name])), language);
+  };
+}
+
+const row = (length: string, width: string, height: string, weight: string, quantity = "1"): PieceRow => ({ length, width, height, weight, quantity });
+const piece = (lengthCm: number, widthCm: number, heightCm: number, weightKg: number, quantity = 1): Piece => ({ lengthCm, widthCm, heightCm, weightKg, quantity });
+const noBreakSpace = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+describe("reading typed numbers", () => {
+  it.each([
+    ["120", "en", 120],
+    ["12.5", "en", 12.5],
+    ["12,5", "en", 12.5],
+    ["12,5", "id", 12.5],
+    ["12.5", "id", 12.5],
+    ["1,000", "en", 1000],
+    ["1.000", "id", 1000],
+    ["1.000", "en", 1],
+    ["1,250.5", "id", 1250.5],
+    ["1.250,5", "en", 1250.5],
+    ["1.000.000", "en", 1000000],
+    [" 80 ", "ja", 80],
+    ["１２０", "ja", 120],
+    ["１２．５", "zh", 12.5],
+    [".5", "en", 0.5],
+  ] as const)("%s in %s is %d", (text, language, value) => {
+    expect(parseDecimal(text, language)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    ["abc", "notNumber"],
+    ["12cm", "notNumber"],
+    ["1e5", "notNumber"],
+    ["NaN", "notNumber"],
+    ["Infinity", "notNumber"],
+    ["1.2.3", "notNumber"],
+    ["1,2.3,4", "notNumber"],
+    ["12.", "notNumber"],
+    ["0x10", "notNumber"],
+    ["-5", "notPositive"],
+    ["−5", "notPositive"],
+    ["0", "notPositive"],
+    ["0,0", "notPositive"],
+    ["-abc", "notNumber"],
+  ] as const)("%p is refused as %s", (text, problem) => {
+    expect(parseDecimal(text, "en")).toEqual({ ok: false, problem });
+  });
+});
+
+describe("rows of pieces", () => {
+  it("converts inches and pounds to centimetres and kilograms", () => {
+    const { pieces, errors } = parseRows([row("10", "20", "30", "100", "2")], "imperial", "en");
+    expect(errors).toEqual([]);
+    expect(pieces[0].lengthCm).toBeCloseTo(25.4, 10);
+    expect(pieces[0].widthCm).toBeCloseTo(50.8, 10);
+    expect(pieces[0].heightCm).toBeCloseTo(76.2, 10);
+    expect(pieces[0].weightKg).toBeCloseTo(45.359237, 10);
+    expect(pieces[0].quantity).toBe(2);
+    expect(cmPerInch).toBe(2.54);
+    expect(kgPerPound).toBe(0.45359237);
+  });
+
+  it("names every bad field by row, and gives no pieces while any is wrong", () => {
+    const { pieces, errors } = parseRows([row("120", "80", "100", "250"), row("-1", "abc", "", "0", "1,5")], "metric", "en");
+    expect(pieces).toEqual([]);
+    expect(errors).toEqual([
+      { row: 1, field: "length", problem: "notPositive" },
+      { row: 1, field: "width", problem: "notNumber" },
+      { row: 1, field: "height", problem: "required" },
+      { row: 1, field: "weight", problem: "notPositive" },
+      { row: 1, field: "quantity", problem: "notWhole" },
+    ]);
+  });
+
+  it("refuses enormous values with the limit in the visitor's units", () => {
+    const { errors } = parseRows([row("5001", "1".repeat(400), "10", "1000001", "10001")], "metric", "en");
+    expect(errors).toEqual([
+      { row: 0, field: "length", problem: "tooLarge", max: limits.dimensionCm },
+      { row: 0, field: "width", problem: "tooLarge", max: limits.dimensionCm },
+      { row: 0, field: "weight", problem: "tooLarge", max: limits.weightKg },
+      { row: 0, field: "quantity", problem: "tooLarge", max: limits.quantity },
+    ]);
+    expect(maxInUnits("length", "imperial")).toBe(1968); // 5,000 cm = 1,968.5 in
+    expect(maxInUnits("weight", "imperial")).toBe(2204622); // 1,000,000 kg = 2,204,622.6 lb
+    expect(parseRows([row("1969", "1", "1", "1")], "imperial", "en").errors[0]).toMatchObject({ field: "length", problem: "tooLarge", max: 1968 });
+  });
+
+  it("starts a new row empty with a quantity of one, which is not yet a result", () => {
+    expect(emptyRow()).toEqual({ length: "", width: "", height: "", weight: "", quantity: "1" });
+    const { pieces, errors } = parseRows([emptyRow()], "metric", "en");
+    expect(pieces).toEqual([]);
+    expect(errors.map((e) => e.problem)).toEqual(["required", "required", "required", "required"]);
+  });
+});
+
+describe("rounding", () => {
+  it("rounds half up without binary noise", () => {
+    expect(roundHalfUp(1.005, 2)).toBe(1.01);
+    expect(roundHalfUp(2.675, 2)).toBe(2.68);
+    expect(roundHalfUp(1.004999, 2)).toBe(1);
+    expect(roundHalfUp(129.6, 2)).toBe(129.6);
+  });
+
+  it("rounds charged units up, but not an exact value", () => {
+    expect(roundUp(1.23, 2)).toBe(1.23);
+    expect(roundUp(0.000001, 3)).toBe(0.001);
+    expect(roundUp(2.8801, 3)).toBe(2.881);
+    expect(roundUpToHalf(12)).toBe(12);
+    expect(roundUpToHalf(12.01)).toBe(12.5);
+    expect(roundUpToHalf(12.5)).toBe(12.5);
+    expect(roundUpToHalf(12.51)).toBe(13);
+  });
+});
+
+describe("sea freight", () => {
+  it("totals the volume and prices LCL by volume when it is greater", () => {
+    // 3 pieces of 120 x 80 x 100 cm (0.96 CBM each) at 250 kg: 2.88 CBM, 0.75 t.
+    const f = seaFigures([piece(120, 80, 100, 250, 3)]);
+    expect(f).toMatchObject({ pieces: 3, cbm: 2.88, kg: 750, tonnes: 0.75, weightMeasure: 2.88, chargedBy: "volume", heavyLift: false });
+    expect(f.lcl).toEqual({ amount: 2.88 * company.rates.sea.lcl.amount, currency: "USD" });
+    expect(f.lcl.amount).toBe(129.6);
+  });
+
+  it("prices LCL by weight when one tonne per CBM is more", () => {
+    const f = seaFigures([piece(100, 100, 100, 2500)]);
+    expect(f).toMatchObject({ cbm: 1, tonnes: 2.5, weightMeasure: 2.5, chargedBy: "weight" });
+    expect(f.lcl.amount).toBe(112.5);
+  });
+
+  it("rounds a tiny volume up to a litre, never to zero", () => {
+    expect(seaFigures([piece(1, 1, 1, 0.1)]).cbm).toBe(0.001);
+  });
+
+  it("says which containers hold the volume, from company.json, and prices the fewest", () => {
+    const { containers: sizes } = company.sea;
+    const f = seaFigures([piece(500, 200, 400, 1000, 1)]); // 40 CBM
+    expect(f.containers).toEqual([
+      { key: "20ft", capacityCbm: sizes["20ft"].cbm, count: 2, fitsInOne: false },
+      { key: "40ft", capacityCbm: sizes["40ft"].cbm, count: 1, fitsInOne: true },
+      { key: "40ftHc", capacityCbm: sizes["40ftHc"].cbm, count: 1, fitsInOne: true },
+    ]);
+    expect(f.fcl).toEqual({ key: "40ft", count: 1, price: { amount: company.rates.sea.fcl.amount, currency: "USD" } });
+    expect(seaFigures([piece(100, 100, 100, 10, 33)]).fcl.key).toBe("20ft");
+    const big = seaFigures([piece(100, 100, 100, 10, 200)]); // 200 CBM: three 40ft HC
+    expect(big.fcl).toEqual({ key: "40ftHc", count: 3, price: { amount: 3 * company.rates.sea.fcl.amount, currency: "USD" } });
+  });
+
+  it("flags heavy lift for a piece above the limit, not for many light pieces", () => {
+    const limitKg = company.sea.heavyLiftTons * 1000;
+    expect(seaFigures([piece(100, 100, 100, limitKg)]).heavyLift).toBe(false);
+    expect(seaFigures([piece(100, 100, 100, limitKg + 1)]).heavyLift).toBe(true);
+    expect(seaFigures([piece(100, 100, 100, 1000, 40)]).heavyLift).toBe(false);
+  });
+});
+
+describe("air freight", () => {
+  it("uses the volumetric weight when the cargo is light for its size", () => {
+    // 2 x 100 x 60 x 50 cm = 600,000 cm3 -> 100 kg volumetric; 2 x 20 kg actual.
+    const f = airFigures([piece(100, 60, 50, 20, 2)]);
+    expect(f).toMatchObject({ actualKg: 40, volumetricKg: 100, chargeableKg: 100, chargedBy: "volumetric", cbm: 0.6 });
+    expect(f.prices.economy).toEqual({ amount: 100 * company.rates.air.economy.amount, currency: "IDR" });
+    expect(f.prices.express).toEqual({ amount: 100 * company.rates.air.express.amount, currency: "IDR" });
+    expect(f.prices.international).toEqual({ amount: 280, currency: "USD" });
+  });
+
+  it("uses the actual weight when it is greater, rounded up to the next half kilogram", () => {
+    const f = airFigures([piece(30, 20, 10, 12.34)]);
+    expect(f).toMatchObject({ actualKg: 12.34, volumetricKg: 1, chargeableKg: 12.5, chargedBy: "actual" });
+    expect(f.prices.international.amount).toBe(35); // 12.5 x 2.8
+    expect(f.prices.economy.amount).toBe(62500);
+  });
+
+  it("rounds prices to whole rupiah and to US cents", () => {
+    const f = airFigures([piece(10, 10, 10, 0.3)]);
+    expect(f.chargeableKg).toBe(0.5);
+    expect(f.prices.economy.amount).toBe(2500);
+    expect(f.prices.international.amount).toBe(1.4);
+  });
+});
+
+describe("figures in the page's language", () => {
+  it("writes the sea figures in English and Indonesian, prices as each language writes them", () => {
+    const f = seaFigures([piece(120, 80, 100, 250, 3)]);
+    const en = Object.fromEntries(seaLines(f, "en", calculatorT("en")).map((l) => [l.key, noBreakSpace(l.value)]));
+    expect(en).toMatchObject({ pieces: "3", volume: "2.88 CBM", weight: "750 kg", lcl: "USD 129.60", fcl: "1 × 20ft container: USD 1,200" });
+    expect(en.containers).toContain("1 × 20ft container (33 CBM usable)");
+    const id = Object.fromEntries(seaLines(f, "id", calculatorT("id")).map((l) => [l.key, noBreakSpace(l.value)]));
+    expect(id.volume).toBe("2,88 CBM");
+    expect(id.lcl).toBe("USD 129,60");
+    expect(id.fcl).toContain("USD 1.200");
+  });
+
+  it("writes rupiah as Rp in Indonesian and IDR elsewhere", () => {
+    expect(noBreakSpace(formatPrice({ amount: 62500, currency: "IDR" }, "id"))).toBe("Rp 62.500");
+    expect(noBreakSpace(formatPrice({ amount: 62500, currency: "IDR" }, "en"))).toBe("IDR 62,500");
+    expect(noBreakSpace(formatPrice({ amount: 35, currency: "USD" }, "ja"))).toBe("USD 35");
+  });
+
+  it("never writes NaN or Infinity, whatever was typed", () => {
+    for (const language of ["id", "en", "zh", "ja"] as const) {
+      const t = calculatorT(language);
+      for (const rows of [[row("1", "1", "1", "0.001")], [row("5000", "5000", "5000", "1000000", "10000")]]) {
+        const { pieces } = parseRows(rows, "metric", "en");
+        const text = [...seaLines(seaFigures(pieces), language, t), ...airLines(airFigures(pieces), language, t)].map((l) => `${l.label} ${l.value}`).join("\n");
+        expect(text).not.toMatch(/NaN|Infinity|undefined|\{\{?\w/);
+      }
+    }
+  });
+
+  it("summarises the shipment for the quote request: pieces as entered, then every figure", () => {
+    const rows = [row("47.24", "31.5", "39.37", "551.16", "3")];
+    const { pieces } = parseRows(rows, "imperial", "en");
+    const t = calculatorT("en");
+    const lines = airLines(airFigures(pieces), "en", t);
+    const summary = noBreakSpace(shipmentSummary("air", rows, "imperial", lines, "en", t));
+    expect(summary.split("\n")[0]).toBe(t("summary.heading.air"));
+    expect(summary).toContain("- 3 × 47.24 × 31.5 × 39.37 in, 551.16 lb per piece");
+    for (const line of lines) expect(summary).toContain(`${noBreakSpace(line.label)}: ${noBreakSpace(line.value)}`);
+    expect(summary).toContain(t("results.note"));
+  });
+});
+
+describe("tables from company.json", () => {
+  it("lists the delivery regions with same-or-next-day for Greater Jakarta", () => {
+    expect(deliveryRows("en")).toEqual([
+      { region: "greaterJakarta", textKey: "tables.delivery.sameOrNextDay", days: "0–1" },
+      { region: "java", textKey: "tables.delivery.workingDays", days: "1–2" },
+      { region: "sumatra", textKey: "tables.delivery.workingDays", days: "2–3" },
+      { region: "kalimantanSulawesi", textKey: "tables.delivery.workingDays", days: "3–4" },
+      { region: "papuaNtt", textKey: "tables.delivery.workingDays", days: "4–5" },
+    ]);
+  });
+
+  it("lists the three containers with their volumes", () => {
+    expect(containerRows("en")).toEqual([
+      { key: "20ft", cbm: "33" },
+      { key: "40ft", cbm: "67" },
+      { key: "40ftHc", cbm: "76" },
+    ]);
+  });
+});

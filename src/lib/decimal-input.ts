@@ -1,0 +1,60 @@
+import { languageOf, type LanguageCode } from "./languages";
+
+// Reads a number a visitor typed into a text field, the way their language writes it:
+// "1.250,5" in Indonesian and "1,250.5" in English are both 1250.5. Text fields instead of
+// type="number", because a number field reports letters as an empty value and we want to
+// say "this is not a number" rather than "this is empty". Full-width digits from a Chinese
+// or Japanese keyboard are accepted.
+
+export type DecimalProblem = "required" | "notNumber" | "notPositive";
+export type ParsedDecimal = { ok: true; value: number } | { ok: false; problem: DecimalProblem };
+
+interface Separators {
+  decimal: string;
+  group: string;
+}
+
+export function separatorsOf(language: LanguageCode): Separators {
+  const parts = new Intl.NumberFormat(languageOf(language).tag).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+  };
+}
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/** Digits with "." and "," turned into a plain JavaScript number string, or undefined. */
+function normalise(text: string, language: LanguageCode): string | undefined {
+  if (!/^[\d.,]*\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return undefined;
+  const dots = count(text, ".");
+  const commas = count(text, ",");
+  let decimal: string | undefined;
+  if (dots > 0 && commas > 0) decimal = text.lastIndexOf(".") > text.lastIndexOf(",") ? "." : ",";
+  else if (dots + commas === 1) {
+    // One separator: the language's grouping separator before exactly three digits groups
+    // thousands ("1.000" is a thousand in Indonesian); anything else is a decimal point.
+    const sep = dots ? "." : ",";
+    const grouping = sep === separatorsOf(language).group && /^\d{1,3}[.,]\d{3}$/.test(text);
+    decimal = grouping ? undefined : sep;
+  }
+  const group = decimal === "." ? "," : decimal === "," ? "." : dots ? "." : ",";
+  if (decimal && count(text, decimal) > 1) return undefined;
+  const [whole, fraction] = decimal ? text.split(decimal) : [text, undefined];
+  // Grouped digits must really be groups of three: "1.2.3" is not a number.
+  if (whole.includes(group) && !/^\d{1,3}([.,]\d{3})+$/.test(whole)) return undefined;
+  return `${whole.split(group).join("") || "0"}${fraction !== undefined ? `.${fraction}` : ""}`;
+}
+
+export function parseDecimal(raw: string, language: LanguageCode): ParsedDecimal {
+  const text = raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");
+  if (text === "") return { ok: false, problem: "required" };
+  const negative = /^[-\u2212]/.test(text);
+  const plain = normalise(negative ? text.slice(1) : text, language);
+  if (plain === undefined) return { ok: false, problem: "notNumber" };
+  // Digits alone always make a number; hundreds of them make Infinity, which the
+  // calculator's limits then call too large.
+  const value = Number(plain);
+  if (negative || value <= 0) return { ok: false, problem: "notPositive" };
+  return { ok: true, value };
+}

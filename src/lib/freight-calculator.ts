@@ -1,0 +1,202 @@
+import { company, type Money } from "./facts";
+import { parseDecimal, type DecimalProblem } from "./decimal-input";
+import type { LanguageCode } from "./languages";
+
+// The freight calculator of the sea and air freight pages: pieces in, indicative figures
+// out. Rates, container volumes, the heavy-lift limit, the weight/measure ratio and the
+// volumetric divisor all come from content/company.json. Pure, so every rule is tested in
+// __tests__/freight-calculator*.test.ts.
+
+export type Mode = "sea" | "air";
+export type Units = "metric" | "imperial";
+
+export const pieceFields = ["length", "width", "height", "weight", "quantity"] as const;
+export type PieceField = (typeof pieceFields)[number];
+/** One row of the form, as typed. */
+export type PieceRow = Record<PieceField, string>;
+
+export type Problem = DecimalProblem | "notWhole" | "tooLarge";
+export interface FieldError {
+  row: number;
+  field: PieceField;
+  problem: Problem;
+  /** For "tooLarge": the largest accepted value, in the row's units. */
+  max?: number;
+}
+
+export interface Piece {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  weightKg: number;
+  quantity: number;
+}
+
+/** Exact conversion factors (international inch and avoirdupois pound). */
+export const cmPerInch = 2.54;
+export const kgPerPound = 0.45359237;
+
+/**
+ * What one piece may measure. Not company facts but sanity limits: beyond them the
+ * visitor should describe the cargo in the quote form (50 m, 1,000 t, 10,000 pieces).
+ */
+export const limits = { dimensionCm: 5000, weightKg: 1_000_000, quantity: 10_000 } as const;
+/** Rows the form offers; the summary must fit the quote form's message. */
+export const maxRows = 20;
+
+export const emptyRow = (): PieceRow => ({ length: "", width: "", height: "", weight: "", quantity: "1" });
+
+/** Metric value of a field typed in the given units. */
+function toMetric(field: PieceField, value: number, units: Units): number {
+  if (units === "metric" || field === "quantity") return value;
+  return field === "weight" ? value * kgPerPound : value * cmPerInch;
+}
+
+/** The largest value a field accepts, in the given units (rounded down). */
+export function maxInUnits(field: PieceField, units: Units): number {
+  if (field === "quantity") return limits.quantity;
+  const metric = field === "weight" ? limits.weightKg : limits.dimensionCm;
+  return Math.floor(metric / toMetric(field, 1, units));
+}
+
+export function parseRow(row: PieceRow, index: number, units: Units, language: LanguageCode): { piece?: Piece; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const metric: Partial<Record<PieceField, number>> = {};
+  for (const field of pieceFields) {
+    const parsed = parseDecimal(row[field], language);
+    if (!parsed.ok) {
+      errors.push({ row: index, field, problem: parsed.problem });
+      continue;
+    }
+    const max = maxInUnits(field, units);
+    if (field === "quantity" && !Number.isInteger(parsed.value)) errors.push({ row: index, field, problem: "notWhole" });
+    else if (parsed.value > max) errors.push({ row: index, field, problem: "tooLarge", max });
+    else metric[field] = toMetric(field, parsed.value, units);
+  }
+  if (errors.length > 0) return { errors };
+  const { length, width, height, weight, quantity } = metric as Record<PieceField, number>;
+  return { piece: { lengthCm: length, widthCm: width, heightCm: height, weightKg: weight, quantity }, errors };
+}
+
+/** Every row parsed; pieces only when no row has an error (partial figures would mislead). */
+export function parseRows(rows: readonly PieceRow[], units: Units, language: LanguageCode): { pieces: Piece[]; errors: FieldError[] } {
+  const results = rows.map((row, i) => parseRow(row, i, units, language));
+  const errors = results.flatMap((r) => r.errors);
+  return { pieces: errors.length > 0 ? [] : results.map((r) => r.piece!), errors };
+}
+
+// Rounding. Binary noise is removed first, so 1.005 * 100 = 100.49999999999999 rounds the way
+// the decimal number 100.5 does: a scaled value within a billionth of a unit of the
+// millionth grid snaps to it. Real differences, even in huge totals, are kept.
+function denoise(scaledValue: number): number {
+  const grid = Math.round(scaledValue * 1e6) / 1e6;
+  return Math.abs(grid - scaledValue) < 1e-9 ? grid : scaledValue;
+}
+const scaled = (value: number, digits: number) => denoise(value * 10 ** digits);
+/** Half up to the given decimals (for figures shown as measured). */
+export const roundHalfUp = (value: number, digits: number) => Math.round(scaled(value, digits)) / 10 ** digits;
+/** Up to the given decimals (for what is charged: a started unit counts). */
+export const roundUp = (value: number, digits: number) => Math.ceil(scaled(value, digits)) / 10 ** digits;
+/** Up to the next half kilogram, as airlines round chargeable weight. */
+export const roundUpToHalf = (value: number) => Math.ceil(denoise(value * 2)) / 2;
+
+/** Minor units used in prices: whole rupiah, US cents. */
+const currencyDigits: Record<string, number> = { IDR: 0, USD: 2 };
+export function price(rate: Money, quantity: number): Money {
+  return { amount: roundHalfUp(rate.amount * quantity, currencyDigits[rate.currency] ?? 2), currency: rate.currency };
+}
+
+const sum = (pieces: readonly Piece[], f: (p: Piece) => number) => pieces.reduce((total, p) => total + f(p) * p.quantity, 0);
+/** Exact volume in cm³ and weight in kg of all pieces. */
+export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengthCm * p.widthCm * p.heightCm);
+export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
+export const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
+
+export const containerKeys = ["20ft", "40ft", "40ftHc"] as const;
+export type ContainerKey = (typeof containerKeys)[number];
+
+export interface ContainerFit {
+  key: ContainerKey;
+  /** Volume of one container (company.json). */
+  capacityCbm: number;
+  /** Containers of this size the volume needs (at least one). */
+  count: number;
+  fitsInOne: boolean;
+}
+
+export interface SeaFigures {
+  pieces: number;
+  /** Total volume, rounded up to a litre (0.001 CBM). */
+  cbm: number;
+  kg: number;
+  /** Weight in tonnes, rounded up to a kilogram. */
+  tonnes: number;
+  /** LCL charges on the greater of volume (CBM) and weight (1 tonne = 1 CBM). */
+  weightMeasure: number;
+  chargedBy: "volume" | "weight";
+  lcl: Money;
+  containers: ContainerFit[];
+  /** The fewest containers that hold the volume: the smallest that fits, else the largest, repeated. */
+  fcl: { key: ContainerKey; count: number; price: Money };
+  /** A single piece above the heavy-lift limit needs heavy-lift handling. */
+  heavyLift: boolean;
+}
+
+const cm3PerCbm = 1_000_000;
+
+export function seaFigures(pieces: readonly Piece[]): SeaFigures {
+  const { rates, sea } = company;
+  const cbm = roundUp(totalCm3(pieces) / cm3PerCbm, 3);
+  const kg = roundHalfUp(totalKg(pieces), 2);
+  const tonnes = roundUp(totalKg(pieces) / sea.weightMeasureKgPerCbm, 3);
+  const weightMeasure = Math.max(cbm, tonnes);
+  const containers = containerKeys.map((key): ContainerFit => {
+    const capacityCbm = sea.containers[key].cbm;
+    return { key, capacityCbm, count: Math.max(1, Math.ceil(cbm / capacityCbm)), fitsInOne: cbm <= capacityCbm };
+  });
+  const fit = containers.find((c) => c.fitsInOne) ?? containers[containers.length - 1];
+  return {
+    pieces: pieceCount(pieces),
+    cbm,
+    kg,
+    tonnes,
+    weightMeasure,
+    chargedBy: tonnes > cbm ? "weight" : "volume",
+    lcl: price(rates.sea.lcl, weightMeasure),
+    containers,
+    fcl: { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
+    heavyLift: pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000),
+  };
+}
+
+export const airServices = ["economy", "express", "international"] as const;
+export type AirService = (typeof airServices)[number];
+
+export interface AirFigures {
+  pieces: number;
+  cbm: number;
+  /** Actual weight, to 0.01 kg. */
+  actualKg: number;
+  /** Volume in cm³ divided by the volumetric divisor, to 0.01 kg. */
+  volumetricKg: number;
+  /** The greater of actual and volumetric weight, rounded up to the next half kilogram. */
+  chargeableKg: number;
+  chargedBy: "actual" | "volumetric";
+  prices: Record<AirService, Money>;
+}
+
+export function airFigures(pieces: readonly Piece[]): AirFigures {
+  const actual = totalKg(pieces);
+  const volumetric = totalCm3(pieces) / company.air.volumetricCm3PerKg;
+  const chargeableKg = roundUpToHalf(Math.max(actual, volumetric));
+  const rates = company.rates.air;
+  return {
+    pieces: pieceCount(pieces),
+    cbm: roundUp(totalCm3(pieces) / cm3PerCbm, 3),
+    actualKg: roundHalfUp(actual, 2),
+    volumetricKg: roundHalfUp(volumetric, 2),
+    chargeableKg,
+    chargedBy: volumetric > actual ? "volumetric" : "actual",
+    prices: { economy: price(rates.economy, chargeableKg), express: price(rates.express, chargeableKg), international: price(rates.international, chargeableKg) },
+  };
+}

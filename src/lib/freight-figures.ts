@@ -1,0 +1,104 @@
+import { formatNumber, type Money } from "./facts";
+import { parseDecimal } from "./decimal-input";
+import { languageOf, type LanguageCode } from "./languages";
+import { pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "./freight-calculator";
+
+// The calculator's figures as labelled lines in the page's language. The results on screen
+// and the summary written into the quote request are built from the same lines, so what
+// the company receives is exactly what the visitor saw. Labels come from the "calculator"
+// namespace through `t` (useT in the browser: fact tokens such as {rates.sea.lcl} filled in).
+
+export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+export interface FigureLine {
+  key: string;
+  label: string;
+  value: string;
+  /** Prices: shown stronger on screen. */
+  price?: boolean;
+}
+
+/** A number with up to `digits` decimals, written as the language writes numbers. */
+export function formatDecimal(value: number, language: LanguageCode, digits: number): string {
+  return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A price with its currency: "Rp 75.000" in Indonesian, "USD 129.60" (cents shown when there are any). */
+export function formatPrice(money: Money, language: LanguageCode): string {
+  const digits = Number.isInteger(money.amount) ? 0 : 2;
+  return new Intl.NumberFormat(languageOf(language).tag, {
+    style: "currency",
+    currency: money.currency,
+    currencyDisplay: money.currency === "IDR" && language === "id" ? "symbol" : "code",
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(money.amount);
+}
+
+export const unitsOf = (units: Units) => (units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" });
+
+export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate): FigureLine[] {
+  const cbm = (v: number) => formatDecimal(v, language, 3);
+  const count = (v: number) => formatNumber(v, language);
+  const containerName = (key: string) => t(`containers.${key}`);
+  const lines: FigureLine[] = [
+    { key: "pieces", label: t("results.pieces"), value: count(f.pieces) },
+    { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: cbm(f.cbm) }) },
+    { key: "weight", label: t("results.weight"), value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }) },
+    { key: "weightMeasure", label: t("sea.weightMeasure"), value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }) },
+    { key: "lcl", label: t("sea.lcl"), value: formatPrice(f.lcl, language), price: true },
+    {
+      key: "containers",
+      label: t("sea.containersNeeded"),
+      value: f.containers.map((c) => t("sea.containerCount", { n: count(c.count), container: containerName(c.key), cbm: cbm(c.capacityCbm) })).join("; "),
+    },
+    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true },
+  ];
+  if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
+  return lines;
+}
+
+export function airLines(f: AirFigures, language: LanguageCode, t: Translate): FigureLine[] {
+  const kg = (v: number) => t("results.kgValue", { value: formatDecimal(v, language, 2) });
+  return [
+    { key: "pieces", label: t("results.pieces"), value: formatNumber(f.pieces, language) },
+    { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: formatDecimal(f.cbm, language, 3) }) },
+    { key: "actual", label: t("air.actual"), value: kg(f.actualKg) },
+    { key: "volumetric", label: t("air.volumetric"), value: kg(f.volumetricKg) },
+    { key: "chargeable", label: t("air.chargeable"), value: `${kg(f.chargeableKg)} (${t(`air.chargedBy.${f.chargedBy}`)})` },
+    ...(["economy", "express", "international"] as const).map((s) => ({ key: s, label: t(`air.${s}`), value: formatPrice(f.prices[s], language), price: true })),
+  ];
+}
+
+/** The rows as the visitor entered them: "2 × 120 × 80 × 100 cm, 250 kg each". */
+export function pieceLines(rows: readonly PieceRow[], units: Units, language: LanguageCode, t: Translate): string[] {
+  const unit = unitsOf(units);
+  return rows.map((row) => {
+    const v = Object.fromEntries(
+      pieceFields.map((field) => {
+        const parsed = parseDecimal(row[field], language);
+        return [field, parsed.ok ? formatDecimal(parsed.value, language, 3) : row[field]];
+      }),
+    );
+    return t("summary.piece", { ...v, lengthUnit: t(`unit.${unit.length}`), weightUnit: t(`unit.${unit.weight}`) });
+  });
+}
+
+/** The text written into the quote request's message. */
+export function shipmentSummary(
+  mode: Mode,
+  rows: readonly PieceRow[],
+  units: Units,
+  lines: readonly FigureLine[],
+  language: LanguageCode,
+  t: Translate,
+): string {
+  return [
+    t(`summary.heading.${mode}`),
+    ...pieceLines(rows, units, language, t).map((line) => `- ${line}`),
+    "",
+    ...lines.map((l) => `${l.label}: ${l.value}`),
+    "",
+    t("results.note"),
+  ].join("\n");
+}
