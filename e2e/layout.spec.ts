@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { localeText } from "./support/site";
 import { languageOf, type LanguageCode } from "../src/lib/languages";
@@ -187,7 +188,7 @@ test.describe("mobile menu at 375 px", () => {
       await expect(panel.getByRole("link", { name: common(`nav.${key}`), exact: true })).toBeVisible();
     }
     for (const slug of serviceSlugs) await expect(panel.locator(`a[href="/services/${slug}/"]`)).toBeVisible();
-    await expect(panel.getByRole("navigation", { name: common("languageSwitcher.label") }).getByRole("link")).toHaveText(["ID", "EN", "JP", "CN"]);
+    await expect(panel.getByRole("navigation", { name: common("languageSwitcher.label") }).getByRole("link").locator("[aria-hidden=true]")).toHaveText(["ID", "EN", "JP", "CN"]);
     await expect(panel.locator("[data-quote-trigger]")).toBeVisible();
 
     await page.keyboard.press("Escape");
@@ -449,5 +450,33 @@ test.describe("responsive layout", () => {
         }
       });
     }
+  }
+});
+
+test.describe("accessibility of the header and footer (axe, WCAG 2.1 A and AA)", () => {
+  const axe = (page: Page) =>
+    new AxeBuilder({ page }).include("header[data-solid]").include("footer").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+
+  for (const language of ["id", "ja"] as const) {
+    test(`desktop, transparent and solid, with the services dropdown open (${language})`, async ({ page }) => {
+      await page.goto(localizedPath("/", language));
+      await hydrated(page);
+      expect((await axe(page)).violations).toEqual([]);
+      await mainNav(page, language).getByRole("link", { name: common("nav.services", language), exact: true }).hover();
+      await expect(page.locator("#services-menu")).toBeVisible();
+      expect((await axe(page)).violations).toEqual([]);
+      await page.goto(localizedPath("/kontak/", language));
+      await hydrated(page);
+      expect((await axe(page)).violations).toEqual([]);
+    });
+
+    test(`375 px with the mobile menu open (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(localizedPath("/services/", language));
+      await hydrated(page);
+      await page.getByRole("button", { name: common("nav.menu", language) }).click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      expect((await axe(page)).violations).toEqual([]);
+    });
   }
 });

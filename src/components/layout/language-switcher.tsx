@@ -35,14 +35,15 @@ export function LanguageSwitcher({ originalPath, onDark = false, className = "" 
               to={localizedPath(originalPath, l.code)}
               hrefLang={l.tag}
               lang={l.tag}
-              aria-label={l.name}
               aria-current={l.code === current ? "true" : undefined}
               onClick={() => saveLanguage(l.code)}
               className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold transition-colors ${
                 l.code === current ? active : idle
               }`}
             >
-              {l.label}
+              {/* Named by the language's own name, shown as its short label. */}
+              <span aria-hidden="true">{l.label}</span>
+              <span className="sr-only">{l.name}</span>
             </Link>
           </li>
         ))}
