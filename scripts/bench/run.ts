@@ -67,7 +67,11 @@ async function measure(pagesToMeasure: readonly BenchPage[], origin: string, pub
     const summary = summarizeRuns(runsOfPage, { notFound: page.type === "404" });
     // Union over the runs, in case a late chunk only made it into some of them.
     const scripts = [...new Set(runsOfPage.flatMap(ownScriptPaths))].sort();
-    const html = await (await fetch(url)).text();
+    const response = await fetch(url);
+    // Lighthouse is told to ignore status codes (for the 404s), so check them here.
+    const expected = page.type === "404" ? 404 : 200;
+    if (response.status !== expected) throw new Error(`${page.urlPath} answered ${response.status}, expected ${expected}`);
+    const html = await response.text();
     const fold = folds.get(url) ?? [];
     results.push({
       type: page.type,
