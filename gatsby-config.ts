@@ -15,6 +15,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
+    // Privacy policy and terms, one MDX file per language (issue 8).
+    { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
     { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl) },

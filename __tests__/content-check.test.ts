@@ -34,15 +34,16 @@ const expectIssue = (issues: Issue[], expected: Partial<Issue> & { message?: any
   expect(issues).toEqual(expect.arrayContaining([expect.objectContaining(expected)]));
 
 describe("content check", () => {
-  it("passes on the real content, warning only about the example phone and email", () => {
+  it("passes on the real content, warning only about the example phone and email and the unreviewed legal texts", () => {
     const issues = run();
     expect(issues.filter((i) => i.level === "error")).toEqual([]);
-    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone"]);
-    expect(issues.every((i) => i.level === "warning" && i.file === "content/company.json")).toBe(true);
+    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone", "reviewedByCompany"]);
+    expect(issues.every((i) => i.level === "warning" && ["content/company.json", "content/legal/dates.json"].includes(i.file))).toBe(true);
   });
 
-  it("stops warning once the real phone and email are in", () => {
+  it("stops warning once the real phone and email are in and the legal texts are reviewed", () => {
     editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; });
+    editJson("legal/dates.json", (d) => { d.reviewedByCompany = true; });
     expect(run()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
-import { planPages } from "../src/lib/page-plan";
+import { planPages, type LegalContent } from "../src/lib/page-plan";
+import { legalDocs } from "../src/lib/routes";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { serviceSlugs } from "../src/lib/services";
 
@@ -6,6 +7,9 @@ const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
     serviceSlugs.map((slug) => ({ id: `${slug}/${language}`, slug, language: language as LanguageCode, contentFilePath: `${slug}/${language}.mdx` })),
   );
+
+const legalIn = (languages: readonly string[]): LegalContent[] =>
+  languages.flatMap((language) => legalDocs.map((doc) => ({ doc, language: language as LanguageCode, contentFilePath: `legal/${doc}/${language}.mdx` })));
 
 const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
@@ -40,6 +44,18 @@ describe("page plan", () => {
       ["/zh/404/", "/zh/*"],
       ["/ja/404/", "/ja/*"],
     ]);
+  });
+
+  it("adds the privacy and terms pages in every language: 44 pages, with the nine spec routes still in all four", () => {
+    const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
+    expect(pages).toHaveLength(44);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(44);
+    expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
+    const legal = pages.filter((p) => p.template === "legal");
+    expect(legal.map((p) => p.path).sort()).toEqual(
+      ["/privacy/", "/terms/", "/en/privacy/", "/en/terms/", "/zh/privacy/", "/zh/terms/", "/ja/privacy/", "/ja/terms/"].sort(),
+    );
+    expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
   });
 
   it("links each service page to its own content file", () => {

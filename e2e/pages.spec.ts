@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { expectedH1, htmlLang, sitePages } from "./support/site";
+import { expectedH1, htmlLang, sitePages, specPages } from "./support/site";
 import { languageCodes, languages } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
-test("the site has 36 pages: nine routes in four languages", () => {
-  expect(sitePages).toHaveLength(36);
+test("the site has 44 pages: the nine spec routes in four languages, plus privacy and terms in four languages", () => {
+  expect(specPages).toHaveLength(36);
+  expect(sitePages).toHaveLength(44);
+  expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(
+    languageCodes.flatMap((l) => [localizedPath("/privacy/", l), localizedPath("/terms/", l)]).sort(),
+  );
 });
 
 for (const page of sitePages) {

@@ -52,7 +52,7 @@ for (const page of sitePages) {
   });
 }
 
-test("titles and descriptions are unique across all 36 pages", async ({ page: tab }) => {
+test("titles and descriptions are unique across all 44 pages", async ({ page: tab }) => {
   for (const page of sitePages) {
     if (heads.has(page.path)) continue;
     await tab.goto(page.path);
@@ -62,8 +62,8 @@ test("titles and descriptions are unique across all 36 pages", async ({ page: ta
     });
   }
   const values = [...heads.values()];
-  expect(new Set(values.map((h) => h.title)).size).toBe(36);
-  expect(new Set(values.map((h) => h.description)).size).toBe(36);
+  expect(new Set(values.map((h) => h.title)).size).toBe(44);
+  expect(new Set(values.map((h) => h.description)).size).toBe(44);
 });
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -114,7 +114,7 @@ for (const language of languages) {
   });
 }
 
-test("the sitemap lists all 36 pages with their hreflang alternates, and robots.txt points at it", async ({ request }) => {
+test("the sitemap lists all 44 pages (nine routes and privacy and terms, in four languages) with their hreflang alternates, and robots.txt points at it", async ({ request }) => {
   const robots = await (await expectOk(request, "/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   const index = await (await expectOk(request, "/sitemap-index.xml")).text();
@@ -127,7 +127,7 @@ test("the sitemap lists all 36 pages with their hreflang alternates, and robots.
     alternates += [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"]+"\s*\/>/g)].length;
   }
   expect(urls.sort()).toEqual(sitePages.map((p) => `${siteUrl}${p.path}`).sort());
-  expect(alternates).toBe(36 * (languages.length + 1));
+  expect(alternates).toBe(44 * (languages.length + 1));
 });
 
 test("no page references a missing file", async ({ page: tab, request }) => {

@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { interpolateFacts } from "../../src/lib/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../../src/lib/languages";
 import { planPages, type PlannedPage } from "../../src/lib/page-plan";
+import { legalDocs } from "../../src/lib/routes";
 import { serviceSlugs } from "../../src/lib/services";
 
 // What the site should contain, read from the same content files the build reads.
@@ -25,13 +26,17 @@ export function serviceFrontmatter(slug: string, language: LanguageCode): Record
   return matter(readFileSync(file, "utf8")).data;
 }
 
-/** Every page of the site except the 404s. */
+/** Every page of the site except the 404s: the nine spec routes and the two legal pages, in every language. */
 export const sitePages: PlannedPage[] = planPages(
   languageCodes,
   languageCodes.flatMap((language) =>
     serviceSlugs.map((slug) => ({ id: `${slug}-${language}`, slug, language, contentFilePath: "" })),
   ),
+  languageCodes.flatMap((language) => legalDocs.map((doc) => ({ doc, language, contentFilePath: "" }))),
 ).filter((p) => p.template !== "notFound");
+
+/** The nine routes of the specification in every language (sitePages without the legal pages). */
+export const specPages = sitePages.filter((p) => p.template !== "legal");
 
 /** The h1 each page must show, from its content. */
 export function expectedH1(page: PlannedPage): string {
@@ -49,6 +54,8 @@ export function expectedH1(page: PlannedPage): string {
       const slug = page.originalPath.split("/")[2];
       return interpolateFacts(String(serviceFrontmatter(slug, language).title), language);
     }
+    case "legal":
+      return localeText(language, "legal", `${page.legalDoc}.title`);
     default:
       throw new Error(`No h1 rule for ${page.template}`);
   }

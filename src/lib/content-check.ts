@@ -82,7 +82,9 @@ export function untranslatedWords(text: string): string[] {
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(factToken, " ")
     .replace(factTag, " ")
-    .replace(/https?:\/\/\S+|\S+@\S+/g, " ");
+    .replace(/https?:\/\/\S+|\S+@\S+/g, " ")
+    // Markdown link targets such as [text](/zh/privacy/) are paths, not text.
+    .replace(/\]\([^)\s]*\)/g, "] ");
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
@@ -179,7 +181,36 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (existsSync(dir)) for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, ""))) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
   }
   if (existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!(d in services)) error(undefined, path.join(servicesDir, d), undefined, `is not a service; expected one of ${Object.keys(services).join(", ")}`);
+  checkLegalPages(contentDir, languages, error, checkText);
+  const legalDates = path.join(contentDir, "legal", "dates.json");
+  if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
+    issues.push({ level: "warning", file: rel(legalDates), key: "reviewedByCompany", message: "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true" });
+  }
   return issues;
+}
+
+/**
+ * Legal pages (issue 8): content/legal/<page>/<language>.mdx, one file per language for
+ * each folder, each body checked like any text (fact tags, untranslated English).
+ */
+function checkLegalPages(
+  contentDir: string,
+  languages: readonly string[],
+  error: (language: string | undefined, file: string, key: string | undefined, message: string) => void,
+  checkText: (language: string, file: string, key: string, text: unknown) => void,
+) {
+  const legalDir = path.join(contentDir, "legal");
+  if (!existsSync(legalDir)) return;
+  for (const page of readdirSync(legalDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+    const dir = path.join(legalDir, page);
+    for (const language of languages) {
+      const file = path.join(dir, `${language}.mdx`);
+      if (!existsSync(file)) error(language, file, undefined, "is missing");
+      else if (readFileSync(file, "utf8").trim() === "") error(language, file, undefined, "is empty");
+      else checkText(language, file, "(body)", readFileSync(file, "utf8"));
+    }
+    for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, "")) || !f.endsWith(".mdx")) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
+  }
 }
 
 /** The translatable strings of a frontmatter by dotted key (icons and rate paths are not text). */

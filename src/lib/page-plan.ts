@@ -1,9 +1,10 @@
 import { defaultLanguage, type LanguageCode } from "./languages";
-import { localizedPath, pagePaths, servicePath, type PageKey } from "./routes";
+import { legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "./routes";
 
-// Which pages exist: every fixed page and every service page in every language, plus
-// one 404 page per language. Pure, so the rule is testable without a Gatsby build.
-export type Template = PageKey | "service" | "notFound";
+// Which pages exist: every fixed page and every service page in every language, the legal
+// pages (privacy, terms) in every language they are written in, plus one 404 page per
+// language. Pure, so the rule is testable without a Gatsby build.
+export type Template = PageKey | "service" | "legal" | "notFound";
 
 export interface PlannedPage {
   template: Template;
@@ -15,6 +16,8 @@ export interface PlannedPage {
   matchPath?: string;
   /** Gatsby node id of the service content (service pages only). */
   serviceId?: string;
+  /** Which legal page (legal pages only). */
+  legalDoc?: LegalDoc;
   contentFilePath?: string;
 }
 
@@ -25,9 +28,17 @@ export interface ServiceContent {
   contentFilePath: string;
 }
 
+/** content/legal/<doc>/<language>.mdx */
+export interface LegalContent {
+  doc: LegalDoc;
+  language: LanguageCode;
+  contentFilePath: string;
+}
+
 export function planPages(
   languages: readonly LanguageCode[],
   services: readonly ServiceContent[],
+  legal: readonly LegalContent[] = [],
 ): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const language of languages) {
@@ -45,6 +56,10 @@ export function planPages(
         serviceId: service.id,
         contentFilePath: service.contentFilePath,
       });
+    }
+    for (const { doc, contentFilePath } of legal.filter((l) => l.language === language)) {
+      const originalPath = legalPaths[doc];
+      pages.push({ template: "legal", language, originalPath, path: localizedPath(originalPath, language), legalDoc: doc, contentFilePath });
     }
     pages.push({
       template: "notFound",

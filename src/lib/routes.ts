@@ -11,6 +11,15 @@ export const pagePaths = {
 
 export type PageKey = keyof typeof pagePaths;
 
+/** The privacy policy and the terms: content/legal/<doc>/<language>.mdx (issue 8). */
+export const legalPaths = {
+  privacy: "/privacy/",
+  terms: "/terms/",
+} as const;
+
+export type LegalDoc = keyof typeof legalPaths;
+export const legalDocs = Object.keys(legalPaths) as LegalDoc[];
+
 export function servicePath(slug: string): string {
   return `/services/${slug}/`;
 }

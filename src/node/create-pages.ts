@@ -3,6 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
 import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
 import { serviceSlugs } from "../lib/services";
+import { legalDocs, type LegalDoc } from "../lib/routes";
 import { namespacesOf } from "../lib/namespaces";
 
 const templateFiles: Record<Template, string> = {
@@ -11,6 +12,7 @@ const templateFiles: Record<Template, string> = {
   about: "src/templates/about.tsx",
   contact: "src/templates/contact.tsx",
   service: "src/templates/service.tsx",
+  legal: "src/templates/legal.tsx",
   notFound: "src/templates/not-found.tsx",
 };
 
@@ -19,6 +21,23 @@ interface ServiceNode {
   slug: string;
   language: string;
   contentFilePath: string;
+}
+
+interface LegalFile {
+  absolutePath: string;
+  relativeDirectory: string;
+  name: string;
+}
+
+/** content/legal/<doc>/<language>.mdx for every legal page and language, or a build error naming the missing file. */
+function legalContent(files: readonly LegalFile[], reporter: CreatePagesArgs["reporter"]) {
+  return legalDocs.flatMap((doc: LegalDoc) =>
+    languageCodes.flatMap((language) => {
+      const file = files.find((f) => f.relativeDirectory === doc && f.name === language);
+      if (!file) reporter.panicOnBuild(`Missing legal content: content/legal/${doc}/${language}.mdx does not exist`);
+      return file ? [{ doc, language, contentFilePath: file.absolutePath }] : [];
+    }),
+  );
 }
 
 function componentOf(page: PlannedPage): string {
@@ -41,9 +60,10 @@ function i18nContext(page: PlannedPage) {
 }
 
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ allServicePage: { nodes: ServiceNode[] } }>(`
+  const result = await graphql<{ allServicePage: { nodes: ServiceNode[] }; legalFiles: { nodes: LegalFile[] } }>(`
     query ServicePagesForRouting {
       allServicePage { nodes { id slug language contentFilePath } }
+      legalFiles: allFile(filter: { sourceInstanceName: { eq: "legal" }, extension: { eq: "mdx" } }) { nodes { absolutePath relativeDirectory name } }
     }
   `);
   if (result.errors || !result.data) {
@@ -59,9 +79,12 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
     }
   }
 
+  const legal = legalContent(result.data.legalFiles.nodes, reporter);
+
   const pages = planPages(
     languageCodes,
     services.flatMap((s) => (isLanguageCode(s.language) ? [{ ...s, language: s.language as LanguageCode }] : [])),
+    legal,
   );
   for (const page of pages) {
     actions.createPage({
@@ -71,6 +94,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
       context: {
         template: page.template,
         id: page.serviceId,
+        legalDoc: page.legalDoc,
         language: page.language,
         namespaces: namespacesOf(page.template),
         i18n: i18nContext(page),

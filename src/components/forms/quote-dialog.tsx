@@ -30,6 +30,11 @@ export function QuoteDialog() {
       if (!trigger || dialog.open) return;
       event.preventDefault();
       openerRef.current = trigger as HTMLElement;
+      // Prefill hook (issue 8): a trigger may name the service and a message, as the freight
+      // calculator's "Request a quote with these figures" does (src/components/calculator/).
+      const { quoteService, quoteMessage } = (trigger as HTMLElement).dataset;
+      if (quoteService) form.setValue("serviceType", quoteService);
+      if (quoteMessage) form.setValue("message", quoteMessage);
       dialog.showModal();
     };
     const onClose = () => openerRef.current?.focus();

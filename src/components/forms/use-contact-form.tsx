@@ -6,6 +6,7 @@ import { sendContactMessage } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
+import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 
 // State and submit logic shared by the three forms: check with the shared schema, send,
 // and turn the answer into a notice. On failure every value stays and the notice offers
@@ -29,6 +30,8 @@ interface Options {
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, toasterId, onSuccess }: Options) {
   const t = useT("form");
   const language = useLanguage();
+  // The failure notice's WhatsApp link starts a chat naming the chosen service (issue 8).
+  const whatsappMessage = useWhatsAppMessage();
   const empty = (): FormValues => ({ fullName: "", company: "", email: "", phone: "", serviceType: initialServiceType, message: "" });
   const [values, setValues] = useState<FormValues>(empty);
   const [consent, setConsent] = useState(false);
@@ -62,7 +65,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
       [label("phone"), values.phone],
       [label("serviceType"), service],
     ];
-    return fallbackLinks(subject, lines, values.message.trim());
+    return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
   };
 
   const submit = async (event: React.FormEvent) => {

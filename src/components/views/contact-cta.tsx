@@ -3,9 +3,10 @@ import { Link } from "gatsby";
 import { company } from "../../lib/facts";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { localizedPath, pagePaths } from "../../lib/routes";
+import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 
-/** "Ready to ship?": contact page link and the phone line. */
-export function ContactCta() {
+/** "Ready to ship?": contact page link, the phone line and WhatsApp naming the service viewed. */
+export function ContactCta({ service }: { service?: string }) {
   const t = useT("services");
   const language = useLanguage();
   return (
@@ -20,6 +21,7 @@ export function ContactCta() {
           <a href={`tel:${company.phone.replace(/\s/g, "")}`} className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10">
             {company.phone}
           </a>
+          <WhatsAppLink service={service} className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10" />
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { company } from "../../lib/facts";
 import { useT } from "../../hooks/use-t";
+import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 
 // The four contact cards (address, phone and WhatsApp, email, opening hours). Strings
 // from the "contact" namespace; the address, phone and email from content/company.json.
@@ -11,7 +12,7 @@ export function ContactInfo() {
   const { address, phone, email } = company;
   const cards: { key: string; icon: IconName; body: React.ReactNode }[] = [
     { key: "address", icon: "warehouse", body: <address className="not-italic">{address.street}<br />{address.city}, {address.region}</address> },
-    { key: "phone", icon: "headset", body: <><a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a><br />{t("info.phone.note")}</> },
+    { key: "phone", icon: "headset", body: <><a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a><br />{t("info.phone.note")}<br /><WhatsAppLink className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline" /></> },
     { key: "email", icon: "document", body: <><a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>{email}</a><br />{t("info.email.note")}</> },
     { key: "hours", icon: "clock", body: <>{t("info.hours.weekdays")}<br />{t("info.hours.emergency")}</> },
   ];

@@ -11,6 +11,7 @@ import { useLanguage, useT } from "../../hooks/use-t";
 import { interpolateFacts } from "../../lib/facts";
 import { isServiceSlug } from "../../lib/services";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
+import { ServiceExtras } from "../calculator/service-extras";
 
 interface Props {
   service: Queries.ServiceViewFragment;
@@ -36,7 +37,9 @@ export function ServiceView({ service, children }: Props) {
       <CardGrid id="features" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
       <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
       {pricing.length > 0 && <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />}
-      <ContactCta />
+      {/* Calculator and fact tables of this service, if it has any (issue 8). */}
+      <ServiceExtras slug={service.slug} />
+      <ContactCta service={fill(service.title)} />
       {/* QUOTE FORM SLOT: the forms work renders the service-page quote form in here. */}
       <section id="quote" aria-label={t("detail.getQuote")} className="scroll-mt-24 bg-brand-50 py-16" data-slot="quote-form">{isServiceSlug(service.slug) && <div className="mx-auto max-w-3xl px-4"><ServiceQuoteForm slug={service.slug} /></div>}</section>
     </article>

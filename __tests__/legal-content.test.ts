@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import os from "os";
+import path from "path";
+import { checkContent } from "../src/lib/content-check";
+import { languageCodes } from "../src/lib/languages";
+import { legalUpdated } from "../src/lib/legal-dates";
+import { legalDocs } from "../src/lib/routes";
+
+// The legal pages' content: every page in every language, and the content check catches
+// what an editor can get wrong in them.
+
+const contentDir = path.resolve(__dirname, "../content");
+
+describe("legal pages content", () => {
+  it.each(legalDocs.flatMap((doc) => languageCodes.map((language) => [doc, language])))("content/legal/%s/%s.mdx exists with real text (privacy: the law, the mail provider, retention, contact)", (doc, language) => {
+    const text = readFileSync(path.join(contentDir, "legal", doc, `${language}.mdx`), "utf8");
+    expect(text.length).toBeGreaterThan(1000);
+    if (doc === "privacy") {
+      expect(text).toContain("UU PDP");
+      expect(text).toContain("Postmark");
+      expect(text).toContain('<Fact name="dataRetention.inquiryYears" />');
+      expect(text).toContain('<Fact name="email" />');
+    }
+  });
+
+  it("writes the last-change date as each language writes dates", () => {
+    expect(legalUpdated("privacy", "en")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(legalUpdated("privacy", "id")).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(legalUpdated("terms", "ja")).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    expect(legalUpdated("terms", "zh")).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  });
+
+  describe("the content check", () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "legal-check-"));
+      mkdirSync(path.join(dir, "legal", "privacy"), { recursive: true });
+      writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "a@b.c" }));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+    const check = () => checkContent({ contentDir: dir, languages: ["en", "zh"], defaultLanguage: "en", services: {}, root: dir });
+
+    it("passes complete, translated legal pages with known facts", () => {
+      writeFileSync(path.join(dir, "legal/privacy/en.mdx"), 'Write to <Fact name="email" />.');
+      writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), '请写信至 <Fact name="email" />，参阅[条款](/zh/terms/)。');
+      expect(check()).toEqual([]);
+    });
+
+    it("reports a missing language, an unknown fact, English left in Chinese and a stray file", () => {
+      writeFileSync(path.join(dir, "legal/privacy/en.mdx"), 'Write to <Fact name="no.such" />.');
+      writeFileSync(path.join(dir, "legal/privacy/notes.txt"), "draft");
+      mkdirSync(path.join(dir, "legal", "terms"));
+      writeFileSync(path.join(dir, "legal/terms/en.mdx"), "Terms.");
+      writeFileSync(path.join(dir, "legal/terms/zh.mdx"), "These terms apply.");
+      const issues = check().map((i) => `${i.file} ${i.message}`);
+      expect(issues).toEqual(
+        expect.arrayContaining([
+          "legal/privacy/zh.mdx is missing",
+          expect.stringMatching(/^legal\/privacy\/en\.mdx names a fact .*no\.such/),
+          expect.stringMatching(/^legal\/privacy\/notes\.txt is not a language file/),
+          expect.stringMatching(/^legal\/terms\/zh\.mdx is not translated \(Latin-script words: These, terms, apply\)/),
+        ]),
+      );
+      expect(issues).toHaveLength(4);
+    });
+
+    it("warns until the company has reviewed the legal texts", () => {
+      writeFileSync(path.join(dir, "legal/privacy/en.mdx"), "Text.");
+      writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), "文本。");
+      writeFileSync(path.join(dir, "legal/dates.json"), JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: false }));
+      expect(check()).toEqual([expect.objectContaining({ level: "warning", file: "legal/dates.json", key: "reviewedByCompany" })]);
+      writeFileSync(path.join(dir, "legal/dates.json"), JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: true }));
+      expect(check()).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,277 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { company, formatNumber } from "../src/lib/facts";
+import { formatDecimal, formatPrice } from "../src/lib/freight-figures";
+import type { LanguageCode } from "../src/lib/languages";
+import { localizedPath, servicePath } from "../src/lib/routes";
+
+// The freight calculator in the browser: figures in the page's language, messages for bad
+// input, keyboard use, and "Request a quote with these figures" carrying the summary all
+// the way to the company's inbox (the fake Postmark).
+
+test.use({ reducedMotion: "reduce" });
+
+const calc = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "calculator", key, vars);
+type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
+const fields = ["length", "width", "height", "weight", "quantity"] as const;
+
+function calculator(page: Page, mode: "sea" | "air") {
+  return page.locator(`section[data-calculator="${mode}"]`);
+}
+
+/** The input of a field in piece n, found by its visible label, as a person would. */
+function input(section: Locator, lang: LanguageCode, n: number, field: (typeof fields)[number], units: "metric" | "imperial" = "metric") {
+  const unit = field === "weight" ? (units === "metric" ? "kg" : "lb") : units === "metric" ? "cm" : "in";
+  const label = field === "quantity" ? calc(lang, "fields.quantity") : calc(lang, `fields.${field}`, { unit: calc(lang, `unit.${unit}`) });
+  return section.locator(`fieldset[data-piece="${n}"]`).getByLabel(label, { exact: true });
+}
+
+async function fillPieces(section: Locator, lang: LanguageCode, pieces: Piece[], units: "metric" | "imperial" = "metric") {
+  for (const [i, piece] of pieces.entries()) {
+    if (i > 0) await section.getByRole("button", { name: calc(lang, "piece.add") }).click();
+    for (const field of fields) await input(section, lang, i + 1, field, units).fill(piece[field]);
+  }
+}
+
+const figure = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd`);
+
+/** The figures as shown: "label: value" lines, which the quote message must carry. */
+async function shownLines(section: Locator): Promise<string[]> {
+  return section.locator("[data-figure]").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")!.textContent}: ${r.querySelector("dd")!.textContent}`));
+}
+
+async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageCode, service: string, tag: string) {
+  const lines = (await shownLines(section)).map(plain);
+  expect(lines.length).toBeGreaterThan(5);
+  await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  const form = dialog.locator('form[data-form="quote"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue(service);
+  const message = plain(await form.locator('[name="message"]').inputValue());
+  for (const line of lines) expect(message).toContain(line);
+
+  const email = uniqueEmail(`calc-${tag}`);
+  await form.locator('[name="fullName"]').fill(`Sari ${tag}`);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+62 812 1111 2222");
+  await page.waitForTimeout(personTypingMs);
+  await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text(lang, "form", "notices.quoteSuccess") })).toBeVisible();
+  const mails = await receivedFor(page, email);
+  expect(mails).toHaveLength(1);
+  const body = plain(mails[0].body.TextBody);
+  expect(body).toContain(`Service: ${service}`);
+  expect(body).toContain(`Language: ${lang}`);
+  expect(body).toContain(plain(calc(lang, `summary.heading.${service === "ekspedisi-laut" ? "sea" : "air"}`)));
+  for (const line of lines) expect(body).toContain(line);
+  return body;
+}
+
+test("sea freight in English: volume, weight/measure, containers and prices, sent with the quote to the company", async ({ page }) => {
+  const lang = "en";
+  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText(calc(lang, "title"));
+  await fillPieces(section, lang, [
+    { length: "120", width: "80", height: "100", weight: "250", quantity: "3" },
+    { length: "60", width: "40", height: "50", weight: "30", quantity: "2" },
+  ]);
+  // 3 x 0.96 + 2 x 0.12 = 3.12 CBM; 810 kg = 0.81 t, so LCL is charged by volume.
+  const { lcl, fcl } = company.rates.sea;
+  await expect(figure(section, "pieces")).toHaveText("5");
+  await expect(figure(section, "volume")).toHaveText("3.12 CBM");
+  await expect(figure(section, "weight")).toHaveText("810 kg");
+  await expect(figure(section, "weightMeasure")).toHaveText(calc(lang, "sea.chargedBy.volume", { value: "3.12" }));
+  expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe(plain(formatPrice({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)));
+  expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe("USD 140.40");
+  await expect(figure(section, "fcl")).toHaveText(calc(lang, "sea.fclValue", { n: "1", container: calc(lang, "containers.20ft"), price: formatPrice(fcl, lang) }));
+  await expect(section.locator('[data-figure="lcl"] dt')).toContainText("USD 45");
+  // Every container with its usable volume from company.json; 3.12 CBM fits each one.
+  for (const key of ["20ft", "40ft", "40ftHc"] as const) {
+    const row = section.locator(`table[data-container-fit] tr[data-container="${key}"]`);
+    await expect(row.locator("th")).toHaveText(calc(lang, `containers.${key}`));
+    await expect(row.locator("td").nth(0)).toHaveText(`${company.sea.containers[key].cbm} CBM`);
+    await expect(row.locator("td").nth(1)).toHaveText("1");
+  }
+  await expect(section.locator('[data-figure="heavyLift"]')).toHaveCount(0);
+  // Every figure is marked indicative.
+  await expect(section.locator("[data-calculator-results]")).toContainText(calc(lang, "results.title"));
+  await expect(section.locator("[data-calculator-results]")).toContainText(calc(lang, "results.note"));
+
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en");
+  expect(body).toContain("- 3 × 120 × 80 × 100 cm, 250 kg per piece");
+  expect(body).toContain("- 2 × 60 × 40 × 50 cm, 30 kg per piece");
+});
+
+test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({ page }) => {
+  const lang = "id";
+  await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  const section = calculator(page, "air");
+  // 2 x 100 x 60 x 50 cm = 600,000 cm3 = 100 kg volumetric; 2 x 20.5 kg = 41 kg actual.
+  await fillPieces(section, lang, [{ length: "100", width: "60", height: "50", weight: "20,5", quantity: "2" }]);
+  const { economy, express, international } = company.rates.air;
+  await expect(figure(section, "actual")).toHaveText("41 kg");
+  await expect(figure(section, "volumetric")).toHaveText("100 kg");
+  await expect(figure(section, "chargeable")).toHaveText(`100 kg (${calc(lang, "air.chargedBy.volumetric")})`);
+  for (const [key, rate] of [["economy", economy], ["express", express], ["international", international]] as const) {
+    expect(plain(await figure(section, key).textContent() ?? "")).toBe(plain(formatPrice({ amount: 100 * rate.amount, currency: rate.currency }, lang)));
+  }
+  expect(plain(await figure(section, "economy").textContent() ?? "")).toBe("Rp 500.000");
+  expect(plain(await figure(section, "international").textContent() ?? "")).toBe("USD 280");
+  await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${company.air.cutoffTimeZone}`);
+
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id");
+  expect(body).toContain("- 2 × 100 × 60 × 50 cm, 20,5 kg per barang");
+});
+
+test("inches and pounds: labels change and the figures are converted", async ({ page }) => {
+  const lang = "en";
+  await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  const section = calculator(page, "air");
+  await section.getByLabel(calc(lang, "units.imperial")).check();
+  // 20 in = 50.8 cm: 50.8^3 = 131,096.512 cm3 = 21.85 kg volumetric; 10 lb = 4.54 kg.
+  await fillPieces(section, lang, [{ length: "20", width: "20", height: "20", weight: "10", quantity: "1" }], "imperial");
+  await expect(figure(section, "actual")).toHaveText("4.54 kg");
+  await expect(figure(section, "volumetric")).toHaveText("21.85 kg");
+  await expect(figure(section, "chargeable")).toHaveText(`22 kg (${calc(lang, "air.chargedBy.volumetric")})`);
+  expect(plain(await figure(section, "international").textContent() ?? "")).toBe(plain(formatPrice({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)));
+});
+
+test("bad input gets a clear message next to the field, never NaN, and no quote until it is fixed", async ({ page }) => {
+  const lang = "en";
+  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  const length = input(section, lang, 1, "length");
+  const width = input(section, lang, 1, "width");
+  const weight = input(section, lang, 1, "weight");
+  const quantity = input(section, lang, 1, "quantity");
+  await length.fill("abc");
+  await width.fill("-5");
+  await weight.fill("99999999");
+  await quantity.fill("1.5");
+  const expectMessage = async (field: Locator, message: string) => {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const id = await field.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${id}"]`)).toHaveText(message);
+    await expect(field).toHaveAccessibleDescription(message);
+  };
+  await expectMessage(length, calc(lang, "errors.notNumber"));
+  await expectMessage(width, calc(lang, "errors.notPositive"));
+  await expectMessage(weight, calc(lang, "errors.tooLarge", { max: formatNumber(1_000_000, lang) }));
+  await expectMessage(quantity, calc(lang, "errors.notWhole"));
+  // Height was not touched yet: no "required" shouted at it.
+  await expect(input(section, lang, 1, "height")).not.toHaveAttribute("aria-invalid", "true");
+  const status = section.getByRole("status");
+  await expect(status).toHaveText(calc(lang, "results.invalid", { n: 4 }));
+  await expect(section).not.toContainText("NaN");
+
+  // Asking for a quote now shows every problem and moves focus to the first; no dialog.
+  await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
+  await expect(length).toBeFocused();
+  await expectMessage(input(section, lang, 1, "height"), calc(lang, "errors.required"));
+  await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
+  await expect(section.getByRole("button", { name: calc(lang, "quote.button") })).toHaveAccessibleDescription(calc(lang, "quote.unavailable"));
+
+  // Fixing the fields brings the figures back.
+  await length.fill("100");
+  await width.fill("100");
+  await input(section, lang, 1, "height").fill("100");
+  await weight.fill("36000");
+  await quantity.fill("1");
+  await expect(figure(section, "volume")).toHaveText("1 CBM");
+  await expect(figure(section, "heavyLift")).toHaveText(calc(lang, "sea.heavyLiftValue"));
+  await expect(section.locator("[data-field-error]")).toHaveCount(0);
+});
+
+test("keyboard: add a piece, focus moves into it; remove it, focus goes back to the add button", async ({ page }) => {
+  const lang = "ja";
+  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  const add = section.getByRole("button", { name: calc(lang, "piece.add") });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  await expect(section.locator("fieldset[data-piece]")).toHaveCount(2);
+  await expect(input(section, lang, 2, "length")).toBeFocused();
+  await expect(section.locator('fieldset[data-piece="2"] legend')).toHaveText(calc(lang, "piece.legend", { number: 2 }));
+  // Tab walks through the piece's fields in order, then to its remove button.
+  for (const field of ["width", "height", "weight", "quantity"] as const) {
+    await page.keyboard.press("Tab");
+    await expect(input(section, lang, 2, field)).toBeFocused();
+  }
+  await page.keyboard.press("Tab");
+  const remove = section.getByRole("button", { name: calc(lang, "piece.remove", { number: 2 }) });
+  await expect(remove).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(section.locator("fieldset[data-piece]")).toHaveCount(1);
+  await expect(add).toBeFocused();
+  // Full-width digits from a Japanese keyboard are numbers too.
+  for (const [field, value] of [["length", "１２０"], ["width", "８０"], ["height", "１００"], ["weight", "２５０"]] as const) await input(section, lang, 1, field).fill(value);
+  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: formatDecimal(0.96, lang, 3) }));
+});
+
+test.describe("fact tables", () => {
+  test("the sea freight page has the container guide from company.json, as an accessible table", async ({ page }) => {
+    for (const lang of ["id", "zh"] as const) {
+      await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+      const table = page.locator('table[data-table="containers"]');
+      await expect(table.locator("caption")).toHaveText(calc(lang, "tables.containers.caption"));
+      await expect(table.locator('thead th[scope="col"]')).toHaveText([calc(lang, "tables.containers.type"), calc(lang, "tables.containers.volume")]);
+      for (const key of ["20ft", "40ft", "40ftHc"] as const) {
+        const row = table.locator(`tr[data-container="${key}"]`);
+        await expect(row.locator('th[scope="row"]')).toHaveText(calc(lang, `containers.${key}`));
+        await expect(row.locator("td")).toHaveText(`${company.sea.containers[key].cbm} CBM`);
+      }
+      await expect(page.getByRole("table", { name: calc(lang, "tables.containers.caption") })).toBeVisible();
+    }
+  });
+
+  test("the warehouse page has the delivery times with region names in the page's language", async ({ page }) => {
+    for (const lang of ["en", "zh", "ja"] as const) {
+      await page.goto(localizedPath(servicePath("warehouse-distribusi"), lang));
+      const table = page.getByRole("table", { name: calc(lang, "tables.delivery.caption") });
+      await expect(table.locator('th[scope="col"]')).toHaveText([calc(lang, "tables.delivery.region"), calc(lang, "tables.delivery.time")]);
+      const rows = table.locator("tbody tr");
+      await expect(rows.locator('th[scope="row"]')).toHaveText(
+        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => calc(lang, `tables.regions.${r}`)),
+      );
+      const range = (key: keyof typeof company.deliveryDays) => company.deliveryDays[key].replace("-", "–");
+      await expect(rows.locator("td")).toHaveText([
+        calc(lang, "tables.delivery.sameOrNextDay"),
+        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => calc(lang, "tables.delivery.workingDays", { days: range(r) })),
+      ]);
+    }
+    await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
+  });
+});
+
+test.describe("axe (WCAG 2.1 A and AA)", () => {
+  test("sea calculator with figures, and with field errors shown, in English", async ({ page }) => {
+    await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), "en"));
+    const section = calculator(page, "sea");
+    await fillPieces(section, "en", [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
+    await expect(figure(section, "volume")).toBeVisible();
+    await expectNoAxeViolations(page, "sea calculator with figures");
+    await section.getByRole("button", { name: calc("en", "piece.add") }).click();
+    await input(section, "en", 2, "length").fill("abc");
+    await section.getByRole("button", { name: calc("en", "quote.button") }).click();
+    await expect(section.locator("[data-field-error]").first()).toBeVisible();
+    await expectNoAxeViolations(page, "sea calculator with errors");
+  });
+
+  test("air calculator in Chinese and the quote dialog it opens", async ({ page }) => {
+    await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), "zh"));
+    const section = calculator(page, "air");
+    await fillPieces(section, "zh", [{ length: "50", width: "40", height: "30", weight: "12.5", quantity: "4" }]);
+    await expect(figure(section, "chargeable")).toBeVisible();
+    await expectNoAxeViolations(page, "air calculator zh");
+    await section.getByRole("button", { name: calc("zh", "quote.button") }).click();
+    await expect(page.locator("dialog[data-quote-dialog]")).toBeVisible();
+    await expectNoAxeViolations(page, "quote dialog opened by the calculator");
+  });
+
+  test("warehouse page with the delivery-time table in Japanese", async ({ page }) => {
+    await visitHydrated(page, localizedPath(servicePath("warehouse-distribusi"), "ja"));
+    await expectNoAxeViolations(page, "warehouse ja");
+  });
+});

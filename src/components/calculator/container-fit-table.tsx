@@ -1,0 +1,38 @@
+import React from "react";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { formatNumber } from "../../lib/facts";
+import type { SeaFigures } from "../../lib/freight-calculator";
+import { formatDecimal } from "../../lib/freight-figures";
+import { cellClass, headClass, tableClass } from "../tables/table-styles";
+
+/** Which of the three containers (company.json) hold the calculated volume, and how many. */
+export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
+  const t = useT("calculator");
+  const language = useLanguage();
+  return (
+    <div className="mt-6 overflow-x-auto">
+      <table className={tableClass} data-container-fit="">
+        <caption className="mb-2 text-left font-semibold text-brand-900">{t("sea.fitTable.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>{t("sea.fitTable.container")}</th>
+            <th scope="col" className={headClass}>{t("sea.fitTable.volume")}</th>
+            <th scope="col" className={headClass}>{t("sea.fitTable.needed")}</th>
+            <th scope="col" className={headClass}>{t("sea.fitTable.fitsInOne")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.containers.map((c) => (
+            <tr key={c.key} data-container={c.key}>
+              <th scope="row" className={`${cellClass} font-semibold`}>{t(`containers.${c.key}`)}</th>
+              <td className={cellClass}>{t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}</td>
+              <td className={cellClass}>{formatNumber(c.count, language)}</td>
+              <td className={cellClass}>{t(c.fitsInOne ? "sea.fitTable.yes" : "sea.fitTable.no")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-slate-700">{t("sea.fitNote")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import React, { useEffect, useId, useMemo, useState } from "react";
+import { useLanguage, useT } from "../../hooks/use-t";
+import type { ServiceType } from "../../lib/contact-fields";
+import type { Mode, PieceField } from "../../lib/freight-calculator";
+import { airLines, seaLines, shipmentSummary } from "../../lib/freight-figures";
+import { CalculatorResults } from "./calculator-results";
+import { PieceFieldset } from "./piece-fieldset";
+import { QuoteWithFigures } from "./quote-with-figures";
+import { UnitChoice } from "./unit-choice";
+import { useFreightCalculator } from "./use-freight-calculator";
+
+interface Props {
+  mode: Mode;
+  /** The service the quote form is opened with. */
+  serviceType: ServiceType;
+}
+
+/** The freight calculator of the sea and air freight pages (pure rules in src/lib/freight-calculator.ts). */
+export function FreightCalculator({ mode, serviceType }: Props) {
+  const t = useT("calculator");
+  const language = useLanguage();
+  const prefix = `calc${useId().replace(/:/g, "")}`;
+  const calc = useFreightCalculator(mode);
+  // Where focus goes after adding or removing a row (an element id), once React has drawn it.
+  const [focusId, setFocusId] = useState<string>();
+  useEffect(() => {
+    if (!focusId) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(undefined);
+  }, [focusId]);
+
+  const { figures } = calc;
+  const lines = useMemo(
+    () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t) : airLines(figures.air, language, t)) : undefined),
+    [figures, language, t],
+  );
+  const summary = lines && shipmentSummary(mode, calc.rows.map((r) => r.values), calc.units, lines, language, t);
+  const fieldId = (id: number, field: PieceField | "remove") => `${prefix}-row${id}-${field}`;
+
+  const showProblems = () => {
+    calc.revealAll();
+    const first = calc.firstError();
+    if (first) document.getElementById(fieldId(first.id, first.field))?.focus();
+  };
+  const remove = (index: number) => {
+    const neighbour = calc.rows[index === 0 ? 1 : index - 1];
+    calc.removeRow(calc.rows[index].id);
+    setFocusId(calc.rows.length > 2 ? fieldId(neighbour.id, "remove") : `${prefix}-add`);
+  };
+
+  return (
+    <section id="calculator" aria-labelledby={`${prefix}-title`} className="scroll-mt-24 bg-brand-50 py-16" data-calculator={mode}>
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={`${prefix}-title`} className="text-center text-3xl font-bold text-brand-900">{t("title")}</h2>
+        <p className="mx-auto mt-3 max-w-3xl text-center text-slate-700">{t(`intro.${mode}`)}</p>
+        <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 space-y-4" aria-labelledby={`${prefix}-title`}>
+          <UnitChoice name={`${prefix}-units`} units={calc.units} onChange={calc.setUnits} />
+          {calc.rows.map((row, index) => (
+            <PieceFieldset
+              key={row.id}
+              idPrefix={`${prefix}-row${row.id}`}
+              number={index + 1}
+              values={row.values}
+              units={calc.units}
+              errorOf={(field) => calc.errorOf(row.id, field)}
+              onChange={(field, value) => calc.setField(row.id, field, value)}
+              onBlur={(field) => calc.leave(row.id, field)}
+              onRemove={calc.rows.length > 1 ? () => remove(index) : undefined}
+            />
+          ))}
+          {calc.canAdd ? (
+            <button
+              type="button"
+              id={`${prefix}-add`}
+              onClick={() => setFocusId(fieldId(calc.addRow(), "length"))}
+              className="rounded-md border border-brand-800 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100"
+            >
+              <span aria-hidden="true">+ </span>
+              {t("piece.add")}
+            </button>
+          ) : (
+            <p className="text-sm text-slate-700">{t("piece.maxRows", { max: calc.rows.length })}</p>
+          )}
+        </form>
+        <div className="mt-8 space-y-6">
+          <CalculatorResults titleId={`${prefix}-results`} lines={lines} sea={figures?.mode === "sea" ? figures.sea : undefined} errorCount={calc.visibleErrors.length} />
+          <QuoteWithFigures id={`${prefix}-quote`} serviceType={serviceType} summary={summary} onIncomplete={showProblems} />
+        </div>
+      </div>
+    </section>
+  );
+}

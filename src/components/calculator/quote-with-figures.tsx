@@ -1,0 +1,39 @@
+import React from "react";
+import type { ServiceType } from "../../lib/contact-fields";
+import { useT } from "../../hooks/use-t";
+import { primaryButtonClass } from "../forms/submit-button";
+
+interface Props {
+  id: string;
+  serviceType: ServiceType;
+  /** The shipment summary for the message; undefined while the figures are incomplete. */
+  summary: string | undefined;
+  /** Called instead of opening the form when the figures are incomplete. */
+  onIncomplete: () => void;
+}
+
+/**
+ * "Request a quote with these figures": opens the quote dialog with the service selected
+ * and the summary in the message. The dialog reads data-quote-service and
+ * data-quote-message from its trigger (src/components/forms/quote-dialog.tsx).
+ */
+export function QuoteWithFigures({ id, serviceType, summary, onIncomplete }: Props) {
+  const t = useT("calculator");
+  const ready = summary !== undefined;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        className={primaryButtonClass}
+        aria-describedby={`${id}-hint`}
+        data-calculator-quote=""
+        {...(ready ? { "data-quote-trigger": "", "data-quote-service": serviceType, "data-quote-message": summary } : { onClick: onIncomplete })}
+      >
+        {t("quote.button")}
+      </button>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        {t(ready ? "quote.hint" : "quote.unavailable")}
+      </p>
+    </div>
+  );
+}

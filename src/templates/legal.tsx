@@ -1,0 +1,32 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { LegalView } from "../components/legal/legal-view";
+import { Seo } from "../components/seo";
+import { localeString } from "../lib/locale-strings";
+import type { PageContext } from "../lib/page-context";
+import type { LegalDoc } from "../lib/routes";
+
+/** The privacy policy and the terms: the page's texts from legal.json, the body from content/legal/<doc>/<language>.mdx. */
+type LegalContext = PageContext & { legalDoc: LegalDoc };
+type Props = PageProps<Queries.LegalPageQuery, LegalContext>;
+
+// children is the MDX body.
+export default function LegalPage({ data, pageContext, children }: Props) {
+  return (
+    <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
+      <LegalView doc={pageContext.legalDoc}>{children}</LegalView>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, LegalContext>) {
+  const read = (key: string) => localeString(data.locales.edges, "legal", `${pageContext.legalDoc}.${key}`, pageContext.language);
+  return <Seo title={read("meta.title")} description={read("meta.description")} language={pageContext.language} originalPath={pageContext.i18n.originalPath} />;
+}
+
+export const query = graphql`
+  query LegalPage($language: String!, $namespaces: [String!]!) {
+    ...LayoutData
+  }
+`;
