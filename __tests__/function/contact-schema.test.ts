@@ -7,7 +7,7 @@ import { validBody } from "./helpers";
 describe("contact message schema", () => {
   it("accepts a valid message and trims its strings", () => {
     const result = validateContactMessage({ ...validBody, fullName: "  Budi  ", company: " PT X ", message: "\n hi \n" });
-    expect(result).toEqual({ ok: true, honeypot: "", message: expect.objectContaining({ fullName: "Budi", company: "PT X", message: "hi" }) });
+    expect(result).toEqual({ ok: true, honeypot: "", elapsedMs: 8000, message: expect.objectContaining({ fullName: "Budi", company: "PT X", message: "hi" }) });
   });
 
   it("makes company and serviceType optional", () => {

@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
-import { createServer } from "net";
-import { startFakePostmark, type FailureMode, type FakePostmark } from "../../e2e/support/fake-postmark";
+import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-postmark";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 let fake: FakePostmark;
@@ -116,48 +115,7 @@ describe("bad input gets its status and sends nothing", () => {
   });
 });
 
-describe("Postmark failures map to answers", () => {
-  const cases: [FailureMode, number, boolean][] = [
-    ["422-300", 502, false],
-    ["422-406", 502, false],
-    ["401", 502, false],
-    ["429", 503, true],
-    ["500", 503, true],
-    ["503", 503, true],
-    ["hang", 503, true],
-    ["malformed", 503, true],
-    ["close", 503, true],
-  ];
-
-  it.each(cases)("%s gives %d (retryable %s)", async (mode, status, retryable) => {
-    fake.setMode(mode);
-    const { handle, errors } = boundHandler(postmarkEnv(fake.host));
-    const res = await handle(postJson(validBody));
-    expectCommonHeaders(res);
-    expect(res.status).toBe(status);
-    const body = await res.json();
-    expect(body).toMatchObject({ ok: false, retryable });
-    expect(body.message.length).toBeGreaterThan(0);
-    expect(fake.received).toHaveLength(1);
-    expect(errors).toHaveLength(1);
-    if (mode.startsWith("422")) expect(errors[0]).toContain(`ErrorCode ${mode.slice(4)}`);
-    if (mode === "401") expect(errors[0]).toContain("status 401");
-  });
-
-  it("connection refused gives a retryable 503", async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
-    const { handle, errors } = boundHandler(postmarkEnv(`127.0.0.1:${port}`));
-    const res = await handle(postJson(validBody));
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, retryable: true });
-    expect(errors[0]).toMatch(/unreachable/);
-  });
-});
+// Postmark failures: see faults.test.ts.
 
 describe("settings", () => {
   it("without a token outside production writes a readable file to the outbox and logs its path", async () => {

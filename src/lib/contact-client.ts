@@ -11,7 +11,7 @@ export type Reason = (typeof knownReasons)[number];
 export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined };
 
 export async function sendContactMessage(
-  message: ContactMessage & { honeypot: string },
+  message: ContactMessage & { honeypot: string; elapsedMs: number },
   fetchImpl: typeof fetch = fetch,
 ): Promise<SendOutcome> {
   let res: Response;

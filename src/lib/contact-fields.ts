@@ -65,6 +65,15 @@ export const fieldLimits = {
   message: 5000,
 } as const;
 
+/** Spam carries many links; a customer's message rarely more than a few. */
+export const maxMessageLinks = 3;
+
+/**
+ * A person needs more than this to fill in a form; a quicker submission is a bot and is
+ * dropped like one that fills the honeypot (answered as a success, nothing sent).
+ */
+export const minFillMs = 2000;
+
 export const requiredFields = ["fullName", "email", "phone", "message"] as const;
 export type RequiredField = (typeof requiredFields)[number];
 

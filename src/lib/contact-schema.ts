@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldLimits, formTypes, serviceTypes, type FieldName, type FormType, type ServiceType } from "./contact-fields";
+import { fieldLimits, formTypes, maxMessageLinks, minFillMs, serviceTypes, type FieldName, type FormType, type ServiceType } from "./contact-fields";
 import { languageCodes, type LanguageCode } from "./languages";
 
 // One validation schema for a quote or contact message, used by the browser forms before
@@ -12,6 +12,12 @@ const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 // Digits, spaces and + - ( ) only, with at least six digits.
 const phonePattern = /^(?=(?:\D*\d){6})[0-9 +\-()]+$/;
+
+// A link is a scheme followed by // (http://, https://, ftp://...) or a bare www. address.
+const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
+
+/** How many links (URLs) a text contains. */
+export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 const singleLine = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max), v.check((s) => !lineBreaking.test(s), "control characters"));
@@ -30,12 +36,15 @@ export const contactMessageSchema = v.object({
     v.nonEmpty("required"),
     v.maxLength(fieldLimits.message),
     v.check((s) => !controlExceptBreaks.test(s), "control characters"),
+    v.check((s) => countLinks(s) <= maxMessageLinks, "too many links"),
   ),
   formType: v.picklist(formTypes),
   /** The page language, so the reply can be written in it. */
   language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
   /** Hidden field only bots fill in; the function drops such messages silently. */
   honeypot: v.optional(v.string(), ""),
+  /** Milliseconds from the form being shown to being sent, measured in the browser (see minFillMs). */
+  elapsedMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
@@ -52,16 +61,16 @@ export interface ContactMessage {
 }
 
 export type ValidationResult =
-  | { ok: true; message: ContactMessage; honeypot: string }
+  | { ok: true; message: ContactMessage; honeypot: string; elapsedMs: number }
   | { ok: false; fields: string[] };
 
 /** Validates unknown input; on failure names the failing top-level fields ("body" if not an object). */
 export function validateContactMessage(input: unknown): ValidationResult {
   const result = v.safeParse(contactMessageSchema, input);
   if (result.success) {
-    const { honeypot, ...message } = result.output;
+    const { honeypot, elapsedMs, ...message } = result.output;
     if (message.language === undefined) delete message.language;
-    return { ok: true, message, honeypot };
+    return { ok: true, message, honeypot, elapsedMs };
   }
   const fields = new Set<string>();
   for (const issue of result.issues) {
@@ -81,4 +90,16 @@ export function isHoneypotFilled(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
   const value = (input as Record<string, unknown>).honeypot;
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * True when the form says it was sent sooner after being shown than a person can fill it
+ * in. The time is the browser's own measure (no clock comparison, so a visitor's wrong
+ * clock cannot make them look like a bot). A missing or malformed value is left to the
+ * schema, which rejects it.
+ */
+export function isSentTooFast(input: unknown, minMs = minFillMs): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>).elapsedMs;
+  return typeof value === "number" && Number.isFinite(value) && value < minMs;
 }

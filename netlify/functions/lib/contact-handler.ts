@@ -1,11 +1,13 @@
-import { isHoneypotFilled, validateContactMessage } from "../../../src/lib/contact-schema";
+import { isHoneypotFilled, isSentTooFast, validateContactMessage } from "../../../src/lib/contact-schema";
 import { resolveDelivery, type Env } from "./delivery";
 import { errorResponse, isJsonContentType, jsonResponse, readLimitedText } from "./responses";
+import { isOriginAllowed } from "./origin";
 import { classifySendError } from "./send-errors";
 
-// POST /api/send-contact-email: checks the request step by step (method, type, size,
-// JSON, schema), then hands the message to Postmark or the local outbox. Bad input is
-// always a 4xx, never a 500.
+// POST /api/send-contact-email: checks the request step by step (method, origin, type,
+// size, JSON, bot traps, schema), then hands the message to Postmark or the local outbox.
+// Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
+// (a validated address), the Subject (one line, capped) and the escaped bodies.
 
 export interface HandlerOptions {
   env?: Env;
@@ -21,6 +23,9 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
   if (req.method !== "POST") {
     return errorResponse(405, { error: "method_not_allowed", message: "Use POST." }, { Allow: "POST" });
   }
+  if (!isOriginAllowed(req, env)) {
+    return errorResponse(403, { error: "forbidden_origin", message: "Requests from other sites are not accepted." });
+  }
   if (!isJsonContentType(req.headers.get("content-type"))) {
     return errorResponse(415, { error: "unsupported_media_type", message: "Send application/json." });
   }
@@ -34,8 +39,12 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
   } catch {
     return errorResponse(400, { error: "malformed_json", message: "The request body is not valid JSON." });
   }
-  // Bots get the same answer as people, so they cannot learn about the trap.
-  if (isHoneypotFilled(input)) return jsonResponse(200, { ok: true, messageId: "" });
+  // Bots get the same answer as people, so they cannot learn about the traps.
+  const trap = isHoneypotFilled(input) ? "honeypot filled" : isSentTooFast(input) ? "sent too fast" : undefined;
+  if (trap) {
+    log(`send-contact-email: dropped a submission (${trap})`);
+    return jsonResponse(200, { ok: true, messageId: "" });
+  }
 
   const result = validateContactMessage(input);
   if (!result.ok) {

@@ -1,8 +1,13 @@
-// Every answer of the function is JSON, never cached and never sniffed (netlify.toml
-// headers do not apply to function responses).
+// Every answer of the function is JSON, never cached, never sniffed, never framed or used
+// by another site, and may load nothing (netlify.toml and _headers do not apply to
+// function responses).
 export const securityHeaders = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
 export interface ErrorBody {

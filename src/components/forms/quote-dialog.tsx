@@ -21,6 +21,7 @@ export function QuoteDialog() {
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => dialogRef.current?.close();
   const form = useContactForm({ formType: "quote", notices: "quote", toasterId: dialogToasterId, onSuccess: close });
+  const { markShown } = form;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -36,6 +37,7 @@ export function QuoteDialog() {
       if (quoteService) form.setValue("serviceType", quoteService);
       if (quoteMessage) form.setValue("message", quoteMessage);
       dialog.showModal();
+      markShown();
     };
     const onClose = () => openerRef.current?.focus();
     document.addEventListener("click", onClick);
@@ -46,7 +48,7 @@ export function QuoteDialog() {
       document.removeEventListener("click", onClick);
       dialog.removeEventListener("close", onClose);
     };
-  }, []);
+  }, [markShown]);
 
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {

@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import { missingRequiredFields, validateContactMessage } from "../../lib/contact-schema";
@@ -40,6 +40,13 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form was last shown (mounted, dialog opened, or cleared after sending); the
+  // function drops messages sent sooner than a person could fill it in (minFillMs).
+  const shownAt = useRef(0);
+  const markShown = useCallback(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(markShown, [markShown]);
 
   const setValue = useCallback((name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -74,17 +81,19 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     const missing: InvalidField[] = missingRequiredFields(values);
     if (requireConsent && !consent) missing.push("consent");
     if (missing.length > 0) return markInvalid(missing, t("notices.missingFields"));
-    const checked = validateContactMessage({ ...values, formType, language, honeypot });
+    const elapsedMs = Math.round(performance.now() - shownAt.current);
+    const checked = validateContactMessage({ ...values, formType, language, honeypot, elapsedMs });
     if (!checked.ok) return markInvalid(checked.fields as FieldName[], t("notices.invalidFields"));
 
     setSending(true);
-    const outcome = await sendContactMessage({ ...checked.message, honeypot });
+    const outcome = await sendContactMessage({ ...checked.message, honeypot, elapsedMs });
     setSending(false);
     if (outcome.ok) {
       toast.success(t("notices.successTitle"), { description: t(`notices.${notices}Success`) });
       setValues(empty());
       setConsent(false);
       setFallback(null);
+      markShown();
       onSuccess?.();
       return;
     }
@@ -95,5 +104,5 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     toast.error(t("notices.errorTitle"), { description: <FailureNotice text={text} links={failureLinks} />, toasterId });
   };
 
-  return { values, setValue, consent, setConsent, honeypot, setHoneypot, invalid, sending, fallback, submit, formRef };
+  return { values, setValue, consent, setConsent, honeypot, setHoneypot, invalid, sending, fallback, submit, formRef, markShown };
 }

@@ -1,0 +1,123 @@
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { fakePostmarkURL } from "./servers";
+import { localeText } from "./site";
+import type { FailureMode } from "./fake-postmark";
+import { minFillMs } from "../../src/lib/contact-fields";
+import { localizedPath, pagePaths } from "../../src/lib/routes";
+import type { LanguageCode } from "../../src/lib/languages";
+
+// What the browser tests of the forms share: a visitor with a unique email (the fake
+// Postmark's failure modes and its message log are per address, so tests run in parallel),
+// filling, submitting like a person, and reading what the fake received.
+
+export interface Received {
+  token: string;
+  body: Record<string, string>;
+}
+
+export interface Visitor {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  serviceType?: string;
+  message: string;
+}
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** A string of content/locales/<lang>/form.json. */
+export const formText = (lang: LanguageCode, key: string) => localeText(lang, "form", key);
+
+export function visitor(tag: string, lang: LanguageCode): Visitor {
+  return {
+    fullName: `Budi ${tag} ${lang}`,
+    company: "PT Maju Jaya",
+    email: uniqueEmail(`${tag}-${lang}`),
+    phone: "+62 812 3456 7890",
+    message: `Two 40ft containers to Singapore (${tag}, ${lang}).\nPlease quote.`,
+  };
+}
+
+export async function receivedFor(page: Page, email: string): Promise<Received[]> {
+  const res = await page.request.get(`${fakePostmarkURL}/__messages?replyTo=${encodeURIComponent(email)}`);
+  return res.json();
+}
+
+/** Makes the fake Postmark fail in the given way for this visitor's messages only. */
+export async function failFor(page: Page, email: string, mode: FailureMode) {
+  const res = await page.request.post(`${fakePostmarkURL}/__control`, { data: { mode, match: email } });
+  expect(res.ok()).toBe(true);
+}
+
+export async function fill(f: Locator, v: Partial<Visitor>) {
+  for (const name of ["fullName", "company", "email", "phone", "message"] as const) {
+    if (v[name] !== undefined) await f.locator(`[name="${name}"]`).fill(v[name]!);
+  }
+  if (v.serviceType !== undefined) await f.locator('[name="serviceType"]').selectOption(v.serviceType);
+}
+
+export async function expectKept(f: Locator, v: Visitor) {
+  for (const name of ["fullName", "company", "email", "phone", "message"] as const) {
+    await expect(f.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+  }
+  if (v.serviceType) await expect(f.locator('[name="serviceType"]')).toHaveValue(v.serviceType);
+}
+
+/** The notice (sonner toast) with this text, anywhere on the page. */
+export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+// When each page last showed a form (page load or dialog opened), for waitLikeAPerson.
+const formShownAt = new WeakMap<Page, number>();
+
+/**
+ * A person takes seconds to fill in a form; the function drops messages sent sooner than
+ * minFillMs after the form was shown (the time trap). Waits until a little more than that
+ * has passed since the form was shown, as a person typing would.
+ */
+export async function waitLikeAPerson(page: Page) {
+  const shown = formShownAt.get(page);
+  if (shown === undefined) throw new Error("waitLikeAPerson: no form was shown on this page (use visit or openQuoteDialog)");
+  const left = shown + minFillMs + 500 - Date.now();
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+/** Loads a page and waits until React has hydrated it (the dialog marks itself ready). */
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toHaveCount(1);
+  formShownAt.set(page, Date.now());
+  return response;
+}
+
+/** Opens the quote dialog from the header of the page already loaded. */
+export async function openDialogHere(page: Page): Promise<Locator> {
+  await page.locator("header [data-quote-trigger]").first().click();
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  formShownAt.set(page, Date.now());
+  return dialog;
+}
+
+export async function openQuoteDialog(page: Page, lang: LanguageCode): Promise<Locator> {
+  await visit(page, localizedPath(pagePaths.home, lang));
+  return openDialogHere(page);
+}
+
+export async function openContactForm(page: Page, lang: LanguageCode): Promise<Locator> {
+  await visit(page, localizedPath(pagePaths.contact, lang));
+  return page.locator('form[data-form="contact"]');
+}
+
+/** The failure notice and the form offer email (pre-filled with the message), WhatsApp and phone. */
+export async function expectFallbackLinks(where: Locator, v: Visitor) {
+  const mailto = await where.locator('a[data-fallback="email"]').getAttribute("href");
+  const url = new URL(mailto!);
+  expect(url.protocol).toBe("mailto:");
+  expect(url.searchParams.get("subject")).toContain(v.fullName);
+  expect(url.searchParams.get("body")).toContain(v.message);
+  expect(url.searchParams.get("body")).toContain(v.phone);
+  // A chat with the company's number, possibly with a message already written (?text=).
+  await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}(\?text=[^&]+)?$/);
+  await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
+}
