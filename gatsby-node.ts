@@ -7,6 +7,7 @@ import { writeNetlifyRedirects } from "./src/node/netlify-redirects";
 import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/lib/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
+import { writeSecurityHeaders } from "./src/node/security-headers";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -28,6 +29,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await writeSiteFiles(publicDir, siteUrl);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   writeNetlifyRedirects(publicDir);
+  // Per-page CSP with the hashes of each page's inline scripts (public/_headers).
+  const { problems } = writeSecurityHeaders(publicDir);
+  if (problems.length > 0) reporter.panicOnBuild(`Inline event handlers or javascript: URLs are blocked by the CSP:\n${problems.join("\n")}`);
 };
