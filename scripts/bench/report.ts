@@ -16,7 +16,7 @@ export interface PageResult extends PageMeasure {
 
 export interface BenchReport {
   date: string;
-  environment: { cpus: number; node: string; lighthouse: string; chromium: string };
+  environment: { cpus: number; node: string; lighthouse: string; chromium: string; commit?: string };
   runsPerPage: number;
   build: { cold: Timed; warm: Timed } | null;
   baseline: { page: PageResult; build: Timed } | null;
@@ -67,7 +67,7 @@ export function renderMarkdown(r: BenchReport): string {
   const lines = [
     "# Benchmark",
     "",
-    `Run ${r.date} on ${r.environment.cpus} CPU cores, Node ${r.environment.node}, Lighthouse ${r.environment.lighthouse} (mobile, simulated throttling), ${r.environment.chromium}. ` +
+    `Run ${r.date}${r.environment.commit ? ` on commit ${r.environment.commit}` : ""}, ${r.environment.cpus} CPU cores, Node ${r.environment.node}, Lighthouse ${r.environment.lighthouse} (mobile, simulated throttling), ${r.environment.chromium}. ` +
       `Lighthouse numbers are medians of ${r.runsPerPage} runs per page, against the production build served by netlify dev behind a local gzip proxy (netlify dev sends text uncompressed; Netlify's CDN compresses it, and Lighthouse's simulated timings follow transfer sizes). Sizes in KB of 1000 bytes; HTML, CSS and JS gzip level 9; page-data uncompressed. Produced by \`npm run bench\` (scripts/bench/run.ts; \`--runs N\`, \`--only home,service\`, \`--langs en\`, \`--skip-build\` and \`--no-baseline\` make quicker partial runs), which exits non-zero naming every budget that is over.`,
     "",
   ];

@@ -5,6 +5,8 @@
 // public/ and would also disturb the timings on the shared cores.
 //
 //   npx tsx scripts/bench/run.ts [--runs 3] [--only home,contact] [--langs id,en] [--skip-build] [--no-baseline]
+// Any of those options makes a partial run: it writes bench-results/report-partial.* and leaves
+// report.* and docs/benchmark.md alone.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -147,6 +149,13 @@ async function benchBaseline(): Promise<BenchReport["baseline"]> {
   }
 }
 
+/** HEAD, and whether the working tree (what the build measures) differs from it. */
+function describeCommit(): string {
+  const git = (...args: string[]) => spawnSync("git", ["-C", root, ...args], { encoding: "utf8" }).stdout?.trim() ?? "";
+  const head = git("rev-parse", "--short", "HEAD") || "unknown";
+  return git("status", "--porcelain", "--untracked-files=no") ? `${head} with uncommitted changes` : head;
+}
+
 function versionOf(command: string, args: string[]): string {
   return spawnSync(command, args, { encoding: "utf8" }).stdout?.trim() || "unknown";
 }
@@ -154,6 +163,7 @@ function versionOf(command: string, args: string[]): string {
 async function main() {
   say(`Benchmark: ${pages.length} page(s), ${runs} run(s) each${complete ? "" : " (partial run: docs/benchmark.md is not updated)"}`);
   const release = await acquireLock();
+  const commit = describeCommit();
   let site: Pick<BenchReport, "build" | "pages">;
   let baseline: BenchReport["baseline"] = null;
   let baselineError: string | null = null;
@@ -173,6 +183,7 @@ async function main() {
       node: process.version,
       lighthouse: JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version,
       chromium: versionOf(chromePath(), ["--version"]),
+      commit,
     },
     runsPerPage: runs,
     build: site.build,
@@ -182,15 +193,17 @@ async function main() {
     violations,
   };
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  // A quick partial run must not overwrite the last full report.
+  const name = complete ? "report" : "report-partial";
+  writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const markdown = renderMarkdown(report);
-  writeFileSync(path.join(resultsDir, "report.md"), markdown);
+  writeFileSync(path.join(resultsDir, `${name}.md`), markdown);
   if (complete) {
     mkdirSync(path.join(root, "docs"), { recursive: true });
-    copyFileSync(path.join(resultsDir, "report.md"), path.join(root, "docs", "benchmark.md"));
+    copyFileSync(path.join(resultsDir, `${name}.md`), path.join(root, "docs", "benchmark.md"));
   }
   console.log(`\n${markdown}`);
-  say(`Report: bench-results/report.md and report.json${complete ? ", copied to docs/benchmark.md" : ""}`);
+  say(`Report: bench-results/${name}.md and ${name}.json${complete ? ", copied to docs/benchmark.md" : ""}`);
   if (baselineError) console.error(`\n✖ The baseline could not be measured: ${baselineError}`);
   if (violations.length) {
     console.error(`\n✖ ${violations.length} over budget:\n${violations.map((v) => `  - ${describeViolation(v)}`).join("\n")}`);
