@@ -131,6 +131,8 @@ test("the sitemap lists all 44 pages (nine routes and privacy and terms, in four
 });
 
 test("no page references a missing file", async ({ page: tab, request }) => {
+  // 44 pages and every file they reference, one after another: near the default 30 s on two shared cores.
+  test.setTimeout(90_000);
   const checked = new Set<string>();
   for (const page of sitePages) {
     await tab.goto(page.path);
