@@ -5,6 +5,7 @@ import { KeyPoints } from "./key-points";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { useT } from "../../hooks/use-t";
+import { Reveal } from "../layout/reveal";
 
 const values: { key: string; icon: IconName }[] = [
   { key: "professionalism", icon: "star" },
@@ -18,38 +19,42 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
-      <section aria-labelledby="intro-title" className="py-16">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-2">
+      <section aria-labelledby="intro-title" className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
+          {/* In the first screen: shown at once, not revealed, and the picture loaded eagerly
+              (it is the page's largest element). */}
           <div>
-            <h2 id="intro-title" className="text-3xl font-bold text-brand-900">{t("intro.title")}</h2>
-            {["p1", "p2", "p3"].map((p) => <p key={p} className="mt-4 text-slate-700">{t(`intro.${p}`)}</p>)}
+            <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">{t("intro.title")}</h2>
+            {["p1", "p2", "p3"].map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{t(`intro.${p}`)}</p>)}
           </div>
-          {image && <GatsbyImage image={image} alt={t("intro.imageAlt")} className="rounded-2xl shadow-md" />}
+          {image && <GatsbyImage image={image} alt={t("intro.imageAlt")} loading="eager" className="rounded-2xl shadow-md" />}
         </div>
         <div className="mx-auto mt-10 max-w-6xl px-4"><KeyPoints t={t} prefix="points" /></div>
       </section>
-      <section aria-labelledby="values-title" className="bg-brand-50 py-16">
+      <section aria-labelledby="values-title" className="bg-brand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="values-title" className="text-center text-3xl font-bold text-brand-900">{t("values.title")}</h2>
+          <Reveal>
+            <h2 id="values-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("values.title")}</h2>
+          </Reveal>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map(({ key, icon }) => (
-              <li key={key} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
+            {values.map(({ key, icon }, i) => (
+              <Reveal as="li" index={i} key={key} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
                 <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950"><Icon name={icon} /></span>
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{t(`values.${key}.title`)}</h3>
                 <p className="mt-2 text-slate-700">{t(`values.${key}.text`)}</p>
-              </li>
+              </Reveal>
             ))}
           </ul>
         </div>
       </section>
-      <section className="py-16">
+      <section className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-2">
-          <section aria-labelledby="vision-title" className="rounded-2xl bg-brand-900 p-8 text-white">
-            <h2 id="vision-title" className="text-2xl font-bold text-accent-400">{t("vision.title")}</h2>
-            <p className="mt-4 text-lg">{t("vision.text")}</p>
-          </section>
-          <section aria-labelledby="mission-title" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
-            <h2 id="mission-title" className="text-2xl font-bold text-brand-900">{t("mission.title")}</h2>
+          <Reveal as="section" aria-labelledby="vision-title" className="on-dark rounded-2xl bg-brand-900 p-8 text-white">
+            <h2 id="vision-title" className="text-2xl font-bold text-accent-400 text-balance">{t("vision.title")}</h2>
+            <p className="mt-4 text-lg leading-relaxed">{t("vision.text")}</p>
+          </Reveal>
+          <Reveal as="section" index={1} aria-labelledby="mission-title" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
+            <h2 id="mission-title" className="text-2xl font-bold text-brand-900 text-balance">{t("mission.title")}</h2>
             <ol className="mt-4 space-y-3">
               {["item1", "item2", "item3"].map((item, i) => (
                 <li key={item} className="flex gap-3 text-slate-700">
@@ -58,7 +63,7 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </Reveal>
         </div>
       </section>
     </>

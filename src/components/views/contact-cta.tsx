@@ -4,15 +4,16 @@ import { company } from "../../lib/facts";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { localizedPath, pagePaths } from "../../lib/routes";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
+import { Reveal } from "../layout/reveal";
 
 /** "Ready to ship?": contact page link, the phone line and WhatsApp naming the service viewed. */
 export function ContactCta({ service }: { service?: string }) {
   const t = useT("services");
   const language = useLanguage();
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-900 py-16 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-        <h2 id="cta-title" className="text-3xl font-bold">{t("detail.cta.title")}</h2>
+    <section aria-labelledby="cta-title" className="on-dark bg-brand-900 py-16 text-white sm:py-20">
+      <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
+        <h2 id="cta-title" className="text-3xl font-bold text-balance">{t("detail.cta.title")}</h2>
         <p className="mt-4 text-lg text-brand-100">{t("detail.cta.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link to={localizedPath(pagePaths.contact, language)} className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500">
@@ -23,7 +24,7 @@ export function ContactCta({ service }: { service?: string }) {
           </a>
           <WhatsAppLink service={service} className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10" />
         </div>
-      </div>
+      </Reveal>
     </section>
   );
 }

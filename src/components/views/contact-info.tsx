@@ -4,6 +4,7 @@ import type { IconName } from "../../lib/icon-names";
 import { company } from "../../lib/facts";
 import { useT } from "../../hooks/use-t";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
+import { Reveal } from "../layout/reveal";
 
 // The four contact cards (address, phone and WhatsApp, email, opening hours). Strings
 // from the "contact" namespace; the address, phone and email from content/company.json.
@@ -17,9 +18,9 @@ export function ContactInfo() {
     { key: "hours", icon: "clock", body: <>{t("info.hours.weekdays")}<br />{t("info.hours.emergency")}</> },
   ];
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("info.title")}>
-      {cards.map(({ key, icon, body }) => (
-        <li key={key} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100" data-contact-card={key}>
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label={t("info.title")}>
+      {cards.map(({ key, icon, body }, i) => (
+        <Reveal as="li" index={i} key={key} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100" data-contact-card={key}>
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-950">
             <Icon name={icon} />
           </span>
@@ -27,7 +28,7 @@ export function ContactInfo() {
             <h3 className="mb-1 font-semibold text-brand-900">{t(`info.${key}.title`)}</h3>
             {body}
           </div>
-        </li>
+        </Reveal>
       ))}
     </ul>
   );

@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { KeyPoints } from "./key-points";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { localizedPath, pagePaths } from "../../lib/routes";
+import { Reveal } from "../layout/reveal";
 
 export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
   const t = useT("home");
@@ -11,16 +12,20 @@ export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
   return (
     <section id="about" aria-labelledby="about-title" className="bg-brand-50 py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
-        {image && <GatsbyImage image={image} alt={t("about.imageAlt")} className="rounded-2xl shadow-md" />}
-        <div>
-          <h2 id="about-title" className="text-3xl font-bold text-brand-900">{t("about.title")}</h2>
+        {image && (
+          <Reveal>
+            <GatsbyImage image={image} alt={t("about.imageAlt")} className="rounded-2xl shadow-md" />
+          </Reveal>
+        )}
+        <Reveal index={1}>
+          <h2 id="about-title" className="text-3xl font-bold text-brand-900 text-balance">{t("about.title")}</h2>
           <p className="mt-4 text-slate-700">{t("about.intro1")}</p>
           <p className="mt-3 text-slate-700">{t("about.intro2")}</p>
           <div className="mt-6"><KeyPoints t={t} prefix="about.points" /></div>
           <Link to={localizedPath(pagePaths.about, language)} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
             {t("about.more")}
           </Link>
-        </div>
+        </Reveal>
       </div>
     </section>
   );

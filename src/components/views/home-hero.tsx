@@ -10,13 +10,13 @@ const highPriority = { fetchpriority: "high" } as Record<string, string>;
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const t = useT("home");
   return (
-    <section aria-labelledby="page-title" className="relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
+    <section aria-labelledby="page-title" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
       {image && (
         <GatsbyImage image={image} alt={t("hero.imageAlt")} loading="eager" {...highPriority} className="!absolute inset-0 -z-10 h-full w-full" objectFit="cover" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">
-        <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl">
+        <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
           {t("hero.title")} <span className="text-accent-400">{t("hero.accent")}</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{t("hero.subtitle")}</p>

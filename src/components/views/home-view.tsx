@@ -7,6 +7,7 @@ import { HomeAbout } from "./home-about";
 import { ContactInfo } from "./contact-info";
 import { useT } from "../../hooks/use-t";
 import { ContactForm } from "../forms/contact-form";
+import { Reveal } from "../layout/reveal";
 
 interface Props {
   services: readonly Queries.ServiceCardFragment[];
@@ -22,8 +23,10 @@ export function HomeView({ services, hero, about }: Props) {
       <TransportModes />
       <section id="services" aria-labelledby="services-title" className="bg-white py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="services-title" className="text-center text-3xl font-bold text-brand-900">{t("services.title")}</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("services.subtitle")}</p>
+          <Reveal>
+            <h2 id="services-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("services.title")}</h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("services.subtitle")}</p>
+          </Reveal>
           <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
         </div>
       </section>
@@ -32,11 +35,15 @@ export function HomeView({ services, hero, about }: Props) {
           next to the four info cards. */}
       <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="contact-title" className="text-center text-3xl font-bold text-brand-900">{t("contact.title")}</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("contact.subtitle")}</p>
-          <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <Reveal>
+            <h2 id="contact-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("contact.title")}</h2>
+            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("contact.subtitle")}</p>
+          </Reveal>
+          <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
             <ContactInfo />
-            <div data-slot="contact-form"><ContactForm /></div>
+            <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
+              <ContactForm />
+            </Reveal>
           </div>
         </div>
       </section>

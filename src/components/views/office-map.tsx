@@ -3,26 +3,47 @@ import { company } from "../../lib/facts";
 import { useT } from "../../hooks/use-t";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
-// request (or cookie) on page load, and the page stays fast.
+// request (or cookie) on page load, and the page stays fast. Until then a drawn street
+// pattern with a pin and the office address stands in for it.
+const streets = {
+  backgroundImage:
+    "linear-gradient(30deg, transparent 46%, #fff 46%, #fff 54%, transparent 54%), linear-gradient(120deg, transparent 47%, #fff 47%, #fff 53%, transparent 53%), linear-gradient(#aecdee55 1px, transparent 1px), linear-gradient(90deg, #aecdee55 1px, transparent 1px)",
+  backgroundSize: "100% 100%, 100% 100%, 28px 28px, 28px 28px",
+};
+
+function Pin() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-10 w-10 drop-shadow" aria-hidden="true" focusable="false">
+      <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" fill="#0b2a4d" />
+      <circle cx="12" cy="10" r="2.8" fill="#f7b538" />
+    </svg>
+  );
+}
+
 export function OfficeMap() {
   const t = useT("contact");
   const [shown, setShown] = useState(false);
+  const { address } = company;
   return (
-    <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
-      <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900">{t("map.title")}</h2>
-      <div className="m-5 flex aspect-[16/9] items-center justify-center rounded-xl bg-brand-50">
+    <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100" data-office-map="">
+      <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">{t("map.title")}</h2>
+      <div className="m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9]" style={shown ? undefined : streets}>
         {shown ? (
-          <iframe title={t("map.frameTitle")} src={company.maps.embedUrl} className="h-full w-full rounded-xl border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe title={t("map.frameTitle")} src={company.maps.embedUrl} className="h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
         ) : (
-          <div className="p-6 text-center">
-            <button type="button" onClick={() => setShown(true)} className="rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+          <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
+            <Pin />
+            <address className="mt-2 text-sm font-semibold not-italic text-brand-900">
+              {address.street}, {address.city}
+            </address>
+            <button type="button" onClick={() => setShown(true)} className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900">
               {t("map.show")}
             </button>
-            <p className="mt-3 text-sm text-slate-700">{t("map.notice")}</p>
+            <p className="mt-3 text-xs text-slate-700">{t("map.notice")}</p>
           </div>
         )}
       </div>
-      <p className="px-5 pb-5">
+      <p className="px-5 pb-5 sm:px-6 sm:pb-6">
         <a href={company.maps.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
           {t("map.open")}
         </a>

@@ -1,6 +1,8 @@
 import React from "react";
 import { factValue, formatFact, isMoney } from "../../lib/facts";
 import { useLanguage, useT } from "../../hooks/use-t";
+import { Reveal } from "../layout/reveal";
+import { SectionLink } from "./section-link";
 
 interface Package {
   name: string;
@@ -19,11 +21,11 @@ function usePrice(path: string): { amount: string; unit?: string } {
   return { amount: formatFact(path, language), unit: unit ? t(`price.unit.${unit}`) : undefined };
 }
 
-function PriceCard({ pkg, featured }: { pkg: Package; featured: boolean }) {
+function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; index: number }) {
   const t = useT("services");
   const price = usePrice(pkg.price);
   return (
-    <li className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "bg-brand-900 text-white ring-brand-900" : "bg-white text-slate-700 ring-brand-100"}`} data-package={pkg.price}>
+    <Reveal as="li" index={index} className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`} data-package={pkg.price}>
       <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>
       <p className="mt-4">
         <span className={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}>{price.amount}</span>
@@ -33,21 +35,23 @@ function PriceCard({ pkg, featured }: { pkg: Package; featured: boolean }) {
       <ul className="mt-6 flex-1 space-y-2">
         {pkg.features.map((line) => <li key={line} className="flex gap-2"><span aria-hidden="true" className={featured ? "text-accent-400" : "text-accent-700"}>✓</span>{line}</li>)}
       </ul>
-      <a href="#quote" className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}>
+      <SectionLink to="quote" className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}>
         {t("detail.choosePackage")}
-      </a>
-    </li>
+      </SectionLink>
+    </Reveal>
   );
 }
 
 export function PricingCards({ title, note, packages }: { title: string; note: string; packages: readonly Package[] }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16">
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="pricing-title" className="text-center text-3xl font-bold text-brand-900">{title}</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{note}</p>
+        <Reveal>
+          <h2 id="pricing-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{title}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{note}</p>
+        </Reveal>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {packages.map((pkg, i) => <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} />)}
+          {packages.map((pkg, i) => <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} />)}
         </ul>
       </div>
     </section>

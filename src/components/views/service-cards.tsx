@@ -4,25 +4,34 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useLanguage } from "../../hooks/use-t";
 import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, servicePath } from "../../lib/routes";
+import { Reveal } from "../layout/reveal";
 
-/** The five services as image cards (three, then two); each whole card links to its page. */
-export function ServiceCards({ services, more }: { services: readonly Queries.ServiceCardFragment[]; more: string }) {
+/**
+ * The five services as image cards (three, then two); each whole card links to its page.
+ * Cards from revealFrom on fade in when reached; earlier ones (in the first screen of
+ * /services) are shown at once, so the page's largest picture is not held back.
+ */
+export function ServiceCards({ services, more, revealFrom = 0 }: { services: readonly Queries.ServiceCardFragment[]; more: string; revealFrom?: number }) {
   const language = useLanguage();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {services.map((s, i) => {
         const image = getImage(s.illustration?.childImageSharp?.gatsbyImageData ?? null);
-        return (
-          <li key={s.slug} className={i < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-            <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
-              {image && <GatsbyImage image={image} alt={interpolateFacts(s.imageAlt, language)} className="aspect-[3/2]" />}
-              <div className="flex flex-1 flex-col gap-2 p-5">
-                <h3 className="text-lg font-bold text-brand-900">{s.navTitle}</h3>
-                <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
-                <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{more} →</span>
-              </div>
-            </Link>
-          </li>
+        const span = i < 3 ? "lg:col-span-2" : "lg:col-span-3";
+        const card = (
+          <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
+            {image && <GatsbyImage image={image} alt={interpolateFacts(s.imageAlt, language)} className="aspect-[3/2]" />}
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <h3 className="text-lg font-bold text-brand-900">{s.navTitle}</h3>
+              <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
+              <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{more} →</span>
+            </div>
+          </Link>
+        );
+        return i < revealFrom ? (
+          <li key={s.slug} className={span}>{card}</li>
+        ) : (
+          <Reveal as="li" index={i - revealFrom} key={s.slug} className={span}>{card}</Reveal>
         );
       })}
     </ul>

@@ -1,6 +1,7 @@
 import React from "react";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { Breadcrumb } from "./breadcrumb";
+import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
 import { iconNames, type IconName } from "../../lib/icon-names";
 import { useT } from "../../hooks/use-t";
@@ -13,8 +14,8 @@ interface Props {
   imageAlt: string;
 }
 
-// Title, icon, description and picture; "get a quote" scrolls to the form on this page,
-// "learn more" to the details.
+// Title, icon, description and picture; "get a quote" scrolls to the form on this page and
+// focuses its first field, "learn more" to the key features and their heading.
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
@@ -22,18 +23,22 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
   const t = useT("services");
   const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
   return (
-    <section aria-labelledby="page-title" className="bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-28 text-white">
+    <section aria-labelledby="page-title" className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-12 text-white sm:pt-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
           <Breadcrumb title={title} />
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
             {isIconName(icon) && <Icon name={icon} className="h-8 w-8" />}
           </span>
-          <h1 id="page-title" className="mt-4 text-4xl font-extrabold sm:text-5xl">{title}</h1>
+          <h1 id="page-title" className="mt-4 text-4xl font-extrabold sm:text-5xl text-balance">{title}</h1>
           <p className="mt-4 text-lg text-brand-100">{description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <a href="#quote" className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500">{t("detail.getQuote")}</a>
-            <a href="#details" className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10">{t("detail.learnMore")}</a>
+            <SectionLink to="quote" className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500" data-action="get-quote">
+              {t("detail.getQuote")}
+            </SectionLink>
+            <SectionLink to="features" className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10" data-action="learn-more">
+              {t("detail.learnMore")}
+            </SectionLink>
           </div>
         </div>
         {picture && <GatsbyImage image={picture} alt={imageAlt} loading="eager" {...highPriority} className="rounded-2xl shadow-xl" />}

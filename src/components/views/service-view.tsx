@@ -12,6 +12,7 @@ import { interpolateFacts } from "../../lib/facts";
 import { isServiceSlug } from "../../lib/services";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
+import { Reveal } from "../layout/reveal";
 
 interface Props {
   service: Queries.ServiceViewFragment;
@@ -28,20 +29,28 @@ export function ServiceView({ service, children }: Props) {
   return (
     <article>
       <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} />
-      <div className="bg-white py-12">
-        <div className="mx-auto max-w-3xl space-y-4 px-4 text-lg text-slate-700">
+      <div className="bg-white py-12 sm:py-16">
+        <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </div>
+        </Reveal>
       </div>
-      <CardGrid id="why" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
-      <CardGrid id="features" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
+      <CardGrid id="why" tone="tint" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
+      <CardGrid id="features" tone="white" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
       <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
       {pricing.length > 0 && <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />}
       {/* Calculator and fact tables of this service, if it has any (issue 8). */}
       <ServiceExtras slug={service.slug} />
       <ContactCta service={fill(service.title)} />
       {/* QUOTE FORM SLOT: the forms work renders the service-page quote form in here. */}
-      <section id="quote" aria-label={t("detail.getQuote")} className="scroll-mt-24 bg-brand-50 py-16" data-slot="quote-form">{isServiceSlug(service.slug) && <div className="mx-auto max-w-3xl px-4"><ServiceQuoteForm slug={service.slug} /></div>}</section>
+      <section id="quote" aria-label={t("detail.getQuote")} className="bg-brand-50 py-16 sm:py-20" data-slot="quote-form">
+        {isServiceSlug(service.slug) && (
+          <div className="mx-auto max-w-3xl px-4">
+            <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
+              <ServiceQuoteForm slug={service.slug} />
+            </Reveal>
+          </div>
+        )}
+      </section>
     </article>
   );
 }

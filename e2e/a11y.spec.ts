@@ -1,0 +1,168 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { localeText } from "./support/site";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { localizedPath } from "../src/lib/routes";
+
+// The axe sweep (WCAG 2.1 A and AA) on every page type in every language, with the
+// dialog, the services dropdown and the mobile menu open, and screenshots of every page
+// type at phone and desktop width written to screenshots/ (git-ignored).
+const pageTypes = [
+  { name: "home", path: "/" },
+  { name: "services", path: "/services/" },
+  { name: "about", path: "/tentang/" },
+  { name: "contact", path: "/kontak/" },
+  { name: "service-with-pricing", path: "/services/ekspedisi-laut/" },
+  { name: "service-without-pricing", path: "/services/bea-cukai/" },
+  { name: "not-found", path: "/no-such-page/" },
+];
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+// Sections are already revealed with reduced motion, so axe sees final colours.
+test.use({ reducedMotion: "reduce" });
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary, what).toEqual([]);
+}
+
+const common = (key: string, language: LanguageCode) => localeText(language, "common", key);
+
+for (const language of languageCodes) {
+  for (const type of pageTypes) {
+    test(`axe: ${type.name} in ${language}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(localizedPath(type.path, language));
+      await page.waitForLoadState("networkidle");
+      await expectNoViolations(page, `${type.name} ${language}`);
+    });
+  }
+
+  test(`axe: quote dialog and services dropdown open in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(localizedPath("/", language));
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: common("nav.servicesMenu", language) }).click();
+    await expect(page.locator("#services-menu")).toBeVisible();
+    await expectNoViolations(page, `dropdown ${language}`);
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("button", { name: localeText(language, "form", "getQuote") }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, `dialog ${language}`);
+  });
+
+  test(`axe: mobile menu open in ${language}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(localizedPath("/tentang/", language));
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: common("nav.menu", language) }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expectNoViolations(page, `mobile menu ${language}`);
+  });
+}
+
+/** Scrolls through the page so lazy images load (a full-page screenshot does not scroll), then back to the top. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => { img.onload = img.onerror = resolve; }))));
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  // Gatsby fades a loaded image in over 250 ms.
+  await page.waitForTimeout(400);
+}
+
+for (const width of [375, 1280]) {
+  test(`screenshots of every page type at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const type of pageTypes) {
+      for (const language of ["id", "ja"] as const) {
+        await page.goto(localizedPath(type.path, language));
+        await page.waitForLoadState("networkidle");
+        await loadLazyImages(page);
+        const file = `screenshots/${type.name}-${language}-${width}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        // No horizontal scrolling at any width we ship.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), file).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+}
+
+test("no horizontal scrolling at 320 px on any page type in any language", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const language of languageCodes) {
+    for (const type of pageTypes) {
+      await page.goto(localizedPath(type.path, language));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${type.path} ${language}`).toBeLessThanOrEqual(320);
+    }
+  }
+});
+
+test.describe("keyboard", () => {
+  // Reduced motion is on for this file; here the page runs as most visitors see it.
+  test.use({ reducedMotion: "no-preference" });
+
+  test("Tab reaches every control of the home page, each with a visible focus ring", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en/");
+    await page.waitForFunction(() => Object.keys(document.querySelector("header")!).some((k) => k.startsWith("__react")));
+    // What should be reachable: every visible link, button and field outside closed menus.
+    const expected = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")].filter(
+          (el) => el.tabIndex >= 0 && !el.closest("[hidden], [aria-hidden=true], [inert]") && el.getClientRects().length > 0 && !el.hasAttribute("disabled"),
+        ).length,
+    );
+    expect(expected).toBeGreaterThan(30);
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(async () => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const s = getComputedStyle(el);
+        // The page scrolls smoothly to the focused element: let it settle (at most 2 s).
+        const header = document.querySelector("header")!;
+        const visible = () => {
+          const r = el.getBoundingClientRect();
+          const top = el.closest("header, [role=dialog]") || s.position === "fixed" ? 0 : header.getBoundingClientRect().bottom;
+          return r.width > 0 && r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight + 1;
+        };
+        for (const start = performance.now(); !visible() && performance.now() - start < 2000; ) {
+          await new Promise(requestAnimationFrame);
+        }
+        const box = el.getBoundingClientRect();
+        const path: string[] = [];
+        for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+          path.unshift(`${n.tagName}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`);
+        }
+        return {
+          id: path.join("/"),
+          label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.getAttribute("name") || el.innerText || el.getAttribute("href") || "").trim().slice(0, 40)}"`,
+          // An outline of 2 px or more, or a ring drawn as a box shadow (form fields).
+          ring: (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || /\d+px \d+px 0px [1-9]/.test(s.boxShadow),
+          // In the viewport and not hidden under the fixed header.
+          inView: visible(),
+          where: `${Math.round(box.top)}..${Math.round(box.bottom)}`,
+        };
+      });
+      if (!focus) continue;
+      if (seen.has(focus.id)) break; // wrapped round to the start
+      seen.add(focus.id);
+      if (!focus.ring) problems.push(`${focus.label}: no visible focus ring`);
+      if (!focus.inView) problems.push(`${focus.label}: focused at ${focus.where}, outside the viewport or under the header`);
+    }
+    expect(problems).toEqual([]);
+    // Each control was reached once (the hidden dropdown's links open and count too).
+    expect(seen.size).toBeGreaterThanOrEqual(expected);
+  });
+});

@@ -1,0 +1,271 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localeText, serviceFrontmatter } from "./support/site";
+import type { LanguageCode } from "../src/lib/languages";
+import { interpolateFacts } from "../src/lib/facts";
+import { localizedPath, servicePath } from "../src/lib/routes";
+import { serviceSlugs } from "../src/lib/services";
+
+// The page views (src/components/views/**): home sections and their order, the services
+// index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
+const services = (key: string, language: LanguageCode = "id") => localeText(language, "services", key);
+const serviceTitle = (slug: string, language: LanguageCode) =>
+  interpolateFacts(String(serviceFrontmatter(slug, language).title), language);
+
+/** Waits until React has hydrated the page, so click handlers are live. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__react"));
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Clicks a link by script and returns the scroll position in the same task, before any animation frame. */
+const clickAndReadScroll = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    (document.querySelector(s) as HTMLElement).click();
+    return window.scrollY;
+  }, selector);
+
+/** Records window.scrollY on every animation frame for a while. */
+async function recordScroll(page: Page, ms: number): Promise<number[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const start = performance.now();
+        const step = () => {
+          seen.push(Math.round(window.scrollY));
+          if (performance.now() - start < duration) requestAnimationFrame(step);
+          else resolve(seen);
+        };
+        requestAnimationFrame(step);
+      }),
+    ms,
+  );
+}
+
+test.describe("home", () => {
+  test("sections in order: hero, service icons, five service cards, about, contact block last, then the footer", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en/");
+    const sections = page.locator("main > section");
+    await expect(sections).toHaveCount(5);
+    // Hero: full screen, with the page's h1.
+    const hero = sections.nth(0);
+    await expect(hero.locator("h1")).toHaveText(`${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`);
+    const heroBox = (await hero.boundingBox())!;
+    expect(heroBox.height).toBeGreaterThanOrEqual(800);
+    // The four transport modes, each with its icon and name.
+    const modes = sections.nth(1).getByRole("listitem");
+    await expect(modes).toHaveCount(4);
+    for (const [i, key] of ["land", "sea", "air", "warehouse"].entries()) {
+      await expect(modes.nth(i)).toHaveText(localeText("en", "home", `icons.${key}`));
+      await expect(modes.nth(i).locator("svg")).toHaveCount(1);
+    }
+    // The services grid: five cards, each wholly one link to its service page.
+    await expect(sections.nth(2)).toHaveAttribute("id", "services");
+    const cards = sections.nth(2).getByRole("listitem");
+    await expect(cards).toHaveCount(serviceSlugs.length);
+    for (const [i, slug] of serviceSlugs.entries()) {
+      const link = cards.nth(i).getByRole("link");
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("href", `/en${servicePath(slug)}`);
+      await expect(link.locator("img").first()).toBeAttached();
+      const [card, target] = [(await cards.nth(i).boundingBox())!, (await link.boundingBox())!];
+      expect(Math.abs(card.height - target.height)).toBeLessThan(2);
+      expect(Math.abs(card.width - target.width)).toBeLessThan(2);
+    }
+    // Three cards in the first row, two in the second.
+    const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 3)).size).toBe(1);
+    expect(new Set(tops.slice(3)).size).toBe(1);
+    expect(tops[3]).toBeGreaterThan(tops[0]);
+    await expect(sections.nth(3)).toHaveAttribute("id", "about");
+    await expect(sections.nth(3).getByRole("heading", { level: 2 }).first()).toHaveText(localeText("en", "home", "about.title"));
+    await expect(sections.nth(3).getByRole("listitem")).toHaveCount(4);
+    await expect(sections.nth(4)).toHaveAttribute("id", "contact");
+    await expect(sections.nth(4).locator("[data-contact-card]")).toHaveCount(4);
+    await expect(sections.nth(4).locator('form[data-form="contact"]')).toHaveCount(1);
+    // The footer comes right after the main content.
+    expect(await page.locator("main + footer").count()).toBe(1);
+  });
+
+  test("a card click opens its service page", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator("#services").getByRole("link").nth(3).click();
+    await expect(page).toHaveURL(new RegExp(`${servicePath(serviceSlugs[3])}$`));
+    await expect(page.locator("h1")).toHaveText(serviceTitle(serviceSlugs[3], "id"));
+  });
+
+  test("the free consultation button opens the quote dialog", async ({ page }) => {
+    await page.goto("/ja/");
+    await hydrated(page);
+    const button = page.locator("main > section").first().getByRole("button", { name: localeText("ja", "home", "hero.cta") });
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('form[data-form="quote"]')).toBeVisible();
+  });
+});
+
+test.describe("services index", () => {
+  for (const language of ["id", "zh"] as const) {
+    test(`/services lists the five services as cards linking to their pages (${language})`, async ({ page }) => {
+      await page.goto(localizedPath("/services/", language));
+      await expect(page.locator("h1")).toHaveText(services("index.title", language));
+      const cards = page.locator("main #services li");
+      await expect(cards).toHaveCount(serviceSlugs.length);
+      for (const [i, slug] of serviceSlugs.entries()) {
+        const link = cards.nth(i).getByRole("link");
+        await expect(link).toHaveAttribute("href", localizedPath(servicePath(slug), language));
+        await expect(link.getByRole("heading")).not.toBeEmpty();
+      }
+      await hydrated(page);
+      await cards.nth(0).getByRole("link").click();
+      await expect(page.locator("h1")).toHaveText(serviceTitle(serviceSlugs[0], language));
+    });
+  }
+});
+
+test.describe("service page", () => {
+  test("breadcrumb: Home > Services > title, visible, labelled, the current page marked", async ({ page }) => {
+    const language = "en";
+    const slug = "ekspedisi-udara";
+    await page.goto(localizedPath(servicePath(slug), language));
+    const crumb = page.getByRole("navigation", { name: services("detail.breadcrumb", language) });
+    await expect(crumb).toBeVisible();
+    const items = crumb.getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0).getByRole("link")).toHaveText(services("detail.home", language));
+    await expect(items.nth(0).getByRole("link")).toHaveAttribute("href", "/en/");
+    await expect(items.nth(1).getByRole("link")).toHaveText(services("detail.services", language));
+    await expect(items.nth(1).getByRole("link")).toHaveAttribute("href", "/en/services/");
+    await expect(items.nth(2)).toHaveText(serviceTitle(slug, language));
+    await expect(items.nth(2)).toHaveAttribute("aria-current", "page");
+    await expect(items.nth(2).getByRole("link")).toHaveCount(0);
+    await expect(crumb.locator("[aria-current]")).toHaveCount(1);
+    // Above the h1, in reading order.
+    expect((await crumb.boundingBox())!.y).toBeLessThan((await page.locator("h1").boundingBox())!.y);
+
+    await hydrated(page);
+    await items.nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/en\/services\/$/);
+    await expect(page.locator("h1")).toHaveText(services("index.title", language));
+  });
+
+  test("Get a Quote scrolls smoothly to the quote form and focuses its first field", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/services/ekspedisi-laut/");
+    await hydrated(page);
+    expect(await scrollY(page)).toBe(0);
+    const selector = 'main [data-action="get-quote"]';
+    await expect(page.locator(selector)).toHaveText(services("detail.getQuote"));
+    // Smooth: nothing has moved in the click's own task, then the page glides over many frames.
+    expect(await clickAndReadScroll(page, selector)).toBe(0);
+    const frames = await recordScroll(page, 400);
+    const between = new Set(frames.filter((y) => y > 0));
+    expect(between.size, `scroll positions seen: ${frames.join(",")}`).toBeGreaterThan(3);
+    const form = page.locator('#quote form[data-form="service-quote"]');
+    await expect(form).toBeInViewport();
+    await expect(form.locator('[name="fullName"]')).toBeFocused();
+    // The form's top is not hidden under the fixed header.
+    await expect.poll(async () => (await page.locator("#quote").boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    // Typing goes straight into the form.
+    await page.keyboard.type("Budi");
+    await expect(form.locator('[name="fullName"]')).toHaveValue("Budi");
+  });
+
+  test("with reduced motion Get a Quote jumps to the form at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/ja/services/ekspedisi-udara/");
+    await hydrated(page);
+    const y = await clickAndReadScroll(page, 'main [data-action="get-quote"]');
+    const quoteTop = await page.evaluate(() => document.getElementById("quote")!.getBoundingClientRect().top + window.scrollY);
+    expect(y).toBeGreaterThan(0);
+    expect(Math.abs(y - quoteTop)).toBeLessThan(120);
+    expect(await scrollY(page)).toBe(Math.round(y));
+    await expect(page.locator('#quote [name="fullName"]')).toBeFocused();
+  });
+
+  test("Learn More takes keyboard users to the key features", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/zh/services/warehouse-distribusi/");
+    await hydrated(page);
+    const learnMore = page.locator('main [data-action="learn-more"]');
+    await expect(learnMore).toHaveText(services("detail.learnMore", "zh"));
+    await learnMore.focus();
+    await page.keyboard.press("Enter");
+    const heading = page.locator("#features h2");
+    await expect(heading).toHaveText(services("detail.features", "zh"));
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.locator("#features li").first()).toBeInViewport();
+    // Tab continues from there, into the page after the features.
+    await page.keyboard.press("Tab");
+    const after = await page.evaluate(() => {
+      const features = document.getElementById("features")!;
+      return !!(features.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(after).toBe(true);
+  });
+
+  test("a pricing package's button also goes to the quote form", async ({ page }) => {
+    await page.goto("/en/services/warehouse-distribusi/");
+    await hydrated(page);
+    const packages = page.locator("#pricing [data-package]");
+    await expect(packages).toHaveCount(3);
+    await packages.nth(1).getByRole("link", { name: services("detail.choosePackage", "en") }).click();
+    await expect(page.locator('#quote [name="fullName"]')).toBeFocused();
+    await expect(page.locator("#quote form")).toBeInViewport();
+  });
+});
+
+test.describe("layout of the views", () => {
+  /** Pairs of text blocks in main whose boxes overlap (neither inside the other), after every section has been revealed. */
+  const overlaps = (page: Page) =>
+    page.evaluate(() => {
+      const blocks = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => {
+        if (el.closest("[hidden], [aria-hidden=true], .sr-only") || el.matches("svg *")) return false;
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
+        const control = el.matches("a, button, input, select, textarea, img");
+        // A picture laid behind text on purpose (the home hero) is a background, not a block.
+        const background = el.matches("img") && getComputedStyle(el.closest(".gatsby-image-wrapper") ?? el).position === "absolute";
+        const r = el.getBoundingClientRect();
+        return (ownText || control) && !background && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible";
+      });
+      // Line boxes, so a link wrapped over two lines is not taken for the box around both.
+      const boxes = blocks.map((el) => ({ el, rects: [...el.getClientRects()] }));
+      const found: string[] = [];
+      const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}"${(el.innerText || el.getAttribute("alt") || "").trim().slice(0, 30)}"`;
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i], boxes[j]];
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+          const hit = a.rects.some((ra) =>
+            b.rects.some((rb) => Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 2 && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 2),
+          );
+          if (hit) found.push(`${name(a.el)} overlaps ${name(b.el)}`);
+        }
+      }
+      return found.slice(0, 10);
+    });
+
+  for (const width of [375, 768, 1280]) {
+    for (const language of ["id", "ja"] as const) {
+      test(`nothing overlaps at ${width} px (${language}): home, service with pricing, about, contact, services`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ["/", "/services/ekspedisi-laut/", "/tentang/", "/kontak/", "/services/"]) {
+          await page.goto(localizedPath(path, language));
+          await hydrated(page);
+          expect(await overlaps(page), `${path} at ${width} px`).toEqual([]);
+        }
+      });
+    }
+  }
+});
