@@ -29,7 +29,7 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
       <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>
       <p className="mt-4">
         <span className={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}>{price.amount}</span>
-        {price.unit && <span className="ml-1">{price.unit}</span>}
+        {price.unit && <span className="ml-1 inline-block">{price.unit}</span>}
       </p>
       {pkg.note && <p className="mt-1 text-sm font-semibold">{pkg.note}</p>}
       <ul className="mt-6 flex-1 space-y-2">
