@@ -1,10 +1,11 @@
 // npm test: installs what is missing, then runs every check in order and stops at
 // the first failure. The browser tests run against the production build served by
 // netlify-cli with netlify.toml and the generated _redirects applied.
-import { ensureChromium, ensureDependencies, run, say } from "./lib/setup.mjs";
+import { ensureChromium, ensureCjkFonts, ensureDependencies, run, say } from "./lib/setup.mjs";
 
 ensureDependencies();
 const chromePath = await ensureChromium();
+ensureCjkFonts();
 
 say("Checking content and locale files (npm run check:content)");
 run("npm", ["run", "--silent", "check:content"], { label: "content check" });

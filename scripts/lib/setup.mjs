@@ -44,6 +44,13 @@ export function ensureDependencies() {
   run("npm", ["install", "--no-audit", "--no-fund"], { label: "npm install" });
 }
 
+let aptUpdated = false;
+function aptUpdate() {
+  if (aptUpdated) return;
+  run("apt-get", ["update"], { label: "apt-get update" });
+  aptUpdated = true;
+}
+
 function onPath(name) {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     const file = path.join(dir, name);
@@ -67,6 +74,27 @@ async function playwrightChromium() {
   }
 }
 
+function hasFontFor(lang) {
+  const result = spawnSync("fc-list", [`:lang=${lang}`], { encoding: "utf8" });
+  return result.status === 0 && result.stdout.trim() !== "";
+}
+
+/**
+ * The Chinese and Japanese pages need CJK fonts to render (and to be measured and
+ * screenshotted) as visitors see them. As root with apt, installs Debian's Noto CJK;
+ * otherwise says what is missing and goes on (the tests do not read glyphs).
+ */
+export function ensureCjkFonts() {
+  if (hasFontFor("ja") && hasFontFor("zh")) return;
+  if (process.getuid?.() === 0 && onPath("apt-get")) {
+    say("No Chinese/Japanese fonts found: installing Debian's fonts-noto-cjk with apt-get (as root)");
+    aptUpdate();
+    run("apt-get", ["install", "-y", "--no-install-recommends", "fonts-noto-cjk"], { label: "apt-get install fonts-noto-cjk" });
+    return;
+  }
+  console.warn("! No Chinese/Japanese fonts found (install fonts-noto-cjk); zh and ja screenshots will show boxes.");
+}
+
 /**
  * Finds a Chromium for the browser tests: CHROME_PATH, then `chromium` on PATH, then
  * Playwright's own. As root with apt, installs Debian's chromium; otherwise says what to do.
@@ -83,7 +111,7 @@ export async function ensureChromium() {
   }
   if (process.getuid?.() === 0 && onPath("apt-get")) {
     say("No Chromium found: installing Debian's chromium with apt-get (as root)");
-    run("apt-get", ["update"], { label: "apt-get update" });
+    aptUpdate();
     run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { label: "apt-get install chromium" });
     const installed = onPath("chromium");
     if (installed) return installed;
