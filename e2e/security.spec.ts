@@ -7,6 +7,7 @@ import { gradeUrl } from "./support/observatory";
 import { fill, formText, openDialogHere, receivedFor, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import type { LanguageCode } from "../src/lib/languages";
+import { minFillMs } from "../src/lib/contact-fields";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
 // them, proven in Chromium: on every page, with the services dropdown, the quote dialog and
@@ -235,15 +236,39 @@ test.describe("abuse from a browser", () => {
     expect(res.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 
-  test("a form sent faster than a person can (the time trap): success shown, nothing sent", async ({ page }) => {
+  test("the time trap: the form reports how long it was shown; under 2 s nothing is sent, yet success is shown", async ({ page, baseURL }) => {
     const lang = "en";
     const v = visitor("too-fast", lang);
+    const sent: { elapsedMs: number }[] = [];
+    await page.route("**/api/send-contact-email", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    const beforeVisit = Date.now();
     await visit(page, "/en/services/bea-cukai/");
     const form = pageForm(page);
+    const shown = Date.now(); // the form was shown (hydrated) before this
     await fill(form, v);
+    const beforeClick = Date.now();
     await form.locator('button[type="submit"]').click();
     await expect(toast(page, formText(lang, "notices.quoteSuccess"))).toBeVisible();
-    expect(await receivedFor(page, v.email)).toHaveLength(0);
+    // Measured in the browser, from the form being shown to the click.
+    expect(sent).toHaveLength(1);
+    expect(Number.isInteger(sent[0].elapsedMs)).toBe(true);
+    expect(sent[0].elapsedMs).toBeGreaterThanOrEqual(beforeClick - shown - 50);
+    expect(sent[0].elapsedMs).toBeLessThanOrEqual(Date.now() - beforeVisit);
+    // A fast machine submits like a bot here; a loaded one may take longer than 2 s to fill in.
+    expect(await receivedFor(page, v.email)).toHaveLength(sent[0].elapsedMs < minFillMs ? 0 : 1);
+
+    // The same message as a bot sends it, 300 ms after loading the page: answered as a success, dropped.
+    const bot = visitor("bot", lang);
+    const res = await page.request.post(new URL("/api/send-contact-email", baseURL).href, {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { ...bot, formType: "quote", language: lang, elapsedMs: 300 },
+    });
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, messageId: "" });
+    expect(await receivedFor(page, bot.email)).toHaveLength(0);
   });
 
   test("a message with more than three links is refused and the message field marked", async ({ page }) => {
