@@ -7,6 +7,9 @@ import { illustrationsDir } from "./src/node/render-illustrations";
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
+  // On Netlify, gatsby-adapter-netlify appends Referrer-Policy: same-origin after our
+  // public/_headers; the embedded map needs the origin sent (see src/node/security-headers.ts).
+  headers: [{ source: "/*", headers: [{ key: "referrer-policy", value: "strict-origin-when-cross-origin" }] }],
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",

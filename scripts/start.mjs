@@ -1,9 +1,14 @@
 // npm start: installs what is missing, then runs the site with `netlify dev` (offline):
 // Gatsby's dev server with hot reload behind Netlify's local server, which also
 // serves the form function at /api/send-contact-email.
-import { ensureDependencies, run, say } from "./lib/setup.mjs";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { ensureDependencies, root, run, say } from "./lib/setup.mjs";
 
 ensureDependencies();
+// netlify dev applies public/_headers to the dev server too: a production build's CSP
+// (hashes of that build's scripts) would block Gatsby's hot reload.
+rmSync(path.join(root, "public", "_headers"), { force: true });
 say("Starting the site with netlify dev (offline). Open http://localhost:8888 when it says it is ready.");
 say("Forms: without POSTMARK_SERVER_TOKEN in .env, messages are written to .outbox/ (see README).");
 say("The first start compiles for about a minute; pages show once Gatsby says 'You can now view'.");
