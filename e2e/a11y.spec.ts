@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { localeText } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
@@ -17,16 +17,8 @@ const pageTypes = [
   { name: "not-found", path: "/no-such-page/" },
 ];
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
 // Sections are already revealed with reduced motion, so axe sees final colours.
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-  expect(summary, what).toEqual([]);
-}
 
 const common = (key: string, language: LanguageCode) => localeText(language, "common", key);
 
@@ -36,7 +28,7 @@ for (const language of languageCodes) {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizedPath(type.path, language));
       await page.waitForLoadState("networkidle");
-      await expectNoViolations(page, `${type.name} ${language}`);
+      await expectNoAxeViolations(page, `${type.name} ${language}`);
     });
   }
 
@@ -46,11 +38,11 @@ for (const language of languageCodes) {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: common("nav.servicesMenu", language) }).click();
     await expect(page.locator("#services-menu")).toBeVisible();
-    await expectNoViolations(page, `dropdown ${language}`);
+    await expectNoAxeViolations(page, `dropdown ${language}`);
     await page.keyboard.press("Escape");
     await page.getByRole("banner").getByRole("button", { name: localeText(language, "form", "getQuote") }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoViolations(page, `dialog ${language}`);
+    await expectNoAxeViolations(page, `dialog ${language}`);
   });
 
   test(`axe: mobile menu open in ${language}`, async ({ page }) => {
@@ -59,7 +51,7 @@ for (const language of languageCodes) {
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: common("nav.menu", language) }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
-    await expectNoViolations(page, `mobile menu ${language}`);
+    await expectNoAxeViolations(page, `mobile menu ${language}`);
   });
 }
 

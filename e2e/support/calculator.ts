@@ -1,10 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { fakePostmarkURL } from "./servers";
 import { locale } from "./site";
 import { interpolateFacts } from "../../src/lib/facts";
 import type { LanguageCode } from "../../src/lib/languages";
-import type { FailureMode } from "./fake-postmark";
 
 // Helpers of the freight calculator, legal page and WhatsApp browser tests (issue 8).
 
@@ -32,26 +29,6 @@ export async function visitHydrated(page: Page, path: string) {
  */
 export const personTypingMs = 3000;
 
-export interface Received {
-  token: string;
-  body: Record<string, string>;
-}
-
-export async function receivedFor(page: Page, email: string): Promise<Received[]> {
-  const res = await page.request.get(`${fakePostmarkURL}/__messages?replyTo=${encodeURIComponent(email)}`);
-  return res.json();
-}
-
-export async function failFor(page: Page, email: string, mode: FailureMode) {
-  const res = await page.request.post(`${fakePostmarkURL}/__control`, { data: { mode, match: email } });
-  expect(res.ok()).toBe(true);
-}
-
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-/** axe with the WCAG 2.1 A and AA rules; the list of violations must be empty. */
-export async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-  expect(summary, what).toEqual([]);
-}
+// Reading and steering the fake Postmark is shared with the form tests.
+export { failFor, receivedFor, uniqueEmail, type Received } from "./forms";
+export { expectNoAxeViolations } from "./axe";

@@ -1,0 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** axe with the WCAG 2.1 A and AA rules; the list of violations must be empty. */
+export async function expectNoAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary, what).toEqual([]);
+}

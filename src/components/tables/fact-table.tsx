@@ -1,0 +1,51 @@
+import React from "react";
+import { cellClass, headClass, tableClass } from "./table-styles";
+
+export interface FactRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+interface Props {
+  /** Section id; also names the table for tests (data-table). */
+  id: string;
+  title: string;
+  caption: string;
+  headers: readonly [string, string];
+  rows: readonly FactRow[];
+  /** Attribute that marks each row with its key, e.g. data-region. */
+  rowAttribute: `data-${string}`;
+  note?: string;
+}
+
+/** A titled, captioned two-column table of facts from company.json (row headers in the first column). */
+export function FactTable({ id, title, caption, headers, rows, rowAttribute, note }: Props) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id={`${id}-title`} className="text-center text-3xl font-bold text-brand-900">{title}</h2>
+        <div className="mt-8 overflow-x-auto">
+          <table className={tableClass} data-table={id}>
+            <caption className="mb-3 text-left text-slate-700">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headClass}>{headers[0]}</th>
+                <th scope="col" className={headClass}>{headers[1]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} {...{ [rowAttribute]: row.key }}>
+                  <th scope="row" className={`${cellClass} font-semibold`}>{row.label}</th>
+                  <td className={cellClass}>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {note && <p className="mt-4 text-slate-700">{note}</p>}
+      </div>
+    </section>
+  );
+}
