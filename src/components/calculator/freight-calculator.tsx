@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
+import { SectionHeading } from "../views/section-heading";
 import { useLanguage, useT } from "../../hooks/use-t";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode, PieceField } from "../../lib/freight-calculator";
@@ -51,8 +52,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
   return (
     <section id="calculator" aria-labelledby={`${prefix}-title`} className="scroll-mt-24 bg-brand-50 py-16" data-calculator={mode}>
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id={`${prefix}-title`} className="text-center text-3xl font-bold text-brand-900">{t("title")}</h2>
-        <p className="mx-auto mt-3 max-w-3xl text-center text-slate-700">{t(`intro.${mode}`)}</p>
+        <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t(`intro.${mode}`)} reveal={false} />
         <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 space-y-4" aria-labelledby={`${prefix}-title`}>
           <UnitChoice name={`${prefix}-units`} units={calc.units} onChange={calc.setUnits} />
           {calc.rows.map((row, index) => (

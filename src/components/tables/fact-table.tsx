@@ -1,4 +1,5 @@
 import React from "react";
+import { SectionHeading } from "../views/section-heading";
 import { cellClass, headClass, tableClass } from "./table-styles";
 
 export interface FactRow {
@@ -24,7 +25,7 @@ export function FactTable({ id, title, caption, headers, rows, rowAttribute, not
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16">
       <div className="mx-auto max-w-3xl px-4">
-        <h2 id={`${id}-title`} className="text-center text-3xl font-bold text-brand-900">{title}</h2>
+        <SectionHeading id={`${id}-title`} title={title} reveal={false} />
         <div className="mt-8 overflow-x-auto">
           <table className={tableClass} data-table={id}>
             <caption className="mb-3 text-left text-slate-700">{caption}</caption>

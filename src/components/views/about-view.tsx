@@ -1,4 +1,5 @@
 import React from "react";
+import { SectionHeading } from "./section-heading";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { PageHero } from "./page-hero";
 import { KeyPoints } from "./key-points";
@@ -33,9 +34,7 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
       </section>
       <section aria-labelledby="values-title" className="bg-brand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <Reveal>
-            <h2 id="values-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("values.title")}</h2>
-          </Reveal>
+          <SectionHeading id="values-title" title={t("values.title")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map(({ key, icon }, i) => (
               <Reveal as="li" index={i} key={key} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">

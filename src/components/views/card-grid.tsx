@@ -1,5 +1,6 @@
 import React from "react";
 import { Icon } from "../icon";
+import { SectionHeading } from "./section-heading";
 import { Reveal } from "../layout/reveal";
 import { iconNames, type IconName } from "../../lib/icon-names";
 
@@ -19,11 +20,7 @@ export function CardGrid({ id, title, cards, columns, tone }: { id: string; titl
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`py-16 sm:py-20 ${tone === "tint" ? "bg-brand-50" : "bg-white"}`}>
       <div className="mx-auto max-w-6xl px-4">
-        <Reveal>
-          <h2 id={`${id}-title`} tabIndex={-1} data-section-focus="" className="text-center text-3xl font-bold text-brand-900 text-balance">
-            {title}
-          </h2>
-        </Reveal>
+        <SectionHeading id={`${id}-title`} title={title} focusable />
         <ul className={`mt-10 grid gap-6 sm:grid-cols-2 ${columns}`}>
           {cards.map((card, i) => (
             <Reveal as="li" index={i} key={card.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">

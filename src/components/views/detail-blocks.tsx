@@ -1,4 +1,5 @@
 import React from "react";
+import { SectionHeading } from "./section-heading";
 import { Reveal } from "../layout/reveal";
 
 /** Detail blocks; a block written on several lines becomes a list, one line per item. */
@@ -6,9 +7,7 @@ export function DetailBlocks({ title, blocks }: { title: string; blocks: readonl
   return (
     <section id="details" aria-labelledby="details-title" className="bg-brand-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <Reveal>
-          <h2 id="details-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{title}</h2>
-        </Reveal>
+        <SectionHeading id="details-title" title={title} />
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           {blocks.map((block, i) => {
             const lines = block.content.split("\n").map((l) => l.trim()).filter(Boolean);

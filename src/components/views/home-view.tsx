@@ -1,4 +1,5 @@
 import React from "react";
+import { SectionHeading } from "./section-heading";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { HomeHero } from "./home-hero";
 import { TransportModes } from "./transport-modes";
@@ -23,10 +24,7 @@ export function HomeView({ services, hero, about }: Props) {
       <TransportModes />
       <section id="services" aria-labelledby="services-title" className="bg-white py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <Reveal>
-            <h2 id="services-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("services.title")}</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("services.subtitle")}</p>
-          </Reveal>
+          <SectionHeading id="services-title" title={t("services.title")} intro={t("services.subtitle")} />
           <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
         </div>
       </section>
@@ -35,10 +33,7 @@ export function HomeView({ services, hero, about }: Props) {
           next to the four info cards. */}
       <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
         <div className="mx-auto max-w-6xl px-4">
-          <Reveal>
-            <h2 id="contact-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{t("contact.title")}</h2>
-            <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{t("contact.subtitle")}</p>
-          </Reveal>
+          <SectionHeading id="contact-title" title={t("contact.title")} intro={t("contact.subtitle")} />
           <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
             <ContactInfo />
             <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">

@@ -1,4 +1,5 @@
 import React from "react";
+import { SectionHeading } from "./section-heading";
 import { factValue, formatFact, isMoney } from "../../lib/facts";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { Reveal } from "../layout/reveal";
@@ -46,10 +47,7 @@ export function PricingCards({ title, note, packages }: { title: string; note: s
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
-        <Reveal>
-          <h2 id="pricing-title" className="text-center text-3xl font-bold text-brand-900 text-balance">{title}</h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{note}</p>
-        </Reveal>
+        <SectionHeading id="pricing-title" title={title} intro={note} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {packages.map((pkg, i) => <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} />)}
         </ul>
