@@ -1,5 +1,4 @@
 import type { GatsbyConfig } from "gatsby";
-import { defaultLanguage, languageCodes } from "./src/lib/languages";
 import { siteUrl } from "./src/lib/site-url";
 import { sitemapOptions } from "./src/node/sitemap";
 import { illustrationsDir } from "./src/node/render-illustrations";
@@ -23,26 +22,6 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl) },
-    {
-      resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: languageCodes,
-        defaultLanguage,
-        siteUrl,
-        trailingSlash: "always",
-        generateDefaultLanguagePage: false,
-        // A default language other than English gets redirected wrongly otherwise.
-        redirect: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: ":",
-          returnNull: false,
-          fallbackLng: false,
-        },
-      },
-    },
   ],
 };
 

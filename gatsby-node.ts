@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
+import { createLocaleNode } from "./src/node/locale-nodes";
 import { writeNetlifyRedirects } from "./src/node/netlify-redirects";
 import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/lib/site-url";
@@ -13,8 +14,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createServicePageNode(args.node, args);
+  await createLocaleNode(args.node, args);
 };
 
 export const createPages: GatsbyNode["createPages"] = (args) => createAllPages(args);

@@ -20,7 +20,7 @@ describe("company facts", () => {
     expect(formatFact("deliveryDays.java", "en")).toBe("1–2");
   });
 
-  it("fills fact tokens and leaves i18next variables and unknown tokens alone", () => {
+  it("fills fact tokens and leaves {{variables}} and unknown tokens alone", () => {
     expect(interpolateFacts("Since {foundedYear}, {{year}}, {no.such}", "en")).toBe("Since 2015, {{year}}, {no.such}");
     expect(unknownFactTokens("{claims.ports} {no.such} {rates.sea}")).toEqual(["no.such", "rates.sea"]);
   });

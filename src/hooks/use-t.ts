@@ -1,21 +1,32 @@
-import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
-import { interpolateFacts } from "../lib/facts";
-import type { LanguageCode } from "../lib/languages";
+import { createContext, useCallback, useContext } from "react";
+import { defaultLanguage, type LanguageCode } from "../lib/languages";
+import { translate, type PageStrings } from "../lib/locale-strings";
+
+// The page's language and strings, provided around every page by wrapPage
+// (src/components/layout/translations-provider.tsx). A few lines instead of i18next's
+// browser runtime, which alone cost a quarter of the page's JavaScript budget (issue 6).
+export interface Translations {
+  language: LanguageCode;
+  /** The page's path without the language prefix ("/404/" on the 404s). */
+  originalPath: string;
+  strings: PageStrings;
+}
+
+export const TranslationsContext = createContext<Translations>({ language: defaultLanguage, originalPath: "/", strings: {} });
 
 /**
- * i18next's t for one namespace, with company facts such as {claims.ports} filled in
- * and formatted for the page's language.
+ * t for one namespace: {{variables}} and company facts such as {claims.ports} filled in,
+ * formatted for the page's language.
  */
 export function useT(ns: string) {
-  const { t, i18n } = useTranslation(ns);
-  const language = i18n.language as LanguageCode;
-  return useCallback(
-    (key: string, options: Record<string, unknown> = {}) => interpolateFacts(String(t(key, options)), language),
-    [t, language],
-  );
+  const { strings, language } = useContext(TranslationsContext);
+  return useCallback((key: string, variables: Record<string, unknown> = {}) => translate(strings, language, ns, key, variables), [strings, language, ns]);
 }
 
 export function useLanguage(): LanguageCode {
-  return useTranslation().i18n.language as LanguageCode;
+  return useContext(TranslationsContext).language;
+}
+
+export function useOriginalPath(): string {
+  return useContext(TranslationsContext).originalPath;
 }

@@ -6,8 +6,8 @@ import ja from "../../../content/locales/ja/common.json";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../lib/languages";
 import { localizedPath, pagePaths } from "../../lib/routes";
 
-// The error page renders outside the i18next provider (which may be what failed), so it reads
-// its few strings straight from the common locale files.
+// The error page must not depend on the page's strings (their data may be what failed), so it
+// reads its few strings straight from the common locale files.
 const strings: Record<LanguageCode, typeof id.error> = { id: id.error, en: en.error, zh: zh.error, ja: ja.error };
 
 interface Props {

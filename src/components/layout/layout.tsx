@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useI18next } from "gatsby-plugin-react-i18next";
 import { FormsRoot } from "../forms/forms-root";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import type { NavService } from "./nav-service";
-import { useT } from "../../hooks/use-t";
+import { useOriginalPath, useT } from "../../hooks/use-t";
 import { pagePaths } from "../../lib/routes";
 
 interface Props {
@@ -17,7 +16,7 @@ interface Props {
 export function Layout({ originalPath, services, children }: Props) {
   const t = useT("common");
   // The page's own path from its context ("/404/" on the 404s, which pass "/" as originalPath for the switcher).
-  const overHero = useI18next().originalPath === pagePaths.home;
+  const overHero = useOriginalPath() === pagePaths.home;
   return (
     <>
       <a href="#main" className="skip-link">

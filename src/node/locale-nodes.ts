@@ -1,0 +1,39 @@
+import path from "path";
+import type { Node, NodePluginArgs } from "gatsby";
+
+interface FileNode extends Node {
+  sourceInstanceName?: string;
+  relativeDirectory?: string;
+  name?: string;
+  absolutePath?: string;
+}
+
+type Args = Pick<NodePluginArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "loadNodeContent">;
+
+/**
+ * Turns content/locales/<language>/<namespace>.json into a Locale node { language, ns, data },
+ * the shape gatsby-plugin-react-i18next's example queries (`allLocale`), so each page asks
+ * only for its language and namespaces. A file that is not JSON stops the build naming it.
+ */
+export async function createLocaleNode(node: FileNode, args: Args): Promise<void> {
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "locale" || node.internal.mediaType !== "application/json") return;
+  const where = path.relative(process.cwd(), node.absolutePath ?? node.id);
+  let data: string;
+  try {
+    data = JSON.stringify(JSON.parse(await args.loadNodeContent(node)));
+  } catch (error) {
+    args.reporter.panicOnBuild(`Invalid locale file ${where}: ${(error as Error).message}`);
+    return;
+  }
+  const locale = {
+    id: args.createNodeId(`${node.id} >>> Locale`),
+    parent: node.id,
+    children: [],
+    language: node.relativeDirectory,
+    ns: node.name,
+    data,
+    internal: { type: "Locale", contentDigest: args.createContentDigest(data) },
+  };
+  args.actions.createNode(locale);
+  args.actions.createParentChildLink({ parent: node, child: locale as unknown as Node });
+}
