@@ -131,7 +131,7 @@ test("the contact form sends nothing until 'I am not a robot' is ticked", async 
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
   await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
-  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
+  await expect(dialog.locator("[data-notice]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();
   await expect(dialog).toBeVisible();
 });
@@ -164,7 +164,7 @@ test("quote dialog failure (Postmark rejects): notice, dialog stays open with ev
   await fill(dialog, v);
   await waitLikeAPerson(page);
   await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
-  const notice = dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") });
+  const notice = dialog.locator("[data-notice]").filter({ hasText: form(lang, "notices.quoteFailure") });
   await expect(notice).toBeVisible();
   await expect(notice.locator('a[data-fallback="email"]')).toHaveAttribute("href", /^mailto:/);
   await expect(dialog).toBeVisible();
@@ -183,7 +183,7 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   await expect(busy).toHaveText(form(lang, "quote.sending"));
   await expect(busy).toBeDisabled();
   await expect(busy.locator("[data-spinner]")).toBeVisible();
-  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.locator("[data-notice]").filter({ hasText: form(lang, "notices.quoteFailure") })).toBeVisible({ timeout: 15_000 });
   await expect(busy).toBeEnabled();
   await expectKept(dialog, v);
 });
@@ -231,4 +231,57 @@ test("every data-quote-trigger opens the dialog", async ({ page }) => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }
+});
+
+test("notices: held while hovered or focused, closed by their labelled button, else gone after 4 s; still under reduced motion", async ({ page }) => {
+  const lang = "ja";
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const f = await openContactForm(page, lang);
+  const submit = f.getByRole("button", { name: form(lang, "contact.submit") });
+  const notice = toast(page, form(lang, "notices.missingFields"));
+  const region = page.locator('[data-notices="page"]');
+  await expect(region).toHaveAttribute("role", "status");
+  await expect(region).toHaveAttribute("aria-live", "polite");
+
+  await submit.click();
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+  // Pointer over it: it stays well past its 4000 ms; once the pointer leaves it closes.
+  await notice.hover();
+  await page.waitForTimeout(5000);
+  await expect(notice).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(notice).toBeHidden({ timeout: 6000 });
+
+  // Focus inside: it stays; its close button has a translated name and gives focus back.
+  await submit.click();
+  await expect(notice).toBeVisible();
+  const field = f.locator('[name="fullName"]');
+  await expect(field).toBeFocused();
+  const close = notice.getByRole("button", { name: form(lang, "notices.close") });
+  await close.focus();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(5000);
+  await expect(notice).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(notice).toBeHidden();
+  await expect(field).toBeFocused();
+
+  // Left alone it closes by itself.
+  await submit.click();
+  await expect(notice).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(notice).toBeHidden({ timeout: 6000 });
+});
+
+test("the quote dialog is not in the page's HTML; it loads when wanted and opens on the first click", async ({ page }) => {
+  const html = await (await page.request.get(localizedPath(pagePaths.home, "en"))).text();
+  expect(html).not.toContain("data-quote-dialog");
+  expect(html).toContain('data-notices="page"');
+  await visit(page, localizedPath(pagePaths.about, "en"));
+  await page.locator("header [data-quote-trigger]").first().click();
+  const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  await expect(dialog.locator('[data-notices="quote-dialog"]')).toHaveCount(1);
 });

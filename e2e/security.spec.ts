@@ -111,7 +111,7 @@ test("JSON-LD blocks are data, not scripts: they have no hash in the CSP and cau
     expect(csp).not.toContain(createHash("sha256").update(text).digest("base64"));
     expect(() => JSON.parse(text)).not.toThrow();
   }
-  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toHaveCount(1);
+  await expect(page.locator("html[data-quote-ready]")).toHaveCount(1);
   expect(recorded.violations).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { locale } from "./site";
+import { hydrated } from "./forms";
 import { interpolateFacts } from "../../src/lib/facts";
 import type { LanguageCode } from "../../src/lib/languages";
 
@@ -16,10 +17,10 @@ export function text(language: LanguageCode, ns: string, key: string, vars: Reco
 /** Spaces of any kind (Intl writes "USD 129.60" with a no-break space) as one plain space. */
 export const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ").trim();
 
-/** Loads a page and waits until React has hydrated it (the quote dialog marks itself ready). */
+/** Loads a page and waits until React has hydrated it (the quote triggers work). */
 export async function visitHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toHaveCount(1);
+  await hydrated(page);
   return response;
 }
 

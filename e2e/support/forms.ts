@@ -64,8 +64,14 @@ export async function expectKept(f: Locator, v: Visitor) {
   if (v.serviceType) await expect(f.locator('[name="serviceType"]')).toHaveValue(v.serviceType);
 }
 
-/** The notice (sonner toast) with this text, anywhere on the page. */
-export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/** The notice (src/components/forms/notices.tsx) with this text, anywhere on the page. */
+export const toast = (page: Page, text: string) => page.locator("[data-notice]").filter({ hasText: text });
+
+/**
+ * Waits until React has hydrated the page: the forms root marks <html> once its click
+ * listener for [data-quote-trigger] is attached (the dialog itself loads on demand).
+ */
+export const hydrated = (page: Page) => expect(page.locator("html[data-quote-ready]")).toHaveCount(1);
 
 // When each page last showed a form (page load or dialog opened), for waitLikeAPerson.
 const formShownAt = new WeakMap<Page, number>();
@@ -82,10 +88,10 @@ export async function waitLikeAPerson(page: Page) {
   if (left > 0) await page.waitForTimeout(left);
 }
 
-/** Loads a page and waits until React has hydrated it (the dialog marks itself ready). */
+/** Loads a page and waits until React has hydrated it. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toHaveCount(1);
+  await hydrated(page);
   formShownAt.set(page, Date.now());
   return response;
 }
@@ -93,7 +99,7 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 /** Opens the quote dialog from the header of the page already loaded. */
 export async function openDialogHere(page: Page): Promise<Locator> {
   await page.locator("header [data-quote-trigger]").first().click();
-  const dialog = page.locator("dialog[data-quote-dialog]");
+  const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
   await expect(dialog).toBeVisible();
   formShownAt.set(page, Date.now());
   return dialog;

@@ -1,14 +1,82 @@
-import React from "react";
-import { Toaster } from "sonner";
-import { QuoteDialog } from "./quote-dialog";
-import { toasterProps } from "./toaster-props";
+import React, { useEffect, useState, type ComponentType } from "react";
+import { Notices } from "./notices";
+import { pageNotices } from "./notice-rules";
+import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
 
-// Mounted once in the layout: the quote dialog and the page's notices.
+// Mounted once in the layout, on every page: the page's notices and the quote dialog. The
+// dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
+// listener on the document waits for [data-quote-trigger] clicks and loads it then. Loading
+// starts earlier when a trigger is pointed at, focused or touched, and when the browser is
+// idle after the page has loaded, so the first click usually finds it ready.
+
+type Dialog = ComponentType<{ request: QuoteRequest | null }>;
+
+let dialogModule: Promise<Dialog> | undefined;
+const loadDialog = () => (dialogModule ??= import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog").then((m) => m.QuoteDialog));
+
+const triggerOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-trigger]") ?? null;
+
+/** Calls load once the page has loaded and the browser has nothing better to do. */
+function whenIdleAfterLoad(load: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(load, { timeout: 5000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(load, 2000);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancel();
+  };
+}
+
 export function FormsRoot() {
+  const [QuoteDialog, setQuoteDialog] = useState<Dialog | null>(null);
+  const [request, setRequest] = useState<QuoteRequest | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      loadDialog().then((dialog) => live && setQuoteDialog(() => dialog), () => {
+        // A failed download (offline): forget it so the next attempt tries again.
+        dialogModule = undefined;
+      });
+    };
+    const onClick = (event: MouseEvent) => {
+      const trigger = triggerOf(event);
+      if (!trigger) return;
+      event.preventDefault();
+      setRequest(quoteRequestFrom(trigger));
+      load();
+    };
+    const onIntent = (event: Event) => {
+      if (triggerOf(event)) load();
+    };
+    const intents = ["pointerover", "focusin", "touchstart"] as const;
+    document.addEventListener("click", onClick);
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    const cancelIdle = whenIdleAfterLoad(load);
+    // Tells the browser tests (and anyone curious) that the triggers work from now on.
+    document.documentElement.dataset.quoteReady = "true";
+    return () => {
+      live = false;
+      document.removeEventListener("click", onClick);
+      for (const type of intents) document.removeEventListener(type, onIntent);
+      cancelIdle();
+      delete document.documentElement.dataset.quoteReady;
+    };
+  }, []);
+
   return (
     <>
-      <QuoteDialog />
-      <Toaster {...toasterProps} />
+      {QuoteDialog && <QuoteDialog request={request} />}
+      <Notices region={pageNotices} />
     </>
   );
 }

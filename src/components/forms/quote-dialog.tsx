@@ -1,54 +1,54 @@
 import React, { useEffect, useId, useRef } from "react";
-import { Toaster } from "sonner";
-import { quoteServiceOptions } from "../../lib/contact-fields";
+import { quoteServiceOptions, type FieldName } from "../../lib/contact-fields";
 import { useT } from "../../hooks/use-t";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
-import { toasterProps } from "./toaster-props";
+import { Notices } from "./notices";
+import { dialogNotices } from "./notice-rules";
 import { useContactForm } from "./use-contact-form";
+import type { QuoteRequest } from "./quote-request";
 
-// The quote dialog, opened by every element with data-quote-trigger (the Get Quote buttons,
-// the home hero's consultation button). The native <dialog> opened with showModal() moves
-// focus in, makes the page behind inert and closes on Esc; focus goes back to the opener.
+// The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
+// [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
+// with showModal() moves focus in, makes the page behind inert and closes on Esc; focus goes
+// back to the opener.
 
-export const dialogToasterId = "quote-dialog";
-
-export function QuoteDialog() {
+export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const t = useT("form");
   const idPrefix = `quote${useId().replace(/:/g, "")}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => dialogRef.current?.close();
-  const form = useContactForm({ formType: "quote", notices: "quote", toasterId: dialogToasterId, onSuccess: close });
-  const { markShown } = form;
+  const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, onSuccess: close });
+  const { markShown, setValue } = form;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const onClick = (event: MouseEvent) => {
-      const trigger = (event.target as Element | null)?.closest?.("[data-quote-trigger]");
-      if (!trigger || dialog.open) return;
-      event.preventDefault();
-      openerRef.current = trigger as HTMLElement;
-      // Prefill hook (issue 8): a trigger may name the service and a message, as the freight
-      // calculator's "Request a quote with these figures" does (src/components/calculator/).
-      const { quoteService, quoteMessage } = (trigger as HTMLElement).dataset;
-      if (quoteService) form.setValue("serviceType", quoteService);
-      if (quoteMessage) form.setValue("message", quoteMessage);
-      dialog.showModal();
-      markShown();
-    };
     const onClose = () => openerRef.current?.focus();
-    document.addEventListener("click", onClick);
     dialog.addEventListener("close", onClose);
-    // Tells the browser tests the triggers work (the page is hydrated).
+    // Tells the browser tests the dialog is mounted.
     dialog.dataset.ready = "true";
-    return () => {
-      document.removeEventListener("click", onClick);
-      dialog.removeEventListener("close", onClose);
-    };
-  }, [markShown]);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  // Each trigger click is a new request object: open with its prefill.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !request || dialog.open) return;
+    openerRef.current = request.opener;
+    // Prefill (issue 8): a trigger may name the service and a message, as the freight
+    // calculator's "Request a quote with these figures" does (src/components/calculator/).
+    const prefill: [FieldName, string | undefined][] = [
+      ["serviceType", request.service],
+      ["message", request.message],
+    ];
+    for (const [name, value] of prefill) if (value) setValue(name, value);
+    dialog.showModal();
+    // The time trap counts from when the dialog is shown.
+    markShown();
+  }, [request, markShown, setValue]);
 
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
@@ -97,7 +97,7 @@ export function QuoteDialog() {
         </div>
       </form>
       {/* Notices while the dialog is open must live inside it: the page behind is inert. */}
-      <Toaster id={dialogToasterId} {...toasterProps} />
+      <Notices region={dialogNotices} />
     </dialog>
   );
 }

@@ -1,11 +1,12 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import { missingRequiredFields, validateContactMessage } from "../../lib/contact-schema";
 import { sendContactMessage } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
+import { notices as noticeStore } from "./notices-store";
+import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 
 // State and submit logic shared by the three forms: check with the shared schema, send,
@@ -22,12 +23,12 @@ interface Options {
   notices: "quote" | "contact";
   initialServiceType?: ServiceType | "";
   requireConsent?: boolean;
-  /** Sonner toaster the notices go to (the quote dialog has its own inside the modal). */
-  toasterId?: string;
+  /** Notices region the error notices go to (the quote dialog has its own inside the modal). */
+  noticeRegion?: string;
   onSuccess?: () => void;
 }
 
-export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, toasterId, onSuccess }: Options) {
+export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
   const t = useT("form");
   const language = useLanguage();
   // The failure notice's WhatsApp link starts a chat naming the chosen service (issue 8).
@@ -55,7 +56,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
 
   const markInvalid = (fields: InvalidField[], text: string) => {
     setInvalid(new Set(fields));
-    toast.error(t("notices.errorTitle"), { description: text, toasterId });
+    noticeStore.error(t("notices.errorTitle"), text, noticeRegion);
     const first = [...fieldOrder, "consent"].find((name) => fields.includes(name as InvalidField));
     const el = formRef.current?.elements.namedItem(first ?? "") as HTMLElement | null;
     el?.focus();
@@ -89,7 +90,8 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     const outcome = await sendContactMessage({ ...checked.message, honeypot, elapsedMs });
     setSending(false);
     if (outcome.ok) {
-      toast.success(t("notices.successTitle"), { description: t(`notices.${notices}Success`) });
+      // On the page: the quote dialog closes on success.
+      noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
       setValues(empty());
       setConsent(false);
       setFallback(null);
@@ -101,7 +103,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
     const failureLinks = links();
     setFallback(failureLinks);
-    toast.error(t("notices.errorTitle"), { description: <FailureNotice text={text} links={failureLinks} />, toasterId });
+    noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
   };
 
   return { values, setValue, consent, setConsent, honeypot, setHoneypot, invalid, sending, fallback, submit, formRef, markShown };

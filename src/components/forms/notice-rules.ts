@@ -1,0 +1,16 @@
+// The rules of the notices forms show (src/components/forms/notices.tsx), in one place.
+// They stack at the bottom right (the region's classes), can be closed with a button, and
+// close by themselves after durationMs (the 4000 ms of the original site), but not while
+// the pointer is over them or focus is inside, so the other ways of reaching the company
+// offered in a failure notice stay usable.
+export const noticeRules = {
+  durationMs: 4000,
+  /** Older notices close when more would stack up (a visitor pressing Send again and again). */
+  maxVisible: 3,
+} as const;
+
+export type NoticeRules = typeof noticeRules;
+
+/** Where a notice shows: the page, or the quote dialog (the page behind a modal dialog is inert). */
+export const pageNotices = "page";
+export const dialogNotices = "quote-dialog";

@@ -1,0 +1,109 @@
+import type { ReactNode } from "react";
+import { noticeRules, pageNotices, type NoticeRules } from "./notice-rules";
+
+// The notices forms show after a send or a failed check: a few lines of plain state instead
+// of a toast library (sonner cost 11 KB gzip on every page, issue 6). A notice lives in one
+// region (the page, or the quote dialog) and closes by itself after rules.durationMs unless
+// its region is held (pointer over it or focus inside), or when closed by hand.
+
+export type NoticeKind = "success" | "error";
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  title: string;
+  description?: ReactNode;
+}
+
+/** Why a region is held open: the pointer is over it, or focus is inside it. */
+export type HoldReason = "hover" | "focus";
+
+interface Timing {
+  region: string;
+  /** Time left before it closes by itself, counted while its region is not held. */
+  remainingMs: number;
+  startedAt?: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const none: readonly Notice[] = [];
+
+export function createNoticeStore(rules: NoticeRules = noticeRules) {
+  let nextId = 1;
+  const lists = new Map<string, readonly Notice[]>();
+  const timings = new Map<number, Timing>();
+  const holds = new Map<string, Set<HoldReason>>();
+  const listeners = new Set<() => void>();
+
+  const emit = () => listeners.forEach((listener) => listener());
+  const isHeld = (region: string) => (holds.get(region)?.size ?? 0) > 0;
+
+  const start = (id: number, timing: Timing) => {
+    timing.startedAt = Date.now();
+    timing.timer = setTimeout(() => close(id), timing.remainingMs);
+  };
+
+  const stop = (timing: Timing) => {
+    if (timing.timer === undefined || timing.startedAt === undefined) return;
+    clearTimeout(timing.timer);
+    timing.remainingMs = Math.max(0, timing.remainingMs - (Date.now() - timing.startedAt));
+    timing.timer = timing.startedAt = undefined;
+  };
+
+  function close(id: number) {
+    const timing = timings.get(id);
+    if (!timing) return;
+    stop(timing);
+    timings.delete(id);
+    const left = (lists.get(timing.region) ?? none).filter((n) => n.id !== id);
+    lists.set(timing.region, left);
+    // A closed notice cannot keep its region held (focus or pointer went with it).
+    if (left.length === 0) holds.delete(timing.region);
+    emit();
+  }
+
+  function add(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices): number {
+    const id = nextId++;
+    const list = [...(lists.get(region) ?? none), { id, kind, title, description }];
+    lists.set(region, list);
+    const timing: Timing = { region, remainingMs: rules.durationMs };
+    timings.set(id, timing);
+    if (!isHeld(region)) start(id, timing);
+    emit();
+    if (list.length > rules.maxVisible) close(list[0].id);
+    return id;
+  }
+
+  /** Holds a region open (hold = true) or lets its notices' time run again. */
+  function hold(region: string, reason: HoldReason, on: boolean) {
+    const wasHeld = isHeld(region);
+    const reasons = holds.get(region) ?? new Set<HoldReason>();
+    if (on) reasons.add(reason);
+    else reasons.delete(reason);
+    holds.set(region, reasons);
+    if (wasHeld === isHeld(region)) return;
+    for (const [id, timing] of timings) {
+      if (timing.region !== region) continue;
+      if (wasHeld) start(id, timing);
+      else stop(timing);
+    }
+  }
+
+  return {
+    success: (title: string, description?: ReactNode, region?: string) => add("success", title, description, region),
+    error: (title: string, description?: ReactNode, region?: string) => add("error", title, description, region),
+    close,
+    hold,
+    /** The region's notices, oldest first; the same array until they change (useSyncExternalStore). */
+    list: (region: string): readonly Notice[] => lists.get(region) ?? none,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export type NoticeStore = ReturnType<typeof createNoticeStore>;
+
+/** The site's one store: forms add notices, the Notices regions show them. */
+export const notices = createNoticeStore();

@@ -1,0 +1,15 @@
+/** One click on a [data-quote-trigger]: who opened the quote dialog and what it prefills. */
+export interface QuoteRequest {
+  opener: HTMLElement;
+  /** data-quote-service: a service type to select. */
+  service?: string;
+  /** data-quote-message: a message to put in the form (the calculator's figures). */
+  message?: string;
+}
+
+/** Reads a trigger's prefill. A new object for every click, so the dialog opens each time. */
+export const quoteRequestFrom = (opener: HTMLElement): QuoteRequest => ({
+  opener,
+  service: opener.dataset.quoteService,
+  message: opener.dataset.quoteMessage,
+});
