@@ -77,6 +77,14 @@ export const minFillMs = 2000;
 export const requiredFields = ["fullName", "email", "phone", "message"] as const;
 export type RequiredField = (typeof requiredFields)[number];
 
+/**
+ * The required fields left empty (after trimming), in form order. Here rather than in
+ * contact-schema.ts so the forms can check it without loading valibot (issue 6).
+ */
+export function missingRequiredFields(values: Partial<Record<FieldName, string>>): RequiredField[] {
+  return requiredFields.filter((name) => !(values[name] ?? "").trim());
+}
+
 /** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
 export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
 export type FieldName = (typeof fieldOrder)[number];

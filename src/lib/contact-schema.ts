@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fieldLimits, formTypes, maxMessageLinks, minFillMs, serviceTypes, type FieldName, type FormType, type ServiceType } from "./contact-fields";
+import { fieldLimits, formTypes, maxMessageLinks, minFillMs, serviceTypes, type FormType, type ServiceType } from "./contact-fields";
 import { languageCodes, type LanguageCode } from "./languages";
 
 // One validation schema for a quote or contact message, used by the browser forms before
@@ -80,10 +80,8 @@ export function validateContactMessage(input: unknown): ValidationResult {
   return { ok: false, fields: [...fields] };
 }
 
-/** The required fields left empty (after trimming), in form order. */
-export function missingRequiredFields(values: Partial<Record<FieldName, string>>): FieldName[] {
-  return (["fullName", "email", "phone", "message"] as const).filter((name) => !(values[name] ?? "").trim());
-}
+// Kept importable from here for the function and its tests.
+export { missingRequiredFields } from "./contact-fields";
 
 /** True when a honeypot value means a bot filled the form. */
 export function isHoneypotFilled(input: unknown): boolean {

@@ -1,8 +1,8 @@
 import React from "react";
 import { useT } from "../../hooks/use-t";
-import { primaryButtonClass } from "./submit-button";
+import { primaryButtonClass } from "./button-class";
 
-// Opens the quote dialog (through data-quote-trigger, see quote-dialog.tsx).
+// Opens the quote dialog (through data-quote-trigger, see forms-root.tsx).
 export function GetQuoteButton({ className = "" }: { className?: string }) {
   const t = useT("form");
   return (

@@ -1,4 +1,5 @@
 import React from "react";
+import { primaryButtonClass } from "./button-class";
 
 // A submit button that is disabled and shows a spinner while the form is sending.
 
@@ -8,9 +9,8 @@ interface Props {
   sendingLabel: string;
 }
 
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-2.5 font-semibold text-brand-950 " +
-  "hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-70";
+// Still offered here for the calculator's quote button (src/components/calculator/quote-with-figures.tsx).
+export { primaryButtonClass };
 
 export function SubmitButton({ sending, label, sendingLabel }: Props) {
   return (

@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
-import { missingRequiredFields, validateContactMessage } from "../../lib/contact-schema";
-import { sendContactMessage } from "../../lib/contact-client";
+import { fieldOrder, missingRequiredFields, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
+import { sendContactMessage, type SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
@@ -12,6 +11,15 @@ import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 // State and submit logic shared by the three forms: check with the shared schema, send,
 // and turn the answer into a notice. On failure every value stays and the notice offers
 // other ways to reach the company.
+
+// The shared schema (and valibot with it) loads only when a form is used: on the first
+// focus inside it, or at the latest on Send (issue 6: not part of any page's first load).
+let schemaModule: Promise<typeof import("../../lib/contact-schema")> | undefined;
+const loadSchema = () =>
+  (schemaModule ??= import(/* webpackChunkName: "contact-schema" */ "../../lib/contact-schema").catch((error) => {
+    schemaModule = undefined;
+    throw error;
+  }));
 
 export type FormValues = Record<FieldName, string>;
 /** The consent checkbox of the contact form is checked like a field but never sent. */
@@ -49,6 +57,13 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   }, []);
   useEffect(markShown, [markShown]);
 
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadSchema().catch(() => undefined);
+    form?.addEventListener("focusin", prefetch, { once: true });
+    return () => form?.removeEventListener("focusin", prefetch);
+  }, []);
+
   const setValue = useCallback((name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setInvalid((s) => (s.has(name) ? new Set([...s].filter((n) => n !== name)) : s));
@@ -83,22 +98,31 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     if (requireConsent && !consent) missing.push("consent");
     if (missing.length > 0) return markInvalid(missing, t("notices.missingFields"));
     const elapsedMs = Math.round(performance.now() - shownAt.current);
-    const checked = validateContactMessage({ ...values, formType, language, honeypot, elapsedMs });
-    if (!checked.ok) return markInvalid(checked.fields as FieldName[], t("notices.invalidFields"));
 
     setSending(true);
-    const outcome = await sendContactMessage({ ...checked.message, honeypot, elapsedMs });
-    setSending(false);
-    if (outcome.ok) {
-      // On the page: the quote dialog closes on success.
-      noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
-      setValues(empty());
-      setConsent(false);
-      setFallback(null);
-      markShown();
-      onSuccess?.();
-      return;
+    const schema = await loadSchema().catch(() => undefined);
+    // Could not load the schema (offline): the same failure as a send that cannot reach us.
+    if (!schema) return failed({ ok: false, reason: "network" });
+    const checked = schema.validateContactMessage({ ...values, formType, language, honeypot, elapsedMs });
+    if (!checked.ok) {
+      setSending(false);
+      return markInvalid(checked.fields as FieldName[], t("notices.invalidFields"));
     }
+    const outcome = await sendContactMessage({ ...checked.message, honeypot, elapsedMs });
+    if (!outcome.ok) return failed(outcome);
+    setSending(false);
+    // On the page: the quote dialog closes on success.
+    noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
+    setValues(empty());
+    setConsent(false);
+    setFallback(null);
+    markShown();
+    onSuccess?.();
+  };
+
+  /** Keeps every value and offers the other ways to reach the company. */
+  const failed = (outcome: Extract<SendOutcome, { ok: false }>) => {
+    setSending(false);
     const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
     const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
     const failureLinks = links();
