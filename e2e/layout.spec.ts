@@ -279,6 +279,28 @@ test.describe("reveal", () => {
     }
   });
 
+  test("sections in the first screen are painted before the page's JavaScript arrives", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Only the inline start script runs: Gatsby's bundles never arrive.
+    await page.route(/\.js$/, (route) => route.abort());
+    let checkedBelow = 0;
+    for (const path of ["/kontak/", "/en/no-such-page/", "/ja/kontak/"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+      const reveals = await page.locator("[data-reveal]").evaluateAll((els) =>
+        els.map((el) => ({ top: el.getBoundingClientRect().top, state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
+      );
+      const inFirstScreen = reveals.filter((r) => r.top < 823);
+      const farBelow = reveals.filter((r) => r.top > 823 + 100);
+      expect(inFirstScreen.length, path).toBeGreaterThan(0);
+      for (const r of inFirstScreen) expect(r, path).toMatchObject({ state: "shown", opacity: "1" });
+      for (const r of farBelow) expect(r, path).toMatchObject({ state: "pending", opacity: "0" });
+      checkedBelow += farBelow.length;
+    }
+    // The sections further down still wait for their fade-in.
+    expect(checkedBelow).toBeGreaterThan(0);
+  });
+
   test("with prefers-reduced-motion nothing moves", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -49,10 +49,12 @@ test("the language switcher moves between the four versions of a page", async ({
 });
 
 for (const language of languageCodes) {
-  test(`an unknown path in ${language} shows that language's 404 with status 404`, async ({ page }) => {
+  test(`an unknown path in ${language} shows that language's 404 with status 404, and nothing else fails to load`, async ({ page }) => {
     const path = localizedPath("/no-such-page/", language);
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    const failed: string[] = [];
+    page.on("response", (r) => r.status() >= 400 && new URL(r.url()).pathname !== path && failed.push(`${r.status()} ${r.url()}`));
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("404");
@@ -60,5 +62,8 @@ for (const language of languageCodes) {
     const home = page.getByRole("main").getByRole("link");
     await expect(home).toHaveAttribute("href", localizedPath("/", language));
     await expect.poll(() => warnings.join("\n")).toContain(path);
+    // Hydrated (the warning above) without asking for page-data or HTML that do not exist.
+    expect(failed).toEqual([]);
+    await expect(page.locator("h1")).toHaveText("404");
   });
 }

@@ -14,6 +14,14 @@ export function notFoundRedirects(): string {
     .join("\n");
 }
 
+/**
+ * On an unknown unprefixed path Gatsby's loader asks for that path's page-data, then for the
+ * HTML again, both 404s the console reports, before it renders the 404 it already shows.
+ * Answering any missing page-data with the default language's 404 data renders it at once.
+ * Files that exist are served as they are: Netlify applies a rule only where no file is.
+ */
+export const missingPageDataRewrite = `/page-data/*  /page-data/404.html/page-data.json  200`;
+
 export function writeNetlifyRedirects(publicDir: string): void {
-  writeFileSync(path.join(publicDir, "_redirects"), `${notFoundRedirects()}\n`);
+  writeFileSync(path.join(publicDir, "_redirects"), `${notFoundRedirects()}\n${missingPageDataRewrite}\n`);
 }
