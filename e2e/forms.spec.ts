@@ -8,6 +8,7 @@ import {
   fill,
   formText as form,
   openContactForm,
+  openDialogHere,
   openQuoteDialog,
   receivedFor,
   toast,
@@ -18,6 +19,7 @@ import {
   type Received,
   type Visitor,
 } from "./support/forms";
+import { expectNoAxeViolations } from "./support/axe";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -284,4 +286,28 @@ test("the quote dialog is not in the page's HTML; it loads when wanted and opens
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();
   await expect(dialog.locator('[data-notices="quote-dialog"]')).toHaveCount(1);
+});
+
+test("axe: failure notices with their links, on the page and inside the quote dialog", async ({ page }) => {
+  const lang = "zh";
+  const v = visitor("axe-notice", lang);
+  await failFor(page, v.email, "500");
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const notice = page.locator('[data-notices="page"] [data-notice][data-type="error"]');
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await notice.hover();
+  await expectNoAxeViolations(page, "page notice");
+  await page.screenshot({ path: "test-results/notice-page.png" });
+
+  const dialog = await openDialogHere(page);
+  await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
+  const inDialog = dialog.locator('[data-notices="quote-dialog"] [data-notice][data-type="error"]');
+  await expect(inDialog).toBeVisible();
+  await inDialog.hover();
+  await expectNoAxeViolations(page, "dialog notice");
+  await page.screenshot({ path: "test-results/notice-dialog.png" });
 });
