@@ -53,30 +53,36 @@ export function MobileMenu({ originalPath, services, open, onOpenChange, quoteBu
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-brand-100 bg-white px-4 pb-8 pt-2 shadow-lg"
         onClick={(e) => (e.target as Element).closest("a, button") && onOpenChange(false)}
       >
-        <nav aria-label={t("nav.label")}>
-          <ul>
-            {navItems.map((n) => (
-              <li key={n.key}>
-                <Link to={localizedPath(n.path, language)} aria-current={originalPath === n.path ? "page" : undefined} className={item}>
-                  {t(`nav.${n.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("nav.services")}</p>
-          <ul>
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={localizedPath(servicePath(s.slug), language)} className={item}>
-                  <Icon name={s.icon as IconName} className="h-5 w-5 shrink-0 text-brand-700" />
-                  {s.navTitle}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageSwitcher originalPath={originalPath} className="mt-4 px-3" />
-        {quoteButton && <div className="mt-6 px-3">{quoteButton}</div>}
+        {/* Rendered only while open: a closed menu would repeat the header's links in every
+            page's HTML for nothing (the first round trip, issue 6). */}
+        {open && (
+          <>
+            <nav aria-label={t("nav.label")}>
+              <ul>
+                {navItems.map((n) => (
+                  <li key={n.key}>
+                    <Link to={localizedPath(n.path, language)} aria-current={originalPath === n.path ? "page" : undefined} className={item}>
+                      {t(`nav.${n.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("nav.services")}</p>
+              <ul>
+                {services.map((s) => (
+                  <li key={s.slug}>
+                    <Link to={localizedPath(servicePath(s.slug), language)} className={item}>
+                      <Icon name={s.icon as IconName} className="h-5 w-5 shrink-0 text-brand-700" />
+                      {s.navTitle}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LanguageSwitcher originalPath={originalPath} className="mt-4 px-3" />
+            {quoteButton && <div className="mt-6 px-3">{quoteButton}</div>}
+          </>
+        )}
       </div>
     </div>
   );

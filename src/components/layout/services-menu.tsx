@@ -71,26 +71,29 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      {/* The list is rendered only while open, so a closed menu adds nothing to the page's HTML. */}
       <div id="services-menu" hidden={!open} className="absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2">
-        <ul className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
-          {services.map((s) => (
-            <li key={s.slug}>
-              <Link
-                to={localizedPath(servicePath(s.slug), language)}
-                onClick={() => setOpen(false)}
-                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon name={s.icon as IconName} className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-brand-900">{s.navTitle}</span>
-                  <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {open && (
+          <ul className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
+            {services.map((s) => (
+              <li key={s.slug}>
+                <Link
+                  to={localizedPath(servicePath(s.slug), language)}
+                  onClick={() => setOpen(false)}
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
+                >
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={s.icon as IconName} className="h-5 w-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-brand-900">{s.navTitle}</span>
+                    <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </li>
   );
