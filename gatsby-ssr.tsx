@@ -8,4 +8,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
   setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: startScript }} />]);
 };
 
+// gatsby-plugin-image puts a <style>, a <noscript> and a <script type="module"> for its
+// GatsbyImage component into the head of every page. The site renders its pictures with
+// components/picture.tsx instead (the plugin only makes the image files and data), so they
+// are dead weight in every page and one more inline script for the CSP to allow.
+const unusedImageHead = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const kept = getHeadComponents().filter((c) => !(React.isValidElement(c) && unusedImageHead.has(String(c.key))));
+  replaceHeadComponents(kept);
+};
+
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });

@@ -234,7 +234,7 @@ test.describe("layout of the views", () => {
         const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
         const control = el.matches("a, button, input, select, textarea, img");
         // A picture laid behind text on purpose (the home hero) is a background, not a block.
-        const background = el.matches("img") && getComputedStyle(el.closest(".gatsby-image-wrapper") ?? el).position === "absolute";
+        const background = el.matches("img") && getComputedStyle(el).position === "absolute";
         const r = el.getBoundingClientRect();
         return (ownText || control) && !background && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible";
       });

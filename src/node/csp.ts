@@ -3,7 +3,8 @@ import { company } from "../lib/facts";
 
 // The Content-Security-Policy of a built page. Scripts run only from our own origin or,
 // inline, when their exact text is listed by hash: Gatsby writes a few small inline scripts
-// into every page (page path, chunk map, compilation hash, gatsby-plugin-image's loader) and
+// into every page (page path, chunk map, compilation hash; gatsby-ssr.tsx drops the one
+// gatsby-plugin-image adds, as the site does not use its component) and
 // the layout adds the pre-paint language script, so the hashes are taken from the HTML after
 // the build. No 'unsafe-inline' or 'unsafe-eval' for scripts.
 

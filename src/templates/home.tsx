@@ -12,7 +12,7 @@ type Props = PageProps<Queries.HomePageQuery, PageContext>;
 export default function HomePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <HomeView services={data.cards.nodes} hero={data.hero?.childImageSharp?.gatsbyImageData} about={data.about?.childImageSharp?.gatsbyImageData} />
+      <HomeView services={data.navServices.nodes} hero={data.hero?.childImageSharp?.gatsbyImageData} about={data.about?.childImageSharp?.gatsbyImageData} />
     </Layout>
   );
 }
@@ -22,13 +22,22 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
   return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]} />;
 }
 
+// Pictures (rendered by components/picture.tsx; views/image-sizes.ts says how wide they are
+// shown): the hero, the page's LCP element, in AVIF, WebP and PNG. It fills the screen below
+// the header cropped from 16:9, so even a phone shows it over 1000 px wide: 1280, 1920 and
+// 2560 px files. AVIF quality 70 instead of 50: a few KB more, because Chrome takes a picture
+// of under 0.05 bits per device pixel for a background and never counts it as the LCP element.
+// The about picture, at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback
+// (every current browser reads WebP).
 export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    cards: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+    # The cards list the same services as the layout's menu: the same field with the same
+    # arguments, so GraphQL merges the two and page-data holds each title and summary once.
+    navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes { ...ServiceCard }
     }
-    hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [640, 960, 1280, 1920, 2560], formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
-    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.333, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
+    hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [1280, 1920, 2560], formats: [AUTO, WEBP, AVIF], avifOptions: { quality: 70 }, placeholder: DOMINANT_COLOR) } }
+    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
   }
 `;

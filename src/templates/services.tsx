@@ -11,7 +11,7 @@ type Props = PageProps<Queries.ServicesIndexPageQuery, PageContext>;
 export default function ServicesIndexPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <ServicesIndexView services={data.cards.nodes} />
+      <ServicesIndexView services={data.navServices.nodes} />
     </Layout>
   );
 }
@@ -23,7 +23,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQ
 export const query = graphql`
   query ServicesIndexPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    cards: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
+    # The cards list the same services as the layout's menu: the same field with the same
+    # arguments, so GraphQL merges the two and page-data holds each title and summary once.
+    navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes { ...ServiceCard }
     }
   }

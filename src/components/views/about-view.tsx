@@ -1,6 +1,8 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../picture";
+import { halfColumnSizes } from "./image-sizes";
 import { PageHero } from "./page-hero";
 import { KeyPoints } from "./key-points";
 import { Icon } from "../icon";
@@ -28,7 +30,7 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
             <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">{t("intro.title")}</h2>
             {["p1", "p2", "p3"].map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{t(`intro.${p}`)}</p>)}
           </div>
-          {image && <GatsbyImage image={image} alt={t("intro.imageAlt")} loading="eager" className="rounded-2xl shadow-md" />}
+          {image && <Picture image={image} alt={t("intro.imageAlt")} sizes={halfColumnSizes} loading="eager" className="w-full rounded-2xl shadow-md" />}
         </div>
         <div className="mx-auto mt-10 max-w-6xl px-4"><KeyPoints t={t} prefix="points" /></div>
       </section>

@@ -1,6 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../picture";
+import { halfColumnSizes } from "./image-sizes";
 import { KeyPoints } from "./key-points";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { localizedPath, pagePaths } from "../../lib/routes";
@@ -14,7 +16,7 @@ export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         {image && (
           <Reveal>
-            <GatsbyImage image={image} alt={t("about.imageAlt")} className="rounded-2xl shadow-md" />
+            <Picture image={image} alt={t("about.imageAlt")} sizes={halfColumnSizes} className="w-full rounded-2xl shadow-md" />
           </Reveal>
         )}
         <Reveal index={1}>

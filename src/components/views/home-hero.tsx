@@ -1,18 +1,23 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "../picture";
+import { heroSizes } from "./image-sizes";
 import { useT } from "../../hooks/use-t";
 
-// Full-screen hero. The picture is the page's largest element: loaded eagerly with high
-// priority. The consultation button opens the quote dialog (the forms code listens for
-// clicks on [data-quote-trigger]).
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
+// Full-screen hero. The picture is the page's largest element (its LCP): loaded eagerly with
+// high priority and cropped to fill the section below the header bar. It starts below the
+// (transparent) header on purpose: browsers take a picture that covers the whole viewport for
+// a background and never count it as the LCP element. The consultation button opens the quote
+// dialog (the forms code listens for clicks on [data-quote-trigger]).
 
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const t = useT("home");
   return (
     <section aria-labelledby="page-title" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
       {image && (
-        <GatsbyImage image={image} alt={t("hero.imageAlt")} loading="eager" {...highPriority} className="!absolute inset-0 -z-10 h-full w-full" objectFit="cover" />
+        <div className="absolute inset-x-0 bottom-0 top-16 -z-10">
+          <Picture image={image} alt={t("hero.imageAlt")} sizes={heroSizes} loading="eager" highPriority cover />
+        </div>
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../picture";
+import { cardSizes } from "./image-sizes";
 import { useLanguage } from "../../hooks/use-t";
 import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, servicePath } from "../../lib/routes";
@@ -9,18 +10,20 @@ import { Reveal } from "../layout/reveal";
 /**
  * The five services as image cards (three, then two); each whole card links to its page.
  * Cards from revealFrom on fade in when reached; earlier ones (in the first screen of
- * /services) are shown at once, so the page's largest picture is not held back.
+ * /services) are shown at once, so the page's largest picture is not held back, and their
+ * pictures load eagerly; the rest lazily.
  */
 export function ServiceCards({ services, more, revealFrom = 0 }: { services: readonly Queries.ServiceCardFragment[]; more: string; revealFrom?: number }) {
   const language = useLanguage();
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {services.map((s, i) => {
-        const image = getImage(s.illustration?.childImageSharp?.gatsbyImageData ?? null);
-        const span = i < 3 ? "lg:col-span-2" : "lg:col-span-3";
+        const image = s.illustration?.childImageSharp?.gatsbyImageData;
+        const wide = i >= 3;
+        const span = wide ? "lg:col-span-3" : "lg:col-span-2";
         const card = (
           <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
-            {image && <GatsbyImage image={image} alt={interpolateFacts(s.imageAlt, language)} className="aspect-[3/2]" />}
+            {image && <Picture image={image} alt={interpolateFacts(s.imageAlt, language)} sizes={cardSizes(wide)} loading={i < revealFrom ? "eager" : "lazy"} className="aspect-[3/2] w-full object-cover" />}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <h3 className="text-lg font-bold text-brand-900">{s.navTitle}</h3>
               <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
@@ -39,6 +42,7 @@ export function ServiceCards({ services, more, revealFrom = 0 }: { services: rea
 }
 
 export const query = graphql`
+  # Shown at most 548 px wide: 400 and 800 px files, AVIF with a WebP fallback.
   fragment ServiceCard on ServicePage {
     slug
     navTitle
@@ -46,7 +50,7 @@ export const query = graphql`
     imageAlt
     illustration {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(width: 400, aspectRatio: 1.5, outputPixelDensities: [1, 2], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR)
       }
     }
   }

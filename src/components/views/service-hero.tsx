@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../picture";
+import { halfColumnSizes } from "./image-sizes";
 import { Breadcrumb } from "./breadcrumb";
 import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
@@ -15,13 +16,13 @@ interface Props {
 }
 
 // Title, icon, description and picture; "get a quote" scrolls to the form on this page and
-// focuses its first field, "learn more" to the key features and their heading.
+// focuses its first field, "learn more" to the key features and their heading. The picture
+// is the page's largest element (its LCP): eager, high priority.
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
-const highPriority = { fetchpriority: "high" } as Record<string, string>;
 
 export function ServiceHero({ title, description, icon, image, imageAlt }: Props) {
   const t = useT("services");
-  const picture = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
+  const picture = image?.childImageSharp?.gatsbyImageData;
   return (
     <section aria-labelledby="page-title" className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-12 text-white sm:pt-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
@@ -41,7 +42,7 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
             </SectionLink>
           </div>
         </div>
-        {picture && <GatsbyImage image={picture} alt={imageAlt} loading="eager" {...highPriority} className="rounded-2xl shadow-xl" />}
+        {picture && <Picture image={picture} alt={imageAlt} sizes={halfColumnSizes} loading="eager" highPriority className="w-full rounded-2xl shadow-xl" />}
       </div>
     </section>
   );

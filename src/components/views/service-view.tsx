@@ -67,9 +67,10 @@ export const query = graphql`
     features { title description }
     details { title content }
     pricing { name price note features }
+    # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF, WebP and PNG.
     illustration {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.5, formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(width: 720, aspectRatio: 1.5, outputPixelDensities: [0.5, 1, 1.5], formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
       }
     }
   }

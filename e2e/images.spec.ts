@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localeText, serviceFrontmatter, specPages } from "./support/site";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { interpolateFacts } from "../src/lib/facts";
+import { localizedPath, servicePath } from "../src/lib/routes";
+import { serviceSlugs } from "../src/lib/services";
+import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes";
+
+// The pictures (src/components/picture.tsx): plain <picture> elements from gatsby-plugin-image's
+// data. The hero of the home and of a service page is the page's LCP element, so it loads
+// eagerly with high priority in AVIF or WebP; pictures further down load lazily; every picture
+// reserves its space (no layout shift) and has a translated description.
+
+const serviceAlt = (slug: string, language: LanguageCode) => interpolateFacts(String(serviceFrontmatter(slug, language).imageAlt), language);
+
+/** Every description a picture may have in a language, from the content files. */
+const altsOf = (language: LanguageCode) =>
+  new Set([
+    localeText(language, "home", "hero.imageAlt"),
+    localeText(language, "home", "about.imageAlt"),
+    localeText(language, "about", "intro.imageAlt"),
+    ...serviceSlugs.map((slug) => serviceAlt(slug, language)),
+  ]);
+
+interface ImageFacts {
+  alt: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+  sizes: string | null;
+  sourceTypes: string[];
+  sized: boolean;
+  top: number;
+}
+
+/** What each <img> of the page says about itself and where it is laid out. */
+const images = (page: Page, selector = "img") =>
+  page.locator(selector).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({
+      alt: img.getAttribute("alt"),
+      loading: img.getAttribute("loading"),
+      fetchpriority: img.getAttribute("fetchpriority"),
+      sizes: img.getAttribute("sizes"),
+      sourceTypes: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("type") ?? ""),
+      // Width and height attributes, or a CSS aspect ratio, let the browser reserve the box.
+      sized: (img.hasAttribute("width") && img.hasAttribute("height")) || getComputedStyle(img).aspectRatio !== "auto",
+      top: img.getBoundingClientRect().top + window.scrollY,
+    })),
+  ) as Promise<ImageFacts[]>;
+
+function expectHero(hero: ImageFacts | undefined, alt: string) {
+  expect(hero, "hero picture").toBeDefined();
+  expect(hero!.alt).toBe(alt);
+  expect(hero!.loading).toBe("eager");
+  expect(hero!.fetchpriority).toBe("high");
+  expect(hero!.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+  expect(hero!.sized).toBe(true);
+}
+
+/** The page's LCP element once its pictures have loaded: tag and the file it shows. */
+async function largestContentfulPaint(page: Page) {
+  await page.waitForLoadState("load");
+  return page.evaluate(
+    () =>
+      new Promise<{ tag: string; url: string; id: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
+          resolve({ tag: last.element?.tagName.toLowerCase() ?? "", url: last.url, id: last.element?.closest("section")?.getAttribute("aria-labelledby") ?? "" });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+for (const language of languageCodes) {
+  test(`home (${language}): the hero is eager, high priority, AVIF/WebP; the pictures below the fold are lazy`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localizedPath("/", language));
+    const all = await images(page);
+    const hero = (await images(page, `section[aria-labelledby="page-title"] img`))[0];
+    expectHero(hero, localeText(language, "home", "hero.imageAlt"));
+    expect(hero.sizes).toBe(heroSizes);
+    // Everything else (service cards, about) is below the first screen and lazy.
+    const rest = all.filter((img) => img.alt !== hero.alt);
+    expect(rest.length).toBe(serviceSlugs.length + 1);
+    for (const img of rest) {
+      expect(img.loading, img.alt!).toBe("lazy");
+      expect(img.top, img.alt!).toBeGreaterThan(800);
+    }
+    expect(rest.map((img) => img.alt).sort()).toEqual(
+      [localeText(language, "home", "about.imageAlt"), ...serviceSlugs.map((slug) => serviceAlt(slug, language))].sort(),
+    );
+  });
+
+  test(`service page (${language}): the hero is eager, high priority, AVIF/WebP, sized for its column`, async ({ page }) => {
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), language));
+    const hero = (await images(page, `section[aria-labelledby="page-title"] img`))[0];
+    expectHero(hero, serviceAlt("ekspedisi-laut", language));
+    expect(hero.sizes).toBe(halfColumnSizes);
+  });
+}
+
+// The phone is Lighthouse's mobile device (Moto G Power); Chrome's LCP rules depend on device
+// pixels (a picture under 0.05 bits per device pixel does not count) and on the viewport (a
+// picture covering all of it does not count either).
+for (const [name, path, width, height, deviceScaleFactor] of [
+  ["home on a phone", "/", 412, 823, 1.75],
+  ["home on a laptop", "/en/", 1280, 800, 1],
+  ["a service page on a phone", localizedPath(servicePath("ekspedisi-udara"), "ja"), 412, 823, 1.75],
+  ["a service page on a laptop", servicePath("bea-cukai"), 1280, 800, 1],
+] as const) {
+  test(`the hero picture is the LCP element: ${name}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(path);
+    const lcp = await largestContentfulPaint(page);
+    await context.close();
+    expect(lcp.tag).toBe("img");
+    expect(lcp.id).toBe("page-title");
+    expect(lcp.url).toMatch(/\.(avif|webp)$/);
+  });
+}
+
+test("no page loads GatsbyImage's browser code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes("gatsby-image-wrapper") || s.includes("objectFitPolyfill"))).toEqual([]);
+});
+
+test.describe("every picture of every page, as served", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const page of specPages) {
+    test(`${page.path}: sized, described in its language`, async ({ page: tab }) => {
+      const response = await tab.goto(page.path);
+      // gatsby-ssr.tsx drops gatsby-plugin-image's inline style and script.
+      expect(await response!.text()).not.toContain("gatsby-image");
+      const alts = altsOf(page.language);
+      for (const img of await images(tab)) {
+        expect(img.sized, `${img.alt} has a size`).toBe(true);
+        expect(alts.has(img.alt ?? ""), `"${img.alt}" is a description in ${page.language}`).toBe(true);
+        // Only first-screen pictures load eagerly; only heroes ask for high priority.
+        if (img.fetchpriority === "high") expect(img.loading).toBe("eager");
+      }
+    });
+  }
+});

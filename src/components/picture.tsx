@@ -1,0 +1,61 @@
+import React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+// Renders the image data gatsby-plugin-image makes at build time (the page queries'
+// gatsbyImageData: AVIF, WebP and a fallback at several widths) as a plain <picture>.
+// The GatsbyImage component would show the same files, but it ships about 25 KB gzip of
+// browser code (a react-dom/server chunk for lazy hydration, an object-fit polyfill, its
+// loader) and inline scripts in every page; a static picture needs none of that.
+
+interface Props {
+  image: IGatsbyImageData;
+  /** Translated description of the picture. */
+  alt: string;
+  /** "eager" only for pictures in the first screen; lazy ones are also decoded off the main thread. */
+  loading?: "eager" | "lazy";
+  /** The page's largest picture (its LCP element): fetched before other images. */
+  highPriority?: boolean;
+  /** Fill the positioned parent and crop (object-fit: cover), as behind the home hero's text. */
+  cover?: boolean;
+  /** How wide the picture is shown (see views/image-sizes.ts); without it, the image data's own guess. */
+  sizes?: string;
+  /** Classes for the <img>. */
+  className?: string;
+}
+
+// React 18 does not know fetchPriority and warns about the camel-cased prop; the lowercase
+// attribute passes through unchanged.
+const highPriorityAttribute = { fetchpriority: "high" } as Record<string, string>;
+
+export function Picture({ image, alt, sizes, loading = "lazy", highPriority = false, cover = false, className = "" }: Props) {
+  const { fallback, sources = [] } = image.images;
+  // Full-width data is only a ratio (width 1); fixed and constrained data has pixel sizes,
+  // which become width/height so the browser reserves the space before the file arrives.
+  const pixelSize = image.layout !== "fullWidth";
+  const style: React.CSSProperties = {
+    // The picture's dominant colour shows until the file has loaded.
+    backgroundColor: image.backgroundColor,
+    ...(pixelSize ? {} : { aspectRatio: `${image.width} / ${image.height}` }),
+  };
+  const fill = cover ? "absolute inset-0 h-full w-full object-cover" : "";
+  return (
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes ?? fallback?.sizes}
+        width={pixelSize ? Math.round(image.width) : undefined}
+        height={pixelSize ? Math.round(image.height) : undefined}
+        alt={alt}
+        loading={loading}
+        decoding={loading === "lazy" ? "async" : undefined}
+        {...(highPriority ? highPriorityAttribute : {})}
+        className={`${fill} ${className}`.trim()}
+        style={style}
+      />
+    </picture>
+  );
+}
