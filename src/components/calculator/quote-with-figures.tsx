@@ -15,7 +15,7 @@ interface Props {
 /**
  * "Request a quote with these figures": opens the quote dialog with the service selected
  * and the summary in the message. The dialog reads data-quote-service and
- * data-quote-message from its trigger (src/components/forms/quote-dialog.tsx).
+ * data-quote-message from its trigger (src/components/forms/forms-root.tsx and quote-request.ts).
  */
 export function QuoteWithFigures({ id, serviceType, summary, onIncomplete }: Props) {
   const t = useT("calculator");

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { FormsRoot } from "../forms/forms-root";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { HydrateApart } from "./hydrate-apart";
 import type { NavService } from "./nav-service";
 import { useOriginalPath, useT } from "../../hooks/use-t";
 import { pagePaths } from "../../lib/routes";
@@ -25,9 +26,11 @@ export function Layout({ originalPath, services, children }: Props) {
       <Header originalPath={originalPath} services={services} overHero={overHero} />
       {/* The home hero lies under the fixed header; every other page starts below it. */}
       <main id="main" tabIndex={-1} className={`outline-none ${overHero ? "" : "pt-16"}`}>
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
-      <Footer services={services} />
+      <HydrateApart>
+        <Footer services={services} />
+      </HydrateApart>
       {/* The quote dialog and the notices (forms, issue 4). */}
       <FormsRoot />
     </>

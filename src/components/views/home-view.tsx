@@ -9,6 +9,7 @@ import { ContactInfo } from "./contact-info";
 import { useT } from "../../hooks/use-t";
 import { ContactForm } from "../forms/contact-form";
 import { Reveal } from "../layout/reveal";
+import { HydrateApart } from "../layout/hydrate-apart";
 
 interface Props {
   services: readonly Queries.ServiceCardFragment[];
@@ -18,30 +19,37 @@ interface Props {
 
 export function HomeView({ services, hero, about }: Props) {
   const t = useT("home");
+  // Each section below the hero hydrates in its own task (see HydrateApart).
   return (
     <>
       <HomeHero image={hero} />
-      <TransportModes />
-      <section id="services" aria-labelledby="services-title" className="bg-white py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="services-title" title={t("services.title")} intro={t("services.subtitle")} />
-          <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
-        </div>
-      </section>
-      <HomeAbout image={about} />
-      {/* CONTACT BLOCK SLOT (last section): the forms work adds the contact form here,
-          next to the four info cards. */}
-      <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="contact-title" title={t("contact.title")} intro={t("contact.subtitle")} />
-          <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
-            <ContactInfo />
-            <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
-              <ContactForm />
-            </Reveal>
+      <HydrateApart>
+        <TransportModes />
+      </HydrateApart>
+      <HydrateApart>
+        <section id="services" aria-labelledby="services-title" className="bg-white py-20">
+          <div className="mx-auto max-w-6xl px-4">
+            <SectionHeading id="services-title" title={t("services.title")} intro={t("services.subtitle")} />
+            <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
+      <HydrateApart>
+        <HomeAbout image={about} />
+      </HydrateApart>
+      <HydrateApart>
+        <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
+          <div className="mx-auto max-w-6xl px-4">
+            <SectionHeading id="contact-title" title={t("contact.title")} intro={t("contact.subtitle")} />
+            <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
+              <ContactInfo />
+              <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
+                <ContactForm />
+              </Reveal>
+            </div>
+          </div>
+        </section>
+      </HydrateApart>
     </>
   );
 }
