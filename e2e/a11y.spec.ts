@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { localeText } from "./support/site";
+import { localeText, sitePages } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
 
@@ -157,4 +157,17 @@ test.describe("keyboard", () => {
     // Each control was reached once (the hidden dropdown's links open and count too).
     expect(seen.size).toBeGreaterThanOrEqual(expected);
   });
+});
+
+// Lighthouse's heading-order audit: below the one h1, a heading is at most one level deeper
+// than the heading before it, so the outline has no gaps for screen-reader users.
+test("headings never skip a level, on all 44 pages", async ({ page }) => {
+  for (const p of sitePages) {
+    await page.goto(p.path);
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    expect(levels[0], p.path).toBe(1);
+    expect(levels.filter((l) => l === 1), p.path).toHaveLength(1);
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+    expect(skips, p.path).toEqual([]);
+  }
 });

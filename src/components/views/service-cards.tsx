@@ -13,8 +13,17 @@ import { Reveal } from "../layout/reveal";
  * /services) are shown at once, so the page's largest picture is not held back, and their
  * pictures load eagerly; the rest lazily.
  */
-export function ServiceCards({ services, more, revealFrom = 0 }: { services: readonly Queries.ServiceCardFragment[]; more: string; revealFrom?: number }) {
+interface Props {
+  services: readonly Queries.ServiceCardFragment[];
+  more: string;
+  revealFrom?: number;
+  /** h3 under a section's h2 (home); h2 where the page's h1 is the only heading above (/services). */
+  headingLevel?: 2 | 3;
+}
+
+export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 }: Props) {
   const language = useLanguage();
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {services.map((s, i) => {
@@ -25,7 +34,7 @@ export function ServiceCards({ services, more, revealFrom = 0 }: { services: rea
           <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
             {image && <Picture image={image} alt={interpolateFacts(s.imageAlt, language)} sizes={cardSizes(wide)} loading={i < revealFrom ? "eager" : "lazy"} className="aspect-[3/2] w-full object-cover" />}
             <div className="flex flex-1 flex-col gap-2 p-5">
-              <h3 className="text-lg font-bold text-brand-900">{s.navTitle}</h3>
+              <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
               <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
               <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{more} →</span>
             </div>
