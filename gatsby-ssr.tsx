@@ -1,5 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { renderToString } from "react-dom/server";
 import { startScript } from "./src/components/layout/start-script";
 import { wrapPage } from "./src/components/layout/wrap-page";
 
@@ -20,3 +21,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
+
+// Gatsby renders pages with React 18's renderToPipeableStream and joins the chunks with
+// chunk.toString(). React 18 writes NUL bytes where multi-byte text (Chinese, Japanese) meets
+// its 2 KB chunk boundaries (facebook/react#26228, fixed only in React 19), and a character
+// split across two chunks becomes U+FFFD. Nothing on the site suspends (HydrateApart's
+// boundaries only split hydration), so render each page to one string instead.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+};
