@@ -97,7 +97,7 @@ describe("freight calculator properties", () => {
         const { pieces: list, errors } = parseRows(rows, units, language);
         if (errors.length > 0) return expect(list).toEqual([]);
         const t = (key: string, vars: Record<string, unknown> = {}) => `${key} ${Object.values(vars).join(" ")}`;
-        const text = [...seaLines(seaFigures(list), language, t), ...airLines(airFigures(list), language, t)].map((l) => l.value).join(" ");
+        const text = [...seaLines(seaFigures(list), language, t, t), ...airLines(airFigures(list), language, t)].map((l) => l.value).join(" ");
         expect(text).not.toMatch(/NaN|Infinity|undefined/);
       }),
     );

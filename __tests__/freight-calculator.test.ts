@@ -24,11 +24,11 @@ import { containerRows, deliveryRows } from "../src/lib/freight-tables";
 // The calculator's rules with the real rates from content/company.json and the real
 // strings from content/locales/<lang>/calculator.json.
 
-function calculatorT(language: LanguageCode): Translate {
-  const strings = JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/${language}/calculator.json`), "utf8"));
+function calculatorT(language: LanguageCode, ns = "calculator"): Translate {
+  const strings = JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/${language}/${ns}.json`), "utf8"));
   return (key, vars = {}) => {
     const value = key.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], strings);
-    if (typeof value !== "string") throw new Error(`missing ${language} calculator:${key}`);
+    if (typeof value !== "string") throw new Error(`missing ${language} ${ns}:${key}`);
     return interpolateFacts(value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name])), language);
   };
 }
@@ -214,10 +214,10 @@ describe("air freight", () => {
 describe("figures in the page's language", () => {
   it("writes the sea figures in English and Indonesian, prices as each language writes them", () => {
     const f = seaFigures([piece(120, 80, 100, 250, 3)]);
-    const en = Object.fromEntries(seaLines(f, "en", calculatorT("en")).map((l) => [l.key, noBreakSpace(l.value)]));
+    const en = Object.fromEntries(seaLines(f, "en", calculatorT("en"), calculatorT("en", "tables")).map((l) => [l.key, noBreakSpace(l.value)]));
     expect(en).toMatchObject({ pieces: "3", volume: "2.88 CBM", weight: "750 kg", lcl: "USD 129.60", fcl: "1 × 20ft container: USD 1,200" });
     expect(en.containers).toContain("1 × 20ft container (33 CBM usable)");
-    const id = Object.fromEntries(seaLines(f, "id", calculatorT("id")).map((l) => [l.key, noBreakSpace(l.value)]));
+    const id = Object.fromEntries(seaLines(f, "id", calculatorT("id"), calculatorT("id", "tables")).map((l) => [l.key, noBreakSpace(l.value)]));
     expect(id.volume).toBe("2,88 CBM");
     expect(id.lcl).toBe("USD 129,60");
     expect(id.fcl).toContain("USD 1.200");
@@ -234,7 +234,7 @@ describe("figures in the page's language", () => {
       const t = calculatorT(language);
       for (const rows of [[row("1", "1", "1", "0.001")], [row("5000", "5000", "5000", "1000000", "10000")]]) {
         const { pieces } = parseRows(rows, "metric", "en");
-        const text = [...seaLines(seaFigures(pieces), language, t), ...airLines(airFigures(pieces), language, t)].map((l) => `${l.label} ${l.value}`).join("\n");
+        const text = [...seaLines(seaFigures(pieces), language, t, calculatorT(language, "tables")), ...airLines(airFigures(pieces), language, t)].map((l) => `${l.label} ${l.value}`).join("\n");
         expect(text).not.toMatch(/NaN|Infinity|undefined|\{\{?\w/);
       }
     }
@@ -256,11 +256,11 @@ describe("figures in the page's language", () => {
 describe("tables from company.json", () => {
   it("lists the delivery regions with same-or-next-day for Greater Jakarta", () => {
     expect(deliveryRows("en")).toEqual([
-      { region: "greaterJakarta", textKey: "tables.delivery.sameOrNextDay", days: "0–1" },
-      { region: "java", textKey: "tables.delivery.workingDays", days: "1–2" },
-      { region: "sumatra", textKey: "tables.delivery.workingDays", days: "2–3" },
-      { region: "kalimantanSulawesi", textKey: "tables.delivery.workingDays", days: "3–4" },
-      { region: "papuaNtt", textKey: "tables.delivery.workingDays", days: "4–5" },
+      { region: "greaterJakarta", textKey: "delivery.sameOrNextDay", days: "0–1" },
+      { region: "java", textKey: "delivery.workingDays", days: "1–2" },
+      { region: "sumatra", textKey: "delivery.workingDays", days: "2–3" },
+      { region: "kalimantanSulawesi", textKey: "delivery.workingDays", days: "3–4" },
+      { region: "papuaNtt", textKey: "delivery.workingDays", days: "4–5" },
     ]);
   });
 

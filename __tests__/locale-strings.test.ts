@@ -1,8 +1,8 @@
 import { fillVariables, localeString, lookupString, parseLocales, translate, type LocaleEdge } from "../src/lib/locale-strings";
 
 const edges: LocaleEdge[] = [
-  { node: { ns: "common", language: "en", data: JSON.stringify({ nav: { home: "Home" }, footer: { copyright: "© {{year}} {company}" }, list: ["a", "b"] }) } },
-  { node: { ns: "home", language: "en", data: JSON.stringify({ hero: { title: "Since {foundedYear}, {{ count }} ports" } }) } },
+  { node: { ns: "common", language: "en", data: { nav: { home: "Home" }, footer: { copyright: "© {{year}} {company}" }, list: ["a", "b"] } } },
+  { node: { ns: "home", language: "en", data: { hero: { title: "Since {foundedYear}, {{ count }} ports" } } } },
 ];
 const strings = parseLocales(edges);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
 import { company, formatNumber } from "../src/lib/facts";
 import { formatDecimal, formatPrice } from "../src/lib/freight-figures";
 import type { LanguageCode } from "../src/lib/languages";
@@ -12,6 +12,7 @@ import { localizedPath, servicePath } from "../src/lib/routes";
 test.use({ reducedMotion: "reduce" });
 
 const calc = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "calculator", key, vars);
+const tables = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "tables", key, vars);
 type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
 const fields = ["length", "width", "height", "weight", "quantity"] as const;
 
@@ -70,7 +71,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
 
 test("sea freight in English: volume, weight/measure, containers and prices, sent with the quote to the company", async ({ page }) => {
   const lang = "en";
-  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(calc(lang, "title"));
   await fillPieces(section, lang, [
@@ -85,12 +86,12 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   await expect(figure(section, "weightMeasure")).toHaveText(calc(lang, "sea.chargedBy.volume", { value: "3.12" }));
   expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe(plain(formatPrice({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)));
   expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe("USD 140.40");
-  await expect(figure(section, "fcl")).toHaveText(calc(lang, "sea.fclValue", { n: "1", container: calc(lang, "containers.20ft"), price: formatPrice(fcl, lang) }));
+  await expect(figure(section, "fcl")).toHaveText(calc(lang, "sea.fclValue", { n: "1", container: tables(lang, "containers.20ft"), price: formatPrice(fcl, lang) }));
   await expect(section.locator('[data-figure="lcl"] dt')).toContainText("USD 45");
   // Every container with its usable volume from company.json; 3.12 CBM fits each one.
   for (const key of ["20ft", "40ft", "40ftHc"] as const) {
     const row = section.locator(`table[data-container-fit] tr[data-container="${key}"]`);
-    await expect(row.locator("th")).toHaveText(calc(lang, `containers.${key}`));
+    await expect(row.locator("th")).toHaveText(tables(lang, `containers.${key}`));
     await expect(row.locator("td").nth(0)).toHaveText(`${company.sea.containers[key].cbm} CBM`);
     await expect(row.locator("td").nth(1)).toHaveText("1");
   }
@@ -106,7 +107,7 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
 
 test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({ page }) => {
   const lang = "id";
-  await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
   const section = calculator(page, "air");
   // 2 x 100 x 60 x 50 cm = 600,000 cm3 = 100 kg volumetric; 2 x 20.5 kg = 41 kg actual.
   await fillPieces(section, lang, [{ length: "100", width: "60", height: "50", weight: "20,5", quantity: "2" }]);
@@ -127,7 +128,7 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
 
 test("inches and pounds: labels change and the figures are converted", async ({ page }) => {
   const lang = "en";
-  await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
   const section = calculator(page, "air");
   await section.getByLabel(calc(lang, "units.imperial")).check();
   // 20 in = 50.8 cm: 50.8^3 = 131,096.512 cm3 = 21.85 kg volumetric; 10 lb = 4.54 kg.
@@ -140,7 +141,7 @@ test("inches and pounds: labels change and the figures are converted", async ({ 
 
 test("bad input gets a clear message next to the field, never NaN, and no quote until it is fixed", async ({ page }) => {
   const lang = "en";
-  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
   const length = input(section, lang, 1, "length");
   const width = input(section, lang, 1, "width");
@@ -186,7 +187,7 @@ test("bad input gets a clear message next to the field, never NaN, and no quote 
 
 test("keyboard: add a piece, focus moves into it; remove it, focus goes back to the add button", async ({ page }) => {
   const lang = "ja";
-  await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
   const add = section.getByRole("button", { name: calc(lang, "piece.add") });
   await add.focus();
@@ -215,30 +216,30 @@ test.describe("fact tables", () => {
     for (const lang of ["id", "zh"] as const) {
       await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
       const table = page.locator('table[data-table="containers"]');
-      await expect(table.locator("caption")).toHaveText(calc(lang, "tables.containers.caption"));
-      await expect(table.locator('thead th[scope="col"]')).toHaveText([calc(lang, "tables.containers.type"), calc(lang, "tables.containers.volume")]);
+      await expect(table.locator("caption")).toHaveText(tables(lang, "containers.caption"));
+      await expect(table.locator('thead th[scope="col"]')).toHaveText([tables(lang, "containers.type"), tables(lang, "containers.volume")]);
       for (const key of ["20ft", "40ft", "40ftHc"] as const) {
         const row = table.locator(`tr[data-container="${key}"]`);
-        await expect(row.locator('th[scope="row"]')).toHaveText(calc(lang, `containers.${key}`));
+        await expect(row.locator('th[scope="row"]')).toHaveText(tables(lang, `containers.${key}`));
         await expect(row.locator("td")).toHaveText(`${company.sea.containers[key].cbm} CBM`);
       }
-      await expect(page.getByRole("table", { name: calc(lang, "tables.containers.caption") })).toBeVisible();
+      await expect(page.getByRole("table", { name: tables(lang, "containers.caption") })).toBeVisible();
     }
   });
 
   test("the warehouse page has the delivery times with region names in the page's language", async ({ page }) => {
     for (const lang of ["en", "zh", "ja"] as const) {
       await page.goto(localizedPath(servicePath("warehouse-distribusi"), lang));
-      const table = page.getByRole("table", { name: calc(lang, "tables.delivery.caption") });
-      await expect(table.locator('th[scope="col"]')).toHaveText([calc(lang, "tables.delivery.region"), calc(lang, "tables.delivery.time")]);
+      const table = page.getByRole("table", { name: tables(lang, "delivery.caption") });
+      await expect(table.locator('th[scope="col"]')).toHaveText([tables(lang, "delivery.region"), tables(lang, "delivery.time")]);
       const rows = table.locator("tbody tr");
       await expect(rows.locator('th[scope="row"]')).toHaveText(
-        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => calc(lang, `tables.regions.${r}`)),
+        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => tables(lang, `regions.${r}`)),
       );
       const range = (key: keyof typeof company.deliveryDays) => company.deliveryDays[key].replace("-", "–");
       await expect(rows.locator("td")).toHaveText([
-        calc(lang, "tables.delivery.sameOrNextDay"),
-        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => calc(lang, "tables.delivery.workingDays", { days: range(r) })),
+        tables(lang, "delivery.sameOrNextDay"),
+        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => tables(lang, "delivery.workingDays", { days: range(r) })),
       ]);
     }
     await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
@@ -247,7 +248,7 @@ test.describe("fact tables", () => {
 
 test.describe("axe (WCAG 2.1 A and AA)", () => {
   test("sea calculator with figures, and with field errors shown, in English", async ({ page }) => {
-    await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), "en"));
+    await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), "en"));
     const section = calculator(page, "sea");
     await fillPieces(section, "en", [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
     await expect(figure(section, "volume")).toBeVisible();
@@ -260,7 +261,7 @@ test.describe("axe (WCAG 2.1 A and AA)", () => {
   });
 
   test("air calculator in Chinese and the quote dialog it opens", async ({ page }) => {
-    await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), "zh"));
+    await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), "zh"));
     const section = calculator(page, "air");
     await fillPieces(section, "zh", [{ length: "50", width: "40", height: "30", weight: "12.5", quantity: "4" }]);
     await expect(figure(section, "chargeable")).toBeVisible();
@@ -273,5 +274,33 @@ test.describe("axe (WCAG 2.1 A and AA)", () => {
   test("warehouse page with the delivery-time table in Japanese", async ({ page }) => {
     await visitHydrated(page, localizedPath(servicePath("warehouse-distribusi"), "ja"));
     await expectNoAxeViolations(page, "warehouse ja");
+  });
+});
+
+test.describe("loading", () => {
+  test("the calculator's code and strings are not in the page's first load; they arrive when it comes near", async ({ page, request }) => {
+    // Page-data carries the fact tables' strings, not the calculator's.
+    const pageData = await (await request.get("/page-data/services/ekspedisi-laut/page-data.json")).json();
+    expect(pageData.result.pageContext.namespaces).toContain("tables");
+    expect(pageData.result.pageContext.namespaces).not.toContain("calculator");
+    expect(JSON.stringify(pageData)).not.toContain(calc("id", "intro.sea"));
+    const customs = await (await request.get("/page-data/services/bea-cukai/page-data.json")).json();
+    expect(customs.result.pageContext.namespaces).not.toContain("tables");
+
+    // The server-rendered page holds a placeholder, and its scripts are not the calculator's.
+    const path = localizedPath(servicePath("ekspedisi-laut"), "ja");
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("data-calculator-pending");
+    expect(html).not.toContain('data-calculator="sea"');
+    const scriptTags = html.match(/<script[^>]*\ssrc="[^"]*"/g) ?? [];
+    expect(scriptTags.length).toBeGreaterThan(0);
+    expect(scriptTags.filter((tag) => /freight-calculator|calculator-strings/.test(tag))).toEqual([]);
+
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
+    await expect(calculator(page, "sea").getByRole("heading", { name: calc("ja", "title") })).toBeVisible();
+    expect(scripts.some((s) => s.includes("freight-calculator"))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { locale } from "./site";
 import { hydrated } from "./forms";
 import { interpolateFacts } from "../../src/lib/facts";
@@ -21,6 +21,18 @@ export const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ").trim();
 export async function visitHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await hydrated(page);
+  return response;
+}
+
+/**
+ * Loads a page with the freight calculator and waits for it: its code and strings load when
+ * the visitor comes near it or when the browser is idle (components/calculator/lazy-freight-calculator.tsx).
+ */
+export async function visitCalculator(page: Page, path: string) {
+  const response = await visitHydrated(page, path);
+  // In one step: the placeholder may be replaced at any moment.
+  await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
+  await expect(page.locator("[data-calculator-pending]")).toHaveCount(0, { timeout: 15_000 });
   return response;
 }
 

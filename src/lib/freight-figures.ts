@@ -37,10 +37,11 @@ export function formatPrice(money: Money, language: LanguageCode): string {
 
 export const unitsOf = (units: Units) => (units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" });
 
-export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate): FigureLine[] {
+/** `t` reads the calculator's strings, `names` the container names (the "tables" strings). */
+export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, names: Translate): FigureLine[] {
   const cbm = (v: number) => formatDecimal(v, language, 3);
   const count = (v: number) => formatNumber(v, language);
-  const containerName = (key: string) => t(`containers.${key}`);
+  const containerName = (key: string) => names(`containers.${key}`);
   const lines: FigureLine[] = [
     { key: "pieces", label: t("results.pieces"), value: count(f.pieces) },
     { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: cbm(f.cbm) }) },

@@ -11,7 +11,7 @@ export const deliveryRegions = Object.keys(company.deliveryDays) as DeliveryRegi
 export interface DeliveryRow {
   region: DeliveryRegion;
   /** Locale key (calculator namespace) and its variables for the time column. */
-  textKey: "tables.delivery.sameOrNextDay" | "tables.delivery.workingDays";
+  textKey: "delivery.sameOrNextDay" | "delivery.workingDays";
   days: string;
 }
 
@@ -21,7 +21,7 @@ export function deliveryRows(language: LanguageCode): DeliveryRow[] {
     const range = company.deliveryDays[region];
     return {
       region,
-      textKey: /^0-1$/.test(range) ? "tables.delivery.sameOrNextDay" : "tables.delivery.workingDays",
+      textKey: /^0-1$/.test(range) ? "delivery.sameOrNextDay" : "delivery.workingDays",
       days: formatFact(`deliveryDays.${region}`, language),
     };
   });

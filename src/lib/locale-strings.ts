@@ -4,9 +4,9 @@ import type { LanguageCode } from "./languages";
 // A page's strings come from its query (the namespaces it uses, in its language) and are
 // read here, both by the components (through useT) and by Head.
 
-/** One locale file as the page query returns it (Gatsby types its fields as nullable). */
+/** One locale file as the page query returns it: its JSON as an object (schema type JSON). */
 export interface LocaleEdge {
-  readonly node: { readonly ns: string | null; readonly data: string | null; readonly language: string | null };
+  readonly node: { readonly ns: string; readonly data: unknown; readonly language: string };
 }
 
 /** The parsed locale files of one page, by namespace. */
@@ -14,7 +14,7 @@ export type PageStrings = Readonly<Record<string, unknown>>;
 
 export function parseLocales(edges: readonly LocaleEdge[]): PageStrings {
   const strings: Record<string, unknown> = {};
-  for (const { node } of edges) if (node.ns && node.data) strings[node.ns] = JSON.parse(node.data);
+  for (const { node } of edges) strings[node.ns] = node.data;
   return strings;
 }
 

@@ -1,4 +1,5 @@
 import type { Template } from "./page-plan";
+import { extrasOf } from "./services";
 
 // The locale namespaces (content/locales/<language>/<namespace>.json) each page
 // loads, so a page ships only the strings it shows.
@@ -8,13 +9,18 @@ const namespacesByTemplate: Record<Template, string[]> = {
   services: ["common", "services", "form", "whatsapp"],
   about: ["common", "about", "form", "whatsapp"],
   contact: ["common", "contact", "form", "whatsapp"],
-  service: ["common", "services", "calculator", "form", "whatsapp"],
+  service: ["common", "services", "form", "whatsapp"],
   legal: ["common", "legal", "form", "whatsapp"],
   notFound: ["common", "form", "whatsapp"],
 };
 
-export function namespacesOf(template: Template): string[] {
-  return namespacesByTemplate[template];
+/**
+ * The namespaces of a page; a service page adds "tables" when it shows a fact table. The
+ * calculator's strings ("calculator") are not among them: they load with the calculator
+ * (components/calculator/lazy-freight-calculator.tsx).
+ */
+export function namespacesOf(template: Template, serviceSlug?: string): string[] {
+  // The fact tables' strings; the sea calculator names containers as the container guide does.
+  const tables = extrasOf(serviceSlug).some((e) => e === "containerGuide" || e === "deliveryTimes" || e === "seaCalculator");
+  return tables ? [...namespacesByTemplate[template], "tables"] : namespacesByTemplate[template];
 }
-
-export const allNamespaces = [...new Set(Object.values(namespacesByTemplate).flat())].sort();

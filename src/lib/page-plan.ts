@@ -14,8 +14,9 @@ export interface PlannedPage {
   path: string;
   /** Client-side catch-all for the 404 pages of prefixed languages. */
   matchPath?: string;
-  /** Gatsby node id of the service content (service pages only). */
+  /** Gatsby node id and slug of the service content (service pages only). */
   serviceId?: string;
+  serviceSlug?: string;
   /** Which legal page (legal pages only). */
   legalDoc?: LegalDoc;
   contentFilePath?: string;
@@ -54,6 +55,7 @@ export function planPages(
         originalPath,
         path: localizedPath(originalPath, language),
         serviceId: service.id,
+        serviceSlug: service.slug,
         contentFilePath: service.contentFilePath,
       });
     }

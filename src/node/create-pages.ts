@@ -89,7 +89,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         id: page.serviceId,
         legalDoc: page.legalDoc,
         language: page.language,
-        namespaces: namespacesOf(page.template),
+        namespaces: namespacesOf(page.template, page.serviceSlug),
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty

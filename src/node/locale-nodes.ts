@@ -12,15 +12,17 @@ type Args = Pick<NodePluginArgs, "actions" | "reporter" | "createNodeId" | "crea
 
 /**
  * Turns content/locales/<language>/<namespace>.json into a Locale node { language, ns, data },
+ * data being the file's JSON as an object (a string would be escaped again inside page-data),
  * the shape gatsby-plugin-react-i18next's example queries (`allLocale`), so each page asks
  * only for its language and namespaces. A file that is not JSON stops the build naming it.
  */
 export async function createLocaleNode(node: FileNode, args: Args): Promise<void> {
   if (node.internal.type !== "File" || node.sourceInstanceName !== "locale" || node.internal.mediaType !== "application/json") return;
   const where = path.relative(process.cwd(), node.absolutePath ?? node.id);
-  let data: string;
+  const content = await args.loadNodeContent(node);
+  let data: unknown;
   try {
-    data = JSON.stringify(JSON.parse(await args.loadNodeContent(node)));
+    data = JSON.parse(content);
   } catch (error) {
     args.reporter.panicOnBuild(`Invalid locale file ${where}: ${(error as Error).message}`);
     return;
@@ -32,7 +34,7 @@ export async function createLocaleNode(node: FileNode, args: Args): Promise<void
     language: node.relativeDirectory,
     ns: node.name,
     data,
-    internal: { type: "Locale", contentDigest: args.createContentDigest(data) },
+    internal: { type: "Locale", contentDigest: args.createContentDigest(content) },
   };
   args.actions.createNode(locale);
   args.actions.createParentChildLink({ parent: node, child: locale as unknown as Node });

@@ -1,11 +1,11 @@
 // Explicit types for content, so a typo in one file cannot silently change the
 // schema of all of them (Gatsby would otherwise infer it from whatever it finds).
 export const typeDefs = `
-  """One locale file: content/locales/<language>/<ns>.json, its JSON as a string."""
+  """One locale file: content/locales/<language>/<ns>.json and its strings."""
   type Locale implements Node @dontInfer {
     language: String!
     ns: String!
-    data: String!
+    data: JSON!
   }
   type ServicePage implements Node @dontInfer {
     slug: String!

@@ -8,6 +8,8 @@ import { cellClass, headClass, tableClass } from "../tables/table-styles";
 /** Which of the three containers (company.json) hold the calculated volume, and how many. */
 export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
   const t = useT("calculator");
+  // Container names are the container guide's (the "tables" strings the calculator loads too).
+  const names = useT("tables");
   const language = useLanguage();
   return (
     <div className="mt-6 overflow-x-auto">
@@ -24,7 +26,7 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
         <tbody>
           {figures.containers.map((c) => (
             <tr key={c.key} data-container={c.key}>
-              <th scope="row" className={`${cellClass} font-semibold`}>{t(`containers.${c.key}`)}</th>
+              <th scope="row" className={`${cellClass} font-semibold`}>{names(`containers.${c.key}`)}</th>
               <td className={cellClass}>{t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}</td>
               <td className={cellClass}>{formatNumber(c.count, language)}</td>
               <td className={cellClass}>{t(c.fitsInOne ? "sea.fitTable.yes" : "sea.fitTable.no")}</td>

@@ -19,6 +19,7 @@ interface Props {
 /** The freight calculator of the sea and air freight pages (pure rules in src/lib/freight-calculator.ts). */
 export function FreightCalculator({ mode, serviceType }: Props) {
   const t = useT("calculator");
+  const names = useT("tables");
   const language = useLanguage();
   const prefix = `calc${useId().replace(/:/g, "")}`;
   const calc = useFreightCalculator(mode);
@@ -32,8 +33,8 @@ export function FreightCalculator({ mode, serviceType }: Props) {
 
   const { figures } = calc;
   const lines = useMemo(
-    () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t) : airLines(figures.air, language, t)) : undefined),
-    [figures, language, t],
+    () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t, names) : airLines(figures.air, language, t)) : undefined),
+    [figures, language, t, names],
   );
   const summary = lines && shipmentSummary(mode, calc.rows.map((r) => r.values), calc.units, lines, language, t);
   const fieldId = (id: number, field: PieceField | "remove") => `${prefix}-row${id}-${field}`;

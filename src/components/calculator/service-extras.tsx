@@ -1,24 +1,23 @@
 import React from "react";
-import type { ServiceSlug } from "../../lib/services";
+import { extrasOf, type ServiceExtra } from "../../lib/services";
 import { ContainerGuideTable } from "../tables/container-guide-table";
 import { DeliveryTimesTable } from "../tables/delivery-times-table";
-import { FreightCalculator } from "./freight-calculator";
+import { LazyFreightCalculator } from "./lazy-freight-calculator";
 
-// What a service page shows beyond its MDX content: the container guide and the
-// calculator on sea freight, the calculator on air freight, the delivery times on
-// warehouse and distribution. Keyed by the service, so adding one is one line here.
-const extras: Partial<Record<ServiceSlug, () => React.ReactElement>> = {
-  "ekspedisi-laut": () => (
-    <>
-      <ContainerGuideTable />
-      <FreightCalculator mode="sea" serviceType="ekspedisi-laut" />
-    </>
-  ),
-  "ekspedisi-udara": () => <FreightCalculator mode="air" serviceType="ekspedisi-udara" />,
-  "warehouse-distribusi": () => <DeliveryTimesTable />,
+// What a service page shows beyond its MDX content, in the order src/lib/services.ts lists it.
+const parts: Record<ServiceExtra, () => React.ReactElement> = {
+  containerGuide: () => <ContainerGuideTable />,
+  seaCalculator: () => <LazyFreightCalculator mode="sea" serviceType="ekspedisi-laut" />,
+  airCalculator: () => <LazyFreightCalculator mode="air" serviceType="ekspedisi-udara" />,
+  deliveryTimes: () => <DeliveryTimesTable />,
 };
 
 export function ServiceExtras({ slug }: { slug: string }) {
-  const Extra = extras[slug as ServiceSlug];
-  return Extra ? <Extra /> : null;
+  return (
+    <>
+      {extrasOf(slug).map((extra) => (
+        <React.Fragment key={extra}>{parts[extra]()}</React.Fragment>
+      ))}
+    </>
+  );
 }

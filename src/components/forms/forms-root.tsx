@@ -2,6 +2,7 @@ import React, { useEffect, useState, type ComponentType } from "react";
 import { Notices } from "./notices";
 import { pageNotices } from "./notice-rules";
 import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
+import { whenIdleAfterLoad } from "../when-idle-after-load";
 
 // Mounted once in the layout, on every page: the page's notices and the quote dialog. The
 // dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
@@ -15,26 +16,6 @@ let dialogModule: Promise<Dialog> | undefined;
 const loadDialog = () => (dialogModule ??= import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog").then((m) => m.QuoteDialog));
 
 const triggerOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-trigger]") ?? null;
-
-/** Calls load once the page has loaded and the browser has nothing better to do. */
-function whenIdleAfterLoad(load: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(load, { timeout: 5000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(load, 2000);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    cancel();
-  };
-}
 
 export function FormsRoot() {
   const [QuoteDialog, setQuoteDialog] = useState<Dialog | null>(null);

@@ -5,21 +5,21 @@ import { containerRows } from "../../lib/freight-tables";
 
 /** The three container sizes with their usable volume (company.json), on the sea freight page. */
 export function ContainerGuideTable() {
-  const t = useT("calculator");
+  const t = useT("tables");
   const language = useLanguage();
   return (
     <FactTable
       id="containers"
-      title={t("tables.containers.title")}
-      caption={t("tables.containers.caption")}
-      headers={[t("tables.containers.type"), t("tables.containers.volume")]}
+      title={t("containers.title")}
+      caption={t("containers.caption")}
+      headers={[t("containers.type"), t("containers.volume")]}
       rows={containerRows(language).map((row) => ({
         key: row.key,
         label: t(`containers.${row.key}`),
-        value: t("tables.containers.volumeValue", { cbm: row.cbm }),
+        value: t("containers.volumeValue", { cbm: row.cbm }),
       }))}
       rowAttribute="data-container"
-      note={t("tables.containers.note")}
+      note={t("containers.note")}
     />
   );
 }

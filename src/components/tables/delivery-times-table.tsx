@@ -5,17 +5,17 @@ import { deliveryRows } from "../../lib/freight-tables";
 
 /** Delivery times from the warehouse to each region (company.json deliveryDays), on the warehouse page. */
 export function DeliveryTimesTable() {
-  const t = useT("calculator");
+  const t = useT("tables");
   const language = useLanguage();
   return (
     <FactTable
       id="delivery-times"
-      title={t("tables.delivery.title")}
-      caption={t("tables.delivery.caption")}
-      headers={[t("tables.delivery.region"), t("tables.delivery.time")]}
+      title={t("delivery.title")}
+      caption={t("delivery.caption")}
+      headers={[t("delivery.region"), t("delivery.time")]}
       rows={deliveryRows(language).map((row) => ({
         key: row.region,
-        label: t(`tables.regions.${row.region}`),
+        label: t(`regions.${row.region}`),
         value: t(row.textKey, { days: row.days }),
       }))}
       rowAttribute="data-region"

@@ -1,0 +1,65 @@
+import React, { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { TranslationsContext, useLanguage } from "../../hooks/use-t";
+import type { ServiceType } from "../../lib/contact-fields";
+import type { Mode } from "../../lib/freight-calculator";
+import type { LanguageCode } from "../../lib/languages";
+import { whenIdleAfterLoad } from "../when-idle-after-load";
+
+// The freight calculator is interactive and far below the first screen, so neither its code
+// nor its strings (content/locales/<language>/calculator.json, about 5 KB) are in the page's
+// JavaScript or page-data (issue 6's budgets). Both load when the visitor comes near it, or
+// when the browser is idle after the page has loaded; until then a space of about its height
+// is kept, so nothing below it moves.
+
+interface Props {
+  mode: Mode;
+  serviceType: ServiceType;
+}
+
+interface Loaded {
+  Calculator: ComponentType<Props>;
+  strings: unknown;
+}
+
+const load = (language: LanguageCode): Promise<Loaded> =>
+  Promise.all([
+    import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator"),
+    import(/* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`),
+  ]).then(([code, strings]) => ({ Calculator: code.FreightCalculator, strings: strings.default }));
+
+export function LazyFreightCalculator(props: Props) {
+  const language = useLanguage();
+  const page = useContext(TranslationsContext);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      load(language).then((l) => live && setLoaded(l), () => (started = false));
+    };
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "600px 0px" });
+    if (placeholder.current) near.observe(placeholder.current);
+    const cancelIdle = whenIdleAfterLoad(start);
+    return () => {
+      live = false;
+      near.disconnect();
+      cancelIdle();
+    };
+  }, [language]);
+
+  // The page's strings plus the calculator's, so its components keep using useT("calculator").
+  const translations = useMemo(() => loaded && { ...page, strings: { ...page.strings, calculator: loaded.strings } }, [page, loaded]);
+  // Holds the calculator's place (its id for links, about its height at each width) until it is here.
+  if (!loaded || !translations) {
+    return <div ref={placeholder} id="calculator" className="min-h-[82rem] bg-brand-50 md:min-h-[58rem] lg:min-h-[52rem]" data-calculator-pending />;
+  }
+  return (
+    <TranslationsContext.Provider value={translations}>
+      <loaded.Calculator {...props} />
+    </TranslationsContext.Provider>
+  );
+}
