@@ -26,7 +26,7 @@ export async function visitHydrated(page: Page, path: string) {
 
 /**
  * Loads a page with the freight calculator and waits for it: its code and strings load when
- * the visitor comes near it or when the browser is idle (components/calculator/lazy-freight-calculator.tsx).
+ * the visitor comes near it (components/calculator/lazy-freight-calculator.tsx).
  */
 export async function visitCalculator(page: Page, path: string) {
   const response = await visitHydrated(page, path);

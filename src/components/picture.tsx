@@ -59,3 +59,14 @@ export function Picture({ image, alt, sizes, loading = "lazy", highPriority = fa
     </picture>
   );
 }
+
+/**
+ * For a page's Head: a preload of its largest picture's AVIF files with the same sizes as the
+ * <picture>, so the browser fetches it while it reads the head instead of after the markup
+ * above it. Browsers without AVIF skip it (the type) and use the <picture>'s WebP as before.
+ */
+export function PicturePreload({ image, sizes }: { image: IGatsbyImageData; sizes: string }) {
+  const avif = image.images.sources?.find((source) => source.type === "image/avif");
+  if (!avif) return null;
+  return <link rel="preload" as="image" type="image/avif" imageSrcSet={avif.srcSet} imageSizes={sizes} {...highPriorityAttribute} />;
+}

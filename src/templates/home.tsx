@@ -6,6 +6,8 @@ import { Seo } from "../components/seo";
 import { pageMeta } from "../lib/page-seo";
 import { localBusinessJsonLd } from "../lib/structured-data";
 import type { PageContext } from "../lib/page-context";
+import { PicturePreload } from "../components/picture";
+import { heroSizes } from "../components/views/image-sizes";
 
 type Props = PageProps<Queries.HomePageQuery, PageContext>;
 
@@ -19,7 +21,12 @@ export default function HomePage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) {
   const meta = pageMeta(data.locales, "home", pageContext);
-  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]} />;
+  const hero = data.hero?.childImageSharp?.gatsbyImageData;
+  return (
+    <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]}>
+      {hero && <PicturePreload image={hero} sizes={heroSizes} />}
+    </Seo>
+  );
 }
 
 // Pictures (rendered by components/picture.tsx; views/image-sizes.ts says how wide they are

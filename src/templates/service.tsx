@@ -8,6 +8,8 @@ import { interpolateFacts } from "../lib/facts";
 import { localeString } from "../lib/locale-strings";
 import { pagePaths, servicePath } from "../lib/routes";
 import { breadcrumbJsonLd, serviceJsonLd } from "../lib/structured-data";
+import { PicturePreload } from "../components/picture";
+import { halfColumnSizes } from "../components/views/image-sizes";
 
 type Props = PageProps<Queries.ServicePageQuery, PageContext>;
 
@@ -24,6 +26,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   const { service } = data;
   if (!service) return null;
   const { language } = pageContext;
+  const hero = service.illustration?.childImageSharp?.gatsbyImageData;
   const nav = (key: string) => localeString(data.locales.edges, "common", `nav.${key}`, language);
   const title = interpolateFacts(service.title, language);
   const description = interpolateFacts(service.metaDescription, language);
@@ -42,7 +45,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       language={language}
       originalPath={pageContext.i18n.originalPath}
       structuredData={structuredData}
-    />
+    >
+      {hero && <PicturePreload image={hero} sizes={halfColumnSizes} />}
+    </Seo>
   );
 }
 

@@ -3,12 +3,11 @@ import { TranslationsContext, useLanguage } from "../../hooks/use-t";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode } from "../../lib/freight-calculator";
 import type { LanguageCode } from "../../lib/languages";
-import { whenIdleAfterLoad } from "../when-idle-after-load";
 
 // The freight calculator is interactive and far below the first screen, so neither its code
 // nor its strings (content/locales/<language>/calculator.json, about 5 KB) are in the page's
-// JavaScript or page-data (issue 6's budgets). Both load when the visitor comes near it, or
-// when the browser is idle after the page has loaded; until then a space of about its height
+// JavaScript or page-data (issue 6's budgets). Both load when the visitor comes within about
+// a screen of it (or follows a link to #calculator); until then a space of about its height
 // is kept, so nothing below it moves.
 
 interface Props {
@@ -41,13 +40,11 @@ export function LazyFreightCalculator(props: Props) {
       started = true;
       load(language).then((l) => live && setLoaded(l), () => (started = false));
     };
-    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "600px 0px" });
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "800px 0px" });
     if (placeholder.current) near.observe(placeholder.current);
-    const cancelIdle = whenIdleAfterLoad(start);
     return () => {
       live = false;
       near.disconnect();
-      cancelIdle();
     };
   }, [language]);
 

@@ -2,13 +2,12 @@ import React, { useEffect, useState, type ComponentType } from "react";
 import { Notices } from "./notices";
 import { pageNotices } from "./notice-rules";
 import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
-import { whenIdleAfterLoad } from "../when-idle-after-load";
 
 // Mounted once in the layout, on every page: the page's notices and the quote dialog. The
 // dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
 // listener on the document waits for [data-quote-trigger] clicks and loads it then. Loading
-// starts earlier when a trigger is pointed at, focused or touched, and when the browser is
-// idle after the page has loaded, so the first click usually finds it ready.
+// starts earlier when a trigger is pointed at, focused or touched, so the first click usually
+// finds it ready; a visitor who never asks for a quote never downloads it (issue 6's budget).
 
 type Dialog = ComponentType<{ request: QuoteRequest | null }>;
 
@@ -42,14 +41,12 @@ export function FormsRoot() {
     const intents = ["pointerover", "focusin", "touchstart"] as const;
     document.addEventListener("click", onClick);
     for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
-    const cancelIdle = whenIdleAfterLoad(load);
     // Tells the browser tests (and anyone curious) that the triggers work from now on.
     document.documentElement.dataset.quoteReady = "true";
     return () => {
       live = false;
       document.removeEventListener("click", onClick);
       for (const type of intents) document.removeEventListener(type, onIntent);
-      cancelIdle();
       delete document.documentElement.dataset.quoteReady;
     };
   }, []);

@@ -13,6 +13,7 @@ import { isServiceSlug } from "../../lib/services";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
 import { Reveal } from "../layout/reveal";
+import { HydrateApart } from "../layout/hydrate-apart";
 
 interface Props {
   service: Queries.ServiceViewFragment;
@@ -26,31 +27,49 @@ export function ServiceView({ service, children }: Props) {
   const cards = <T extends object>(list: readonly T[]) =>
     list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);
   const pricing = service.pricing.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
+  // Each part below the hero hydrates in its own task (see HydrateApart).
   return (
     <article>
       <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} />
-      <div className="bg-white py-12 sm:py-16">
-        <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
-        </Reveal>
-      </div>
-      <CardGrid id="why" tone="tint" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
-      <CardGrid id="features" tone="white" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
-      <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
-      {pricing.length > 0 && <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />}
+      <HydrateApart>
+        <div className="bg-white py-12 sm:py-16">
+          <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </Reveal>
+        </div>
+      </HydrateApart>
+      <HydrateApart>
+        <CardGrid id="why" tone="tint" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
+      </HydrateApart>
+      <HydrateApart>
+        <CardGrid id="features" tone="white" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
+      </HydrateApart>
+      <HydrateApart>
+        <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
+      </HydrateApart>
+      {pricing.length > 0 && (
+        <HydrateApart>
+          <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />
+        </HydrateApart>
+      )}
       {/* Calculator and fact tables of this service, if it has any (issue 8). */}
-      <ServiceExtras slug={service.slug} />
-      <ContactCta service={fill(service.title)} />
-      {/* QUOTE FORM SLOT: the forms work renders the service-page quote form in here. */}
-      <section id="quote" aria-label={t("detail.getQuote")} className="bg-brand-50 py-16 sm:py-20" data-slot="quote-form">
-        {isServiceSlug(service.slug) && (
-          <div className="mx-auto max-w-3xl px-4">
-            <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-              <ServiceQuoteForm slug={service.slug} />
-            </Reveal>
-          </div>
-        )}
-      </section>
+      <HydrateApart>
+        <ServiceExtras slug={service.slug} />
+      </HydrateApart>
+      <HydrateApart>
+        <ContactCta service={fill(service.title)} />
+      </HydrateApart>
+      <HydrateApart>
+        <section id="quote" aria-label={t("detail.getQuote")} className="bg-brand-50 py-16 sm:py-20" data-slot="quote-form">
+          {isServiceSlug(service.slug) && (
+            <div className="mx-auto max-w-3xl px-4">
+              <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
+                <ServiceQuoteForm slug={service.slug} />
+              </Reveal>
+            </div>
+          )}
+        </section>
+      </HydrateApart>
     </article>
   );
 }
