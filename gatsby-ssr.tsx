@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { startScript } from "./src/components/layout/start-script";
 import { wrapPage } from "./src/components/layout/wrap-page";
 
-// Runs before the first paint: html.js for the reveal styles and the saved-language redirect.
+// Runs before the first paint: the saved-language redirect.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: startScript }} />]);
 };

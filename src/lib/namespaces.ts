@@ -5,10 +5,10 @@ import { extrasOf } from "./services";
 // loads, so a page ships only the strings it shows.
 // "whatsapp" on every page: the forms' failure notices offer a WhatsApp chat (issue 8).
 const namespacesByTemplate: Record<Template, string[]> = {
-  home: ["common", "home", "contact", "form", "whatsapp"],
+  home: ["common", "home", "contactInfo", "form", "whatsapp"],
   services: ["common", "services", "form", "whatsapp"],
   about: ["common", "about", "form", "whatsapp"],
-  contact: ["common", "contact", "form", "whatsapp"],
+  contact: ["common", "contact", "contactInfo", "form", "whatsapp"],
   service: ["common", "services", "form", "whatsapp"],
   legal: ["common", "legal", "form", "whatsapp"],
   notFound: ["common", "form", "whatsapp"],

@@ -10,24 +10,34 @@ type Props = {
   children: React.ReactNode;
 } & React.HTMLAttributes<HTMLElement>;
 
+/** How far below the screen a section counts as reached (IntersectionObserver rootMargin). */
+const reachMargin = 100;
+
+type State = "shown" | "pending";
+
 /**
  * Fades and slides its content in once 10 % of it is within 100 px of the viewport's bottom edge.
- * The static HTML is visible: global.css hides pending elements only under html.js, a class the
- * start script sets, and not at all with prefers-reduced-motion.
+ * The server-rendered page shows everything: after hydration, only the sections still below the
+ * screen are hidden (offscreen, so nobody sees it) until they are reached. What is on the first
+ * screen is therefore painted with the HTML, never held back for the page's JavaScript (the
+ * page's largest paint, issue 6), and a page without JavaScript shows every section.
+ * With prefers-reduced-motion nothing fades (global.css).
  */
 export function Reveal({ as: Tag = "div", index = 0, className = "", style, children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState(false);
+  const [state, setState] = useState<State>("shown");
   useEffect(() => {
     const element = ref.current;
-    if (!element || !("IntersectionObserver" in window)) return setShown(true);
+    if (!element || !("IntersectionObserver" in window)) return;
+    if (element.getBoundingClientRect().top < window.innerHeight + reachMargin) return;
+    setState("pending");
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
-        setShown(true);
+        setState("shown");
         observer.disconnect();
       },
-      { threshold: 0.1, rootMargin: "0px 0px 100px 0px" },
+      { threshold: 0.1, rootMargin: `0px 0px ${reachMargin}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -39,7 +49,7 @@ export function Reveal({ as: Tag = "div", index = 0, className = "", style, chil
       ...rest,
       ref,
       className: `reveal ${className}`.trim(),
-      "data-reveal": shown ? "shown" : "pending",
+      "data-reveal": state,
       style: { ...delay, ...style },
     },
     children,

@@ -8,13 +8,14 @@ import { Reveal } from "../layout/reveal";
 
 export function ContactView() {
   const t = useT("contact");
+  const info = useT("contactInfo");
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />
       <section id="contact" aria-labelledby="info-title" className="py-16">
         <div className="mx-auto max-w-6xl px-4">
           <Reveal>
-            <h2 id="info-title" className="text-2xl font-bold text-brand-900 text-balance">{t("info.title")}</h2>
+            <h2 id="info-title" className="text-2xl font-bold text-brand-900 text-balance">{info("title")}</h2>
             <p className="mt-2 text-slate-700" data-reply-promise="">{t("promise")}</p>
           </Reveal>
           <div className="mt-8 grid items-start gap-8 lg:grid-cols-2">
