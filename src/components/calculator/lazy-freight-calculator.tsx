@@ -16,23 +16,35 @@ interface Props {
 }
 
 interface Loaded {
+  language: LanguageCode;
   Calculator: ComponentType<Props>;
   strings: unknown;
 }
+
+// Once loaded, a calculator is shown at once when its page is opened again, so going back to
+// the page restores the scroll position over a page of its full height.
+const loadedBefore = new Map<LanguageCode, Loaded>();
 
 const load = (language: LanguageCode): Promise<Loaded> =>
   Promise.all([
     import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator"),
     import(/* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`),
-  ]).then(([code, strings]) => ({ Calculator: code.FreightCalculator, strings: strings.default }));
+  ]).then(([code, strings]) => {
+    const loaded = { language, Calculator: code.FreightCalculator, strings: strings.default };
+    loadedBefore.set(language, loaded);
+    return loaded;
+  });
 
 export function LazyFreightCalculator(props: Props) {
   const language = useLanguage();
   const page = useContext(TranslationsContext);
   const placeholder = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Empty on the server and on a page's first load, so hydration matches the server's placeholder.
+  const [state, setLoaded] = useState<Loaded | null>(() => loadedBefore.get(language) ?? null);
+  const loaded = state?.language === language ? state : null;
 
   useEffect(() => {
+    if (loaded) return;
     let live = true;
     let started = false;
     const start = () => {
@@ -46,7 +58,7 @@ export function LazyFreightCalculator(props: Props) {
       live = false;
       near.disconnect();
     };
-  }, [language]);
+  }, [language, loaded]);
 
   // The page's strings plus the calculator's, so its components keep using useT("calculator").
   const translations = useMemo(() => loaded && { ...page, strings: { ...page.strings, calculator: loaded.strings } }, [page, loaded]);
