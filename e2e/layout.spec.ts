@@ -297,17 +297,20 @@ test.describe("reveal", () => {
       await hydrated(page);
       const html = await (await page.request.get(path)).text();
       expect(html, path).not.toContain('data-reveal="pending"');
-      const reveals = await page.locator("[data-reveal]").evaluateAll((els) =>
-        els.map((el) => ({ top: el.getBoundingClientRect().top, state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
-      );
-      const inFirstScreen = reveals.filter((r) => r.top < 823);
-      const farBelow = reveals.filter((r) => r.top > 823 + 100);
+      // Where each section is: a hidden one sits 2rem lower, so leave a margin between the groups.
+      const tops = await page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      const inFirstScreen = tops.flatMap((top, i) => (top < 823 ? [i] : []));
+      const farBelow = tops.flatMap((top, i) => (top > 823 + 100 + 40 ? [i] : []));
       expect(inFirstScreen.length, path).toBeGreaterThan(0);
-      for (const r of inFirstScreen) expect(r, path).toMatchObject({ state: "shown", opacity: "1" });
-      await expect.poll(() => page.evaluate(() => (window as unknown as { hiddenAt: number[] }).hiddenAt.length), { message: path }).toBe(farBelow.length);
+      // Each part of the page hydrates in its own task: wait until every section below is hidden.
+      await expect.poll(() => page.locator('[data-reveal="pending"]').count(), { message: path }).toBe(farBelow.length);
+      const reveals = await page.locator("[data-reveal]").evaluateAll((els) =>
+        els.map((el) => ({ state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
+      );
+      for (const i of inFirstScreen) expect(reveals[i], path).toEqual({ state: "shown", opacity: "1" });
+      for (const i of farBelow) expect(reveals[i].state, path).toBe("pending");
       const hiddenAt = await page.evaluate(() => (window as unknown as { hiddenAt: number[] }).hiddenAt);
-      expect(hiddenAt.filter((top) => top < 823 + 100), path).toEqual([]);
-      for (const r of farBelow) expect(r.state, path).toBe("pending");
+      expect(hiddenAt.filter((top) => top < 823), path).toEqual([]);
       checkedBelow += farBelow.length;
     }
     expect(checkedBelow).toBeGreaterThan(0);
