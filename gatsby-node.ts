@@ -9,6 +9,8 @@ import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/lib/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
 import { writeSecurityHeaders } from "./src/node/security-headers";
+import { finishPages } from "./src/node/finish-pages";
+import { cssForClasses } from "./src/node/tailwind-css";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -31,7 +33,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await writeSiteFiles(publicDir, siteUrl);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const firstScreenOnly = await finishPages(publicDir, cssForClasses);
+  if (firstScreenOnly.length > 0) reporter.info(`Only first-screen CSS inline in ${firstScreenOnly.join(", ")}`);
   writeNetlifyRedirects(publicDir);
   // Per-page CSP with the hashes of each page's inline scripts (public/_headers).
   const { problems } = writeSecurityHeaders(publicDir);

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { contentSecurityPolicy, hashSource, inlineHandlers, inlineScripts } from "./csp";
+import { listFiles, servedPages } from "./built-pages";
 
 // Writes public/_headers after the build: security headers for every response, a CSP per
 // page with the hashes of that page's inline scripts, and caching (immutable for files whose
@@ -61,13 +62,6 @@ export function urlPathOf(relativeFile: string): string {
 /** webpack's content-hashed output: app-<20 hex>.js, styles.<20 hex>.css. */
 const contentHashed = /[-.][0-9a-f]{20}\.(?:js|css)$/;
 
-function listFiles(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
-  });
-}
-
 function rule(urlPath: string, headers: Record<string, string>): string {
   return [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 }
@@ -98,15 +92,11 @@ export interface SecurityHeadersResult {
 export function writeSecurityHeaders(publicDir: string): SecurityHeadersResult {
   const files = listFiles(publicDir);
   const problems: string[] = [];
-  // _gatsby/ holds HTML fragments (slices) that are never served as pages.
-  const pages = files
-    .filter((file) => file.endsWith(".html") && !file.startsWith(`_gatsby${path.sep}`))
-    .sort()
-    .map((file): BuiltPage => {
-      const html = readFileSync(path.join(publicDir, file), "utf8");
-      for (const handler of inlineHandlers(html)) problems.push(`${file}: ${handler}`);
-      return { urlPath: urlPathOf(file), file, scriptHashes: inlineScripts(html).map(hashSource) };
-    });
+  const pages = servedPages(files).map((file): BuiltPage => {
+    const html = readFileSync(path.join(publicDir, file), "utf8");
+    for (const handler of inlineHandlers(html)) problems.push(`${file}: ${handler}`);
+    return { urlPath: urlPathOf(file), file, scriptHashes: inlineScripts(html).map(hashSource) };
+  });
   const hashedAssets = files
     .filter((file) => !file.includes(path.sep) && contentHashed.test(file))
     .sort()

@@ -24,6 +24,8 @@ export function Header({ originalPath, services, overHero }: Props) {
   const solid = !overHero || scrolled || menuOpen;
   return (
     <header
+      // Always on the first screen: its CSS is inlined (src/node/critical-css.ts).
+      data-first-screen=""
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         // No backdrop filter while the menu is open: it would make the fixed menu panel relative to the header.

@@ -13,7 +13,9 @@ import { useT } from "../../hooks/use-t";
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const t = useT("home");
   return (
-    <section aria-labelledby="page-title" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
+    // data-fills-screen: this section and the header are all the first screen shows, so only
+    // their CSS is inlined in the page (src/node/critical-css.ts).
+    <section aria-labelledby="page-title" data-fills-screen="" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
       {image && (
         <div className="absolute inset-x-0 bottom-0 top-16 -z-10">
           <Picture image={image} alt={t("hero.imageAlt")} sizes={heroSizes} loading="eager" highPriority cover />

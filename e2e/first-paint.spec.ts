@@ -1,0 +1,142 @@
+import { expect, test, type Page } from "@playwright/test";
+import { languageCodes } from "../src/lib/languages";
+import { localizedPath } from "../src/lib/routes";
+import { scriptStartTimeoutMs } from "../src/node/scripts-after-first-paint";
+
+// What the build does to pages after Gatsby wrote them (src/node/finish-pages.ts): the home
+// page inlines only the CSS of its first screen and loads the full stylesheet at the end of
+// the body; every page starts its scripts once the largest picture has been drawn.
+
+const fullStylesheet = /\/styles\.[0-9a-f]+\.css$/;
+const appScript = /\/app-[0-9a-f]+\.js$/;
+const heroPicture = /\/hero\.(avif|webp|png)$/;
+
+interface ElementStyle {
+  element: string;
+  box: number[];
+  style: Record<string, string>;
+}
+
+/** Every computed property and the box of each element of the header and the full-screen section. */
+function firstScreenStyles(page: Page): Promise<ElementStyle[]> {
+  return page.evaluate(() => {
+    const parts = [document.querySelector("header[data-first-screen]"), document.querySelector("[data-fills-screen]")];
+    return parts.flatMap((part) =>
+      part ? [part, ...part.querySelectorAll("*")].map((el, i) => {
+        const computed = getComputedStyle(el);
+        const r = el.getBoundingClientRect();
+        return {
+          element: `${part.tagName.toLowerCase()} #${i} <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`,
+          box: [r.x, r.y, r.width, r.height].map(Math.round),
+          style: Object.fromEntries(Array.from(computed).map((p) => [p, computed.getPropertyValue(p)])),
+        };
+      }) : [],
+    );
+  });
+}
+
+/**
+ * The properties in which two readings of the same elements differ, named per element. Custom
+ * properties are left out (the short sheet declares only the theme values it uses), and
+ * numbers are compared to a tenth: the build's CSS minifier rounds 1.75 / 1.125 to 1.55556.
+ */
+function differences(a: ElementStyle[], b: ElementStyle[]): string[] {
+  const rounded = (value: string | undefined) => value?.replace(/\d+\.\d+/g, (n) => Number(n).toFixed(1));
+  return a.flatMap((x, i) => {
+    const y = b[i];
+    const props = Object.keys(x.style)
+      .filter((p) => !p.startsWith("--") && rounded(x.style[p]) !== rounded(y?.style[p]))
+      .map((p) => `${p}: ${x.style[p]} / ${y?.style[p]}`);
+    if (String(x.box) !== String(y?.box)) props.unshift(`box: ${x.box} / ${y?.box}`);
+    return props.length > 0 ? [`${x.element}: ${props.join("; ")}`] : [];
+  });
+}
+
+test.describe("first-screen CSS", () => {
+  // Without scripts: what the first paint shows, before anything hydrates.
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of languageCodes) {
+    test(`the ${language} home page's header and hero look the same before the full stylesheet arrives`, async ({ page }) => {
+      const path = localizedPath("/", language);
+      await page.goto(path);
+      const complete = await firstScreenStyles(page);
+      expect(complete.length).toBeGreaterThan(20);
+
+      await page.route(fullStylesheet, (route) => route.abort());
+      await page.goto(path);
+      expect(differences(complete, await firstScreenStyles(page))).toEqual([]);
+    });
+  }
+
+  test("the rest of the home page is styled by the full stylesheet at the end of the body", async ({ page }) => {
+    const sheet = page.waitForResponse(fullStylesheet);
+    await page.goto("/en/");
+    expect((await sheet).status()).toBe(200);
+    expect(await page.locator("body > link[rel=stylesheet]:last-child").getAttribute("href")).toMatch(fullStylesheet);
+    // The inline part is only the first screen's: the footer's grid classes are not in it.
+    const footerStyle = () => page.locator("footer > div").first().evaluate((el) => `${getComputedStyle(el).display} ${getComputedStyle(el).paddingTop}`);
+    const styled = await footerStyle();
+
+    await page.route(fullStylesheet, (route) => route.abort());
+    await page.goto("/en/");
+    expect(await footerStyle()).not.toBe(styled);
+  });
+
+  test("pages without a full-screen first section keep the whole stylesheet inline", async ({ page }) => {
+    const sheets: string[] = [];
+    page.on("request", (r) => fullStylesheet.test(r.url()) && sheets.push(r.url()));
+    await page.goto("/en/tentang/");
+    await expect(page.locator("style[data-identity=gatsby-global-css]:not([data-critical])")).toHaveCount(1);
+    expect(sheets).toEqual([]);
+  });
+});
+
+test.describe("scripts after the first paint", () => {
+  /** Holds the hero picture's response until release() is called. */
+  async function holdHeroPicture(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(heroPicture, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return release;
+  }
+
+  const hydrated = (page: Page) =>
+    page.waitForFunction(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__reactProps")));
+
+  test("start only once the hero picture is there, then hydrate the page", async ({ page }) => {
+    const release = await holdHeroPicture(page);
+    const scripts: string[] = [];
+    page.on("request", (r) => appScript.test(r.url()) && scripts.push(r.url()));
+    await page.goto("/en/", { waitUntil: "domcontentloaded" });
+    await page.waitForTimeout(1000);
+    expect(scripts).toEqual([]);
+
+    release();
+    await hydrated(page);
+    expect(scripts).toHaveLength(1);
+  });
+
+  test("start anyway when the hero picture cannot be loaded", async ({ page }) => {
+    await page.route(heroPicture, (route) => route.abort());
+    await page.goto("/en/");
+    await hydrated(page);
+  });
+
+  test(`start after ${scriptStartTimeoutMs / 1000} s when the hero picture is slow`, async ({ page }) => {
+    await holdHeroPicture(page);
+    const started = Date.now();
+    await page.goto("/en/", { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(scriptStartTimeoutMs);
+  });
+
+  test("start right after the first frame on pages without a high-priority picture", async ({ page }) => {
+    await page.goto("/en/kontak/");
+    await expect(page.locator("img[fetchpriority=high]")).toHaveCount(0);
+    await hydrated(page);
+  });
+});

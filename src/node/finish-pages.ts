@@ -1,0 +1,34 @@
+import { readFileSync, writeFileSync } from "fs";
+import path from "path";
+import { listFiles, servedPages } from "./built-pages";
+import { firstScreenClasses, hasCriticalCss, withCriticalCss } from "./critical-css";
+import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+
+// The last touches to the built HTML, made after Gatsby wrote it and before the CSP hashes
+// its inline scripts (security-headers.ts): entry scripts after the first paint, and only
+// the first screen's CSS inline where a section fills the screen. Both leave a page that an
+// earlier build already finished (Gatsby keeps unchanged pages) as it is.
+
+/**
+ * Rewrites the built pages; returns the pages whose CSS was cut to the first screen's.
+ * cssForClasses makes a stylesheet for a set of class names (tailwind-css.ts).
+ */
+export async function finishPages(publicDir: string, cssForClasses: (classes: string[]) => Promise<string>): Promise<string[]> {
+  const firstScreenOnly: string[] = [];
+  // Pages with the same first-screen classes (the home page in each language) share one sheet.
+  const cssByClasses = new Map<string, Promise<string>>();
+  for (const file of servedPages(listFiles(publicDir))) {
+    const full = path.join(publicDir, file);
+    const built = readFileSync(full, "utf8");
+    let html = withScriptsAfterFirstPaint(built);
+    const classes = hasCriticalCss(html) ? undefined : firstScreenClasses(html);
+    if (classes) {
+      const key = classes.join(" ");
+      if (!cssByClasses.has(key)) cssByClasses.set(key, cssForClasses(classes));
+      html = withCriticalCss(html, await cssByClasses.get(key)!);
+      firstScreenOnly.push(file);
+    }
+    if (html !== built) writeFileSync(full, html);
+  }
+  return firstScreenOnly;
+}
