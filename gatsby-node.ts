@@ -11,6 +11,7 @@ import { renderIllustrations } from "./src/node/render-illustrations";
 import { writeSecurityHeaders } from "./src/node/security-headers";
 import { finishPages } from "./src/node/finish-pages";
 import { cssForClasses } from "./src/node/tailwind-css";
+import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -26,11 +27,18 @@ export const createPages: GatsbyNode["createPages"] = (args) => createAllPages(a
 const publicDir = path.join(process.cwd(), "public");
 
 // Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts);
-// icons, manifest, social images and robots.txt are written before pages are built, so
-// development serves them too.
+// icons, manifest, social images, robots.txt and the icon sprite are written before pages are
+// built, so development serves them too.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
+  writeIconSprite(publicDir);
+};
+
+// The Icon component refers to the sprite by its content-hashed URL; the same value for the
+// HTML and the browser bundle (see src/components/icon.tsx).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })] });
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

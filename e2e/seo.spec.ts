@@ -157,4 +157,31 @@ test("no page references a missing file", async ({ page: tab, request }) => {
     }
   }
   expect(checked.size).toBeGreaterThan(40);
+  // The icon sprite is among them: <use href> matches [href].
+  expect([...checked].filter((p) => /^\/static\/icons-[0-9a-f]{8}\.svg$/.test(p))).toHaveLength(1);
+});
+
+test("icons come from one sprite, which is served and has every symbol the pages use", async ({ page: tab, request }) => {
+  // Every <use> of every page, as the HTML is served.
+  const used = new Map<string, string>();
+  for (const page of sitePages) {
+    const html = await (await expectOk(request, page.path)).text();
+    for (const [, href] of html.matchAll(/<use href="([^"]+)"/g)) if (!used.has(href)) used.set(href, page.path);
+  }
+  const sprites = [...new Set([...used.keys()].map((href) => href.split("#")[0]))];
+  expect(sprites).toEqual([expect.stringMatching(/^\/static\/icons-[0-9a-f]{8}\.svg$/)]);
+  const response = await expectOk(request, sprites[0]);
+  // Browsers draw an external <use> only from a file served as SVG.
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  const symbols = new Set([...(await response.text()).matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+  for (const [href, page] of used) expect(symbols.has(href.split("#")[1]), `${href} on ${page}`).toBe(true);
+
+  // In the browser the page fetches the sprite and every icon draws its symbol: a <use> whose
+  // reference does not resolve has an empty box.
+  const fetched = tab.waitForResponse((r) => new URL(r.url()).pathname === sprites[0]);
+  await tab.goto("/en/");
+  expect((await fetched).status()).toBe(200);
+  const icons = tab.locator("svg > use");
+  expect(await icons.count()).toBeGreaterThan(10);
+  await expect.poll(() => icons.evaluateAll((uses) => uses.filter((u) => (u as SVGGraphicsElement).getBBox().width === 0).length)).toBe(0);
 });

@@ -1,5 +1,6 @@
 import React, { useRef, useSyncExternalStore } from "react";
 import { useT } from "../../hooks/use-t";
+import { Icon } from "../icon";
 import { notices, type Notice } from "./notices-store";
 
 // Where a region's notices show: stacked at the bottom right, newest last. The region is
@@ -13,12 +14,7 @@ const kindClass: Record<Notice["kind"], string> = {
 };
 
 function KindIcon({ kind }: { kind: Notice["kind"] }) {
-  return (
-    <svg viewBox="0 0 24 24" className={`mt-0.5 h-5 w-5 shrink-0 ${kind === "success" ? "text-green-700" : "text-red-700"}`} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" />
-      {kind === "success" ? <path d="m8 12 3 3 5-6" /> : <path d="M12 7v6m0 4h.01" />}
-    </svg>
-  );
+  return <Icon name={kind} className={`mt-0.5 h-5 w-5 shrink-0 ${kind === "success" ? "text-green-700" : "text-red-700"}`} />;
 }
 
 export function Notices({ region }: { region: string }) {
@@ -78,9 +74,7 @@ export function Notices({ region }: { region: string }) {
             onClick={() => closeByHand(notice.id)}
             className="-m-1 h-7 w-7 shrink-0 rounded p-1 text-slate-700 hover:bg-brand-50 hover:text-brand-950"
           >
-            <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon name="close" className="h-5 w-5" />
           </button>
         </div>
       ))}

@@ -1,13 +1,15 @@
 import React from "react";
 import { useT } from "../../hooks/use-t";
 import { company } from "../../lib/facts";
+import { Icon } from "../icon";
 
-// Simple glyphs (24 x 24) for the four networks.
+// The four networks' names (brands, the same in every language); their glyphs are in the icon
+// sprite under the same keys (src/components/icon-drawings.tsx).
 const networks = {
-  facebook: { name: "Facebook", d: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" },
-  instagram: { name: "Instagram", d: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" },
-  linkedin: { name: "LinkedIn", d: "M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2c1-1.5 2.5-2.3 4.3-2.3C21 8.7 22 10.5 22 14v7h-4v-6c0-1.7-.5-2.8-2-2.8s-2 1.1-2 2.8v6h-4z" },
-  youtube: { name: "YouTube", d: "M22 8.2a3 3 0 0 0-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 0 0-2 2.1A31 31 0 0 0 1.6 12a31 31 0 0 0 .4 3.8 3 3 0 0 0 2 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 0 0 2-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15.2V8.8l5.2 3.2z" },
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
 } as const;
 
 type Network = keyof typeof networks;
@@ -22,13 +24,9 @@ export function SocialLinks() {
   return (
     <ul className="flex gap-2" aria-label={t("footer.socialHeading")}>
       {(Object.keys(networks) as Network[]).map((key) => {
-        const { name, d } = networks[key];
+        const name = networks[key];
         const url = company.social[key];
-        const icon = (
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-            <path d={d} fill="currentColor" fillRule="evenodd" />
-          </svg>
-        );
+        const icon = <Icon name={key} className="h-5 w-5" />;
         return (
           <li key={key}>
             {url ? (

@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import { company } from "../../lib/facts";
 import { useT } from "../../hooks/use-t";
+import { Icon } from "../icon";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
 // request (or cookie) on page load, and the page stays fast. Until then a drawn street
@@ -10,15 +11,6 @@ const streets = {
     "linear-gradient(30deg, transparent 46%, #fff 46%, #fff 54%, transparent 54%), linear-gradient(120deg, transparent 47%, #fff 47%, #fff 53%, transparent 53%), linear-gradient(#aecdee55 1px, transparent 1px), linear-gradient(90deg, #aecdee55 1px, transparent 1px)",
   backgroundSize: "100% 100%, 100% 100%, 28px 28px, 28px 28px",
 };
-
-function Pin() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-10 w-10 drop-shadow" aria-hidden="true" focusable="false">
-      <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" fill="#0b2a4d" />
-      <circle cx="12" cy="10" r="2.8" fill="#f7b538" />
-    </svg>
-  );
-}
 
 export function OfficeMap() {
   const t = useT("contact");
@@ -32,7 +24,7 @@ export function OfficeMap() {
           <iframe title={t("map.frameTitle")} src={company.maps.embedUrl} className="h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
         ) : (
           <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
-            <Pin />
+            <Icon name="office-pin" className="h-10 w-10 drop-shadow" />
             <address className="mt-2 text-sm font-semibold not-italic text-brand-900">
               {address.street}, {address.city}
             </address>

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import React from "react";
+import { drawings } from "../src/components/icon-drawings";
+import { iconNames } from "../src/lib/icon-names";
+import { siteIconNames } from "../src/lib/site-icon-names";
+import { iconSprite, iconSpriteFileName, renderIconSprite, writeIconSprite } from "../src/node/icon-sprite";
+
+const symbolTags = (svg: string) => [...svg.matchAll(/<symbol\b[^>]*>/g)].map((m) => m[0]);
+const idOf = (tag: string) => tag.match(/\sid="([^"]+)"/)?.[1];
+
+describe("icon sprite", () => {
+  const svg = renderIconSprite();
+
+  it("is an SVG document with one symbol for every icon editors may name and every icon of the site", () => {
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
+    const ids = symbolTags(svg).map(idOf);
+    expect([...ids].sort()).toEqual([...iconNames, ...siteIconNames].sort());
+  });
+
+  it("has unique ids, and no icon name is in both lists", () => {
+    const ids = symbolTags(svg).map(idOf);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(iconNames.filter((name) => (siteIconNames as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("gives every symbol the 24 x 24 box and the shared line style in currentColor", () => {
+    for (const tag of symbolTags(svg)) {
+      expect(tag).toContain('viewBox="0 0 24 24"');
+      expect(tag).toContain('fill="none"');
+      expect(tag).toContain('stroke="currentColor"');
+      expect(tag).toContain('stroke-width="1.75"');
+      expect(tag).toContain('stroke-linecap="round"');
+      expect(tag).toContain('stroke-linejoin="round"');
+    }
+  });
+
+  it("is named by its content: the same drawings give the same name, a changed drawing a new one", () => {
+    const name = iconSpriteFileName(svg);
+    expect(name).toMatch(/^icons-[0-9a-f]{8}\.svg$/);
+    expect(iconSprite()).toEqual({ svg, fileName: name, url: `/static/${name}` });
+    const changed = iconSprite({ ...drawings, customs: React.createElement("path", { d: "M4 4h16" }) });
+    expect(changed.svg).not.toBe(svg);
+    expect(changed.fileName).toMatch(/^icons-[0-9a-f]{8}\.svg$/);
+    expect(changed.fileName).not.toBe(name);
+  });
+
+  it("is written into public/static/ under its hashed name", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "sprite-"));
+    try {
+      const written = writeIconSprite(dir);
+      expect(readFileSync(path.join(dir, "static", written.fileName), "utf8")).toBe(svg);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { IconName } from "./icon-names";
+
+// The site's own decorative icons (footer, contact, forms and notices). Editors choose only
+// from icon-names.ts; together the two lists are every symbol of the icon sprite
+// (src/node/icon-sprite.ts), drawn in src/components/icon-drawings.tsx.
+export const siteIconNames = [
+  "address",
+  "phone",
+  "email",
+  "whatsapp",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "youtube",
+  "office-pin",
+  "success",
+  "error",
+  "close",
+  "spinner",
+] as const;
+
+export type SiteIconName = (typeof siteIconNames)[number];
+
+/** Any symbol of the icon sprite. */
+export type SpriteIconName = IconName | SiteIconName;
