@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs"
 import { tmpdir } from "os";
 import path from "path";
 import { firstScreenClasses, hasCriticalCss, withCriticalCss } from "../src/node/critical-css";
-import { withScriptsAfterFirstPaint } from "../src/node/scripts-after-first-paint";
+import { chunkMapFile, withScriptsAfterFirstPaint } from "../src/node/scripts-after-first-paint";
 import { finishPages } from "../src/node/finish-pages";
 
 // The last touches to the built HTML (src/node/finish-pages.ts). Tailwind's part (the CSS for
@@ -12,14 +12,15 @@ import { finishPages } from "../src/node/finish-pages";
 
 const fullCss = "body{color:red}.bg-brand-50{background:#eef5fc}";
 const gatsbyStyle = `<style data-href="/styles.0123456789abcdef0123.css" data-identity="gatsby-global-css">${fullCss}</style>`;
-const entryScripts = `<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>`;
+const chunkMap = `window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";`;
+const entryScripts = `<script\n  id="gatsby-chunk-mapping"\n>\n  ${chunkMap}\n</script><script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>`;
 
 function page(main: string): string {
   return [
     `<!DOCTYPE html><html><head>${gatsbyStyle}</head><body><div id="___gatsby">`,
     `<header data-first-screen="" class="fixed top-0 bg-white"><a class="text-brand-900" href="/">Home</a></header>`,
     `<main>${main}</main><footer class="bg-brand-50 py-14">Footer</footer></div>`,
-    `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>${entryScripts}</body></html>`,
+    `<script id="gatsby-script-loader">window.pagePath="/";</script>${entryScripts}</body></html>`,
   ].join("");
 }
 /** Stands in for Tailwind: a comment naming the classes it was asked for. */
@@ -59,17 +60,24 @@ describe("critical CSS in a page", () => {
 
 describe("entry scripts after the first paint", () => {
   const result = withScriptsAfterFirstPaint(homePage);
+  const mapFile = chunkMapFile(chunkMap);
 
-  it("replace Gatsby's async script tags with one inline script that adds them in order", () => {
-    expect(result).not.toMatch(/<script src=/);
-    const inline = [...result.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  it("replace Gatsby's async script tags and chunk map with one inline script that adds them in order", () => {
+    expect(result.html).not.toMatch(/<script src=/);
+    expect(result.html).not.toContain("___chunkMapping");
+    const inline = [...result.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain(`["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]`);
-    expect(result).toContain(`<script id="gatsby-chunk-mapping">`);
+    expect(inline[0]).toContain(`["/${mapFile.name}","/webpack-runtime-1.js","/framework-2.js","/app-3.js"]`);
+    expect(result.html).toContain(`<script id="gatsby-script-loader">window.pagePath="/";</script>`);
+  });
+
+  it("give the chunk map a file named by its content", () => {
+    expect(result.files).toEqual([{ name: expect.stringMatching(/^chunk-map-[0-9a-f]{20}\.js$/), text: chunkMap }]);
+    expect(chunkMapFile(chunkMap.replace("app-3", "app-4")).name).not.toBe(mapFile.name);
   });
 
   it("leave a page without them as it is", () => {
-    expect(withScriptsAfterFirstPaint(result)).toBe(result);
+    expect(withScriptsAfterFirstPaint(result.html)).toEqual({ html: result.html, files: [] });
   });
 });
 
@@ -92,6 +100,7 @@ describe("finishing the built pages", () => {
     expect(read("index.html")).toContain("/* bg-brand-950 bg-white fixed min-h-screen text-4xl text-brand-900 text-white top-0 */");
     expect(read("tentang/index.html")).toContain(gatsbyStyle);
     for (const file of ["index.html", "tentang/index.html"]) expect(read(file)).not.toContain(`async></script>`);
+    expect(read(chunkMapFile(chunkMap).name)).toBe(chunkMap);
     expect(read("_gatsby/slices/_gatsby-scripts-1.html")).toBe(entryScripts);
   });
 

@@ -20,7 +20,8 @@ function page(options: { picture: "decodes" | "fails" | "none" }) {
   const frames: (() => void)[] = [];
   const document = {
     querySelector: (selector: string) => (selector === "img[fetchpriority=high]" && options.picture !== "none" ? picture : null),
-    createElement: () => ({ src: "", async: false }),
+    // Like the DOM: a script made by createElement is async unless told otherwise.
+    createElement: () => ({ src: "", async: true }),
     body: { appendChild: (e: { src: string; async: boolean }) => added.push({ ...e }) },
   };
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
@@ -40,7 +41,7 @@ describe("scripts after first paint", () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ["setImmediate"] }));
   afterEach(() => jest.useRealTimers());
 
-  it("adds nothing until the largest picture is decoded and a frame has been drawn", async () => {
+  it("adds nothing until the largest picture is decoded and a frame has been drawn, then the scripts to run in order", async () => {
     const p = page({ picture: "decodes" });
     await settle();
     p.drawFrame();
@@ -53,7 +54,7 @@ describe("scripts after first paint", () => {
     p.drawFrame();
     expect(p.added).toEqual([]);
     jest.advanceTimersByTime(0);
-    expect(p.added).toEqual(sources.map((src) => ({ src, async: true })));
+    expect(p.added).toEqual(sources.map((src) => ({ src, async: false })));
   });
 
   it("starts after the first frame on a page without a high-priority picture", async () => {

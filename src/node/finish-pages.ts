@@ -5,9 +5,10 @@ import { firstScreenClasses, hasCriticalCss, withCriticalCss } from "./critical-
 import { withScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 
 // The last touches to the built HTML, made after Gatsby wrote it and before the CSP hashes
-// its inline scripts (security-headers.ts): entry scripts after the first paint, and only
-// the first screen's CSS inline where a section fills the screen. Both leave a page that an
-// earlier build already finished (Gatsby keeps unchanged pages) as it is.
+// its inline scripts (security-headers.ts): the entry scripts (and Gatsby's chunk map, now a
+// file) start after the first paint, and only the first screen's CSS is inline where a section
+// fills the screen. A page an earlier build already finished (Gatsby keeps unchanged pages)
+// is left as it is.
 
 /**
  * Rewrites the built pages; returns the pages whose CSS was cut to the first screen's.
@@ -20,7 +21,9 @@ export async function finishPages(publicDir: string, cssForClasses: (classes: st
   for (const file of servedPages(listFiles(publicDir))) {
     const full = path.join(publicDir, file);
     const built = readFileSync(full, "utf8");
-    let html = withScriptsAfterFirstPaint(built);
+    const scripts = withScriptsAfterFirstPaint(built);
+    for (const script of scripts.files) writeFileSync(path.join(publicDir, script.name), script.text);
+    let html = scripts.html;
     const classes = hasCriticalCss(html) ? undefined : firstScreenClasses(html);
     if (classes) {
       const key = classes.join(" ");
