@@ -136,6 +136,8 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   const checked = new Set<string>();
   for (const page of sitePages) {
     await tab.goto(page.path);
+    // The scripts are added after the first paint (src/node/scripts-after-first-paint.ts).
+    await tab.waitForFunction(() => document.querySelector("script[src*='/app-']"));
     const refs = await tab.evaluate(() => {
       const out: string[] = [];
       document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
@@ -159,6 +161,8 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   expect(checked.size).toBeGreaterThan(40);
   // The icon sprite is among them: <use href> matches [href].
   expect([...checked].filter((p) => /^\/static\/icons-[0-9a-f]{8}\.svg$/.test(p))).toHaveLength(1);
+  // So is Gatsby's chunk map, a file of its own that every page's scripts start with.
+  expect([...checked].filter((p) => /^\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
 });
 
 test("icons come from one sprite, which is served and has every symbol the pages use", async ({ page: tab, request }) => {
