@@ -136,8 +136,6 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   const checked = new Set<string>();
   for (const page of sitePages) {
     await tab.goto(page.path);
-    // The scripts are added after the first paint (src/node/scripts-after-first-paint.ts).
-    await tab.waitForFunction(() => document.querySelector("script[src*='/app-']"));
     const refs = await tab.evaluate(() => {
       const out: string[] = [];
       document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
@@ -147,6 +145,11 @@ test("no page references a missing file", async ({ page: tab, request }) => {
         }
         const srcset = el.getAttribute("srcset");
         if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
+      });
+      // Script files named by inline scripts: the entry bundles and the chunk map, which the
+      // page adds after its first paint (src/node/scripts-after-first-paint.ts).
+      document.querySelectorAll("script:not([src])").forEach((el) => {
+        for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
       });
       return out;
     });
