@@ -92,6 +92,36 @@ test.describe("first-screen CSS", () => {
   });
 });
 
+test.describe("first-screen CSS on a phone", () => {
+  // Lighthouse's phone: the first paint there must not zoom out or move when the full sheet comes.
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("the home page neither zooms out nor shifts while the full stylesheet is on its way", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+    });
+    let arrived = false;
+    await page.route(fullStylesheet, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      arrived = true;
+      await route.fallback();
+    });
+    await page.goto("/en/", { waitUntil: "commit" });
+    await expect(page.locator("[data-fills-screen] h1")).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(arrived).toBe(false);
+    // The layout viewport is the screen's width: nothing below the first screen widens the page.
+    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth, window.visualViewport?.scale])).toEqual([412, 412, 1]);
+
+    await page.waitForLoadState("load");
+    expect(arrived).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+});
+
 test.describe("scripts after the first paint", () => {
   /** Holds the hero picture's response until release() is called. */
   async function holdHeroPicture(page: Page) {

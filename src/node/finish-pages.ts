@@ -18,11 +18,16 @@ export async function finishPages(publicDir: string, cssForClasses: (classes: st
   const firstScreenOnly: string[] = [];
   // Pages with the same first-screen classes (the home page in each language) share one sheet.
   const cssByClasses = new Map<string, Promise<string>>();
+  // Every page names the same chunk map file.
+  const written = new Set<string>();
   for (const file of servedPages(listFiles(publicDir))) {
     const full = path.join(publicDir, file);
     const built = readFileSync(full, "utf8");
     const scripts = withScriptsAfterFirstPaint(built);
-    for (const script of scripts.files) writeFileSync(path.join(publicDir, script.name), script.text);
+    for (const script of scripts.files) {
+      if (!written.has(script.name)) writeFileSync(path.join(publicDir, script.name), script.text);
+      written.add(script.name);
+    }
     let html = scripts.html;
     const classes = hasCriticalCss(html) ? undefined : firstScreenClasses(html);
     if (classes) {
