@@ -116,6 +116,18 @@ for (const [name, path, width, height, deviceScaleFactor] of [
   });
 }
 
+test("the first service card's picture is the LCP element of /services on a phone, eager and high priority", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  await page.goto("/services/");
+  const first = (await images(page, "main li img"))[0];
+  expect(first.alt).toBe(serviceAlt(serviceSlugs[0], "id"));
+  expect([first.loading, first.fetchpriority]).toEqual(["eager", "high"]);
+  await expect(page.locator("img[fetchpriority=high]")).toHaveCount(1);
+  await expect.poll(() => largestContentfulPaint(page)).toMatchObject({ tag: "img", url: expect.stringMatching(/bea-cukai\.(avif|webp)$/) });
+  await context.close();
+});
+
 test("no page loads GatsbyImage's browser code", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", async (response) => {

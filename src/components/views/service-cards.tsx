@@ -11,7 +11,7 @@ import { Reveal } from "../layout/reveal";
  * The five services as image cards (three, then two); each whole card links to its page.
  * Cards from revealFrom on fade in when reached; earlier ones (in the first screen of
  * /services) are shown at once, so the page's largest picture is not held back, and their
- * pictures load eagerly; the rest lazily.
+ * pictures load eagerly, the first (the largest on a phone) with high priority; the rest lazily.
  */
 interface Props {
   services: readonly Queries.ServiceCardFragment[];
@@ -32,7 +32,7 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
         const span = wide ? "lg:col-span-3" : "lg:col-span-2";
         const card = (
           <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
-            {image && <Picture image={image} alt={interpolateFacts(s.imageAlt, language)} sizes={cardSizes(wide)} loading={i < revealFrom ? "eager" : "lazy"} className="aspect-[3/2] w-full object-cover" />}
+            {image && <Picture image={image} alt={interpolateFacts(s.imageAlt, language)} sizes={cardSizes(wide)} loading={i < revealFrom ? "eager" : "lazy"} highPriority={i === 0 && revealFrom > 0} className="aspect-[3/2] w-full object-cover" />}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
               <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
