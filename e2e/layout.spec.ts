@@ -297,13 +297,26 @@ test.describe("reveal", () => {
       await hydrated(page);
       const html = await (await page.request.get(path)).text();
       expect(html, path).not.toContain('data-reveal="pending"');
-      // Where each section is: a hidden one sits 2rem lower, so leave a margin between the groups.
-      const tops = await page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      // Where each section is in the page's layout, without the 2rem a hidden one (or one inside
+      // a hidden one) is moved down by, whether or not its part of the page has hydrated yet.
+      const tops = await page.locator("[data-reveal]").evaluateAll((els) =>
+        els.map((el) => {
+          let moved = 0;
+          for (let e: Element | null = el; e; e = e.parentElement) {
+            const transform = getComputedStyle(e).transform;
+            if (transform !== "none") moved += new DOMMatrixReadOnly(transform).m42;
+          }
+          return el.getBoundingClientRect().top - moved;
+        }),
+      );
+      // Reveal hides what is more than 100 px below the screen; a margin either side of that line,
+      // as a section inside another one measures itself after or before the outer one moved.
       const inFirstScreen = tops.flatMap((top, i) => (top < 823 ? [i] : []));
       const farBelow = tops.flatMap((top, i) => (top > 823 + 100 + 40 ? [i] : []));
       expect(inFirstScreen.length, path).toBeGreaterThan(0);
-      // Each part of the page hydrates in its own task: wait until every section below is hidden.
-      await expect.poll(() => page.locator('[data-reveal="pending"]').count(), { message: path }).toBe(farBelow.length);
+      const states = () => page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
+      // Each part of the page hydrates in its own task: wait until every section far below is hidden.
+      await expect.poll(async () => { const s = await states(); return farBelow.every((i) => s[i] === "pending"); }, { message: path }).toBe(true);
       const reveals = await page.locator("[data-reveal]").evaluateAll((els) =>
         els.map((el) => ({ state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
       );
