@@ -37,6 +37,13 @@ function page(options: { picture: "decodes" | "fails" | "none" }) {
 /** Lets resolved promises run their callbacks. */
 const settle = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
 
+/** Lets the page's promises settle, draws a frame, then runs what the frame queued. */
+async function nextFrame(p: ReturnType<typeof page>) {
+  await settle();
+  p.drawFrame();
+  jest.advanceTimersByTime(0);
+}
+
 describe("scripts after first paint", () => {
   beforeEach(() => jest.useFakeTimers({ doNotFake: ["setImmediate"] }));
   afterEach(() => jest.useRealTimers());
@@ -59,22 +66,18 @@ describe("scripts after first paint", () => {
 
   it("starts after the first frame on a page without a high-priority picture", async () => {
     const p = page({ picture: "none" });
-    await settle();
-    p.drawFrame();
-    jest.advanceTimersByTime(0);
+    await nextFrame(p);
     expect(p.added.map((s) => s.src)).toEqual(sources);
   });
 
   it("starts when the picture cannot be decoded", async () => {
     const p = page({ picture: "fails" });
     p.fail();
-    await settle();
-    p.drawFrame();
-    jest.advanceTimersByTime(0);
+    await nextFrame(p);
     expect(p.added.map((s) => s.src)).toEqual(sources);
   });
 
-  it("starts after the time limit when the picture never arrives or no frame is drawn (background tab)", async () => {
+  it("starts after the time limit when the picture never arrives or no frame is drawn (background tab)", () => {
     const p = page({ picture: "decodes" });
     jest.advanceTimersByTime(scriptStartTimeoutMs - 1);
     expect(p.added).toEqual([]);
@@ -85,8 +88,7 @@ describe("scripts after first paint", () => {
   it("adds each script once, however many of its triggers fire", async () => {
     const p = page({ picture: "decodes" });
     p.decode();
-    await settle();
-    p.drawFrame();
+    await nextFrame(p);
     jest.advanceTimersByTime(scriptStartTimeoutMs);
     expect(p.added).toHaveLength(sources.length);
   });
