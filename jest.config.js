@@ -3,6 +3,7 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/forbid-only.ts"],
   transform: {
     "^.+\\.m?tsx?$": [
       "ts-jest",

@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
+  // A committed test.only would skip the rest of the suite in CI.
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: 0,
   timeout: 30_000,

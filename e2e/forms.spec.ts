@@ -1,21 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { fieldLimits, maxMessageLinks, minPhoneDigits, type FieldProblem } from "../src/lib/contact-fields";
 import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import {
   expectFallbackLinks,
+  expectFieldProblem,
   expectKept,
+  expectNoFieldProblem,
+  expectNothingSent,
   failFor,
   fill,
   formText as form,
   openContactForm,
   openDialogHere,
   openQuoteDialog,
+  problemText,
   receivedFor,
   toast,
   uniqueEmail,
   visit,
   visitor,
   waitLikeAPerson,
+  watchSends,
   type Received,
   type Visitor,
 } from "./support/forms";
@@ -98,36 +104,156 @@ for (const lang of languageCodes) {
   });
 }
 
-test("missing required fields: error notice, nothing sent, first empty field focused and marked", async ({ page }) => {
+test("missing required fields: error notice, a reason under each, nothing sent, first empty field focused", async ({ page }) => {
   const lang = "en";
   const email = uniqueEmail("missing");
+  const sends = watchSends(page);
   const f = await openContactForm(page, lang);
   await fill(f, { fullName: "Budi", email });
   await f.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
   const notice = toast(page, form(lang, "notices.missingFields"));
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(form(lang, "notices.errorTitle"));
   await expect(notice).toHaveAttribute("data-type", "error");
   await expect(f.locator('[name="phone"]')).toBeFocused();
-  await expect(f.locator('[name="phone"]')).toHaveAttribute("aria-invalid", "true");
-  await expect(f.locator('[name="message"]')).toHaveAttribute("aria-invalid", "true");
-  await expect(f.locator('[name="fullName"]')).not.toHaveAttribute("aria-invalid", "true");
+  await expectFieldProblem(f, lang, { field: "phone", reason: "required" });
+  await expectFieldProblem(f, lang, { field: "message", reason: "required" });
+  await expectNoFieldProblem(f, "fullName");
   await expect(f.locator('label[for$="-phone"]')).toContainText("*");
-  expect(await receivedFor(page, email)).toHaveLength(0);
+  await expectNothingSent(page, sends, email);
 });
 
-test("the contact form sends nothing until 'I am not a robot' is ticked", async ({ page }) => {
+test("the contact form sends nothing until 'I am not a robot' is ticked, and says so under the box", async ({ page }) => {
   const lang = "id";
   const v = visitor("consent", lang);
+  const sends = watchSends(page);
   const f = await openContactForm(page, lang);
   await fill(f, v);
+  await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
   await expect(toast(page, form(lang, "notices.missingFields"))).toBeVisible();
   await expect(f.locator('[name="consent"]')).toBeFocused();
+  await expectFieldProblem(f, lang, { field: "consent", reason: "consent" });
   await expect(f.getByRole("link", { name: form(lang, "contact.privacy") })).toHaveAttribute("href", "/privacy/");
   await expect(f.getByRole("link", { name: form(lang, "contact.terms") })).toHaveAttribute("href", "/terms/");
-  expect(await receivedFor(page, v.email)).toHaveLength(0);
+  await expectNothingSent(page, sends, v.email);
+  // Ticking it clears the reason at once.
+  await f.locator('[name="consent"]').check();
+  await expectNoFieldProblem(f, "consent");
+});
+
+for (const lang of languageCodes) {
+  test(`a reason under each refused field in ${lang}, the same words in the summary, updated as the visitor corrects`, async ({ page }) => {
+    const email = uniqueEmail(`reasons-${lang}`);
+    const sends = watchSends(page);
+    const f = await openContactForm(page, lang);
+    const links = "https://a.example https://b.example https://c.example https://d.example";
+    await fill(f, { fullName: "", email: "budi@", phone: "0812-3", message: `Quote please ${links}` });
+    await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+    const problems: FieldProblem[] = [
+      { field: "fullName", reason: "required" },
+      { field: "email", reason: "email" },
+      { field: "phone", reason: "phoneDigits", limit: minPhoneDigits },
+      { field: "message", reason: "tooManyLinks", limit: maxMessageLinks },
+      { field: "consent", reason: "consent" },
+    ];
+    for (const problem of problems) await expectFieldProblem(f, lang, problem);
+    await expect(f.locator('[name="fullName"]')).toBeFocused();
+    // The summary above the fields: the same words, each a link to its field.
+    const summary = f.locator("[data-error-summary]");
+    await expect(summary.getByRole("heading")).toHaveText(form(lang, "errors.summaryTitle"));
+    await expect(summary.getByRole("link")).toHaveText(problems.map((p) => problemText(lang, p)));
+    await summary.getByRole("link").nth(2).click();
+    await expect(f.locator('[name="phone"]')).toBeFocused();
+    await expectNoAxeViolations(page, `field reasons (${lang})`);
+
+    // As the visitor corrects a field its reason changes, then goes.
+    await f.locator('[name="email"]').fill("");
+    await expectFieldProblem(f, lang, { field: "email", reason: "required" });
+    await f.locator('[name="email"]').fill(email);
+    await expectNoFieldProblem(f, "email");
+    await f.locator('[name="phone"]').fill("0812.3456.7890");
+    await expectNoFieldProblem(f, "phone");
+    await expect(summary.getByRole("link")).toHaveCount(3);
+    await expectNothingSent(page, sends, email);
+  });
+}
+
+test("an over-long value gets its limit under the field (typed past the box's own limit)", async ({ page }) => {
+  const lang = "ja";
+  const f = await openContactForm(page, lang);
+  const name = f.locator('[name="fullName"]');
+  await name.evaluate((el) => el.removeAttribute("maxlength"));
+  await name.fill("長".repeat(fieldLimits.fullName + 1));
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  await expectFieldProblem(f, lang, { field: "fullName", reason: "tooLong", limit: fieldLimits.fullName });
+  await expect(name).toBeFocused();
+});
+
+test("a field the function refuses gets its reason under it too (the function's 422 names why)", async ({ page }) => {
+  const lang = "en";
+  const v = visitor("server-422", lang);
+  await page.route("**/api/send-contact-email", (route) =>
+    route.fulfill({
+      status: 422,
+      json: { ok: false, error: "invalid_fields", message: "Some fields are missing or invalid.", fields: ["phone"], problems: [{ field: "phone", reason: "phoneDigits", limit: minPhoneDigits }] },
+    }),
+  );
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  await expect(toast(page, form(lang, "notices.invalidFields"))).toBeVisible();
+  await expectFieldProblem(f, lang, { field: "phone", reason: "phoneDigits", limit: minPhoneDigits });
+  await expect(f.locator('[name="phone"]')).toBeFocused();
+  await expectKept(f, v);
+});
+
+// As printed on Indonesian, Singaporean and Japanese business cards (issue 18): each goes through
+// a real form to the company's mail, exactly as typed.
+const cardNumbers = ["0812.3456.7890", "+62 778 123456 ext. 12", "0778-123456 / 0812-3456-7890", "(+65) 6123.4567", "03-1234-5678 内線 21", "62 812 3456 7890 (WA)"];
+cardNumbers.forEach((phone, i) => {
+  const lang = languageCodes[i % languageCodes.length];
+  test(`the phone number ${JSON.stringify(phone)} goes through the quote dialog (${lang})`, async ({ page }) => {
+    const v = { ...visitor(`card-${i}`, lang), phone };
+    const dialog = await openQuoteDialog(page, lang);
+    await fill(dialog, v);
+    await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
+    await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
+    const mails = await receivedFor(page, v.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].body.TextBody).toContain(`Phone: ${phone}\n`);
+  });
+});
+
+test("a rate-limited send (429) says so, keeps every value and offers the other ways", async ({ page }) => {
+  const lang = "en";
+  const v = { ...visitor("rate-limited", lang), serviceType: "ekspedisi-laut" };
+  await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 429, body: "Too Many Requests" }));
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, "reasons.rate_limited")));
+  await expect(notice).toBeVisible();
+  await expectKept(f, v);
+  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
+});
+
+test("an answer the form cannot read ends in 'try again later', every value kept, the other ways offered", async ({ page }) => {
+  const lang = "en";
+  const v = { ...visitor("try-later", lang), serviceType: "bea-cukai" };
+  await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, "notices.tryLater")));
+  await expect(notice).toBeVisible();
+  await expectKept(f, v);
+  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
 });
 
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {

@@ -170,10 +170,13 @@ describe("the HTML email cannot attack its reader", () => {
     expect(res.status).toBe(200);
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
-    expect([...tags].sort()).toEqual(["!doctype", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The only attribute in the template is align on the labels.
-    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1])).toEqual(Array(7).fill('align="left"'));
-    expect(HtmlBody).not.toMatch(/<(script|img|a|iframe|style)\b/i);
+    expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
+    // The template's attributes are align on the labels and the one link it makes itself: the
+    // WhatsApp link of the phone number, digits only (issue 18). Nothing the visitor typed is a link.
+    const whatsapp = 'href="https://wa.me/6281234567890"';
+    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([...Array(9).fill('align="left"'), whatsapp]);
+    expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`]);
+    expect(HtmlBody).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(HtmlBody).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
     expect(HtmlBody).toContain("&lt;a href=&quot;javascript:alert(document.cookie)&quot;&gt;Click for the invoice&lt;/a&gt;");

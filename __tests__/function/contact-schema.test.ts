@@ -1,5 +1,14 @@
-import { isHoneypotFilled, missingRequiredFields, validateContactMessage } from "../../src/lib/contact-schema";
-import { contactServiceOptions, quoteServiceOptions, serviceTypeOfPage, servicePageOptions, serviceTypes } from "../../src/lib/contact-fields";
+import { findFormProblems, isHoneypotFilled, validateContactMessage } from "../../src/lib/contact-schema";
+import {
+  contactServiceOptions,
+  fieldLimits,
+  maxMessageLinks,
+  minPhoneDigits,
+  quoteServiceOptions,
+  serviceTypeOfPage,
+  servicePageOptions,
+  serviceTypes,
+} from "../../src/lib/contact-fields";
 import { serviceSlugs } from "../../src/lib/services";
 import { emailSubject, escapeHtml, headerSafe } from "../../src/lib/contact-email";
 import { validBody } from "./helpers";
@@ -16,36 +25,88 @@ describe("contact message schema", () => {
     expect(result.ok && result.message).toMatchObject({ company: "", serviceType: "" });
   });
 
+  // field, value, the reason the visitor is shown, and the number the text names.
   it.each([
-    ["fullName", ""],
-    ["fullName", " \t "],
-    ["fullName", "x".repeat(101)],
-    ["fullName", "Budi\nSantoso"],
-    ["fullName", "Budi\u0007"],
-    ["company", "x".repeat(151)],
-    ["company", "PT\rX"],
-    ["email", "no-at-sign"],
-    ["email", `${"a".repeat(250)}@x.co`],
-    ["phone", "0812"],
-    ["phone", "0812 3456 789 ext. 5"],
-    ["phone", "1".repeat(33)],
-    ["serviceType", "International Freight"],
-    ["message", ""],
-    ["message", "x".repeat(5001)],
-    ["message", "hi\u0000there"],
+    ["fullName", "", "required", undefined],
+    ["fullName", " \t ", "required", undefined],
+    ["fullName", "x".repeat(101), "tooLong", fieldLimits.fullName],
+    ["fullName", "Budi\nSantoso", "controlChars", undefined],
+    ["fullName", "Budi\u0007", "controlChars", undefined],
+    ["company", "x".repeat(151), "tooLong", fieldLimits.company],
+    ["company", "PT\rX", "controlChars", undefined],
+    ["email", "no-at-sign", "email", undefined],
+    ["email", `${"a".repeat(250)}@x.co`, "tooLong", fieldLimits.email],
+    ["phone", "0812", "phoneDigits", minPhoneDigits],
+    ["phone", "call me", "phoneDigits", minPhoneDigits],
+    ["phone", "1".repeat(fieldLimits.phone + 1), "tooLong", fieldLimits.phone],
+    ["phone", "0812\t3456 7890", "controlChars", undefined],
+    ["serviceType", "International Freight", "invalid", undefined],
+    ["message", "", "required", undefined],
+    ["message", "x".repeat(5001), "tooLong", fieldLimits.message],
+    ["message", "hi\u0000there", "controlChars", undefined],
+    ["message", "a https://a.example b https://b.example c www.c.example d ftp://d.example", "tooManyLinks", maxMessageLinks],
+  ])("rejects %s = %j as %s", (field, value, reason, limit) => {
+    const problem = limit === undefined ? { field, reason } : { field, reason, limit };
+    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [problem] });
+  });
+
+  it.each([
     ["formType", "QUOTE"],
     ["language", "fr"],
-  ])("rejects %s = %j", (field, value) => {
-    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field] });
+  ])("rejects %s = %j without a field problem (no visitor types it)", (field, value) => {
+    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [] });
+  });
+
+  // As printed on Indonesian, Singaporean, Chinese and Japanese business cards (issue 18).
+  it.each([
+    "0812.3456.7890",
+    "+62 778 123456 ext. 12",
+    "0778-123456 / 0812-3456-7890",
+    "(+65) 6123.4567",
+    "03-1234-5678 内線 21",
+    "62 812 3456 7890 (WA)",
+    "+62 812-3456-7890",
+    "081234567890",
+    "(0778) 123456",
+    "0778 123456 ext 5",
+    "+65 9123 4567",
+    "+86 138 0013 8000",
+    "+86 (21) 6123-4567 转 808",
+    "+81 90-1234-5678",
+    "03(1234)5678",
+    "０３－１２３４－５６７８",
+    "0812 3456 789 ext. 5",
+    "WA 0812-3456-7890, kantor (0778) 123456",
+  ])("accepts the phone number %j as typed", (phone) => {
+    const result = validateContactMessage({ ...validBody, phone });
+    expect(result.ok && result.message.phone).toBe(phone);
+  });
+
+  it("lists every problem at once, in form order, the first reason of each field", () => {
+    const result = validateContactMessage({ ...validBody, message: "", phone: "12", email: "", fullName: " " });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      { field: "fullName", reason: "required" },
+      { field: "email", reason: "required" },
+      { field: "phone", reason: "phoneDigits", limit: minPhoneDigits },
+      { field: "message", reason: "required" },
+    ]);
+  });
+
+  it("adds the robot checkbox to the browser's problems when it must be ticked", () => {
+    const { elapsedMs: _e, ...input } = validBody;
+    expect(findFormProblems(input)).toEqual([]);
+    expect(findFormProblems(input, true)).toEqual([]);
+    expect(findFormProblems(input, false)).toEqual([{ field: "consent", reason: "consent" }]);
+    expect(findFormProblems({ ...input, phone: "" }, false)).toEqual([
+      { field: "phone", reason: "required" },
+      { field: "consent", reason: "consent" },
+    ]);
   });
 
   it("keeps line breaks and tabs in the message", () => {
     const result = validateContactMessage({ ...validBody, message: "a\r\n\tb" });
     expect(result.ok && result.message.message).toBe("a\r\n\tb");
-  });
-
-  it("lists missing required fields in form order", () => {
-    expect(missingRequiredFields({ fullName: " ", email: "a@b.c", phone: "", message: "" })).toEqual(["fullName", "phone", "message"]);
   });
 
   it("detects a filled honeypot", () => {

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Response } from "@playwright/test
 import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
 import type { FailureMode } from "./fake-postmark";
-import { minFillMs } from "../../src/lib/contact-fields";
+import { minFillMs, problemKey, type FieldProblem, type InvalidField } from "../../src/lib/contact-fields";
 import { localizedPath, pagePaths } from "../../src/lib/routes";
 import type { LanguageCode } from "../../src/lib/languages";
 
@@ -126,4 +126,47 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
   // WhatsApp starts with a message naming the service (issue 8; the text is checked in e2e/whatsapp.spec.ts).
   await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}\?text=.+$/);
   await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
+}
+
+/** The text a form shows under a refused field (and in the summary), in the page's language. */
+export function problemText(lang: LanguageCode, problem: FieldProblem): string {
+  return formText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
+}
+
+/**
+ * The field is marked invalid and its reason is under it, tied to it as its accessible
+ * description (aria-describedby), with a hidden "Error:" for screen readers.
+ */
+export async function expectFieldProblem(f: Locator, lang: LanguageCode, problem: FieldProblem) {
+  const field = f.locator(`[name="${problem.field}"]`);
+  const text = problemText(lang, problem);
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(`${formText(lang, "notices.errorTitle")}: ${text}`);
+  const errorId = await field.getAttribute("aria-describedby");
+  await expect(f.locator(`[id="${errorId}"]`)).toBeVisible();
+}
+
+export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
+  const field = f.locator(`[name="${name}"]`);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field).not.toHaveAttribute("aria-describedby", /-error$/);
+}
+
+/** Records every request the page makes to the form function. */
+export function watchSends(page: Page): string[] {
+  const sends: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/send-contact-email") sends.push(request.postData() ?? "");
+  });
+  return sends;
+}
+
+/**
+ * Nothing was sent: waits longer than the forms hold a quick send (minFillMs) and than a
+ * delivery takes, then checks that no request left the page and the fake received nothing.
+ */
+export async function expectNothingSent(page: Page, sends: readonly string[], email: string) {
+  await page.waitForTimeout(minFillMs + 1500);
+  expect(sends).toEqual([]);
+  expect(await receivedFor(page, email)).toHaveLength(0);
 }

@@ -1,4 +1,5 @@
 import type { ContactMessage } from "./contact-schema";
+import { problemReasons, type FieldProblem } from "./contact-fields";
 
 // The browser side of the call to the function: POST the message, turn any answer (or
 // none) into success or a reason code the forms translate (form.json "reasons.<code>").
@@ -8,7 +9,17 @@ export const contactEndpoint = "/api/send-contact-email";
 export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
 export type Reason = (typeof knownReasons)[number];
 
-export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined };
+export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
+
+/** The function's 422 names why each field was refused; anything unexpected in it is left out. */
+function problemsOf(body: unknown): FieldProblem[] | undefined {
+  const list = (body as { problems?: unknown } | undefined)?.problems;
+  if (!Array.isArray(list)) return undefined;
+  return list.filter(
+    (p): p is FieldProblem =>
+      typeof p?.field === "string" && (problemReasons as readonly unknown[]).includes(p?.reason) && (p.limit === undefined || typeof p.limit === "number"),
+  );
+}
 
 export async function sendContactMessage(
   message: ContactMessage & { honeypot: string; elapsedMs: number },
@@ -28,5 +39,6 @@ export async function sendContactMessage(
   if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) return { ok: true };
   if (res.status === 429) return { ok: false, reason: "rate_limited" };
   const code = (body as { error?: unknown } | undefined)?.error;
-  return { ok: false, reason: (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined };
+  const reason = (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined;
+  return reason === "invalid_fields" ? { ok: false, reason, problems: problemsOf(body) } : { ok: false, reason };
 }

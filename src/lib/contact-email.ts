@@ -1,4 +1,5 @@
 import type { ContactMessage } from "./contact-schema";
+import { readPhoneNumbers } from "./phone-numbers";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
 // inbox reader is the company's staff, so the labels are fixed English.
@@ -22,13 +23,27 @@ export function emailSubject(m: ContactMessage): string {
   return headerSafe(`${formTitles[m.formType]} from ${who}`);
 }
 
-function rows(m: ContactMessage): [string, string][] {
+/** A line of the mail's table; a link is shown as one in the HTML part. */
+type Row = [label: string, value: string, link?: string];
+
+/** The phone exactly as typed, then each number in it as the sales team dials it. */
+function phoneRows(typed: string): Row[] {
+  return [
+    ["Phone", typed],
+    ...readPhoneNumbers(typed).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
+      ["Phone (international)", countryAssumed ? `${international} (no country code typed: read as Indonesian)` : international],
+      ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
+    ]),
+  ];
+}
+
+function rows(m: ContactMessage): Row[] {
   return [
     ["Form", formTitles[m.formType]],
     ["Name", m.fullName],
     ["Company", m.company || "-"],
     ["Email", m.email],
-    ["Phone", m.phone],
+    ...phoneRows(m.phone),
     ["Service", m.serviceType || "-"],
     ["Language", m.language ?? "-"],
   ];
@@ -39,9 +54,12 @@ export function emailText(m: ContactMessage): string {
   return `${head}\n\nMessage:\n${m.message}\n`;
 }
 
+const htmlCell = ([, value, link]: Row) =>
+  link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+
 export function emailHtml(m: ContactMessage): string {
   const table = rows(m)
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
     .join("");
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
   return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m))}</h1><table>${table}</table><p>${body}</p></body></html>`;

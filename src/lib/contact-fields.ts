@@ -61,9 +61,13 @@ export const fieldLimits = {
   fullName: 100,
   company: 150,
   email: 254,
-  phone: 32,
+  // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
+  phone: 64,
   message: 5000,
 } as const;
+
+/** The one rule for a phone number: at least this many digits, whatever else is written around them. */
+export const minPhoneDigits = 6;
 
 /** Spam carries many links; a customer's message rarely more than a few. */
 export const maxMessageLinks = 3;
@@ -75,16 +79,27 @@ export const maxMessageLinks = 3;
 export const minFillMs = 2000;
 
 export const requiredFields = ["fullName", "email", "phone", "message"] as const;
-export type RequiredField = (typeof requiredFields)[number];
-
-/**
- * The required fields left empty (after trimming), in form order. Here rather than in
- * contact-schema.ts so the forms can check it without loading valibot (issue 6).
- */
-export function missingRequiredFields(values: Partial<Record<FieldName, string>>): RequiredField[] {
-  return requiredFields.filter((name) => !(values[name] ?? "").trim());
-}
 
 /** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
 export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
 export type FieldName = (typeof fieldOrder)[number];
+
+/** The consent checkbox of the contact form is checked like a field but never sent. */
+export type InvalidField = FieldName | "consent";
+
+/**
+ * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
+ * each has a text in content/locales/<lang>/form.json under "errors" (problemKey).
+ */
+export const problemReasons = ["required", "email", "phoneDigits", "tooLong", "tooManyLinks", "controlChars", "invalid", "consent"] as const;
+export type ProblemReason = (typeof problemReasons)[number];
+
+export interface FieldProblem {
+  field: InvalidField;
+  reason: ProblemReason;
+  /** The number the text names: the length limit, the link limit or the digits needed. */
+  limit?: number;
+}
+
+/** The form.json key of a problem's text: "required" names the field, the others do not need to. */
+export const problemKey = ({ field, reason }: FieldProblem) => (reason === "required" ? `errors.required.${field}` : `errors.${reason}`);

@@ -1,17 +1,34 @@
 import * as v from "valibot";
-import { fieldLimits, formTypes, maxMessageLinks, minFillMs, serviceTypes, type FormType, type ServiceType } from "./contact-fields";
+import {
+  fieldLimits,
+  fieldOrder,
+  formTypes,
+  maxMessageLinks,
+  minFillMs,
+  minPhoneDigits,
+  problemReasons,
+  serviceTypes,
+  type FieldProblem,
+  type FormType,
+  type InvalidField,
+  type ProblemReason,
+  type ServiceType,
+} from "./contact-fields";
 import { languageCodes, type LanguageCode } from "./languages";
 
 // One validation schema for a quote or contact message, used by the browser forms before
-// sending and by the function before mailing. Strings are trimmed first.
+// sending and by the function before mailing. Strings are trimmed first. Each check's
+// message is a ProblemReason, which the forms show as a text under the field.
 
 // Any control character, and the Unicode line/paragraph separators: none may reach a
 // single-line field (they would break the mail subject or headers).
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
 const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
-// Digits, spaces and + - ( ) only, with at least six digits.
-const phonePattern = /^(?=(?:\D*\d){6})[0-9 +\-()]+$/;
+// Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
+// "(WA)"): the only rule is enough digits, in any script's digits.
+const digit = /\p{Nd}/gu;
+export const countDigits = (text: string) => text.match(digit)?.length ?? 0;
 
 // A link is a scheme followed by // (http://, https://, ftp://...) or a bare www. address.
 const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
@@ -20,7 +37,7 @@ const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 const singleLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max), v.check((s) => !lineBreaking.test(s), "control characters"));
+  v.pipe(v.string(), v.trim(), v.maxLength(max, "tooLong"), v.check((s) => !lineBreaking.test(s), "controlChars"));
 
 const requiredLine = (max: number) => v.pipe(singleLine(max), v.nonEmpty("required"));
 
@@ -28,15 +45,15 @@ export const contactMessageSchema = v.object({
   fullName: requiredLine(fieldLimits.fullName),
   company: v.optional(singleLine(fieldLimits.company), ""),
   email: v.pipe(requiredLine(fieldLimits.email), v.email("email")),
-  phone: v.pipe(requiredLine(fieldLimits.phone), v.regex(phonePattern, "phone")),
-  serviceType: v.optional(v.union([v.literal(""), v.picklist(serviceTypes)]), ""),
+  phone: v.pipe(requiredLine(fieldLimits.phone), v.check((s) => countDigits(s) >= minPhoneDigits, "phoneDigits")),
+  serviceType: v.optional(v.union([v.literal(""), v.picklist(serviceTypes)], "invalid"), ""),
   message: v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty("required"),
-    v.maxLength(fieldLimits.message),
-    v.check((s) => !controlExceptBreaks.test(s), "control characters"),
-    v.check((s) => countLinks(s) <= maxMessageLinks, "too many links"),
+    v.maxLength(fieldLimits.message, "tooLong"),
+    v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
+    v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
   ),
   formType: v.picklist(formTypes),
   /** The page language, so the reply can be written in it. */
@@ -62,9 +79,26 @@ export interface ContactMessage {
 
 export type ValidationResult =
   | { ok: true; message: ContactMessage; honeypot: string; elapsedMs: number }
-  | { ok: false; fields: string[] };
+  | {
+      ok: false;
+      /** The failing top-level fields ("body" if the input is not an object). */
+      fields: string[];
+      /** Why each field a visitor fills in failed, first reason per field, in form order. */
+      problems: FieldProblem[];
+    };
 
-/** Validates unknown input; on failure names the failing top-level fields ("body" if not an object). */
+const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | undefined>> = {
+  tooLong: (field) => (field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined),
+  tooManyLinks: () => maxMessageLinks,
+  phoneDigits: () => minPhoneDigits,
+};
+
+const asReason = (message: string): ProblemReason =>
+  (problemReasons as readonly string[]).includes(message) ? (message as ProblemReason) : "invalid";
+
+const formPosition = (field: string) => (fieldOrder as readonly string[]).indexOf(field);
+
+/** Validates unknown input; on failure names the failing fields and why. */
 export function validateContactMessage(input: unknown): ValidationResult {
   const result = v.safeParse(contactMessageSchema, input);
   if (result.success) {
@@ -73,15 +107,29 @@ export function validateContactMessage(input: unknown): ValidationResult {
     return { ok: true, message, honeypot, elapsedMs };
   }
   const fields = new Set<string>();
+  const problems = new Map<InvalidField, FieldProblem>();
   for (const issue of result.issues) {
     const key = issue.path?.[0]?.key;
-    fields.add(typeof key === "string" ? key : "body");
+    const field = typeof key === "string" ? key : "body";
+    fields.add(field);
+    if (formPosition(field) < 0 || problems.has(field as InvalidField)) continue;
+    const reason = asReason(issue.message);
+    const limit = limits[reason]?.(field as InvalidField);
+    problems.set(field as InvalidField, { field: field as InvalidField, reason, ...(limit === undefined ? {} : { limit }) });
   }
-  return { ok: false, fields: [...fields] };
+  const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));
+  return { ok: false, fields: [...fields], problems: inFormOrder };
 }
 
-// Kept importable from here for the function and its tests.
-export { missingRequiredFields } from "./contact-fields";
+/**
+ * What the browser shows under each field before sending: the schema's problems, plus the
+ * contact form's 'I am not a robot' box (checked here, never sent). Empty when all is well.
+ */
+export function findFormProblems(input: Readonly<Record<string, unknown>>, consent?: boolean): FieldProblem[] {
+  const result = validateContactMessage({ ...input, elapsedMs: 0 });
+  const problems = result.ok ? [] : result.problems;
+  return consent === false ? [...problems, { field: "consent", reason: "consent" }] : problems;
+}
 
 /** True when a honeypot value means a bot filled the form. */
 export function isHoneypotFilled(input: unknown): boolean {

@@ -48,7 +48,7 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
 
   const result = validateContactMessage(input);
   if (!result.ok) {
-    return errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields: result.fields });
+    return errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields: result.fields, problems: result.problems });
   }
 
   const delivery = resolveDelivery(env, log);

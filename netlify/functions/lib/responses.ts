@@ -1,3 +1,5 @@
+import type { FieldProblem } from "../../../src/lib/contact-fields";
+
 // Every answer of the function is JSON, never cached, never sniffed, never framed or used
 // by another site, and may load nothing (netlify.toml and _headers do not apply to
 // function responses).
@@ -17,6 +19,8 @@ export interface ErrorBody {
   message: string;
   retryable?: boolean;
   fields?: string[];
+  /** Why each field a visitor fills in was refused (the form shows it under the field). */
+  problems?: FieldProblem[];
 }
 
 export function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {

@@ -4,6 +4,7 @@ import { localizedPath } from "../../lib/routes";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
+import { FieldError, invalidProps } from "./field-errors";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 
@@ -32,7 +33,7 @@ export function ContactForm() {
           type="checkbox"
           required
           checked={form.consent}
-          aria-invalid={form.invalid.has("consent") || undefined}
+          {...invalidProps(form.problems.get("consent"), `${idPrefix}-consent`)}
           onChange={(e) => form.setConsent(e.target.checked)}
           className="mt-1 h-4 w-4 accent-brand-700"
         />
@@ -53,6 +54,7 @@ export function ContactForm() {
           {t("contact.legalAfter")}
         </span>
       </div>
+      <FieldError problem={form.problems.get("consent")} fieldId={`${idPrefix}-consent`} />
       <p className="text-sm text-slate-700">{t("replyPromise")}</p>
       <SubmitButton sending={form.sending} label={t("contact.submit")} sendingLabel={t("contact.sending")} />
       {form.fallback && (

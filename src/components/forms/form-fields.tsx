@@ -1,16 +1,18 @@
 import React from "react";
 import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
 import { useT } from "../../hooks/use-t";
-import type { FormValues, InvalidField } from "./use-contact-form";
+import { ErrorSummary, FieldError, invalidProps } from "./field-errors";
+import type { FormValues, Problems } from "./use-contact-form";
 
 // The fields every form shares: name, company, email, phone, service type and message,
-// plus the hidden honeypot. Required ones carry an asterisk (and say so to screen readers).
+// plus the hidden honeypot. Required ones carry an asterisk (and say so to screen readers);
+// a refused one says why under it, and the summary above them lists every reason.
 
 interface Props {
   idPrefix: string;
   values: FormValues;
   setValue: (name: FieldName, value: string) => void;
-  invalid: ReadonlySet<InvalidField>;
+  problems: Problems;
   serviceOptions: readonly ServiceType[];
   messageRows: number;
   honeypot: string;
@@ -38,7 +40,7 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
   );
 }
 
-export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
+export function FormFields({ idPrefix, values, setValue, problems, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
   const t = useT("form");
   const id = (name: string) => `${idPrefix}-${name}`;
   const common = (name: FieldName) => ({
@@ -46,9 +48,10 @@ export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions
     name,
     value: values[name],
     required: isRequired(name),
-    "aria-invalid": invalid.has(name) || undefined,
     className: inputClass,
+    ...invalidProps(problems.get(name), id(name)),
   });
+  const error = (name: FieldName) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
   const input = (name: Exclude<FieldName, "serviceType" | "message">, type: string, autoComplete: string) => (
     <div>
       <FieldLabel htmlFor={id(name)} name={name} />
@@ -60,11 +63,13 @@ export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions
         placeholder={t(`fields.${name}.placeholder`)}
         onChange={(e) => setValue(name, e.target.value)}
       />
+      {error(name)}
     </div>
   );
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <ErrorSummary problems={problems} idPrefix={idPrefix} />
       {input("fullName", "text", "name")}
       {input("company", "text", "organization")}
       {input("email", "email", "email")}
@@ -79,6 +84,7 @@ export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions
             </option>
           ))}
         </select>
+        {error("serviceType")}
       </div>
       <div className="sm:col-span-2">
         <FieldLabel htmlFor={id("message")} name="message" />
@@ -89,6 +95,7 @@ export function FormFields({ idPrefix, values, setValue, invalid, serviceOptions
           placeholder={t("fields.message.placeholder")}
           onChange={(e) => setValue("message", e.target.value)}
         />
+        {error("message")}
       </div>
       {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
       <div className="hidden" aria-hidden="true">

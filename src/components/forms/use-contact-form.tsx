@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { fieldOrder, missingRequiredFields, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
-import { sendContactMessage, type SendOutcome } from "../../lib/contact-client";
+import { minFillMs, type FieldName, type FieldProblem, type FormType, type InvalidField, type ServiceType } from "../../lib/contact-fields";
+import type { SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
@@ -8,22 +8,22 @@ import { notices as noticeStore } from "./notices-store";
 import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 
-// State and submit logic shared by the three forms: check with the shared schema, send,
-// and turn the answer into a notice. On failure every value stays and the notice offers
-// other ways to reach the company.
+// State and submit logic shared by the three forms: check with the shared schema (a reason
+// under each refused field), send, and turn the answer into a notice. On failure every
+// value stays and the notice offers other ways to reach the company.
 
-// The shared schema (and valibot with it) loads only when a form is used: on the first
-// focus inside it, or at the latest on Send (issue 6: not part of any page's first load).
-let schemaModule: Promise<typeof import("../../lib/contact-schema")> | undefined;
-const loadSchema = () =>
-  (schemaModule ??= import(/* webpackChunkName: "contact-schema" */ "../../lib/contact-schema").catch((error) => {
-    schemaModule = undefined;
+type Actions = typeof import("./form-actions");
+let actionsModule: Promise<Actions> | undefined;
+const loadActions = () =>
+  (actionsModule ??= import(/* webpackChunkName: "form-actions" */ "./form-actions").catch((error) => {
+    actionsModule = undefined;
     throw error;
   }));
 
 export type FormValues = Record<FieldName, string>;
-/** The consent checkbox of the contact form is checked like a field but never sent. */
-export type InvalidField = FieldName | "consent";
+export type { InvalidField };
+/** The refused fields, each with its reason; empty until the visitor first presses Send. */
+export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 
 interface Options {
   formType: FormType;
@@ -36,6 +36,11 @@ interface Options {
   onSuccess?: () => void;
 }
 
+/** The function drops a send quicker than minFillMs as a bot's; a person's is held until then. */
+const holdMarginMs = 100;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
+
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
   const t = useT("form");
   const language = useLanguage();
@@ -45,35 +50,44 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const [values, setValues] = useState<FormValues>(empty);
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState("");
-  const [invalid, setInvalid] = useState<ReadonlySet<InvalidField>>(new Set());
+  const [problems, setProblems] = useState<Problems>(new Map());
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // When the form was last shown (mounted, dialog opened, or cleared after sending); the
-  // function drops messages sent sooner than a person could fill it in (minFillMs).
+  // Loaded on first use; once the visitor has pressed Send, each change is checked again at once.
+  const actions = useRef<Actions | null>(null);
+  const [checkAsTyped, setCheckAsTyped] = useState(false);
+  // When the form was last shown (mounted, dialog opened, or cleared after sending).
   const shownAt = useRef(0);
   const markShown = useCallback(() => {
     shownAt.current = performance.now();
   }, []);
   useEffect(markShown, [markShown]);
 
+  const load = useCallback(async () => (actions.current ??= await loadActions()), []);
   useEffect(() => {
     const form = formRef.current;
-    const prefetch = () => void loadSchema().catch(() => undefined);
+    const prefetch = () => void load().catch(() => undefined);
     form?.addEventListener("focusin", prefetch, { once: true });
     return () => form?.removeEventListener("focusin", prefetch);
-  }, []);
+  }, [load]);
 
-  const setValue = useCallback((name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setInvalid((s) => (s.has(name) ? new Set([...s].filter((n) => n !== name)) : s));
-  }, []);
+  const input = () => ({ ...values, formType, language, honeypot });
+  const consentGiven = requireConsent ? consent : undefined;
 
-  const markInvalid = (fields: InvalidField[], text: string) => {
-    setInvalid(new Set(fields));
-    noticeStore.error(t("notices.errorTitle"), text, noticeRegion);
-    const first = [...fieldOrder, "consent"].find((name) => fields.includes(name as InvalidField));
-    const el = formRef.current?.elements.namedItem(first ?? "") as HTMLElement | null;
+  // The reasons follow the visitor's corrections, from the first Send on.
+  useEffect(() => {
+    if (!checkAsTyped || !actions.current) return;
+    setProblems(byField(actions.current.findFormProblems({ ...values, formType, language, honeypot }, consentGiven)));
+  }, [checkAsTyped, values, consentGiven, formType, language, honeypot]);
+
+  const setValue = useCallback((name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
+
+  const refuse = (found: readonly FieldProblem[]) => {
+    setProblems(byField(found));
+    const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
+    noticeStore.error(t("notices.errorTitle"), t(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
+    const el = formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null;
     el?.focus();
   };
 
@@ -94,21 +108,29 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const missing: InvalidField[] = missingRequiredFields(values);
-    if (requireConsent && !consent) missing.push("consent");
-    if (missing.length > 0) return markInvalid(missing, t("notices.missingFields"));
-    const elapsedMs = Math.round(performance.now() - shownAt.current);
-
     setSending(true);
-    const schema = await loadSchema().catch(() => undefined);
-    // Could not load the schema (offline): the same failure as a send that cannot reach us.
-    if (!schema) return failed({ ok: false, reason: "network" });
-    const checked = schema.validateContactMessage({ ...values, formType, language, honeypot, elapsedMs });
+    const loaded = await load().catch(() => undefined);
+    // Could not load the form's code (offline): the same failure as a send that cannot reach us.
+    if (!loaded) return failed({ ok: false, reason: "network" });
+    setCheckAsTyped(true);
+    const found = loaded.findFormProblems(input(), consentGiven);
+    if (found.length > 0) {
+      setSending(false);
+      return refuse(found);
+    }
+    // A person who sends at once (autofill, a prefilled message) is held, not dropped as a bot.
+    const early = shownAt.current + minFillMs + holdMarginMs - performance.now();
+    if (early > 0) await wait(early);
+    const checked = loaded.validateContactMessage({ ...input(), elapsedMs: Math.round(performance.now() - shownAt.current) });
     if (!checked.ok) {
       setSending(false);
-      return markInvalid(checked.fields as FieldName[], t("notices.invalidFields"));
+      return refuse(checked.problems);
     }
-    const outcome = await sendContactMessage({ ...checked.message, honeypot, elapsedMs });
+    const outcome = await loaded.sendContactMessage({ ...checked.message, honeypot: checked.honeypot, elapsedMs: checked.elapsedMs });
+    if (!outcome.ok && outcome.problems?.length) {
+      setSending(false);
+      return refuse(outcome.problems);
+    }
     if (!outcome.ok) return failed(outcome);
     setSending(false);
     // On the page: the quote dialog closes on success.
@@ -116,6 +138,8 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     setValues(empty());
     setConsent(false);
     setFallback(null);
+    setCheckAsTyped(false);
+    setProblems(new Map());
     markShown();
     onSuccess?.();
   };
@@ -130,5 +154,5 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
   };
 
-  return { values, setValue, consent, setConsent, honeypot, setHoneypot, invalid, sending, fallback, submit, formRef, markShown };
+  return { values, setValue, consent, setConsent, honeypot, setHoneypot, problems, sending, fallback, submit, formRef, markShown };
 }
