@@ -12,6 +12,7 @@ import { writeSecurityHeaders } from "./src/node/security-headers";
 import { finishPages } from "./src/node/finish-pages";
 import { cssForClasses } from "./src/node/tailwind-css";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
+import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -36,9 +37,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
 };
 
 // The Icon component refers to the sprite by its content-hashed URL; the same value for the
-// HTML and the browser bundle (see src/components/icon.tsx).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+// HTML and the browser bundle (see src/components/icon.tsx). The production bundle keeps small
+// shared code inside each page's chunk (src/node/page-chunks.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
   actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })] });
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
+    reporter.panicOnBuild("Gatsby's webpack config has no splitChunks cache group named \"shared\" any more: see src/node/page-chunks.ts");
+  }
+  actions.replaceWebpackConfig(config);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

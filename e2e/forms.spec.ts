@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { fieldLimits, maxMessageLinks, minPhoneDigits, type FieldProblem } from "../src/lib/contact-fields";
+import { fieldLimits, maxMessageLinks, minPhoneDigits } from "../src/lib/contact-fields";
+import { type FieldProblem } from "../src/lib/form-problems";
 import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import {
   expectFallbackLinks,
@@ -26,6 +27,7 @@ import {
   type Visitor,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
+import { localeText } from "./support/site";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -163,7 +165,7 @@ for (const lang of languageCodes) {
     await expect(f.locator('[name="fullName"]')).toBeFocused();
     // The summary above the fields: the same words, each a link to its field.
     const summary = f.locator("[data-error-summary]");
-    await expect(summary.getByRole("heading")).toHaveText(form(lang, "errors.summaryTitle"));
+    await expect(summary.getByRole("heading")).toHaveText(localeText(lang, "formErrors", "summaryTitle"));
     await expect(summary.getByRole("link")).toHaveText(problems.map((p) => problemText(lang, p)));
     await summary.getByRole("link").nth(2).click();
     await expect(f.locator('[name="phone"]')).toBeFocused();

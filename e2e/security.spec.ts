@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "./support/site";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
-import { fill, formText, openDialogHere, receivedFor, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import { fill, formText, openDialogHere, problemText, receivedFor, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import type { LanguageCode } from "../src/lib/languages";
 import { maxMessageLinks, minFillMs } from "../src/lib/contact-fields";
@@ -287,7 +287,7 @@ test.describe("abuse from a browser", () => {
     await expect(toast(page, formText(lang, "notices.invalidFields"))).toBeVisible();
     await expect(form.locator('[name="message"]')).toHaveAttribute("aria-invalid", "true");
     await expect(form.locator("[data-field-error]")).toHaveText(
-      `${formText(lang, "notices.errorTitle")}: ${formText(lang, "errors.tooManyLinks").replace("{{max}}", String(maxMessageLinks))}`,
+      `${formText(lang, "notices.errorTitle")}: ${problemText(lang, { field: "message", reason: "tooManyLinks", limit: maxMessageLinks })}`,
     );
     expect(await receivedFor(page, v.email)).toHaveLength(0);
   });

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, type Response } from "@playwright/test
 import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
 import type { FailureMode } from "./fake-postmark";
-import { minFillMs, problemKey, type FieldProblem, type InvalidField } from "../../src/lib/contact-fields";
+import { minFillMs } from "../../src/lib/contact-fields";
+import { problemKey, type FieldProblem, type InvalidField } from "../../src/lib/form-problems";
 import { localizedPath, pagePaths } from "../../src/lib/routes";
 import type { LanguageCode } from "../../src/lib/languages";
 
@@ -130,7 +131,7 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
 
 /** The text a form shows under a refused field (and in the summary), in the page's language. */
 export function problemText(lang: LanguageCode, problem: FieldProblem): string {
-  return formText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
+  return localeText(lang, "formErrors", problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
 }
 
 /**

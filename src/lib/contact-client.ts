@@ -1,5 +1,5 @@
 import type { ContactMessage } from "./contact-schema";
-import { problemReasons, type FieldProblem } from "./contact-fields";
+import { problemReasons, type FieldProblem } from "./form-problems";
 
 // The browser side of the call to the function: POST the message, turn any answer (or
 // none) into success or a reason code the forms translate (form.json "reasons.<code>").

@@ -83,23 +83,3 @@ export const requiredFields = ["fullName", "email", "phone", "message"] as const
 /** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
 export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
 export type FieldName = (typeof fieldOrder)[number];
-
-/** The consent checkbox of the contact form is checked like a field but never sent. */
-export type InvalidField = FieldName | "consent";
-
-/**
- * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
- * each has a text in content/locales/<lang>/form.json under "errors" (problemKey).
- */
-export const problemReasons = ["required", "email", "phoneDigits", "tooLong", "tooManyLinks", "controlChars", "invalid", "consent"] as const;
-export type ProblemReason = (typeof problemReasons)[number];
-
-export interface FieldProblem {
-  field: InvalidField;
-  reason: ProblemReason;
-  /** The number the text names: the length limit, the link limit or the digits needed. */
-  limit?: number;
-}
-
-/** The form.json key of a problem's text: "required" names the field, the others do not need to. */
-export const problemKey = ({ field, reason }: FieldProblem) => (reason === "required" ? `errors.required.${field}` : `errors.${reason}`);

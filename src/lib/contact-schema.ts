@@ -1,19 +1,6 @@
 import * as v from "valibot";
-import {
-  fieldLimits,
-  fieldOrder,
-  formTypes,
-  maxMessageLinks,
-  minFillMs,
-  minPhoneDigits,
-  problemReasons,
-  serviceTypes,
-  type FieldProblem,
-  type FormType,
-  type InvalidField,
-  type ProblemReason,
-  type ServiceType,
-} from "./contact-fields";
+import { fieldLimits, fieldOrder, formTypes, maxMessageLinks, minFillMs, minPhoneDigits, serviceTypes, type FormType, type ServiceType } from "./contact-fields";
+import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
 
 // One validation schema for a quote or contact message, used by the browser forms before

@@ -4,7 +4,7 @@ import { localizedPath } from "../../lib/routes";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
-import { FieldError, invalidProps } from "./field-errors";
+import { FieldError, invalidProps } from "./lazy-field-errors";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 

@@ -1,7 +1,7 @@
 import React from "react";
 import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
 import { useT } from "../../hooks/use-t";
-import { ErrorSummary, FieldError, invalidProps } from "./field-errors";
+import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormValues, Problems } from "./use-contact-form";
 
 // The fields every form shares: name, company, email, phone, service type and message,

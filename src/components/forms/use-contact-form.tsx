@@ -1,24 +1,19 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { minFillMs, type FieldName, type FieldProblem, type FormType, type InvalidField, type ServiceType } from "../../lib/contact-fields";
+import type { FieldName, FormType, ServiceType } from "../../lib/contact-fields";
+import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
+import { loadFormActions, type FormActions } from "./load-form-actions";
 import { notices as noticeStore } from "./notices-store";
 import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 
 // State and submit logic shared by the three forms: check with the shared schema (a reason
-// under each refused field), send, and turn the answer into a notice. On failure every
-// value stays and the notice offers other ways to reach the company.
-
-type Actions = typeof import("./form-actions");
-let actionsModule: Promise<Actions> | undefined;
-const loadActions = () =>
-  (actionsModule ??= import(/* webpackChunkName: "form-actions" */ "./form-actions").catch((error) => {
-    actionsModule = undefined;
-    throw error;
-  }));
+// under each refused field), send, and turn the answer into a notice. On failure every value
+// stays and the notice offers other ways to reach the company. Checking and sending live in
+// the forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
 
 export type FormValues = Record<FieldName, string>;
 export type { InvalidField };
@@ -36,9 +31,6 @@ interface Options {
   onSuccess?: () => void;
 }
 
-/** The function drops a send quicker than minFillMs as a bot's; a person's is held until then. */
-const holdMarginMs = 100;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
@@ -54,8 +46,8 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Loaded on first use; once the visitor has pressed Send, each change is checked again at once.
-  const actions = useRef<Actions | null>(null);
+  // Once the visitor has pressed Send, each change is checked again at once.
+  const actions = useRef<FormActions | null>(null);
   const [checkAsTyped, setCheckAsTyped] = useState(false);
   // When the form was last shown (mounted, dialog opened, or cleared after sending).
   const shownAt = useRef(0);
@@ -64,7 +56,11 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   }, []);
   useEffect(markShown, [markShown]);
 
-  const load = useCallback(async () => (actions.current ??= await loadActions()), []);
+  const load = useCallback(async () => {
+    const loaded = await loadFormActions();
+    await loaded.loadProblemTexts(language);
+    return (actions.current = loaded);
+  }, [language]);
   useEffect(() => {
     const form = formRef.current;
     const prefetch = () => void load().catch(() => undefined);
@@ -72,9 +68,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     return () => form?.removeEventListener("focusin", prefetch);
   }, [load]);
 
-  const input = () => ({ ...values, formType, language, honeypot });
   const consentGiven = requireConsent ? consent : undefined;
-
   // The reasons follow the visitor's corrections, from the first Send on.
   useEffect(() => {
     if (!checkAsTyped || !actions.current) return;
@@ -87,8 +81,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     setProblems(byField(found));
     const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
     noticeStore.error(t("notices.errorTitle"), t(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
-    const el = formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null;
-    el?.focus();
+    (formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
   };
 
   const links = (): FallbackLinks => {
@@ -105,34 +98,16 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    const loaded = await load().catch(() => undefined);
-    // Could not load the form's code (offline): the same failure as a send that cannot reach us.
-    if (!loaded) return failed({ ok: false, reason: "network" });
-    setCheckAsTyped(true);
-    const found = loaded.findFormProblems(input(), consentGiven);
-    if (found.length > 0) {
-      setSending(false);
-      return refuse(found);
-    }
-    // A person who sends at once (autofill, a prefilled message) is held, not dropped as a bot.
-    const early = shownAt.current + minFillMs + holdMarginMs - performance.now();
-    if (early > 0) await wait(early);
-    const checked = loaded.validateContactMessage({ ...input(), elapsedMs: Math.round(performance.now() - shownAt.current) });
-    if (!checked.ok) {
-      setSending(false);
-      return refuse(checked.problems);
-    }
-    const outcome = await loaded.sendContactMessage({ ...checked.message, honeypot: checked.honeypot, elapsedMs: checked.elapsedMs });
-    if (!outcome.ok && outcome.problems?.length) {
-      setSending(false);
-      return refuse(outcome.problems);
-    }
-    if (!outcome.ok) return failed(outcome);
-    setSending(false);
+  /** Keeps every value and offers the other ways to reach the company. */
+  const failed = (outcome: Extract<SendOutcome, { ok: false }>) => {
+    const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
+    const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
+    const failureLinks = links();
+    setFallback(failureLinks);
+    noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
+  };
+
+  const succeeded = () => {
     // On the page: the quote dialog closes on success.
     noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
     setValues(empty());
@@ -144,14 +119,22 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     onSuccess?.();
   };
 
-  /** Keeps every value and offers the other ways to reach the company. */
-  const failed = (outcome: Extract<SendOutcome, { ok: false }>) => {
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    // Could not load the form's code (offline): the same failure as a send that cannot reach us.
+    const outcome: SendOutcome = await load().then(
+      (loaded) => {
+        setCheckAsTyped(true);
+        return loaded.checkAndSend({ input: { ...values, formType, language, honeypot }, consent: consentGiven, shownAt: shownAt.current });
+      },
+      () => ({ ok: false, reason: "network" }),
+    );
     setSending(false);
-    const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
-    const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-    const failureLinks = links();
-    setFallback(failureLinks);
-    noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
+    if (outcome.ok) succeeded();
+    else if (outcome.problems?.length) refuse(outcome.problems);
+    else failed(outcome);
   };
 
   return { values, setValue, consent, setConsent, honeypot, setHoneypot, problems, sending, fallback, submit, formRef, markShown };

@@ -1,0 +1,26 @@
+import type { FieldName } from "./contact-fields";
+
+// Why the forms refuse a field, shared by the schema, the function's 422 and the texts under
+// the fields. Apart from contact-fields.ts so that none of it is in a page's first load: the
+// forms only need it once their lazy part (components/forms/form-actions.ts) is there.
+
+/** The consent checkbox of the contact form is checked like a field but never sent. */
+export type InvalidField = FieldName | "consent";
+
+
+/**
+ * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
+ * each has a text in content/locales/<lang>/formErrors.json (problemKey).
+ */
+export const problemReasons = ["required", "email", "phoneDigits", "tooLong", "tooManyLinks", "controlChars", "invalid", "consent"] as const;
+export type ProblemReason = (typeof problemReasons)[number];
+
+export interface FieldProblem {
+  field: InvalidField;
+  reason: ProblemReason;
+  /** The number the text names: the length limit, the link limit or the digits needed. */
+  limit?: number;
+}
+
+/** The formErrors.json key of a problem's text: "required" names the field, the others do not need to. */
+export const problemKey = ({ field, reason }: FieldProblem) => (reason === "required" ? `required.${field}` : reason);
