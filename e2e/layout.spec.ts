@@ -309,7 +309,7 @@ test.describe("reveal", () => {
           return el.getBoundingClientRect().top - moved;
         }),
       );
-      // Reveal hides what is more than 100 px below the screen; a margin either side of that line,
+      // Reveal hides what is wholly below the screen; a margin either side of that line,
       // as a section inside another one measures itself after or before the outer one moved.
       const inFirstScreen = tops.flatMap((top, i) => (top < 823 ? [i] : []));
       const farBelow = tops.flatMap((top, i) => (top > 823 + 100 + 40 ? [i] : []));

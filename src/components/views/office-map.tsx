@@ -13,7 +13,7 @@ const streets = {
 };
 
 export function OfficeMap() {
-  const t = useT("contact");
+  const t = useT("contactInfo");
   const [shown, setShown] = useState(false);
   const { address } = company;
   return (
