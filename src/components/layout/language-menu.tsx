@@ -15,8 +15,9 @@ interface Props {
  * The language switcher of the phone header: a small button showing the current language
  * (ID, EN, JP, CN) that opens the four languages below it, so a visitor who landed in the
  * wrong language finds it without opening the menu. Esc closes it and gives focus back to the
- * button; so do a click elsewhere and focus leaving it. The links are rendered only while
- * open (no repeated links in every page's HTML, as in the mobile menu).
+ * button; so do a click elsewhere and focus leaving it. The panel is rendered only while open:
+ * no repeated links in every page's HTML, and none of its CSS in the home page's inline
+ * first-screen CSS (the full stylesheet has loaded by the time it opens).
  */
 export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
   const t = useT("common");
@@ -40,7 +41,8 @@ export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
   return (
     <div
       ref={root}
-      className={`relative ${className}`}
+      // Not positioned: the panel hangs from the fixed header's right edge, inside a 320 px screen.
+      className={className}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -62,9 +64,11 @@ export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
           <path d={open ? "M5 12.5l5-5 5 5" : "M5 7.5l5 5 5-5"} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div id="language-menu" hidden={!open} className="absolute right-0 top-full mt-2 w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100">
-        {open && <LanguageLinks originalPath={originalPath} vertical />}
-      </div>
+      {open && (
+        <div id="language-menu" className="absolute right-3 top-full w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100">
+          <LanguageLinks originalPath={originalPath} vertical />
+        </div>
+      )}
     </div>
   );
 }
