@@ -43,7 +43,13 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
             </SectionLink>
           </div>
         </div>
-        {picture && <Picture image={picture} alt={imageAlt} sizes={halfColumnSizes} loading="eager" highPriority className="w-full rounded-2xl shadow-xl" />}
+        {/* Its own grid cell: the <picture> is display: contents, so without this wrapper its
+            <source> elements took the second column and the image fell below the text. */}
+        {picture && (
+          <div data-hero-picture="">
+            <Picture image={picture} alt={imageAlt} sizes={halfColumnSizes} loading="eager" highPriority className="w-full rounded-2xl shadow-xl" />
+          </div>
+        )}
       </div>
     </section>
   );
