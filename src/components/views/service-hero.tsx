@@ -2,7 +2,6 @@ import React from "react";
 import { Picture } from "../picture";
 import { halfColumnSizes } from "./image-sizes";
 import { Breadcrumb } from "./breadcrumb";
-import { HeroTitle } from "./hero-title";
 import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
 import { iconNames, type IconName } from "../../lib/icon-names";
@@ -32,7 +31,7 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
             {isIconName(icon) && <Icon name={icon} className="h-8 w-8" />}
           </span>
-          <HeroTitle className="mt-4 sm:text-5xl">{title}</HeroTitle>
+          <h1 id="page-title" className="hero-title mt-4 text-4xl font-extrabold sm:text-5xl text-balance">{title}</h1>
           <p className="mt-4 text-lg text-brand-100">{description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <SectionLink to="quote" className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500" data-action="get-quote">
