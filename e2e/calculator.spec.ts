@@ -58,7 +58,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
   await page.waitForTimeout(personTypingMs);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
-  await expect(page.locator("[data-notice]").filter({ hasText: text(lang, "form", "notices.quoteSuccess") })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text(lang, "form", "notices.quoteSuccess") })).toBeVisible();
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);

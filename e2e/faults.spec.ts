@@ -61,7 +61,7 @@ async function sendAndExpectFailure(page: Page, kind: FormKind, lang: LanguageCo
   const submit = opened.form.getByRole("button", { name: opened.submit });
   await submit.click();
 
-  const notice = opened.notices.locator("[data-notice]").filter({ hasText: opened.failure(reason) });
+  const notice = opened.notices.locator("[data-sonner-toast]").filter({ hasText: opened.failure(reason) });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(notice).toContainText(formText(lang, "notices.errorTitle"));
   await expect(notice).toHaveAttribute("data-type", "error");

@@ -261,7 +261,7 @@ test("an answer the form cannot read ends in 'try again later', every value kept
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
   await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
-  await expect(dialog.locator("[data-notice]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
+  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();
   await expect(dialog).toBeVisible();
 });
@@ -294,7 +294,7 @@ test("quote dialog failure (Postmark rejects): notice, dialog stays open with ev
   await fill(dialog, v);
   await waitLikeAPerson(page);
   await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
-  const notice = dialog.locator("[data-notice]").filter({ hasText: form(lang, "notices.quoteFailure") });
+  const notice = dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") });
   await expect(notice).toBeVisible();
   await expect(notice.locator('a[data-fallback="email"]')).toHaveAttribute("href", /^mailto:/);
   await expect(dialog).toBeVisible();
@@ -313,7 +313,7 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   await expect(busy).toHaveText(form(lang, "quote.sending"));
   await expect(busy).toBeDisabled();
   await expect(busy.locator("[data-spinner]")).toBeVisible();
-  await expect(dialog.locator("[data-notice]").filter({ hasText: form(lang, "notices.quoteFailure") })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form(lang, "notices.quoteFailure") })).toBeVisible({ timeout: 15_000 });
   await expect(busy).toBeEnabled();
   await expectKept(dialog, v);
 });
@@ -425,7 +425,7 @@ test("axe: failure notices with their links, on the page and inside the quote di
   await f.locator('[name="consent"]').check();
   await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  const notice = page.locator('[data-notices="page"] [data-notice][data-type="error"]');
+  const notice = page.locator('[data-notices="page"] [data-sonner-toast][data-type="error"]');
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await notice.hover();
   await expectNoAxeViolations(page, "page notice");
@@ -433,7 +433,7 @@ test("axe: failure notices with their links, on the page and inside the quote di
 
   const dialog = await openDialogHere(page);
   await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
-  const inDialog = dialog.locator('[data-notices="quote-dialog"] [data-notice][data-type="error"]');
+  const inDialog = dialog.locator('[data-notices="quote-dialog"] [data-sonner-toast][data-type="error"]');
   await expect(inDialog).toBeVisible();
   await inDialog.hover();
   await expectNoAxeViolations(page, "dialog notice");

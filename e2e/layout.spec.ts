@@ -172,8 +172,8 @@ test.describe("mobile menu at 375 px", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
-    // Get Quote lives in the menu on small screens, not in the bar.
-    await expect(page.locator("header[data-solid] [data-quote-trigger]:visible")).toHaveCount(0);
+    // Get Quote is in the bar on small screens too (issue 19), and again at the end of the menu.
+    await expect(page.locator("header[data-solid] [data-quote-trigger]:visible")).toHaveCount(1);
     const toggle = page.getByRole("button", { name: common("nav.menu") });
     const panel = page.locator("#mobile-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -278,6 +278,37 @@ test.describe("reveal", () => {
     }
   });
 
+  for (const width of [320, 390, 1280]) {
+    for (const language of ["id", "en", "zh", "ja"] as const) {
+      test(`${width} px, ${language}: a section is not revealed with 50 px of it on screen, and is once a tenth of it is 100 px in`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await tallPages(page);
+        // A page without the freight calculator, which loads (and grows the page) on the way down.
+        await page.goto(localizedPath("/services/bea-cukai/", language));
+        await hydrated(page);
+        const column = page.locator("footer [data-reveal]").first();
+        await expect(column).toHaveAttribute("data-reveal", "pending");
+        // Where it is in the page's layout, without the 2rem a hidden section is moved down by.
+        const place = () =>
+          column.evaluate((el) => {
+            const moved = new DOMMatrixReadOnly(getComputedStyle(el).transform).m42;
+            const box = el.getBoundingClientRect();
+            return { top: box.top - moved + window.scrollY, height: box.height };
+          });
+        // Its top 50 px on screen: not yet.
+        let { top, height } = await place();
+        await scrollTo(page, Math.round(top - (800 - 50)));
+        ({ top, height } = await place());
+        await scrollTo(page, Math.round(top - (800 - 50)));
+        await page.waitForTimeout(500);
+        await expect(column).toHaveAttribute("data-reveal", "pending");
+        // A tenth of it 100 px inside the bottom edge (and the 2rem it is still moved by): revealed.
+        await scrollTo(page, Math.round(top - (800 - 100 - height * 0.1) + 32 + 8));
+        await expect(column).toHaveAttribute("data-reveal", "shown");
+      });
+    }
+  }
+
   test("sections on the first screen are never hidden, not even for a moment; those below wait for their fade-in", async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // Every section that is ever hidden, with where it was then, from the first byte on.
@@ -309,7 +340,7 @@ test.describe("reveal", () => {
           return el.getBoundingClientRect().top - moved;
         }),
       );
-      // Reveal hides what is more than 100 px below the screen; a margin either side of that line,
+      // Reveal hides what is wholly below the screen; a margin either side of that line,
       // as a section inside another one measures itself after or before the outer one moved.
       const inFirstScreen = tops.flatMap((top, i) => (top < 823 ? [i] : []));
       const farBelow = tops.flatMap((top, i) => (top > 823 + 100 + 40 ? [i] : []));

@@ -6,7 +6,8 @@ import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
 import { fill, formText, openDialogHere, problemText, receivedFor, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
-import type { LanguageCode } from "../src/lib/languages";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { localizedPath } from "../src/lib/routes";
 import { maxMessageLinks, minFillMs } from "../src/lib/contact-fields";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
@@ -44,12 +45,17 @@ function pageForm(page: Page) {
   return page.locator('main form[data-form="contact"], main form[data-form="service-quote"]').first();
 }
 
-for (const planned of sitePages) {
-  const path = planned.path;
-  const lang = planned.language as LanguageCode;
+/** Every page, and each language's 404 (served for unknown paths by the fallback rules in _redirects). */
+const checkedPages: { path: string; lang: LanguageCode; notFound?: boolean }[] = [
+  ...sitePages.map((p) => ({ path: p.path, lang: p.language as LanguageCode })),
+  ...languageCodes.map((lang) => ({ path: localizedPath("/no-such-page/", lang), lang, notFound: true })),
+];
+
+for (const { path, lang, notFound } of checkedPages) {
   test(`no CSP violation on ${path} with menu, dialog, map and a form used`, async ({ page }) => {
     const recorded = await record(page);
     const response = await visit(page, path);
+    expect(response?.status()).toBe(notFound ? 404 : 200);
     expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
 
     // The services dropdown.
@@ -84,7 +90,8 @@ for (const planned of sitePages) {
     expect(await receivedFor(page, v.email)).toHaveLength(1);
 
     expect(recorded.violations).toEqual([]);
-    expect(recorded.errors).toEqual([]);
+    // A 404 page's only console error is Chromium's note of its own status.
+    expect(recorded.errors).toEqual(notFound ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"] : []);
   });
 }
 
@@ -117,7 +124,7 @@ test("JSON-LD blocks are data, not scripts: they have no hash in the CSP and cau
 
 test.describe("headers", () => {
   test("every page is graded A+ by the MDN HTTP Observatory (tests that need TLS left out)", async ({ baseURL }) => {
-    for (const { path } of sitePages) {
+    for (const { path } of checkedPages) {
       const { grade, score, tests } = await gradeUrl(new URL(path, baseURL).href);
       const failed = tests.filter((t) => !t.pass || t.scoreModifier < 0);
       expect({ path, grade, failed }).toEqual({ path, grade: "A+", failed: [] });

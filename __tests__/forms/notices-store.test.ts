@@ -1,7 +1,7 @@
 import { createNoticeStore } from "../../src/components/forms/notices-store";
 import { noticeRules } from "../../src/components/forms/notice-rules";
 
-// The notices' own store (it replaced sonner): adding, closing by itself after the rules'
+// The notices' store (what forms call; sonner only draws what it lists): adding, closing by itself after the rules'
 // duration, holding while hovered or focused, closing by hand, and the stack limit.
 
 const rules = { durationMs: 4000, maxVisible: 3 } as const;

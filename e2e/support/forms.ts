@@ -65,8 +65,11 @@ export async function expectKept(f: Locator, v: Visitor) {
   if (v.serviceType) await expect(f.locator('[name="serviceType"]')).toHaveValue(v.serviceType);
 }
 
-/** The notice (src/components/forms/notices.tsx) with this text, anywhere on the page. */
-export const toast = (page: Page, text: string) => page.locator("[data-notice]").filter({ hasText: text });
+/** What a notice is in the page: sonner's toast (src/components/forms/notices.tsx); it carries data-type="success" or "error". */
+export const noticeSelector = "[data-sonner-toast]";
+
+/** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
+export const toast = (where: Page | Locator, text: string) => where.locator(noticeSelector).filter({ hasText: text });
 
 /**
  * Waits until React has hydrated the page: the forms root marks <html> once its click

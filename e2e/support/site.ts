@@ -2,7 +2,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { interpolateFacts } from "../../src/lib/facts";
-import { languageCodes, languageOf, type LanguageCode } from "../../src/lib/languages";
+import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/lib/languages";
 import { planPages, type PlannedPage } from "../../src/lib/page-plan";
 import { legalDocs } from "../../src/lib/routes";
 import { serviceSlugs } from "../../src/lib/services";
@@ -43,7 +43,8 @@ export function expectedH1(page: PlannedPage): string {
   const { language } = page;
   switch (page.template) {
     case "home":
-      return `${localeText(language, "home", "hero.title")} ${localeText(language, "home", "hero.accent")}`;
+      // Chinese and Japanese join title and accent without a space.
+      return `${localeText(language, "home", "hero.title")}${isSpaceless(language) ? "" : " "}${localeText(language, "home", "hero.accent")}`;
     case "services":
       return localeText(language, "services", "index.title");
     case "about":

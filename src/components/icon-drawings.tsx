@@ -214,20 +214,6 @@ const siteDrawings: Record<SiteIconName, React.ReactElement> = {
       <circle fill="#f7b538" stroke="none" cx="12" cy="10" r="2.8" />
     </>
   ),
-  // Notices: a tick or an exclamation mark in a circle, and the close cross.
-  success: (
-    <g strokeWidth="2.5">
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12 3 3 5-6" />
-    </g>
-  ),
-  error: (
-    <g strokeWidth="2.5">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 7v6m0 4h.01" />
-    </g>
-  ),
-  close: <path strokeWidth="2" d="M6 6l12 12M18 6 6 18" />,
   // A form that is sending: a faint ring with a turning arc (the button spins it).
   spinner: (
     <g strokeWidth="4">

@@ -11,13 +11,15 @@ export interface Language {
   tag: string;
   /** Open Graph locale. */
   ogLocale: string;
+  /** Words are written without spaces between them (Chinese, Japanese). */
+  spaceless?: boolean;
 }
 
 export const languages = [
   { code: "id", label: "ID", name: "Bahasa Indonesia", tag: "id", ogLocale: "id_ID" },
   { code: "en", label: "EN", name: "English", tag: "en", ogLocale: "en_US" },
-  { code: "zh", label: "CN", name: "中文", tag: "zh-CN", ogLocale: "zh_CN" },
-  { code: "ja", label: "JP", name: "日本語", tag: "ja", ogLocale: "ja_JP" },
+  { code: "zh", label: "CN", name: "中文", tag: "zh-CN", ogLocale: "zh_CN", spaceless: true },
+  { code: "ja", label: "JP", name: "日本語", tag: "ja", ogLocale: "ja_JP", spaceless: true },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof languages)[number]["code"];
@@ -34,4 +36,9 @@ export function languageOf(code: LanguageCode): Language {
   const found = languages.find((l) => l.code === code);
   if (!found) throw new Error(`Unknown language: ${code}`);
   return found;
+}
+
+/** True for languages written without spaces between words (titles then join parts without one). */
+export function isSpaceless(code: LanguageCode): boolean {
+  return languageOf(code).spaceless === true;
 }

@@ -1,6 +1,6 @@
 import type { IconName } from "./icon-names";
 
-// The site's own decorative icons (footer, contact, forms and notices). Editors choose only
+// The site's own decorative icons (footer, contact and forms; sonner draws the notices' own). Editors choose only
 // from icon-names.ts; together the two lists are every symbol of the icon sprite
 // (src/node/icon-sprite.ts), drawn in src/components/icon-drawings.tsx.
 export const siteIconNames = [
@@ -13,9 +13,6 @@ export const siteIconNames = [
   "linkedin",
   "youtube",
   "office-pin",
-  "success",
-  "error",
-  "close",
   "spinner",
 ] as const;
 

@@ -1,6 +1,11 @@
 // The look of the primary (amber) buttons: submit buttons, Get Quote, the calculator's
 // quote button. Its own module so the Get Quote button in every page's header does not
 // bring the form's submit button with it (issue 6).
-export const primaryButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 px-5 py-2.5 font-semibold text-brand-950 " +
+const primaryLook =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 font-semibold text-brand-950 " +
   "hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-70";
+
+export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
+
+/** Smaller on phones, where the header bar holds logo, languages, Get Quote and the menu in 320 px. */
+export const compactPrimaryButtonClass = `${primaryLook} h-9 px-2.5 text-sm sm:h-auto sm:px-5 sm:py-2.5 sm:text-base`;

@@ -1,12 +1,12 @@
 import React from "react";
 import { useT } from "../../hooks/use-t";
-import { primaryButtonClass } from "./button-class";
+import { compactPrimaryButtonClass, primaryButtonClass } from "./button-class";
 
 // Opens the quote dialog (through data-quote-trigger, see forms-root.tsx).
-export function GetQuoteButton({ className = "" }: { className?: string }) {
+export function GetQuoteButton({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const t = useT("form");
   return (
-    <button type="button" data-quote-trigger className={`${primaryButtonClass} ${className}`}>
+    <button type="button" data-quote-trigger className={`${compact ? compactPrimaryButtonClass : primaryButtonClass} ${className}`}>
       {t("getQuote")}
     </button>
   );

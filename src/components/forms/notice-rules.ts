@@ -1,11 +1,11 @@
 // The rules of the notices forms show (src/components/forms/notices.tsx), in one place.
-// They stack at the bottom right (the region's classes), can be closed with a button, and
-// close by themselves after durationMs (the 4000 ms of the original site), but not while
-// the pointer is over them or focus is inside, so the other ways of reaching the company
-// offered in a failure notice stay usable.
+// They stack at the bottom right as sonner's deck, can be closed with a button or swiped
+// away, and close by themselves after durationMs (the 4000 ms of the original site), but not
+// while the pointer is over them or focus is inside, so the other ways of reaching the
+// company offered in a failure notice stay usable.
 export const noticeRules = {
   durationMs: 4000,
-  /** Older notices close when more would stack up (a visitor pressing Send again and again). */
+  /** Older notices close when more would stack up (a visitor pressing Send again and again); sonner's deck shows as many. */
   maxVisible: 3,
 } as const;
 

@@ -1,83 +1,82 @@
-import React, { useRef, useSyncExternalStore } from "react";
+import React, { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
 import { useT } from "../../hooks/use-t";
-import { Icon } from "../icon";
 import { notices, type Notice } from "./notices-store";
+import type { DeckProps } from "./notices-deck";
 
-// Where a region's notices show: stacked at the bottom right, newest last. The region is
-// always in the page, empty until a notice comes, so screen readers announce what is added
-// (a polite live region; aria-atomic off, so only the new notice is read). While the pointer
-// is over it or focus is inside, its notices stay (the store holds the region).
+// A region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
+// inert). The store (notices-store.ts) decides what is shown and for how long; sonner draws it
+// (notices-deck.tsx), loaded with the region's first notice, or earlier when a form is first
+// focused, so it is in no page's first-load JavaScript and a failure notice still shows when
+// the network has gone by then.
+//
+// Screen readers: this region is in the page from the start (a live region added together
+// with its first message is often not read). Each notice's text is written into it, politely
+// for a success and assertively (role="alert") for an error; sonner's own live region is
+// silenced so nothing is read twice. While the pointer is over it or focus is inside, the
+// region is held: its notices stay.
 
-const kindClass: Record<Notice["kind"], string> = {
-  success: "border-green-700",
-  error: "border-red-700",
-};
+type Deck = ComponentType<DeckProps>;
 
-function KindIcon({ kind }: { kind: Notice["kind"] }) {
-  return <Icon name={kind} className={`mt-0.5 h-5 w-5 shrink-0 ${kind === "success" ? "text-green-700" : "text-red-700"}`} />;
-}
+let deckModule: Promise<Deck> | undefined;
+const loadDeck = () =>
+  (deckModule ??= import(/* webpackChunkName: "notices" */ "./notices-deck").then(
+    (m) => m.NoticesDeck,
+    (error: unknown) => {
+      // Offline: forget the attempt so the next notice tries again.
+      deckModule = undefined;
+      throw error;
+    },
+  ));
 
 export function Notices({ region }: { region: string }) {
   const t = useT("form");
   const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
-  const containerRef = useRef<HTMLDivElement>(null);
-  // Where focus was before it came into the region, to give it back when the last notice is closed.
-  const focusBefore = useRef<HTMLElement | null>(null);
+  const [Deck, setDeck] = useState<Deck | null>(null);
+  const [focusInside, setFocusInside] = useState(false);
+  const [spoken, setSpoken] = useState<ReadonlyMap<number, string>>(new Map());
+  const speak = useCallback((id: number, text: string) => setSpoken((before) => new Map(before).set(id, text)), []);
 
-  const closeByHand = (id: number) => {
-    const index = list.findIndex((n) => n.id === id);
-    const neighbour = list[index + 1] ?? list[index - 1];
-    const hadFocus = containerRef.current?.contains(document.activeElement);
-    notices.close(id);
-    if (!hadFocus) return;
-    const next = neighbour && containerRef.current?.querySelector<HTMLElement>(`[data-notice-id="${neighbour.id}"] [data-notice-close]`);
-    (next || (focusBefore.current?.isConnected ? focusBefore.current : null))?.focus();
-  };
+  const load = useCallback(() => {
+    // Not downloaded (offline): the next notice or form focus tries again.
+    loadDeck().then((deck) => setDeck(() => deck), () => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (Deck) return;
+    const onFocus = (event: FocusEvent) => (event.target as Element | null)?.closest?.("form") && load();
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, [Deck, load]);
+
+  useEffect(() => {
+    if (list.length > 0 && !Deck) load();
+  }, [list.length, Deck, load]);
+
+  const said = (kind: Notice["kind"]) =>
+    list.filter((n) => n.kind === kind && spoken.has(n.id)).map((n) => <p key={n.id}>{spoken.get(n.id)}</p>);
 
   return (
     <div
-      ref={containerRef}
       role="status"
       aria-live="polite"
       aria-atomic="false"
       aria-label={t("notices.region")}
       data-notices={region}
-      // Above the dialog's contents; the empty region lets clicks through.
-      className="pointer-events-none fixed right-0 bottom-0 z-[70] flex w-full max-w-sm flex-col gap-2 p-4"
       onPointerEnter={() => notices.hold(region, "hover", true)}
       onPointerLeave={() => notices.hold(region, "hover", false)}
-      onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
+      onFocus={() => {
+        setFocusInside(true);
         notices.hold(region, "focus", true);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) notices.hold(region, "focus", false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocusInside(false);
+        notices.hold(region, "focus", false);
       }}
     >
-      {list.map((notice) => (
-        <div
-          key={notice.id}
-          data-notice=""
-          data-notice-id={notice.id}
-          data-type={notice.kind}
-          className={`pointer-events-auto flex gap-3 rounded-lg border-l-4 bg-white p-4 text-sm text-brand-950 shadow-lg ring-1 ring-brand-100 ${kindClass[notice.kind]} transition duration-200 ease-out starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none`}
-        >
-          <KindIcon kind={notice.kind} />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{notice.title}</p>
-            {notice.description && <div className="mt-1 text-slate-700">{notice.description}</div>}
-          </div>
-          <button
-            type="button"
-            data-notice-close=""
-            aria-label={t("notices.close")}
-            onClick={() => closeByHand(notice.id)}
-            className="-m-1 h-7 w-7 shrink-0 rounded p-1 text-slate-700 hover:bg-brand-50 hover:text-brand-950"
-          >
-            <Icon name="close" className="h-5 w-5" />
-          </button>
-        </div>
-      ))}
+      <div className="sr-only" data-spoken="polite">{said("success")}</div>
+      <div className="sr-only" role="alert" aria-atomic="false" data-spoken="assertive">{said("error")}</div>
+      {Deck && <Deck region={region} list={list} expanded={focusInside} onSpoken={speak} />}
     </div>
   );
 }

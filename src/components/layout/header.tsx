@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { GetQuoteButton } from "../forms/get-quote-button";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageMenu } from "./language-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import type { NavService } from "./nav-service";
@@ -32,15 +33,15 @@ export function Header({ originalPath, services, overHero }: Props) {
         !solid ? "on-dark bg-gradient-to-b from-brand-950/70 to-transparent" : menuOpen ? "bg-white shadow-sm" : "bg-white/90 shadow-sm backdrop-blur-md"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:gap-4 lg:px-8">
         <BrandLogo onDark={!solid} />
-        <div className="ml-auto flex items-center gap-2 lg:gap-4">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-4">
           <DesktopNav originalPath={originalPath} services={services} onDark={!solid} />
+          {/* Every width shows the languages and Get Quote in the bar: side by side from lg up,
+              a compact language menu and a smaller button below. */}
           <LanguageSwitcher originalPath={originalPath} onDark={!solid} className="hidden lg:block" />
-          {/* Get Quote (forms, issue 4): here from lg up, at the end of the mobile menu below. */}
-          <div className="hidden lg:block">
-            <GetQuoteButton className="whitespace-nowrap" />
-          </div>
+          <LanguageMenu originalPath={originalPath} onDark={!solid} className="lg:hidden" />
+          <GetQuoteButton compact className="whitespace-nowrap" />
           <div className={solid ? "text-brand-900" : "text-white"}>
             <MobileMenu
               originalPath={originalPath}

@@ -17,37 +17,49 @@ const shownOrder: readonly string[] = ["id", "en", "ja", "zh"];
 const rank = (code: string) => (shownOrder.includes(code) ? shownOrder.indexOf(code) : shownOrder.length);
 const ordered = [...languages].sort((a, b) => rank(a.code) - rank(b.code));
 
+interface LinksProps extends Props {
+  /** One under the other (the phone header's language menu) instead of side by side. */
+  vertical?: boolean;
+}
+
 /**
  * Links to the same page in each language; plain links, so they work without JavaScript.
  * A click also stores the choice, which the start script uses on the next visit.
  */
-export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
-  const t = useT("common");
+export function LanguageLinks({ originalPath, onDark = false, vertical = false, className = "" }: LinksProps) {
   const current = useLanguage();
   const idle = onDark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50";
   const active = onDark ? "bg-white text-brand-900" : "bg-brand-800 text-white";
   return (
+    <ul className={`flex gap-1 ${vertical ? "flex-col" : "items-center"} ${className}`}>
+      {ordered.map((l) => (
+        <li key={l.code}>
+          <Link
+            to={localizedPath(originalPath, l.code)}
+            hrefLang={l.tag}
+            lang={l.tag}
+            aria-current={l.code === current ? "true" : undefined}
+            onClick={() => saveLanguage(l.code)}
+            className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors ${
+              vertical ? "w-full justify-start" : ""
+            } ${l.code === current ? active : idle}`}
+          >
+            {/* Named by the language's own name, shown as its short label (and the name in the menu). */}
+            <span aria-hidden="true">{l.label}</span>
+            {vertical ? <span className="font-normal">{l.name}</span> : <span className="sr-only">{l.name}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The languages side by side in a labelled navigation (header from lg up, mobile menu). */
+export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
+  const t = useT("common");
+  return (
     <nav aria-label={t("languageSwitcher.label")} className={className}>
-      <ul className="flex items-center gap-1">
-        {ordered.map((l) => (
-          <li key={l.code}>
-            <Link
-              to={localizedPath(originalPath, l.code)}
-              hrefLang={l.tag}
-              lang={l.tag}
-              aria-current={l.code === current ? "true" : undefined}
-              onClick={() => saveLanguage(l.code)}
-              className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold transition-colors ${
-                l.code === current ? active : idle
-              }`}
-            >
-              {/* Named by the language's own name, shown as its short label. */}
-              <span aria-hidden="true">{l.label}</span>
-              <span className="sr-only">{l.name}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks originalPath={originalPath} onDark={onDark} />
     </nav>
   );
 }

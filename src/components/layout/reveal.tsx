@@ -10,15 +10,20 @@ type Props = {
   children: React.ReactNode;
 } & React.HTMLAttributes<HTMLElement>;
 
-/** How far below the screen a section counts as reached (IntersectionObserver rootMargin). */
-const reachMargin = 100;
+/**
+ * The specification's scroll-in: a section is reached once a tenth of it (threshold 0.1) is
+ * 100 px inside the screen's bottom edge (rootMargin -100 px), so the 700 ms fade is seen.
+ */
+const reachInset = 100;
+const threshold = 0.1;
 
 type State = "shown" | "pending";
 
 /**
- * Fades and slides its content in once 10 % of it is within 100 px of the viewport's bottom edge.
- * The server-rendered page shows everything: after hydration, only the sections still below the
- * screen are hidden (offscreen, so nobody sees it) until they are reached. What is on the first
+ * Fades and slides its content in once 10 % of it is 100 px inside the viewport's bottom edge.
+ * The server-rendered page shows everything: after hydration, only the sections wholly below the
+ * screen are hidden (offscreen, so nobody sees it) until they are reached; one so near the end of
+ * the page that it could never be 100 px inside the screen is not hidden at all. What is on the first
  * screen is therefore painted with the HTML, never held back for the page's JavaScript (the
  * page's largest paint, issue 6), and a page without JavaScript shows every section.
  * With prefers-reduced-motion nothing fades (global.css).
@@ -29,15 +34,21 @@ export function Reveal({ as: Tag = "div", index = 0, className = "", style, chil
   useEffect(() => {
     const element = ref.current;
     if (!element || !("IntersectionObserver" in window)) return;
-    if (element.getBoundingClientRect().top < window.innerHeight + reachMargin) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight) return;
+    const pageBottom = document.documentElement.scrollHeight - window.scrollY;
+    if (box.top + box.height * threshold > pageBottom - reachInset) return;
     setState("pending");
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
+        // The first callback also comes below the threshold; a section taller than ten screens
+        // counts as reached when it fills the observed area.
+        const filled = entry && entry.rootBounds && entry.intersectionRect.height >= entry.rootBounds.height - 1;
+        if (!entry?.isIntersecting || (entry.intersectionRatio < threshold && !filled)) return;
         setState("shown");
         observer.disconnect();
       },
-      { threshold: 0.1, rootMargin: `0px 0px ${reachMargin}px 0px` },
+      { threshold, rootMargin: `0px 0px -${reachInset}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();

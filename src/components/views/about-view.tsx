@@ -30,7 +30,12 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
             <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">{t("intro.title")}</h2>
             {["p1", "p2", "p3"].map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{t(`intro.${p}`)}</p>)}
           </div>
-          {image && <Picture image={image} alt={t("intro.imageAlt")} sizes={halfColumnSizes} loading="eager" className="w-full rounded-2xl shadow-md" />}
+          {/* In a div: the <picture> is display: contents, its <source> elements would take grid cells. */}
+          {image && (
+            <div>
+              <Picture image={image} alt={t("intro.imageAlt")} sizes={halfColumnSizes} loading="eager" className="w-full rounded-2xl shadow-md" />
+            </div>
+          )}
         </div>
         <div className="mx-auto mt-10 max-w-6xl px-4"><KeyPoints t={t} prefix="points" /></div>
       </section>

@@ -2,7 +2,8 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../picture";
 import { heroSizes } from "./image-sizes";
-import { useT } from "../../hooks/use-t";
+import { useLanguage, useT } from "../../hooks/use-t";
+import { isSpaceless } from "../../lib/languages";
 
 // Full-screen hero. The picture is the page's largest element (its LCP): loaded eagerly with
 // high priority and cropped to fill the section below the header bar. It starts below the
@@ -12,6 +13,7 @@ import { useT } from "../../hooks/use-t";
 
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const t = useT("home");
+  const spaceless = isSpaceless(useLanguage());
   return (
     // data-fills-screen: this section and the header are all the first screen shows, so only
     // their CSS is inlined in the page (src/node/critical-css.ts).
@@ -23,8 +25,11 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">
-        <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
-          {t("hero.title")} <span className="text-accent-400">{t("hero.accent")}</span>
+        <h1 id="page-title" className="hero-title max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
+          {/* Chinese and Japanese join title and accent without a space; the line may break there. */}
+          {t("hero.title")}
+          {spaceless ? <wbr /> : " "}
+          <span className="text-accent-400" data-accent="">{t("hero.accent")}</span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{t("hero.subtitle")}</p>
         <div className="mt-10 flex flex-wrap gap-4">

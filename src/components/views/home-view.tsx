@@ -5,10 +5,8 @@ import { HomeHero } from "./home-hero";
 import { TransportModes } from "./transport-modes";
 import { ServiceCards } from "./service-cards";
 import { HomeAbout } from "./home-about";
-import { ContactInfo } from "./contact-info";
+import { ContactBlock } from "./contact-block";
 import { useT } from "../../hooks/use-t";
-import { ContactForm } from "../forms/contact-form";
-import { Reveal } from "../layout/reveal";
 import { HydrateApart } from "../layout/hydrate-apart";
 
 interface Props {
@@ -41,11 +39,8 @@ export function HomeView({ services, hero, about }: Props) {
         <section id="contact" aria-labelledby="contact-title" className="bg-white py-20">
           <div className="mx-auto max-w-6xl px-4">
             <SectionHeading id="contact-title" title={t("contact.title")} intro={t("contact.subtitle")} />
-            <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
-              <ContactInfo />
-              <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
-                <ContactForm />
-              </Reveal>
+            <div className="mt-10">
+              <ContactBlock />
             </div>
           </div>
         </section>

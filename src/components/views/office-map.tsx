@@ -5,29 +5,20 @@ import { Icon } from "../icon";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
 // request (or cookie) on page load, and the page stays fast. Until then a drawn street
-// pattern with a pin and the office address stands in for it.
-const streets = {
-  backgroundImage:
-    "linear-gradient(30deg, transparent 46%, #fff 46%, #fff 54%, transparent 54%), linear-gradient(120deg, transparent 47%, #fff 47%, #fff 53%, transparent 53%), linear-gradient(#aecdee55 1px, transparent 1px), linear-gradient(90deg, #aecdee55 1px, transparent 1px)",
-  backgroundSize: "100% 100%, 100% 100%, 28px 28px, 28px 28px",
-};
-
+// pattern (.map-streets in global.css: in the stylesheet, not in every page's HTML) with a
+// pin stands in for it; the address is on the card beside it.
 export function OfficeMap() {
-  const t = useT("contact");
+  const t = useT("contactInfo");
   const [shown, setShown] = useState(false);
-  const { address } = company;
   return (
     <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100" data-office-map="">
       <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">{t("map.title")}</h2>
-      <div className="m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9]" style={shown ? undefined : streets}>
+      <div className={`m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9] ${shown ? "" : "map-streets"}`}>
         {shown ? (
           <iframe title={t("map.frameTitle")} src={company.maps.embedUrl} className="h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
         ) : (
           <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
             <Icon name="office-pin" className="h-10 w-10 drop-shadow" />
-            <address className="mt-2 text-sm font-semibold not-italic text-brand-900">
-              {address.street}, {address.city}
-            </address>
             <button type="button" onClick={() => setShown(true)} className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900">
               {t("map.show")}
             </button>

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localeText } from "./support/site";
+import { languageCodes } from "../src/lib/languages";
+import { localizedPath, pagePaths } from "../src/lib/routes";
+import { mapFrameOrigin } from "../src/node/csp";
+
+// The contact block (src/components/views/contact-block.tsx, issue 19) is one component on the
+// home and contact pages: four info cards, the contact form and the click-to-load map.
+
+/** What the block holds. */
+const parts = (page: Page) =>
+  page.locator("[data-contact-block]").evaluate((block) => ({
+    cards: [...block.querySelectorAll("[data-contact-card]")].map((card) => card.getAttribute("data-contact-card")),
+    form: block.querySelectorAll('form[data-form="contact"]').length,
+    map: block.querySelectorAll("[data-office-map]").length,
+    iframes: block.querySelectorAll("iframe").length,
+    // The same component: the same elements in the same order.
+    tags: [...block.querySelectorAll("*")].map((el) => el.tagName).join(" "),
+  }));
+
+for (const width of [320, 390, 1280]) {
+  for (const lang of languageCodes) {
+    test(`${width} px, ${lang}: the home page's contact block is the contact page's: cards, form and the map that loads on request`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.route(`${mapFrameOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }));
+      await page.goto(localizedPath(pagePaths.contact, lang));
+      const onContact = await parts(page);
+      await page.goto(localizedPath(pagePaths.home, lang));
+      const block = page.locator("#contact [data-contact-block]");
+      await expect(block).toHaveCount(1);
+      const onHome = await parts(page);
+      expect(onHome).toEqual(onContact);
+      expect(onHome).toMatchObject({ cards: ["address", "phone", "email", "hours"], form: 1, map: 1, iframes: 0 });
+
+      const map = block.locator("[data-office-map]");
+      await map.scrollIntoViewIfNeeded();
+      await expect(map.getByRole("heading", { name: localeText(lang, "contactInfo", "map.title") })).toBeVisible();
+      await expect(map.getByRole("link", { name: localeText(lang, "contactInfo", "map.open") })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      // Clicked again until its part of the page has hydrated (each section hydrates in its own task).
+      const show = map.getByRole("button", { name: localeText(lang, "contactInfo", "map.show") });
+      await expect(async () => {
+        if ((await show.count()) > 0) await show.click();
+        await expect(page.frameLocator(`iframe[src^="${mapFrameOrigin}/"]`).locator("p")).toHaveText("map", { timeout: 2000 });
+      }).toPass();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { localizedPath, pagePaths } from "../src/lib/routes";
+
+// The forms' notices drawn by sonner (src/components/forms/notices*.tsx, issue 19): loaded with
+// the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,
+// dismissible by button and swipe, an error in a destructive style with enough contrast, a
+// success in its own; screen readers hear a success politely and an error assertively.
+
+const widths = [320, 390, 1280] as const;
+const noticesChunk = /\/notices-[0-9a-f]+\.js$/;
+
+/** The contact form's empty send: the "fill in the required fields" error notice. */
+async function missingFieldsNotice(page: Page, lang: LanguageCode, form: Locator) {
+  await form.getByRole("button", { name: formText(lang, "contact.submit") }).click();
+  const notice = toast(page, formText(lang, "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  return notice;
+}
+
+/** How much two boxes overlap vertically, as a share of the smaller one. */
+async function overlap(a: Locator, b: Locator) {
+  const [x, y] = [(await a.boundingBox())!, (await b.boundingBox())!];
+  const shared = Math.min(x.y + x.height, y.y + y.height) - Math.max(x.y, y.y);
+  return Math.max(0, shared) / Math.min(x.height, y.height);
+}
+
+/** WCAG contrast ratio of an element's text colour on its background colour. */
+async function contrast(el: Locator) {
+  return el.evaluate((node) => {
+    const rgb = (css: string) => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
+    };
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const style = getComputedStyle(node);
+    const [l1, l2] = [luminance(rgb(style.color)), luminance(rgb(style.backgroundColor))].sort((p, q) => q - p);
+    return { ratio: (l1 + 0.05) / (l2 + 0.05), fg: rgb(style.color), bg: rgb(style.backgroundColor) };
+  });
+}
+
+test("sonner is not in a page's first-load JavaScript: it loads with the first notice (or a form's first focus)", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  for (const path of ["/", "/en/kontak/", "/zh/services/ekspedisi-laut/", "/ja/no-such-page/"]) {
+    await visit(page, path);
+    await page.waitForTimeout(1500);
+    expect(requested.filter((p) => noticesChunk.test(p)), path).toEqual([]);
+    await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+  }
+  const f = await openContactForm(page, "en");
+  await missingFieldsNotice(page, "en", f);
+  expect(requested.filter((p) => noticesChunk.test(p))).toHaveLength(1);
+});
+
+for (const width of widths) {
+  for (const lang of languageCodes) {
+    test(`${width} px, ${lang}: the error notice in the destructive style, announced assertively, axe clean; closed by its button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const f = await openContactForm(page, lang);
+      const notice = await missingFieldsNotice(page, lang, f);
+      await expect(notice).toHaveAttribute("data-type", "error");
+      await expect(notice).toContainText(formText(lang, "notices.errorTitle"));
+      // Bottom right, inside the screen.
+      const box = (await notice.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.x + box.width).toBeGreaterThan(width - 40);
+      expect(box.y + box.height).toBeGreaterThan(800 - 60);
+      // Destructive: white on red, well above 4.5:1.
+      const colours = await contrast(notice);
+      expect(colours.bg[0]).toBeGreaterThan(150);
+      expect(colours.bg[1]).toBeLessThan(60);
+      expect(colours.ratio).toBeGreaterThanOrEqual(4.5);
+
+      // Screen readers: assertively, once (sonner's own live region is silenced).
+      const region = page.locator('[data-notices="page"]');
+      await expect(region.locator('[data-spoken="assertive"]')).toHaveAttribute("role", "alert");
+      await expect(region.locator('[data-spoken="assertive"]')).toContainText(formText(lang, "notices.missingFields"));
+      await expect(region.locator('[data-spoken="polite"]')).toHaveText("");
+      await expect(region.locator("section[aria-live]")).toHaveAttribute("aria-live", "off");
+
+      await notice.hover();
+      await expectNoAxeViolations(page, `error notice at ${width} px (${lang})`);
+
+      await notice.getByRole("button", { name: formText(lang, "notices.close") }).click();
+      await expect(notice).toHaveCount(0);
+      await expect(region.locator('[data-spoken="assertive"]')).toHaveText("");
+    });
+
+    test(`${width} px, ${lang}: two notices in a row stack as a deck, spread out on hover and on focus; success in its own style, announced politely`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const v = visitor("stack", lang);
+      const f = await openContactForm(page, lang);
+      await fill(f, v);
+      await f.locator('[name="consent"]').check();
+      await waitLikeAPerson(page);
+      const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
+      await submit.click();
+      const success = toast(page, formText(lang, "notices.contactSuccess"));
+      await expect(success).toBeVisible({ timeout: 15_000 });
+      await expect(success).toHaveAttribute("data-type", "success");
+      // The form is empty again: sending it now gives the error notice, on top of the success.
+      await page.mouse.move(0, 0);
+      const error = await missingFieldsNotice(page, lang, f);
+      const colours = await contrast(success);
+      expect(colours.bg[1]).toBeGreaterThan(colours.bg[0]);
+      expect(colours.ratio).toBeGreaterThanOrEqual(4.5);
+      await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).toContainText(formText(lang, "notices.contactSuccess"));
+
+      // Stacked: the older one mostly behind the newer one.
+      await expect(success).toHaveAttribute("data-expanded", "false");
+      await expect.poll(() => overlap(error, success)).toBeGreaterThan(0.5);
+      // Hover: spread out, one above the other.
+      await error.hover();
+      await expect(error).toHaveAttribute("data-expanded", "true");
+      await expect.poll(() => overlap(error, success)).toBe(0);
+      // Focus inside (keyboard): still spread out when the pointer has gone.
+      await error.getByRole("button", { name: formText(lang, "notices.close") }).focus();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(600);
+      await expect(success).toHaveAttribute("data-expanded", "true");
+      expect(await overlap(error, success)).toBe(0);
+      // Neither focus nor pointer: stacked again.
+      await page.locator("h1").click();
+      await expect.poll(() => overlap(error, success)).toBeGreaterThan(0.5);
+    });
+  }
+}
+
+test("a notice can be swiped away, and left alone it closes after 4 s", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const f = await openContactForm(page, "id");
+  const notice = await missingFieldsNotice(page, "id", f);
+  const box = (await notice.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 150; dx += 10) await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2);
+  await page.mouse.up();
+  await expect(notice).toHaveCount(0);
+
+  await page.mouse.move(0, 0);
+  const again = await missingFieldsNotice(page, "id", f);
+  const shownAt = Date.now();
+  await expect(again).toHaveCount(0, { timeout: 8000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3000);
+});
+
+test("inside the quote dialog the notice is drawn in the dialog (the page behind is inert), axe clean", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit(page, localizedPath(pagePaths.about, "zh"));
+  const dialog = await openDialogHere(page);
+  await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
+  const notice = toast(dialog, formText("zh", "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  await expect(dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]')).toContainText(formText("zh", "notices.missingFields"));
+  // Reachable: a click on its close button works although the page behind the dialog is inert.
+  await notice.getByRole("button", { name: formText("zh", "notices.close") }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
+  await expect(toast(dialog, formText("zh", "notices.missingFields"))).toBeVisible();
+  await expectNoAxeViolations(page, "notice in the quote dialog");
+});

@@ -1,0 +1,85 @@
+import React, { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import { Toaster, toast } from "sonner";
+import { useT } from "../../hooks/use-t";
+import { noticeRules } from "./notice-rules";
+import { notices, type Notice } from "./notices-store";
+
+// Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
+// pointer is over it (sonner) or focus is inside (`expanded`), closed by its button or a swipe.
+// This module and sonner load together with the first notice (notices.tsx), never with a page.
+
+// Sonner's rich colours, set through its CSS variables on its list: the error in the
+// destructive style, white on red-700 (6.5:1), the success dark green on green-50.
+const colours = {
+  fontFamily: "inherit",
+  "--error-bg": "#b91c1c",
+  "--error-border": "#991b1b",
+  "--error-text": "#ffffff",
+  "--success-bg": "#f0fdf4",
+  "--success-border": "#15803d",
+  "--success-text": "#14532d",
+} as CSSProperties;
+
+/** Tells the region the text of a notice's description once it is drawn (it may be a component). */
+function Spoken({ children, onText }: { children: ReactNode; onText: (text: string) => void }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => onText(ref.current?.textContent ?? ""), [onText]);
+  return <span ref={ref}>{children}</span>;
+}
+
+/** Sonner's section is a polite live region of its own: silenced, the region around it speaks. */
+const silence = (section: HTMLElement | null) => section?.setAttribute("aria-live", "off");
+
+export interface DeckProps {
+  region: string;
+  list: readonly Notice[];
+  /** Spread out, as on hover: focus is inside the region. */
+  expanded: boolean;
+  /** What a screen reader is to hear for a notice: its title and description. */
+  onSpoken: (id: number, text: string) => void;
+}
+
+export function NoticesDeck({ region, list, expanded, onSpoken }: DeckProps) {
+  const t = useT("form");
+  const shown = useRef(new Set<number>());
+
+  // What the store lists, sonner shows; what the store closed, sonner lets go.
+  useEffect(() => {
+    const listed = new Set(list.map((n) => n.id));
+    for (const notice of list) {
+      if (shown.current.has(notice.id)) continue;
+      shown.current.add(notice.id);
+      const speak = (description: string) => onSpoken(notice.id, [notice.title, description].filter(Boolean).join(". "));
+      (notice.kind === "error" ? toast.error : toast.success)(notice.title, {
+        id: notice.id,
+        toasterId: region,
+        // The store closes it: its time runs only while the region is not held.
+        duration: Infinity,
+        description: <Spoken onText={speak}>{notice.description}</Spoken>,
+        onDismiss: () => notices.close(notice.id),
+      });
+    }
+    for (const id of shown.current) {
+      if (listed.has(id)) continue;
+      shown.current.delete(id);
+      toast.dismiss(id);
+    }
+  }, [list, region, onSpoken]);
+
+  return (
+    <Toaster
+      ref={silence}
+      id={region}
+      position="bottom-right"
+      expand={expanded}
+      visibleToasts={noticeRules.maxVisible}
+      richColors
+      closeButton
+      customAriaLabel={t("notices.region")}
+      style={colours}
+      // Links in a notice (a failure notice's email, WhatsApp, phone) take its text colour.
+      className="[&_a]:!text-inherit"
+      toastOptions={{ closeButtonAriaLabel: t("notices.close") }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import React from "react";
+import { ContactInfo } from "./contact-info";
+import { OfficeMap } from "./office-map";
+import { ContactForm } from "../forms/contact-form";
+import { Reveal } from "../layout/reveal";
+
+/**
+ * The specification's contact block, the same on the home and contact pages: the four info
+ * cards, the contact form and the office map (loaded from Google only when asked for). Each
+ * page puts its own heading above it. Its strings are in the contactInfo namespace.
+ */
+export function ContactBlock() {
+  return (
+    <div data-contact-block="">
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <ContactInfo />
+        <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
+          <ContactForm />
+        </Reveal>
+      </div>
+      <Reveal className="mt-8">
+        <OfficeMap />
+      </Reveal>
+    </div>
+  );
+}
