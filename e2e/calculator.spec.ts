@@ -1,3 +1,4 @@
+import { resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
 import { company, formatNumber } from "../src/lib/facts";
@@ -58,7 +59,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
   await page.waitForTimeout(personTypingMs);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text(lang, "form", "notices.quoteSuccess") })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);

@@ -25,9 +25,9 @@ import {
   watchSends,
   type Received,
   type Visitor,
+  resultText,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
-import { localeText } from "./support/site";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -62,8 +62,8 @@ for (const lang of languageCodes) {
       await fill(f, v);
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
-      await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
-      await expect(toast(page, form(lang, "notices.successTitle"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.successTitle"))).toBeVisible();
       await expect(dialog).toBeHidden();
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
@@ -80,7 +80,7 @@ for (const lang of languageCodes) {
       await f.locator('[name="consent"]').check();
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-      await expect(toast(page, form(lang, "notices.contactSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible();
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
       expectMail(mails[0], v, "contact", lang);
@@ -98,7 +98,7 @@ for (const lang of languageCodes) {
       await fill(f, { ...v, serviceType: undefined });
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();
-      await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
       expectMail(mails[0], v, "quote", lang);
@@ -115,7 +115,7 @@ test("missing required fields: error notice, a reason under each, nothing sent, 
   await f.locator('[name="consent"]').check();
   await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  const notice = toast(page, form(lang, "notices.missingFields"));
+  const notice = toast(page, resultText(lang, "notices.missingFields"));
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(form(lang, "notices.errorTitle"));
   await expect(notice).toHaveAttribute("data-type", "error");
@@ -135,7 +135,7 @@ test("the contact form sends nothing until 'I am not a robot' is ticked, and say
   await fill(f, v);
   await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  await expect(toast(page, form(lang, "notices.missingFields"))).toBeVisible();
+  await expect(toast(page, resultText(lang, "notices.missingFields"))).toBeVisible();
   await expect(f.locator('[name="consent"]')).toBeFocused();
   await expectFieldProblem(f, lang, { field: "consent", reason: "consent" });
   await expect(f.getByRole("link", { name: form(lang, "contact.privacy") })).toHaveAttribute("href", "/privacy/");
@@ -165,7 +165,7 @@ for (const lang of languageCodes) {
     await expect(f.locator('[name="fullName"]')).toBeFocused();
     // The summary above the fields: the same words, each a link to its field.
     const summary = f.locator("[data-error-summary]");
-    await expect(summary.getByRole("heading")).toHaveText(localeText(lang, "formErrors", "summaryTitle"));
+    await expect(summary.getByRole("heading")).toHaveText(resultText(lang, "summaryTitle"));
     await expect(summary.getByRole("link")).toHaveText(problems.map((p) => problemText(lang, p)));
     await summary.getByRole("link").nth(2).click();
     await expect(f.locator('[name="phone"]')).toBeFocused();
@@ -207,7 +207,7 @@ test("a field the function refuses gets its reason under it too (the function's 
   await fill(f, v);
   await f.locator('[name="consent"]').check();
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  await expect(toast(page, form(lang, "notices.invalidFields"))).toBeVisible();
+  await expect(toast(page, resultText(lang, "notices.invalidFields"))).toBeVisible();
   await expectFieldProblem(f, lang, { field: "phone", reason: "phoneDigits", limit: minPhoneDigits });
   await expect(f.locator('[name="phone"]')).toBeFocused();
   await expectKept(f, v);
@@ -223,7 +223,7 @@ cardNumbers.forEach((phone, i) => {
     const dialog = await openQuoteDialog(page, lang);
     await fill(dialog, v);
     await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
-    await expect(toast(page, form(lang, "notices.quoteSuccess"))).toBeVisible();
+    await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
     const mails = await receivedFor(page, v.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].body.TextBody).toContain(`Phone: ${phone}\n`);
@@ -261,7 +261,7 @@ test("an answer the form cannot read ends in 'try again later', every value kept
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
   await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
-  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: form("id", "notices.missingFields") })).toBeVisible();
+  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: resultText("id", "notices.missingFields") })).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();
   await expect(dialog).toBeVisible();
 });
@@ -368,7 +368,7 @@ test("notices: held while hovered or focused, closed by their labelled button, e
   await page.emulateMedia({ reducedMotion: "reduce" });
   const f = await openContactForm(page, lang);
   const submit = f.getByRole("button", { name: form(lang, "contact.submit") });
-  const notice = toast(page, form(lang, "notices.missingFields"));
+  const notice = toast(page, resultText(lang, "notices.missingFields"));
   const region = page.locator('[data-notices="page"]');
   await expect(region).toHaveAttribute("role", "status");
   await expect(region).toHaveAttribute("aria-live", "polite");

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, pagePaths } from "../src/lib/routes";
 
@@ -15,7 +15,7 @@ const noticesChunk = /\/notices-[0-9a-f]+\.js$/;
 /** The contact form's empty send: the "fill in the required fields" error notice. */
 async function missingFieldsNotice(page: Page, lang: LanguageCode, form: Locator) {
   await form.getByRole("button", { name: formText(lang, "contact.submit") }).click();
-  const notice = toast(page, formText(lang, "notices.missingFields"));
+  const notice = toast(page, resultText(lang, "notices.missingFields"));
   await expect(notice).toBeVisible();
   return notice;
 }
@@ -83,7 +83,7 @@ for (const width of widths) {
       // Screen readers: assertively, once (sonner's own live region is silenced).
       const region = page.locator('[data-notices="page"]');
       await expect(region.locator('[data-spoken="assertive"]')).toHaveAttribute("role", "alert");
-      await expect(region.locator('[data-spoken="assertive"]')).toContainText(formText(lang, "notices.missingFields"));
+      await expect(region.locator('[data-spoken="assertive"]')).toContainText(resultText(lang, "notices.missingFields"));
       await expect(region.locator('[data-spoken="polite"]')).toHaveText("");
       await expect(region.locator("section[aria-live]")).toHaveAttribute("aria-live", "off");
 
@@ -104,7 +104,7 @@ for (const width of widths) {
       await waitLikeAPerson(page);
       const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
       await submit.click();
-      const success = toast(page, formText(lang, "notices.contactSuccess"));
+      const success = toast(page, resultText(lang, "notices.contactSuccess"));
       await expect(success).toBeVisible({ timeout: 15_000 });
       await expect(success).toHaveAttribute("data-type", "success");
       // The form is empty again: sending it now gives the error notice, on top of the success.
@@ -113,7 +113,7 @@ for (const width of widths) {
       const colours = await contrast(success);
       expect(colours.bg[1]).toBeGreaterThan(colours.bg[0]);
       expect(colours.ratio).toBeGreaterThanOrEqual(4.5);
-      await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).toContainText(formText(lang, "notices.contactSuccess"));
+      await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).toContainText(resultText(lang, "notices.contactSuccess"));
 
       // Stacked: the older one mostly behind the newer one.
       await expect(success).toHaveAttribute("data-expanded", "false");
@@ -158,14 +158,14 @@ test("inside the quote dialog the notice is drawn in the dialog (the page behind
   await visit(page, localizedPath(pagePaths.about, "zh"));
   const dialog = await openDialogHere(page);
   await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
-  const notice = toast(dialog, formText("zh", "notices.missingFields"));
+  const notice = toast(dialog, resultText("zh", "notices.missingFields"));
   await expect(notice).toBeVisible();
-  await expect(dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]')).toContainText(formText("zh", "notices.missingFields"));
+  await expect(dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]')).toContainText(resultText("zh", "notices.missingFields"));
   // Reachable: a click on its close button works although the page behind the dialog is inert.
   await notice.getByRole("button", { name: formText("zh", "notices.close") }).click();
   await expect(notice).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
-  await expect(toast(dialog, formText("zh", "notices.missingFields"))).toBeVisible();
+  await expect(toast(dialog, resultText("zh", "notices.missingFields"))).toBeVisible();
   await expectNoAxeViolations(page, "notice in the quote dialog");
 });

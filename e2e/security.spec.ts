@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "./support/site";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
-import { fill, formText, openDialogHere, problemText, receivedFor, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import { fill, formText, openDialogHere, problemText, receivedFor, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
@@ -260,7 +260,7 @@ test.describe("abuse from a browser", () => {
     const clicked = Date.now();
     expect(clicked - shown).toBeLessThan(1000);
     await expect(dialog.locator('button[type="submit"]')).toHaveText(formText(lang, "quote.sending"));
-    await expect(toast(page, formText(lang, "notices.quoteSuccess"))).toBeVisible();
+    await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
     expect(sent).toHaveLength(1);
     // Held until the time trap's minimum had passed, measured in the browser from the dialog opening.
     expect(Number.isInteger(sent[0].elapsedMs)).toBe(true);
@@ -291,7 +291,7 @@ test.describe("abuse from a browser", () => {
     await form.locator('[name="consent"]').check();
     await waitLikeAPerson(page);
     await form.locator('button[type="submit"]').click();
-    await expect(toast(page, formText(lang, "notices.invalidFields"))).toBeVisible();
+    await expect(toast(page, resultText(lang, "notices.invalidFields"))).toBeVisible();
     await expect(form.locator('[name="message"]')).toHaveAttribute("aria-invalid", "true");
     await expect(form.locator("[data-field-error]")).toHaveText(
       `${formText(lang, "notices.errorTitle")}: ${problemText(lang, { field: "message", reason: "tooManyLinks", limit: maxMessageLinks })}`,

@@ -8,7 +8,7 @@ import { lookupString } from "../../src/lib/locale-strings";
 // Every reason a form can give under a field has its text in every language (issue 18).
 
 const problemTexts = (language: string) => ({
-  formErrors: JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formErrors.json`), "utf8")) as unknown,
+  formResults: JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8")) as unknown,
 });
 
 // Each reason for each field it can apply to; "required" only for required fields.
@@ -24,7 +24,7 @@ describe.each(languageCodes)("form problem texts in %s", (language) => {
   const strings = problemTexts(language);
 
   it.each(everyProblem.map((p) => [problemKey(p), p]))("%s exists and is not empty", (key) => {
-    expect(lookupString(strings, "formErrors", key)?.trim()).toBeTruthy();
+    expect(lookupString(strings, "formResults", key)?.trim()).toBeTruthy();
   });
 
   it.each([
@@ -32,10 +32,13 @@ describe.each(languageCodes)("form problem texts in %s", (language) => {
     ["tooManyLinks", "max"],
     ["phoneDigits", "min"],
   ])("%s names the limit ({{%s}})", (key, variable) => {
-    expect(lookupString(strings, "formErrors", key)).toContain(`{{${variable}}}`);
+    expect(lookupString(strings, "formResults", key)).toContain(`{{${variable}}}`);
   });
 
-  it("has a title for the summary above the form", () => {
-    expect(lookupString(strings, "formErrors", "summaryTitle")?.trim()).toBeTruthy();
-  });
+  it.each(["summaryTitle", "notices.successTitle", "notices.quoteSuccess", "notices.contactSuccess", "notices.missingFields", "notices.invalidFields"])(
+    "has %s, shown after Send",
+    (key) => {
+      expect(lookupString(strings, "formResults", key)?.trim()).toBeTruthy();
+    },
+  );
 });

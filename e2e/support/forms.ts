@@ -30,6 +30,9 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random(
 /** A string of content/locales/<lang>/form.json. */
 export const formText = (lang: LanguageCode, key: string) => localeText(lang, "form", key);
 
+/** A string a form shows only after Send (content/locales/<lang>/formResults.json). */
+export const resultText = (lang: LanguageCode, key: string) => localeText(lang, "formResults", key);
+
 export function visitor(tag: string, lang: LanguageCode): Visitor {
   return {
     fullName: `Budi ${tag} ${lang}`,
@@ -134,7 +137,7 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
 
 /** The text a form shows under a refused field (and in the summary), in the page's language. */
 export function problemText(lang: LanguageCode, problem: FieldProblem): string {
-  return localeText(lang, "formErrors", problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
+  return resultText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
 }
 
 /**

@@ -10,7 +10,7 @@ export type InvalidField = FieldName | "consent";
 
 /**
  * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
- * each has a text in content/locales/<lang>/formErrors.json (problemKey).
+ * each has a text in content/locales/<lang>/formResults.json (problemKey).
  */
 export const problemReasons = ["required", "email", "phoneDigits", "tooLong", "tooManyLinks", "controlChars", "invalid", "consent"] as const;
 export type ProblemReason = (typeof problemReasons)[number];
@@ -22,5 +22,5 @@ export interface FieldProblem {
   limit?: number;
 }
 
-/** The formErrors.json key of a problem's text: "required" names the field, the others do not need to. */
+/** The formResults.json key of a problem's text: "required" names the field, the others do not need to. */
 export const problemKey = ({ field, reason }: FieldProblem) => (reason === "required" ? `required.${field}` : reason);

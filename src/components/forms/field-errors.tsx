@@ -11,17 +11,22 @@ import type { Problems } from "./use-contact-form";
 // each refused field, with the same words in both. Part of the forms' lazy part; the page
 // renders them through ./lazy-field-errors.tsx.
 
-// The texts (content/locales/<language>/formErrors.json) are in no page's data: all languages'
-// come with this chunk (webpackMode eager), which loads before there is a problem to show.
+// What a form shows only after Send, the reasons and the notices of a send
+// (content/locales/<language>/formResults.json), is in no page's data: all languages' texts
+// come with this chunk (webpackMode eager), which loads before there is anything to show.
 const loadedTexts = new Map<LanguageCode, unknown>();
-export const loadProblemTexts = (language: LanguageCode) =>
-  import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formErrors.json`).then((m) => {
+export const loadResultTexts = (language: LanguageCode) =>
+  import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`).then((m) => {
     loadedTexts.set(language, m.default);
   });
 
+/** A formResults.json text; the form calls it only once loadResultTexts is done. */
+export const resultText = (language: LanguageCode, key: string, variables?: Record<string, unknown>) =>
+  translate({ formResults: loadedTexts.get(language) }, language, "formResults", key, variables);
+
 function useProblemTexts() {
   const language = useLanguage();
-  const text = (key: string, variables?: Record<string, unknown>) => translate({ formErrors: loadedTexts.get(language) }, language, "formErrors", key, variables);
+  const text = (key: string, variables?: Record<string, unknown>) => resultText(language, key, variables);
   return { title: () => text("summaryTitle"), of: (problem: FieldProblem) => text(problemKey(problem), { max: problem.limit, min: problem.limit }) };
 }
 

@@ -58,7 +58,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
 
   const load = useCallback(async () => {
     const loaded = await loadFormActions();
-    await loaded.loadProblemTexts(language);
+    await loaded.loadResultTexts(language);
     return (actions.current = loaded);
   }, [language]);
   useEffect(() => {
@@ -77,10 +77,13 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
 
   const setValue = useCallback((name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 
+  // After Send the form's lazy part is here, with the texts of formResults.json.
+  const result = (key: string) => actions.current?.resultText(language, key) ?? key;
+
   const refuse = (found: readonly FieldProblem[]) => {
     setProblems(byField(found));
     const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
-    noticeStore.error(t("notices.errorTitle"), t(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
+    noticeStore.error(t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
     (formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
   };
 
@@ -109,7 +112,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
 
   const succeeded = () => {
     // On the page: the quote dialog closes on success.
-    noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
+    noticeStore.success(result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
     setValues(empty());
     setConsent(false);
     setFallback(null);
