@@ -147,7 +147,8 @@ describe("mail headers", () => {
     const subject = mail.Subject as string;
     expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
     expect(subject.length).toBeLessThanOrEqual(150);
-    expect(subject.startsWith("Quote request from Eve From: boss@lintasbatam.example (To: all@")).toBe(true);
+    const { reference } = await res.json();
+    expect(subject.startsWith(`Quote request ${reference} from Eve From: boss@lintasbatam.example (To: all@`)).toBe(true);
   });
 });
 
@@ -171,8 +172,8 @@ describe("the HTML email cannot attack its reader", () => {
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The only attribute in the template is align on the labels.
-    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1])).toEqual(Array(7).fill('align="left"'));
+    // The only attribute in the template is align on the labels (the reference's and seven fields').
+    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1])).toEqual(Array(8).fill('align="left"'));
     expect(HtmlBody).not.toMatch(/<(script|img|a|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(HtmlBody).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");

@@ -17,10 +17,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-export function emailSubject(m: ContactMessage): string {
+/** The reference the website keeps the message under (issue 15) comes first, so no cap cuts it off. */
+export function emailSubject(m: ContactMessage, reference?: string): string {
   const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
-  return headerSafe(`${formTitles[m.formType]} from ${who}`);
+  const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
+  return headerSafe(`${title} from ${who}`);
 }
+
+const withReference = (lines: [string, string][], reference?: string): [string, string][] =>
+  reference ? [["Reference", reference], ...lines] : lines;
 
 function rows(m: ContactMessage): [string, string][] {
   return [
@@ -34,17 +39,17 @@ function rows(m: ContactMessage): [string, string][] {
   ];
 }
 
-export function emailText(m: ContactMessage): string {
-  const head = rows(m).map(([label, value]) => `${label}: ${value}`).join("\n");
+export function emailText(m: ContactMessage, reference?: string): string {
+  const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
   return `${head}\n\nMessage:\n${m.message}\n`;
 }
 
-export function emailHtml(m: ContactMessage): string {
-  const table = rows(m)
+export function emailHtml(m: ContactMessage, reference?: string): string {
+  const table = withReference(rows(m), reference)
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("");
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
-  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m))}</h1><table>${table}</table><p>${body}</p></body></html>`;
+  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table><p>${body}</p></body></html>`;
 }
 
 /** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */
