@@ -73,11 +73,18 @@ export async function readLead(store: Store, reference: string): Promise<StoredL
   const found = await store.getWithMetadata(reference, { type: "json" });
   if (!found) return null;
   if (found.etag) return { record: found.data as LeadRecord, etag: found.etag };
-  const { blobs } = await store.list({ prefix: reference });
-  const etag = blobs.find((b) => b.key === reference)?.etag;
-  const again = await store.getWithMetadata(reference, { type: "json" });
-  if (!etag || !again) return null;
-  return { record: again.data as LeadRecord, etag };
+  // The local server's listing stats every file of the store, and while another record is
+  // being replaced it may leave an entry out (or without ETag) now and then: ask again.
+  for (let tries = 0; tries < 10; tries++) {
+    const { blobs } = await store.list({ prefix: reference });
+    const etag = blobs.find((b) => b.key === reference)?.etag;
+    if (etag) {
+      const again = await store.getWithMetadata(reference, { type: "json" });
+      return again ? { record: again.data as LeadRecord, etag } : null;
+    }
+    await new Promise((r) => setTimeout(r, 10 + tries * 10));
+  }
+  throw new Error(`the store lists no version of ${reference}`);
 }
 
 /** Writes a new record; false when its reference is already taken. */
