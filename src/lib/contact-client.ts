@@ -8,7 +8,8 @@ export const contactEndpoint = "/api/send-contact-email";
 export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
 export type Reason = (typeof knownReasons)[number];
 
-export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined };
+/** On success: the reference the message is kept under, and whether its delivery is queued (issue 15). */
+export type SendOutcome = { ok: true; reference?: string; queued?: boolean } | { ok: false; reason: Reason | undefined };
 
 export async function sendContactMessage(
   message: ContactMessage & { honeypot: string; elapsedMs: number },
@@ -25,7 +26,10 @@ export async function sendContactMessage(
     return { ok: false, reason: "network" };
   }
   const body: unknown = await res.json().catch(() => undefined);
-  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) return { ok: true };
+  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) {
+    const { reference, queued } = body as { reference?: unknown; queued?: unknown };
+    return { ok: true, reference: typeof reference === "string" ? reference : undefined, queued: queued === true };
+  }
   if (res.status === 429) return { ok: false, reason: "rate_limited" };
   const code = (body as { error?: unknown } | undefined)?.error;
   return { ok: false, reason: (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined };

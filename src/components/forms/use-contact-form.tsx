@@ -112,7 +112,9 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     if (!outcome.ok) return failed(outcome);
     setSending(false);
     // On the page: the quote dialog closes on success.
-    noticeStore.success(t("notices.successTitle"), t(`notices.${notices}Success`), pageNotices);
+    // Kept but not yet mailed (issue 15): the visitor gets the reference to quote.
+    const text = outcome.queued && outcome.reference ? t("received.text", { reference: outcome.reference }) : t(`notices.${notices}Success`);
+    noticeStore.success(t(outcome.queued ? "received.title" : "notices.successTitle"), text, pageNotices);
     setValues(empty());
     setConsent(false);
     setFallback(null);
