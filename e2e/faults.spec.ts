@@ -104,7 +104,8 @@ postmarkFaults.forEach((mode, i) => {
     expect(mails[0].body.Subject).toContain(` ${reference} `);
     const lead = await storedLead(reference);
     expect(lead).toMatchObject({ state: "pending", message: { email: v.email, fullName: v.fullName } });
-    expect(lead.attempts).toEqual([expect.objectContaining({ by: "request", ok: false })]);
+    // (e2e/leads.spec.ts may run the scheduled function meanwhile: only the first attempt is this request's.)
+    expect(lead.attempts[0]).toMatchObject({ by: "request", ok: false });
   });
 });
 
