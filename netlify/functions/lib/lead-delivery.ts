@@ -3,7 +3,7 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/lib/contact-schema";
 import type { Env, Sender } from "./delivery";
 import { newReference } from "./lead-reference";
-import { createLead, readLead, replaceLead, type AttemptBy, type LeadAttempt, type LeadRecord, type StoredLead } from "./lead-store";
+import { createLead, peekLead, readLead, replaceLead, type AttemptBy, type LeadAttempt, type LeadRecord, type StoredLead } from "./lead-store";
 import { classifySendError } from "./send-errors";
 
 // One delivery attempt of a stored message, shared by the form request, the scheduled
@@ -67,10 +67,8 @@ export async function storeNewLead(store: Store, message: ContactMessage, owner:
       nextAttemptAt: iso(now + leaseMs),
       lease: { owner, until: iso(now + leaseMs) },
     };
-    if (await createLead(store, record)) {
-      const stored = await readLead(store, record.reference);
-      if (stored?.record.lease?.owner === owner) return stored;
-    }
+    const etag = await createLead(store, record);
+    if (etag !== undefined) return { record, etag };
   }
   throw new Error("could not find a free reference after 5 tries");
 }
@@ -83,6 +81,8 @@ export interface ClaimOptions {
   settle?: number;
   /** Extra changes made in the same write (the 24 h alert mark). */
   also?: (record: LeadRecord) => Partial<LeadRecord>;
+  /** The record's ETag from a listing made before this claim. */
+  listedEtag?: string;
 }
 
 export type ClaimResult = { claimed: StoredLead } | { skipped: "missing" | "delivered" | "leased" | "not-due" | "lost-race" };
@@ -90,7 +90,7 @@ export type ClaimResult = { claimed: StoredLead } | { skipped: "missing" | "deli
 /** Takes the lease on a pending message that is due, or says why not. */
 export async function claimLead(store: Store, reference: string, options: ClaimOptions, delays = defaultRetryDelaysMs): Promise<ClaimResult> {
   const clock = options.clock ?? systemClock;
-  const current = await readLead(store, reference);
+  const current = await readLead(store, reference, options.listedEtag);
   if (!current) return { skipped: "missing" };
   const { record, etag } = current;
   const now = clock.now();
@@ -105,11 +105,12 @@ export async function claimLead(store: Store, reference: string, options: ClaimO
     // Should this attempt never report back (a crash), the next one waits as after a failure.
     nextAttemptAt: iso(now + retryDelay(failed + 1, delays)),
   };
-  if ((await replaceLead(store, next, etag)) === undefined) return { skipped: "lost-race" };
+  const claimedEtag = await replaceLead(store, next, etag);
+  if (claimedEtag === undefined) return { skipped: "lost-race" };
   await sleep(options.settle ?? settleMs);
-  const check = await readLead(store, reference);
-  if (!check || check.record.lease?.owner !== options.owner) return { skipped: "lost-race" };
-  return { claimed: check };
+  const check = await peekLead(store, reference);
+  if (!check || check.lease?.owner !== options.owner) return { skipped: "lost-race" };
+  return { claimed: { record: check, etag: claimedEtag } };
 }
 
 export type AttemptOutcome =
@@ -136,12 +137,12 @@ export async function attemptDelivery(store: Store, held: StoredLead, sender: Se
     const status = typeof postmark.statusCode === "number" ? postmark.statusCode : 0;
     const errorCode = typeof postmark.code === "number" ? postmark.code : undefined;
     const attempt: LeadAttempt = { at: iso(clock.now()), by: options.by, ok: false, status, errorCode, detail: failure.log.slice(0, 300) };
-    const recorded = await recordAttempt(store, reference, options, attempt).catch(() => undefined);
+    const recorded = await recordAttempt(store, held, options, attempt).catch(() => undefined);
     return { ok: false, log: failure.log, status, errorCode, retryable: failure.retryable, recorded: recorded !== undefined, nextAttemptAt: recorded?.nextAttemptAt };
   }
   // Accepted. Should this write fail (or the process die first), the record stays pending and
   // is sent once more after its lease and wait: a duplicate with the same reference, never a loss.
-  const recorded = await recordAttempt(store, reference, options, { at: iso(clock.now()), by: options.by, ok: true, messageId }).catch(() => undefined);
+  const recorded = await recordAttempt(store, held, options, { at: iso(clock.now()), by: options.by, ok: true, messageId }).catch(() => undefined);
   return { ok: true, messageId, recorded: recorded !== undefined };
 }
 
@@ -149,10 +150,12 @@ export async function attemptDelivery(store: Store, held: StoredLead, sender: Se
  * Writes the attempt into the record (compare-and-set, re-read on a conflict). A delivery is
  * always recorded; a failure only while the caller still holds the lease.
  */
-async function recordAttempt(store: Store, reference: string, options: AttemptOptions, attempt: LeadAttempt): Promise<LeadRecord | undefined> {
+async function recordAttempt(store: Store, held: StoredLead, options: AttemptOptions, attempt: LeadAttempt): Promise<LeadRecord | undefined> {
   const delays = options.delays ?? defaultRetryDelaysMs;
+  const { reference } = held.record;
   for (let tries = 0; tries < 5; tries++) {
-    const current = await readLead(store, reference);
+    // First against the version the caller holds; after a conflict, against the latest.
+    const current = tries === 0 ? held : await readLead(store, reference);
     if (!current) return undefined;
     const { record, etag } = current;
     if (!attempt.ok && record.lease?.owner !== options.owner) return undefined;

@@ -69,10 +69,12 @@ export function leadStoreViaApi(siteID: string, token: string): Store {
  * a listing first and the data after: a change in between makes the ETag older than the
  * data, and a compare-and-set with it then fails instead of overwriting a newer version.
  */
-export async function readLead(store: Store, reference: string): Promise<StoredLead | null> {
+export async function readLead(store: Store, reference: string, listedEtag?: string): Promise<StoredLead | null> {
   const found = await store.getWithMetadata(reference, { type: "json" });
   if (!found) return null;
   if (found.etag) return { record: found.data as LeadRecord, etag: found.etag };
+  // An ETag from a listing made before this read is never newer than the data.
+  if (listedEtag) return { record: found.data as LeadRecord, etag: listedEtag };
   // The local server's listing stats every file of the store, and while another record is
   // being replaced it may leave an entry out (or without ETag) now and then: ask again.
   for (let tries = 0; tries < 10; tries++) {
@@ -87,10 +89,15 @@ export async function readLead(store: Store, reference: string): Promise<StoredL
   throw new Error(`the store lists no version of ${reference}`);
 }
 
-/** Writes a new record; false when its reference is already taken. */
-export async function createLead(store: Store, record: LeadRecord): Promise<boolean> {
-  const { modified } = await store.setJSON(record.reference, record, { onlyIfNew: true });
-  return modified;
+/** Writes a new record; its ETag, or undefined when its reference is already taken. */
+export async function createLead(store: Store, record: LeadRecord): Promise<string | undefined> {
+  const { modified, etag } = await store.setJSON(record.reference, record, { onlyIfNew: true });
+  return modified ? (etag ?? "") : undefined;
+}
+
+/** The record as it is now, without its ETag (one request on every store). */
+export async function peekLead(store: Store, reference: string): Promise<LeadRecord | null> {
+  return (await store.get(reference, { type: "json" })) as LeadRecord | null;
 }
 
 /** Replaces the record only if it is still the version read (its ETag); the new ETag, or undefined. */
@@ -100,8 +107,13 @@ export async function replaceLead(store: Store, record: LeadRecord, etag: string
 }
 
 export async function listReferences(store: Store): Promise<string[]> {
+  return (await listLeads(store)).map((b) => b.key);
+}
+
+/** Every record's key with the ETag it had when listed. */
+export async function listLeads(store: Store): Promise<{ key: string; etag: string }[]> {
   const { blobs } = await store.list();
-  return blobs.map((b) => b.key).sort();
+  return blobs.filter((b) => !b.key.startsWith(".")).sort((a, b) => a.key.localeCompare(b.key));
 }
 
 export async function deleteLead(store: Store, reference: string): Promise<void> {

@@ -11,7 +11,7 @@ import {
   type AttemptOutcome,
   type Clock,
 } from "./lead-delivery";
-import { deleteLead, deliveredRetentionDays, listReferences, readLead, replaceLead, type LeadRecord } from "./lead-store";
+import { deleteLead, deliveredRetentionDays, listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store";
 
 // One run of the scheduled function redeliver-leads (every 5 minutes): every pending message
 // that is due is sent again (one at a time per message: the lease), a message still waiting
@@ -67,8 +67,8 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     `redeliver-leads: ${record.reference} still undelivered after ${hoursSince(record.createdAt, now)} h ` +
     `(${record.attempts.length} attempts${last ? `; last: ${last}` : ""})`;
 
-  const handle = async (reference: string) => {
-    const current = await readLead(options.store, reference);
+  const handle = async (reference: string, listedEtag: string) => {
+    const current = await readLead(options.store, reference, listedEtag);
     if (!current) return;
     const { record, etag } = current;
     const now = clock.now();
@@ -98,7 +98,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     const claim = await claimLead(
       options.store,
       reference,
-      { owner, clock, settle: options.settle, also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}) },
+      { owner, clock, settle: options.settle, listedEtag: etag, also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}) },
       delays,
     );
     if (!("claimed" in claim)) {
@@ -122,14 +122,13 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     }
   };
 
-  const references = await listReferences(options.store);
-  const queue = [...references];
+  const queue = await listLeads(options.store);
   const workers = Array.from({ length: Math.max(1, options.concurrency ?? 10) }, async () => {
-    for (let ref = queue.shift(); ref !== undefined; ref = queue.shift()) {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
       try {
-        await handle(ref);
+        await handle(item.key, item.etag);
       } catch (err) {
-        logError(`redeliver-leads: ${ref}: ${err instanceof Error ? err.message : String(err)}`);
+        logError(`redeliver-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
   });
