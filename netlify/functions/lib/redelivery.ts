@@ -56,7 +56,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const delays = options.delays ?? defaultRetryDelaysMs;
   const retentionMs = (options.retentionDays ?? deliveredRetentionDays) * day;
   const started = Date.now();
-  const budgetMs = options.budgetMs ?? 20_000;
+  const budgetMs = options.budgetMs ?? 15_000;
   const owner = newOwner("schedule");
   const summary: RunSummary = { pending: 0, attempted: 0, delivered: 0, failed: 0, deleted: 0, alerted: 0, left: 0 };
 
