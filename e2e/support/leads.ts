@@ -52,3 +52,18 @@ export async function storedLead(reference: string): Promise<LeadRecord> {
   expect(code, stderr).toBe(0);
   return JSON.parse(stdout);
 }
+
+/**
+ * The function's answer when it cannot keep a message (its lead store cannot be written): the
+ * one failure a Postmark outage no longer causes (jest covers the function's side,
+ * __tests__/function/leads.test.ts). For the browser tests of the failure notice.
+ */
+export async function functionCannotKeep(page: Page) {
+  await page.route("**/api/send-contact-email", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }),
+    }),
+  );
+}

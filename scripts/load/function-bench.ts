@@ -89,7 +89,7 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   let next = 0;
   const instance = autocannon({
     url,
-    connections,
+    connections: Math.min(connections, scenario.amount),
     amount: scenario.amount,
     // netlify dev's local runtime can take many seconds per call under load; count it slow, not lost.
     timeout: 30,

@@ -1,6 +1,6 @@
 import type { Store } from "@netlify/blobs";
 import type { FakePostmark } from "../../e2e/support/fake-postmark";
-import { listReferences, readLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
+import { listLeads, readLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
 
 // bench:function's "no lead is ever lost" part (issue 15): after N valid messages were answered
 // while Postmark was down, Postmark comes back and the scheduled redelivery runs until nothing
@@ -23,8 +23,8 @@ export interface RedeliveryFigures {
 
 async function batchRecords(store: Store, prefix: string): Promise<LeadRecord[]> {
   const records: LeadRecord[] = [];
-  for (const ref of await listReferences(store)) {
-    const found = await readLead(store, ref);
+  for (const { key, etag } of await listLeads(store)) {
+    const found = await readLead(store, key, etag);
     if (found && found.record.message.email.startsWith(prefix)) records.push(found.record);
   }
   return records;
