@@ -63,9 +63,9 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const alertDue = (record: LeadRecord, now: number) =>
     now - Date.parse(record.createdAt) >= overdueAfterMs && (!record.alertedAt || now - Date.parse(record.alertedAt) >= hour);
 
-  const alertLine = (record: LeadRecord, now: number, last?: string) =>
+  const alertLine = (record: LeadRecord, now: number, attempts: number, last?: string) =>
     `redeliver-leads: ${record.reference} still undelivered after ${hoursSince(record.createdAt, now)} h ` +
-    `(${record.attempts.length} attempts${last ? `; last: ${last}` : ""})`;
+    `(${attempts} attempts${last ? `; last: ${last}` : ""})`;
 
   const handle = async (reference: string, listedEtag: string) => {
     const current = await readLead(options.store, reference, listedEtag);
@@ -89,7 +89,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
         if ((await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined) {
           summary.alerted++;
           const last = record.attempts.at(-1)?.detail;
-          logError(alertLine(record, now, last));
+          logError(alertLine(record, now, record.attempts.length, last));
         }
       }
       return;
@@ -118,7 +118,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     logError(`redeliver-leads: ${reference} attempt ${number} failed: ${outcome.log}; next attempt after ${outcome.nextAttemptAt ?? "its lease ends"}`);
     if (alert) {
       summary.alerted++;
-      logError(alertLine({ ...record, attempts: [...record.attempts, { at: "", by: "schedule", ok: false }] }, now, outcome.log));
+      logError(alertLine(record, now, record.attempts.length + 1, outcome.log));
     }
   };
 
