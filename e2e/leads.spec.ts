@@ -11,7 +11,7 @@ import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./suppo
 // before a retry instead of 5 minutes (e2e/support/servers.ts).
 
 test("Postmark down: the quote is received under a reference (id, en), then redelivered once by the scheduled function", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const sent: { lang: LanguageCode; email: string; reference: string }[] = [];
   for (const lang of ["id", "en"] as const) {
     const v = visitor("lead", lang);

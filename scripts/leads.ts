@@ -5,7 +5,7 @@ import type { Store } from "@netlify/blobs";
 import { resolveDelivery } from "../netlify/functions/lib/delivery";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
 import { parseReference } from "../netlify/functions/lib/lead-reference";
-import { leadStoreAt, leadStoreViaApi, listReferences, readLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
+import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms (issue 15).
@@ -87,8 +87,8 @@ async function main(): Promise<number> {
     if (command === "list") {
       const records: LeadRecord[] = [];
       for (const ref of await listReferences(opened.store)) {
-        const found = await readLead(opened.store, ref);
-        if (found && (!flag("pending") || found.record.state === "pending")) records.push(found.record);
+        const found = await peekLead(opened.store, ref);
+        if (found && (!flag("pending") || found.state === "pending")) records.push(found);
       }
       records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       if (flag("json")) console.log(JSON.stringify(records, null, 2));
@@ -103,13 +103,13 @@ async function main(): Promise<number> {
       console.error(`Not a reference: ${refArg ?? "(none)"} (expected Q-XXXXXX or C-XXXXXX)`);
       return 2;
     }
-    const found = await readLead(opened.store, reference);
+    const found = await peekLead(opened.store, reference);
     if (!found) {
       console.error(`${reference} is not in the ${opened.where}`);
       return 1;
     }
     if (command === "show") {
-      console.log(flag("json") ? JSON.stringify(found.record, null, 2) : details(found.record));
+      console.log(flag("json") ? JSON.stringify(found, null, 2) : details(found));
       return 0;
     }
     // redeliver: now, whatever the schedule says, but never while another sender holds it.
