@@ -42,6 +42,7 @@ for (const lang of languageCodes) {
         // Retention periods come from company.json, written in the page's language.
         expect(body).toContain(String(company.dataRetention.inquiryYears));
         expect(body).toContain(String(company.dataRetention.mailProviderDays));
+        expect(body).toContain(String(company.dataRetention.deliveredMessagesDays));
       }
       const contact = page.locator("[data-legal-contact]");
       await expect(contact.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { failFor, personTypingMs, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { personTypingMs, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { functionCannotKeep } from "./support/leads";
 import { serviceFrontmatter } from "./support/site";
 import { company, interpolateFacts } from "../src/lib/facts";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
@@ -51,7 +52,8 @@ test.describe("in the forms' failure notice", () => {
   test("the WhatsApp link names the service chosen in the form", async ({ page }) => {
     const lang = "en";
     const email = uniqueEmail("wa-fail");
-    await failFor(page, email, "503");
+    // The function cannot keep the message (a Postmark outage alone no longer fails a send, issue 15).
+    await functionCannotKeep(page);
     await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
     const form = page.locator('#quote form[data-form="service-quote"]');
     await form.locator('[name="fullName"]').fill("Budi WhatsApp");

@@ -147,7 +147,8 @@ describe("mail headers", () => {
     const subject = mail.Subject as string;
     expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
     expect(subject.length).toBeLessThanOrEqual(150);
-    expect(subject.startsWith("Quote request from Eve From: boss@lintasbatam.example (To: all@")).toBe(true);
+    const { reference } = await res.json();
+    expect(subject.startsWith(`Quote request ${reference} from Eve From: boss@lintasbatam.example (To: all@`)).toBe(true);
   });
 });
 
@@ -171,10 +172,10 @@ describe("the HTML email cannot attack its reader", () => {
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The template's attributes are align on the labels and the one link it makes itself: the
+    // The template's attributes are align on the labels (the reference's and the fields') and the one link it makes itself: the
     // WhatsApp link of the phone number, digits only (issue 18). Nothing the visitor typed is a link.
     const whatsapp = 'href="https://wa.me/6281234567890"';
-    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([...Array(9).fill('align="left"'), whatsapp]);
+    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([...Array(10).fill('align="left"'), whatsapp]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`]);
     expect(HtmlBody).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");

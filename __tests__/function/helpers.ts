@@ -1,7 +1,42 @@
-import { handleContactRequest } from "../../netlify/functions/lib/contact-handler";
+import { mkdtempSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import type { Store } from "@netlify/blobs";
+import { startBlobsProcess } from "../../e2e/support/blobs-process";
+import { handleContactRequest, type HandlerOptions } from "../../netlify/functions/lib/contact-handler";
 import type { Env } from "../../netlify/functions/lib/delivery";
+import { leadStoreAt } from "../../netlify/functions/lib/lead-store";
 
-// Shared set-up for the function tests: a request builder and a handler bound to settings.
+// Shared set-up for the function tests: a request builder, a real local Blobs server for the
+// lead store (the package's own BlobsServer on 127.0.0.1, files in a temporary folder), and a
+// handler bound to settings and that store.
+
+export interface TestBlobs {
+  url: string;
+  port: number;
+  store: Store;
+  directory: string;
+  stop(): Promise<void>;
+}
+
+/** A Blobs server on a random port; `port` and `directory` to start one again where another stopped. */
+export async function startBlobs(options: { directory?: string; port?: number } = {}): Promise<TestBlobs> {
+  const directory = options.directory ?? mkdtempSync(path.join(tmpdir(), "blobs-"));
+  const token = "test-blobs-token";
+  const server = await startBlobsProcess(directory, token, options.port);
+  return { url: server.url, port: server.port, store: leadStoreAt(server.url, "test-site", token), directory, stop: server.stop };
+}
+
+// One store per test file, started on first use and removed after the file's tests.
+let shared: Promise<TestBlobs> | undefined;
+export const testBlobs = () => (shared ??= startBlobs());
+afterAll(async () => {
+  if (!shared) return;
+  const blobs = await shared;
+  shared = undefined;
+  await blobs.stop();
+  rmSync(blobs.directory, { recursive: true, force: true });
+});
 
 export const validBody = {
   fullName: "Budi Santoso",
@@ -47,10 +82,11 @@ export function postmarkEnv(host: string, extra: Env = {}): Env {
   };
 }
 
-export function boundHandler(env: Env) {
+export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "clock"> = {}) {
   const logs: string[] = [];
   const errors: string[] = [];
+  const store = options.store ?? (async () => (await testBlobs()).store);
   const handle = (req: Request) =>
-    handleContactRequest(req, { env, log: (l) => logs.push(l), logError: (l) => errors.push(l) });
+    handleContactRequest(req, { env, log: (l) => logs.push(l), logError: (l) => errors.push(l), store, clock: options.clock });
   return { handle, logs, errors };
 }

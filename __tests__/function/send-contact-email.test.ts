@@ -27,16 +27,18 @@ describe("a valid message", () => {
     expect(fake.received).toHaveLength(1);
     const sent = fake.received[0];
     expect(sent.token).toBe("test-server-token");
-    expect(body).toEqual({ ok: true, messageId: expect.any(String) });
+    expect(body).toEqual({ ok: true, messageId: expect.any(String), reference: expect.stringMatching(/^Q-[2-9A-HJKMNP-Z]{6}$/), queued: false });
     expect(body.messageId).not.toBe("");
     expect(sent.body).toMatchObject({
       From: "website@lintasbatam.example",
       To: "sales@lintasbatam.example",
       ReplyTo: "budi@example.co.id",
-      Subject: "Quote request from Budi Santoso (PT Maju Jaya)",
+      Subject: `Quote request ${body.reference} from Budi Santoso (PT Maju Jaya)`,
       MessageStream: "outbound",
       Tag: "quote-form",
     });
+    expect(sent.body.TextBody).toContain(`Reference: ${body.reference}`);
+    expect(sent.body.HtmlBody).toContain(body.reference);
     expect(sent.body.TextBody).toContain("Phone: +62 812-3456-7890");
     expect(sent.body.TextBody).toContain("Service: ekspedisi-laut");
     expect(sent.body.TextBody).toContain("Mohon penawarannya.");
@@ -47,7 +49,9 @@ describe("a valid message", () => {
     const { handle } = boundHandler(postmarkEnv(fake.host, { POSTMARK_MESSAGE_STREAM: "website-forms" }));
     const res = await handle(postJson({ ...validBody, formType: "contact", company: "" }));
     expect(res.status).toBe(200);
-    expect(fake.received[0].body).toMatchObject({ MessageStream: "website-forms", Tag: "contact-form", Subject: "Contact message from Budi Santoso" });
+    const { reference } = await res.json();
+    expect(reference).toMatch(/^C-/);
+    expect(fake.received[0].body).toMatchObject({ MessageStream: "website-forms", Tag: "contact-form", Subject: `Contact message ${reference} from Budi Santoso` });
   });
 
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
@@ -124,10 +128,11 @@ describe("settings", () => {
       const { handle, logs } = boundHandler({ CONTACT_OUTBOX_DIR: dir, CONTEXT: "dev" });
       const res = await handle(postJson(validBody));
       expect(res.status).toBe(200);
+      const { reference } = await res.json();
       const file = logs.join("\n").match(/written to (\S+\.txt)/)?.[1];
       expect(file && path.dirname(file)).toBe(dir);
       const text = readFileSync(file!, "utf8");
-      expect(text).toContain("Subject: Quote request from Budi Santoso (PT Maju Jaya)");
+      expect(text).toContain(`Subject: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`);
       expect(text).toContain("Reply-To: budi@example.co.id");
       expect(text).toContain("Mohon penawarannya.");
       expect(fake.received).toHaveLength(0);

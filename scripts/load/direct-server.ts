@@ -1,4 +1,5 @@
 import { createServer, type Server } from "http";
+import type { Store } from "@netlify/blobs";
 import { handleContactRequest } from "../../netlify/functions/lib/contact-handler";
 import type { Env } from "../../netlify/functions/lib/delivery";
 
@@ -6,14 +7,14 @@ import type { Env } from "../../netlify/functions/lib/delivery";
 // same code as on Netlify without netlify dev's local runtime, to tell the function's own
 // cost from the emulator's.
 
-export function startDirectServer(env: Env): Promise<{ url: string; close(): Promise<void> }> {
+export function startDirectServer(env: Env, store: Store): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
     const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === "POST" ? Buffer.concat(chunks) : undefined });
-    const answer = await handleContactRequest(request, { env, log: () => undefined, logError: () => undefined });
+    const answer = await handleContactRequest(request, { env, store: () => store, log: () => undefined, logError: () => undefined });
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });

@@ -1,10 +1,17 @@
 import autocannon from "autocannon";
-import { writeFileSync } from "fs";
+import { randomUUID } from "crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import type { Store } from "@netlify/blobs";
+import { startBlobsProcess } from "../../e2e/support/blobs-process";
 import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-postmark";
 import { tmpdir } from "os";
 import path from "path";
+import { resolveDelivery } from "../../netlify/functions/lib/delivery";
+import { leadStoreAt } from "../../netlify/functions/lib/lead-store";
+import { runRedelivery } from "../../netlify/functions/lib/redelivery";
 import { startDirectServer } from "./direct-server";
 import { functionEnv, startNetlifyDev } from "./netlify-dev";
+import { checkRedelivery, type RedeliveryFigures } from "./redelivery-check";
 import { startRelay } from "./relay";
 
 // npm run bench:function — load on the form function under `netlify dev` on 127.0.0.1, with
@@ -17,6 +24,9 @@ import { startRelay } from "./relay";
 // (default 10), --seconds N (time limit per scenario, default 60), --json FILE (write the
 // figures), --direct (the handler in a plain Node server instead of netlify dev, to tell the
 // function's own cost from netlify dev's). netlify dev does not enforce the rate limit.
+// Then (issue 15) the same number of valid messages while Postmark is down for them (each a
+// 202 "queued" answer after one failed try), Postmark back, and the scheduled redelivery run
+// until none of them is pending: every one must be stored, delivered once, none lost.
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -41,7 +51,7 @@ const base = {
 };
 
 interface Scenario {
-  name: "valid" | "invalid" | "oversized";
+  name: "valid" | "invalid" | "oversized" | "queued";
   amount: number;
   expectedStatus: number;
   /** Postmark calls each request should cause. */
@@ -56,6 +66,8 @@ const scenarios: Scenario[] = [
   // 40 KB, above the 32 KB limit: a 413 without reading the body.
   { name: "oversized", amount: Math.ceil(requests / 3), expectedStatus: 413, mailsEach: 0, body: (email) => ({ ...base, email, message: "x".repeat(40 * 1024) }) },
 ];
+// Valid messages while Postmark answers 503 for them: kept, answered 202 queued, one failed try each.
+const queuedScenario: Scenario = { name: "queued", amount: requests, expectedStatus: 202, mailsEach: 1, body: (email) => ({ ...base, email }) };
 
 interface Figures {
   scenario: string;
@@ -77,7 +89,7 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   let next = 0;
   const instance = autocannon({
     url,
-    connections,
+    connections: Math.min(connections, scenario.amount),
     amount: scenario.amount,
     // netlify dev's local runtime can take many seconds per call under load; count it slow, not lost.
     timeout: 30,
@@ -143,21 +155,68 @@ function table(rows: Figures[]): string {
   return [head, line, ...body].join("\n");
 }
 
+interface Server {
+  url: string;
+  /** The lead store the function writes to. */
+  store: Store;
+  /** One run of the scheduled redelivery. */
+  redeliver(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 /** netlify dev behind the keep-alive relay (see relay.ts), or the handler alone (--direct). */
-async function startServer(fake: FakePostmark): Promise<{ url: string; stop(): Promise<void> }> {
+async function startServer(fake: FakePostmark): Promise<Server> {
+  const env = functionEnv(fake.host, path.join(tmpdir(), "bench-outbox"));
+  const token = randomUUID();
   if (direct) {
-    const server = await startDirectServer(functionEnv(fake.host, path.join(tmpdir(), "bench-outbox")));
-    return { url: server.url, stop: server.close };
+    // The handler with a store on its own Blobs server in a temporary folder.
+    const directory = mkdtempSync(path.join(tmpdir(), "bench-blobs-"));
+    const blobs = await startBlobsProcess(directory, token);
+    const store = leadStoreAt(blobs.url, "bench", token);
+    const server = await startDirectServer(env, store);
+    const delivery = resolveDelivery(env);
+    if (delivery.kind !== "postmark") throw new Error("bench: expected Postmark settings");
+    return {
+      url: server.url,
+      store,
+      redeliver: async () => void (await runRedelivery({ store, sender: delivery.sender, delays: [0], log: () => undefined, logError: () => undefined })),
+      stop: async () => {
+        await server.close();
+        await blobs.stop();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
   }
   const dev = await startNetlifyDev(fake.host, (line) => console.log(`[bench:function] ${line}`));
   const relay = await startRelay(dev.url);
+  // netlify dev's sandbox store (as npm run leads reads it): .netlify/blobs-serve, site "unlinked" unless linked.
+  const root = path.resolve(__dirname, "../..");
+  const statePath = path.join(root, ".netlify", "state.json");
+  const siteID = (existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId : undefined) ?? "unlinked";
+  const blobs = await startBlobsProcess(path.join(root, ".netlify", "blobs-serve"), token);
+  const scheduled = new URL("/.netlify/functions/redeliver-leads", dev.url).toString();
   return {
     url: relay.url,
+    store: leadStoreAt(blobs.url, siteID, token),
+    redeliver: async () => {
+      const res = await fetch(scheduled, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ next_run: new Date().toISOString() }) });
+      const text = await res.text();
+      if (res.status !== 200 || /There was an error|returned a status code/.test(text)) throw new Error(`redeliver-leads: ${res.status} ${text.slice(0, 300)}`);
+    },
     stop: async () => {
+      await blobs.stop();
       await relay.close();
       await dev.stop();
     },
   };
+}
+
+function redeliveryTable(f: RedeliveryFigures): string {
+  return [
+    "| answered 202 queued | stored | Postmark calls while down | delivered | Postmark acceptances | lost | duplicates | redelivery runs | seconds |",
+    "|---|---|---|---|---|---|---|---|---|",
+    `| ${f.answered} | ${f.stored} | ${f.failedCalls} | ${f.delivered} | ${f.acceptedCalls} | ${f.lost} | ${f.duplicates} | ${f.runs} | ${f.seconds} |`,
+  ].join("\n");
 }
 
 async function main() {
@@ -168,6 +227,7 @@ async function main() {
     throw err;
   });
   const rows: Figures[] = [];
+  let redelivery: RedeliveryFigures | undefined;
   try {
     // A few requests first, so the first scenario does not measure the function's cold start.
     for (let i = 0; i < 5; i++) await fetch(server.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...base, email: `warmup-${i}@example.com` }) });
@@ -176,18 +236,27 @@ async function main() {
       log(`${scenario.name}: ${scenario.amount} requests over ${connections} connections (limit ${seconds} s)`);
       rows.push(await run(server.url, fake, scenario, runId));
     }
+    const prefix = `load-queued-${runId}-`;
+    fake.setMode("503", prefix);
+    log(`queued: ${queuedScenario.amount} valid requests with Postmark down for them`);
+    const queued = await run(server.url, fake, queuedScenario, runId);
+    rows.push(queued);
+    log("queued: Postmark back; running the scheduled redelivery until none of them is pending");
+    redelivery = await checkRedelivery({ store: server.store, fake, prefix, answered: queued.statuses["202"] ?? 0, redeliver: server.redeliver });
   } finally {
     await server.stop();
     await fake.close();
   }
   console.log(`\n${direct ? "handler in a plain Node server (--direct)" : "netlify dev"}, ${connections} connections\n${table(rows)}\n`);
-  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ date: new Date().toISOString(), server: direct ? "direct" : "netlify dev", connections, rows }, null, 2)}\n`);
+  if (redelivery) console.log(`Postmark down, then back and redelivered:\n${redeliveryTable(redelivery)}\n`);
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ date: new Date().toISOString(), server: direct ? "direct" : "netlify dev", connections, rows, redelivery }, null, 2)}\n`);
   const problems = rows.flatMap((r) => r.problems.slice(0, 10).map((p) => `${r.scenario}: ${p}`));
+  problems.push(...(redelivery?.problems ?? ["redelivery: not measured"]).map((p) => `redelivery: ${p}`));
   if (problems.length > 0) {
     console.error(`Checks failed:\n${problems.join("\n")}`);
     process.exitCode = 1;
   } else {
-    log("every valid request made exactly one Postmark call; invalid and oversized ones made none");
+    log("every valid request made exactly one Postmark call; invalid and oversized ones made none; every queued message was stored and delivered once");
   }
 }
 

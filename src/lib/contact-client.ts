@@ -9,7 +9,11 @@ export const contactEndpoint = "/api/send-contact-email";
 export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
 export type Reason = (typeof knownReasons)[number];
 
-export type SendOutcome = { ok: true } | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
+/**
+ * On success: the reference the message is kept under, and whether its delivery is queued
+ * (issue 15). On failure: why, and for refused fields why each was refused.
+ */
+export type SendOutcome = { ok: true; reference?: string; queued?: boolean } | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
 
 /** The function's 422 names why each field was refused; anything unexpected in it is left out. */
 function problemsOf(body: unknown): FieldProblem[] | undefined {
@@ -36,7 +40,10 @@ export async function sendContactMessage(
     return { ok: false, reason: "network" };
   }
   const body: unknown = await res.json().catch(() => undefined);
-  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) return { ok: true };
+  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) {
+    const { reference, queued } = body as { reference?: unknown; queued?: unknown };
+    return { ok: true, reference: typeof reference === "string" ? reference : undefined, queued: queued === true };
+  }
   if (res.status === 429) return { ok: false, reason: "rate_limited" };
   const code = (body as { error?: unknown } | undefined)?.error;
   const reason = (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined;

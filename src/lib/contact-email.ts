@@ -18,9 +18,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-export function emailSubject(m: ContactMessage): string {
+/** The reference the website keeps the message under (issue 15) comes first, so no cap cuts it off. */
+export function emailSubject(m: ContactMessage, reference?: string): string {
   const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
-  return headerSafe(`${formTitles[m.formType]} from ${who}`);
+  const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
+  return headerSafe(`${title} from ${who}`);
 }
 
 /** A line of the mail's table; a link is shown as one in the HTML part. */
@@ -37,6 +39,8 @@ function phoneRows(typed: string): Row[] {
   ];
 }
 
+const withReference = (lines: Row[], reference?: string): Row[] => (reference ? [["Reference", reference], ...lines] : lines);
+
 function rows(m: ContactMessage): Row[] {
   return [
     ["Form", formTitles[m.formType]],
@@ -49,20 +53,20 @@ function rows(m: ContactMessage): Row[] {
   ];
 }
 
-export function emailText(m: ContactMessage): string {
-  const head = rows(m).map(([label, value]) => `${label}: ${value}`).join("\n");
+export function emailText(m: ContactMessage, reference?: string): string {
+  const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
   return `${head}\n\nMessage:\n${m.message}\n`;
 }
 
 const htmlCell = ([, value, link]: Row) =>
   link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value);
 
-export function emailHtml(m: ContactMessage): string {
-  const table = rows(m)
+export function emailHtml(m: ContactMessage, reference?: string): string {
+  const table = withReference(rows(m), reference)
     .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
     .join("");
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
-  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m))}</h1><table>${table}</table><p>${body}</p></body></html>`;
+  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table><p>${body}</p></body></html>`;
 }
 
 /** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */

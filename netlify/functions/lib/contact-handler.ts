@@ -2,10 +2,14 @@ import { isHoneypotFilled, isSentTooFast, validateContactMessage } from "../../.
 import { resolveDelivery, type Env } from "./delivery";
 import { errorResponse, isJsonContentType, jsonResponse, readLimitedText } from "./responses";
 import { isOriginAllowed } from "./origin";
-import { classifySendError } from "./send-errors";
+import type { Store } from "@netlify/blobs";
+import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
+import { openLeadStore } from "./lead-store";
 
 // POST /api/send-contact-email: checks the request step by step (method, origin, type,
-// size, JSON, bot traps, schema), then hands the message to Postmark or the local outbox.
+// size, JSON, bot traps, schema), then keeps the message in the lead store under a reference
+// (issue 15) and hands it to Postmark or the local outbox. When Postmark does not take it,
+// the message stays pending and the scheduled function redeliver-leads sends it later.
 // Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
 // (a validated address), the Subject (one line, capped) and the escaped bodies.
 
@@ -13,6 +17,9 @@ export interface HandlerOptions {
   env?: Env;
   log?: (line: string) => void;
   logError?: (line: string) => void;
+  /** The lead store; by default the one Netlify (or netlify dev) provides. */
+  store?: () => Store | Promise<Store>;
+  clock?: Clock;
 }
 
 export async function handleContactRequest(req: Request, options: HandlerOptions = {}): Promise<Response> {
@@ -56,15 +63,25 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
     logError(`send-contact-email: cannot send, missing settings: ${delivery.missing.join(", ")}`);
     return errorResponse(500, { error: "not_configured", message: "The form is not configured.", retryable: false });
   }
+  // First the store: a message that cannot be kept is not sent (the visitor keeps it and
+  // gets the other ways to reach us).
+  const owner = newOwner("request");
+  let held;
   try {
-    const { messageId } = await delivery.sender.send(result.message);
-    return jsonResponse(200, { ok: true, messageId });
+    const store = await (options.store ?? openLeadStore)();
+    held = { store, lead: await storeNewLead(store, result.message, owner, options.clock) };
   } catch (err) {
-    const failure = classifySendError(err);
-    logError(`send-contact-email: ${failure.status} ${failure.error}: ${failure.log}`);
-    const message = failure.retryable
-      ? "The mail service is unavailable right now. Please try again later."
-      : "The mail service refused the message.";
-    return errorResponse(failure.status, { error: failure.error, message, retryable: failure.retryable });
+    logError(`send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: ${err instanceof Error ? err.message : String(err)}`);
+    return errorResponse(503, { error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true });
   }
+  const { reference } = held.lead.record;
+  const outcome = await attemptDelivery(held.store, held.lead, delivery.sender, { by: "request", owner, clock: options.clock, delays: retryDelaysFrom(env) });
+  if (outcome.ok) {
+    log(`send-contact-email: ${reference} delivered, MessageID ${outcome.messageId}`);
+    if (!outcome.recorded) logError(`send-contact-email: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`);
+    return jsonResponse(200, { ok: true, messageId: outcome.messageId, reference, queued: false });
+  }
+  // Kept and queued: the visitor is told the reference; redeliver-leads sends it later.
+  logError(`send-contact-email: ${reference} queued: ${outcome.log}`);
+  return jsonResponse(202, { ok: true, reference, queued: true });
 }

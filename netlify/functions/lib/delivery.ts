@@ -10,8 +10,8 @@ import type { ContactMessage } from "../../../src/lib/contact-schema";
 export type Env = Record<string, string | undefined>;
 
 export interface Sender {
-  /** Resolves with the id of the accepted message; rejects with the client's error. */
-  send(message: ContactMessage): Promise<{ messageId: string }>;
+  /** Resolves with the id of the accepted message; rejects with the client's error. The reference goes into subject and body. */
+  send(message: ContactMessage, reference?: string): Promise<{ messageId: string }>;
 }
 
 export type Delivery =
@@ -41,14 +41,14 @@ function postmarkSender(token: string, env: Env): Sender {
     timeout,
   });
   return {
-    async send(message) {
+    async send(message, reference) {
       const result = await client.sendEmail({
         From: env.CONTACT_FROM_EMAIL!,
         To: env.CONTACT_TO_EMAIL!,
         ReplyTo: message.email,
-        Subject: emailSubject(message),
-        TextBody: emailText(message),
-        HtmlBody: emailHtml(message),
+        Subject: emailSubject(message, reference),
+        TextBody: emailText(message, reference),
+        HtmlBody: emailHtml(message, reference),
         MessageStream: env.POSTMARK_MESSAGE_STREAM || "outbound",
         Tag: emailTag(message),
       });
@@ -65,18 +65,18 @@ export class UnreadableAnswerError extends Error {}
 
 function outboxSender(dir: string, env: Env, log: (line: string) => void): Sender {
   return {
-    async send(message) {
+    async send(message, reference) {
       await mkdir(dir, { recursive: true });
-      const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.formType}-${Math.random().toString(36).slice(2, 8)}`;
+      const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${reference ?? message.formType}-${Math.random().toString(36).slice(2, 8)}`;
       const file = path.join(dir, `${id}.txt`);
       const head = [
         `From: ${env.CONTACT_FROM_EMAIL || "(CONTACT_FROM_EMAIL not set)"}`,
         `To: ${env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)"}`,
         `Reply-To: ${message.email}`,
-        `Subject: ${emailSubject(message)}`,
+        `Subject: ${emailSubject(message, reference)}`,
         `Tag: ${emailTag(message)}`,
       ].join("\n");
-      await writeFile(file, `${head}\n\n${emailText(message)}`, "utf8");
+      await writeFile(file, `${head}\n\n${emailText(message, reference)}`, "utf8");
       log(`send-contact-email: no POSTMARK_SERVER_TOKEN, message written to ${file}`);
       return { messageId: `outbox:${id}` };
     },

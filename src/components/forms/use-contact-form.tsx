@@ -78,7 +78,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const setValue = useCallback((name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 
   // After Send the form's lazy part is here, with the texts of formResults.json.
-  const result = (key: string) => actions.current?.resultText(language, key) ?? key;
+  const result = (key: string, variables?: Record<string, unknown>) => actions.current?.resultText(language, key, variables) ?? key;
 
   const refuse = (found: readonly FieldProblem[]) => {
     setProblems(byField(found));
@@ -110,9 +110,11 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
   };
 
-  const succeeded = () => {
-    // On the page: the quote dialog closes on success.
-    noticeStore.success(result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
+  const succeeded = ({ reference, queued }: Extract<SendOutcome, { ok: true }>) => {
+    // On the page: the quote dialog closes on success. Kept but not yet mailed (issue 15): the
+    // visitor gets the reference to quote.
+    if (queued && reference) noticeStore.success(result("received.title"), result("received.text", { reference }), pageNotices);
+    else noticeStore.success(result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
     setValues(empty());
     setConsent(false);
     setFallback(null);
@@ -135,7 +137,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
       () => ({ ok: false, reason: "network" }),
     );
     setSending(false);
-    if (outcome.ok) succeeded();
+    if (outcome.ok) succeeded(outcome);
     else if (outcome.problems?.length) refuse(outcome.problems);
     else failed(outcome);
   };

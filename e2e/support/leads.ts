@@ -1,0 +1,69 @@
+import { execFile } from "child_process";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { resultText } from "./forms";
+import type { LanguageCode } from "../../src/lib/languages";
+import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
+
+// The lead store seen from the browser tests (issue 15): the "received under reference"
+// notice, the scheduled function run by hand, and the leads command on netlify dev's store.
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The received-with-reference text of this language as a pattern; group 1 is the reference. */
+export function receivedPattern(lang: LanguageCode): RegExp {
+  const [before, after] = resultText(lang, "received.text").split("{{reference}}");
+  return new RegExp(`${escape(before)}([QC]-[2-9A-HJKMNP-Z]{6})${escape(after)}`);
+}
+
+/** Waits for the received notice on the page and returns its reference. */
+export async function receivedNotice(page: Page, lang: LanguageCode): Promise<{ notice: Locator; reference: string }> {
+  const notice = page.locator("[data-notice]").filter({ hasText: receivedPattern(lang) });
+  await expect(notice).toBeVisible({ timeout: 15_000 });
+  await expect(notice).toContainText(resultText(lang, "received.title"));
+  const reference = (await notice.textContent())?.match(receivedPattern(lang))?.[1];
+  expect(reference).toBeTruthy();
+  return { notice, reference: reference! };
+}
+
+/**
+ * Runs the scheduled function once, as Netlify would every 5 minutes. netlify dev answers with
+ * its own explanation text (Netlify reads only a scheduled function's status); it reports an
+ * error or a 5xx from the function in that text.
+ */
+export async function runRedelivery(page: Page): Promise<void> {
+  const res = await page.request.post("/.netlify/functions/redeliver-leads", { data: { next_run: new Date().toISOString() } });
+  const text = await res.text();
+  expect(res.status(), text).toBe(200);
+  expect(text).not.toMatch(/There was an error|returned a status code/);
+}
+
+/** `npm run leads -- <args>` against netlify dev's local store. */
+export function leadsCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile("npx", ["tsx", "scripts/leads.ts", ...args], { env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The stored record of a reference, through `npm run leads -- show REF --json`. */
+export async function storedLead(reference: string): Promise<LeadRecord> {
+  const { code, stdout, stderr } = await leadsCommand(["show", reference, "--json"]);
+  expect(code, stderr).toBe(0);
+  return JSON.parse(stdout);
+}
+
+/**
+ * The function's answer when it cannot keep a message (its lead store cannot be written): the
+ * one failure a Postmark outage no longer causes (jest covers the function's side,
+ * __tests__/function/leads.test.ts). For the browser tests of the failure notice.
+ */
+export async function functionCannotKeep(page: Page) {
+  await page.route("**/api/send-contact-email", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }),
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import type { Config } from "@netlify/functions";
+import { resolveDelivery } from "./lib/delivery";
+import { retryDelaysFrom } from "./lib/lead-delivery";
+import { openLeadStore } from "./lib/lead-store";
+import { runRedelivery } from "./lib/redelivery";
+
+// Scheduled every 5 minutes (issue 15): sends again the messages Postmark has not accepted
+// yet, logs the overdue ones, deletes delivered ones after the retention. Logic in
+// lib/redelivery.ts. netlify dev never runs it on its schedule: POST
+// /.netlify/functions/redeliver-leads runs it once. A scheduled function has no custom path.
+export default async (): Promise<Response> => {
+  const delivery = resolveDelivery(process.env);
+  if (delivery.kind === "misconfigured") {
+    console.error(`redeliver-leads: cannot send, missing settings: ${delivery.missing.join(", ")}`);
+    return new Response(null, { status: 500 });
+  }
+  // Netlify reads only the status of a scheduled function; the run logs its own summary.
+  await runRedelivery({ store: openLeadStore(), sender: delivery.sender, delays: retryDelaysFrom(process.env) });
+  return new Response(null, { status: 200 });
+};
+
+export const config: Config = {
+  schedule: "*/5 * * * *",
+};

@@ -1,0 +1,147 @@
+import { randomUUID } from "crypto";
+import { existsSync, readFileSync } from "fs";
+import path from "path";
+import type { Store } from "@netlify/blobs";
+import { resolveDelivery } from "../netlify/functions/lib/delivery";
+import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
+import { parseReference } from "../netlify/functions/lib/lead-reference";
+import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
+
+// npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
+// What the website keeps of the messages sent through its forms (issue 15).
+// On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
+// environment. Otherwise the local store netlify dev keeps in .netlify/blobs-serve/ (served
+// here by the package's own Blobs server; netlify dev may run at the same time).
+// redeliver sends with the same settings as the function (.env, then the environment).
+
+const root = path.resolve(__dirname, "..");
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const positional = args.filter((a) => !a.startsWith("--"));
+
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+
+interface Opened {
+  store: Store;
+  where: string;
+  close(): Promise<void>;
+}
+
+async function openStore(): Promise<Opened> {
+  const siteID = process.env.NETLIFY_SITE_ID?.trim();
+  const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
+  if (siteID && token) return { store: leadStoreViaApi(siteID, token), where: `Netlify site ${siteID}`, close: async () => undefined };
+  // netlify dev's sandbox: the folder and the site id it uses (a linked site's id, else "unlinked").
+  const directory = path.resolve(root, process.env.LEADS_BLOBS_DIR || ".netlify/blobs-serve");
+  const statePath = path.join(root, ".netlify", "state.json");
+  const linked = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId : undefined;
+  const { BlobsServer } = await import("@netlify/blobs/server");
+  const serverToken = randomUUID();
+  const server = new BlobsServer({ directory, token: serverToken });
+  const { port } = await server.start();
+  const store = leadStoreAt(`http://127.0.0.1:${port}`, linked ?? "unlinked", serverToken);
+  return { store, where: `local store ${path.relative(root, directory) || directory}`, close: () => server.stop() };
+}
+
+const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
+
+function summary(r: LeadRecord): string {
+  const who = r.message.company ? `${r.message.fullName} (${r.message.company})` : r.message.fullName;
+  const status = r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
+  const tries = `${r.attempts.length} attempt${r.attempts.length === 1 ? "" : "s"}`;
+  return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${tries}  ${who}`;
+}
+
+function details(r: LeadRecord): string {
+  const m = r.message;
+  const lines = [
+    `Reference: ${r.reference}`,
+    `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
+    `Received:  ${r.createdAt}`,
+    r.state === "delivered" ? `Delivered: ${r.deliveredAt}` : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
+    "",
+    `Form:      ${m.formType}`,
+    `Name:      ${m.fullName}`,
+    `Company:   ${m.company || "-"}`,
+    `Email:     ${m.email}`,
+    `Phone:     ${m.phone}`,
+    `Service:   ${m.serviceType || "-"}`,
+    `Language:  ${m.language ?? "-"}`,
+    "",
+    m.message,
+    "",
+    `Attempts (${r.attempts.length}):`,
+    ...r.attempts.map((a) => `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`),
+  ];
+  return lines.join("\n");
+}
+
+async function main(): Promise<number> {
+  const [command, refArg] = positional;
+  if (!command || !["list", "show", "redeliver"].includes(command)) {
+    console.error("Usage: npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF");
+    return 2;
+  }
+  const opened = await openStore();
+  try {
+    if (command === "list") {
+      const records: LeadRecord[] = [];
+      for (const ref of await listReferences(opened.store)) {
+        const found = await peekLead(opened.store, ref);
+        if (found && (!flag("pending") || found.state === "pending")) records.push(found);
+      }
+      records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      if (flag("json")) console.log(JSON.stringify(records, null, 2));
+      else {
+        console.log(`${records.length} ${flag("pending") ? "pending " : ""}message${records.length === 1 ? "" : "s"} in the ${opened.where}`);
+        for (const r of records) console.log(summary(r));
+      }
+      return 0;
+    }
+    const reference = refArg ? parseReference(refArg) : undefined;
+    if (!reference) {
+      console.error(`Not a reference: ${refArg ?? "(none)"} (expected Q-XXXXXX or C-XXXXXX)`);
+      return 2;
+    }
+    const found = await peekLead(opened.store, reference);
+    if (!found) {
+      console.error(`${reference} is not in the ${opened.where}`);
+      return 1;
+    }
+    if (command === "show") {
+      console.log(flag("json") ? JSON.stringify(found, null, 2) : details(found));
+      return 0;
+    }
+    // redeliver: now, whatever the schedule says, but never while another sender holds it.
+    const delivery = resolveDelivery(process.env);
+    if (delivery.kind === "misconfigured") {
+      console.error(`Cannot send, missing settings: ${delivery.missing.join(", ")}`);
+      return 1;
+    }
+    const owner = newOwner("command");
+    const delays = retryDelaysFrom(process.env);
+    const claim = await claimLead(opened.store, reference, { owner, ignoreSchedule: true }, delays);
+    if (!("claimed" in claim)) {
+      const why = { missing: "is gone", delivered: "is already delivered; nothing sent", leased: "is being sent right now; nothing sent", "not-due": "is not due", "lost-race": "was just taken by another sender; nothing sent" };
+      console.error(`${reference} ${why[claim.skipped]}`);
+      return claim.skipped === "delivered" ? 0 : 1;
+    }
+    const outcome = await attemptDelivery(opened.store, claim.claimed, delivery.sender, { by: "command", owner, delays });
+    if (outcome.ok) {
+      console.log(`${reference} delivered, MessageID ${outcome.messageId}${outcome.recorded ? "" : " (but the record could not be updated: it may be sent once more)"}`);
+      return 0;
+    }
+    console.error(`${reference} not delivered: ${outcome.log}; it stays pending (next try ${outcome.nextAttemptAt ?? "after its lease"})`);
+    return 1;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().then(
+  (code) => (process.exitCode = code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  },
+);
