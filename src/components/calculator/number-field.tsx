@@ -12,9 +12,8 @@ interface Props {
   onBlur: () => void;
 }
 
-export const fieldClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-brand-950 " +
-  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+/** The same look as the forms' fields (the form-input utility in src/styles/global.css). */
+export const fieldClass = "form-input";
 
 /**
  * A text field for a number: text rather than type="number", so letters are reported as

@@ -19,9 +19,8 @@ interface Props {
   setHoneypot: (value: string) => void;
 }
 
-export const inputClass =
-  "block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-brand-950 placeholder:text-slate-500 " +
-  "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+/** The fields' look: a utility in src/styles/global.css. */
+export const inputClass = "form-input";
 
 const isRequired = (name: FieldName) => (requiredFields as readonly string[]).includes(name);
 
