@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "./support/site";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
-import { fill, formText, openDialogHere, problemText, receivedFor, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
+import { fill, formText, openDialogHere, problemText, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
@@ -86,7 +86,7 @@ for (const { path, lang, notFound } of checkedPages) {
     await waitLikeAPerson(page);
     await form.locator('button[type="submit"]').click();
     const formType = (await form.getAttribute("data-form")) === "contact" ? "contact" : "quote";
-    await expect(toast(page, formText(lang, `notices.${formType}Success`))).toBeVisible();
+    await expect(toast(page, resultText(lang, `notices.${formType}Success`))).toBeVisible();
     expect(await receivedFor(page, v.email)).toHaveLength(1);
 
     expect(recorded.violations).toEqual([]);

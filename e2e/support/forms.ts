@@ -72,7 +72,7 @@ export async function expectKept(f: Locator, v: Visitor) {
 export const noticeSelector = "[data-sonner-toast]";
 
 /** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
-export const toast = (where: Page | Locator, text: string) => where.locator(noticeSelector).filter({ hasText: text });
+export const toast = (where: Page | Locator, text: string | RegExp) => where.locator(noticeSelector).filter({ hasText: text });
 
 /**
  * Waits until React has hydrated the page: the forms root marks <html> once its click

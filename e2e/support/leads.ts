@@ -1,6 +1,6 @@
 import { execFile } from "child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { resultText } from "./forms";
+import { resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/lib/languages";
 import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
 
@@ -17,7 +17,7 @@ export function receivedPattern(lang: LanguageCode): RegExp {
 
 /** Waits for the received notice on the page and returns its reference. */
 export async function receivedNotice(page: Page, lang: LanguageCode): Promise<{ notice: Locator; reference: string }> {
-  const notice = page.locator("[data-notice]").filter({ hasText: receivedPattern(lang) });
+  const notice = toast(page, receivedPattern(lang));
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(notice).toContainText(resultText(lang, "received.title"));
   const reference = (await notice.textContent())?.match(receivedPattern(lang))?.[1];
