@@ -231,33 +231,27 @@ cardNumbers.forEach((phone, i) => {
   });
 });
 
-test("a rate-limited send (429) says so, keeps every value and offers the other ways", async ({ page }) => {
-  const lang = "en";
-  const v = { ...visitor("rate-limited", lang), serviceType: "ekspedisi-laut" };
-  await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 429, body: "Too Many Requests" }));
-  const f = await openContactForm(page, lang);
-  await fill(f, v);
-  await f.locator('[name="consent"]').check();
-  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, "reasons.rate_limited")));
-  await expect(notice).toBeVisible();
-  await expectKept(f, v);
-  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
-});
-
-test("an answer the form cannot read ends in 'try again later', every value kept, the other ways offered", async ({ page }) => {
-  const lang = "en";
-  const v = { ...visitor("try-later", lang), serviceType: "bea-cukai" };
-  await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
-  const f = await openContactForm(page, lang);
-  await fill(f, v);
-  await f.locator('[name="consent"]').check();
-  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, "notices.tryLater")));
-  await expect(notice).toBeVisible();
-  await expectKept(f, v);
-  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
-});
+// Answers that are not the function's own: the reason in the notice (or "try again later"),
+// every value kept, the other ways to reach the company offered.
+const unusualAnswers = [
+  ["a rate-limited send (429) says so", { status: 429, body: "Too Many Requests" }, "reasons.rate_limited"],
+  ["an answer the form cannot read ends in 'try again later'", { status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }, "notices.tryLater"],
+] as const;
+for (const [name, answer, reasonKey] of unusualAnswers) {
+  test(`${name}, keeps every value and offers the other ways`, async ({ page }) => {
+    const lang = "en";
+    const v = { ...visitor(`answer-${answer.status}`, lang), serviceType: "ekspedisi-laut" };
+    await page.route("**/api/send-contact-email", (route) => route.fulfill(answer));
+    const f = await openContactForm(page, lang);
+    await fill(f, v);
+    await f.locator('[name="consent"]').check();
+    await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+    const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, reasonKey)));
+    await expect(notice).toBeVisible();
+    await expectKept(f, v);
+    for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
+  });
+}
 
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
