@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import type { FailureMode } from "./support/fake-postmark";
-import { receivedNotice, storedLead } from "./support/leads";
+import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import {
   expectFallbackLinks,
   expectKept,
@@ -114,9 +114,7 @@ test("the function cannot keep the message (its 503 when the store is down): con
   const lang = "id";
   const v = { ...visitor("fault-store", lang), serviceType: serviceFor.contact };
   // The function's own answer when the lead store cannot be written (jest: leads.test.ts).
-  await page.route("**/api/send-contact-email", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }) }),
-  );
+  await functionCannotKeep(page);
   await sendAndExpectFailure(page, "contact", lang, v, formText(lang, "reasons.mail_unavailable"));
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });
@@ -140,9 +138,7 @@ test("the function answering a non-JSON error page (a gateway error): quote dial
 test("after a failure, sending again once the function is back works and clears the form", async ({ page }) => {
   const lang = "ja";
   const v = { ...visitor("fault-retry", lang), serviceType: serviceFor.contact };
-  await page.route("**/api/send-contact-email", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ ok: false, error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }) }),
-  );
+  await functionCannotKeep(page);
   await sendAndExpectFailure(page, "contact", lang, v, formText(lang, "reasons.mail_unavailable"));
   await page.unroute("**/api/send-contact-email");
   const form = page.locator('form[data-form="contact"]');
