@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { Toaster, toast } from "sonner";
 import { useT } from "../../hooks/use-t";
 import { noticeRules } from "./notice-rules";
@@ -6,7 +6,10 @@ import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
 // pointer is over it (sonner) or focus is inside (`expanded`), closed by its button or a swipe.
-// This module and sonner load together with the first notice (notices.tsx), never with a page.
+// This module, the store and sonner load together with the first notice (load-notices.ts),
+// never with a page.
+
+export { notices };
 
 // Sonner's rich colours, set through its CSS variables on its list: the error in the
 // destructive style, white on red-700 (6.5:1), the success dark green on green-50.
@@ -30,18 +33,31 @@ function Spoken({ children, onText }: { children: ReactNode; onText: (text: stri
 /** Sonner's section is a polite live region of its own: silenced, the region around it speaks. */
 const silence = (section: HTMLElement | null) => section?.setAttribute("aria-live", "off");
 
-export interface DeckProps {
-  region: string;
-  list: readonly Notice[];
-  /** Spread out, as on hover: focus is inside the region. */
-  expanded: boolean;
-  /** What a screen reader is to hear for a notice: its title and description. */
-  onSpoken: (id: number, text: string) => void;
+/** What a screen reader is to hear for a notice shown: its title and description. */
+export interface SpokenNotice {
+  id: number;
+  kind: Notice["kind"];
+  text: string;
 }
 
-export function NoticesDeck({ region, list, expanded, onSpoken }: DeckProps) {
+interface Props {
+  region: string;
+  /** Spread out, as on hover: focus is inside the region. */
+  expanded: boolean;
+  /** The texts of the notices shown, for the region's live regions. */
+  onSpoken: (spoken: readonly SpokenNotice[]) => void;
+}
+
+export function NoticesDeck({ region, expanded, onSpoken }: Props) {
   const t = useT("form");
+  const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
   const shown = useRef(new Set<number>());
+  const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
+  const speak = useCallback((id: number, text: string) => setTexts((before) => new Map(before).set(id, text)), []);
+
+  useEffect(() => {
+    onSpoken(list.flatMap((n) => (texts.has(n.id) ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [])));
+  }, [list, texts, onSpoken]);
 
   // What the store lists, sonner shows; what the store closed, sonner lets go.
   useEffect(() => {
@@ -49,13 +65,13 @@ export function NoticesDeck({ region, list, expanded, onSpoken }: DeckProps) {
     for (const notice of list) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      const speak = (description: string) => onSpoken(notice.id, [notice.title, description].filter(Boolean).join(". "));
+      const spoken = (description: string) => speak(notice.id, [notice.title, description].filter(Boolean).join(". "));
       (notice.kind === "error" ? toast.error : toast.success)(notice.title, {
         id: notice.id,
         toasterId: region,
         // The store closes it: its time runs only while the region is not held.
         duration: Infinity,
-        description: <Spoken onText={speak}>{notice.description}</Spoken>,
+        description: <Spoken onText={spoken}>{notice.description}</Spoken>,
         onDismiss: () => notices.close(notice.id),
       });
     }
@@ -64,7 +80,7 @@ export function NoticesDeck({ region, list, expanded, onSpoken }: DeckProps) {
       shown.current.delete(id);
       toast.dismiss(id);
     }
-  }, [list, region, onSpoken]);
+  }, [list, region, speak]);
 
   return (
     <Toaster

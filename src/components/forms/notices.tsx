@@ -1,13 +1,12 @@
-import React, { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import React, { useEffect, useState } from "react";
 import { useT } from "../../hooks/use-t";
-import { notices, type Notice } from "./notices-store";
-import type { DeckProps } from "./notices-deck";
+import { loadNotices, noticesChunk } from "./load-notices";
+import type { SpokenNotice } from "./notices-deck";
 
 // A region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
-// inert). The store (notices-store.ts) decides what is shown and for how long; sonner draws it
-// (notices-deck.tsx), loaded with the region's first notice, or earlier when a form is first
-// focused, so it is in no page's first-load JavaScript and a failure notice still shows when
-// the network has gone by then.
+// inert). Only this frame is in the page's JavaScript; the store that decides what is shown and
+// for how long (notices-store.ts) and sonner that draws it (notices-deck.tsx) arrive together
+// with the first notice, or earlier when a form is first focused (load-notices.ts).
 //
 // Screen readers: this region is in the page from the start (a live region added together
 // with its first message is often not read). Each notice's text is written into it, politely
@@ -15,45 +14,29 @@ import type { DeckProps } from "./notices-deck";
 // silenced so nothing is read twice. While the pointer is over it or focus is inside, the
 // region is held: its notices stay.
 
-type Deck = ComponentType<DeckProps>;
-
-let deckModule: Promise<Deck> | undefined;
-const loadDeck = () =>
-  (deckModule ??= import(/* webpackChunkName: "notices" */ "./notices-deck").then(
-    (m) => m.NoticesDeck,
-    (error: unknown) => {
-      // Offline: forget the attempt so the next notice tries again.
-      deckModule = undefined;
-      throw error;
-    },
-  ));
+type Chunk = Awaited<ReturnType<typeof loadNotices>>;
 
 export function Notices({ region }: { region: string }) {
   const t = useT("form");
-  const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
-  const [Deck, setDeck] = useState<Deck | null>(null);
+  const [chunk, setChunk] = useState<Chunk | undefined>();
   const [focusInside, setFocusInside] = useState(false);
-  const [spoken, setSpoken] = useState<ReadonlyMap<number, string>>(new Map());
-  const speak = useCallback((id: number, text: string) => setSpoken((before) => new Map(before).set(id, text)), []);
+  const [spoken, setSpoken] = useState<readonly SpokenNotice[]>([]);
 
-  const load = useCallback(() => {
-    // Not downloaded (offline): the next notice or form focus tries again.
-    loadDeck().then((deck) => setDeck(() => deck), () => undefined);
+  useEffect(() => {
+    const { loaded, stop } = noticesChunk(setChunk);
+    if (loaded) setChunk(loaded);
+    return stop;
   }, []);
 
   useEffect(() => {
-    if (Deck) return;
-    const onFocus = (event: FocusEvent) => (event.target as Element | null)?.closest?.("form") && load();
+    if (chunk) return;
+    const onFocus = (event: FocusEvent) => (event.target as Element | null)?.closest?.("form") && loadNotices().catch(() => undefined);
     document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
-  }, [Deck, load]);
+  }, [chunk]);
 
-  useEffect(() => {
-    if (list.length > 0 && !Deck) load();
-  }, [list.length, Deck, load]);
-
-  const said = (kind: Notice["kind"]) =>
-    list.filter((n) => n.kind === kind && spoken.has(n.id)).map((n) => <p key={n.id}>{spoken.get(n.id)}</p>);
+  const hold = (reason: "hover" | "focus", on: boolean) => chunk?.notices.hold(region, reason, on);
+  const said = (kind: SpokenNotice["kind"]) => spoken.filter((n) => n.kind === kind).map((n) => <p key={n.id}>{n.text}</p>);
 
   return (
     <div
@@ -62,21 +45,21 @@ export function Notices({ region }: { region: string }) {
       aria-atomic="false"
       aria-label={t("notices.region")}
       data-notices={region}
-      onPointerEnter={() => notices.hold(region, "hover", true)}
-      onPointerLeave={() => notices.hold(region, "hover", false)}
+      onPointerEnter={() => hold("hover", true)}
+      onPointerLeave={() => hold("hover", false)}
       onFocus={() => {
         setFocusInside(true);
-        notices.hold(region, "focus", true);
+        hold("focus", true);
       }}
       onBlur={(event) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
         setFocusInside(false);
-        notices.hold(region, "focus", false);
+        hold("focus", false);
       }}
     >
       <div className="sr-only" data-spoken="polite">{said("success")}</div>
       <div className="sr-only" role="alert" aria-atomic="false" data-spoken="assertive">{said("error")}</div>
-      {Deck && <Deck region={region} list={list} expanded={focusInside} onSpoken={speak} />}
+      {chunk && <chunk.NoticesDeck region={region} expanded={focusInside} onSpoken={setSpoken} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useLanguage, useT } from "../../hooks/use-t";
 import { FailureNotice } from "./failure-notice";
 import { loadFormActions, type FormActions } from "./load-form-actions";
-import { notices as noticeStore } from "./notices-store";
+import { showNotice } from "./load-notices";
 import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 
@@ -83,7 +83,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const refuse = (found: readonly FieldProblem[]) => {
     setProblems(byField(found));
     const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
-    noticeStore.error(t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
+    showNotice("error", t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
     (formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
   };
 
@@ -107,14 +107,14 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
     const failureLinks = links();
     setFallback(failureLinks);
-    noticeStore.error(t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
+    showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
   };
 
   const succeeded = ({ reference, queued }: Extract<SendOutcome, { ok: true }>) => {
     // On the page: the quote dialog closes on success. Kept but not yet mailed (issue 15): the
     // visitor gets the reference to quote.
-    if (queued && reference) noticeStore.success(result("received.title"), result("received.text", { reference }), pageNotices);
-    else noticeStore.success(result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
+    if (queued && reference) showNotice("success", result("received.title"), result("received.text", { reference }), pageNotices);
+    else showNotice("success", result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
     setValues(empty());
     setConsent(false);
     setFallback(null);

@@ -54,7 +54,7 @@ export function LanguageLinks({ originalPath, onDark = false, vertical = false, 
   );
 }
 
-/** The languages side by side in a labelled navigation (header from lg up, mobile menu). */
+/** The languages side by side in a labelled navigation (the header from lg up). */
 export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
   const t = useT("common");
   return (

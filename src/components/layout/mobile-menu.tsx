@@ -3,7 +3,6 @@ import { Link } from "gatsby";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { NavService } from "./nav-service";
-import { LanguageSwitcher } from "./language-switcher";
 import { navItems } from "./nav-items";
 import { useEscape } from "./use-escape";
 import { useLanguage, useT } from "../../hooks/use-t";
@@ -79,7 +78,6 @@ export function MobileMenu({ originalPath, services, open, onOpenChange, quoteBu
                 ))}
               </ul>
             </nav>
-            <LanguageSwitcher originalPath={originalPath} className="mt-4 px-3" />
             {quoteButton && <div className="mt-6 px-3">{quoteButton}</div>}
           </>
         )}
