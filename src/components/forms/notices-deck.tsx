@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type CSSProperties, type ReactNode } from "react";
 import { Toaster, toast } from "sonner";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { noticeRules } from "./notice-rules";
 import { notices, type Notice } from "./notices-store";
 
@@ -40,7 +40,7 @@ export interface DeckProps {
 }
 
 export function NoticesDeck({ region, list, expanded, onSpoken }: DeckProps) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const shown = useRef(new Set<number>());
 
   // What the store lists, sonner shows; what the store closed, sonner lets go.

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { notices, type Notice } from "./notices-store";
 import type { DeckProps } from "./notices-deck";
 
@@ -29,7 +29,7 @@ const loadDeck = () =>
   ));
 
 export function Notices({ region }: { region: string }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
   const [Deck, setDeck] = useState<Deck | null>(null);
   const [focusInside, setFocusInside] = useState(false);
