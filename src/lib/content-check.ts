@@ -181,7 +181,8 @@ export function checkContent(options: CheckOptions): Issue[] {
         error(language, file, key, `is missing${plural} (it exists in content/locales/${defaultLanguage}/${ns})`);
       }
       for (const key of Object.keys(strings)) {
-        if (!expected.has(key)) error(language, file, key, `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
+        const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
+        if (!expected.has(key)) error(language, file, key, unusedPlural ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)` : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
         else checkText(language, file, key, strings[key]);
       }
     }
