@@ -14,6 +14,7 @@ import { cssForClasses } from "./src/node/tailwind-css";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
+import { singleI18nextAlias } from "./src/node/single-i18next";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -43,7 +44,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 // HTML and the browser bundle (see src/components/icon.tsx). The production bundle keeps small
 // shared code inside each page's chunk (src/node/page-chunks.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
+    resolve: { alias: singleI18nextAlias },
+  });
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
