@@ -13,6 +13,8 @@ import { finishPages } from "./src/node/finish-pages";
 import { cssForClasses } from "./src/node/tailwind-css";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
+import { siteListProblems } from "./src/node/check-site-lists";
+import { singleI18nextAlias } from "./src/node/single-i18next";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -30,7 +32,9 @@ const publicDir = path.join(process.cwd(), "public");
 // Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts);
 // icons, manifest, social images, robots.txt and the icon sprite are written before pages are
 // built, so development serves them too.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const listProblems = siteListProblems();
+  if (listProblems.length > 0) reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
   writeIconSprite(publicDir);
@@ -40,7 +44,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
 // HTML and the browser bundle (see src/components/icon.tsx). The production bundle keeps small
 // shared code inside each page's chunk (src/node/page-chunks.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
+    resolve: { alias: singleI18nextAlias },
+  });
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {

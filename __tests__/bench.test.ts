@@ -78,7 +78,7 @@ describe("budgets", () => {
       "http://localhost/en/kontak/ page-data bytes",
     ]);
     expect(violations.find((v) => v.metric === "performance")).toMatchObject({ actual: 90, limit: 95, over: -5 });
-    expect(violations.find((v) => v.metric === "JS gzip")).toMatchObject({ over: 51_000 });
+    expect(violations.find((v) => v.metric === "JS gzip")).toMatchObject({ over: 31_000 });
   });
 
   it("holds only the home page to the first-round-trip HTML budget, and its limit is inclusive", () => {

@@ -1,6 +1,4 @@
-import { readFileSync } from "fs";
-import path from "path";
-import { company, interpolateFacts } from "../src/lib/facts";
+import { company } from "../src/lib/facts";
 import { parseDecimal } from "../src/lib/decimal-input";
 import type { LanguageCode } from "../src/lib/languages";
 import {
@@ -20,17 +18,13 @@ import {
 } from "../src/lib/freight-calculator";
 import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/lib/freight-figures";
 import { containerRows, deliveryRows } from "../src/lib/freight-tables";
+import { localeT } from "./support/locale-t";
 
 // The calculator's rules with the real rates from content/company.json and the real
 // strings from content/locales/<lang>/calculator.json.
 
 function calculatorT(language: LanguageCode, ns = "calculator"): Translate {
-  const strings = JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/${language}/${ns}.json`), "utf8"));
-  return (key, vars = {}) => {
-    const value = key.split(".").reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], strings);
-    if (typeof value !== "string") throw new Error(`missing ${language} ${ns}:${key}`);
-    return interpolateFacts(value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name])), language);
-  };
+  return localeT(language, ns);
 }
 
 const row = (length: string, width: string, height: string, weight: string, quantity = "1"): PieceRow => ({ length, width, height, weight, quantity });

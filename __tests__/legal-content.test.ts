@@ -38,9 +38,13 @@ describe("legal pages content", () => {
       dir = mkdtempSync(path.join(os.tmpdir(), "legal-check-"));
       mkdirSync(path.join(dir, "legal", "privacy"), { recursive: true });
       writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "a@b.c" }));
+      // Two languages, no services: only the legal pages are checked.
+      const language = (code: string, script: string) => ({ code, label: code.toUpperCase(), name: code, tag: code, ogLocale: `${code}_XX`, script, currenciesAsSymbol: [] });
+      writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ defaultLanguage: "en", languages: [language("en", "Latn"), language("zh", "Hans")] }));
+      writeFileSync(path.join(dir, "services.json"), "[]");
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
-    const check = () => checkContent({ contentDir: dir, languages: ["en", "zh"], defaultLanguage: "en", services: {}, root: dir });
+    const check = () => checkContent({ contentDir: dir, root: dir });
 
     it("passes complete, translated legal pages with known facts", () => {
       writeFileSync(path.join(dir, "legal/privacy/en.mdx"), 'Write to <Fact name="email" />.');

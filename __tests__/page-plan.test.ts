@@ -41,8 +41,8 @@ describe("page plan", () => {
     expect(notFound.map((p) => [p.path, p.matchPath])).toEqual([
       ["/404/", undefined],
       ["/en/404/", "/en/*"],
-      ["/zh/404/", "/zh/*"],
       ["/ja/404/", "/ja/*"],
+      ["/zh/404/", "/zh/*"],
     ]);
   });
 

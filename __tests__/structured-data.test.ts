@@ -61,8 +61,8 @@ describe("sitemap", () => {
       links: [
         { lang: "id", url: "https://example.test/tentang/" },
         { lang: "en", url: "https://example.test/en/tentang/" },
-        { lang: "zh-CN", url: "https://example.test/zh/tentang/" },
         { lang: "ja", url: "https://example.test/ja/tentang/" },
+        { lang: "zh-CN", url: "https://example.test/zh/tentang/" },
         { lang: "x-default", url: "https://example.test/tentang/" },
       ],
     });

@@ -124,8 +124,8 @@ describe("service types", () => {
   });
 
   it.each(serviceSlugs.map((s) => [s]))("the %s page pre-selects a known type that its form offers", (slug) => {
-    expect(serviceTypes).toContain(serviceTypeOfPage[slug]);
-    expect(servicePageOptions(slug)).toContain(serviceTypeOfPage[slug]);
+    expect(serviceTypes).toContain(serviceTypeOfPage(slug));
+    expect(servicePageOptions(slug)).toContain(serviceTypeOfPage(slug));
   });
 });
 

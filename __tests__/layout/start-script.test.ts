@@ -35,9 +35,26 @@ describe("start script", () => {
     expect(result.hidden).toBe(false);
   });
 
-  it("survives storage that throws (blocked cookies)", () => {
+  it("survives storage that throws (blocked cookies), with a console warning", () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     const document = { documentElement: { style: {} } };
     const localStorage = { getItem: () => { throw new Error("SecurityError"); } };
     expect(() => new Function("document", "location", "localStorage", startScript)(document, { pathname: "/" }, localStorage)).not.toThrow();
+    expect(warn).toHaveBeenCalledWith("The saved language could not be loaded:", expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it.each([["fr"], ["EN"], ["<script>"]])("warns that the stored value %p is ignored, and stays in Indonesian", (stored) => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(run("/", stored).replaced).toEqual([]);
+    expect(warn).toHaveBeenCalledWith("Saved language ignored (not one of the site's languages):", stored);
+    warn.mockRestore();
+  });
+
+  it.each([[null], ["id"]])("gives no warning for %p (nothing saved, or Indonesian)", (stored) => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    run("/", stored);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -1,17 +1,17 @@
 import { expect, type Page } from "@playwright/test";
 import { locale } from "./site";
 import { hydrated } from "./forms";
-import { interpolateFacts } from "../../src/lib/facts";
+import { headStrings } from "../../src/i18n/head-strings";
 import type { LanguageCode } from "../../src/lib/languages";
 
 // Helpers of the freight calculator, legal page and WhatsApp browser tests (issue 8).
 
-/** A string of a locale namespace with its {{variables}} and fact tokens filled in, as the page shows it. */
+/**
+ * A string of a locale namespace as the page shows it: through the site's own i18next set-up
+ * ({{variables}}, plural forms by `count`, fact tokens), over the same file.
+ */
 export function text(language: LanguageCode, ns: string, key: string, vars: Record<string, string | number> = {}): string {
-  let value: unknown = locale(language, ns);
-  for (const part of key.split(".")) value = (value as Record<string, unknown>)?.[part];
-  if (typeof value !== "string") throw new Error(`No string ${language}/${ns}:${key}`);
-  return interpolateFacts(value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name])), language);
+  return headStrings({ edges: [{ node: { ns, language, data: locale(language, ns) } }] }, language)(ns, key, vars);
 }
 
 /** Spaces of any kind (Intl writes "USD 129.60" with a no-break space) as one plain space. */

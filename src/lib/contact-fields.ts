@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "./services";
+import { serviceOf, type ServiceSlug } from "./services";
 
 // The one list of service types a visitor can choose in a form, and which form offers
 // which of them (SPEC section 3). Labels live in content/locales/<lang>/form.json under
@@ -38,21 +38,25 @@ export const contactServiceOptions: readonly ServiceType[] = [
   "other",
 ];
 
-/** The service type a service page pre-selects in its quote form. */
-export const serviceTypeOfPage: Record<ServiceSlug, ServiceType> = {
-  "bea-cukai": "bea-cukai",
-  "project-handling": "project-handling",
-  "ekspedisi-laut": "ekspedisi-laut",
-  "ekspedisi-udara": "ekspedisi-udara",
-  "warehouse-distribusi": "warehouse-distribusi",
-};
+export function isServiceType(value: unknown): value is ServiceType {
+  return typeof value === "string" && (serviceTypes as readonly string[]).includes(value);
+}
+
+/**
+ * The service type a service page pre-selects in its quote form: its quoteOption in
+ * content/services.json (npm run check:content and the build reject one that is no service type).
+ */
+export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
+  const option = serviceOf(slug)?.quoteOption;
+  return isServiceType(option) ? option : "other";
+}
 
 /**
  * Options of a service page's quote form: the quote-dialog options, plus the page's own
  * service when the dialog does not list it (project handling), so it can be pre-selected.
  */
 export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
-  const own = serviceTypeOfPage[slug];
+  const own = serviceTypeOfPage(slug);
   return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
 }
 

@@ -2,6 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { parseServiceFrontmatter } from "./service-frontmatter";
+import { checkLanguagesFile, checkServicesFile } from "./site-lists";
+import { writesLatin, type Language, type LanguagesFile } from "./languages";
+import type { Service } from "./services";
+import { iconNames } from "./icon-names";
+import { serviceTypes } from "./contact-fields";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -17,28 +22,11 @@ export interface Issue {
 }
 
 export interface CheckOptions {
+  /** A content folder: its languages.json and services.json say what it must hold. */
   contentDir: string;
-  languages: readonly string[];
-  defaultLanguage: string;
-  /** Service folder names with the number of why-choose-us cards and whether they have pricing. */
-  services: Readonly<Record<string, ServiceRule>>;
   /** Where file names in messages are relative to. */
   root?: string;
 }
-
-export interface ServiceRule {
-  whyChooseUs: number;
-  pricing: boolean;
-}
-
-/** What the specification asks of each service page. */
-export const serviceRules: Record<string, ServiceRule> = {
-  "bea-cukai": { whyChooseUs: 3, pricing: false },
-  "project-handling": { whyChooseUs: 3, pricing: false },
-  "ekspedisi-laut": { whyChooseUs: 4, pricing: true },
-  "ekspedisi-udara": { whyChooseUs: 4, pricing: true },
-  "warehouse-distribusi": { whyChooseUs: 4, pricing: true },
-};
 
 /** Latin-script words allowed in Chinese and Japanese text: brand names and agreed terms. */
 export const latinAllowList = new Set(
@@ -49,7 +37,6 @@ export const latinAllowList = new Set(
     "cm", "UU", "PDP", "IP",
   ].map((w) => w.toLowerCase()),
 );
-const latinLanguages = new Set(["zh", "ja"]);
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 const factTag = /<Fact\s+name="([^"]*)"\s*\/>/g;
@@ -88,17 +75,62 @@ export function untranslatedWords(text: string): string[] {
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language's file must have, given the default language's: an i18next plural key
+ * (calculator's piece_one / piece_other) needs one form per plural category of that language
+ * (English one and other; Indonesian, Chinese and Japanese only other).
+ */
+export function keysForLanguage(referenceKeys: readonly string[], tag: string): Map<string, string> {
+  const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+  const keys = new Map<string, string>(); // key -> the reference key it comes from
+  for (const key of referenceKeys) {
+    const base = key.replace(pluralSuffix, "");
+    if (base === key) keys.set(key, key);
+    else for (const category of categories) keys.set(`${base}_${category}`, key);
+  }
+  return keys;
+}
+
 function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, "utf8"));
 }
 
+/** A list file (languages.json, services.json) read and checked; null when it cannot be used. */
+function readList<T>(file: string, check: (data: unknown) => { field: string; message: string }[], error: (file: string, key: string | undefined, message: string) => void): T | null {
+  if (!existsSync(file)) {
+    error(file, undefined, "is missing");
+    return null;
+  }
+  let data: unknown;
+  try {
+    data = readJson(file);
+  } catch (e) {
+    error(file, undefined, `is not valid JSON: ${(e as Error).message}`);
+    return null;
+  }
+  const problems = check(data);
+  for (const p of problems) error(file, p.field, p.message);
+  return problems.length === 0 ? (data as T) : null;
+}
+
 export function checkContent(options: CheckOptions): Issue[] {
-  const { contentDir, languages, defaultLanguage, services } = options;
+  const { contentDir } = options;
   const root = options.root ?? process.cwd();
   const rel = (file: string) => path.relative(root, file);
   const issues: Issue[] = [];
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
+
+  // The languages and services this content must have, from its own lists.
+  const languagesFile = readList<LanguagesFile>(path.join(contentDir, "languages.json"), checkLanguagesFile, (f, k, m) => error(undefined, f, k, m));
+  const serviceList = readList<Service[]>(path.join(contentDir, "services.json"), (d) => checkServicesFile(d, { icons: iconNames, quoteOptions: serviceTypes }), (f, k, m) => error(undefined, f, k, m));
+  if (!languagesFile) return issues;
+  const languages = languagesFile.languages.map((l) => l.code);
+  const defaultLanguage = languagesFile.defaultLanguage;
+  const nonLatin = new Set(languagesFile.languages.filter((l: Language) => !writesLatin(l)).map((l) => l.code));
+  const services = serviceList ?? [];
 
   const companyFile = path.join(contentDir, "company.json");
   const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
@@ -114,7 +146,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (text.trim() === "") return error(language, file, key, "is empty");
     for (const m of text.matchAll(factToken)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
     for (const m of text.matchAll(factTag)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
-    if (latinLanguages.has(language)) {
+    if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
       if (words.length > 0) error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
     }
@@ -124,6 +156,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const localeDir = (language: string) => path.join(contentDir, "locales", language);
   const namespaces = existsSync(localeDir(defaultLanguage)) ? readdirSync(localeDir(defaultLanguage)).filter((f) => f.endsWith(".json")) : [];
   const reference = new Map(namespaces.map((ns) => [ns, flattenStrings(readJson(path.join(localeDir(defaultLanguage), ns)))]));
+  const tagOf = new Map(languagesFile.languages.map((l) => [l.code, l.tag]));
   for (const language of languages) {
     const dir = localeDir(language);
     const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
@@ -141,9 +174,15 @@ export function checkContent(options: CheckOptions): Issue[] {
         error(language, file, undefined, `is not valid JSON: ${(e as Error).message}`);
         continue;
       }
-      for (const key of Object.keys(keys)) if (!(key in strings)) error(language, file, key, `is missing (it exists in content/locales/${defaultLanguage}/${ns})`);
+      const expected = keysForLanguage(Object.keys(keys), tagOf.get(language) ?? language);
+      for (const [key, from] of expected) {
+        if (key in strings) continue;
+        const plural = key === from ? "" : ` (a plural form this language needs, of ${from.replace(pluralSuffix, "")})`;
+        error(language, file, key, `is missing${plural} (it exists in content/locales/${defaultLanguage}/${ns})`);
+      }
       for (const key of Object.keys(strings)) {
-        if (!(key in keys)) error(language, file, key, `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
+        const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
+        if (!expected.has(key)) error(language, file, key, unusedPlural ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)` : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
         else checkText(language, file, key, strings[key]);
       }
     }
@@ -151,7 +190,7 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   // Service pages: one MDX file per service and language, valid frontmatter, spec counts.
   const servicesDir = path.join(contentDir, "services");
-  for (const [slug, rule] of Object.entries(services)) {
+  for (const { slug, whyChooseUsCards, pricing: hasPricing } of services) {
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -169,10 +208,10 @@ export function checkContent(options: CheckOptions): Issue[] {
       if (!result.ok) for (const message of result.errors) issues.push({ level: "error", language, file: rel(file), key: message.match(/field "([^"]+)"/)?.[1], message: message.replace(/^[^:]+: /, "") });
       const data = parsed.data as Record<string, unknown>;
       const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : 0;
-      if (why !== rule.whyChooseUs) error(language, file, "whyChooseUs", `has ${why} cards; the specification asks for ${rule.whyChooseUs}`);
+      if (why !== whyChooseUsCards) error(language, file, "whyChooseUs", `has ${why} cards; content/services.json asks for ${whyChooseUsCards}`);
       const pricing = Array.isArray(data.pricing) ? data.pricing : [];
-      if (rule.pricing && pricing.length === 0) error(language, file, "pricing", "is missing: this service shows pricing packages");
-      if (!rule.pricing && pricing.length > 0) error(language, file, "pricing", "must not be there: this service shows no prices");
+      if (hasPricing && pricing.length === 0) error(language, file, "pricing", "is missing: this service shows pricing packages (content/services.json)");
+      if (!hasPricing && pricing.length > 0) error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
       // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
@@ -180,7 +219,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     const dir = path.join(servicesDir, slug);
     if (existsSync(dir)) for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, ""))) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
   }
-  if (existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!(d in services)) error(undefined, path.join(servicesDir, d), undefined, `is not a service; expected one of ${Object.keys(services).join(", ")}`);
+  const slugs = services.map((s) => s.slug);
+  if (serviceList && existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!slugs.includes(d)) error(undefined, path.join(servicesDir, d), undefined, `is not a service in content/services.json; expected one of ${slugs.join(", ")}`);
   checkLegalPages(contentDir, languages, error, checkText);
   const legalDates = path.join(contentDir, "legal", "dates.json");
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {

@@ -41,7 +41,7 @@ export function formatMoney(money: Money, language: LanguageCode): string {
   return new Intl.NumberFormat(languageOf(language).tag, {
     style: "currency",
     currency: money.currency,
-    currencyDisplay: money.currency === "IDR" && language === "id" ? "symbol" : "code",
+    currencyDisplay: languageOf(language).currenciesAsSymbol.includes(money.currency) ? "symbol" : "code",
     minimumFractionDigits: 0,
     maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
   }).format(money.amount);

@@ -6,7 +6,7 @@ import { pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures
 // The calculator's figures as labelled lines in the page's language. The results on screen
 // and the summary written into the quote request are built from the same lines, so what
 // the company receives is exactly what the visitor saw. Labels come from the "calculator"
-// namespace through `t` (useT in the browser: fact tokens such as {rates.sea.lcl} filled in).
+// namespace through `t` (react-i18next in the browser: fact tokens such as {rates.sea.lcl} filled in).
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -51,9 +51,9 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
     {
       key: "containers",
       label: t("sea.containersNeeded"),
-      value: f.containers.map((c) => t("sea.containerCount", { n: count(c.count), container: containerName(c.key), cbm: cbm(c.capacityCbm) })).join("; "),
+      value: f.containers.map((c) => t("sea.containerCount", { count: c.count, n: count(c.count), container: containerName(c.key), cbm: cbm(c.capacityCbm) })).join("; "),
     },
-    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true },
+    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { count: f.fcl.count, n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true },
   ];
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
   return lines;
@@ -81,7 +81,9 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
         return [field, parsed.ok ? formatDecimal(parsed.value, language, 3) : row[field]];
       }),
     );
-    return t("summary.piece", { ...v, lengthUnit: t(`unit.${unit.length}`), weightUnit: t(`unit.${unit.weight}`) });
+    // The number of pieces picks the plural form (summary.piece_one / _other).
+    const quantity = parseDecimal(row.quantity, language);
+    return t("summary.piece", { ...v, count: quantity.ok ? quantity.value : 0, lengthUnit: t(`unit.${unit.length}`), weightUnit: t(`unit.${unit.weight}`) });
   });
 }
 

@@ -1,5 +1,8 @@
-// The one list of languages. Adding a language means adding an entry here plus its
-// locale folder (content/locales/<code>) and an MDX file per service.
+import languagesFile from "../../content/languages.json";
+
+// The one list of languages is content/languages.json: adding a language means adding an
+// entry there plus its locale folder (content/locales/<code>), an MDX file per service and
+// per legal page (CONTRIBUTING.md, "Adding a language"). Its order is the switcher's order.
 export interface Language {
   /** Code used in URLs, locale folders and MDX file names. */
   code: string;
@@ -11,34 +14,44 @@ export interface Language {
   tag: string;
   /** Open Graph locale. */
   ogLocale: string;
-  /** Words are written without spaces between them (Chinese, Japanese). */
-  spaceless?: boolean;
+  /** ISO 15924 script of the language's texts: untranslated English is looked for in non-Latin ones. */
+  script: string;
+  /** Currencies written with their local symbol (Rp) rather than their code (IDR). */
+  currenciesAsSymbol: readonly string[];
 }
 
-export const languages = [
-  { code: "id", label: "ID", name: "Bahasa Indonesia", tag: "id", ogLocale: "id_ID" },
-  { code: "en", label: "EN", name: "English", tag: "en", ogLocale: "en_US" },
-  { code: "zh", label: "CN", name: "中文", tag: "zh-CN", ogLocale: "zh_CN", spaceless: true },
-  { code: "ja", label: "JP", name: "日本語", tag: "ja", ogLocale: "ja_JP", spaceless: true },
-] as const satisfies readonly Language[];
+export interface LanguagesFile {
+  defaultLanguage: string;
+  languages: readonly Language[];
+}
 
-export type LanguageCode = (typeof languages)[number]["code"];
+/** A language's code. Plain text: the list is content, checked by npm run check:content and the build. */
+export type LanguageCode = string;
 
-export const defaultLanguage: LanguageCode = "id";
+export const languages: readonly Language[] = languagesFile.languages;
+
+export const defaultLanguage: LanguageCode = languagesFile.defaultLanguage;
 
 export const languageCodes: LanguageCode[] = languages.map((l) => l.code);
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === "string" && (languageCodes as string[]).includes(value);
+  return typeof value === "string" && languageCodes.includes(value);
 }
 
 export function languageOf(code: LanguageCode): Language {
   const found = languages.find((l) => l.code === code);
-  if (!found) throw new Error(`Unknown language: ${code}`);
+  if (!found) throw new Error(`Unknown language: ${code} (content/languages.json has ${languageCodes.join(", ")})`);
   return found;
 }
 
-/** True for languages written without spaces between words (titles then join parts without one). */
+/** Scripts written without spaces between words (titles then join their parts without one). */
+const spacelessScripts = new Set(["Hans", "Hant", "Hani", "Jpan", "Thai", "Khmr", "Laoo", "Mymr"]);
+
 export function isSpaceless(code: LanguageCode): boolean {
-  return languageOf(code).spaceless === true;
+  return spacelessScripts.has(languageOf(code).script);
+}
+
+/** Whether a language's texts are written in Latin script (untranslated English is not looked for in them). */
+export function writesLatin(language: Pick<Language, "script">): boolean {
+  return language.script === "Latn";
 }

@@ -3,8 +3,9 @@ import { serviceSlugs } from "./services";
 
 // Each page type has its own social-sharing image, /og/<key>.png (1200x630), made at
 // build time by src/node/site-files.ts. Pictures carry no words, so one serves all languages.
-export const ogImageKeys = ["home", "services", "about", "contact", ...serviceSlugs] as const;
-export type OgImageKey = (typeof ogImageKeys)[number];
+export const ogImageKeys: readonly string[] = ["home", "services", "about", "contact", ...serviceSlugs];
+/** A page name or a service slug. */
+export type OgImageKey = string;
 
 export const ogImageSize = { width: 1200, height: 630 } as const;
 

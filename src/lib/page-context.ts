@@ -6,9 +6,15 @@ export interface PageContext {
   template: Template;
   id?: string;
   language: LanguageCode;
-  namespaces: string[];
+  /** gatsby-plugin-react-i18next's page context; set when the page is made, so the plugin clones no page. */
   i18n: {
     language: LanguageCode;
+    languages: LanguageCode[];
+    defaultLanguage: LanguageCode;
+    generateDefaultLanguagePage: boolean;
+    /** True when the path has a language prefix. */
+    routed: boolean;
+    /** The path without the language prefix, used by the language switcher and hreflang. */
     originalPath: string;
     path: string;
   };

@@ -1,9 +1,10 @@
-import { localeString, type LocaleEdge } from "./locale-strings";
+import { headStrings, type PageLocales } from "../i18n/head-strings";
 import type { PageContext } from "./page-context";
 
 /** Title and description of a page whose copy lives in a locale namespace's "meta". */
-export function pageMeta(locales: { edges: readonly LocaleEdge[] }, ns: string, pageContext: PageContext) {
-  const read = (key: string) => localeString(locales.edges, ns, key, pageContext.language);
+export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext) {
+  const strings = headStrings(locales, pageContext.language);
+  const read = (key: string) => strings(ns, key);
   return {
     title: read("meta.title"),
     description: read("meta.description"),

@@ -28,7 +28,6 @@ export const serviceFrontmatterSchema = v.object({
   summary: text,
   description: text,
   metaDescription: text,
-  icon,
   imageAlt: text,
   whyChooseUs: list(v.object({ icon, title: text, description: text })),
   features: list(v.object({ title: text, description: text })),

@@ -1,30 +1,39 @@
-// The five services, in the order they are shown everywhere. Their texts live in
-// content/services/<slug>/<language>.mdx.
-export const serviceSlugs = [
-  "bea-cukai",
-  "project-handling",
-  "ekspedisi-laut",
-  "ekspedisi-udara",
-  "warehouse-distribusi",
-] as const;
+import servicesFile from "../../content/services.json";
 
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export function isServiceSlug(value: unknown): value is ServiceSlug {
-  return typeof value === "string" && (serviceSlugs as readonly string[]).includes(value);
+// The list of services is content/services.json, in the order they are shown everywhere:
+// slug (page path and content/services/<slug>/), icon, the quote-form option it maps to,
+// whether it shows pricing, its number of why-choose-us cards and its extra blocks. Their
+// texts live in content/services/<slug>/<language>.mdx.
+export interface Service {
+  slug: string;
+  icon: string;
+  /** The quote form's service type this page pre-selects (one of contact-fields.ts's serviceTypes). */
+  quoteOption: string;
+  pricing: boolean;
+  whyChooseUsCards: number;
+  extras: readonly ServiceExtra[];
 }
 
 /** What a service page shows beyond its MDX content (issue 8): fact tables and the calculator. */
-export type ServiceExtra = "containerGuide" | "seaCalculator" | "airCalculator" | "deliveryTimes";
+export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes"] as const;
+export type ServiceExtra = (typeof serviceExtraNames)[number];
 
-export const serviceExtras: Partial<Record<ServiceSlug, readonly ServiceExtra[]>> = {
-  "ekspedisi-laut": ["containerGuide", "seaCalculator"],
-  "ekspedisi-udara": ["airCalculator"],
-  "warehouse-distribusi": ["deliveryTimes"],
-};
+export const services = servicesFile as readonly Service[];
+
+export type ServiceSlug = string;
+
+export const serviceSlugs: readonly ServiceSlug[] = services.map((s) => s.slug);
+
+export function isServiceSlug(value: unknown): value is ServiceSlug {
+  return typeof value === "string" && serviceSlugs.includes(value);
+}
+
+export function serviceOf(slug: ServiceSlug): Service | undefined {
+  return services.find((s) => s.slug === slug);
+}
 
 export function extrasOf(slug: string | undefined): readonly ServiceExtra[] {
-  return isServiceSlug(slug) ? (serviceExtras[slug] ?? []) : [];
+  return (slug && serviceOf(slug)?.extras) || [];
 }
 
 export function serviceOrder(slug: ServiceSlug): number {

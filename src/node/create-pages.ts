@@ -1,10 +1,9 @@
 import path from "path";
 import type { CreatePagesArgs } from "gatsby";
-import { isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
+import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
 import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
 import { serviceSlugs } from "../lib/services";
 import { legalDocs, type LegalDoc } from "../lib/routes";
-import { namespacesOf } from "../lib/namespaces";
 import type { PageContext } from "../lib/page-context";
 
 const templateFiles: Record<Template, string> = {
@@ -47,9 +46,17 @@ function componentOf(page: PlannedPage): string {
   return page.contentFilePath ? `${file}?__contentFilePath=${page.contentFilePath}` : file;
 }
 
-/** The page's language and its path without the language prefix, for Head and the language switcher. */
+/** The context gatsby-plugin-react-i18next expects; set here so it does not clone pages. */
 function i18nContext(page: PlannedPage): PageContext["i18n"] {
-  return { language: page.language, originalPath: page.originalPath, path: page.path };
+  return {
+    language: page.language,
+    languages: languageCodes,
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    routed: page.language !== defaultLanguage,
+    originalPath: page.originalPath,
+    path: page.path,
+  };
 }
 
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -89,7 +96,6 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         id: page.serviceId,
         legalDoc: page.legalDoc,
         language: page.language,
-        namespaces: namespacesOf(page.template, page.serviceSlug),
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty

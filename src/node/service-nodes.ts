@@ -1,7 +1,7 @@
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
 import { isLanguageCode, languageCodes } from "../lib/languages";
-import { isServiceSlug, serviceOrder, serviceSlugs } from "../lib/services";
+import { isServiceSlug, serviceOf, serviceOrder, serviceSlugs } from "../lib/services";
 import { parseServiceFrontmatter } from "../lib/service-frontmatter";
 
 interface MdxNode extends Node {
@@ -30,7 +30,7 @@ export function createServicePageNode(node: MdxNode, args: Args): void {
   const slug = path.basename(path.dirname(file));
   const language = path.basename(file, ".mdx");
   const errors: string[] = [];
-  if (!isServiceSlug(slug)) errors.push(`${where}: folder "${slug}" is not a service; expected one of ${serviceSlugs.join(", ")}`);
+  if (!isServiceSlug(slug)) errors.push(`${where}: folder "${slug}" is not a service in content/services.json; expected one of ${serviceSlugs.join(", ")}`);
   if (!isLanguageCode(language)) errors.push(`${where}: file name "${language}" is not a language; expected one of ${languageCodes.join(", ")}`);
   const parsed = parseServiceFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
@@ -39,7 +39,9 @@ export function createServicePageNode(node: MdxNode, args: Args): void {
     return;
   }
 
-  const fields = { ...parsed.data, pricing: parsed.data.pricing ?? [], slug, language, order: serviceOrder(slug), contentFilePath: file };
+  // The icon is the same in every language: content/services.json.
+  const icon = serviceOf(slug)?.icon ?? "";
+  const fields = { ...parsed.data, icon, pricing: parsed.data.pricing ?? [], slug, language, order: serviceOrder(slug), contentFilePath: file };
   const child = {
     ...fields,
     id: args.createNodeId(`ServicePage ${file}`),

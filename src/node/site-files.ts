@@ -41,7 +41,8 @@ function writeManifest(publicDir: string): void {
 }
 
 // A pictogram per page, drawn in a 400x400 box; no words, so one image serves all languages.
-const pictograms: Record<OgImageKey, string> = {
+// A service added in content/services.json without a drawing here gets the services page's.
+const pictograms: Record<string, string> = {
   home: `<path d="M40 260h320l-40 70H80z" fill="#fff"/><rect x="90" y="170" width="70" height="80" fill="#f7b538"/><rect x="170" y="130" width="70" height="120" fill="#aecdee"/><rect x="250" y="190" width="70" height="60" fill="#f7b538"/>`,
   services: `<rect x="60" y="60" width="120" height="120" rx="16" fill="#f7b538"/><rect x="220" y="60" width="120" height="120" rx="16" fill="#aecdee"/><rect x="60" y="220" width="120" height="120" rx="16" fill="#aecdee"/><rect x="220" y="220" width="120" height="120" rx="16" fill="#fff"/>`,
   about: `<circle cx="140" cy="150" r="55" fill="#f7b538"/><circle cx="270" cy="150" r="55" fill="#aecdee"/><path d="M50 330c0-70 40-110 90-110s90 40 90 110zM180 330c0-70 40-110 90-110s90 40 90 110z" fill="#fff"/>`,
@@ -60,7 +61,7 @@ function ogSvg(key: OgImageKey): string {
   <rect width="${width}" height="${height}" fill="url(#bg)"/>
   <rect x="80" y="250" width="120" height="12" fill="#f7b538"/>
   <text x="80" y="220" font-family="DejaVu Sans, Arial, sans-serif" font-size="76" font-weight="700" fill="#ffffff">${company.brand}</text>
-  <g transform="translate(720 115)">${pictograms[key]}</g>
+  <g transform="translate(720 115)">${pictograms[key] ?? pictograms.services}</g>
 </svg>`;
 }
 

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { LegalView } from "../components/legal/legal-view";
 import { Seo } from "../components/seo";
-import { localeString } from "../lib/locale-strings";
+import { headStrings } from "../i18n/head-strings";
 import type { PageContext } from "../lib/page-context";
 import type { LegalDoc } from "../lib/routes";
 
@@ -21,12 +21,15 @@ export default function LegalPage({ data, pageContext, children }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, LegalContext>) {
-  const read = (key: string) => localeString(data.locales.edges, "legal", `${pageContext.legalDoc}.${key}`, pageContext.language);
+  const strings = headStrings(data.locales, pageContext.language);
+  const read = (key: string) => strings("legal", `${pageContext.legalDoc}.${key}`);
   return <Seo title={read("meta.title")} description={read("meta.description")} language={pageContext.language} originalPath={pageContext.i18n.originalPath} />;
 }
 
 export const query = graphql`
-  query LegalPage($language: String!, $namespaces: [String!]!) {
+  query LegalPage($language: String!) {
     ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "legal", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

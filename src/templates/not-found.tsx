@@ -2,15 +2,15 @@ import React, { useEffect } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
-import { useT } from "../hooks/use-t";
-import { localeString } from "../lib/locale-strings";
+import { useTranslation } from "react-i18next";
+import { headStrings } from "../i18n/head-strings";
 import { localizedPath, pagePaths } from "../lib/routes";
 import type { PageContext } from "../lib/page-context";
 
 type Props = PageProps<Queries.NotFoundPageQuery, PageContext>;
 
 export default function NotFoundPage({ data, pageContext, location }: Props) {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   useEffect(() => {
     console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
@@ -26,12 +26,15 @@ export default function NotFoundPage({ data, pageContext, location }: Props) {
 }
 
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
-  const read = (key: string) => localeString(data.locales.edges, "common", key, pageContext.language);
+  const strings = headStrings(data.locales, pageContext.language);
+  const read = (key: string) => strings("common", key);
   return <Seo title={read("notFound.title")} description={read("notFound.message")} language={pageContext.language} />;
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $namespaces: [String!]!) {
+  query NotFoundPage($language: String!) {
     ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

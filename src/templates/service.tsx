@@ -5,7 +5,7 @@ import { ServiceView } from "../components/views/service-view";
 import { Seo } from "../components/seo";
 import type { PageContext } from "../lib/page-context";
 import { interpolateFacts } from "../lib/facts";
-import { localeString } from "../lib/locale-strings";
+import { headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../lib/routes";
 import { breadcrumbJsonLd, serviceJsonLd } from "../lib/structured-data";
 import { PicturePreload } from "../components/picture";
@@ -27,7 +27,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   if (!service) return null;
   const { language } = pageContext;
   const hero = service.illustration?.childImageSharp?.gatsbyImageData;
-  const nav = (key: string) => localeString(data.locales.edges, "common", `nav.${key}`, language);
+  const strings = headStrings(data.locales, language);
+  const nav = (key: string) => strings("common", `nav.${key}`);
   const title = interpolateFacts(service.title, language);
   const description = interpolateFacts(service.metaDescription, language);
   const structuredData = (siteUrl: string) => [
@@ -52,8 +53,10 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $language: String!, $namespaces: [String!]!) {
+  query ServicePage($id: String!, $language: String!) {
     ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "services", "form", "whatsapp", "tables"] } }) { ...PageLocales }
     service: servicePage(id: { eq: $id }) {
       ...ServiceView
     }

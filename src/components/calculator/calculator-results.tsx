@@ -1,5 +1,5 @@
 import React from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import type { FigureLine } from "../../lib/freight-figures";
 import type { SeaFigures } from "../../lib/freight-calculator";
 import { ContainerFitTable } from "./container-fit-table";
@@ -18,14 +18,14 @@ interface Props {
  * holds a valid number it says what is missing instead; no NaN or partial total ever shows.
  */
 export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
-  const t = useT("calculator");
+  const { t } = useTranslation("calculator");
   return (
     <section aria-labelledby={titleId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100" data-calculator-results="">
       <h3 id={titleId} className="text-xl font-bold text-brand-900">{t("results.title")}</h3>
       <div role="status" aria-live="polite" className="mt-4">
         {!lines ? (
           <p className="text-slate-700" data-results-state={errorCount > 0 ? "invalid" : "empty"}>
-            {errorCount > 0 ? t("results.invalid", { n: errorCount }) : t("results.empty")}
+            {errorCount > 0 ? t("results.invalid", { count: errorCount }) : t("results.empty")}
           </p>
         ) : (
           <dl className="divide-y divide-brand-100" data-results-state="ready">

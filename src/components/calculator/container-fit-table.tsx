@@ -1,5 +1,6 @@
 import React from "react";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatNumber } from "../../lib/facts";
 import type { SeaFigures } from "../../lib/freight-calculator";
 import { formatDecimal } from "../../lib/freight-figures";
@@ -7,10 +8,10 @@ import { cellClass, headClass, tableClass } from "../tables/table-styles";
 
 /** Which of the three containers (company.json) hold the calculated volume, and how many. */
 export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
-  const t = useT("calculator");
+  const { t } = useTranslation("calculator");
   // Container names are the container guide's (the "tables" strings the calculator loads too).
-  const names = useT("tables");
-  const language = useLanguage();
+  const { t: names } = useTranslation("tables");
+  const language = useI18next().language;
   return (
     <div className="mt-6 overflow-x-auto">
       <table className={tableClass} data-container-fit="">

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useMemo, useState } from "react";
 import { SectionHeading } from "../views/section-heading";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode, PieceField } from "../../lib/freight-calculator";
 import { airLines, seaLines, shipmentSummary } from "../../lib/freight-figures";
@@ -18,9 +19,9 @@ interface Props {
 
 /** The freight calculator of the sea and air freight pages (pure rules in src/lib/freight-calculator.ts). */
 export function FreightCalculator({ mode, serviceType }: Props) {
-  const t = useT("calculator");
-  const names = useT("tables");
-  const language = useLanguage();
+  const { t } = useTranslation("calculator");
+  const { t: names } = useTranslation("tables");
+  const language = useI18next().language;
   const prefix = `calc${useId().replace(/:/g, "")}`;
   const calc = useFreightCalculator(mode);
   // Where focus goes after adding or removing a row (an element id), once React has drawn it.
@@ -80,7 +81,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
               {t("piece.add")}
             </button>
           ) : (
-            <p className="text-sm text-slate-700">{t("piece.maxRows", { max: calc.rows.length })}</p>
+            <p className="text-sm text-slate-700">{t("piece.maxRows", { count: calc.rows.length })}</p>
           )}
         </form>
         <div className="mt-8 space-y-6">

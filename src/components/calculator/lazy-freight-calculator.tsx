@@ -1,5 +1,5 @@
-import React, { useContext, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { TranslationsContext, useLanguage } from "../../hooks/use-t";
+import React, { useEffect, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode } from "../../lib/freight-calculator";
 import type { LanguageCode } from "../../lib/languages";
@@ -36,8 +36,8 @@ const load = (language: LanguageCode): Promise<Loaded> =>
   });
 
 export function LazyFreightCalculator(props: Props) {
-  const language = useLanguage();
-  const page = useContext(TranslationsContext);
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   const placeholder = useRef<HTMLDivElement>(null);
   // Empty on the server and on a page's first load, so hydration matches the server's placeholder.
   const [state, setLoaded] = useState<Loaded | null>(() => loadedBefore.get(language) ?? null);
@@ -60,15 +60,12 @@ export function LazyFreightCalculator(props: Props) {
     };
   }, [language, loaded]);
 
-  // The page's strings plus the calculator's, so its components keep using useT("calculator").
-  const translations = useMemo(() => loaded && { ...page, strings: { ...page.strings, calculator: loaded.strings } }, [page, loaded]);
   // Holds the calculator's place (its id for links, about its height at each width) until it is here.
-  if (!loaded || !translations) {
+  if (!loaded) {
     return <div ref={placeholder} id="calculator" className="min-h-[82rem] bg-brand-50 md:min-h-[58rem] lg:min-h-[52rem]" data-calculator-pending />;
   }
-  return (
-    <TranslationsContext.Provider value={translations}>
-      <loaded.Calculator {...props} />
-    </TranslationsContext.Provider>
-  );
+  // The calculator's strings join the page's i18next instance (a new one for every page
+  // visited), so its components use useTranslation("calculator") like any other.
+  if (!i18n.hasResourceBundle(language, "calculator")) i18n.addResourceBundle(language, "calculator", loaded.strings as object);
+  return <loaded.Calculator {...props} />;
 }

@@ -1,5 +1,6 @@
 import React from "react";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../lib/freight-calculator";
 import { formatDecimal, unitsOf } from "../../lib/freight-figures";
 import { NumberField } from "./number-field";
@@ -18,8 +19,8 @@ interface Props {
 
 /** One row of the calculator: a piece's size, weight and quantity, with a remove button. */
 export function PieceFieldset({ idPrefix, number, values, units, errorOf, onChange, onBlur, onRemove }: Props) {
-  const t = useT("calculator");
-  const language = useLanguage();
+  const { t } = useTranslation("calculator");
+  const language = useI18next().language;
   const unit = unitsOf(units);
   const label = (field: PieceField) =>
     field === "quantity" ? t("fields.quantity") : t(`fields.${field}`, { unit: t(`unit.${field === "weight" ? unit.weight : unit.length}`) });

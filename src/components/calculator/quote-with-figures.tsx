@@ -1,6 +1,6 @@
 import React from "react";
 import type { ServiceType } from "../../lib/contact-fields";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { primaryButtonClass } from "../forms/submit-button";
 
 interface Props {
@@ -18,7 +18,7 @@ interface Props {
  * data-quote-message from its trigger (src/components/forms/forms-root.tsx and quote-request.ts).
  */
 export function QuoteWithFigures({ id, serviceType, summary, onIncomplete }: Props) {
-  const t = useT("calculator");
+  const { t } = useTranslation("calculator");
   const ready = summary !== undefined;
   return (
     <div className="flex flex-col items-start gap-2">

@@ -1,12 +1,12 @@
 import React from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import type { Units } from "../../lib/freight-calculator";
 
 const choices: Units[] = ["metric", "imperial"];
 
 /** Metric by default; inches and pounds as an option (the figures stay metric). */
 export function UnitChoice({ name, units, onChange }: { name: string; units: Units; onChange: (units: Units) => void }) {
-  const t = useT("calculator");
+  const { t } = useTranslation("calculator");
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-bold text-brand-900">{t("units.legend")}</legend>

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { useLanguage } from "../../hooks/use-t";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import {
   airFigures,
   emptyRow,
@@ -27,7 +27,7 @@ export interface RowState {
 export type Figures = { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: AirFigures };
 
 export function useFreightCalculator(mode: Mode) {
-  const language = useLanguage();
+  const language = useI18next().language;
   const [units, setUnits] = useState<Units>("metric");
   const [rows, setRows] = useState<RowState[]>(() => [{ id: 1, values: emptyRow() }]);
   const nextId = useRef(2);

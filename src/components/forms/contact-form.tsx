@@ -1,7 +1,8 @@
 import React, { useId } from "react";
 import { contactServiceOptions } from "../../lib/contact-fields";
 import { localizedPath } from "../../lib/routes";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
 import { FieldError, invalidProps } from "./lazy-field-errors";
@@ -15,8 +16,8 @@ import { useContactForm } from "./use-contact-form";
 const legalPaths = { privacy: "/privacy/", terms: "/terms/" } as const;
 
 export function ContactForm() {
-  const t = useT("form");
-  const language = useLanguage();
+  const { t } = useTranslation("form");
+  const language = useI18next().language;
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
   const form = useContactForm({ formType: "contact", notices: "contact", requireConsent: true });
   const linkClass = "font-semibold text-brand-800 underline underline-offset-2";

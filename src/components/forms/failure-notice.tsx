@@ -1,13 +1,13 @@
 import React from "react";
 import type { FallbackLinks } from "../../lib/contact-fallback";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 
 // What a failure notice offers: the reason, then email (pre-filled), WhatsApp and phone.
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
 export function FallbackLinkList({ links }: { links: FallbackLinks }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   return (
     <span className="mt-1 block">
       {t("fallback.intro")}{" "}

@@ -1,9 +1,9 @@
 import React from "react";
 import { fieldOrder } from "../../lib/contact-fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../lib/form-problems";
+import type { i18n as I18n } from "i18next";
+import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "../../lib/languages";
-import { translate } from "../../lib/locale-strings";
-import { useLanguage, useT } from "../../hooks/use-t";
 import type { Problems } from "./use-contact-form";
 
 // Why a field is refused, in words, as the GOV.UK Design System does it: the reason under
@@ -14,24 +14,31 @@ import type { Problems } from "./use-contact-form";
 // What a form shows only after Send, the reasons and the notices of a send
 // (content/locales/<language>/formResults.json), is in no page's data: all languages' texts
 // come with this chunk (webpackMode eager), which loads before there is anything to show.
-const loadedTexts = new Map<LanguageCode, unknown>();
+const loadedTexts = new Map<LanguageCode, object>();
 export const loadResultTexts = (language: LanguageCode) =>
   import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`).then((m) => {
     loadedTexts.set(language, m.default);
   });
 
-/** A formResults.json text; the form calls it only once loadResultTexts is done. */
-export const resultText = (language: LanguageCode, key: string, variables?: Record<string, unknown>) =>
-  translate({ formResults: loadedTexts.get(language) }, language, "formResults", key, variables);
+/**
+ * A formResults.json text through the page's i18next instance, which gets the namespace
+ * added once loaded (each page visited has a new instance); the form calls it only once
+ * loadResultTexts is done.
+ */
+export function resultText(i18n: I18n, key: string, variables?: Record<string, unknown>): string {
+  const texts = loadedTexts.get(i18n.language);
+  if (texts && !i18n.hasResourceBundle(i18n.language, "formResults")) i18n.addResourceBundle(i18n.language, "formResults", texts);
+  return i18n.t(key, { ns: "formResults", ...variables });
+}
 
 function useProblemTexts() {
-  const language = useLanguage();
-  const text = (key: string, variables?: Record<string, unknown>) => resultText(language, key, variables);
+  const { i18n } = useTranslation();
+  const text = (key: string, variables?: Record<string, unknown>) => resultText(i18n, key, variables);
   return { title: () => text("summaryTitle"), of: (problem: FieldProblem) => text(problemKey(problem), { max: problem.limit, min: problem.limit }) };
 }
 
 export function FieldError({ problem, id }: { problem: FieldProblem; id: string }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const texts = useProblemTexts();
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-700" data-field-error={problem.reason}>

@@ -1,6 +1,6 @@
 import React from "react";
 import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormValues, Problems } from "./use-contact-form";
 
@@ -25,7 +25,7 @@ export const inputClass = "form-input";
 const isRequired = (name: FieldName) => (requiredFields as readonly string[]).includes(name);
 
 export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-brand-900">
       {t(`fields.${name}.label`)}
@@ -40,7 +40,7 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
 }
 
 export function FormFields({ idPrefix, values, setValue, problems, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
   const common = (name: FieldName) => ({
     id: id(name),

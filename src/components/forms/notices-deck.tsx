@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { Toaster, toast } from "sonner";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { noticeRules } from "./notice-rules";
 import { notices, type Notice } from "./notices-store";
 
@@ -49,7 +49,7 @@ interface Props {
 }
 
 export function NoticesDeck({ region, expanded, onSpoken }: Props) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
   const shown = useRef(new Set<number>());
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());

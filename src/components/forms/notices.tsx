@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { loadNotices, noticesChunk } from "./load-notices";
 import type { SpokenNotice } from "./notices-deck";
 
@@ -17,7 +17,7 @@ import type { SpokenNotice } from "./notices-deck";
 type Chunk = Awaited<ReturnType<typeof loadNotices>>;
 
 export function Notices({ region }: { region: string }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const [chunk, setChunk] = useState<Chunk | undefined>();
   const [focusInside, setFocusInside] = useState(false);
   const [spoken, setSpoken] = useState<readonly SpokenNotice[]>([]);

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef } from "react";
 import { quoteServiceOptions, type FieldName } from "../../lib/contact-fields";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
@@ -15,7 +15,7 @@ import type { QuoteRequest } from "./quote-request";
 // back to the opener.
 
 export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const idPrefix = `quote${useId().replace(/:/g, "")}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);

@@ -1,7 +1,7 @@
 import React, { useId } from "react";
 import { serviceTypeOfPage, servicePageOptions } from "../../lib/contact-fields";
 import type { ServiceSlug } from "../../lib/services";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
@@ -11,9 +11,9 @@ import { useContactForm } from "./use-contact-form";
 // It sends as a quote, like the dialog.
 
 export function ServiceQuoteForm({ slug }: { slug: ServiceSlug }) {
-  const t = useT("form");
+  const { t } = useTranslation("form");
   const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
-  const form = useContactForm({ formType: "quote", notices: "quote", initialServiceType: serviceTypeOfPage[slug] });
+  const form = useContactForm({ formType: "quote", notices: "quote", initialServiceType: serviceTypeOfPage(slug) });
   return (
     <form ref={form.formRef} onSubmit={form.submit} noValidate aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
       <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">

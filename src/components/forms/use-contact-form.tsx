@@ -3,7 +3,7 @@ import type { FieldName, FormType, ServiceType } from "../../lib/contact-fields"
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { FailureNotice } from "./failure-notice";
 import { loadFormActions, type FormActions } from "./load-form-actions";
 import { showNotice } from "./load-notices";
@@ -34,8 +34,8 @@ interface Options {
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
-  const t = useT("form");
-  const language = useLanguage();
+  const { t, i18n } = useTranslation("form");
+  const language = i18n.language;
   // The failure notice's WhatsApp link starts a chat naming the chosen service (issue 8).
   const whatsappMessage = useWhatsAppMessage();
   const empty = (): FormValues => ({ fullName: "", company: "", email: "", phone: "", serviceType: initialServiceType, message: "" });
@@ -78,7 +78,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const setValue = useCallback((name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 
   // After Send the form's lazy part is here, with the texts of formResults.json.
-  const result = (key: string, variables?: Record<string, unknown>) => actions.current?.resultText(language, key, variables) ?? key;
+  const result = (key: string, variables?: Record<string, unknown>) => actions.current?.resultText(i18n, key, variables) ?? key;
 
   const refuse = (found: readonly FieldProblem[]) => {
     setProblems(byField(found));

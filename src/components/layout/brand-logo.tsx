@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useLanguage } from "../../hooks/use-t";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { company } from "../../lib/facts";
 import { localizedPath, pagePaths } from "../../lib/routes";
 
@@ -19,7 +19,7 @@ export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {
 
 /** Logo and brand name linking home; the name is visible from the sm breakpoint, always announced. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
-  const language = useLanguage();
+  const language = useI18next().language;
   return (
     <Link to={localizedPath(pagePaths.home, language)} className="flex shrink-0 items-center gap-2 rounded-md">
       <LogoMark />

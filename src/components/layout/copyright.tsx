@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
 
 /**
@@ -8,7 +8,7 @@ import { company } from "../../lib/facts";
  * the same (no hydration mismatch); after hydration it shows the visitor's current year.
  */
 export function Copyright() {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   const { site } = useStaticQuery<Queries.BuildYearQuery>(graphql`
     query BuildYear {
       site { buildTime(formatString: "YYYY") }

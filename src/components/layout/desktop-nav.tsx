@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import type { NavService } from "./nav-service";
 import { ServicesMenu } from "./services-menu";
 import { navItems } from "./nav-items";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath } from "../../lib/routes";
 
 interface Props {
@@ -14,8 +15,8 @@ interface Props {
 
 /** The main navigation from the lg breakpoint up; smaller screens use the mobile menu. */
 export function DesktopNav({ originalPath, services, onDark }: Props) {
-  const t = useT("common");
-  const language = useLanguage();
+  const { t } = useTranslation("common");
+  const language = useI18next().language;
   const linkClass = `rounded-md px-3 py-2 font-medium transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
     onDark ? "hover:text-accent-400 aria-[current=page]:decoration-accent-400" : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
   }`;

@@ -1,11 +1,11 @@
 import React from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 import { company } from "../../lib/facts";
 
 /** Address, phone (tel:) and email (mailto:) from company.json. */
 export function FooterContact({ linkClass }: { linkClass: string }) {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   const row = "flex gap-3";
   const iconClass = "mt-0.5 h-5 w-5 shrink-0 text-accent-400";
   return (

@@ -7,7 +7,8 @@ import { FooterContact } from "./footer-contact";
 import { navItems } from "./nav-items";
 import { Reveal } from "./reveal";
 import { SocialLinks } from "./social-links";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { company } from "../../lib/facts";
 import { localizedPath, servicePath } from "../../lib/routes";
 
@@ -15,8 +16,8 @@ const heading = "mb-4 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "rounded-sm text-brand-100 hover:text-accent-400 hover:underline";
 
 export function Footer({ services }: { services: readonly NavService[] }) {
-  const t = useT("common");
-  const language = useLanguage();
+  const { t } = useTranslation("common");
+  const language = useI18next().language;
   // Privacy, terms and the sitemap are plain links: no Gatsby page to prefetch behind them.
   const legal = [
     { key: "privacy", href: localizedPath("/privacy/", language) },

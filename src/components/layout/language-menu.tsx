@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { languageOf } from "../../lib/languages";
 import { LanguageLinks } from "./language-switcher";
 import { useEscape } from "./use-escape";
@@ -20,8 +21,8 @@ interface Props {
  * first-screen CSS (the full stylesheet has loaded by the time it opens).
  */
 export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
-  const t = useT("common");
-  const current = languageOf(useLanguage());
+  const { t } = useTranslation("common");
+  const current = languageOf(useI18next().language);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -1,9 +1,10 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { languages } from "../../lib/languages";
-import { localizedPath } from "../../lib/routes";
 import { saveLanguage } from "./start-script";
+import { switcherEntries } from "./switcher-entries";
 
 interface Props {
   originalPath: string;
@@ -11,11 +12,6 @@ interface Props {
   onDark?: boolean;
   className?: string;
 }
-
-// The order the specification shows: ID, EN, JP, CN (languages.ts lists zh before ja).
-const shownOrder: readonly string[] = ["id", "en", "ja", "zh"];
-const rank = (code: string) => (shownOrder.includes(code) ? shownOrder.indexOf(code) : shownOrder.length);
-const ordered = [...languages].sort((a, b) => rank(a.code) - rank(b.code));
 
 interface LinksProps extends Props {
   /** One under the other (the phone header's language menu) instead of side by side. */
@@ -27,15 +23,15 @@ interface LinksProps extends Props {
  * A click also stores the choice, which the start script uses on the next visit.
  */
 export function LanguageLinks({ originalPath, onDark = false, vertical = false, className = "" }: LinksProps) {
-  const current = useLanguage();
+  const current = useI18next().language;
   const idle = onDark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50";
   const active = onDark ? "bg-white text-brand-900" : "bg-brand-800 text-white";
   return (
     <ul className={`flex gap-1 ${vertical ? "flex-col" : "items-center"} ${className}`}>
-      {ordered.map((l) => (
+      {switcherEntries(languages, originalPath).map((l) => (
         <li key={l.code}>
           <Link
-            to={localizedPath(originalPath, l.code)}
+            to={l.path}
             hrefLang={l.tag}
             lang={l.tag}
             aria-current={l.code === current ? "true" : undefined}
@@ -56,7 +52,7 @@ export function LanguageLinks({ originalPath, onDark = false, vertical = false, 
 
 /** The languages side by side in a labelled navigation (the header from lg up). */
 export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   return (
     <nav aria-label={t("languageSwitcher.label")} className={className}>
       <LanguageLinks originalPath={originalPath} onDark={onDark} />

@@ -5,7 +5,8 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { HydrateApart } from "./hydrate-apart";
 import type { NavService } from "./nav-service";
-import { useOriginalPath, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { pagePaths } from "../../lib/routes";
 
 interface Props {
@@ -15,9 +16,9 @@ interface Props {
 }
 
 export function Layout({ originalPath, services, children }: Props) {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   // The page's own path from its context ("/404/" on the 404s, which pass "/" as originalPath for the switcher).
-  const overHero = useOriginalPath() === pagePaths.home;
+  const overHero = useI18next().originalPath === pagePaths.home;
   return (
     <>
       <a href="#main" className="skip-link">
@@ -37,12 +38,13 @@ export function Layout({ originalPath, services, children }: Props) {
   );
 }
 
-// Every page query spreads this: its language's strings and the service menu.
+// Every page query spreads LayoutData (the service menu) and asks for its own namespaces'
+// strings with PageLocales, the shape gatsby-plugin-react-i18next reads from `locales`.
 export const query = graphql`
+  fragment PageLocales on LocaleConnection {
+    edges { node { ns data language } }
+  }
   fragment LayoutData on Query {
-    locales: allLocale(filter: { ns: { in: $namespaces }, language: { eq: $language } }) {
-      edges { node { ns data language } }
-    }
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes { ...NavService }
     }

@@ -5,7 +5,8 @@ import type { IconName } from "../../lib/icon-names";
 import type { NavService } from "./nav-service";
 import { navItems } from "./nav-items";
 import { useEscape } from "./use-escape";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, servicePath } from "../../lib/routes";
 
 interface Props {
@@ -19,8 +20,8 @@ interface Props {
 
 /** Hamburger button and panel below the lg breakpoint; closes on Esc or when a link is chosen. */
 export function MobileMenu({ originalPath, services, open, onOpenChange, quoteButton }: Props) {
-  const t = useT("common");
-  const language = useLanguage();
+  const { t } = useTranslation("common");
+  const language = useI18next().language;
   const button = useRef<HTMLButtonElement>(null);
   const escape = useCallback(() => {
     onOpenChange(false);

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { NavService } from "./nav-service";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, pagePaths, servicePath } from "../../lib/routes";
 import { useEscape } from "./use-escape";
@@ -23,8 +24,8 @@ type Opener = "hover" | "focus" | "click";
  * hovering mouse leaves, or when a service is chosen.
  */
 export function ServicesMenu({ services, originalPath, linkClass }: Props) {
-  const t = useT("common");
-  const language = useLanguage();
+  const { t } = useTranslation("common");
+  const language = useI18next().language;
   const [open, setOpen] = useState(false);
   const opener = useRef<Opener>("click");
   const pointerDown = useRef(false);

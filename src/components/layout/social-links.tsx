@@ -1,5 +1,5 @@
 import React from "react";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
 import { Icon } from "../icon";
 
@@ -19,7 +19,7 @@ type Network = keyof typeof networks;
  * muted icon that is not a link, named "<network> (coming soon)", so nothing leads nowhere.
  */
 export function SocialLinks() {
-  const t = useT("common");
+  const { t } = useTranslation("common");
   const base = "inline-flex h-10 w-10 items-center justify-center rounded-full";
   return (
     <ul className="flex gap-2" aria-label={t("footer.socialHeading")}>

@@ -1,7 +1,7 @@
 import React from "react";
+import "../../i18n/extensions";
 import { PageErrorBoundary } from "./page-error-boundary";
-import { TranslationsProvider } from "./translations-provider";
-import type { LocaleEdge } from "../../lib/locale-strings";
+import { defaultLanguage } from "../../lib/languages";
 import type { PageContext } from "../../lib/page-context";
 
 interface Args {
@@ -9,19 +9,18 @@ interface Args {
   props: {
     pageContext: Partial<PageContext>;
     location: { pathname: string };
-    data?: unknown;
   };
 }
 
-/** wrapPageElement for gatsby-browser and gatsby-ssr alike, so both render the same tree. */
+/**
+ * wrapPageElement for gatsby-browser and gatsby-ssr alike, so both render the same tree.
+ * `element` is already wrapped in gatsby-plugin-react-i18next's provider (plugins wrap
+ * first), so the error page stays up when the page's strings are what failed.
+ */
 export function wrapPage({ element, props }: Args) {
-  const { pageContext } = props;
-  const locales = (props.data as { locales?: { edges?: readonly LocaleEdge[] } } | undefined)?.locales?.edges;
   return (
-    <TranslationsProvider language={pageContext.language} originalPath={pageContext.i18n?.originalPath} locales={locales}>
-      <PageErrorBoundary language={pageContext.language ?? "id"} path={props.location.pathname}>
-        {element}
-      </PageErrorBoundary>
-    </TranslationsProvider>
+    <PageErrorBoundary language={props.pageContext.language ?? defaultLanguage} path={props.location.pathname}>
+      {element}
+    </PageErrorBoundary>
   );
 }

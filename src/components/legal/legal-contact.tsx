@@ -1,12 +1,12 @@
 import React from "react";
 import { company } from "../../lib/facts";
 import { telNumber } from "../../lib/contact-fallback";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 
 /** Whom to contact about personal data or the terms: the company's details from company.json. */
 export function LegalContact() {
-  const t = useT("legal");
+  const { t } = useTranslation("legal");
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   const { address } = company;
   return (

@@ -2,7 +2,8 @@ import React from "react";
 import { MDXProvider } from "@mdx-js/react";
 import { PageHero } from "../views/page-hero";
 import { mdxComponents } from "../views/fact";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { legalUpdated } from "../../lib/legal-dates";
 import type { LegalDoc } from "../../lib/routes";
 import { LegalContact } from "./legal-contact";
@@ -16,8 +17,8 @@ const prose =
 
 /** A legal page: title and summary, the date of the last change, the MDX text, and whom to contact. */
 export function LegalView({ doc, children }: { doc: LegalDoc; children?: React.ReactNode }) {
-  const t = useT("legal");
-  const language = useLanguage();
+  const { t } = useTranslation("legal");
+  const language = useI18next().language;
   return (
     <article data-legal={doc}>
       <PageHero title={t(`${doc}.title`)} subtitle={t(`${doc}.intro`)} />

@@ -1,12 +1,13 @@
 import React from "react";
 import { FactTable } from "./fact-table";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { containerRows } from "../../lib/freight-tables";
 
 /** The three container sizes with their usable volume (company.json), on the sea freight page. */
 export function ContainerGuideTable() {
-  const t = useT("tables");
-  const language = useLanguage();
+  const { t } = useTranslation("tables");
+  const language = useI18next().language;
   return (
     <FactTable
       id="containers"

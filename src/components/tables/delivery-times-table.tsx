@@ -1,12 +1,13 @@
 import React from "react";
 import { FactTable } from "./fact-table";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { deliveryRows } from "../../lib/freight-tables";
 
 /** Delivery times from the warehouse to each region (company.json deliveryDays), on the warehouse page. */
 export function DeliveryTimesTable() {
-  const t = useT("tables");
-  const language = useLanguage();
+  const { t } = useTranslation("tables");
+  const language = useI18next().language;
   return (
     <FactTable
       id="delivery-times"

@@ -7,7 +7,7 @@ import { PageHero } from "./page-hero";
 import { KeyPoints } from "./key-points";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Reveal } from "../layout/reveal";
 
 const values: { key: string; icon: IconName }[] = [
@@ -18,7 +18,7 @@ const values: { key: string; icon: IconName }[] = [
 ];
 
 export function AboutView({ image }: { image?: IGatsbyImageData }) {
-  const t = useT("about");
+  const { t } = useTranslation("about");
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />

@@ -1,12 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../lib/routes";
 
 /** Home > Services > the service's title. */
 export function Breadcrumb({ title }: { title: string }) {
-  const t = useT("services");
-  const language = useLanguage();
+  const { t } = useTranslation("services");
+  const language = useI18next().language;
   const link = "text-brand-100 underline-offset-2 hover:underline";
   return (
     <nav aria-label={t("detail.breadcrumb")} className="mb-6 text-sm">

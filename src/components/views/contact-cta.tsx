@@ -1,15 +1,16 @@
 import React from "react";
 import { Link } from "gatsby";
 import { company } from "../../lib/facts";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../lib/routes";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
 
 /** "Ready to ship?": contact page link, the phone line and WhatsApp naming the service viewed. */
 export function ContactCta({ service }: { service?: string }) {
-  const t = useT("services");
-  const language = useLanguage();
+  const { t } = useTranslation("services");
+  const language = useI18next().language;
   return (
     <section aria-labelledby="cta-title" className="on-dark bg-brand-900 py-16 text-white sm:py-20">
       <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">

@@ -2,14 +2,14 @@ import React from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { company } from "../../lib/facts";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
 
 // The four contact cards (address, phone and WhatsApp, email, opening hours). Strings
 // from the "contact" namespace; the address, phone and email from content/company.json.
 export function ContactInfo() {
-  const t = useT("contactInfo");
+  const { t } = useTranslation("contactInfo");
   const { address, phone, email } = company;
   const cards: { key: string; icon: IconName; body: React.ReactNode }[] = [
     { key: "address", icon: "warehouse", body: <address className="not-italic">{address.street}<br />{address.city}, {address.region}</address> },

@@ -1,12 +1,12 @@
 import React from "react";
 import { PageHero } from "./page-hero";
 import { ContactBlock } from "./contact-block";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Reveal } from "../layout/reveal";
 
 export function ContactView() {
-  const t = useT("contact");
-  const info = useT("contactInfo");
+  const { t } = useTranslation("contact");
+  const { t: info } = useTranslation("contactInfo");
   return (
     <>
       <PageHero title={t("hero.title")} subtitle={t("hero.subtitle")} />

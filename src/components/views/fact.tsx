@@ -1,5 +1,5 @@
 import React from "react";
-import { useLanguage } from "../../hooks/use-t";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatFact } from "../../lib/facts";
 
 /**
@@ -7,7 +7,7 @@ import { formatFact } from "../../lib/facts";
  * language. MDX bodies cannot use {claims.ports}, because braces there are JavaScript.
  */
 export function Fact({ name }: { name: string }) {
-  return <>{formatFact(name, useLanguage())}</>;
+  return <>{formatFact(name, useI18next().language)}</>;
 }
 
 export const mdxComponents = { Fact };

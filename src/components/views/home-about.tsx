@@ -4,13 +4,14 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../picture";
 import { halfColumnSizes } from "./image-sizes";
 import { KeyPoints } from "./key-points";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../lib/routes";
 import { Reveal } from "../layout/reveal";
 
 export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
-  const t = useT("home");
-  const language = useLanguage();
+  const { t } = useTranslation("home");
+  const language = useI18next().language;
   return (
     <section id="about" aria-labelledby="about-title" className="bg-brand-50 py-20">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">

@@ -2,7 +2,8 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../picture";
 import { heroSizes } from "./image-sizes";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { isSpaceless } from "../../lib/languages";
 
 // Full-screen hero. The picture is the page's largest element (its LCP): loaded eagerly with
@@ -12,8 +13,8 @@ import { isSpaceless } from "../../lib/languages";
 // dialog (the forms code listens for clicks on [data-quote-trigger]).
 
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
-  const t = useT("home");
-  const spaceless = isSpaceless(useLanguage());
+  const { t } = useTranslation("home");
+  const spaceless = isSpaceless(useI18next().language);
   return (
     // data-fills-screen: this section and the header are all the first screen shows, so only
     // their CSS is inlined in the page (src/node/critical-css.ts).

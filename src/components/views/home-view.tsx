@@ -6,7 +6,7 @@ import { TransportModes } from "./transport-modes";
 import { ServiceCards } from "./service-cards";
 import { HomeAbout } from "./home-about";
 import { ContactBlock } from "./contact-block";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { HydrateApart } from "../layout/hydrate-apart";
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export function HomeView({ services, hero, about }: Props) {
-  const t = useT("home");
+  const { t } = useTranslation("home");
   // Each section below the hero hydrates in its own task (see HydrateApart).
   return (
     <>

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { company } from "../../lib/facts";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
@@ -8,7 +8,7 @@ import { Icon } from "../icon";
 // pattern (.map-streets in global.css: in the stylesheet, not in every page's HTML) with a
 // pin stands in for it; the address is on the card beside it.
 export function OfficeMap() {
-  const t = useT("contactInfo");
+  const { t } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
   return (
     <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100" data-office-map="">

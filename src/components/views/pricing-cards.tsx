@@ -1,7 +1,8 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
 import { factValue, formatFact, isMoney } from "../../lib/facts";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
 
@@ -14,8 +15,8 @@ interface Package {
 
 /** The price of a package: the rate from company.json with its unit, or "custom quote". */
 function usePrice(path: string): { amount: string; unit?: string } {
-  const t = useT("services");
-  const language = useLanguage();
+  const { t } = useTranslation("services");
+  const language = useI18next().language;
   const rate = factValue(path);
   if (!isMoney(rate)) return { amount: t("price.custom") };
   const unit = (rate as { unit?: string }).unit;
@@ -23,7 +24,7 @@ function usePrice(path: string): { amount: string; unit?: string } {
 }
 
 function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; index: number }) {
-  const t = useT("services");
+  const { t } = useTranslation("services");
   const price = usePrice(pkg.price);
   return (
     <Reveal as="li" index={index} className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`} data-package={pkg.price}>

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { Picture } from "../picture";
 import { cardSizes } from "./image-sizes";
-import { useLanguage } from "../../hooks/use-t";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, servicePath } from "../../lib/routes";
 import { Reveal } from "../layout/reveal";
@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 }: Props) {
-  const language = useLanguage();
+  const language = useI18next().language;
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">

@@ -5,7 +5,7 @@ import { Breadcrumb } from "./breadcrumb";
 import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
 import { iconNames, type IconName } from "../../lib/icon-names";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 
 interface Props {
   title: string;
@@ -21,7 +21,7 @@ interface Props {
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
 export function ServiceHero({ title, description, icon, image, imageAlt }: Props) {
-  const t = useT("services");
+  const { t } = useTranslation("services");
   const picture = image?.childImageSharp?.gatsbyImageData;
   return (
     <section aria-labelledby="page-title" className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-12 text-white sm:pt-16">

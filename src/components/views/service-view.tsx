@@ -7,7 +7,8 @@ import { DetailBlocks } from "./detail-blocks";
 import { PricingCards } from "./pricing-cards";
 import { ContactCta } from "./contact-cta";
 import { mdxComponents } from "./fact";
-import { useLanguage, useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
 import { isServiceSlug } from "../../lib/services";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
@@ -21,8 +22,8 @@ interface Props {
 }
 
 export function ServiceView({ service, children }: Props) {
-  const t = useT("services");
-  const language = useLanguage();
+  const { t } = useTranslation("services");
+  const language = useI18next().language;
   const fill = (text: string) => interpolateFacts(text, language);
   const cards = <T extends object>(list: readonly T[]) =>
     list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);

@@ -1,10 +1,10 @@
 import React from "react";
 import { PageHero } from "./page-hero";
 import { ServiceCards } from "./service-cards";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 
 export function ServicesIndexView({ services }: { services: readonly Queries.ServiceCardFragment[] }) {
-  const t = useT("services");
+  const { t } = useTranslation("services");
   return (
     <>
       <PageHero title={t("index.title")} subtitle={t("index.subtitle")} />

@@ -1,7 +1,7 @@
 import React from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Reveal } from "../layout/reveal";
 
 // Land, sea, air and warehouse: the four ways we move and keep goods.
@@ -13,7 +13,7 @@ const modes: { key: string; icon: IconName }[] = [
 ];
 
 export function TransportModes() {
-  const t = useT("home");
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="modes-title" className="bg-white py-12">
       <div className="mx-auto max-w-6xl px-4">

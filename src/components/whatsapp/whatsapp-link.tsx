@@ -1,6 +1,6 @@
 import React from "react";
 import { whatsappLink } from "../../lib/contact-fallback";
-import { useT } from "../../hooks/use-t";
+import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 import { useWhatsAppMessage } from "./use-whatsapp-message";
 
@@ -12,7 +12,7 @@ interface Props {
 
 /** Click-to-chat on WhatsApp with the company's number (company.json) and a pre-filled message. */
 export function WhatsAppLink({ service, className }: Props) {
-  const t = useT("whatsapp");
+  const { t } = useTranslation("whatsapp");
   const message = useWhatsAppMessage()(service);
   return (
     <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className={className} data-whatsapp={service ? "service" : "general"}>

@@ -1,0 +1,146 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import { checkContent, type Issue } from "../src/lib/content-check";
+import { planPages, type LegalContent, type ServiceContent } from "../src/lib/page-plan";
+import { legalDocs } from "../src/lib/routes";
+import type { LanguagesFile } from "../src/lib/languages";
+import type { Service } from "../src/lib/services";
+import { switcherEntries } from "../src/components/layout/switcher-entries";
+
+// A fifth language (Malay) and a sixth service (land freight) added the way CONTRIBUTING.md
+// says, to a copy of the real content, with no code change: the page plan, the switcher and
+// the content check follow from content/languages.json and content/services.json alone.
+
+const realContent = path.resolve(__dirname, "../content");
+let root: string;
+const content = (...p: string[]) => path.join(root, "content", ...p);
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
+const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+const malay = { code: "ms", label: "MS", name: "Bahasa Melayu", tag: "ms", ogLocale: "ms_MY", script: "Latn", currenciesAsSymbol: [] };
+const landFreight: Service = { slug: "ekspedisi-darat", icon: "truck", quoteOption: "other", pricing: false, whyChooseUsCards: 3, extras: [] };
+
+function addMalayEntry() {
+  const file = readJson<LanguagesFile>(content("languages.json"));
+  writeJson(content("languages.json"), { ...file, languages: [...file.languages, malay] });
+}
+function addLandFreightEntry() {
+  writeJson(content("services.json"), [...readJson<Service[]>(content("services.json")), landFreight]);
+}
+/** "Adding a language": copy the Indonesian files (a translator then translates them). */
+function copyMalayFiles() {
+  cpSync(content("locales", "id"), content("locales", "ms"), { recursive: true });
+  for (const slug of readdirSync(content("services"))) cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
+  for (const doc of legalDocs) cpSync(content("legal", doc, "id.mdx"), content("legal", doc, "ms.mdx"));
+}
+/** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing). */
+function copyLandFreightFiles() {
+  mkdirSync(content("services", landFreight.slug));
+  for (const file of readdirSync(content("services", "bea-cukai"))) cpSync(content("services", "bea-cukai", file), content("services", landFreight.slug, file));
+}
+
+/** The page plan of a content tree, as gatsby-node makes it from the same files. */
+function planOf() {
+  const { languages } = readJson<LanguagesFile>(content("languages.json"));
+  const codes = languages.map((l) => l.code);
+  const services: ServiceContent[] = readJson<Service[]>(content("services.json")).flatMap(({ slug }) =>
+    codes.map((language) => ({ id: `${slug}/${language}`, slug, language, contentFilePath: content("services", slug, `${language}.mdx`) })),
+  );
+  const legal: LegalContent[] = legalDocs.flatMap((doc) => codes.map((language) => ({ doc, language, contentFilePath: content("legal", doc, `${language}.mdx`) })));
+  return { languages, pages: planPages(codes, services, legal) };
+}
+
+const check = () => checkContent({ contentDir: content(), root });
+const errorsOf = (issues: Issue[]) => issues.filter((i) => i.level === "error");
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "add-language-"));
+  cpSync(realContent, content(), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("a fifth language and a sixth service, by content alone", () => {
+  beforeEach(() => {
+    addMalayEntry();
+    copyMalayFiles();
+    addLandFreightEntry();
+    copyLandFreightFiles();
+  });
+
+  it("plans every page in five languages: 6 services + 4 pages + 2 legal pages each, and a 404 per language", () => {
+    const { pages } = planOf();
+    expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 12);
+    expect(pages.filter((p) => p.template === "notFound").map((p) => [p.path, p.matchPath])).toContainEqual(["/ms/404/", "/ms/*"]);
+    const paths = pages.map((p) => p.path);
+    for (const p of ["/ms/", "/ms/kontak/", "/ms/services/bea-cukai/", "/ms/services/ekspedisi-darat/", "/ms/privacy/", "/services/ekspedisi-darat/", "/ja/services/ekspedisi-darat/"]) {
+      expect(paths).toContain(p);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("shows Malay in the switcher after the four, linking to the same page", () => {
+    const { languages } = planOf();
+    expect(switcherEntries(languages, "/kontak/").map((e) => [e.label, e.name, e.path])).toEqual([
+      ["ID", "Bahasa Indonesia", "/kontak/"],
+      ["EN", "English", "/en/kontak/"],
+      ["JP", "日本語", "/ja/kontak/"],
+      ["CN", "中文", "/zh/kontak/"],
+      ["MS", "Bahasa Melayu", "/ms/kontak/"],
+    ]);
+  });
+
+  it("passes the content check, with only the usual warnings", () => {
+    expect(errorsOf(check())).toEqual([]);
+  });
+
+  it("asks for the plural forms the language uses, by its plural rules", () => {
+    // Copied from English, Malay's files have a singular form Malay does not use.
+    cpSync(content("locales", "en", "calculator.json"), content("locales", "ms", "calculator.json"));
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({ language: "ms", file: "content/locales/ms/calculator.json", key: "results.invalid_one", message: expect.stringContaining("a plural form ms does not use") }),
+    );
+    // A language with a singular (English rules) needs it.
+    writeJson(content("languages.json"), { ...readJson<LanguagesFile>(content("languages.json")), languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "en-MY" }] });
+    cpSync(content("locales", "id", "calculator.json"), content("locales", "ms", "calculator.json"));
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({ language: "ms", key: "results.invalid_one", message: expect.stringContaining("is missing (a plural form this language needs, of results.invalid)") }),
+    );
+  });
+
+  it("checks the new service's MDX by its entry in content/services.json, in every language", () => {
+    writeJson(content("services.json"), readJson<Service[]>(content("services.json")).map((s) => (s.slug === landFreight.slug ? { ...s, whyChooseUsCards: 4 } : s)));
+    const errors = errorsOf(check()).filter((i) => i.key === "whyChooseUs");
+    expect(errors.map((i) => i.file).sort()).toEqual(["en", "id", "ja", "ms", "zh"].map((l) => `content/services/ekspedisi-darat/${l}.mdx`));
+    expect(errors[0].message).toBe("has 3 cards; content/services.json asks for 4");
+  });
+
+  it("names a wrong field of the new entries by file, entry and field", () => {
+    writeJson(content("languages.json"), { ...readJson<LanguagesFile>(content("languages.json")), languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "not a tag!", script: "latin" }] });
+    writeJson(content("services.json"), [...readJson<Service[]>(realContent + "/services.json"), { ...landFreight, icon: "tractor", quoteOption: "land" }]);
+    const errors = errorsOf(check());
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: "content/languages.json", key: "languages[4].tag", message: expect.stringContaining("not a BCP 47 language tag") }),
+        expect.objectContaining({ file: "content/languages.json", key: "languages[4].script", message: expect.stringContaining("ISO 15924") }),
+        expect.objectContaining({ file: "content/services.json", key: "services[5].icon", message: expect.stringContaining('"tractor" must be one of') }),
+        expect.objectContaining({ file: "content/services.json", key: "services[5].quoteOption", message: expect.stringContaining('"land" must be one of the forms\' service types') }),
+      ]),
+    );
+  });
+});
+
+describe("a language entry whose files are missing", () => {
+  it("gets a message naming each missing file: locale namespaces, service MDX, privacy and terms", () => {
+    addMalayEntry();
+    const missing = errorsOf(check())
+      .filter((i) => i.language === "ms" && i.message === "is missing")
+      .map((i) => i.file)
+      .sort();
+    const namespaces = readdirSync(content("locales", "id")).map((f) => `content/locales/ms/${f}`);
+    const services = readJson<Service[]>(content("services.json")).map((s) => `content/services/${s.slug}/ms.mdx`);
+    const legal = legalDocs.map((doc) => `content/legal/${doc}/ms.mdx`);
+    expect(missing).toEqual([...namespaces, ...services, ...legal].sort());
+    expect(namespaces).toHaveLength(12);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Language, LanguagesFile } from "./languages";
+import { serviceExtraNames, type Service } from "./services";
+
+// The two lists an editor changes to add a language or a service, content/languages.json and
+// content/services.json, checked field by field: the content check and the build name the
+// file, the entry and the field of anything wrong, instead of failing somewhere later.
+
+export interface ListProblem {
+  /** "languages[4].tag", "services[5].quoteOption"... */
+  field: string;
+  message: string;
+}
+
+const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
+
+function bcp47(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+export function checkLanguagesFile(data: unknown): ListProblem[] {
+  const problems: ListProblem[] = [];
+  const file = data as Partial<LanguagesFile> | null;
+  if (typeof file !== "object" || file === null || !Array.isArray(file.languages)) return [{ field: "languages", message: "must be a list of languages" }];
+  const codes = file.languages.map((l) => (l as Partial<Language>)?.code);
+  file.languages.forEach((entry: Partial<Language>, i) => {
+    const at = (field: string, message: string) => problems.push({ field: `languages[${i}]${field ? `.${field}` : ""}`, message });
+    for (const field of ["code", "label", "name", "tag", "ogLocale", "script"] as const) if (!isText(entry?.[field])) at(field, "must be text");
+    if (isText(entry.code) && !/^[a-z]{2,3}$/.test(entry.code)) at("code", `"${entry.code}" must be a two- or three-letter lower-case language code (it becomes the URL prefix and folder name)`);
+    if (isText(entry.code) && codes.indexOf(entry.code) !== i) at("code", `"${entry.code}" is listed twice`);
+    if (isText(entry.tag) && !bcp47(entry.tag)) at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
+    if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale)) at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
+    if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script)) at("script", `"${entry.script}" must be an ISO 15924 script code such as Latn, Hans or Jpan`);
+    if (!Array.isArray(entry.currenciesAsSymbol) || !entry.currenciesAsSymbol.every((c) => /^[A-Z]{3}$/.test(String(c)))) at("currenciesAsSymbol", "must be a list of currency codes such as [\"IDR\"] (may be empty)");
+  });
+  if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage)) problems.push({ field: "defaultLanguage", message: `must be the code of one of the languages listed (${codes.join(", ")})` });
+  return problems;
+}
+
+interface ServiceRules {
+  /** Icon names src/components/icon-drawings.tsx draws. */
+  icons: readonly string[];
+  /** Service types the forms offer (src/lib/contact-fields.ts). */
+  quoteOptions: readonly string[];
+}
+
+export function checkServicesFile(data: unknown, rules: ServiceRules): ListProblem[] {
+  if (!Array.isArray(data)) return [{ field: "services", message: "must be a list of services" }];
+  const problems: ListProblem[] = [];
+  const slugs = data.map((s) => (s as Partial<Service>)?.slug);
+  data.forEach((entry: Partial<Service>, i) => {
+    const at = (field: string, message: string) => problems.push({ field: `services[${i}].${field}`, message });
+    if (!isText(entry?.slug) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug)) at("slug", "must be lower-case words joined by hyphens (it becomes the page's path and its folder in content/services)");
+    else if (slugs.indexOf(entry.slug) !== i) at("slug", `"${entry.slug}" is listed twice`);
+    if (!rules.icons.includes(String(entry.icon))) at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
+    if (!rules.quoteOptions.includes(String(entry.quoteOption))) at("quoteOption", `"${String(entry.quoteOption)}" must be one of the forms' service types: ${rules.quoteOptions.join(", ")}`);
+    if (typeof entry.pricing !== "boolean") at("pricing", "must be true or false");
+    if (!Number.isInteger(entry.whyChooseUsCards) || (entry.whyChooseUsCards as number) < 1) at("whyChooseUsCards", "must be a whole number of cards, 1 or more");
+    if (!Array.isArray(entry.extras) || !entry.extras.every((e) => (serviceExtraNames as readonly string[]).includes(e))) at("extras", `must be a list of: ${serviceExtraNames.join(", ")} (may be empty)`);
+  });
+  return problems;
+}
