@@ -1,6 +1,9 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
+import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => warnAboutSavedLanguage();
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
 

@@ -14,7 +14,7 @@ import { cssForClasses } from "./src/node/tailwind-css";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
-import { singleI18nextAlias } from "./src/node/single-i18next";
+import { pluginImports } from "./src/node/plugin-imports";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -46,7 +46,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
-    resolve: { alias: singleI18nextAlias },
+    ...pluginImports,
   });
   if (stage !== "build-javascript") return;
   const config = getConfig();

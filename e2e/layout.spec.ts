@@ -247,13 +247,16 @@ test.describe("language persistence", () => {
   });
 
   for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {
-    test(`an invalid stored language (${stored}) falls back to id without a redirect`, async ({ page }) => {
+    test(`an invalid stored language (${stored}) falls back to id without a redirect, with a console warning`, async ({ page }) => {
       await page.goto("/tentang/");
       await page.evaluate((value) => localStorage.setItem("language", value), stored);
+      const warnings: string[] = [];
+      page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
       await page.goto("/tentang/");
       await expect(page).toHaveURL(/:\d+\/tentang\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "id");
       await expect(page.locator("h1")).toBeVisible();
+      await expect.poll(() => warnings.filter((w) => w.startsWith("Saved language ignored"))).toHaveLength(1);
     });
   }
 });

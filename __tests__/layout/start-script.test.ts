@@ -1,4 +1,4 @@
-import { languageStorageKey, startScript } from "../../src/components/layout/start-script";
+import { languageStorageKey, startScript, warnAboutSavedLanguage } from "../../src/components/layout/start-script";
 
 /** Runs the inline <head> script against a fake document, location and localStorage. */
 function run(pathname: string, stored: string | null, search = "", hash = "") {
@@ -35,26 +35,32 @@ describe("start script", () => {
     expect(result.hidden).toBe(false);
   });
 
-  it("survives storage that throws (blocked cookies), with a console warning", () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+  it("survives storage that throws (blocked cookies)", () => {
     const document = { documentElement: { style: {} } };
     const localStorage = { getItem: () => { throw new Error("SecurityError"); } };
     expect(() => new Function("document", "location", "localStorage", startScript)(document, { pathname: "/" }, localStorage)).not.toThrow();
+  });
+});
+
+describe("warnings about the saved language (when the app starts)", () => {
+  const storage = (stored: string | null) => ({ getItem: (key: string) => (key === languageStorageKey ? stored : null) });
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)));
+  afterEach(() => warn.mockRestore());
+
+  it("warns when storage cannot be read (blocked cookies)", () => {
+    warnAboutSavedLanguage({ getItem: () => { throw new Error("SecurityError"); } });
     expect(warn).toHaveBeenCalledWith("The saved language could not be loaded:", expect.any(Error));
-    warn.mockRestore();
   });
 
-  it.each([["fr"], ["EN"], ["<script>"]])("warns that the stored value %p is ignored, and stays in Indonesian", (stored) => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(run("/", stored).replaced).toEqual([]);
+  it.each([["fr"], ["EN"], ["<script>"]])("warns that the stored value %p is ignored (the start script stays in Indonesian)", (stored) => {
+    warnAboutSavedLanguage(storage(stored));
     expect(warn).toHaveBeenCalledWith("Saved language ignored (not one of the site's languages):", stored);
-    warn.mockRestore();
+    expect(run("/", stored).replaced).toEqual([]);
   });
 
-  it.each([[null], ["id"]])("gives no warning for %p (nothing saved, or Indonesian)", (stored) => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    run("/", stored);
+  it.each([[null], ["id"], ["en"], ["ja"]])("gives no warning for %p (nothing saved, or one of the languages)", (stored) => {
+    warnAboutSavedLanguage(storage(stored));
     expect(warn).not.toHaveBeenCalled();
-    warn.mockRestore();
   });
 });
