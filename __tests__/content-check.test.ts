@@ -15,7 +15,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const file = (p: string) => path.join(dir, "content", p);
-const run = () => checkContent({ contentDir: file(""), root: dir });
+// A day within six months of content/import-taxes.json's lastChecked, so the real content passes on any day.
+const lastChecked = JSON.parse(readFileSync(path.join(realContent, "import-taxes.json"), "utf8")).lastChecked as string;
+const run = (today = new Date(`${lastChecked}T12:00:00Z`)) => checkContent({ contentDir: file(""), root: dir, today });
 const errors = () => run().filter((i) => i.level === "error");
 
 function editJson(p: string, edit: (data: Record<string, any>) => void) {
@@ -43,6 +45,17 @@ describe("content check", () => {
     editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; });
     editJson("legal/dates.json", (d) => { d.reviewedByCompany = true; });
     expect(run()).toEqual([]);
+  });
+
+  it("warns when the duty estimator's rates were last checked more than six months ago, and stops once the date is new", () => {
+    editJson("import-taxes.json", (d) => { d.lastChecked = "2026-01-10"; });
+    expect(run(new Date("2026-07-10T00:00:00Z")).some((i) => i.key === "lastChecked")).toBe(false);
+    expectIssue(run(new Date("2026-07-11T00:00:00Z")), { level: "warning", file: "content/import-taxes.json", key: "lastChecked", message: expect.stringContaining("more than six months ago") });
+  });
+
+  it("refuses a rates date that is not a date", () => {
+    editJson("import-taxes.json", (d) => { d.lastChecked = "23/11/2026"; });
+    expectIssue(errors(), { file: "content/import-taxes.json", key: "lastChecked", message: expect.stringContaining("YYYY-MM-DD") });
   });
 
   it("reports a locale key missing in one language", () => {

@@ -26,6 +26,8 @@ export interface CheckOptions {
   contentDir: string;
   /** Where file names in messages are relative to. */
   root?: string;
+  /** The day the check runs (tests pin it): rates checked more than six months before it get a warning. */
+  today?: Date;
 }
 
 /** Latin-script words allowed in Chinese and Japanese text: brand names and agreed terms. */
@@ -226,7 +228,24 @@ export function checkContent(options: CheckOptions): Issue[] {
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({ level: "warning", file: rel(legalDates), key: "reviewedByCompany", message: "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true" });
   }
+  checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues);
   return issues;
+}
+
+/** The duty estimator's rates (content/import-taxes.json) carry the date they were last confirmed. */
+function checkRatesDate(file: string, today: Date, rel: (file: string) => string, issues: Issue[]) {
+  if (!existsSync(file)) return;
+  const checked = (readJson(file) as { lastChecked?: unknown }).lastChecked;
+  const date = typeof checked === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    issues.push({ level: "error", file: rel(file), key: "lastChecked", message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})` });
+    return;
+  }
+  const staleFrom = new Date(date);
+  staleFrom.setUTCMonth(staleFrom.getUTCMonth() + 6);
+  if (today > staleFrom) {
+    issues.push({ level: "warning", file: rel(file), key: "lastChecked", message: `is ${checked}, more than six months ago: confirm the duty and tax rates against the current regulations, then set the date you did` });
+  }
 }
 
 /**

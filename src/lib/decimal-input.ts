@@ -6,7 +6,7 @@ import { languageOf, type LanguageCode } from "./languages";
 // say "this is not a number" rather than "this is empty". Full-width digits from a Chinese
 // or Japanese keyboard are accepted.
 
-export type DecimalProblem = "required" | "notNumber" | "notPositive";
+export type DecimalProblem = "required" | "notNumber" | "notPositive" | "negative";
 export type ParsedDecimal = { ok: true; value: number } | { ok: false; problem: DecimalProblem };
 
 interface Separators {
@@ -46,7 +46,8 @@ function normalise(text: string, language: LanguageCode): string | undefined {
   return `${whole.split(group).join("") || "0"}${fraction !== undefined ? `.${fraction}` : ""}`;
 }
 
-export function parseDecimal(raw: string, language: LanguageCode): ParsedDecimal {
+/** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
+export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
   const text = raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");
   if (text === "") return { ok: false, problem: "required" };
   const negative = /^[-\u2212]/.test(text);
@@ -55,6 +56,7 @@ export function parseDecimal(raw: string, language: LanguageCode): ParsedDecimal
   // Digits alone always make a number; hundreds of them make Infinity, which the
   // calculator's limits then call too large.
   const value = Number(plain);
-  if (negative || value <= 0) return { ok: false, problem: "notPositive" };
-  return { ok: true, value };
+  if (negative && value > 0) return { ok: false, problem: zeroAllowed ? "negative" : "notPositive" };
+  if (value === 0 && !zeroAllowed) return { ok: false, problem: "notPositive" };
+  return { ok: true, value: Math.abs(value) };
 }
