@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageCodes } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
-import { scriptStartTimeoutMs } from "../src/node/scripts-after-first-paint";
+import { scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 
 // What the build does to pages after Gatsby wrote them (src/node/finish-pages.ts): the home
 // page inlines only the CSS of its first screen and loads the full stylesheet at the end of
