@@ -147,7 +147,7 @@ test("no page references a missing file", async ({ page: tab, request }) => {
         if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
       });
       // Script files named by inline scripts: the entry bundles and the chunk map, which the
-      // page adds after its first paint (src/node/scripts-after-first-paint.ts).
+      // page adds after its first paint (src/ssr/page-scripts.tsx).
       document.querySelectorAll("script:not([src])").forEach((el) => {
         for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
       });
