@@ -9,6 +9,7 @@ import { onPreRenderHTML, replaceRenderer } from "../gatsby-ssr";
 import { afterBuild } from "../src/node/after-build";
 import { chunkMapFileName, pageScriptsAfterBrowserBuild } from "../src/node/browser-entry";
 import { checkPages, pageProblems } from "../src/node/check-pages";
+import { redirectTargets } from "../src/node/netlify-redirects";
 import { loaderId, scriptList, type PageScripts } from "../src/ssr/page-scripts";
 import type { BuildFacts } from "../src/ssr/finish-page";
 
@@ -129,25 +130,40 @@ describe("a page rendered through the SSR hooks", () => {
 
 describe("the check after the build", () => {
   let dir: string;
+  let built: PageScripts;
   beforeEach(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
     mkdirSync(path.join(dir, "tentang"));
-    for (const url of scriptList(scripts)) writeFileSync(path.join(dir, url), "");
+    // A build: the browser bundle's files, its scripts recorded for the renderer, the pages it rendered.
+    for (const url of scripts.entryScripts) writeFileSync(path.join(dir, url), "");
+    writeFileSync(path.join(dir, "chunk-map.json"), "{}");
+    built = pageScriptsAfterBrowserBuild(dir, { compilationHash: "abc", entryFiles: scripts.entryScripts.map((url) => url.slice(1)) });
+    globals.__BUILD_FACTS__ = { ...facts, scripts: built };
     writeFileSync(path.join(dir, "sitemap-index.xml"), "<sitemapindex/>");
     writeFileSync(path.join(dir, "index.html"), await renderPage("/", homeBody));
     writeFileSync(path.join(dir, "tentang", "index.html"), await renderPage("/tentang/", aboutBody));
+    // What _redirects points to: each language's 404 page and the 404 page's data.
+    for (const target of redirectTargets()) {
+      mkdirSync(path.join(dir, path.dirname(target)), { recursive: true });
+      writeFileSync(path.join(dir, target), target.endsWith(".html") ? await renderPage(`/${path.dirname(target)}/`, aboutBody) : "{}");
+    }
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   const rewrite = (file: string, change: (html: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), "utf8")));
+  const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn() });
 
-  it("finds nothing wrong in pages the hooks rendered", () => {
-    expect(checkPages(dir, scripts)).toEqual([]);
+  it("finds nothing wrong in pages the hooks rendered, and the build goes on to write _headers", () => {
+    expect(checkPages(dir, built)).toEqual([]);
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+    expect(existsSync(path.join(dir, "_headers"))).toBe(true);
   });
 
   it("names each page that lacks its loader, starts a script early, or lost its first-screen CSS", () => {
     rewrite(path.join("tentang", "index.html"), (html) => html.replace(`id="${loaderId}"`, "") + `<script src="/app-3.js" async></script>`);
     rewrite("index.html", (html) => html.replace(` data-critical="true"`, ""));
-    expect(checkPages(dir, scripts)).toEqual([
+    expect(checkPages(dir, built)).toEqual([
       "index.html: a section fills the screen but the whole stylesheet is inline, not the first screen's",
       `tentang/index.html: no script#${loaderId} (the loader that starts the scripts after the first paint)`,
       `tentang/index.html: <script src="/app-3.js"> starts before the first paint`,
@@ -155,32 +171,24 @@ describe("the check after the build", () => {
   });
 
   it("names a script file the pages load that is not in the build", () => {
-    rmSync(path.join(dir, scripts.chunkMapFile));
-    expect(checkPages(dir, scripts)).toContain(`index.html: ${scripts.chunkMapFile} is loaded but not in the build`);
+    rmSync(path.join(dir, built.chunkMapFile));
+    expect(checkPages(dir, built)).toContain(`index.html: ${built.chunkMapFile} is loaded but not in the build`);
   });
 
   it("fails the build with the page named, before writing _headers", () => {
-    rewrite("index.html", (html) => html.replace(/<script id="scripts-after-first-paint">[\s\S]*?<\/script>/, ""));
-    const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-    jest.isolateModules(() => {
-      // A build whose renderer was given these scripts.
-      const { pageScriptsAfterBrowserBuild: record } = jest.requireActual<typeof import("../src/node/browser-entry")>("../src/node/browser-entry");
-      writeFileSync(path.join(dir, "chunk-map.json"), "{}");
-      const recorded = record(dir, { compilationHash: "abc", entryFiles: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"] });
-      rewrite("index.html", (html) => html.split(scripts.chunkMapFile).join(recorded.chunkMapFile));
-      rewrite(path.join("tentang", "index.html"), (html) => html.split(scripts.chunkMapFile).join(recorded.chunkMapFile));
-      jest.requireActual<typeof import("../src/node/after-build")>("../src/node/after-build").afterBuild(dir, reporter);
-    });
-    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
-    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/\nindex\.html: no script#scripts-after-first-paint/);
+    rewrite("index.html", (html) => html.replace(new RegExp(`<script id="${loaderId}">[\\s\\S]*?</script>`), ""));
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(/\nindex\.html: no script#scripts-after-first-paint/);
     expect(existsSync(path.join(dir, "_headers"))).toBe(false);
   });
 
   it("fails the build when the sitemap it runs after is missing", () => {
     rmSync(path.join(dir, "sitemap-index.xml"));
-    const reporter = { panicOnBuild: jest.fn(), info: jest.fn() };
-    afterBuild(dir, reporter);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("sitemap-index.xml is missing"));
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("sitemap-index.xml is missing"));
   });
 });
 
