@@ -25,7 +25,7 @@ jest.mock("../src/node/tailwind-css", () => ({
 }));
 
 const scripts: PageScripts = {
-  chunkMapFile: "/chunk-map-0123456789abcdef0123.js",
+  chunkMapFile: "/static/chunk-map-0123456789abcdef0123.js",
   entryScripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
 };
 const facts: BuildFacts = { scripts, stylesheet: { source: "@import 'tailwindcss';", base: "/" } };
@@ -204,7 +204,7 @@ describe("the browser build's scripts", () => {
     expect(result.entryScripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     const text = readFileSync(path.join(dir, result.chunkMapFile), "utf8");
     expect(text).toBe(`window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";window.___webpackCompilationHash="bddc61a343ce28ad29c5";`);
-    expect(result.chunkMapFile).toBe(`/${chunkMapFileName(text)}`);
+    expect(result.chunkMapFile).toBe(`/static/${chunkMapFileName(text)}`);
     expect(chunkMapFileName(text.replace("app-3", "app-4"))).not.toBe(chunkMapFileName(text));
   });
 

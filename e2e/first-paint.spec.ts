@@ -25,7 +25,7 @@ test("every page as served: the loader with the build's scripts, no script tag t
   // One list for every page: the chunk map file, then Gatsby's entry bundles, each served.
   expect(lists.size).toBe(1);
   const scripts: string[] = JSON.parse([...lists][0]);
-  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/chunk-map", "/webpack-runtime", "/framework", "/app"]);
+  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/static/chunk-map", "/webpack-runtime", "/framework", "/app"]);
   for (const script of scripts) expect((await request.get(script)).status(), script).toBe(200);
 });
 

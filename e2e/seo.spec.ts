@@ -165,7 +165,7 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   // The icon sprite is among them: <use href> matches [href].
   expect([...checked].filter((p) => /^\/static\/icons-[0-9a-f]{8}\.svg$/.test(p))).toHaveLength(1);
   // So is Gatsby's chunk map, a file of its own that every page's scripts start with.
-  expect([...checked].filter((p) => /^\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
+  expect([...checked].filter((p) => /^\/static\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
 });
 
 test("icons come from one sprite, which is served and has every symbol the pages use", async ({ page: tab, request }) => {

@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { existsSync, readFileSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
 import type { PageScripts } from "../ssr/page-scripts";
@@ -14,7 +14,9 @@ import type { PageScripts } from "../ssr/page-scripts";
 // - the entry files (webpack runtime, framework, app) and the compilation hash, from webpack's
 //   own stats of the browser build (the plugin below);
 // - Gatsby's chunk map (public/chunk-map.json, written by Gatsby when the browser build ends),
-//   which goes into a content-hashed file of its own instead of into every page.
+//   which goes into a content-hashed file of its own instead of into every page. The file is in
+//   /static/, which public/_headers and, on Netlify, the adapter's own header section both
+//   cache as immutable (the adapter knows nothing of other files it did not write).
 // Both are handed to the HTML renderer as a compile-time constant (gatsby-node.ts), so a new
 // browser bundle also changes the renderer and Gatsby renders every page again.
 
@@ -57,8 +59,9 @@ export function pageScriptsAfterBrowserBuild(publicDir: string, build: BrowserBu
   if (!existsSync(chunkMapPath)) throw new Error(`browser-entry: Gatsby's chunk map ${chunkMapPath} is missing after the browser build`);
   const text = chunkMapScript(readFileSync(chunkMapPath, "utf8"), build.compilationHash);
   const name = chunkMapFileName(text);
-  writeFileSync(path.join(publicDir, name), text);
-  lastPageScripts = { chunkMapFile: `/${name}`, entryScripts: build.entryFiles.map((file) => `/${file}`) };
+  mkdirSync(path.join(publicDir, "static"), { recursive: true });
+  writeFileSync(path.join(publicDir, "static", name), text);
+  lastPageScripts = { chunkMapFile: `/static/${name}`, entryScripts: build.entryFiles.map((file) => `/${file}`) };
   return lastPageScripts;
 }
 
