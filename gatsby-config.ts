@@ -4,17 +4,21 @@ import { defaultLanguage, languageCodes } from "./src/lib/languages";
 import { i18nextOptions } from "./src/i18n/i18next-options";
 import { sitemapOptions } from "./src/node/sitemap";
 import { illustrationsDir } from "./src/node/render-illustrations";
+import { adapterHeaders } from "./src/node/security-headers";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
-  // On Netlify, gatsby-adapter-netlify appends Referrer-Policy: same-origin after our
-  // public/_headers; the embedded map needs the origin sent (see src/node/security-headers.ts).
-  headers: [{ source: "/*", headers: [{ key: "referrer-policy", value: "strict-origin-when-cross-origin" }] }],
+  // Read only by gatsby-adapter-netlify (on Netlify); the headers themselves are declared once,
+  // in src/node/security-headers.ts, which also writes public/_headers (docs/security.md).
+  headers: adapterHeaders(),
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // gatsby-plugin-image is not registered: gatsby-transformer-sharp makes the image files and
+  // data with its library, and src/components/picture.tsx renders them. As a plugin it would
+  // only add head tags (a style, a noscript, an inline module script) for its GatsbyImage
+  // component, which the site does not use.
   plugins: [
     "gatsby-plugin-postcss",
-    "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },

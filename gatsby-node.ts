@@ -4,17 +4,17 @@ import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { createLocaleNode } from "./src/node/locale-nodes";
-import { writeNetlifyRedirects } from "./src/node/netlify-redirects";
 import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/lib/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
-import { writeSecurityHeaders } from "./src/node/security-headers";
-import { finishPages } from "./src/node/finish-pages";
-import { cssForClasses } from "./src/node/tailwind-css";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
 import { pluginImports } from "./src/node/plugin-imports";
+import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
+import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
+import { afterBuild } from "./src/node/after-build";
+import type { BuildFacts } from "./src/ssr/finish-page";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -42,25 +42,31 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 // The Icon component refers to the sprite by its content-hashed URL; the same value for the
 // HTML and the browser bundle (see src/components/icon.tsx). The production bundle keeps small
-// shared code inside each page's chunk (src/node/page-chunks.ts).
+// shared code inside each page's chunk (src/node/page-chunks.ts) and records its entry files;
+// the HTML renderer, built after it, gets the scripts each page starts after its first paint
+// (src/node/browser-entry.ts) and loads Tailwind from node_modules for the first-screen CSS.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
     ...pluginImports,
   });
+  if (stage === "build-html" || stage === "develop-html") {
+    let facts: BuildFacts | null = null;
+    try {
+      if (stage === "build-html") facts = { scripts: pageScriptsAfterBrowserBuild(publicDir), stylesheet: siteStylesheet() };
+    } catch (error) {
+      reporter.panic(`Pages cannot start their scripts after the first paint: ${(error as Error).message}`);
+    }
+    actions.setWebpackConfig({ externals: [tailwindExternals], plugins: [plugins.define({ __BUILD_FACTS__: JSON.stringify(facts) })] });
+  }
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
     reporter.panicOnBuild("Gatsby's webpack config has no splitChunks cache group named \"shared\" any more: see src/node/page-chunks.ts");
   }
+  config.plugins.push(new BrowserEntryPlugin());
   actions.replaceWebpackConfig(config);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  const firstScreenOnly = await finishPages(publicDir, cssForClasses);
-  if (firstScreenOnly.length > 0) reporter.info(`Only first-screen CSS inline in ${firstScreenOnly.join(", ")}`);
-  writeNetlifyRedirects(publicDir);
-  // Per-page CSP with the hashes of each page's inline scripts (public/_headers).
-  const { problems } = writeSecurityHeaders(publicDir);
-  if (problems.length > 0) reporter.panicOnBuild(`Inline event handlers or javascript: URLs are blocked by the CSP:\n${problems.join("\n")}`);
-};
+// Steps that read the finished build and write files beside it, in their order (src/node/after-build.ts).
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => afterBuild(publicDir, reporter);

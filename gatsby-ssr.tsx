@@ -3,21 +3,26 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { startScript } from "./src/components/layout/start-script";
 import { wrapPage } from "./src/components/layout/wrap-page";
+import { finishPage, prepareFirstScreenCss, type BuildFacts } from "./src/ssr/finish-page";
+import { cssForClasses } from "./src/node/tailwind-css";
+
+// The browser build's scripts and the site's stylesheet, given by gatsby-node.ts when it builds
+// this renderer; null under `gatsby develop`, whose pages keep Gatsby's own scripts and styles.
+declare const __BUILD_FACTS__: BuildFacts | null;
+const buildFacts = (): BuildFacts | null => (typeof __BUILD_FACTS__ === "undefined" ? null : __BUILD_FACTS__);
 
 // Runs before the first paint: the saved-language redirect.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: startScript }} />]);
 };
 
-// gatsby-plugin-image puts a <style>, a <noscript> and a <script type="module"> for its
-// GatsbyImage component into the head of every page. The site renders its pictures with
-// components/picture.tsx instead (the plugin only makes the image files and data), so they
-// are dead weight in every page and one more inline script for the CSP to allow.
-const unusedImageHead = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const kept = getHeadComponents().filter((c) => !(React.isValidElement(c) && unusedImageHead.has(String(c.key))));
-  replaceHeadComponents(kept);
+// The page's last touches, on the components Gatsby is about to write (src/ssr/finish-page.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  const facts = buildFacts();
+  if (!facts) return;
+  const page = finishPage({ pathname, head: getHeadComponents(), postBody: getPostBodyComponents() }, facts.scripts);
+  replaceHeadComponents(page.head);
+  replacePostBodyComponents(page.postBody);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
@@ -26,7 +31,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 // chunk.toString(). React 18 writes NUL bytes where multi-byte text (Chinese, Japanese) meets
 // its 2 KB chunk boundaries (facebook/react#26228, fixed only in React 19), and a character
 // split across two chunks becomes U+FFFD. Nothing on the site suspends (HydrateApart's
-// boundaries only split hydration), so render each page to one string instead.
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+// boundaries only split hydration), so render each page to one string instead. The body is
+// also where the first screen's classes are read from (src/ssr/first-screen-css.tsx).
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
+  const body = renderToString(bodyComponent as React.ReactElement);
+  replaceBodyHTMLString(body);
+  const facts = buildFacts();
+  if (facts) await prepareFirstScreenCss(pathname, body, (classes) => cssForClasses(classes, facts.stylesheet));
 };

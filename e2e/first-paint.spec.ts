@@ -1,11 +1,33 @@
 import { expect, test, type Page } from "@playwright/test";
+import { parse } from "node-html-parser";
 import { languageCodes } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
-import { scriptStartTimeoutMs } from "../src/node/scripts-after-first-paint";
+import { loaderId, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
+import { sitePages } from "./support/site";
 
-// What the build does to pages after Gatsby wrote them (src/node/finish-pages.ts): the home
-// page inlines only the CSS of its first screen and loads the full stylesheet at the end of
-// the body; every page starts its scripts once the largest picture has been drawn.
+// What the HTML renderer does to every page (gatsby-ssr.tsx, src/ssr/finish-page.ts): the
+// home page inlines only the CSS of its first screen and loads the full stylesheet at the end
+// of the body; every page starts its scripts once the largest picture has been drawn.
+
+test("every page as served: the loader with the build's scripts, no script tag that starts early, first-screen CSS on home pages", async ({ request }) => {
+  const lists = new Set<string>();
+  for (const { path } of sitePages) {
+    const page = parse(await (await request.get(path)).text());
+    const loader = page.querySelector(`script#${loaderId}`)?.textContent ?? "";
+    const list = loader.match(/\(document,(\[[^\]]*\])\)$/)?.[1];
+    expect(list, `${path}: the loader and its script list`).toBeDefined();
+    lists.add(list!);
+    expect(page.querySelectorAll("script[src]").map((s) => s.getAttribute("src")), path).toEqual([]);
+    const style = page.querySelector("style[data-identity=gatsby-global-css]");
+    const home = languageCodes.some((code) => path === localizedPath("/", code));
+    expect(style?.getAttribute("data-critical"), `${path}: only first-screen CSS inline`).toBe(home ? "true" : undefined);
+  }
+  // One list for every page: the chunk map file, then Gatsby's entry bundles, each served.
+  expect(lists.size).toBe(1);
+  const scripts: string[] = JSON.parse([...lists][0]);
+  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/static/chunk-map", "/webpack-runtime", "/framework", "/app"]);
+  for (const script of scripts) expect((await request.get(script)).status(), script).toBe(200);
+});
 
 const fullStylesheet = /\/styles\.[0-9a-f]+\.css$/;
 const appScript = /\/app-[0-9a-f]+\.js$/;

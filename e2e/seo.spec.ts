@@ -147,7 +147,7 @@ test("no page references a missing file", async ({ page: tab, request }) => {
         if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
       });
       // Script files named by inline scripts: the entry bundles and the chunk map, which the
-      // page adds after its first paint (src/node/scripts-after-first-paint.ts).
+      // page adds after its first paint (src/ssr/page-scripts.tsx).
       document.querySelectorAll("script:not([src])").forEach((el) => {
         for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
       });
@@ -165,7 +165,7 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   // The icon sprite is among them: <use href> matches [href].
   expect([...checked].filter((p) => /^\/static\/icons-[0-9a-f]{8}\.svg$/.test(p))).toHaveLength(1);
   // So is Gatsby's chunk map, a file of its own that every page's scripts start with.
-  expect([...checked].filter((p) => /^\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
+  expect([...checked].filter((p) => /^\/static\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
 });
 
 test("icons come from one sprite, which is served and has every symbol the pages use", async ({ page: tab, request }) => {

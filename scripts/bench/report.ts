@@ -87,7 +87,7 @@ export function renderMarkdown(r: BenchReport): string {
     "## Pages",
     "",
     "Perf, A11y, BP, SEO: Lighthouse scores. HTML: the whole document gzip, inline CSS included (CSS shows that part alone; " +
-      "the home page inlines only its first screen's CSS and loads the full stylesheet at the end of the body, see src/node/critical-css.ts). " +
+      "the home page inlines only its first screen's CSS and loads the full stylesheet at the end of the body, see src/ssr/first-screen-css.tsx). " +
       "JS: the same-origin scripts the page loaded in Lighthouse's run, gzip. Data: page-data.json plus its static-query results. " +
       "Fold img: images intersecting the first 412×823 screen at DPR 1.75, bytes as served. " +
       "×floor: ours divided by the default-starter baseline's. ✗ marks a broken budget. " +

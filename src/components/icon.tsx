@@ -19,7 +19,7 @@ export function Icon({ name, className = "h-6 w-6", ...attributes }: Props) {
   return (
     // width and height: the drawing's own 24 px until the stylesheet sizes it (the class wins).
     // Without them an icon is 300 x 150 px while a page's full stylesheet is on its way
-    // (src/node/critical-css.ts), and pushes into the first screen from below it.
+    // (src/ssr/first-screen-css.tsx), and pushes into the first screen from below it.
     <svg width="24" height="24" className={className} aria-hidden="true" {...attributes}>
       <use href={`${__ICON_SPRITE_URL__}#${name}`} />
     </svg>

@@ -2,11 +2,11 @@ import { createHash } from "crypto";
 import { company } from "../lib/facts";
 
 // The Content-Security-Policy of a built page. Scripts run only from our own origin or,
-// inline, when their exact text is listed by hash: Gatsby writes a few small inline scripts
-// into every page (page path, chunk map, compilation hash; gatsby-ssr.tsx drops the one
-// gatsby-plugin-image adds, as the site does not use its component) and
-// the layout adds the pre-paint language script, so the hashes are taken from the HTML after
-// the build. No 'unsafe-inline' or 'unsafe-eval' for scripts.
+// inline, when their exact text is listed by hash: Gatsby writes a small inline script into
+// every page (its page path), the renderer adds the loader that starts the scripts after the
+// first paint (src/ssr/page-scripts.tsx) and the layout the pre-paint language script, so the
+// hashes are taken from the HTML after the build. No 'unsafe-inline' or 'unsafe-eval' for
+// scripts.
 
 /** Script types the browser executes; anything else (JSON-LD, JSON) is a data block CSP ignores. */
 const executableTypes = new Set(["", "text/javascript", "application/javascript", "module"]);
@@ -52,10 +52,10 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...hashes].join(" "),
-    // Tailwind ships a stylesheet, but React style attributes, gatsby-plugin-image and the
-    // notices use inline styles. Hashes here would make browsers ignore 'unsafe-inline'.
+    // Tailwind ships a stylesheet, but React style attributes and the notices use inline
+    // styles, and the home pages inline their first screen's CSS. Hashes here would make browsers ignore 'unsafe-inline'.
     "style-src 'self' 'unsafe-inline'",
-    // data: for gatsby-plugin-image's inline SVG placeholders.
+    // data: for inline image placeholders (gatsby-transformer-sharp's image data can carry them).
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

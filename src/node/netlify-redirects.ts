@@ -1,4 +1,4 @@
-import { writeFileSync } from "fs";
+import { existsSync, writeFileSync } from "fs";
 import path from "path";
 import { defaultLanguage, languageCodes } from "../lib/languages";
 
@@ -22,6 +22,16 @@ export function notFoundRedirects(): string {
  */
 export const missingPageDataRewrite = `/page-data/*  /page-data/404.html/page-data.json  200`;
 
-export function writeNetlifyRedirects(publicDir: string): void {
+/** The pages and data the rules point to, relative to the build folder. */
+export const redirectTargets = () => [
+  ...languageCodes.filter((code) => code !== defaultLanguage).map((code) => `${code}/404/index.html`),
+  "page-data/404.html/page-data.json",
+];
+
+/** Writes public/_redirects; returns the targets missing from the build instead, if any. */
+export function writeNetlifyRedirects(publicDir: string): string[] {
+  const missing = redirectTargets().filter((target) => !existsSync(path.join(publicDir, target)));
+  if (missing.length > 0) return missing.map((target) => `${target} is not in the build`);
   writeFileSync(path.join(publicDir, "_redirects"), `${notFoundRedirects()}\n${missingPageDataRewrite}\n`);
+  return [];
 }

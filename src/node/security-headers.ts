@@ -45,6 +45,16 @@ export const commonHeaders: Record<string, string> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * The same headers for gatsby-config.ts's `headers`, which only gatsby-adapter-netlify reads:
+ * on Netlify it appends a section of its own to public/_headers with defaults for every path
+ * (one of them Referrer-Policy: same-origin). Given ours, it writes our values there too, so
+ * both sections agree and this module stays the one place that sets them (docs/security.md).
+ */
+export const adapterHeaders = () => [
+  { source: "/*", headers: Object.entries(commonHeaders).map(([key, value]) => ({ key: key.toLowerCase(), value })) },
+];
+
 export interface BuiltPage {
   /** URL path the page is served at, e.g. "/en/services/". */
   urlPath: string;

@@ -10,13 +10,29 @@ import cssnano from "cssnano";
 // is the same rule as in the full sheet. (A module of its own: @tailwindcss/node registers Node
 // module hooks when it loads, which Jest cannot run; the unit tests of the pages' last touches
 // pass their own CSS maker, and e2e/first-paint.spec.ts checks the result in a browser.)
+// The HTML renderer calls it for each home page (src/ssr/first-screen-css.tsx); webpack then
+// leaves these packages to Node's require (tailwindExternals), as they load native code and
+// files of their own at run time, and the renderer gets the stylesheet's text with its own code
+// (siteStylesheet(), in gatsby-node.ts): Gatsby counts a file read during rendering as an
+// unknown input and would then render every page on every build.
 
 const globalCss = path.resolve("src/styles/global.css");
 
+/** The site's Tailwind stylesheet and the folder its imports are resolved from. */
+export interface SiteStylesheet {
+  source: string;
+  base: string;
+}
+
+export const siteStylesheet = (): SiteStylesheet => ({ source: readFileSync(globalCss, "utf8"), base: path.dirname(globalCss) });
+
 /** The minified CSS for these class names only: their utilities, the theme values they use, the site's own rules. */
-export async function cssForClasses(classes: readonly string[]): Promise<string> {
+export async function cssForClasses(classes: readonly string[], stylesheet: SiteStylesheet = siteStylesheet()): Promise<string> {
   // A new compiler each time: build() adds to the classes of earlier calls.
-  const compiler = await compile(readFileSync(globalCss, "utf8"), { base: path.dirname(globalCss), onDependency: () => {} });
+  const compiler = await compile(stylesheet.source, { base: stylesheet.base, onDependency: () => {} });
   const css = optimize(compiler.build([...classes]), { minify: true }).code;
   return (await postcss([cssnano({ preset: "default" })]).process(css, { from: undefined })).css;
 }
+
+/** The packages above, for webpack's externals in the HTML renderer's build (gatsby-node.ts). */
+export const tailwindExternals = Object.fromEntries(["@tailwindcss/node", "postcss", "cssnano"].map((name) => [name, `commonjs ${name}`]));

@@ -10,6 +10,7 @@ import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
 import { UnitChoice } from "./unit-choice";
 import { useFreightCalculator } from "./use-freight-calculator";
+import { calculatorSpace } from "./calculator-space";
 
 interface Props {
   mode: Mode;
@@ -52,7 +53,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
   };
 
   return (
-    <section id="calculator" aria-labelledby={`${prefix}-title`} className="scroll-mt-24 bg-brand-50 py-16" data-calculator={mode}>
+    <section id="calculator" aria-labelledby={`${prefix}-title`} className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace}`} data-calculator={mode}>
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t(`intro.${mode}`)} reveal={false} />
         <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 space-y-4" aria-labelledby={`${prefix}-title`}>

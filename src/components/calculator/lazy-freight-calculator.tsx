@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode } from "../../lib/freight-calculator";
 import type { LanguageCode } from "../../lib/languages";
+import { calculatorSpace } from "./calculator-space";
 
 // The freight calculator is interactive and far below the first screen, so neither its code
 // nor its strings (content/locales/<language>/calculator.json, about 5 KB) are in the page's
 // JavaScript or page-data (issue 6's budgets). Both load when the visitor comes within about
-// a screen of it (or follows a link to #calculator); until then a space of about its height
-// is kept, so nothing below it moves.
+// a screen of it (or follows a link to #calculator); until then its space is kept
+// (calculator-space.ts), so nothing below it moves.
 
 interface Props {
   mode: Mode;
@@ -60,9 +61,9 @@ export function LazyFreightCalculator(props: Props) {
     };
   }, [language, loaded]);
 
-  // Holds the calculator's place (its id for links, about its height at each width) until it is here.
+  // Holds the calculator's place (its id for links, its height at each width) until it is here.
   if (!loaded) {
-    return <div ref={placeholder} id="calculator" className="min-h-[82rem] bg-brand-50 md:min-h-[58rem] lg:min-h-[52rem]" data-calculator-pending />;
+    return <div ref={placeholder} id="calculator" className={`${calculatorSpace} bg-brand-50`} data-calculator-pending />;
   }
   // The calculator's strings join the page's i18next instance (a new one for every page
   // visited), so its components use useTranslation("calculator") like any other.

@@ -25,7 +25,7 @@ export function Header({ originalPath, services, overHero }: Props) {
   const solid = !overHero || scrolled || menuOpen;
   return (
     <header
-      // Always on the first screen: its CSS is inlined (src/node/critical-css.ts).
+      // Always on the first screen: its CSS is inlined (src/ssr/first-screen-css.tsx).
       data-first-screen=""
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${

@@ -17,7 +17,7 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const spaceless = isSpaceless(useI18next().language);
   return (
     // data-fills-screen: this section and the header are all the first screen shows, so only
-    // their CSS is inlined in the page (src/node/critical-css.ts).
+    // their CSS is inlined in the page (src/ssr/first-screen-css.tsx).
     <section aria-labelledby="page-title" data-fills-screen="" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
       {image && (
         <div className="absolute inset-x-0 bottom-0 top-16 -z-10">

@@ -1,4 +1,4 @@
-import { scriptsAfterFirstPaint, scriptStartTimeoutMs } from "../src/node/scripts-after-first-paint";
+import { scriptsAfterFirstPaint, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 
 const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 

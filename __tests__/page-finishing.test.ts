@@ -1,0 +1,215 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { parse } from "node-html-parser";
+import type { GatsbySSR } from "gatsby";
+import { onPreRenderHTML, replaceRenderer } from "../gatsby-ssr";
+import { afterBuild } from "../src/node/after-build";
+import { chunkMapFileName, pageScriptsAfterBrowserBuild } from "../src/node/browser-entry";
+import { checkPages, pageProblems } from "../src/node/check-pages";
+import { redirectTargets } from "../src/node/netlify-redirects";
+import { loaderId, scriptList, type PageScripts } from "../src/ssr/page-scripts";
+import type { BuildFacts } from "../src/ssr/finish-page";
+
+// The pages' last touches, made while Gatsby renders them (gatsby-ssr.tsx, src/ssr/): each
+// page goes through the real hooks the way Gatsby's static-entry calls them, with the head and
+// post-body components Gatsby hands over, and is then written as Gatsby's html.js would write
+// it. Tailwind cannot load in Jest (src/node/tailwind-css.ts); here a stand-in makes "CSS"
+// naming the classes it was asked for. The built site's real first-screen CSS and loader are
+// checked in a browser by e2e/first-paint.spec.ts.
+
+jest.mock("../src/node/tailwind-css", () => ({
+  cssForClasses: async (classes: string[]) => `/* ${classes.join(" ")} */`,
+}));
+
+const scripts: PageScripts = {
+  chunkMapFile: "/static/chunk-map-0123456789abcdef0123.js",
+  entryScripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
+};
+const facts: BuildFacts = { scripts, stylesheet: { source: "@import 'tailwindcss';", base: "/" } };
+const globals = globalThis as { __BUILD_FACTS__?: BuildFacts | null };
+
+const fullCss = "body{color:red}.bg-brand-50{background:#eef5fc}";
+const stylesheetHref = "/styles.0123456789abcdef0123.css";
+/** Gatsby's scripts slice, as static-entry puts it among the post-body components. */
+function ServerSliceRenderer(_: { sliceId: string }) {
+  return null;
+}
+const h = React.createElement;
+
+/** The head and post-body components Gatsby hands to onPreRenderHTML in a production build. */
+const gatsbyParts = () => ({
+  head: [
+    h("style", { key: "css", "data-href": stylesheetHref, "data-identity": "gatsby-global-css", dangerouslySetInnerHTML: { __html: fullCss } }),
+    h("meta", { key: "generator", name: "generator", content: "Gatsby 5.16.1" }),
+  ] as React.ReactNode[],
+  postBody: [
+    h("script", { key: "script-loader", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: `window.pagePath="/";` } }),
+    h(ServerSliceRenderer, { key: "slice", sliceId: "_gatsby-scripts" }),
+  ] as React.ReactNode[],
+});
+
+const header = h("header", { "data-first-screen": "", className: "fixed top-0 bg-white" }, h("a", { className: "text-brand-900", href: "/" }, "Home"));
+const footer = h("footer", { className: "bg-brand-50 py-14" }, "Footer");
+const homeBody = h("div", null, header, h("main", null, h("section", { "data-fills-screen": "", className: "min-h-screen bg-brand-950" }, h("h1", { className: "text-4xl text-white" }, "Hi")), h("section", { className: "bg-brand-50 py-20" }, "Below")), footer);
+const aboutBody = h("div", null, header, h("main", null, h("section", { className: "bg-brand-950 py-12" }, h("h1", { className: "text-4xl" }, "About"))), footer);
+
+/** Renders a page through the hooks as Gatsby does and returns the HTML it would write. */
+async function renderPage(pathname: string, body: React.ReactElement, parts = gatsbyParts()): Promise<string> {
+  let bodyHtml = "";
+  let { head, postBody } = parts;
+  await replaceRenderer!({ bodyComponent: body, replaceBodyHTMLString: (html: string) => (bodyHtml = html), pathname } as unknown as Parameters<NonNullable<GatsbySSR["replaceRenderer"]>>[0], { plugins: [] });
+  onPreRenderHTML!(
+    {
+      pathname,
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: React.ReactNode[]) => (head = components),
+      getPostBodyComponents: () => postBody,
+      replacePostBodyComponents: (components: React.ReactNode[]) => (postBody = components),
+    } as unknown as Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0],
+    { plugins: [] },
+  );
+  const document = h("html", null, h("head", null, ...head), h("body", null, h("div", { id: "___gatsby", dangerouslySetInnerHTML: { __html: bodyHtml } }), ...postBody));
+  return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+}
+
+beforeEach(() => (globals.__BUILD_FACTS__ = facts));
+afterEach(() => delete globals.__BUILD_FACTS__);
+
+describe("a page rendered through the SSR hooks", () => {
+  it("starts its scripts after the first paint: the loader with the page's script list, no <script async> entry tags", async () => {
+    const page = parse(await renderPage("/tentang/", aboutBody));
+    const loader = page.querySelector(`script#${loaderId}`);
+    expect(loader?.textContent).toContain(JSON.stringify(scriptList(scripts)));
+    expect(page.querySelectorAll("script[src]")).toEqual([]);
+    expect(page.querySelectorAll("script").map((s) => s.id)).toEqual(["gatsby-script-loader", loaderId]);
+  });
+
+  it("on a page whose first section fills the screen, inlines only the first screen's CSS and links the full sheet at the end", async () => {
+    const page = parse(await renderPage("/", homeBody));
+    const style = page.querySelector("style[data-identity=gatsby-global-css]");
+    expect(style?.getAttribute("data-critical")).toBe("true");
+    expect(style?.getAttribute("data-href")).toBe(stylesheetHref);
+    expect(style?.textContent).toBe("/* bg-brand-950 bg-white fixed min-h-screen text-4xl text-brand-900 text-white top-0 */");
+    expect(page.querySelector("body > link:last-child")?.getAttribute("href")).toBe(stylesheetHref);
+  });
+
+  it("keeps the whole stylesheet inline on other pages", async () => {
+    const page = parse(await renderPage("/tentang/", aboutBody));
+    expect(page.querySelector("style[data-identity=gatsby-global-css]")?.textContent).toBe(fullCss);
+    expect(page.querySelector("link[rel=stylesheet]")).toBeNull();
+  });
+
+  it("passes the check made after the build", async () => {
+    for (const [pathname, body] of [["/", homeBody], ["/tentang/", aboutBody]] as const) {
+      expect(pageProblems(await renderPage(pathname, body), scripts, () => true)).toEqual([]);
+    }
+  });
+
+  it("is refused, named, when Gatsby hands over no scripts slice", async () => {
+    const parts = gatsbyParts();
+    parts.postBody.pop();
+    await expect(renderPage("/en/kontak/", aboutBody, parts)).rejects.toThrow(/^\/en\/kontak\/: Gatsby's scripts slice/);
+  });
+
+  it("is refused, named, when a page that fills the screen has no inline Gatsby stylesheet", async () => {
+    const parts = gatsbyParts();
+    parts.head.shift();
+    await expect(renderPage("/ja/", homeBody, parts)).rejects.toThrow(/^\/ja\/: Gatsby's inline stylesheet/);
+  });
+
+  it("is left to Gatsby under gatsby develop", async () => {
+    globals.__BUILD_FACTS__ = null;
+    const page = await renderPage("/", homeBody);
+    expect(page).toContain(fullCss);
+    expect(parse(page).querySelector(`script#${loaderId}`)).toBeNull();
+  });
+});
+
+describe("the check after the build", () => {
+  let dir: string;
+  let built: PageScripts;
+  beforeEach(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "check-pages-"));
+    mkdirSync(path.join(dir, "tentang"));
+    // A build: the browser bundle's files, its scripts recorded for the renderer, the pages it rendered.
+    for (const url of scripts.entryScripts) writeFileSync(path.join(dir, url), "");
+    writeFileSync(path.join(dir, "chunk-map.json"), "{}");
+    built = pageScriptsAfterBrowserBuild(dir, { compilationHash: "abc", entryFiles: scripts.entryScripts.map((url) => url.slice(1)) });
+    globals.__BUILD_FACTS__ = { ...facts, scripts: built };
+    writeFileSync(path.join(dir, "sitemap-index.xml"), "<sitemapindex/>");
+    writeFileSync(path.join(dir, "index.html"), await renderPage("/", homeBody));
+    writeFileSync(path.join(dir, "tentang", "index.html"), await renderPage("/tentang/", aboutBody));
+    // What _redirects points to: each language's 404 page and the 404 page's data.
+    for (const target of redirectTargets()) {
+      mkdirSync(path.join(dir, path.dirname(target)), { recursive: true });
+      writeFileSync(path.join(dir, target), target.endsWith(".html") ? await renderPage(`/${path.dirname(target)}/`, aboutBody) : "{}");
+    }
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const rewrite = (file: string, change: (html: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), "utf8")));
+  const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn() });
+
+  it("finds nothing wrong in pages the hooks rendered, and the build goes on to write _headers", () => {
+    expect(checkPages(dir, built)).toEqual([]);
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).not.toHaveBeenCalled();
+    expect(existsSync(path.join(dir, "_headers"))).toBe(true);
+  });
+
+  it("names each page that lacks its loader, starts a script early, or lost its first-screen CSS", () => {
+    rewrite(path.join("tentang", "index.html"), (html) => html.replace(`id="${loaderId}"`, "") + `<script src="/app-3.js" async></script>`);
+    rewrite("index.html", (html) => html.replace(` data-critical="true"`, ""));
+    expect(checkPages(dir, built)).toEqual([
+      "index.html: a section fills the screen but the whole stylesheet is inline, not the first screen's",
+      `tentang/index.html: no script#${loaderId} (the loader that starts the scripts after the first paint)`,
+      `tentang/index.html: <script src="/app-3.js"> starts before the first paint`,
+    ]);
+  });
+
+  it("names a script file the pages load that is not in the build", () => {
+    rmSync(path.join(dir, built.chunkMapFile));
+    expect(checkPages(dir, built)).toContain(`index.html: ${built.chunkMapFile} is loaded but not in the build`);
+  });
+
+  it("fails the build with the page named, before writing _headers", () => {
+    rewrite("index.html", (html) => html.replace(new RegExp(`<script id="${loaderId}">[\\s\\S]*?</script>`), ""));
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(/\nindex\.html: no script#scripts-after-first-paint/);
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false);
+  });
+
+  it("fails the build when the sitemap it runs after is missing", () => {
+    rmSync(path.join(dir, "sitemap-index.xml"));
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining("sitemap-index.xml is missing"));
+  });
+});
+
+describe("the browser build's scripts", () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), "browser-entry-"))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const build = { compilationHash: "bddc61a343ce28ad29c5", entryFiles: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"] };
+
+  it("are the entry bundles in order after a content-hashed file with Gatsby's chunk map and compilation hash", () => {
+    writeFileSync(path.join(dir, "chunk-map.json"), `{"app":["/app-3.js"]}`);
+    const result = pageScriptsAfterBrowserBuild(dir, build);
+    expect(result.entryScripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    const text = readFileSync(path.join(dir, result.chunkMapFile), "utf8");
+    expect(text).toBe(`window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";window.___webpackCompilationHash="bddc61a343ce28ad29c5";`);
+    expect(result.chunkMapFile).toBe(`/static/${chunkMapFileName(text)}`);
+    expect(chunkMapFileName(text.replace("app-3", "app-4"))).not.toBe(chunkMapFileName(text));
+  });
+
+  it("refuse to go on without Gatsby's chunk map or the build's stats", () => {
+    expect(() => pageScriptsAfterBrowserBuild(dir, build)).toThrow(/chunk map .*chunk-map\.json is missing/);
+    expect(() => pageScriptsAfterBrowserBuild(dir, undefined)).toThrow(/stats were not recorded/);
+  });
+});

@@ -1,0 +1,36 @@
+import { existsSync } from "fs";
+import path from "path";
+import type { Reporter } from "gatsby";
+import { builtPageScripts } from "./browser-entry";
+import { checkPages } from "./check-pages";
+import { writeNetlifyRedirects } from "./netlify-redirects";
+import { writeSecurityHeaders } from "./security-headers";
+
+// What runs after Gatsby has written every page (gatsby-node.ts onPostBuild), in this order.
+// None of it changes a page; each step reads the build and fails it with a message naming what
+// it did not find:
+//   (before)  gatsby-plugin-sitemap's onPostBuild: plugins run before the site's own gatsby-node
+//   1. the sitemap is there
+//   2. every page has the touches the HTML renderer makes (check-pages.ts)
+//   3. public/_redirects: each language's 404 page for unknown paths under its prefix
+//   4. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
+//      scripts the page really has (so it runs last, on the pages as they are served)
+//   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
+
+export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnBuild" | "info">): void {
+  const fail = (message: string): void => void reporter.panicOnBuild(message);
+  if (!existsSync(path.join(publicDir, "sitemap-index.xml"))) return fail("public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not write it");
+
+  const scripts = builtPageScripts();
+  if (!scripts) return fail("The browser build's scripts were not recorded (src/node/browser-entry.ts), so the pages cannot be checked");
+  const pageProblems = checkPages(publicDir, scripts);
+  if (pageProblems.length > 0) return fail(`Pages lack what makes them fast (src/ssr/finish-page.ts):\n${pageProblems.join("\n")}`);
+
+  const redirectProblems = writeNetlifyRedirects(publicDir);
+  if (redirectProblems.length > 0) return fail(`public/_redirects cannot be written:\n${redirectProblems.join("\n")}`);
+
+  const { pages, problems } = writeSecurityHeaders(publicDir);
+  if (pages.length === 0) return fail("public/_headers: no HTML pages found to write a Content-Security-Policy for");
+  if (problems.length > 0) return fail(`Inline event handlers or javascript: URLs are blocked by the CSP:\n${problems.join("\n")}`);
+  reporter.info(`After the build: ${pages.length} pages checked; _redirects and _headers written`);
+}
