@@ -26,7 +26,7 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20" aria-hidden="true" />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">
-        <h1 id="page-title" className="hero-title max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
+        <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
           {/* Chinese and Japanese join title and accent without a space; the line may break there. */}
           {t("hero.title")}
           {spaceless ? <wbr /> : " "}

@@ -31,7 +31,7 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
             {isIconName(icon) && <Icon name={icon} className="h-8 w-8" />}
           </span>
-          <h1 id="page-title" className="hero-title mt-4 text-4xl font-extrabold sm:text-5xl text-balance">{title}</h1>
+          <h1 id="page-title" className="mt-4 text-4xl font-extrabold sm:text-5xl text-balance">{title}</h1>
           <p className="mt-4 text-lg text-brand-100">{description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
             <SectionLink to="quote" className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500" data-action="get-quote">
@@ -45,7 +45,7 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
         {/* Its own grid cell: the <picture> is display: contents, so without this wrapper its
             <source> elements took the second column and the image fell below the text. */}
         {picture && (
-          <div data-hero-picture="">
+          <div>
             <Picture image={picture} alt={imageAlt} sizes={halfColumnSizes} loading="eager" highPriority className="w-full rounded-2xl shadow-xl" />
           </div>
         )}
