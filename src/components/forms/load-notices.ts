@@ -6,7 +6,7 @@ import { pageNotices } from "./notice-rules";
 // with its timing, sonner, the deck) is one chunk, loaded with the first notice or when a form
 // is first focused, so that a failure notice still shows when the network has gone by then.
 
-type NoticesChunk = typeof import("./notices-deck");
+export type NoticesChunk = typeof import("./notices-deck");
 
 let chunk: NoticesChunk | undefined;
 let loading: Promise<NoticesChunk> | undefined;

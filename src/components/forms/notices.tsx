@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadNotices, noticesChunk } from "./load-notices";
+import { loadNotices, noticesChunk, type NoticesChunk } from "./load-notices";
 import type { SpokenNotice } from "./notices-deck";
 
 // A region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
@@ -14,11 +14,9 @@ import type { SpokenNotice } from "./notices-deck";
 // silenced so nothing is read twice. While the pointer is over it or focus is inside, the
 // region is held: its notices stay.
 
-type Chunk = Awaited<ReturnType<typeof loadNotices>>;
-
 export function Notices({ region }: { region: string }) {
   const { t } = useTranslation("form");
-  const [chunk, setChunk] = useState<Chunk | undefined>();
+  const [chunk, setChunk] = useState<NoticesChunk | undefined>();
   const [focusInside, setFocusInside] = useState(false);
   const [spoken, setSpoken] = useState<readonly SpokenNotice[]>([]);
 
