@@ -2,8 +2,12 @@ import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
+import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => warnAboutSavedLanguage();
+
+// Gatsby 5 types this renderer with ReactDOM 17's render() overloads but calls it as (element, container).
+export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
 
