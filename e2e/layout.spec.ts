@@ -249,6 +249,9 @@ test.describe("language persistence", () => {
   for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {
     test(`an invalid stored language (${stored}) falls back to id without a redirect, with a console warning`, async ({ page }) => {
       await page.goto("/tentang/");
+      // This first view's app has started (and read the storage) before the value is stored,
+      // so the one warning expected is the next view's.
+      await hydrated(page);
       await page.evaluate((value) => localStorage.setItem("language", value), stored);
       const warnings: string[] = [];
       page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
