@@ -7,3 +7,8 @@
 // measured in Chromium (Indonesian at 320 px, 951 px at 640-1023 px, 833 px from 1024 px),
 // rounded up; a shorter one keeps the rest of its space empty.
 export const calculatorSpace = "min-h-[95.5rem] sm:min-h-[60rem] lg:min-h-[52.5rem]";
+
+// The same for the customs estimator of the customs clearance page (estimator/duty-estimator.tsx),
+// before the visitor has entered anything: measured in Chromium in four languages, the
+// tallest at each width rounded up.
+export const estimatorSpace = "min-h-[120rem] sm:min-h-[80rem] lg:min-h-[70rem]";
