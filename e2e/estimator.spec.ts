@@ -289,7 +289,7 @@ test("loading: the estimator's code and strings are not in the page's first load
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await page.goto(customsPage("ja"));
   await page.evaluate(() => document.querySelector("[data-estimator-pending]")?.scrollIntoView());
-  await expect(page.locator("section[data-estimator]").getByRole("heading", { name: est("ja", "title") })).toBeVisible();
+  await expect(page.locator("section[data-estimator]").getByRole("heading", { level: 2, name: est("ja", "title") })).toBeVisible();
   expect(scripts.some((s) => s.includes("duty-estimator"))).toBe(true);
   // The other pages do not have it.
   const sea = await (await request.get(localizedPath(servicePath("ekspedisi-laut"), "en"))).text();
