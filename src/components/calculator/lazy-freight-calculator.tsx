@@ -5,7 +5,8 @@ import { calculatorSpace } from "./calculator-space";
 import { LazySection, type LazyPart } from "./lazy-section";
 
 // The freight calculator of the sea and air freight pages, loaded when the visitor comes near
-// it (lazy-section.tsx); its strings are content/locales/<language>/calculator.json.
+// it (lazy-section.tsx), with its strings (content/locales/<language>/calculator.json, a file
+// of their own for each language).
 
 interface Props {
   mode: Mode;
@@ -15,7 +16,11 @@ interface Props {
 const freightCalculator: LazyPart<Props> = {
   ns: "calculator",
   space: calculatorSpace,
-  load: () => import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.FreightCalculator),
+  load: (language) =>
+    Promise.all([
+      import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.FreightCalculator),
+      import(/* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`).then((m: { default: unknown }) => m.default),
+    ]),
 };
 
 export const LazyFreightCalculator = (props: Props) => <LazySection part={freightCalculator} props={props} />;

@@ -13,7 +13,8 @@ export interface LazyPart<P> {
   ns: "calculator" | "estimator";
   /** The part's height at each width, the same as the part's own (calculator-space.ts). */
   space: string;
-  load: () => Promise<ComponentType<P>>;
+  /** The part's code and its strings in `language`. */
+  load: (language: LanguageCode) => Promise<[ComponentType<P>, unknown]>;
 }
 
 interface Loaded {
@@ -21,12 +22,6 @@ interface Loaded {
   Part: ComponentType<never>;
   strings: unknown;
 }
-
-// One file per namespace and language, only of the parts loaded this way.
-const loadStrings = (ns: string, language: LanguageCode) =>
-  import(
-    /* webpackChunkName: "strings-[request]", webpackInclude: /[\\/](calculator|estimator)\.json$/ */ `../../../content/locales/${language}/${ns}.json`
-  ).then((m: { default: unknown }) => m.default);
 
 // Once loaded, a part is shown at once when its page is opened again, so going back to the
 // page restores the scroll position over a page of its full height.
@@ -48,7 +43,7 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
     const start = () => {
       if (started) return;
       started = true;
-      Promise.all([part.load(), loadStrings(part.ns, language)]).then(([Part, strings]) => {
+      part.load(language).then(([Part, strings]) => {
         const l = { language, Part: Part as ComponentType<never>, strings };
         loadedBefore.set(key, l);
         if (live) setLoaded(l);

@@ -5,7 +5,7 @@ import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../lib/facts";
 import { dutyLines, dutySummary } from "../../lib/duty-figures";
 import { currencies, destinations, importerStatuses, maxOf, type AmountField, type DutyFieldError } from "../../lib/import-duties";
-import { languageOf } from "../../lib/languages";
+import { languageOf, type LanguageCode } from "../../lib/languages";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";
@@ -13,6 +13,13 @@ import { DutyResults } from "./duty-results";
 import { RadioChoice } from "./radio-choice";
 import { estimatorSpace } from "../calculator/calculator-space";
 import { useDutyEstimator } from "./use-duty-estimator";
+
+/**
+ * The estimator with its strings in a language, for lazy-duty-estimator.tsx. Every language's
+ * content/locales/<language>/estimator.json is in this file (see there for why).
+ */
+export const withStrings = (language: LanguageCode): Promise<[typeof DutyEstimator, unknown]> =>
+  import(/* webpackMode: "eager" */ `../../../content/locales/${language}/estimator.json`).then((m: { default: unknown }) => [DutyEstimator, m.default]);
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
