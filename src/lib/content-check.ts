@@ -39,6 +39,9 @@ export const latinAllowList = new Set(
     "cm", "UU", "PDP", "IP",
     // The eleven Incoterms 2020 rules are written by their codes in every language (issue 16).
     "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
+    // The customs duty estimator (issue 20): Indonesia's importer identification number (API),
+    // taxpayer number (NPWP) and its national single window (INSW) are written by their codes.
+    "API", "NPWP", "INSW",
   ].map((w) => w.toLowerCase()),
 );
 

@@ -14,8 +14,8 @@ export interface Service {
   extras: readonly ServiceExtra[];
 }
 
-/** What a service page shows beyond its MDX content (issue 8): fact tables and the calculator. */
-export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes"] as const;
+/** What a service page shows beyond its MDX content (issue 8): fact tables, the freight calculator and the customs estimator (issue 20). */
+export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes", "customsEstimator"] as const;
 export type ServiceExtra = (typeof serviceExtraNames)[number];
 
 export const services = servicesFile as readonly Service[];

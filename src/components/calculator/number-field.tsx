@@ -6,6 +6,8 @@ interface Props {
   value: string;
   /** The message shown under the field and read with it (aria-describedby). */
   error?: string;
+  /** A note read with the field and shown under it (the customs estimator's assumptions). */
+  hint?: string;
   /** Whole numbers only (quantity): a numeric keypad on phones. */
   whole?: boolean;
   onChange: (value: string) => void;
@@ -19,8 +21,10 @@ export const fieldClass = "form-input";
  * A text field for a number: text rather than type="number", so letters are reported as
  * "not a number" instead of silently becoming an empty value, and "12,5" works in Indonesian.
  */
-export function NumberField({ id, label, value, error, whole = false, onChange, onBlur }: Props) {
+export function NumberField({ id, label, value, error, hint, whole = false, onChange, onBlur }: Props) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
@@ -34,7 +38,7 @@ export function NumberField({ id, label, value, error, whole = false, onChange, 
         spellCheck={false}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
         className={fieldClass}
@@ -42,6 +46,11 @@ export function NumberField({ id, label, value, error, whole = false, onChange, 
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800" data-field-error="">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          {hint}
         </p>
       )}
     </div>

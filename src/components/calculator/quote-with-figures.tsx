@@ -10,6 +10,8 @@ interface Props {
   summary: string | undefined;
   /** Called instead of opening the form when the figures are incomplete. */
   onIncomplete: () => void;
+  /** Where quote.button, quote.hint and quote.unavailable come from: the customs estimator has its own. */
+  ns?: "calculator" | "estimator";
 }
 
 /**
@@ -17,8 +19,8 @@ interface Props {
  * and the summary in the message. The dialog reads data-quote-service and
  * data-quote-message from its trigger (src/components/forms/forms-root.tsx and quote-request.ts).
  */
-export function QuoteWithFigures({ id, serviceType, summary, onIncomplete }: Props) {
-  const { t } = useTranslation("calculator");
+export function QuoteWithFigures({ id, serviceType, summary, onIncomplete, ns = "calculator" }: Props) {
+  const { t } = useTranslation(ns);
   const ready = summary !== undefined;
   return (
     <div className="flex flex-col items-start gap-2">

@@ -1,0 +1,104 @@
+import { dutyInputLines, dutyLines, dutySummary } from "../src/lib/duty-figures";
+import { estimateDuties, type DutyFigures } from "../src/lib/import-duties";
+import type { LanguageCode } from "../src/lib/languages";
+import { localeT } from "./support/locale-t";
+
+// The customs estimator's lines in words, with the real strings of
+// content/locales/<lang>/estimator.json: what the page shows and the quote message carries.
+
+const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ");
+const worked: DutyFigures = {
+  fob: 100_000_000,
+  freight: 10_000_000,
+  insurance: 5_000_000,
+  currency: "IDR",
+  exchangeRate: 1,
+  dutyPercent: 10,
+  importer: "api",
+  destination: "customsArea",
+};
+const linesOf = (figures: DutyFigures, language: LanguageCode) => dutyLines(figures, estimateDuties(figures), language, localeT(language, "estimator"));
+const valueOf = (figures: DutyFigures, language: LanguageCode) => Object.fromEntries(linesOf(figures, language).map((l) => [l.key, plain(l.value)]));
+
+describe("the worked example in words", () => {
+  test("Indonesian: rupiah as Rp with dots, each line with its formula", () => {
+    const lines = linesOf(worked, "id");
+    expect(lines.map((l) => l.key)).toEqual(["cif", "customsValue", "importDuty", "vat", "incomeTax22", "total"]);
+    expect(valueOf(worked, "id")).toEqual({
+      cif: "Rp 115.000.000",
+      customsValue: "Rp 115.000.000",
+      importDuty: "Rp 11.500.000",
+      vat: "Rp 13.915.000",
+      incomeTax22: "Rp 3.162.500",
+      total: "Rp 28.577.500",
+    });
+    const formula = Object.fromEntries(lines.map((l) => [l.key, plain(l.formula)]));
+    expect(formula.cif).toBe("Nilai barang (FOB) + freight + asuransi");
+    expect(formula.customsValue).toBe("CIF dalam rupiah");
+    expect(formula.importDuty).toBe("10 % dari nilai pabean");
+    expect(formula.vat).toBe("11 % dari nilai pabean ditambah bea masuk (Rp 126.500.000)");
+    expect(formula.incomeTax22).toBe("2,5 % dari nilai pabean ditambah bea masuk, sesuai status importir Anda");
+  });
+
+  test("in US dollars at an entered rate, insurance left empty: the assumed insurance and the rate are named", () => {
+    const figures: DutyFigures = { ...worked, fob: 10_000, freight: 1_000, insurance: undefined, currency: "USD", exchangeRate: 16_000 };
+    const lines = linesOf(figures, "en");
+    const cif = lines.find((l) => l.key === "cif")!;
+    // 0.5 % of 11,000 = 55 assumed: CIF USD 11,055, customs value Rp 176,880,000.
+    expect(plain(cif.value)).toBe("USD 11,055");
+    expect(plain(cif.formula)).toBe("Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (USD 55)");
+    const customs = lines.find((l) => l.key === "customsValue")!;
+    expect(plain(customs.value)).toBe("IDR 176,880,000");
+    expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 16,000 per 1 USD)");
+  });
+
+  test("Japanese and Chinese: the words of their language", () => {
+    expect(linesOf(worked, "ja").find((l) => l.key === "vat")!.label).toBe("付加価値税");
+    expect(linesOf(worked, "zh").find((l) => l.key === "incomeTax22")!.label).toBe("第 22 条所得税");
+  });
+});
+
+describe("the free trade zone and the luxury-goods tax", () => {
+  test("into the zone every tax is shown as exempt and the total is nothing", () => {
+    const figures: DutyFigures = { ...worked, destination: "freeTradeZone" };
+    const lines = linesOf(figures, "en");
+    for (const key of ["importDuty", "vat", "luxuryTax", "incomeTax22"]) {
+      const line = lines.find((l) => l.key === key)!;
+      expect(line.exempt).toBe(true);
+      expect(line.value).toBe("Exempt");
+      expect(line.formula).toBe("Not collected on goods entering the Batam free trade zone");
+    }
+    expect(plain(lines.find((l) => l.key === "total")!.value)).toBe("IDR 0");
+    expect(plain(lines.find((l) => l.key === "customsValue")!.value)).toBe("IDR 115,000,000");
+  });
+
+  test("a luxury-goods rate adds its line; without one there is none", () => {
+    expect(linesOf(worked, "en").some((l) => l.key === "luxuryTax")).toBe(false);
+    const lines = linesOf({ ...worked, luxuryPercent: 20 }, "en");
+    // 20 % of 126,500,000.
+    expect(plain(lines.find((l) => l.key === "luxuryTax")!.value)).toBe("IDR 25,300,000");
+  });
+});
+
+describe("the summary for the quote request", () => {
+  test("what was entered, every line as shown with its formula, and the notice", () => {
+    const t = localeT("en", "estimator");
+    const figures: DutyFigures = { ...worked, fob: 10_000, freight: 1_000, insurance: undefined, currency: "USD", exchangeRate: 16_000, importer: "taxpayer" };
+    const estimate = estimateDuties(figures);
+    const lines = dutyLines(figures, estimate, "en", t);
+    const text = plain(dutySummary(figures, estimate, lines, "en", t, "NOTICE"));
+    expect(text.startsWith("Import duty and tax estimate (customs clearance): - Goods value, FOB (USD): USD 10,000")).toBe(true);
+    expect(text).toContain("- Insurance (USD, optional): USD 55 (assumed)");
+    expect(text).toContain("- Tax exchange rate (Rp per 1 USD): IDR 16,000 per 1 USD");
+    expect(text).toContain("- Import duty rate (%): 10");
+    expect(text).toContain("- Importer's status (income tax article 22): Taxpayer number (NPWP) without API: 7.5 %");
+    expect(text).toContain("- Where the goods go: Into the Indonesian customs area");
+    for (const line of lines) expect(text).toContain(plain(`${line.label}: ${line.value} (${line.formula})`));
+    expect(text.endsWith("NOTICE")).toBe(true);
+  });
+
+  test("rupiah needs no exchange rate line", () => {
+    const t = localeT("id", "estimator");
+    expect(dutyInputLines(worked, estimateDuties(worked), "id", t).some((l) => l.startsWith("Kurs pajak"))).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import React, { useEffect, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import type { LanguageCode } from "../../lib/languages";
+
+// The interactive parts far below a service page's first screen (the freight calculator, the
+// customs estimator) are in neither the page's JavaScript nor its page-data (issue 6's
+// budgets): their code and their strings (content/locales/<language>/<ns>.json, a few KB)
+// load when the visitor comes within about a screen of them (or follows a link to their
+// anchor). Until then their space is kept (calculator-space.ts), so nothing below them moves.
+
+export interface LazyPart<P> {
+  /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */
+  ns: "calculator" | "estimator";
+  /** The part's height at each width, the same as the part's own (calculator-space.ts). */
+  space: string;
+  /** The part's code and its strings in `language`. */
+  load: (language: LanguageCode) => Promise<[ComponentType<P>, unknown]>;
+}
+
+interface Loaded {
+  language: LanguageCode;
+  Part: ComponentType<never>;
+  strings: unknown;
+}
+
+// Once loaded, a part is shown at once when its page is opened again, so going back to the
+// page restores the scroll position over a page of its full height.
+const loadedBefore = new Map<string, Loaded>();
+
+export function LazySection<P extends object>({ part, props }: { part: LazyPart<P>; props: P }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const key = `${part.ns}:${language}`;
+  const placeholder = useRef<HTMLDivElement>(null);
+  // Empty on the server and on a page's first load, so hydration matches the server's placeholder.
+  const [state, setLoaded] = useState<Loaded | null>(() => loadedBefore.get(key) ?? null);
+  const loaded = state?.language === language ? state : null;
+
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      part.load(language).then(([Part, strings]) => {
+        const l = { language, Part: Part as ComponentType<never>, strings };
+        loadedBefore.set(key, l);
+        if (live) setLoaded(l);
+      }, () => (started = false));
+    };
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "800px 0px" });
+    if (placeholder.current) near.observe(placeholder.current);
+    return () => {
+      live = false;
+      near.disconnect();
+    };
+  }, [language, loaded, key, part]);
+
+  // Holds the part's place (its id for links, its height at each width) until it is here.
+  if (!loaded) {
+    return <div ref={placeholder} id={part.ns} className={`${part.space} bg-brand-50`} {...{ [`data-${part.ns}-pending`]: "" }} />;
+  }
+  // The strings join the page's i18next instance (a new one for every page visited), so the
+  // part's components use useTranslation(<ns>) like any other.
+  if (!i18n.hasResourceBundle(language, part.ns)) i18n.addResourceBundle(language, part.ns, loaded.strings as object);
+  const Part = loaded.Part as unknown as ComponentType<P>;
+  return <Part {...props} />;
+}

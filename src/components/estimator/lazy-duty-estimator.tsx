@@ -1,0 +1,17 @@
+import React from "react";
+import { estimatorSpace } from "../calculator/calculator-space";
+import { LazySection, type LazyPart } from "../calculator/lazy-section";
+
+// The customs duty and tax estimator of the customs clearance page, loaded like the freight
+// calculator when the visitor comes near it (lazy-section.tsx). Its strings
+// (content/locales/<language>/estimator.json) come in the same file as its code: every
+// lazily loaded file is named, with its hash, in the chunk map and webpack's runtime, which
+// every page loads first, so one file instead of five keeps every page's first load as it was.
+
+const dutyEstimator: LazyPart<object> = {
+  ns: "estimator",
+  space: estimatorSpace,
+  load: (language) => import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
+};
+
+export const LazyDutyEstimator = () => <LazySection part={dutyEstimator} props={{}} />;

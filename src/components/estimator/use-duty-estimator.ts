@@ -1,0 +1,55 @@
+import { useMemo, useState } from "react";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import importTaxes from "../../../content/import-taxes.json";
+import { formatNumber } from "../../lib/facts";
+import { amountFields, estimateDuties, readDutyForm, type AmountField, type Currency, type DutyFieldError, type DutyForm } from "../../lib/import-duties";
+import type { LanguageCode } from "../../lib/languages";
+
+// State of the customs estimator's form. As in the freight calculator, "required" is not
+// shouted at a field the visitor has not reached yet; a field holding something wrong says so
+// at once. The tax exchange rate starts as the example of the chosen currency and follows the
+// currency until the visitor types their own.
+
+const exampleRate = (currency: Currency, language: LanguageCode) => formatNumber(importTaxes.exampleExchangeRates[currency], language);
+
+export function useDutyEstimator() {
+  const language = useI18next().language;
+  const [form, setForm] = useState<DutyForm>(() => ({
+    fob: "",
+    freight: "",
+    insurance: "",
+    exchangeRate: exampleRate("USD", language),
+    dutyPercent: "",
+    luxuryPercent: "",
+    currency: "USD",
+    importer: "api",
+    destination: "customsArea",
+  }));
+  const [rateIsExample, setRateIsExample] = useState(true);
+  const [left, setLeft] = useState<ReadonlySet<AmountField>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+
+  const read = useMemo(() => readDutyForm(form, language), [form, language]);
+  const estimate = useMemo(() => read.figures && estimateDuties(read.figures), [read]);
+  const visibleErrors = read.errors.filter((e) => showAll || left.has(e.field) || (e.problem !== "required" && form[e.field] !== ""));
+
+  return {
+    form,
+    figures: read.figures,
+    estimate,
+    rateIsExample,
+    visibleErrors,
+    errorOf: (field: AmountField): DutyFieldError | undefined => visibleErrors.find((e) => e.field === field),
+    setAmount: (field: AmountField, value: string) => {
+      if (field === "exchangeRate") setRateIsExample(false);
+      setForm((f) => ({ ...f, [field]: value }));
+    },
+    set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value, ...(key === "currency" && rateIsExample ? { exchangeRate: exampleRate(value as Currency, language) } : {}) })),
+    leave: (field: AmountField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
+    /** Shows every problem, e.g. when the visitor asks for clearance before the figures are complete. */
+    revealAll: () => setShowAll(true),
+    /** The first field with a problem, in the form's order, to focus. */
+    firstError: (): AmountField | undefined => amountFields.find((f) => read.errors.some((e) => e.field === f)),
+  };
+}

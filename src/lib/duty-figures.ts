@@ -1,0 +1,87 @@
+import importTaxes from "../../content/import-taxes.json";
+import { formatMoney, formatNumber } from "./facts";
+import type { Translate } from "./freight-figures";
+import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
+import type { LanguageCode } from "./languages";
+
+// The customs estimator's figures as labelled lines in the page's language, each with its
+// formula in words. The results on screen and the summary written into the quote request are
+// built from the same lines, so what the company receives is what the visitor saw (as the
+// freight calculator does in freight-figures.ts). Labels come from the "estimator" namespace.
+
+export interface DutyLine {
+  key: "cif" | "customsValue" | (typeof taxes)[number] | "total";
+  label: string;
+  value: string;
+  formula: string;
+  /** Not collected in the free trade zone. */
+  exempt?: boolean;
+}
+
+const percent = (value: number, language: LanguageCode) => formatNumber(value, language);
+const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
+
+/** An amount in the currency the visitor entered (rupiah as the language writes it). */
+export const inCurrency = (amount: number, figures: DutyFigures, language: LanguageCode) =>
+  formatMoney({ amount: Math.round(amount * 100) / 100, currency: figures.currency }, language);
+
+export function dutyLines(figures: DutyFigures, estimate: DutyEstimate, language: LanguageCode, t: Translate, rules = importTaxes): DutyLine[] {
+  const rupiahInput = figures.currency === "IDR";
+  const lines: DutyLine[] = [
+    {
+      key: "cif",
+      label: t("results.cif"),
+      value: inCurrency(estimate.cif, figures, language),
+      formula: estimate.insuranceAssumed
+        ? t("results.cifFormulaAssumed", { percent: percent(rules.insurance.defaultPercentOfFobAndFreight, language), insurance: inCurrency(estimate.insurance, figures, language) })
+        : t("results.cifFormula"),
+    },
+    {
+      key: "customsValue",
+      label: t("results.customsValue"),
+      value: rupiah(estimate.customsValue, language),
+      formula: rupiahInput ? t("results.customsValueRupiah") : t("results.customsValueFormula", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency }),
+    },
+  ];
+  for (const tax of taxes) {
+    const line = estimate.lines[tax];
+    // No luxury-goods rate entered and none due: the line would only say "0".
+    if (tax === "luxuryTax" && figures.luxuryPercent === undefined && !line.exempt) continue;
+    lines.push(
+      line.exempt
+        ? { key: tax, label: t(`results.${tax}`), value: t("results.exempt"), formula: t("results.exemptFormula"), exempt: true }
+        : { key: tax, label: t(`results.${tax}`), value: rupiah(line.rupiah, language), formula: t(`results.${tax}Formula`, { percent: percent(line.percent, language), base: rupiah(estimate.importValue, language) }) },
+    );
+  }
+  lines.push({ key: "total", label: t("results.total"), value: rupiah(estimate.total, language), formula: t("results.totalFormula") });
+  return lines;
+}
+
+/** What the visitor entered, as "label: value" lines in their language. */
+export function dutyInputLines(figures: DutyFigures, estimate: DutyEstimate, language: LanguageCode, t: Translate, rules = importTaxes): string[] {
+  const c = { currency: figures.currency };
+  const money = (amount: number) => inCurrency(amount, figures, language);
+  const rateOf = { percent: percent(rules.incomeTax22.percentByImporter[figures.importer], language) };
+  return [
+    `${t("fields.fob", c)}: ${money(figures.fob)}`,
+    `${t("fields.freight", c)}: ${money(figures.freight)}`,
+    `${t("fields.insurance", c)}: ${estimate.insuranceAssumed ? t("summary.assumed", { value: money(estimate.insurance) }) : money(estimate.insurance)}`,
+    ...(figures.currency === "IDR" ? [] : [`${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency })}`]),
+    `${t("fields.dutyPercent")}: ${percent(figures.dutyPercent, language)}`,
+    ...(figures.luxuryPercent === undefined ? [] : [`${t("fields.luxuryPercent")}: ${percent(figures.luxuryPercent, language)}`]),
+    `${t("fields.importer")}: ${t(`importer.${figures.importer}`, rateOf)}`,
+    `${t("fields.destination")}: ${t(`destination.${figures.destination}`)}`,
+  ];
+}
+
+/** The text written into the quote request's message: the entries, the figures, the notice. */
+export function dutySummary(figures: DutyFigures, estimate: DutyEstimate, lines: readonly DutyLine[], language: LanguageCode, t: Translate, notice: string): string {
+  return [
+    t("summary.heading"),
+    ...dutyInputLines(figures, estimate, language, t).map((line) => `- ${line}`),
+    "",
+    ...lines.map((l) => `${l.label}: ${l.value} (${l.formula})`),
+    "",
+    notice,
+  ].join("\n");
+}
