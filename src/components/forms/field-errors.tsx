@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldOrder } from "../../lib/contact-fields";
+import { formFieldOrder } from "../../lib/shipment-fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../lib/form-problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -48,7 +48,7 @@ export function FieldError({ problem, id }: { problem: FieldProblem; id: string 
   );
 }
 
-const order: readonly InvalidField[] = [...fieldOrder, "consent"];
+const order: readonly InvalidField[] = [...formFieldOrder, "consent"];
 
 export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPrefix: string }) {
   const texts = useProblemTexts();
@@ -58,6 +58,8 @@ export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPre
     const el = document.getElementById(`${idPrefix}-${field}`);
     if (!el) return;
     event.preventDefault();
+    // A shipment detail may be in the closed "Shipment details" part.
+    el.closest("details")?.setAttribute("open", "");
     el.focus();
     el.scrollIntoView({ block: "center" });
   };

@@ -45,13 +45,13 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
   const common = (name: FieldName) => ({
     id: id(name),
     name,
-    value: values[name],
+    value: values[name] ?? "",
     required: isRequired(name),
     className: inputClass,
     ...invalidProps(problems.get(name), id(name)),
   });
   const error = (name: FieldName) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
-  const input = (name: Exclude<FieldName, "serviceType" | "message">, type: string, autoComplete: string) => (
+  const input = (name: "fullName" | "company" | "email" | "phone", type: string, autoComplete: string) => (
     <div>
       <FieldLabel htmlFor={id(name)} name={name} />
       <input
