@@ -145,7 +145,7 @@ describe("shipment details in the company's email", () => {
     expect(air.chargeableKg).toBe(250);
     const text = emailText(m);
     expect(text).toContain("Shipment details:");
-    expect(text).toMatch(/Chargeable weight \(air\) +\| 250 kg \(volumetric; volumetric 250 kg\)/);
+    expect(text).toMatch(/Chargeable weight \(air\) +\| 250 kg \(by volumetric weight; volumetric 250 kg\)/);
     expect(text).toMatch(/Gross weight +\| 120\.5 kg/);
     expect(text).toMatch(/Incoterm +\| DAP \(Delivered at Place\)/);
     expect(text).toMatch(/Dangerous goods +\| Yes/);
