@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
 import { containerKeys } from "../../lib/freight-calculator";
@@ -6,27 +6,72 @@ import { incotermCodes } from "../../lib/incoterm-codes";
 import { localizedPath } from "../../lib/routes";
 import { earliestReadyDate } from "../../lib/shipment-rules";
 import { shipmentFlags, shipmentTextLimits, transportModes, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
-import type { FieldName } from "../../lib/contact-fields";
+import { fieldOrder, type FieldName } from "../../lib/contact-fields";
+import type { LanguageCode } from "../../lib/languages";
+import type { i18n as I18n } from "i18next";
 import { inputClass } from "./form-fields";
 import { FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormValues, Problems } from "./use-contact-form";
 
-// The fields of the quote forms' shipment details, loaded with them (./shipment-part.tsx).
+// The fields of the quote forms' shipment details, loaded when wanted (./shipment-part.tsx).
 // Strings: content/locales/<language>/shipment.json; the Incoterms' names and one-line
 // explanations: incoterms.json. Numbers are text fields read as the language writes them
 // (decimal-input.ts), checked by the shared schema like the other fields.
+
+// All languages' strings come with this chunk (webpackMode eager, as the forms' result texts
+// do): one chunk, and no entry per language in every page's webpack runtime.
+const loadStrings = (language: LanguageCode) =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/shipment.json`),
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/incoterms.json`),
+  ]);
+
+const hasStrings = (i18n: I18n, language: string) => i18n.hasResourceBundle(language, "shipment") && i18n.hasResourceBundle(language, "incoterms");
+
+/** True once the page's i18next instance (a new one for every page visited) has the strings. */
+function useShipmentStrings(): boolean {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [ready, setReady] = useState(() => hasStrings(i18n, language));
+  useEffect(() => {
+    if (hasStrings(i18n, language)) return setReady(true);
+    let live = true;
+    loadStrings(language).then(([shipment, incoterms]) => {
+      if (!i18n.hasResourceBundle(language, "shipment")) i18n.addResourceBundle(language, "shipment", shipment.default);
+      if (!i18n.hasResourceBundle(language, "incoterms")) i18n.addResourceBundle(language, "incoterms", incoterms.default);
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
+  return ready;
+}
 
 export interface ShipmentFieldsProps {
   idPrefix: string;
   values: FormValues;
   setValue: (name: FieldName, value: string) => void;
   problems: Problems;
+  /** Opens the part, when a shipment field is refused. */
+  onOpenChange: (open: boolean) => void;
 }
 
 /** The Incoterms guide page (built from content/incoterms.json). */
 const incotermsGuidePath = "/incoterms/";
 
-export function ShipmentFields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
+export function ShipmentFields(props: ShipmentFieldsProps) {
+  const ready = useShipmentStrings();
+  // A refused shipment field must be seen: the part opens.
+  const refusedInside = [...props.problems.keys()].some((field) => field !== "consent" && !(fieldOrder as readonly string[]).includes(field));
+  const { onOpenChange } = props;
+  useEffect(() => {
+    if (refusedInside) onOpenChange(true);
+  }, [refusedInside, onOpenChange]);
+  return ready ? <Fields {...props} /> : null;
+}
+
+function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
   const { t, i18n } = useTranslation("shipment");
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;
