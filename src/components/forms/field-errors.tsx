@@ -31,6 +31,12 @@ export function resultText(i18n: I18n, key: string, variables?: Record<string, u
   return i18n.t(key, { ns: "formResults", ...variables });
 }
 
+/** Focuses a refused field, first opening the closed "Shipment details" part it may be in. */
+export function focusRefusedField(field: HTMLElement | null | undefined) {
+  field?.closest("details")?.setAttribute("open", "");
+  field?.focus();
+}
+
 function useProblemTexts() {
   const { i18n } = useTranslation();
   const text = (key: string, variables?: Record<string, unknown>) => resultText(i18n, key, variables);
@@ -58,9 +64,7 @@ export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPre
     const el = document.getElementById(`${idPrefix}-${field}`);
     if (!el) return;
     event.preventDefault();
-    // A shipment detail may be in the closed "Shipment details" part.
-    el.closest("details")?.setAttribute("open", "");
-    el.focus();
+    focusRefusedField(el);
     el.scrollIntoView({ block: "center" });
   };
   return (

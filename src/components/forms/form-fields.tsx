@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
+import { fieldLimits, requiredFields, type FieldName, type ServiceType, type fieldOrder } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormValues, Problems } from "./use-contact-form";
@@ -42,10 +42,10 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
 export function FormFields({ idPrefix, values, setValue, problems, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
-  const common = (name: FieldName) => ({
+  const common = (name: (typeof fieldOrder)[number]) => ({
     id: id(name),
     name,
-    value: values[name] ?? "",
+    value: values[name],
     required: isRequired(name),
     className: inputClass,
     ...invalidProps(problems.get(name), id(name)),

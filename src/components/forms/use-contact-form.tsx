@@ -86,10 +86,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     setProblems(byField(found));
     const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
     showNotice("error", t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
-    const first = formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null;
-    // A refused shipment detail may be in the closed "Shipment details" part: open it first.
-    first?.closest("details")?.setAttribute("open", "");
-    first?.focus();
+    actions.current?.focusRefusedField(formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null);
   };
 
   const links = (): FallbackLinks => {
