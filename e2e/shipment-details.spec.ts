@@ -96,3 +96,18 @@ test("the service page's quote form shows the shipment details open and keeps it
   await expect(form.getByLabel(ship("fields.origin.label"))).toBeVisible();
   await expectNoAxeViolations(page, "service page quote form with shipment details");
 });
+
+test("at 320 px the shipment details fit: no sideways scrolling in the dialog or on the service page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const dialog = await openQuoteDialog(page, "ja");
+  await dialog.locator("details[data-shipment-details] summary").click();
+  await expect(dialog.getByLabel(ship("fields.incoterm.label"))).toBeVisible();
+  await dialog.getByLabel(ship("fields.incoterm.label")).selectOption("CIP");
+  expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Escape");
+  await visit(page, localizedPath(servicePath("bea-cukai"), "ja"));
+  const form = page.locator('form[data-form="service-quote"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel(ship("fields.incoterm.label"))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
