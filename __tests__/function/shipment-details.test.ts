@@ -5,6 +5,10 @@ import { emailHtml, emailText, shipmentRows } from "../../src/lib/contact-email"
 import { airChargeableWeight, seaWeightMeasure } from "../../src/lib/freight-calculator";
 import { incotermCodes } from "../../src/lib/incoterm-codes";
 import { validBody } from "./helpers";
+import { readFileSync } from "fs";
+import path from "path";
+import { languageCodes } from "../../src/lib/languages";
+import { problemKey, type FieldProblem } from "../../src/lib/form-problems";
 
 // The quote forms' shipment details (issue 16): each rule of the shared schema, in the browser
 // and in the function alike, and the table the company's email shows.
@@ -164,5 +168,23 @@ describe("shipment details in the company's email", () => {
     const fcl: ContactMessage = { ...base, language: "ja", mode: "sea-fcl", containerType: "40ftHc", containerCount: "2", cargo: "<script>" };
     expect(emailText(fcl)).toMatch(/Containers +\| 2 x 40ft High Cube/);
     expect(emailHtml(fcl)).toContain("<td>&lt;script&gt;</td>");
+  });
+});
+
+describe.each(languageCodes)("shipment problem texts in %s", (language) => {
+  const texts = JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8"));
+  const lookup = (key: string) => key.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], texts);
+  it.each<FieldProblem>([
+    { field: "pieces", reason: "notNumber" },
+    { field: "pieces", reason: "notPositive" },
+    { field: "pieces", reason: "notWhole" },
+    { field: "weightKg", reason: "tooLarge", limit: 10 },
+    { field: "readyDate", reason: "notDate" },
+    { field: "readyDate", reason: "pastDate" },
+    { field: "containerType", reason: "fclOnly" },
+    { field: "containerType", reason: "required" },
+  ])("$field $reason has a text", (problem) => {
+    expect(typeof lookup(problemKey(problem))).toBe("string");
+    if (problem.reason === "tooLarge") expect(lookup("tooLarge")).toContain("{{max}}");
   });
 });
