@@ -7,8 +7,9 @@ import type { LanguageCode } from "../src/lib/languages";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
 // The freight calculator in the browser: figures in the page's language, messages for bad
-// input, keyboard use, and "Request a quote with these figures" carrying the summary all
-// the way to the company's inbox (the fake Postmark).
+// input, keyboard use, and "Request a quote with these figures" filling the quote form's shipment
+// details (issue 16: no longer pasting the figures into the message) all the way to the company's
+// inbox (the fake Postmark), where they arrive as a table.
 
 test.use({ reducedMotion: "reduce" });
 
@@ -37,26 +38,27 @@ async function fillPieces(section: Locator, lang: LanguageCode, pieces: Piece[],
 
 const figure = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd`);
 
-/** The figures as shown: "label: value" lines, which the quote message must carry. */
-async function shownLines(section: Locator): Promise<string[]> {
-  return section.locator("[data-figure]").evaluateAll((rows) => rows.map((r) => `${r.querySelector("dt")!.textContent}: ${r.querySelector("dd")!.textContent}`));
-}
-
-async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageCode, service: string, tag: string) {
-  const lines = (await shownLines(section)).map(plain);
-  expect(lines.length).toBeGreaterThan(5);
+/**
+ * Asks for a quote with the figures: the dialog opens with the service selected and its shipment
+ * details open and filled (`shipment`: field -> value as the language writes it); the visitor
+ * writes the required fields and a message, and the company's mail carries the table.
+ */
+async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageCode, service: string, tag: string, shipment: Record<string, string>) {
   await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
   const dialog = page.locator("dialog[data-quote-dialog]");
   await expect(dialog).toBeVisible();
   const form = dialog.locator('form[data-form="quote"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue(service);
-  const message = plain(await form.locator('[name="message"]').inputValue());
-  for (const line of lines) expect(message).toContain(line);
+  await expect(form.locator("details[data-shipment-details]")).toHaveAttribute("open", "");
+  for (const [name, value] of Object.entries(shipment)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
+  // The figures are no longer pasted into the message.
+  await expect(form.locator('[name="message"]')).toHaveValue("");
 
   const email = uniqueEmail(`calc-${tag}`);
   await form.locator('[name="fullName"]').fill(`Sari ${tag}`);
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
+  await form.locator('[name="message"]').fill(`Quote please (${tag})`);
   await page.waitForTimeout(personTypingMs);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
@@ -65,8 +67,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   const body = plain(mails[0].body.TextBody);
   expect(body).toContain(`Service: ${service}`);
   expect(body).toContain(`Language: ${lang}`);
-  expect(body).toContain(plain(calc(lang, `summary.heading.${service === "ekspedisi-laut" ? "sea" : "air"}`)));
-  for (const line of lines) expect(body).toContain(line);
+  expect(body).toContain("Shipment details:");
   return body;
 }
 
@@ -101,9 +102,13 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   await expect(section.locator("[data-calculator-results]")).toContainText(calc(lang, "results.title"));
   await expect(section.locator("[data-calculator-results]")).toContainText(calc(lang, "results.note"));
 
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en");
-  expect(body).toContain("- 3 × 120 × 80 × 100 cm, 250 kg per piece");
-  expect(body).toContain("- 2 × 60 × 40 × 50 cm, 30 kg per piece");
+  // LCL (USD 140.40) costs less than a 20ft container: the request is for sea LCL, without containers.
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en", { mode: "sea-lcl", pieces: "5", weightKg: "810", volumeCbm: "3.12", containerType: "" });
+  expect(body).toMatch(/Mode +\| Sea freight, shared container \(LCL\)/);
+  expect(body).toMatch(/Pieces +\| 5/);
+  expect(body).toMatch(/Gross weight +\| 810 kg/);
+  expect(body).toMatch(/Volume +\| 3\.12 CBM/);
+  expect(body).toMatch(/W\/M \(sea LCL\) +\| 3\.12 \(by volume; 3\.12 CBM, 0\.81 t\)/);
 });
 
 test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({ page }) => {
@@ -123,8 +128,9 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   expect(plain(await figure(section, "international").textContent() ?? "")).toBe("USD 280");
   await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${company.air.cutoffTimeZone}`);
 
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id");
-  expect(body).toContain("- 2 × 100 × 60 × 50 cm, 20,5 kg per barang");
+  // Numbers as Indonesian writes them; the mail shows the chargeable weight the calculator showed.
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6" });
+  expect(body).toMatch(/Chargeable weight \(air\) +\| 100 kg \(by volumetric weight; volumetric 100 kg\)/);
 });
 
 test("inches and pounds: labels change and the figures are converted", async ({ page }) => {

@@ -6,6 +6,7 @@ import { resolveDelivery, type Sender } from "../../netlify/functions/lib/delive
 import { hour, minute, type Clock } from "../../netlify/functions/lib/lead-delivery";
 import { listReferences, readLead, deliveredRetentionDays } from "../../netlify/functions/lib/lead-store";
 import { runRedelivery } from "../../netlify/functions/lib/redelivery";
+import { emailHtml, emailText } from "../../src/lib/contact-email";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // Issue 15, against a real Blobs server and the real postmark client talking to the fake
@@ -160,6 +161,26 @@ describe("the scheduled redelivery", () => {
     clock.advance(hour);
     await run();
     expect(callsFor(ref)).toHaveLength(1);
+  }, 60_000);
+
+  it("keeps a quote's shipment details: the redelivered mail has the same table the first attempt would have had", async () => {
+    const clock = testClock();
+    fake.setMode("503");
+    const shipment = { origin: "Shanghai, China", destination: "Batam", mode: "air", pieces: "3", weightKg: "120,5", volumeCbm: "1,5", incoterm: "DAP", readyDate: "2099-01-04", insurance: "yes" };
+    const { body } = await send({ ...validBody, ...shipment }, clock);
+    const ref = body.reference;
+    const stored = (await readLead(blobs.store, ref))!.record.message;
+    expect(stored).toMatchObject(shipment);
+    const firstTry = fake.received.find((r) => String(r.body.Subject).includes(` ${ref} `))!.body;
+    fake.reset();
+    clock.advance(10 * minute);
+    await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: () => undefined });
+    const [redelivered] = callsFor(ref);
+    expect(redelivered.body.TextBody).toBe(firstTry.TextBody);
+    expect(redelivered.body.HtmlBody).toBe(firstTry.HtmlBody);
+    expect(redelivered.body.TextBody).toBe(emailText(stored, ref));
+    expect(redelivered.body.HtmlBody).toBe(emailHtml(stored, ref));
+    expect(redelivered.body.TextBody).toMatch(/Chargeable weight \(air\) +\| 250 kg/);
   }, 60_000);
 
   it("two runs at the same time over the same 50 pending messages make exactly 50 Postmark calls", async () => {

@@ -1,5 +1,11 @@
 import type { ContactMessage } from "./contact-schema";
 import { readPhoneNumbers } from "./phone-numbers";
+import { airChargeableWeight, cm3PerCbm, seaWeightMeasure, type ContainerKey } from "./freight-calculator";
+import { defaultLanguage } from "./languages";
+import { readShipmentNumber } from "./shipment-rules";
+import { shipmentFieldOrder, type ShipmentNumberField } from "./shipment-fields";
+import shipmentNames from "../../content/locales/en/shipment.json";
+import incotermNames from "../../content/locales/en/incoterms.json";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
 // inbox reader is the company's staff, so the labels are fixed English.
@@ -53,9 +59,68 @@ function rows(m: ContactMessage): Row[] {
   ];
 }
 
+const englishNumber = (value: number, digits: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
+
+/**
+ * The shipment details of a quote request (issue 16), empty when none were given. Numbers are
+ * read as the visitor's language writes them and shown in English; the chargeable weight (air)
+ * and the weight/measure (sea LCL) come from the calculator's own rules (freight-calculator.ts),
+ * so sales can price the request as it stands.
+ */
+export function shipmentRows(m: ContactMessage): Row[] {
+  if (!shipmentFieldOrder.some((field) => m[field])) return [];
+  const language = m.language ?? defaultLanguage;
+  const number = (field: ShipmentNumberField) => {
+    const read = m[field] ? readShipmentNumber(field, m[field]!, language) : undefined;
+    return read?.ok ? read.value : undefined;
+  };
+  const pieces = number("pieces");
+  const kg = number("weightKg");
+  const cbm = number("volumeCbm");
+  const count = number("containerCount");
+  const container = m.containerType ? shipmentNames.containers[m.containerType as ContainerKey] ?? m.containerType : undefined;
+  const mode = m.mode ? shipmentNames.modes[m.mode as keyof typeof shipmentNames.modes] ?? m.mode : "-";
+  const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;
+  const yesNo = (flag: string | undefined) => (flag === "yes" ? "Yes" : "No");
+  const lines: Row[] = [
+    ["Origin", m.origin || "-"],
+    ["Destination", m.destination || "-"],
+    ["Mode", mode],
+    ["Cargo", m.cargo || "-"],
+    ["Pieces", pieces === undefined ? "-" : englishNumber(pieces, 0)],
+    ["Gross weight", kg === undefined ? "-" : `${englishNumber(kg, 2)} kg`],
+    ["Volume", cbm === undefined ? "-" : `${englishNumber(cbm, 3)} CBM`],
+  ];
+  if (container || count !== undefined) lines.push(["Containers", `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`]);
+  if (kg !== undefined && cbm !== undefined && m.mode === "air") {
+    const air = airChargeableWeight(cbm * cm3PerCbm, kg);
+    lines.push(["Chargeable weight (air)", `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`]);
+  }
+  if (kg !== undefined && cbm !== undefined && m.mode === "sea-lcl") {
+    const sea = seaWeightMeasure(cbm * cm3PerCbm, kg);
+    lines.push(["W/M (sea LCL)", `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`]);
+  }
+  lines.push(
+    ["Incoterm", term ? `${m.incoterm} (${term.name})` : m.incoterm || "-"],
+    ["Cargo ready", m.readyDate || "-"],
+    ["Dangerous goods", yesNo(m.dangerousGoods)],
+    ["Temperature control", yesNo(m.temperatureControl)],
+    ["Insurance", yesNo(m.insurance)],
+  );
+  return lines;
+}
+
+/** A plain-text table: labels padded to one column. */
+function textTable(lines: readonly Row[]): string {
+  const width = Math.max(...lines.map(([label]) => label.length));
+  return lines.map(([label, value]) => `${label.padEnd(width)} | ${value}`).join("\n");
+}
+
 export function emailText(m: ContactMessage, reference?: string): string {
   const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
-  return `${head}\n\nMessage:\n${m.message}\n`;
+  const shipment = shipmentRows(m);
+  const details = shipment.length > 0 ? `\n\nShipment details:\n${textTable(shipment)}` : "";
+  return `${head}${details}\n\nMessage:\n${m.message}\n`;
 }
 
 const htmlCell = ([, value, link]: Row) =>
@@ -66,7 +131,12 @@ export function emailHtml(m: ContactMessage, reference?: string): string {
     .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
     .join("");
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
-  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table><p>${body}</p></body></html>`;
+  const shipment = shipmentRows(m);
+  const details =
+    shipment.length > 0
+      ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${shipment.map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`).join("")}</table>`
+      : "";
+  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p></body></html>`;
 }
 
 /** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */

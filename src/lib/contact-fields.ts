@@ -1,3 +1,4 @@
+import type { ShipmentField } from "./shipment-fields";
 import { serviceOf, type ServiceSlug } from "./services";
 
 // The one list of service types a visitor can choose in a form, and which form offers
@@ -60,7 +61,11 @@ export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
   return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
 }
 
-/** Maximum lengths, shared by the inputs' maxLength and the schema. */
+/**
+ * Maximum lengths, shared by the inputs' maxLength and the schema. The shipment details' limits
+ * are in shipment-fields.ts: only the forms' lazy parts need them, and a page's first load
+ * carries this module.
+ */
 export const fieldLimits = {
   fullName: 100,
   company: 150,
@@ -86,4 +91,5 @@ export const requiredFields = ["fullName", "email", "phone", "message"] as const
 
 /** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
 export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
-export type FieldName = (typeof fieldOrder)[number];
+/** A field of the forms: one above, or a quote's shipment detail (shipment-fields.ts). */
+export type FieldName = (typeof fieldOrder)[number] | ShipmentField;

@@ -1,7 +1,20 @@
 import * as v from "valibot";
-import { fieldLimits, fieldOrder, formTypes, maxMessageLinks, minFillMs, minPhoneDigits, serviceTypes, type FormType, type ServiceType } from "./contact-fields";
+import {
+  fieldLimits,
+  formTypes,
+  maxMessageLinks,
+  minFillMs,
+  minPhoneDigits,
+  serviceTypes,
+  type FormType,
+  type ServiceType,
+} from "./contact-fields";
+import { formFieldOrder, shipmentFieldOrder, shipmentTextLimits, transportModes } from "./shipment-fields";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
+import { containerKeys } from "./freight-calculator";
+import { incotermCodes } from "./incoterm-codes";
+import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
 
 // One validation schema for a quote or contact message, used by the browser forms before
 // sending and by the function before mailing. Strings are trimmed first. Each check's
@@ -28,6 +41,28 @@ const singleLine = (max: number) =>
 
 const requiredLine = (max: number) => v.pipe(singleLine(max), v.nonEmpty("required"));
 
+// The shipment details are all optional ("" when not given). Each field's own check is here;
+// the rules across fields and the numbers (read in the visitor's language) are in shipment-rules.ts.
+const optionalLine = (max: number) => v.optional(singleLine(max), "");
+const optionalChoice = (options: readonly [string, ...string[]]) => v.optional(v.union([v.literal(""), v.picklist(options)], "invalid"), "");
+const optionalFlag = v.optional(v.union([v.literal(""), v.literal("yes")], "invalid"), "");
+const shipmentEntries = {
+  origin: optionalLine(shipmentTextLimits.origin),
+  destination: optionalLine(shipmentTextLimits.destination),
+  mode: optionalChoice(transportModes),
+  cargo: optionalLine(shipmentTextLimits.cargo),
+  pieces: optionalLine(shipmentTextLimits.number),
+  weightKg: optionalLine(shipmentTextLimits.number),
+  volumeCbm: optionalLine(shipmentTextLimits.number),
+  containerType: optionalChoice(containerKeys),
+  containerCount: optionalLine(shipmentTextLimits.number),
+  incoterm: optionalChoice(incotermCodes),
+  readyDate: optionalLine(shipmentTextLimits.number),
+  dangerousGoods: optionalFlag,
+  temperatureControl: optionalFlag,
+  insurance: optionalFlag,
+} satisfies Record<(typeof shipmentFieldOrder)[number], unknown>;
+
 export const contactMessageSchema = v.object({
   fullName: requiredLine(fieldLimits.fullName),
   company: v.optional(singleLine(fieldLimits.company), ""),
@@ -49,11 +84,13 @@ export const contactMessageSchema = v.object({
   honeypot: v.optional(v.string(), ""),
   /** Milliseconds from the form being shown to being sent, measured in the browser (see minFillMs). */
   elapsedMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ...shipmentEntries,
 });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 
-export interface ContactMessage {
+/** A message; a quote request may carry shipment details (only the ones given). */
+export interface ContactMessage extends ShipmentValues {
   fullName: string;
   company: string;
   email: string;
@@ -74,8 +111,11 @@ export type ValidationResult =
       problems: FieldProblem[];
     };
 
+const textLimits: Record<string, number> = { ...fieldLimits, ...shipmentTextLimits };
+const numberTextFields = new Set<string>(["pieces", "weightKg", "volumeCbm", "containerCount", "readyDate"]);
+
 const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | undefined>> = {
-  tooLong: (field) => (field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined),
+  tooLong: (field) => (numberTextFields.has(field) ? shipmentTextLimits.number : textLimits[field]),
   tooManyLinks: () => maxMessageLinks,
   phoneDigits: () => minPhoneDigits,
 };
@@ -83,26 +123,49 @@ const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | un
 const asReason = (message: string): ProblemReason =>
   (problemReasons as readonly string[]).includes(message) ? (message as ProblemReason) : "invalid";
 
-const formPosition = (field: string) => (fieldOrder as readonly string[]).indexOf(field);
+const formPosition = (field: string) => (formFieldOrder as readonly string[]).indexOf(field);
 
-/** Validates unknown input; on failure names the failing fields and why. */
-export function validateContactMessage(input: unknown): ValidationResult {
+const isLanguage = (value: unknown): value is LanguageCode => (languageCodes as readonly unknown[]).includes(value);
+
+/** The shipment values of any input, trimmed strings only (the schema reports the rest). */
+function shipmentValuesOf(input: unknown): ShipmentValues {
+  if (typeof input !== "object" || input === null) return {};
+  const record = input as Record<string, unknown>;
+  return Object.fromEntries(shipmentFieldOrder.flatMap((field) => (typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [])));
+}
+
+/**
+ * Validates unknown input; on failure names the failing fields and why. options: the ready
+ * date's reference day and slack (the function allows a day of time-zone difference).
+ */
+export function validateContactMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
   const result = v.safeParse(contactMessageSchema, input);
-  if (result.success) {
-    const { honeypot, elapsedMs, ...message } = result.output;
-    if (message.language === undefined) delete message.language;
-    return { ok: true, message, honeypot, elapsedMs };
-  }
   const fields = new Set<string>();
   const problems = new Map<InvalidField, FieldProblem>();
-  for (const issue of result.issues) {
+  const add = (field: string, problem: () => FieldProblem) => {
+    fields.add(field);
+    if (formPosition(field) < 0 || problems.has(field as InvalidField)) return;
+    problems.set(field as InvalidField, problem());
+  };
+  for (const issue of result.issues ?? []) {
     const key = issue.path?.[0]?.key;
     const field = typeof key === "string" ? key : "body";
-    fields.add(field);
-    if (formPosition(field) < 0 || problems.has(field as InvalidField)) continue;
-    const reason = asReason(issue.message);
-    const limit = limits[reason]?.(field as InvalidField);
-    problems.set(field as InvalidField, { field: field as InvalidField, reason, ...(limit === undefined ? {} : { limit }) });
+    add(field, () => {
+      const reason = asReason(issue.message);
+      const limit = limits[reason]?.(field as InvalidField);
+      return { field: field as InvalidField, reason, ...(limit === undefined ? {} : { limit }) };
+    });
+  }
+  // The rules across shipment fields, also when other fields failed, so every reason shows at once.
+  const language = typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
+  for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options)) add(problem.field, () => problem);
+
+  if (result.success && fields.size === 0) {
+    const { honeypot, elapsedMs, ...message } = result.output;
+    if (message.language === undefined) delete message.language;
+    // Only the shipment details given are kept, and only with a quote (the contact form has none).
+    for (const field of shipmentFieldOrder) if (message[field] === "" || message.formType === "contact") delete message[field];
+    return { ok: true, message, honeypot, elapsedMs };
   }
   const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));
   return { ok: false, fields: [...fields], problems: inFormOrder };

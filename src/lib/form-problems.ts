@@ -12,13 +12,30 @@ export type InvalidField = FieldName | "consent";
  * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
  * each has a text in content/locales/<lang>/formResults.json (problemKey).
  */
-export const problemReasons = ["required", "email", "phoneDigits", "tooLong", "tooManyLinks", "controlChars", "invalid", "consent"] as const;
+export const problemReasons = [
+  "required",
+  "email",
+  "phoneDigits",
+  "tooLong",
+  "tooManyLinks",
+  "controlChars",
+  "invalid",
+  "consent",
+  // The shipment details (shipment-rules.ts).
+  "notNumber",
+  "notPositive",
+  "notWhole",
+  "tooLarge",
+  "notDate",
+  "pastDate",
+  "fclOnly",
+] as const;
 export type ProblemReason = (typeof problemReasons)[number];
 
 export interface FieldProblem {
   field: InvalidField;
   reason: ProblemReason;
-  /** The number the text names: the length limit, the link limit or the digits needed. */
+  /** The number the text names: the length limit, the link limit, the digits needed or the largest number. */
   limit?: number;
 }
 

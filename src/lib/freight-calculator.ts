@@ -142,14 +142,23 @@ export interface SeaFigures {
   heavyLift: boolean;
 }
 
-const cm3PerCbm = 1_000_000;
+export const cm3PerCbm = 1_000_000;
+
+/**
+ * What sea LCL charges on, from total volume (cm³) and weight (kg): the greater of the volume in
+ * CBM and the weight in tonnes (1 tonne = 1 CBM), each rounded up to a litre or kilogram. The
+ * calculator and the quote email (contact-email.ts) both use it, so sales see the same W/M.
+ */
+export function seaWeightMeasure(cm3: number, kg: number) {
+  const cbm = roundUp(cm3 / cm3PerCbm, 3);
+  const tonnes = roundUp(kg / company.sea.weightMeasureKgPerCbm, 3);
+  return { cbm, tonnes, weightMeasure: Math.max(cbm, tonnes), chargedBy: tonnes > cbm ? ("weight" as const) : ("volume" as const) };
+}
 
 export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   const { rates, sea } = company;
-  const cbm = roundUp(totalCm3(pieces) / cm3PerCbm, 3);
+  const { cbm, tonnes, weightMeasure, chargedBy } = seaWeightMeasure(totalCm3(pieces), totalKg(pieces));
   const kg = roundHalfUp(totalKg(pieces), 2);
-  const tonnes = roundUp(totalKg(pieces) / sea.weightMeasureKgPerCbm, 3);
-  const weightMeasure = Math.max(cbm, tonnes);
   const containers = containerKeys.map((key): ContainerFit => {
     const capacityCbm = sea.containers[key].cbm;
     return { key, capacityCbm, count: Math.max(1, Math.ceil(cbm / capacityCbm)), fitsInOne: cbm <= capacityCbm };
@@ -161,7 +170,7 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     kg,
     tonnes,
     weightMeasure,
-    chargedBy: tonnes > cbm ? "weight" : "volume",
+    chargedBy,
     lcl: price(rates.sea.lcl, weightMeasure),
     containers,
     fcl: { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
@@ -185,18 +194,29 @@ export interface AirFigures {
   prices: Record<AirService, Money>;
 }
 
+/**
+ * What air freight charges on, from total volume (cm³) and weight (kg): the greater of actual
+ * and volumetric weight (volume / the divisor in company.json), up to the next half kilogram.
+ * Shared by the calculator and the quote email (contact-email.ts).
+ */
+export function airChargeableWeight(cm3: number, kg: number) {
+  const volumetric = cm3 / company.air.volumetricCm3PerKg;
+  return {
+    actualKg: roundHalfUp(kg, 2),
+    volumetricKg: roundHalfUp(volumetric, 2),
+    chargeableKg: roundUpToHalf(Math.max(kg, volumetric)),
+    chargedBy: volumetric > kg ? ("volumetric" as const) : ("actual" as const),
+  };
+}
+
 export function airFigures(pieces: readonly Piece[]): AirFigures {
-  const actual = totalKg(pieces);
-  const volumetric = totalCm3(pieces) / company.air.volumetricCm3PerKg;
-  const chargeableKg = roundUpToHalf(Math.max(actual, volumetric));
+  const weights = airChargeableWeight(totalCm3(pieces), totalKg(pieces));
+  const { chargeableKg } = weights;
   const rates = company.rates.air;
   return {
     pieces: pieceCount(pieces),
     cbm: roundUp(totalCm3(pieces) / cm3PerCbm, 3),
-    actualKg: roundHalfUp(actual, 2),
-    volumetricKg: roundHalfUp(volumetric, 2),
-    chargeableKg,
-    chargedBy: volumetric > actual ? "volumetric" : "actual",
+    ...weights,
     prices: { economy: price(rates.economy, chargeableKg), express: price(rates.express, chargeableKg), international: price(rates.international, chargeableKg) },
   };
 }

@@ -2,6 +2,7 @@ import { formatNumber, type Money } from "./facts";
 import { parseDecimal } from "./decimal-input";
 import { languageOf, type LanguageCode } from "./languages";
 import { pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "./freight-calculator";
+import type { ShipmentField, TransportMode } from "./shipment-fields";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
 // and the summary written into the quote request are built from the same lines, so what
@@ -104,4 +105,31 @@ export function shipmentSummary(
     "",
     t("results.note"),
   ].join("\n");
+}
+
+/** Sea FCL when the containers cost no more than LCL would, else sea LCL. */
+export function seaModeFor(f: SeaFigures): TransportMode {
+  return f.fcl.price.currency === f.lcl.currency && f.fcl.price.amount <= f.lcl.amount ? "sea-fcl" : "sea-lcl";
+}
+
+/**
+ * The quote form's shipment details from the calculator's figures ("Request a quote with these
+ * figures"), numbers written as the language writes them so the form reads them back as typed.
+ * Containers only with sea FCL, as the schema requires.
+ */
+export function shipmentPrefill(figures: { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: AirFigures }, language: LanguageCode): Partial<Record<ShipmentField, string>> {
+  const number = (value: number, digits: number) => formatDecimal(value, language, digits);
+  if (figures.mode === "air") {
+    const f = figures.air;
+    return { mode: "air", pieces: number(f.pieces, 0), weightKg: number(f.actualKg, 2), volumeCbm: number(f.cbm, 3) };
+  }
+  const f = figures.sea;
+  const mode = seaModeFor(f);
+  return {
+    mode,
+    pieces: number(f.pieces, 0),
+    weightKg: number(f.kg, 2),
+    volumeCbm: number(f.cbm, 3),
+    ...(mode === "sea-fcl" ? { containerType: f.fcl.key, containerCount: number(f.fcl.count, 0) } : {}),
+  };
 }

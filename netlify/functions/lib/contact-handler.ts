@@ -53,7 +53,8 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
     return jsonResponse(200, { ok: true, messageId: "" });
   }
 
-  const result = validateContactMessage(input);
+  // The function runs in UTC: a ready date one day before its today may be the visitor's today.
+  const result = validateContactMessage(input, { readyDateSlackDays: 1 });
   if (!result.ok) {
     return errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields: result.fields, problems: result.problems });
   }

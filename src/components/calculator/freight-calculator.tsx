@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode, PieceField } from "../../lib/freight-calculator";
-import { airLines, seaLines, shipmentSummary } from "../../lib/freight-figures";
+import { airLines, seaLines, shipmentPrefill } from "../../lib/freight-figures";
 import { CalculatorResults } from "./calculator-results";
 import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
@@ -38,7 +38,8 @@ export function FreightCalculator({ mode, serviceType }: Props) {
     () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t, names) : airLines(figures.air, language, t)) : undefined),
     [figures, language, t, names],
   );
-  const summary = lines && shipmentSummary(mode, calc.rows.map((r) => r.values), calc.units, lines, language, t);
+  // What "Request a quote with these figures" fills into the quote form's shipment details.
+  const shipment = figures && shipmentPrefill(figures, language);
   const fieldId = (id: number, field: PieceField | "remove") => `${prefix}-row${id}-${field}`;
 
   const showProblems = () => {
@@ -87,7 +88,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
         </form>
         <div className="mt-8 space-y-6">
           <CalculatorResults titleId={`${prefix}-results`} lines={lines} sea={figures?.mode === "sea" ? figures.sea : undefined} errorCount={calc.visibleErrors.length} />
-          <QuoteWithFigures id={`${prefix}-quote`} serviceType={serviceType} summary={summary} onIncomplete={showProblems} />
+          <QuoteWithFigures id={`${prefix}-quote`} serviceType={serviceType} figures={shipment && { shipment }} onIncomplete={showProblems} />
         </div>
       </div>
     </section>

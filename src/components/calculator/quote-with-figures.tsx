@@ -1,27 +1,39 @@
 import React from "react";
 import type { ServiceType } from "../../lib/contact-fields";
+import type { ShipmentField } from "../../lib/shipment-fields";
 import { useTranslation } from "react-i18next";
 import { primaryButtonClass } from "../forms/submit-button";
 
 interface Props {
   id: string;
   serviceType: ServiceType;
-  /** The shipment summary for the message; undefined while the figures are incomplete. */
-  summary: string | undefined;
+  /**
+   * What the quote form is filled with; undefined while the figures are incomplete. The freight
+   * calculator's figures are shipment details; the customs estimator's have no shipment field
+   * (values, rates, taxes), so they go into the message.
+   */
+  figures: { shipment?: Partial<Record<ShipmentField, string>>; message?: string } | undefined;
   /** Called instead of opening the form when the figures are incomplete. */
   onIncomplete: () => void;
   /** Where quote.button, quote.hint and quote.unavailable come from: the customs estimator has its own. */
   ns?: "calculator" | "estimator";
 }
 
+/** data-quote-shipment-weight-kg for weightKg: quote-request.ts reads them back as dataset keys. */
+const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /**
- * "Request a quote with these figures": opens the quote dialog with the service selected
- * and the summary in the message. The dialog reads data-quote-service and
- * data-quote-message from its trigger (src/components/forms/forms-root.tsx and quote-request.ts).
+ * "Request a quote with these figures": opens the quote dialog with the service selected and
+ * the figures in its shipment details (mode, pieces, weight, volume, containers), which it
+ * opens; or with the figures in the message. The dialog reads data-quote-service,
+ * data-quote-shipment-* and data-quote-message from its trigger
+ * (src/components/forms/forms-root.tsx and quote-request.ts).
  */
-export function QuoteWithFigures({ id, serviceType, summary, onIncomplete, ns = "calculator" }: Props) {
+export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
   const { t } = useTranslation(ns);
-  const ready = summary !== undefined;
+  const ready = figures !== undefined;
+  const shipmentAttributes = Object.fromEntries(Object.entries(figures?.shipment ?? {}).map(([field, value]) => [attribute(field), value]));
+  const messageAttribute = figures?.message === undefined ? {} : { "data-quote-message": figures.message };
   return (
     <div className="flex flex-col items-start gap-2">
       <button
@@ -29,7 +41,7 @@ export function QuoteWithFigures({ id, serviceType, summary, onIncomplete, ns = 
         className={primaryButtonClass}
         aria-describedby={`${id}-hint`}
         data-calculator-quote=""
-        {...(ready ? { "data-quote-trigger": "", "data-quote-service": serviceType, "data-quote-message": summary } : { onClick: onIncomplete })}
+        {...(ready ? { "data-quote-trigger": "", "data-quote-service": serviceType, ...shipmentAttributes, ...messageAttribute } : { onClick: onIncomplete })}
       >
         {t("quote.button")}
       </button>

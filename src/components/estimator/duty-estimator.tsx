@@ -118,7 +118,7 @@ export function DutyEstimator() {
             errorCount={est.visibleErrors.length}
             notice={notice}
           />
-          <QuoteWithFigures id={`${prefix}-quote`} ns="estimator" serviceType="bea-cukai" summary={summary} onIncomplete={showProblems} />
+          <QuoteWithFigures id={`${prefix}-quote`} ns="estimator" serviceType="bea-cukai" figures={summary === undefined ? undefined : { message: summary }} onIncomplete={showProblems} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldOrder } from "../../lib/contact-fields";
+import { formFieldOrder } from "../../lib/shipment-fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../lib/form-problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -31,6 +31,12 @@ export function resultText(i18n: I18n, key: string, variables?: Record<string, u
   return i18n.t(key, { ns: "formResults", ...variables });
 }
 
+/** Focuses a refused field, first opening the closed "Shipment details" part it may be in. */
+export function focusRefusedField(field: HTMLElement | null | undefined) {
+  field?.closest("details")?.setAttribute("open", "");
+  field?.focus();
+}
+
 function useProblemTexts() {
   const { i18n } = useTranslation();
   const text = (key: string, variables?: Record<string, unknown>) => resultText(i18n, key, variables);
@@ -48,7 +54,7 @@ export function FieldError({ problem, id }: { problem: FieldProblem; id: string 
   );
 }
 
-const order: readonly InvalidField[] = [...fieldOrder, "consent"];
+const order: readonly InvalidField[] = [...formFieldOrder, "consent"];
 
 export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPrefix: string }) {
   const texts = useProblemTexts();
@@ -58,7 +64,7 @@ export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPre
     const el = document.getElementById(`${idPrefix}-${field}`);
     if (!el) return;
     event.preventDefault();
-    el.focus();
+    focusRefusedField(el);
     el.scrollIntoView({ block: "center" });
   };
   return (

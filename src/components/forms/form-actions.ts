@@ -5,4 +5,4 @@
 // work when this chunk cannot be loaded (offline).
 export { findFormProblems } from "../../lib/contact-schema";
 export { checkAndSend } from "./check-and-send";
-export { ErrorSummary, FieldError, loadResultTexts, resultText } from "./field-errors";
+export { ErrorSummary, FieldError, focusRefusedField, loadResultTexts, resultText } from "./field-errors";

@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldLimits, requiredFields, type FieldName, type ServiceType } from "../../lib/contact-fields";
+import { fieldLimits, requiredFields, type FieldName, type ServiceType, type fieldOrder } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormValues, Problems } from "./use-contact-form";
@@ -42,7 +42,7 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
 export function FormFields({ idPrefix, values, setValue, problems, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
-  const common = (name: FieldName) => ({
+  const common = (name: (typeof fieldOrder)[number]) => ({
     id: id(name),
     name,
     value: values[name],
@@ -51,7 +51,7 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
     ...invalidProps(problems.get(name), id(name)),
   });
   const error = (name: FieldName) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
-  const input = (name: Exclude<FieldName, "serviceType" | "message">, type: string, autoComplete: string) => (
+  const input = (name: "fullName" | "company" | "email" | "phone", type: string, autoComplete: string) => (
     <div>
       <FieldLabel htmlFor={id(name)} name={name} />
       <input

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { quoteServiceOptions, type FieldName } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
@@ -8,6 +8,8 @@ import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
 import { useContactForm } from "./use-contact-form";
 import type { QuoteRequest } from "./quote-request";
+import { ShipmentPart } from "./shipment-part";
+import { shipmentPrefillOf } from "./shipment-prefill";
 
 // The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
 // [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
@@ -22,6 +24,8 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const close = () => dialogRef.current?.close();
   const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, onSuccess: close });
   const { markShown, setValue } = form;
+  // The shipment details are closed at first, so the required fields stay first and the dialog short.
+  const [shipmentOpen, setShipmentOpen] = useState(false);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -45,6 +49,10 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       ["message", request.message],
     ];
     for (const [name, value] of prefill) if (value) setValue(name, value);
+    // The calculator's figures go into the shipment details (issue 16), which open to show them.
+    const shipment = shipmentPrefillOf(request.opener);
+    for (const [name, value] of shipment) setValue(name, value);
+    if (shipment.length > 0) setShipmentOpen(true);
     dialog.showModal();
     // The time trap counts from when the dialog is shown.
     markShown();
@@ -84,6 +92,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           {t("quote.description")} {t("replyPromise")}
         </p>
         <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
+        <ShipmentPart idPrefix={idPrefix} values={form.values} setValue={setValue} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
         {form.fallback && (
           <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>
             <FallbackLinkList links={form.fallback} />

@@ -3,7 +3,7 @@ export interface QuoteRequest {
   opener: HTMLElement;
   /** data-quote-service: a service type to select. */
   service?: string;
-  /** data-quote-message: a message to put in the form (the calculator's figures). */
+  /** data-quote-message: a message to put in the form. (Shipment details, data-quote-shipment-*, are read by the dialog: shipment-prefill.ts.) */
   message?: string;
 }
 

@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldName, FormType, ServiceType } from "../../lib/contact-fields";
+import type { FieldName, FormType, ServiceType, fieldOrder } from "../../lib/contact-fields";
+import type { ShipmentField } from "../../lib/shipment-fields";
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
@@ -15,7 +16,8 @@ import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 // stays and the notice offers other ways to reach the company. Checking and sending live in
 // the forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
 
-export type FormValues = Record<FieldName, string>;
+/** The values as typed; a quote's shipment details only once given. */
+export type FormValues = Record<(typeof fieldOrder)[number], string> & Partial<Record<ShipmentField, string>>;
 export type { InvalidField };
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
@@ -84,7 +86,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     setProblems(byField(found));
     const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
     showNotice("error", t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
-    (formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null)?.focus();
+    actions.current?.focusRefusedField(formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null);
   };
 
   const links = (): FallbackLinks => {

@@ -1,0 +1,113 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { text } from "./support/calculator";
+import { openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
+import { localizedPath, servicePath } from "../src/lib/routes";
+
+// The quote forms' shipment details (issue 16) in the browser: a disclosure the keyboard opens,
+// the Incoterm's meaning read with its select, a refused detail explained next to it, and the
+// details arriving at the company (the fake Postmark) as a table.
+
+test.use({ reducedMotion: "reduce" });
+
+const ship = (key: string) => text("ja", "shipment", key);
+const tomorrow = () => {
+  const d = new Date(Date.now() + 24 * 3600 * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
+test("a visitor in Japanese opens the shipment details by keyboard, fills them and the company gets the table", async ({ page }) => {
+  const dialog = await openQuoteDialog(page, "ja");
+  const form = dialog.locator('form[data-form="quote"]');
+  const details = form.locator("details[data-shipment-details]");
+  // Closed at first: the required fields stay first.
+  await expect(details).not.toHaveAttribute("open", "");
+  await details.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(details).toHaveAttribute("open", "");
+  await expect(form.getByLabel(ship("fields.origin.label"))).toBeVisible();
+  await expectNoAxeViolations(page, "quote dialog with the shipment details open");
+
+  const email = uniqueEmail("shipment-ja");
+  await form.locator('[name="fullName"]').fill("山田 太郎");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+81 3-1234-5678");
+  await form.locator('[name="message"]').fill("見積りをお願いします。");
+  await form.getByLabel(ship("fields.origin.label")).fill("東京, 日本");
+  await form.getByLabel(ship("fields.destination.label")).fill("Batam, Indonesia");
+  await form.getByLabel(ship("fields.mode.label")).selectOption("air");
+  await form.getByLabel(ship("fields.cargo.label")).fill("電子部品");
+  await form.getByLabel(ship("fields.pieces.label")).fill("３");
+  await form.getByLabel(ship("fields.weightKg.label")).fill("120.5");
+  await form.getByLabel(ship("fields.volumeCbm.label")).fill("1.5");
+  const incoterm = form.getByLabel(ship("fields.incoterm.label"));
+  await incoterm.selectOption("DAP");
+  // The chosen rule's meaning is read with the select, not only shown on hover.
+  await expect(incoterm).toHaveAccessibleDescription(text("ja", "incoterms", "terms.DAP.short"));
+  await expect(form.getByRole("link", { name: ship("incotermsGuide") })).toHaveAttribute("href", "/ja/incoterms/");
+  await form.getByLabel(ship("fields.readyDate.label")).fill(tomorrow());
+  await form.getByLabel(ship("fields.insurance.label")).check();
+
+  await waitLikeAPerson(page);
+  await form.getByRole("button", { name: text("ja", "form", "quote.submit") }).click();
+  await expect(dialog).toBeHidden();
+  const mails = await receivedFor(page, email);
+  expect(mails).toHaveLength(1);
+  const body = mails[0].body.TextBody;
+  expect(body).toContain("Shipment details:");
+  expect(body).toMatch(/Origin +\| 東京, 日本/);
+  expect(body).toMatch(/Mode +\| Air freight/);
+  expect(body).toMatch(/Pieces +\| 3/);
+  // 1.5 CBM = 250 kg volumetric (6000 cm³/kg), more than 120.5 kg actual.
+  expect(body).toMatch(/Chargeable weight \(air\) +\| 250 kg \(by volumetric weight/);
+  expect(body).toMatch(/Incoterm +\| DAP \(Delivered at Place\)/);
+  expect(body).toMatch(/Insurance +\| Yes/);
+  expect(mails[0].body.HtmlBody).toContain("<h2>Shipment details</h2>");
+});
+
+test("a refused shipment detail says why next to the field, in the visitor's language", async ({ page }) => {
+  const dialog = await openQuoteDialog(page, "ja");
+  const form = dialog.locator('form[data-form="quote"]');
+  await form.locator("details[data-shipment-details] summary").click();
+  await form.locator('[name="fullName"]').fill("山田 太郎");
+  await form.locator('[name="email"]').fill(uniqueEmail("shipment-invalid"));
+  await form.locator('[name="phone"]').fill("+81 3-1234-5678");
+  await form.locator('[name="message"]').fill("見積りをお願いします。");
+  await form.getByLabel(ship("fields.mode.label")).selectOption("sea-lcl");
+  const containers = form.getByLabel(ship("fields.containerType.label"));
+  await containers.selectOption("20ft");
+  const pieces = form.getByLabel(ship("fields.pieces.label"));
+  await pieces.fill("2.5");
+  await form.getByRole("button", { name: text("ja", "form", "quote.submit") }).click();
+  const whole = problemText("ja", { field: "pieces", reason: "notWhole" });
+  await expect(pieces).toHaveAccessibleDescription(new RegExp(whole));
+  await expect(pieces).toBeFocused();
+  await expect(containers).toHaveAccessibleDescription(new RegExp(problemText("ja", { field: "containerType", reason: "fclOnly" })));
+  await expect(page.locator('[data-field-error="notWhole"]')).toContainText(whole);
+  await expectNoAxeViolations(page, "quote dialog with refused shipment details");
+});
+
+test("the service page's quote form shows the shipment details open and keeps its service", async ({ page }) => {
+  await visit(page, localizedPath(servicePath("ekspedisi-laut"), "ja"));
+  const form = page.locator('form[data-form="service-quote"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.locator("details[data-shipment-details]")).toHaveAttribute("open", "");
+  await expect(form.getByLabel(ship("fields.origin.label"))).toBeVisible();
+  await expectNoAxeViolations(page, "service page quote form with shipment details");
+});
+
+test("at 320 px the shipment details fit: no sideways scrolling in the dialog or on the service page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const dialog = await openQuoteDialog(page, "ja");
+  await dialog.locator("details[data-shipment-details] summary").click();
+  await expect(dialog.getByLabel(ship("fields.incoterm.label"))).toBeVisible();
+  await dialog.getByLabel(ship("fields.incoterm.label")).selectOption("CIP");
+  expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+  await page.keyboard.press("Escape");
+  await visit(page, localizedPath(servicePath("bea-cukai"), "ja"));
+  const form = page.locator('form[data-form="service-quote"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel(ship("fields.incoterm.label"))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

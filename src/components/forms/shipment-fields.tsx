@@ -1,0 +1,187 @@
+import React, { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { company } from "../../lib/facts";
+import { containerKeys } from "../../lib/freight-calculator";
+import { incotermCodes } from "../../lib/incoterm-codes";
+import { localizedPath } from "../../lib/routes";
+import { earliestReadyDate } from "../../lib/shipment-rules";
+import { shipmentFlags, shipmentTextLimits, transportModes, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
+import { fieldOrder, type FieldName } from "../../lib/contact-fields";
+import type { LanguageCode } from "../../lib/languages";
+import type { i18n as I18n } from "i18next";
+import { inputClass } from "./form-fields";
+import { FieldError, invalidProps } from "./lazy-field-errors";
+import type { FormValues, Problems } from "./use-contact-form";
+
+// The fields of the quote forms' shipment details, loaded when wanted (./shipment-part.tsx).
+// Strings: content/locales/<language>/shipment.json; the Incoterms' names and one-line
+// explanations: incoterms.json. Numbers are text fields read as the language writes them
+// (decimal-input.ts), checked by the shared schema like the other fields.
+
+// All languages' strings come with this chunk (webpackMode eager, as the forms' result texts
+// do): one chunk, and no entry per language in every page's webpack runtime.
+const loadStrings = (language: LanguageCode) =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/shipment.json`),
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/incoterms.json`),
+  ]);
+
+const hasStrings = (i18n: I18n, language: string) => i18n.hasResourceBundle(language, "shipment") && i18n.hasResourceBundle(language, "incoterms");
+
+/** True once the page's i18next instance (a new one for every page visited) has the strings. */
+function useShipmentStrings(): boolean {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const [ready, setReady] = useState(() => hasStrings(i18n, language));
+  useEffect(() => {
+    if (hasStrings(i18n, language)) return setReady(true);
+    let live = true;
+    loadStrings(language).then(([shipment, incoterms]) => {
+      if (!i18n.hasResourceBundle(language, "shipment")) i18n.addResourceBundle(language, "shipment", shipment.default);
+      if (!i18n.hasResourceBundle(language, "incoterms")) i18n.addResourceBundle(language, "incoterms", incoterms.default);
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
+  return ready;
+}
+
+export interface ShipmentFieldsProps {
+  idPrefix: string;
+  values: FormValues;
+  setValue: (name: FieldName, value: string) => void;
+  problems: Problems;
+  /** Opens the part, when a shipment field is refused. */
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The Incoterms guide page (built from content/incoterms.json). */
+const incotermsGuidePath = "/incoterms/";
+
+export function ShipmentFields(props: ShipmentFieldsProps) {
+  const ready = useShipmentStrings();
+  // A refused shipment field must be seen: the part opens.
+  const refusedInside = [...props.problems.keys()].some((field) => field !== "consent" && !(fieldOrder as readonly string[]).includes(field));
+  const { onOpenChange } = props;
+  useEffect(() => {
+    if (refusedInside) onOpenChange(true);
+  }, [refusedInside, onOpenChange]);
+  return ready ? <Fields {...props} /> : null;
+}
+
+function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
+  const { t, i18n } = useTranslation("shipment");
+  const { t: terms } = useTranslation("incoterms");
+  const language = i18n.language;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const value = (name: ShipmentField) => values[name] ?? "";
+  const error = (name: ShipmentField) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
+  /** A field's attributes; `describedBy` adds a hint's id to the reason's. */
+  const common = (name: ShipmentField, describedBy?: string) => {
+    const invalid = invalidProps(problems.get(name), id(name));
+    const description = [describedBy, invalid["aria-describedby"]].filter(Boolean).join(" ");
+    return { id: id(name), name, value: value(name), className: inputClass, ...invalid, ...(description ? { "aria-describedby": description } : {}) };
+  };
+  const label = (name: ShipmentField) => (
+    <label htmlFor={id(name)} className="mb-1 block text-sm font-semibold text-brand-900">
+      {t(`fields.${name}.label`)}
+    </label>
+  );
+  const text = (name: ShipmentField, options: { inputMode?: "decimal" | "numeric"; wide?: boolean } = {}) => (
+    <div className={options.wide ? "sm:col-span-2" : undefined}>
+      {label(name)}
+      <input
+        {...common(name)}
+        type="text"
+        inputMode={options.inputMode}
+        autoComplete="off"
+        maxLength={name in shipmentTextLimits ? shipmentTextLimits[name as keyof typeof shipmentTextLimits] : shipmentTextLimits.number}
+        onChange={(e) => setValue(name, e.target.value)}
+      />
+      {error(name)}
+    </div>
+  );
+  const select = (name: ShipmentField, options: readonly [string, string][], describedBy?: string) => (
+    <>
+      {label(name)}
+      <select {...common(name, describedBy)} onChange={(e) => setValue(name, e.target.value)}>
+        <option value="">{t("choose")}</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error(name)}
+    </>
+  );
+  const flag = (name: ShipmentFlag) => (
+    <div key={name}>
+      <label className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <input
+          type="checkbox"
+          id={id(name)}
+          name={name}
+          checked={value(name) === "yes"}
+          onChange={(e) => setValue(name, e.target.checked ? "yes" : "")}
+          className="h-5 w-5 accent-brand-700"
+          {...invalidProps(problems.get(name), id(name))}
+        />
+        {t(`fields.${name}.label`)}
+      </label>
+      {error(name)}
+    </div>
+  );
+
+  const incoterm = value("incoterm");
+  const explanationId = id("incoterm-explanation");
+  const fcl = value("mode") === "sea-fcl";
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-slate-700 sm:col-span-2">{t("intro")}</p>
+      {text("origin")}
+      {text("destination")}
+      <div>{select("mode", transportModes.map((mode) => [mode, t(`modes.${mode}`)]))}</div>
+      {text("cargo")}
+      {text("pieces", { inputMode: "numeric" })}
+      {text("weightKg", { inputMode: "decimal" })}
+      {text("volumeCbm", { inputMode: "decimal" })}
+      <div>
+        {select(
+          "containerType",
+          containerKeys.map((key) => [key, t("containerOption", { name: t(`containers.${key}`), cbm: company.sea.containers[key].cbm })]),
+          id("container-hint"),
+        )}
+        <p id={id("container-hint")} className="mt-1 text-sm text-slate-700">
+          {t(fcl ? "containerHint" : "containerFclOnly")}
+        </p>
+      </div>
+      {text("containerCount", { inputMode: "numeric" })}
+      <div className="sm:col-span-2">
+        {select(
+          "incoterm",
+          incotermCodes.map((code) => [code, `${code} – ${terms(`terms.${code}.name`)}`]),
+          explanationId,
+        )}
+        {/* The chosen rule's meaning, read with the select (aria-describedby), not only on hover. */}
+        <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live="polite">
+          {incoterm ? terms(`terms.${incoterm}.short`) : t("incotermHint")}
+        </p>
+        <a href={localizedPath(incotermsGuidePath, language)} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+          {t("incotermsGuide")}
+        </a>
+      </div>
+      <div>
+        {label("readyDate")}
+        <input {...common("readyDate")} type="date" min={earliestReadyDate()} onChange={(e) => setValue("readyDate", e.target.value)} />
+        {error("readyDate")}
+      </div>
+      <fieldset className="space-y-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-semibold text-brand-900">{t("flagsLegend")}</legend>
+        {shipmentFlags.map(flag)}
+      </fieldset>
+    </div>
+  );
+}
