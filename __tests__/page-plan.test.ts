@@ -15,22 +15,23 @@ const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
 
 describe("page plan", () => {
-  it("makes the nine routes for each of the four languages: 36 pages", () => {
+  it("makes the nine routes and the Incoterms guide for each of the four languages: 40 pages", () => {
     const pages = contentPages(languageCodes);
-    expect(pages).toHaveLength(36);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(36);
+    expect(pages).toHaveLength(40);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(40);
   });
 
-  it("is driven by the language list: a fifth language adds nine pages and a 404", () => {
+  it("is driven by the language list: a fifth language adds ten pages and a 404", () => {
     const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
-    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(45);
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(50);
+    expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/incoterms/");
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
     expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(5);
   });
 
   it("puts Indonesian at the unprefixed paths and the others under their prefix", () => {
     const paths = contentPages(languageCodes).map((p) => p.path);
-    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
+    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/incoterms/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
       expect(paths).toContain(path);
       for (const prefix of ["/en", "/zh", "/ja"]) expect(paths).toContain(`${prefix}${path}`);
     }
@@ -46,16 +47,26 @@ describe("page plan", () => {
     ]);
   });
 
-  it("adds the privacy and terms pages in every language: 44 pages, with the nine spec routes still in all four", () => {
+  it("adds the privacy and terms pages in every language: 48 pages, with the nine spec routes and the Incoterms guide still in all four", () => {
     const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
-    expect(pages).toHaveLength(44);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(44);
+    expect(pages).toHaveLength(48);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(48);
     expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
     const legal = pages.filter((p) => p.template === "legal");
     expect(legal.map((p) => p.path).sort()).toEqual(
       ["/privacy/", "/terms/", "/en/privacy/", "/en/terms/", "/zh/privacy/", "/zh/terms/", "/ja/privacy/", "/ja/terms/"].sort(),
     );
     expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
+  });
+
+  it("makes the Incoterms guide a page of its own template in every language (issue 16)", () => {
+    const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
+    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual([
+      ["id", "/incoterms/", "/incoterms/"],
+      ["en", "/en/incoterms/", "/incoterms/"],
+      ["ja", "/ja/incoterms/", "/incoterms/"],
+      ["zh", "/zh/incoterms/", "/incoterms/"],
+    ]);
   });
 
   it("links each service page to its own content file", () => {

@@ -39,6 +39,8 @@ export const latinAllowList = new Set(
     "cm", "UU", "PDP", "IP",
     // The eleven Incoterms 2020 rules are written by their codes in every language (issue 16).
     "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
+    // The cargo insurance the guide names by its clauses, Institute Cargo Clauses A and C (ICC A, ICC C).
+    "ICC",
     // Indonesian customs and shipping papers go by their codes in every language (issue 16): the
     // import and export declarations (PIB, PEB), the business number (NIB) from the licensing
     // system (OSS), which is also the importer number (API), the air waybill (AWB), the customs

@@ -1,14 +1,19 @@
 import { headStrings, type PageLocales } from "../i18n/head-strings";
 import type { PageContext } from "./page-context";
 
-/** Title and description of a page whose copy lives in a locale namespace's "meta". */
-export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext) {
+/** Title and description of a page whose copy lives in a locale namespace's "meta" (or another key, such as "guide.meta"). */
+export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext, metaKey = "meta") {
   const strings = headStrings(locales, pageContext.language);
   const read = (key: string) => strings(ns, key);
   return {
-    title: read("meta.title"),
-    description: read("meta.description"),
+    title: read(`${metaKey}.title`),
+    description: read(`${metaKey}.description`),
     language: pageContext.language,
     originalPath: pageContext.i18n.originalPath,
   };
+}
+
+/** The company's one-line description (common:footer.description), for its LocalBusiness JSON-LD on any page. */
+export function companyDescription(locales: PageLocales, pageContext: PageContext): string {
+  return headStrings(locales, pageContext.language)("common", "footer.description");
 }

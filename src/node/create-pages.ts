@@ -11,6 +11,7 @@ const templateFiles: Record<Template, string> = {
   services: "src/templates/services.tsx",
   about: "src/templates/about.tsx",
   contact: "src/templates/contact.tsx",
+  incoterms: "src/templates/incoterms.tsx",
   service: "src/templates/service.tsx",
   legal: "src/templates/legal.tsx",
   notFound: "src/templates/not-found.tsx",

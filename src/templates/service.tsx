@@ -7,7 +7,7 @@ import type { PageContext } from "../lib/page-context";
 import { interpolateFacts } from "../lib/facts";
 import { headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../lib/routes";
-import { breadcrumbJsonLd, serviceJsonLd } from "../lib/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../lib/structured-data";
 import { PicturePreload } from "../components/picture";
 import { halfColumnSizes } from "../components/views/image-sizes";
 
@@ -38,6 +38,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       { name: nav("services"), path: pagePaths.services },
       { name: title, path: servicePath(service.slug) },
     ]),
+    faqPageJsonLd(siteUrl, language, servicePath(service.slug), service.faq.map((item) => ({ question: interpolateFacts(item.question, language), answer: interpolateFacts(item.answer, language) }))),
   ];
   return (
     <Seo
