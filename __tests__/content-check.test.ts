@@ -123,10 +123,10 @@ describe("content check", () => {
   });
 
   it("reports a service's questions and documents whose count differs between languages (issue 16)", () => {
-    editMdx("services/ekspedisi-laut/ja.mdx", (d) => d.faq.pop());
+    editMdx("services/bea-cukai/ja.mdx", (d) => d.faq.pop());
     editMdx("services/bea-cukai/zh.mdx", (d) => d.documents.pop());
     const issues = errors();
-    expectIssue(issues, { language: "ja", file: "content/services/ekspedisi-laut/ja.mdx", key: "faq", message: "has 4 entries; content/services/ekspedisi-laut/id.mdx has 5 (translate the same list)" });
+    expectIssue(issues, { language: "ja", file: "content/services/bea-cukai/ja.mdx", key: "faq", message: "has 5 entries; content/services/bea-cukai/id.mdx has 6 (translate the same list)" });
     expectIssue(issues, { language: "zh", file: "content/services/bea-cukai/zh.mdx", key: "documents", message: "has 7 entries; content/services/bea-cukai/id.mdx has 8 (translate the same list)" });
   });
 

@@ -1,7 +1,7 @@
 import { planPages, type LegalContent } from "../src/lib/page-plan";
 import { legalDocs } from "../src/lib/routes";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { serviceSlugs } from "../src/lib/services";
+import { serviceLocaleNamespaces, serviceSlugs } from "../src/lib/services";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
@@ -72,5 +72,15 @@ describe("page plan", () => {
   it("links each service page to its own content file", () => {
     const page = contentPages(languageCodes).find((p) => p.path === "/zh/services/ekspedisi-laut/");
     expect(page).toMatchObject({ template: "service", language: "zh", serviceId: "ekspedisi-laut/zh", originalPath: "/services/ekspedisi-laut/" });
+  });
+});
+
+describe("locale namespaces of the service pages (issue 16)", () => {
+  it("carry a table's strings only where an extra shows that table or a calculator names containers", () => {
+    expect(serviceLocaleNamespaces("bea-cukai")).toEqual(["common", "services", "form", "whatsapp"]);
+    expect(serviceLocaleNamespaces("project-handling")).toEqual(["common", "services", "form", "whatsapp"]);
+    expect(serviceLocaleNamespaces("ekspedisi-udara")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
+    expect(serviceLocaleNamespaces("ekspedisi-laut")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
+    expect(serviceLocaleNamespaces("warehouse-distribusi")).toEqual(["common", "services", "form", "whatsapp", "deliveryTimes"]);
   });
 });

@@ -60,7 +60,11 @@ for (const language of languageCodes) {
       await expect(section.getByRole("heading", { level: 2 })).toHaveText(localeText(language, "services", "detail.faq"));
       const questions = section.locator("details[data-faq]");
       await expect(questions).toHaveCount(faq.length);
-      for (const [i, item] of faq.entries()) await expect(questions.nth(i).locator("summary")).toHaveText(item.question);
+      // The question is the summary's text; its "+" sign is hidden from assistive technology.
+      for (const [i, item] of faq.entries()) {
+        await expect(questions.nth(i).locator("summary [data-question]")).toHaveText(item.question);
+        await expect(questions.nth(i).locator("summary [aria-hidden=true]")).toHaveText("+");
+      }
       // Closed at first: the answers are there but not shown.
       const firstAnswer = questions.first().getByText(faq[0].answer);
       await expect(firstAnswer).toBeHidden();
@@ -114,7 +118,7 @@ for (const language of languageCodes) {
 
   test(`the Incoterms guide in ${language}: eleven rules in a captioned table, in the language's words, axe clean`, async ({ page }) => {
     const path = localizedPath(pagePaths.incoterms, language);
-    const guide = (key: string) => localeText(language, "incoterms", `guide.${key}`);
+    const guide = (key: string) => localeText(language, "incotermsGuide", key);
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1")).toHaveText(guide("hero.title"));
@@ -147,7 +151,7 @@ test("the Incoterms table is readable at 320 px: the page does not scroll sidewa
   await page.goto(localizedPath(pagePaths.incoterms, "ja"));
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const region = page.getByRole("region", { name: localeText("ja", "incoterms", "guide.caption") });
+  const region = page.getByRole("region", { name: localeText("ja", "incotermsGuide", "caption") });
   await expect(region).toBeVisible();
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await region.focus();
@@ -165,5 +169,5 @@ test("the customs clearance page links to the Incoterms guide in its language", 
   await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
   await page.locator("#faq").getByRole("link", { name: localeText("en", "services", "detail.incotermsLink") }).click();
   await expect(page).toHaveURL(/\/en\/incoterms\/$/);
-  await expect(page.locator("h1")).toHaveText(localeText("en", "incoterms", "guide.hero.title"));
+  await expect(page.locator("h1")).toHaveText(localeText("en", "incotermsGuide", "hero.title"));
 });

@@ -58,7 +58,7 @@ export function expectedH1(page: PlannedPage): string {
     case "legal":
       return localeText(language, "legal", `${page.legalDoc}.title`);
     case "incoterms":
-      return localeText(language, "incoterms", "guide.hero.title");
+      return localeText(language, "incotermsGuide", "hero.title");
     default:
       throw new Error(`No h1 rule for ${page.template}`);
   }

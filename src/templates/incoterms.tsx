@@ -16,15 +16,14 @@ export default function IncotermsPage({ data, pageContext }: Props) {
   );
 }
 
-// Title and description: guide.meta in the incoterms namespace (its terms.* are shared with the quote forms).
 export function Head({ data, pageContext }: HeadProps<Queries.IncotermsPageQuery, PageContext>) {
-  return <Seo {...pageMeta(data.locales, "incoterms", pageContext, "guide.meta")} />;
+  return <Seo {...pageMeta(data.locales, "incotermsGuide", pageContext)} />;
 }
 
 export const query = graphql`
   query IncotermsPage($language: String!) {
     ...LayoutData
     # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "incoterms", "form", "whatsapp"] } }) { ...PageLocales }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "incoterms", "incotermsGuide", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

@@ -16,9 +16,10 @@ const columns = ["mainCarriage", "riskPasses", "exportClearance", "importClearan
  * column (the term) stays in view.
  */
 export function IncotermsView() {
+  // The rules' names and explanations are shared with the quote forms (incoterms); the page's own texts are incotermsGuide.
   const { t } = useTranslation("incoterms");
+  const { t: g } = useTranslation("incotermsGuide");
   const language = useI18next().language;
-  const g = (key: string) => t(`guide.${key}`);
   return (
     <>
       <PageHero title={g("hero.title")} subtitle={g("hero.subtitle")} />
@@ -40,7 +41,7 @@ export function IncotermsView() {
               <tbody>
                 {incoterms.map((term) => (
                   <tr key={term.code} data-incoterm={term.code} className="align-top">
-                    <th scope="row" className={`${cellClass} sticky left-0 z-10 w-56 bg-white font-normal`}>
+                    <th scope="row" className={`${cellClass} sticky left-0 z-10 w-36 bg-white font-normal sm:w-56`}>
                       <span className="block font-bold text-brand-900">{term.code}</span>
                       <span className="block font-semibold">{t(`terms.${term.code}.name`)}</span>
                       <span className="mt-1 block text-sm text-slate-600">{g(`modes.${term.modes}`)}</span>
