@@ -122,6 +122,25 @@ describe("content check", () => {
     expectIssue(issues, { file: "content/services/project-handling/en.mdx", key: "pricing", message: expect.stringContaining("must not be there") });
   });
 
+  it("reports a service's questions and documents whose count differs between languages (issue 16)", () => {
+    editMdx("services/bea-cukai/ja.mdx", (d) => d.faq.pop());
+    editMdx("services/bea-cukai/zh.mdx", (d) => d.documents.pop());
+    const issues = errors();
+    expectIssue(issues, { language: "ja", file: "content/services/bea-cukai/ja.mdx", key: "faq", message: "has 5 entries; content/services/bea-cukai/id.mdx has 6 (translate the same list)" });
+    expectIssue(issues, { language: "zh", file: "content/services/bea-cukai/zh.mdx", key: "documents", message: "has 7 entries; content/services/bea-cukai/id.mdx has 8 (translate the same list)" });
+  });
+
+  it("reports too few questions, no documents and empty texts in them, by file and key (issue 16)", () => {
+    editMdx("services/project-handling/en.mdx", (d) => { d.faq.pop(); });
+    editMdx("services/warehouse-distribusi/id.mdx", (d) => { d.documents = []; d.faq[0].answer = ""; });
+    editMdx("services/ekspedisi-udara/ja.mdx", (d) => { d.documents[1].purpose = "Each piece with its weight"; });
+    const issues = errors();
+    expectIssue(issues, { language: "en", file: "content/services/project-handling/en.mdx", key: "faq", message: expect.stringContaining("must have 4 to 8 questions") });
+    expectIssue(issues, { language: "id", file: "content/services/warehouse-distribusi/id.mdx", key: "documents", message: expect.stringContaining("must have at least one entry") });
+    expectIssue(issues, { language: "id", file: "content/services/warehouse-distribusi/id.mdx", key: "faq.0.answer", message: "is empty" });
+    expectIssue(issues, { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", key: "documents.1.purpose", message: expect.stringContaining("is not translated") });
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), { file: "content/services/ekspedisi-udara/en.mdx", key: "whyChooseUs", message: "has 3 cards; content/services.json asks for 4" });

@@ -1,7 +1,7 @@
 import { planPages, type LegalContent } from "../src/lib/page-plan";
 import { legalDocs } from "../src/lib/routes";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { serviceSlugs } from "../src/lib/services";
+import { serviceLocaleNamespaces, serviceSlugs } from "../src/lib/services";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
@@ -15,22 +15,23 @@ const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
 
 describe("page plan", () => {
-  it("makes the nine routes for each of the four languages: 36 pages", () => {
+  it("makes the nine routes and the Incoterms guide for each of the four languages: 40 pages", () => {
     const pages = contentPages(languageCodes);
-    expect(pages).toHaveLength(36);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(36);
+    expect(pages).toHaveLength(40);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(40);
   });
 
-  it("is driven by the language list: a fifth language adds nine pages and a 404", () => {
+  it("is driven by the language list: a fifth language adds ten pages and a 404", () => {
     const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
-    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(45);
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(50);
+    expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/incoterms/");
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
     expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(5);
   });
 
   it("puts Indonesian at the unprefixed paths and the others under their prefix", () => {
     const paths = contentPages(languageCodes).map((p) => p.path);
-    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
+    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/incoterms/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
       expect(paths).toContain(path);
       for (const prefix of ["/en", "/zh", "/ja"]) expect(paths).toContain(`${prefix}${path}`);
     }
@@ -46,10 +47,10 @@ describe("page plan", () => {
     ]);
   });
 
-  it("adds the privacy and terms pages in every language: 44 pages, with the nine spec routes still in all four", () => {
+  it("adds the privacy and terms pages in every language: 48 pages, with the nine spec routes and the Incoterms guide still in all four", () => {
     const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
-    expect(pages).toHaveLength(44);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(44);
+    expect(pages).toHaveLength(48);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(48);
     expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
     const legal = pages.filter((p) => p.template === "legal");
     expect(legal.map((p) => p.path).sort()).toEqual(
@@ -58,8 +59,28 @@ describe("page plan", () => {
     expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
   });
 
+  it("makes the Incoterms guide a page of its own template in every language (issue 16)", () => {
+    const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
+    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual([
+      ["id", "/incoterms/", "/incoterms/"],
+      ["en", "/en/incoterms/", "/incoterms/"],
+      ["ja", "/ja/incoterms/", "/incoterms/"],
+      ["zh", "/zh/incoterms/", "/incoterms/"],
+    ]);
+  });
+
   it("links each service page to its own content file", () => {
     const page = contentPages(languageCodes).find((p) => p.path === "/zh/services/ekspedisi-laut/");
     expect(page).toMatchObject({ template: "service", language: "zh", serviceId: "ekspedisi-laut/zh", originalPath: "/services/ekspedisi-laut/" });
+  });
+});
+
+describe("locale namespaces of the service pages (issue 16)", () => {
+  it("carry a table's strings only where an extra shows that table or a calculator names containers", () => {
+    expect(serviceLocaleNamespaces("bea-cukai")).toEqual(["common", "services", "form", "whatsapp"]);
+    expect(serviceLocaleNamespaces("project-handling")).toEqual(["common", "services", "form", "whatsapp"]);
+    expect(serviceLocaleNamespaces("ekspedisi-udara")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
+    expect(serviceLocaleNamespaces("ekspedisi-laut")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
+    expect(serviceLocaleNamespaces("warehouse-distribusi")).toEqual(["common", "services", "form", "whatsapp", "deliveryTimes"]);
   });
 });

@@ -58,9 +58,53 @@ describe("service frontmatter in the build", () => {
     const result = parseServiceFrontmatter({}, "content/services/x/en.mdx");
     expect(result.ok).toBe(false);
     const fields = result.ok ? [] : result.errors.map((e) => e.match(/field "([^"]+)"/)?.[1]);
-    expect(fields).toEqual(expect.arrayContaining(["title", "navTitle", "summary", "description", "whyChooseUs", "features", "details"]));
+    expect(fields).toEqual(expect.arrayContaining(["title", "navTitle", "summary", "description", "whyChooseUs", "features", "details", "faq", "documents"]));
     // The page's icon is the same in every language: content/services.json, not the frontmatter.
     expect(fields).not.toContain("icon");
     expect(fields).not.toContain("pricing");
+  });
+
+  describe("questions and documents (issue 16)", () => {
+    const where = "content/services/bea-cukai/en.mdx";
+    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as Record<string, any>;
+    const errorsOf = (edit: (d: Record<string, any>) => void) => {
+      const data = real();
+      edit(data);
+      const result = parseServiceFrontmatter(data, where);
+      return result.ok ? [] : result.errors;
+    };
+
+    it("accepts the real questions and documents and keeps them on the node", () => {
+      const result = parseServiceFrontmatter(real(), where);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.data.faq.length).toBeGreaterThanOrEqual(4);
+      expect(result.data.faq[0]).toEqual({ question: expect.any(String), answer: expect.any(String) });
+      expect(result.data.documents.map((d) => d.name)).toEqual(expect.arrayContaining([expect.stringContaining("PIB"), expect.stringContaining("PEB"), expect.stringContaining("NIB")]));
+    });
+
+    it("names the file and field of too few or too many questions", () => {
+      expect(errorsOf((d) => { d.faq = d.faq.slice(0, 3); })).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
+      expect(errorsOf((d) => { d.faq = [...d.faq, ...d.faq]; })).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
+    });
+
+    it("names the question whose answer is empty or missing", () => {
+      expect(errorsOf((d) => { d.faq[1].answer = "  "; })).toEqual([`${where}: field "faq.1.answer" must not be empty`]);
+      expect(errorsOf((d) => { delete d.faq[2].question; })).toEqual([expect.stringMatching(new RegExp(`^${where}: field "faq.2.question"`))]);
+    });
+
+    it("names missing documents, an empty list and a document without purpose", () => {
+      expect(errorsOf((d) => { delete d.documents; })).toEqual([expect.stringMatching(new RegExp(`^${where}: field "documents"`))]);
+      expect(errorsOf((d) => { d.documents = []; })).toEqual([`${where}: field "documents" must have at least one entry`]);
+      expect(errorsOf((d) => { d.documents[0].purpose = ""; })).toEqual([`${where}: field "documents.0.purpose" must not be empty`]);
+      expect(errorsOf((d) => { d.faq[0].answer = "See {no.such.fact}"; })).toEqual([`${where}: field "faq.0.answer" names a fact that content/company.json does not have`]);
+    });
+
+    it("stops the build on a broken question, naming file and field", () => {
+      const { panics } = buildStep(fixture);
+      const file = path.relative(process.cwd(), fixture);
+      expect(panics[0]).toContain(`${file}: field "faq"`);
+      expect(panics[0]).toContain(`${file}: field "documents"`);
+    });
   });
 });

@@ -1,4 +1,7 @@
-import { breadcrumbJsonLd, localBusinessJsonLd, serviceJsonLd } from "../src/lib/structured-data";
+import { readFileSync } from "fs";
+import path from "path";
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, organizationId, serviceJsonLd } from "../src/lib/structured-data";
+import { companyDescription } from "../src/lib/page-seo";
 import { company } from "../src/lib/facts";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 
@@ -17,7 +20,56 @@ describe("structured data", () => {
       address: { streetAddress: company.address.street, addressRegion: "Kepulauan Riau", addressCountry: "ID" },
       openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "16:00" }],
     });
-    expect(data).toMatchObject({ sameAs: [] });
+    // No social profile in company.json yet: no empty sameAs list (issue 16).
+    expect(company.social && Object.values(company.social).every((url) => url === "")).toBe(true);
+    expect(data).not.toHaveProperty("sameAs");
+  });
+
+  it("lists the social profiles as sameAs once company.json has them", () => {
+    const social = company.social as Record<string, string>;
+    const saved = { ...social };
+    try {
+      const first = Object.keys(social)[0];
+      social[first] = "https://example.test/lintas";
+      expect(localBusinessJsonLd(site, "en", "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
+    } finally {
+      Object.assign(social, saved);
+    }
+  });
+
+  it("names on a service page the provider it points to, with the @id of the company's block (issue 16)", () => {
+    const data = asRecord(serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }));
+    expect(data.provider).toEqual({ "@type": "LocalBusiness", "@id": organizationId(site), name: company.legalName, url: "https://example.test/ja/" });
+    expect(asRecord(localBusinessJsonLd(site, "ja", "x"))["@id"]).toBe(organizationId(site));
+  });
+
+  it("describes the company with the company's own description, not the page's (issue 16)", () => {
+    const locales = {
+      edges: ["contact", "common"].map((ns) => ({
+        node: { ns, language: "en", data: JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/en/${ns}.json`), "utf8")) },
+      })),
+    };
+    const context = { language: "en", i18n: { originalPath: "/kontak/" } } as never;
+    const description = companyDescription(locales, context);
+    expect(description).toBe(`Your international logistics partner from Batam since ${company.foundedYear}.`);
+    expect(localBusinessJsonLd(site, "en", description)).toMatchObject({ description });
+  });
+
+  it("makes the questions of a service page an FAQPage in the page's language (issue 16)", () => {
+    const data = asRecord(faqPageJsonLd(site, "zh", "/services/bea-cukai/", [
+      { question: "问？", answer: "答。" },
+      { question: "问二？", answer: "答二。" },
+    ]));
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      url: "https://example.test/zh/services/bea-cukai/",
+      inLanguage: "zh-CN",
+      mainEntity: [
+        { "@type": "Question", name: "问？", acceptedAnswer: { "@type": "Answer", text: "答。" } },
+        { "@type": "Question", name: "问二？", acceptedAnswer: { "@type": "Answer", text: "答二。" } },
+      ],
+    });
   });
 
   it("gives a service its priced offers, and a custom quote an offer without price", () => {

@@ -15,6 +15,7 @@ test.use({ reducedMotion: "reduce" });
 
 const calc = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "calculator", key, vars);
 const tables = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "tables", key, vars);
+const deliveryTimes = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "deliveryTimes", key, vars);
 type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
 const fields = ["length", "width", "height", "weight", "quantity"] as const;
 
@@ -237,16 +238,16 @@ test.describe("fact tables", () => {
   test("the warehouse page has the delivery times with region names in the page's language", async ({ page }) => {
     for (const lang of ["en", "zh", "ja"] as const) {
       await page.goto(localizedPath(servicePath("warehouse-distribusi"), lang));
-      const table = page.getByRole("table", { name: tables(lang, "delivery.caption") });
-      await expect(table.locator('th[scope="col"]')).toHaveText([tables(lang, "delivery.region"), tables(lang, "delivery.time")]);
+      const table = page.getByRole("table", { name: deliveryTimes(lang, "delivery.caption") });
+      await expect(table.locator('th[scope="col"]')).toHaveText([deliveryTimes(lang, "delivery.region"), deliveryTimes(lang, "delivery.time")]);
       const rows = table.locator("tbody tr");
       await expect(rows.locator('th[scope="row"]')).toHaveText(
-        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => tables(lang, `regions.${r}`)),
+        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => deliveryTimes(lang, `regions.${r}`)),
       );
       const range = (key: keyof typeof company.deliveryDays) => company.deliveryDays[key].replace("-", "–");
       await expect(rows.locator("td")).toHaveText([
-        tables(lang, "delivery.sameOrNextDay"),
-        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => tables(lang, "delivery.workingDays", { days: range(r) })),
+        deliveryTimes(lang, "delivery.sameOrNextDay"),
+        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => deliveryTimes(lang, "delivery.workingDays", { days: range(r) })),
       ]);
     }
     await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
@@ -287,7 +288,7 @@ test.describe("axe (WCAG 2.1 A and AA)", () => {
 test.describe("loading", () => {
   test("the calculator's code and strings are not in the page's first load; they arrive when it comes near", async ({ page, request }) => {
     // Page-data carries the fact tables' strings, not the calculator's.
-    // (The service template's query names its namespaces, "tables" included on every service page.)
+    // (The service template's query reads the namespaces src/lib/services.ts names for the page: "tables" on the sea page.)
     const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) => data.result.data.locales.edges.map((e) => e.node.ns);
     const pageData = await (await request.get("/page-data/services/ekspedisi-laut/page-data.json")).json();
     expect(namespacesOf(pageData)).toContain("tables");

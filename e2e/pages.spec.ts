@@ -5,9 +5,10 @@ import { localizedPath } from "../src/lib/routes";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
-test("the site has 44 pages: the nine spec routes in four languages, plus privacy and terms in four languages", () => {
+test("the site has 48 pages: the nine spec routes in four languages, plus privacy, terms and the Incoterms guide in four languages", () => {
   expect(specPages).toHaveLength(36);
-  expect(sitePages).toHaveLength(44);
+  expect(sitePages).toHaveLength(48);
+  expect(sitePages.filter((p) => p.template === "incoterms").map((p) => p.path).sort()).toEqual(languageCodes.map((l) => localizedPath("/incoterms/", l)).sort());
   expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(
     languageCodes.flatMap((l) => [localizedPath("/privacy/", l), localizedPath("/terms/", l)]).sort(),
   );

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { sitePages } from "./support/site";
+import { localeText, sitePages } from "./support/site";
 import { company } from "../src/lib/facts";
 import { languages } from "../src/lib/languages";
 import { ogImageKeyFor, ogImagePath } from "../src/lib/og-images";
@@ -52,7 +52,7 @@ for (const page of sitePages) {
   });
 }
 
-test("titles and descriptions are unique across all 44 pages", async ({ page: tab }) => {
+test(`titles and descriptions are unique across all ${sitePages.length} pages`, async ({ page: tab }) => {
   for (const page of sitePages) {
     if (heads.has(page.path)) continue;
     await tab.goto(page.path);
@@ -62,8 +62,8 @@ test("titles and descriptions are unique across all 44 pages", async ({ page: ta
     });
   }
   const values = [...heads.values()];
-  expect(new Set(values.map((h) => h.title)).size).toBe(44);
-  expect(new Set(values.map((h) => h.description)).size).toBe(44);
+  expect(new Set(values.map((h) => h.title)).size).toBe(sitePages.length);
+  expect(new Set(values.map((h) => h.description)).size).toBe(sitePages.length);
 });
 
 type JsonLd = Record<string, unknown> & { "@type": string };
@@ -89,13 +89,18 @@ for (const language of languages) {
         openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
       });
       expect(business!.areaServed).toBeDefined();
+      // The company's own description on both pages, not the page's; no empty sameAs list (issue 16).
+      expect(business!.description).toBe(localeText(language.code, "common", "footer.description"));
+      expect(business).not.toHaveProperty("sameAs");
     }
   });
 
   test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({ page: tab }) => {
     const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
-    const service = data.find((d) => d["@type"] === "Service") as JsonLd & { offers: Record<string, unknown>[] };
+    const service = data.find((d) => d["@type"] === "Service") as JsonLd & { offers: Record<string, unknown>[]; provider: Record<string, unknown> };
     expect(service).toBeDefined();
+    // The provider's @id is defined on this page: the provider node itself names the company (issue 16).
+    expect(service.provider).toMatchObject({ "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName });
     expect(service.url).toBe(`${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`);
     expect(service.offers.map((o) => [o.price, o.priceCurrency])).toEqual(
       expect.arrayContaining([
@@ -114,7 +119,7 @@ for (const language of languages) {
   });
 }
 
-test("the sitemap lists all 44 pages (nine routes and privacy and terms, in four languages) with their hreflang alternates, and robots.txt points at it", async ({ request }) => {
+test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, terms and the Incoterms guide, in four languages) with their hreflang alternates, and robots.txt points at it`, async ({ request }) => {
   const robots = await (await expectOk(request, "/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   const index = await (await expectOk(request, "/sitemap-index.xml")).text();
@@ -127,11 +132,11 @@ test("the sitemap lists all 44 pages (nine routes and privacy and terms, in four
     alternates += [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"]+"\s*\/>/g)].length;
   }
   expect(urls.sort()).toEqual(sitePages.map((p) => `${siteUrl}${p.path}`).sort());
-  expect(alternates).toBe(44 * (languages.length + 1));
+  expect(alternates).toBe(sitePages.length * (languages.length + 1));
 });
 
 test("no page references a missing file", async ({ page: tab, request }) => {
-  // 44 pages and every file they reference, one after another: near the default 30 s on two shared cores.
+  // Every page and every file they reference, one after another: near the default 30 s on two shared cores.
   test.setTimeout(90_000);
   const checked = new Set<string>();
   for (const page of sitePages) {

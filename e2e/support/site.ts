@@ -26,7 +26,7 @@ export function serviceFrontmatter(slug: string, language: LanguageCode): Record
   return matter(readFileSync(file, "utf8")).data;
 }
 
-/** Every page of the site except the 404s: the nine spec routes and the two legal pages, in every language. */
+/** Every page of the site except the 404s: the nine spec routes, the Incoterms guide and the two legal pages, in every language. */
 export const sitePages: PlannedPage[] = planPages(
   languageCodes,
   languageCodes.flatMap((language) =>
@@ -35,8 +35,8 @@ export const sitePages: PlannedPage[] = planPages(
   languageCodes.flatMap((language) => legalDocs.map((doc) => ({ doc, language, contentFilePath: "" }))),
 ).filter((p) => p.template !== "notFound");
 
-/** The nine routes of the specification in every language (sitePages without the legal pages). */
-export const specPages = sitePages.filter((p) => p.template !== "legal");
+/** The nine routes of the specification in every language (sitePages without the legal pages and the Incoterms guide). */
+export const specPages = sitePages.filter((p) => p.template !== "legal" && p.template !== "incoterms");
 
 /** The h1 each page must show, from its content. */
 export function expectedH1(page: PlannedPage): string {
@@ -57,6 +57,8 @@ export function expectedH1(page: PlannedPage): string {
     }
     case "legal":
       return localeText(language, "legal", `${page.legalDoc}.title`);
+    case "incoterms":
+      return localeText(language, "incotermsGuide", "hero.title");
     default:
       throw new Error(`No h1 rule for ${page.template}`);
   }

@@ -215,6 +215,13 @@ const siteDrawings: Record<SiteIconName, React.ReactElement> = {
     </>
   ),
   // A form that is sending: a faint ring with a turning arc (the button spins it).
+  // Checklist item: a tick in a rounded box.
+  check: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+      <path d="M8 12.5l2.8 2.8L16.5 9" />
+    </>
+  ),
   spinner: (
     <g strokeWidth="4">
       <circle cx="12" cy="12" r="10" opacity="0.25" />

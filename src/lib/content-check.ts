@@ -39,11 +39,23 @@ export const latinAllowList = new Set(
     "cm", "UU", "PDP", "IP",
     // The eleven Incoterms 2020 rules are written by their codes in every language (issue 16).
     "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
-    // The customs duty estimator (issue 20): Indonesia's importer identification number (API),
-    // taxpayer number (NPWP) and its national single window (INSW) are written by their codes.
-    "API", "NPWP", "INSW",
+    // The customs duty estimator (issue 20): the taxpayer number (NPWP) and the national single
+    // window (INSW) are written by their codes.
+    "NPWP", "INSW",
+    // The cargo insurance the guide names by its clauses, Institute Cargo Clauses A and C (ICC A, ICC C).
+    "ICC",
+    // Indonesian customs and shipping papers go by their codes in every language (issue 16): the
+    // import and export declarations (PIB, PEB), the business number (NIB) from the licensing
+    // system (OSS), which is also the importer number (API), the air waybill (AWB), the customs
+    // system (CEISA), the certificate of origin (SKA, COO), the free trade zone's declaration (PPFTZ),
+    // the safety data sheet (MSDS) and the dangerous goods rules (IMDG, IATA). B/L is two
+    // one-letter codes, which the check does not count as words.
+    "PIB", "PEB", "NIB", "OSS", "API", "AWB", "CEISA", "SKA", "COO", "PPFTZ", "MSDS", "IMDG", "IATA",
   ].map((w) => w.toLowerCase()),
 );
+
+/** Frontmatter lists that are the same entries in every language, translated (issue 16). */
+const translatedLists = ["faq", "documents"] as const;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 const factTag = /<Fact\s+name="([^"]*)"\s*\/>/g;
@@ -198,6 +210,8 @@ export function checkContent(options: CheckOptions): Issue[] {
   // Service pages: one MDX file per service and language, valid frontmatter, spec counts.
   const servicesDir = path.join(contentDir, "services");
   for (const { slug, whyChooseUsCards, pricing: hasPricing } of services) {
+    // Questions and documents are one list translated: each language has as many as the default language.
+    const counts = new Map<string, Record<(typeof translatedLists)[number], number>>();
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -219,9 +233,17 @@ export function checkContent(options: CheckOptions): Issue[] {
       const pricing = Array.isArray(data.pricing) ? data.pricing : [];
       if (hasPricing && pricing.length === 0) error(language, file, "pricing", "is missing: this service shows pricing packages (content/services.json)");
       if (!hasPricing && pricing.length > 0) error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
+      counts.set(language, Object.fromEntries(translatedLists.map((key) => [key, Array.isArray(data[key]) ? data[key].length : 0])) as Record<(typeof translatedLists)[number], number>);
       // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
+    }
+    const reference = counts.get(defaultLanguage);
+    for (const [language, count] of counts) {
+      if (!reference || language === defaultLanguage) continue;
+      for (const key of translatedLists) {
+        if (count[key] !== reference[key]) error(language, path.join(servicesDir, slug, `${language}.mdx`), key, `has ${count[key]} entries; content/services/${slug}/${defaultLanguage}.mdx has ${reference[key]} (translate the same list)`);
+      }
     }
     const dir = path.join(servicesDir, slug);
     if (existsSync(dir)) for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, ""))) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));

@@ -6,6 +6,8 @@ export interface PageContext {
   template: Template;
   id?: string;
   language: LanguageCode;
+  /** Service pages: the locale namespaces their query reads (serviceLocaleNamespaces in services.ts). */
+  namespaces?: string[];
   /** gatsby-plugin-react-i18next's page context; set when the page is made, so the plugin clones no page. */
   i18n: {
     language: LanguageCode;

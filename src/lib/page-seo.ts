@@ -12,3 +12,8 @@ export function pageMeta(locales: PageLocales, ns: string, pageContext: PageCont
     originalPath: pageContext.i18n.originalPath,
   };
 }
+
+/** The company's one-line description (common:footer.description), for its LocalBusiness JSON-LD on any page. */
+export function companyDescription(locales: PageLocales, pageContext: PageContext): string {
+  return headStrings(locales, pageContext.language)("common", "footer.description");
+}

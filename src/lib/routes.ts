@@ -7,6 +7,8 @@ export const pagePaths = {
   services: "/services/",
   about: "/tentang/",
   contact: "/kontak/",
+  /** The Incoterms 2020 guide (issue 16). */
+  incoterms: "/incoterms/",
 } as const;
 
 export type PageKey = keyof typeof pagePaths;

@@ -22,6 +22,9 @@ const rate = v.pipe(
   }, "must be the path of a rate in content/company.json, such as rates.sea.lcl"),
 );
 
+/** How many questions a service page answers (issue 16): enough to help, few enough to read. */
+export const faqCount = { min: 4, max: 8 } as const;
+
 export const serviceFrontmatterSchema = v.object({
   title: text,
   navTitle: text,
@@ -32,6 +35,14 @@ export const serviceFrontmatterSchema = v.object({
   whyChooseUs: list(v.object({ icon, title: text, description: text })),
   features: list(v.object({ title: text, description: text })),
   details: list(v.object({ title: text, content: text })),
+  // The questions shippers ask before they write, shown as a disclosure list and as FAQPage JSON-LD.
+  faq: v.pipe(
+    v.array(v.object({ question: text, answer: text }), "must be a list"),
+    v.minLength(faqCount.min, `must have ${faqCount.min} to ${faqCount.max} questions`),
+    v.maxLength(faqCount.max, `must have ${faqCount.min} to ${faqCount.max} questions`),
+  ),
+  // The papers a shipper prepares for this service, each with what it is for (a checklist on the page).
+  documents: list(v.object({ name: text, purpose: text })),
   pricing: v.optional(
     list(
       v.object({

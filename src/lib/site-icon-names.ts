@@ -14,6 +14,8 @@ export const siteIconNames = [
   "youtube",
   "office-pin",
   "spinner",
+  // A ticked box: the documents checklist of the service pages (issue 16).
+  "check",
 ] as const;
 
 export type SiteIconName = (typeof siteIconNames)[number];

@@ -1,4 +1,4 @@
-import type { BreadcrumbList, LocalBusiness, Offer, Service, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, LocalBusiness, Offer, Service, WithContext } from "schema-dts";
 import { company, factValue, isMoney } from "./facts";
 import { languages, type LanguageCode } from "./languages";
 import { localizedPath, pagePaths, servicePath } from "./routes";
@@ -11,8 +11,16 @@ export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
 const urlOf = (siteUrl: string, path: string, language: LanguageCode) => `${siteUrl}${localizedPath(path, language)}`;
 
+/** The company's social profiles; none until company.json lists them (a list is left out when empty). */
+const socialProfiles = () => Object.values(company.social).filter((url) => url !== "");
+
+/**
+ * The company on the home and contact pages. description is the company's own (common:footer.description,
+ * see companyDescription in page-seo.ts), not the page's.
+ */
 export function localBusinessJsonLd(siteUrl: string, language: LanguageCode, description: string): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
+  const sameAs = socialProfiles();
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -47,7 +55,7 @@ export function localBusinessJsonLd(siteUrl: string, language: LanguageCode, des
       hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: [...allDays], opens: "00:00", closes: "23:59" },
     },
     areaServed: [{ "@type": "Country", name: "Indonesia" }, { "@type": "Place", name: "Worldwide" }],
-    sameAs: Object.values(company.social).filter((url) => url !== ""),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 
@@ -83,7 +91,9 @@ export function serviceJsonLd(siteUrl: string, language: LanguageCode, service: 
     name: service.title,
     description: service.description,
     url: urlOf(siteUrl, servicePath(service.slug), language),
-    provider: { "@id": organizationId(siteUrl) },
+    // The company is described in full on the home and contact pages; a service page names it
+    // here with the same @id, so the reference resolves on this page too.
+    provider: { "@type": "LocalBusiness", "@id": organizationId(siteUrl), name: company.legalName, url: urlOf(siteUrl, pagePaths.home, language) },
     areaServed: { "@type": "Place", name: "Worldwide" },
     ...(service.pricing.length > 0 ? { offers: service.pricing.map(offerOf) } : {}),
   };
@@ -102,6 +112,21 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: item.name,
       item: urlOf(siteUrl, item.path, language),
+    })),
+  };
+}
+
+/** A service page's questions and answers (frontmatter faq), in the page's language. */
+export function faqPageJsonLd(siteUrl: string, language: LanguageCode, path: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: urlOf(siteUrl, path, language),
+    inLanguage: languages.find((l) => l.code === language)?.tag ?? language,
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -2,7 +2,7 @@ import path from "path";
 import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
 import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
-import { serviceSlugs } from "../lib/services";
+import { serviceLocaleNamespaces, serviceSlugs } from "../lib/services";
 import { legalDocs, type LegalDoc } from "../lib/routes";
 import type { PageContext } from "../lib/page-context";
 
@@ -11,6 +11,7 @@ const templateFiles: Record<Template, string> = {
   services: "src/templates/services.tsx",
   about: "src/templates/about.tsx",
   contact: "src/templates/contact.tsx",
+  incoterms: "src/templates/incoterms.tsx",
   service: "src/templates/service.tsx",
   legal: "src/templates/legal.tsx",
   notFound: "src/templates/not-found.tsx",
@@ -96,6 +97,8 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         id: page.serviceId,
         legalDoc: page.legalDoc,
         language: page.language,
+        // The locale namespaces the service page's query reads (see serviceLocaleNamespaces).
+        ...(page.serviceSlug ? { namespaces: serviceLocaleNamespaces(page.serviceSlug) } : {}),
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty

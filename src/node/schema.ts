@@ -23,11 +23,15 @@ export const typeDefs = `
     features: [ServiceFeature!]!
     details: [ServiceDetail!]!
     pricing: [ServicePackage!]!
+    faq: [ServiceQuestion!]!
+    documents: [ServiceDocument!]!
     """The picture rendered from src/illustrations/<slug>.svg."""
     illustration: File @link(from: "slug", by: "name")
   }
   type ServiceCard @dontInfer { icon: String! title: String! description: String! }
   type ServiceFeature @dontInfer { title: String! description: String! }
   type ServiceDetail @dontInfer { title: String! content: String! }
+  type ServiceQuestion @dontInfer { question: String! answer: String! }
+  type ServiceDocument @dontInfer { name: String! purpose: String! }
   type ServicePackage @dontInfer { name: String! price: String! note: String features: [String!]! }
 `;

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ContactView } from "../components/views/contact-view";
 import { Seo } from "../components/seo";
-import { pageMeta } from "../lib/page-seo";
+import { companyDescription, pageMeta } from "../lib/page-seo";
 import { localBusinessJsonLd } from "../lib/structured-data";
 import type { PageContext } from "../lib/page-context";
 
@@ -19,7 +19,7 @@ export default function ContactPage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
   const meta = pageMeta(data.locales, "contact", pageContext);
-  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]} />;
+  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext))]} />;
 }
 
 export const query = graphql`

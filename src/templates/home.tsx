@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { HomeView } from "../components/views/home-view";
 import { Seo } from "../components/seo";
-import { pageMeta } from "../lib/page-seo";
+import { companyDescription, pageMeta } from "../lib/page-seo";
 import { localBusinessJsonLd } from "../lib/structured-data";
 import type { PageContext } from "../lib/page-context";
 import { PicturePreload } from "../components/picture";
@@ -23,7 +23,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
   const meta = pageMeta(data.locales, "home", pageContext);
   const hero = data.hero?.childImageSharp?.gatsbyImageData;
   return (
-    <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, meta.description)]}>
+    <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext))]}>
       {hero && <PicturePreload image={hero} sizes={heroSizes} />}
     </Seo>
   );

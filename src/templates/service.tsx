@@ -7,7 +7,7 @@ import type { PageContext } from "../lib/page-context";
 import { interpolateFacts } from "../lib/facts";
 import { headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../lib/routes";
-import { breadcrumbJsonLd, serviceJsonLd } from "../lib/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../lib/structured-data";
 import { PicturePreload } from "../components/picture";
 import { halfColumnSizes } from "../components/views/image-sizes";
 
@@ -38,6 +38,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       { name: nav("services"), path: pagePaths.services },
       { name: title, path: servicePath(service.slug) },
     ]),
+    faqPageJsonLd(siteUrl, language, servicePath(service.slug), service.faq.map((item) => ({ question: interpolateFacts(item.question, language), answer: interpolateFacts(item.answer, language) }))),
   ];
   return (
     <Seo
@@ -53,10 +54,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $language: String!) {
+  query ServicePage($id: String!, $language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "services", "form", "whatsapp", "tables"] } }) { ...PageLocales }
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language
+    # only: serviceLocaleNamespaces in src/lib/services.ts, given by src/node/create-pages.ts.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) { ...PageLocales }
     service: servicePage(id: { eq: $id }) {
       ...ServiceView
     }

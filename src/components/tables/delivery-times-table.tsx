@@ -6,7 +6,7 @@ import { deliveryRows } from "../../lib/freight-tables";
 
 /** Delivery times from the warehouse to each region (company.json deliveryDays), on the warehouse page. */
 export function DeliveryTimesTable() {
-  const { t } = useTranslation("tables");
+  const { t } = useTranslation("deliveryTimes");
   const language = useI18next().language;
   return (
     <FactTable

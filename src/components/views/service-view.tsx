@@ -15,6 +15,7 @@ import { ServiceQuoteForm } from "../forms/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
 import { Reveal } from "../layout/reveal";
 import { HydrateApart } from "../layout/hydrate-apart";
+import { DocumentChecklist, FaqList } from "./service-answers";
 
 interface Props {
   service: Queries.ServiceViewFragment;
@@ -53,9 +54,15 @@ export function ServiceView({ service, children }: Props) {
           <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />
         </HydrateApart>
       )}
+      <HydrateApart>
+        <DocumentChecklist title={t("detail.documents")} intro={t("detail.documentsIntro")} documents={cards(service.documents)} />
+      </HydrateApart>
       {/* Calculator and fact tables of this service, if it has any (issue 8). */}
       <HydrateApart>
         <ServiceExtras slug={service.slug} />
+      </HydrateApart>
+      <HydrateApart>
+        <FaqList title={t("detail.faq")} faq={cards(service.faq)} guideLabel={t("detail.incotermsLink")} />
       </HydrateApart>
       <HydrateApart>
         <ContactCta service={fill(service.title)} />
@@ -87,6 +94,8 @@ export const query = graphql`
     features { title description }
     details { title content }
     pricing { name price note features }
+    documents { name purpose }
+    faq { question answer }
     # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF, WebP and PNG.
     illustration {
       childImageSharp {

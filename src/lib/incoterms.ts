@@ -1,0 +1,23 @@
+import incotermsFile from "../../content/incoterms.json";
+
+// The eleven Incoterms 2020 rules and who does what under each, written once in
+// content/incoterms.json; their names, explanations and the guide's words for the values are
+// in content/locales/<language>/incoterms.json (terms.<CODE>.*, guide.*).
+
+export type Party = "buyer" | "seller";
+export type RiskPoint = "sellerPremises" | "handedToCarrier" | "destinationReadyForUnloading" | "destinationUnloaded" | "alongsideShip" | "onBoard";
+export type SellerInsurance = "none" | "allRisks" | "minimum";
+
+export interface Incoterm {
+  code: string;
+  /** "any": any mode of transport; "sea": sea and inland waterway only. */
+  modes: "any" | "sea";
+  mainCarriage: Party;
+  riskPasses: RiskPoint;
+  exportClearance: Party;
+  importClearance: Party;
+  insuranceBySeller: SellerInsurance;
+}
+
+export const incoterms = incotermsFile.terms as readonly Incoterm[];
+export const incotermsEdition = incotermsFile.edition;

@@ -1,0 +1,29 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { IncotermsView } from "../components/views/incoterms-view";
+import { Seo } from "../components/seo";
+import { pageMeta } from "../lib/page-seo";
+import type { PageContext } from "../lib/page-context";
+
+type Props = PageProps<Queries.IncotermsPageQuery, PageContext>;
+
+export default function IncotermsPage({ data, pageContext }: Props) {
+  return (
+    <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
+      <IncotermsView />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.IncotermsPageQuery, PageContext>) {
+  return <Seo {...pageMeta(data.locales, "incotermsGuide", pageContext)} />;
+}
+
+export const query = graphql`
+  query IncotermsPage($language: String!) {
+    ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "incoterms", "incotermsGuide", "form", "whatsapp"] } }) { ...PageLocales }
+  }
+`;
