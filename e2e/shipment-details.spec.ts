@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
 import { openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
+import { functionCannotKeep } from "./support/leads";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
 // The quote forms' shipment details (issue 16) in the browser: a disclosure the keyboard opens,
@@ -110,4 +111,29 @@ test("at 320 px the shipment details fit: no sideways scrolling in the dialog or
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel(ship("fields.incoterm.label"))).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("when sending fails, the pre-written email of the failure notice carries the shipment details too", async ({ page }) => {
+  await functionCannotKeep(page);
+  const dialog = await openQuoteDialog(page, "ja");
+  const form = dialog.locator('form[data-form="quote"]');
+  await form.locator("details[data-shipment-details] summary").click();
+  await form.locator('[name="fullName"]').fill("山田 太郎");
+  await form.locator('[name="email"]').fill(uniqueEmail("shipment-fallback"));
+  await form.locator('[name="phone"]').fill("+81 3-1234-5678");
+  await form.locator('[name="message"]').fill("見積りをお願いします。");
+  await form.getByLabel(ship("fields.origin.label")).fill("東京, 日本");
+  await form.getByLabel(ship("fields.mode.label")).selectOption("air");
+  await form.getByLabel(ship("fields.weightKg.label")).fill("120.5");
+  await form.getByLabel(ship("fields.dangerousGoods.label")).check();
+  await waitLikeAPerson(page);
+  await form.getByRole("button", { name: text("ja", "form", "quote.submit") }).click();
+  const mailto = dialog.locator('[data-sonner-toast] a[data-fallback="email"]');
+  await expect(mailto).toHaveAttribute("href", /^mailto:/);
+  const body = new URL((await mailto.getAttribute("href"))!).searchParams.get("body")!;
+  expect(body).toContain(`${ship("fields.origin.label")}: 東京, 日本`);
+  expect(body).toContain(`${ship("fields.mode.label")}: ${ship("modes.air")}`);
+  expect(body).toContain(`${ship("fields.weightKg.label")}: 120.5`);
+  expect(body).toContain(`${ship("fields.dangerousGoods.label")}: ✓`);
+  expect(body).toContain("見積りをお願いします。");
 });

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import type { FieldName, FormType, ServiceType, fieldOrder } from "../../lib/contact-fields";
+import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import type { ShipmentField } from "../../lib/shipment-fields";
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
@@ -89,6 +89,17 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     actions.current?.focusRefusedField(formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null);
   };
 
+  // A quote's shipment details, once given, go into the pre-written email too, so nothing the
+  // visitor typed is lost on the way. Their strings came with the shipment part that took them.
+  const isCheckbox = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.type === "checkbox";
+  const shipmentLines = (): [string, string][] =>
+    Object.entries(values)
+      .filter(([name, value]) => !(fieldOrder as readonly string[]).includes(name) && value?.trim())
+      .map(([name, value]) => [
+        t(`shipment:fields.${name}.label`),
+        name === "mode" ? t(`shipment:modes.${value}`) : isCheckbox(name) ? "✓" : (value as string),
+      ]);
+
   const links = (): FallbackLinks => {
     const label = (name: FieldName) => t(`fields.${name}.label`);
     const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
@@ -99,6 +110,7 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
       [label("email"), values.email],
       [label("phone"), values.phone],
       [label("serviceType"), service],
+      ...shipmentLines(),
     ];
     return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
   };
