@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { localeText } from "./support/site";
 import { languageOf, type LanguageCode } from "../src/lib/languages";
-import { localizedPath } from "../src/lib/routes";
+import { localizedPath, pagePaths } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
@@ -291,8 +291,9 @@ test.describe("reveal", () => {
       test(`${width} px, ${language}: a section is not revealed with 50 px of it on screen, and is once a tenth of it is 100 px in`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await tallPages(page);
-        // A page without the freight calculator, which loads (and grows the page) on the way down.
-        await page.goto(localizedPath("/services/bea-cukai/", language));
+        // A page with nothing that loads on the way down: a service page's calculator, estimator
+        // and quote form's shipment details would grow the page under the measurement.
+        await page.goto(localizedPath(pagePaths.about, language));
         await hydrated(page);
         const column = page.locator("footer [data-reveal]").first();
         await expect(column).toHaveAttribute("data-reveal", "pending");

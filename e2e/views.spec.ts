@@ -230,7 +230,8 @@ test.describe("layout of the views", () => {
   const overlaps = (page: Page) =>
     page.evaluate(() => {
       const blocks = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => {
-        if (el.closest("[hidden], [aria-hidden=true], .sr-only") || el.matches("svg *")) return false;
+        // Text folded inside a closed disclosure (a service page's answers) is not drawn.
+        if (el.closest("[hidden], [aria-hidden=true], .sr-only, details:not([open]) > :not(summary)") || el.matches("svg *")) return false;
         const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
         const control = el.matches("a, button, input, select, textarea, img");
         // A picture laid behind text on purpose (the home hero) is a background, not a block.
