@@ -137,3 +137,23 @@ test("when sending fails, the pre-written email of the failure notice carries th
   expect(body).toContain(`${ship("fields.dangerousGoods.label")}: ✓`);
   expect(body).toContain("見積りをお願いします。");
 });
+
+test("on a service page the shipment details take the space kept for them: nothing below moves when they arrive", async ({ browser }) => {
+  for (const language of ["id", "en", "zh", "ja"] as const) {
+    for (const width of [320, 640, 1280]) {
+      // A new page each time: the same address opened again would come back scrolled to the form.
+      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+      await visit(page, localizedPath(servicePath("bea-cukai"), language));
+      const form = page.locator('[data-slot="quote-form"] form');
+      const details = form.locator("details[data-shipment-details]");
+      const height = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().height));
+      // Far below the first screen, the fields have not come yet.
+      await expect(form.locator('[name="origin"]')).toHaveCount(0);
+      const kept = await height();
+      await details.scrollIntoViewIfNeeded();
+      await expect(form.locator('[name="origin"]')).toBeVisible();
+      expect(await height(), `${language} at ${width} px`).toBe(kept);
+      await page.close();
+    }
+  }
+});

@@ -16,6 +16,12 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
   eager?: boolean;
 };
 
+// The fields' height on a service page, kept before they arrive so the Send button and everything
+// below do not move when they do (a visitor who jumped to the form would see it). The tallest
+// in any language, measured in Chromium: 1278 px at 320 px (English), 853 px from 640 px
+// (Indonesian), 813 px from 800 px; rounded up. flow-root keeps the fields' top margin inside.
+const fieldsSpace = "flow-root min-h-[80rem] sm:min-h-[53.5rem]";
+
 const LazyFields = lazy(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })));
 
 export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
@@ -33,11 +39,13 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
   return (
     <details ref={part} open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)} className="rounded-md border border-brand-100 p-4" data-shipment-details>
       <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LazyFields {...fields} onOpenChange={onOpenChange} />
-        </Suspense>
-      )}
+      <div className={eager ? undefined : fieldsSpace} data-shipment-space="">
+        {wanted && (
+          <Suspense fallback={null}>
+            <LazyFields {...fields} onOpenChange={onOpenChange} />
+          </Suspense>
+        )}
+      </div>
     </details>
   );
 }
