@@ -72,11 +72,13 @@ for (const language of languageCodes) {
       // Keyboard: Tab reaches the first question (from the control before it), Enter opens it,
       // Space closes and reopens it.
       const summary = questions.first().locator("summary");
-      // The sea and air calculators above the questions load when they come near and replace their
-      // placeholder: let that happen first, so the control before the first question stays put.
-      if ((await page.locator("[data-calculator-pending]").count()) > 0) {
-        await page.locator("[data-calculator-pending]").scrollIntoViewIfNeeded();
-        await expect(page.locator("[data-calculator-pending]")).toHaveCount(0);
+      // The sea and air calculators and the customs estimator above the questions load when they
+      // come near and replace their placeholder: let that happen first, so the control before the
+      // first question stays put.
+      const pending = page.locator("[data-calculator-pending], [data-estimator-pending]");
+      if ((await pending.count()) > 0) {
+        await pending.scrollIntoViewIfNeeded();
+        await expect(pending).toHaveCount(0);
         await page.waitForLoadState("networkidle");
       }
       await summary.focus();
