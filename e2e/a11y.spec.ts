@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { hydrated } from "./support/forms";
 import { localeText, sitePages } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
@@ -36,7 +37,8 @@ for (const language of languageCodes) {
   test(`axe: quote dialog and services dropdown open in ${language}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(localizedPath("/", language));
-    await page.waitForLoadState("networkidle");
+    // The page hydrates in a transition, a little after the network is idle: the menu's handlers first.
+    await hydrated(page);
     await page.getByRole("button", { name: common("nav.servicesMenu", language) }).click();
     await expect(page.locator("#services-menu")).toBeVisible();
     await expectNoAxeViolations(page, `dropdown ${language}`);
@@ -49,7 +51,7 @@ for (const language of languageCodes) {
   test(`axe: mobile menu open in ${language}`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(localizedPath("/tentang/", language));
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByRole("button", { name: common("nav.menu", language) }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expectNoAxeViolations(page, `mobile menu ${language}`);
