@@ -11,20 +11,12 @@ import {
   type DutyFigures,
   type DutyForm,
 } from "../src/lib/import-duties";
+import { workedDutyExample } from "./support/worked-duty-example";
 
 // The customs duty and tax estimator's arithmetic, checked to the rupiah against examples
 // worked by hand, and properties that hold for any figures.
 
-const worked: DutyFigures = {
-  fob: 100_000_000,
-  freight: 10_000_000,
-  insurance: 5_000_000,
-  currency: "IDR",
-  exchangeRate: 1,
-  dutyPercent: 10,
-  importer: "api",
-  destination: "customsArea",
-};
+const worked = workedDutyExample;
 
 const rupiahOf = (figures: DutyFigures) => {
   const e = estimateDuties(figures);
