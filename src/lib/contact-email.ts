@@ -1,6 +1,7 @@
 import type { ContactMessage } from "./contact-schema";
 import { readPhoneNumbers } from "./phone-numbers";
-import { airChargeableWeight, cm3PerCbm, seaWeightMeasure, type ContainerKey } from "./freight-calculator";
+import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "./freight-calculator";
+import type { ContainerKey } from "./containers";
 import { defaultLanguage } from "./languages";
 import { readShipmentNumber } from "./shipment-rules";
 import { shipmentFieldOrder, type ShipmentNumberField } from "./shipment-fields";

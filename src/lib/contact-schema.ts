@@ -12,7 +12,7 @@ import {
 import { formFieldOrder, shipmentFieldOrder, shipmentTextLimits, transportModes } from "./shipment-fields";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
-import { containerKeys } from "./freight-calculator";
+import { containerKeys } from "./containers";
 import { incotermCodes } from "./incoterm-codes";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
 

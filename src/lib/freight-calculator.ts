@@ -1,6 +1,7 @@
 import { company, type Money } from "./facts";
 import { parseDecimal, type DecimalProblem } from "./decimal-input";
 import type { LanguageCode } from "./languages";
+import { containerKeys, type ContainerKey } from "./containers";
 
 // The freight calculator of the sea and air freight pages: pieces in, indicative figures
 // out. Rates, container volumes, the heavy-lift limit, the weight/measure ratio and the
@@ -112,8 +113,6 @@ export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengt
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
 export const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
 
-export const containerKeys = ["20ft", "40ft", "40ftHc"] as const;
-export type ContainerKey = (typeof containerKeys)[number];
 
 export interface ContainerFit {
   key: ContainerKey;

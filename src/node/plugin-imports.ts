@@ -5,7 +5,8 @@ import path from "path";
 // page carried react-i18next's Trans (with an HTML parser), withSSR and withTranslation, and
 // gatsby's Slice and content-digest code, about 7 KB gzip. The plugin is kept; its requests
 // are pointed at small modules naming what it uses (src/i18n/for-plugin), which import the
-// real packages as ES modules.
+// real packages as ES modules; its require() of outdent, for one console message, gets a
+// ten-line tag with outdent's default behaviour.
 
 const fromPlugin = /node_modules[\\/]gatsby-plugin-react-i18next[\\/]/;
 const forPlugin = (name: string) => path.resolve("src/i18n/for-plugin", `${name}.ts`);
@@ -22,6 +23,11 @@ export const pluginImports = {
     },
   },
   module: {
-    rules: [{ test: fromPlugin, resolve: { alias: { "react-i18next$": forPlugin("react-i18next"), gatsby$: forPlugin("gatsby") } } }],
+    rules: [
+      {
+        test: fromPlugin,
+        resolve: { alias: { "react-i18next$": forPlugin("react-i18next"), gatsby$: forPlugin("gatsby"), outdent$: forPlugin("outdent") } },
+      },
+    ],
   },
 };

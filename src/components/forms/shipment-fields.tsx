@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
-import { containerKeys } from "../../lib/freight-calculator";
+import { containerKeys } from "../../lib/containers";
 import { incotermCodes } from "../../lib/incoterm-codes";
 import { localizedPath } from "../../lib/routes";
 import { earliestReadyDate } from "../../lib/shipment-rules";
