@@ -113,7 +113,6 @@ export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengt
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
 export const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
 
-
 export interface ContainerFit {
   key: ContainerKey;
   /** Volume of one container (company.json). */
