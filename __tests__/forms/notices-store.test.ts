@@ -110,6 +110,21 @@ test("closing by hand removes the notice and its timer; closing the last one let
   expect(jest.getTimerCount()).toBe(0);
 });
 
+test("a hold left on an empty region does not hold the next notice (no pointerleave comes once the notice under the pointer is gone)", () => {
+  const store = createNoticeStore(rules);
+  store.close(store.error("Swiped"));
+  // The pointer entered the closing notice during its exit animation; the notice was then removed under it.
+  store.hold("page", "hover", true);
+  store.error("Again");
+  jest.advanceTimersByTime(4000);
+  expect(titles(store)).toEqual([]);
+  // A pointer resting where the next notice appears holds it again, as it should.
+  store.error("Under the pointer");
+  store.hold("page", "hover", true);
+  jest.advanceTimersByTime(10_000);
+  expect(titles(store)).toEqual(["Under the pointer"]);
+});
+
 test("at most maxVisible notices: the oldest closes when another comes", () => {
   const store = createNoticeStore(rules);
   for (const title of ["1", "2", "3", "4"]) store.error(title);

@@ -66,7 +66,12 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
 
   function add(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices): number {
     const id = nextId++;
-    const list = [...(lists.get(region) ?? none), { id, kind, title, description }];
+    const before = lists.get(region) ?? none;
+    // An empty region has nothing under the pointer and nothing focused, so a hold it still has
+    // is stale: when a notice closing under the pointer is removed (after its exit animation,
+    // which the pointer may have re-entered), the browser sends the region no pointerleave.
+    if (before.length === 0) holds.delete(region);
+    const list = [...before, { id, kind, title, description }];
     lists.set(region, list);
     const timing: Timing = { region, remainingMs: rules.durationMs };
     timings.set(id, timing);
