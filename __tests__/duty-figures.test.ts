@@ -2,13 +2,12 @@ import { dutyInputLines, dutyLines, dutySummary } from "../src/lib/duty-figures"
 import { estimateDuties, type DutyFigures } from "../src/lib/import-duties";
 import type { LanguageCode } from "../src/lib/languages";
 import { localeT } from "./support/locale-t";
-import { workedDutyExample } from "./support/worked-duty-example";
+import { workedDutyExample as worked } from "./support/worked-duty-example";
 
 // The customs estimator's lines in words, with the real strings of
 // content/locales/<lang>/estimator.json: what the page shows and the quote message carries.
 
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ");
-const worked = workedDutyExample;
 const linesOf = (figures: DutyFigures, language: LanguageCode) => dutyLines(figures, estimateDuties(figures), language, localeT(language, "estimator"));
 const valueOf = (figures: DutyFigures, language: LanguageCode) => Object.fromEntries(linesOf(figures, language).map((l) => [l.key, plain(l.value)]));
 

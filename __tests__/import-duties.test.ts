@@ -11,12 +11,11 @@ import {
   type DutyFigures,
   type DutyForm,
 } from "../src/lib/import-duties";
-import { workedDutyExample } from "./support/worked-duty-example";
+import { workedDutyExample as worked } from "./support/worked-duty-example";
 
 // The customs duty and tax estimator's arithmetic, checked to the rupiah against examples
 // worked by hand, and properties that hold for any figures.
 
-const worked = workedDutyExample;
 
 const rupiahOf = (figures: DutyFigures) => {
   const e = estimateDuties(figures);
