@@ -154,6 +154,27 @@ test("a notice can be swiped away, and left alone it closes after 4 s", async ({
   expect(Date.now() - shownAt).toBeGreaterThan(3000);
 });
 
+test("on a busy phone a quick swipe still closes the notice", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const f = await openContactForm(page, "en");
+  const notice = await missingFieldsNotice(page, "en", f);
+  // A phone busy with other work hands the page a swipe's moves and its release all at once, before
+  // the page has drawn the first move (sonner then reads no direction, and the swipe did nothing).
+  const box = (await notice.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  const mouse = (type: "mousePressed" | "mouseMoved" | "mouseReleased", dx: number) => cdp.send("Input.dispatchMouseEvent", { type, x: x + dx, y, button: "left", buttons: type === "mouseReleased" ? 0 : 1, clickCount: 1 });
+  await mouse("mousePressed", 0);
+  // The page is busy for 300 ms (a long task) while the finger moves and lifts.
+  await page.evaluate(() => void setTimeout(() => { for (const start = performance.now(); performance.now() - start < 300; ); }));
+  const burst = [];
+  for (let dx = 10; dx <= 150; dx += 10) burst.push(mouse("mouseMoved", dx));
+  burst.push(mouse("mouseReleased", 150));
+  await Promise.all(burst);
+  // The pointer rests on the notice, holding it open: only the swipe can have closed it.
+  await expect(notice).toHaveCount(0, { timeout: 3000 });
+});
+
 test("inside the quote dialog the notice is drawn in the dialog (the page behind is inert), axe clean", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await visit(page, localizedPath(pagePaths.about, "zh"));

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
+import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
 import { noticeRules } from "./notice-rules";
 import { notices, type Notice } from "./notices-store";
 
@@ -30,8 +31,9 @@ function Spoken({ children, onText }: { children: ReactNode; onText: (text: stri
   return <span ref={ref}>{children}</span>;
 }
 
-/** Sonner's section is a polite live region of its own: silenced, the region around it speaks. */
-const silence = (section: HTMLElement | null) => section?.setAttribute("aria-live", "off");
+const position = "bottom-right";
+/** Sonner's default: a notice swipes out towards the edges of the corner it sits in. */
+const swipeEdges = position.split("-") as SwipeEdge[];
 
 /** What a screen reader is to hear for a notice shown: its title and description. */
 export interface SpokenNotice {
@@ -54,6 +56,14 @@ export function NoticesDeck({ region, expanded, onSpoken }: Props) {
   const shown = useRef(new Set<number>());
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
   const speak = useCallback((id: number, text: string) => setTexts((before) => new Map(before).set(id, text)), []);
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!section.current) return;
+    // Sonner's section is a polite live region of its own: silenced, the region around it speaks.
+    section.current.setAttribute("aria-live", "off");
+    return finishMissedSwipes(section.current, swipeEdges);
+  }, []);
 
   useEffect(() => {
     onSpoken(list.flatMap((n) => (texts.has(n.id) ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [])));
@@ -84,9 +94,9 @@ export function NoticesDeck({ region, expanded, onSpoken }: Props) {
 
   return (
     <Toaster
-      ref={silence}
+      ref={section}
       id={region}
-      position="bottom-right"
+      position={position}
       expand={expanded}
       visibleToasts={noticeRules.maxVisible}
       richColors
