@@ -138,10 +138,11 @@ test("when sending fails, the pre-written email of the failure notice carries th
   expect(body).toContain("見積りをお願いします。");
 });
 
-test("on a service page the shipment details take the space kept for them: nothing below moves when they arrive", async ({ browser }) => {
-  for (const language of ["id", "en", "zh", "ja"] as const) {
-    for (const width of [320, 640, 1280]) {
-      // A new page each time: the same address opened again would come back scrolled to the form.
+// One test per language and width: twelve fresh pages in one test ran past its 30 s on a machine busy with a build.
+for (const language of ["id", "en", "zh", "ja"] as const) {
+  for (const width of [320, 640, 1280]) {
+    test(`on a service page in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({ browser }) => {
+      // A page of its own at this width, with reduced motion so nothing glides while it is measured.
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
       await visit(page, localizedPath(servicePath("bea-cukai"), language));
       const form = page.locator('[data-slot="quote-form"] form');
@@ -154,6 +155,6 @@ test("on a service page the shipment details take the space kept for them: nothi
       await expect(form.locator('[name="origin"]')).toBeVisible();
       expect(await height(), `${language} at ${width} px`).toBe(kept);
       await page.close();
-    }
+    });
   }
-});
+}
