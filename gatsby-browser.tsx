@@ -3,8 +3,12 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
 import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
+import { letGatsbyRestoreScroll } from "./src/components/layout/scroll-restoration";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => warnAboutSavedLanguage();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  warnAboutSavedLanguage();
+  letGatsbyRestoreScroll();
+};
 
 // Gatsby 5 types this renderer with ReactDOM 17's render() overloads but calls it as (element, container).
 export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];

@@ -463,6 +463,23 @@ test.describe("scrolling", () => {
     await expect(page).toHaveURL(/\/ekspedisi-laut\/$/);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftAt);
   });
+
+  test("a reload keeps the position: the browser brings the page back at once, Gatsby to the pixel", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/services/ekspedisi-laut/");
+    await hydrated(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await expect.poll(scrollY).toBe(1500);
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(scrollY).toBe(1500);
+    // With the scripts refused, only the browser can bring the page back. It finds the place by
+    // the content there, and measured 7-31 px short of Gatsby's pixel: the same screen of text.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.reload();
+    await expect.poll(async () => Math.abs((await scrollY()) - 1500)).toBeLessThan(50);
+  });
 });
 
 test.describe("error page", () => {

@@ -1,0 +1,14 @@
+/**
+ * Gatsby restores the scroll position when the visitor goes back or forward between the site's
+ * pages (shouldUpdateScroll in gatsby-browser). Left on "auto", the browser restored its own record
+ * of the position as well, a frame later, and on a busy machine that record was 2-10 px off what
+ * Gatsby had just restored. When the page itself is left (a reload, another site), the browser gets
+ * the job back, because it restores a reloaded page at once, before the site's scripts have loaded.
+ */
+export function letGatsbyRestoreScroll(): void {
+  const { history } = window;
+  history.scrollRestoration = "manual";
+  window.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
+  // Back from another site out of the back/forward cache: the same page, with Gatsby running again.
+  window.addEventListener("pageshow", (event) => event.persisted && (history.scrollRestoration = "manual"));
+}
