@@ -13,6 +13,15 @@ export const pagePaths = {
 
 export type PageKey = keyof typeof pagePaths;
 
+/**
+ * The pages of the forms that work without scripts: the quote form a Get Quote link leads to,
+ * and the page a plain form post is redirected to once the message is received.
+ */
+export const formPagePaths = {
+  quote: "/penawaran/",
+  received: "/terkirim/",
+} as const;
+
 /** The privacy policy and the terms: content/legal/<doc>/<language>.mdx (issue 8). */
 export const legalPaths = {
   privacy: "/privacy/",
