@@ -68,9 +68,9 @@ describe("a fifth language and a sixth service, by content alone", () => {
     copyLandFreightFiles();
   });
 
-  it("plans every page in five languages: 6 services + 5 pages (with the Incoterms guide) + 2 legal pages each, and a 404 per language", () => {
+  it("plans every page in five languages: 6 services + 5 pages (with the Incoterms guide) + 2 legal pages + the quote and received pages each, and a 404 per language", () => {
     const { pages } = planOf();
-    expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 13);
+    expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 15);
     expect(pages.filter((p) => p.template === "notFound").map((p) => [p.path, p.matchPath])).toContainEqual(["/ms/404/", "/ms/*"]);
     const paths = pages.map((p) => p.path);
     for (const p of ["/ms/", "/ms/kontak/", "/ms/services/bea-cukai/", "/ms/services/ekspedisi-darat/", "/ms/privacy/", "/services/ekspedisi-darat/", "/ja/services/ekspedisi-darat/"]) {
@@ -141,8 +141,8 @@ describe("a language entry whose files are missing", () => {
     const services = readJson<Service[]>(content("services.json")).map((s) => `content/services/${s.slug}/ms.mdx`);
     const legal = legalDocs.map((doc) => `content/legal/${doc}/ms.mdx`);
     expect(missing).toEqual([...namespaces, ...services, ...legal].sort());
-    // 12, then incoterms (the quote forms' Incoterms), incotermsGuide, deliveryTimes and shipment (issue 16),
-    // and estimator (issue 20).
-    expect(namespaces).toHaveLength(17);
+    // 12, then incoterms (the quote forms' Incoterms), incotermsGuide, deliveryTimes, shipment,
+    // estimator, and formPages (the quote and received pages).
+    expect(namespaces).toHaveLength(18);
   });
 });

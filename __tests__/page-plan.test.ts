@@ -15,15 +15,22 @@ const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
 
 describe("page plan", () => {
-  it("makes the nine routes and the Incoterms guide for each of the four languages: 40 pages", () => {
+  it("makes the nine routes, the Incoterms guide and the quote and received pages for each of the four languages: 48 pages", () => {
     const pages = contentPages(languageCodes);
-    expect(pages).toHaveLength(40);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(40);
+    expect(pages).toHaveLength(48);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(48);
   });
 
-  it("is driven by the language list: a fifth language adds ten pages and a 404", () => {
+  it("gives the forms a quote page and a received page in every language", () => {
+    const formPages = contentPages(languageCodes).filter((p) => p.template === "quote" || p.template === "received");
+    expect(formPages.map((p) => p.path).sort()).toEqual(
+      ["/penawaran/", "/terkirim/", "/en/penawaran/", "/en/terkirim/", "/zh/penawaran/", "/zh/terkirim/", "/ja/penawaran/", "/ja/terkirim/"].sort(),
+    );
+  });
+
+  it("is driven by the language list: a fifth language adds twelve pages and a 404", () => {
     const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
-    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(50);
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(60);
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/incoterms/");
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
     expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(5);
@@ -47,10 +54,10 @@ describe("page plan", () => {
     ]);
   });
 
-  it("adds the privacy and terms pages in every language: 48 pages, with the nine spec routes and the Incoterms guide still in all four", () => {
+  it("adds the privacy and terms pages in every language: 56 pages, with the other pages still in all four", () => {
     const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
-    expect(pages).toHaveLength(48);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(48);
+    expect(pages).toHaveLength(56);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(56);
     expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
     const legal = pages.filter((p) => p.template === "legal");
     expect(legal.map((p) => p.path).sort()).toEqual(

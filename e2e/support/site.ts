@@ -26,17 +26,20 @@ export function serviceFrontmatter(slug: string, language: LanguageCode): Record
   return matter(readFileSync(file, "utf8")).data;
 }
 
-/** Every page of the site except the 404s: the nine spec routes, the Incoterms guide and the two legal pages, in every language. */
+/**
+ * Every page of the site except the 404s and the received page (only reached by sending a form):
+ * the nine spec routes, the Incoterms guide, the two legal pages and the quote page, in every language.
+ */
 export const sitePages: PlannedPage[] = planPages(
   languageCodes,
   languageCodes.flatMap((language) =>
     serviceSlugs.map((slug) => ({ id: `${slug}-${language}`, slug, language, contentFilePath: "" })),
   ),
   languageCodes.flatMap((language) => legalDocs.map((doc) => ({ doc, language, contentFilePath: "" }))),
-).filter((p) => p.template !== "notFound");
+).filter((p) => p.template !== "notFound" && p.template !== "received");
 
-/** The nine routes of the specification in every language (sitePages without the legal pages and the Incoterms guide). */
-export const specPages = sitePages.filter((p) => p.template !== "legal" && p.template !== "incoterms");
+/** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide and the quote page). */
+export const specPages = sitePages.filter((p) => p.template !== "legal" && p.template !== "incoterms" && p.template !== "quote");
 
 /** The h1 each page must show, from its content. */
 export function expectedH1(page: PlannedPage): string {
@@ -59,6 +62,8 @@ export function expectedH1(page: PlannedPage): string {
       return localeText(language, "legal", `${page.legalDoc}.title`);
     case "incoterms":
       return localeText(language, "incotermsGuide", "hero.title");
+    case "quote":
+      return localeText(language, "formPages", "quote.title");
     default:
       throw new Error(`No h1 rule for ${page.template}`);
   }

@@ -1,10 +1,11 @@
 import type { ContactMessage } from "./contact-schema";
 import { problemReasons, type FieldProblem } from "./form-problems";
+import { formActionPath } from "./routes";
 
 // The browser side of the call to the function: POST the message, turn any answer (or
 // none) into success or a reason code the forms translate (form.json "reasons.<code>").
 
-export const contactEndpoint = "/api/send-contact-email";
+export const contactEndpoint = formActionPath;
 
 export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
 export type Reason = (typeof knownReasons)[number];

@@ -1,10 +1,12 @@
 import { defaultLanguage, type LanguageCode } from "./languages";
-import { legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "./routes";
+import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "./routes";
 
 // Which pages exist: every fixed page and every service page in every language, the legal
 // pages (privacy, terms) in every language they are written in, plus one 404 page per
-// language. Pure, so the rule is testable without a Gatsby build.
-export type Template = PageKey | "service" | "legal" | "notFound";
+// language, and the forms' quote and received pages. Pure, so the rule is testable without a
+// Gatsby build.
+export type FormPageKey = keyof typeof formPagePaths;
+export type Template = PageKey | FormPageKey | "service" | "legal" | "notFound";
 
 export interface PlannedPage {
   template: Template;
@@ -62,6 +64,10 @@ export function planPages(
     for (const { doc, contentFilePath } of legal.filter((l) => l.language === language)) {
       const originalPath = legalPaths[doc];
       pages.push({ template: "legal", language, originalPath, path: localizedPath(originalPath, language), legalDoc: doc, contentFilePath });
+    }
+    for (const template of Object.keys(formPagePaths) as FormPageKey[]) {
+      const originalPath = formPagePaths[template];
+      pages.push({ template, language, originalPath, path: localizedPath(originalPath, language) });
     }
     pages.push({
       template: "notFound",

@@ -1,13 +1,13 @@
 import { headStrings, type PageLocales } from "../i18n/head-strings";
 import type { PageContext } from "./page-context";
 
-/** Title and description of a page whose copy lives in a locale namespace's "meta". */
-export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext) {
+/** Title and description of a page whose copy lives in a locale namespace's "meta" (or another key). */
+export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext, metaKey = "meta") {
   const strings = headStrings(locales, pageContext.language);
   const read = (key: string) => strings(ns, key);
   return {
-    title: read("meta.title"),
-    description: read("meta.description"),
+    title: read(`${metaKey}.title`),
+    description: read(`${metaKey}.description`),
     language: pageContext.language,
     originalPath: pageContext.i18n.originalPath,
   };

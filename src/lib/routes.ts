@@ -22,6 +22,9 @@ export const formPagePaths = {
   received: "/terkirim/",
 } as const;
 
+/** Where every form posts, with or without scripts: the form function (netlify/functions). */
+export const formActionPath = "/api/send-contact-email";
+
 /** The privacy policy and the terms: content/legal/<doc>/<language>.mdx (issue 8). */
 export const legalPaths = {
   privacy: "/privacy/",

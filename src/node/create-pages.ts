@@ -14,6 +14,8 @@ const templateFiles: Record<Template, string> = {
   incoterms: "src/templates/incoterms.tsx",
   service: "src/templates/service.tsx",
   legal: "src/templates/legal.tsx",
+  quote: "src/templates/quote.tsx",
+  received: "src/templates/received.tsx",
   notFound: "src/templates/not-found.tsx",
 };
 

@@ -11,7 +11,7 @@ interface SitemapPage {
 
 export function isIndexable(page: SitemapPage): boolean {
   const template = page.pageContext?.template;
-  return template !== undefined && template !== "notFound";
+  return template !== undefined && template !== "notFound" && template !== "received";
 }
 
 export function sitemapEntry(page: SitemapPage, siteUrl: string) {

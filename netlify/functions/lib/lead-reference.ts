@@ -1,15 +1,16 @@
 import { randomInt } from "crypto";
 import type { FormType } from "../../../src/lib/contact-fields";
+import { referenceAlphabet, referencePattern } from "../../../src/lib/references";
 
 // The reference a message is kept under, told to the visitor and written into the mail's
 // subject and body: Q- for quote requests, C- for contact messages, then six characters
 // that cannot be misread when read out or typed (no 0/O, 1/I/L). 31^6 is about 887 million
 // references per kind; a new one is only used after the store confirms it was free.
 
-const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const alphabet = referenceAlphabet;
 const prefixes: Record<FormType, string> = { quote: "Q", contact: "C" };
 
-export const referencePattern = /^[QC]-[2-9A-HJKMNP-Z]{6}$/;
+export { referencePattern };
 
 export function newReference(formType: FormType): string {
   let code = "";

@@ -8,6 +8,7 @@ import { FallbackLinkList } from "./failure-notice";
 import { FieldError, invalidProps } from "./lazy-field-errors";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
+import { formPost } from "./form-post";
 
 // The contact form of the contact page and of the home page's contact block. The
 // 'I am not a robot' box must be ticked to send.
@@ -22,7 +23,7 @@ export function ContactForm() {
   const form = useContactForm({ formType: "contact", notices: "contact", requireConsent: true });
   const linkClass = "font-semibold text-brand-800 underline underline-offset-2";
   return (
-    <form ref={form.formRef} onSubmit={form.submit} noValidate aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
+    <form ref={form.formRef} {...formPost} onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
       <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
         {t("contact.title")}
       </h2>
@@ -33,9 +34,7 @@ export function ContactForm() {
           name="consent"
           type="checkbox"
           required
-          checked={form.consent}
           {...invalidProps(form.problems.get("consent"), `${idPrefix}-consent`)}
-          onChange={(e) => form.setConsent(e.target.checked)}
           className="mt-1 h-4 w-4 accent-brand-700"
         />
         <span className="text-sm text-slate-700">

@@ -1,22 +1,25 @@
 import React from "react";
-import { fieldLimits, requiredFields, type FieldName, type ServiceType, type fieldOrder } from "../../lib/contact-fields";
+import { fieldLimits, requiredFields, type FieldName, type FormType, type ServiceType, type fieldOrder } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
-import type { FormValues, Problems } from "./use-contact-form";
+import { honeypotName } from "./read-form";
+import type { FormDefaults, Problems } from "./use-contact-form";
 
 // The fields every form shares: name, company, email, phone, service type and message,
 // plus the hidden honeypot. Required ones carry an asterisk (and say so to screen readers);
-// a refused one says why under it, and the summary above them lists every reason.
+// a refused one says why under it, and the summary above them lists every reason. The fields
+// keep what is typed themselves (defaultValue): see ./read-form.ts. Without scripts the browser
+// enforces required, type and length itself; two hidden fields tell the function which form
+// and language it is.
 
 interface Props {
   idPrefix: string;
-  values: FormValues;
-  setValue: (name: FieldName, value: string) => void;
+  defaults: FormDefaults;
   problems: Problems;
   serviceOptions: readonly ServiceType[];
   messageRows: number;
-  honeypot: string;
-  setHoneypot: (value: string) => void;
+  formType: FormType;
+  language: string;
 }
 
 /** The fields' look: a utility in src/styles/global.css. */
@@ -39,13 +42,13 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
   );
 }
 
-export function FormFields({ idPrefix, values, setValue, problems, serviceOptions, messageRows, honeypot, setHoneypot }: Props) {
+export function FormFields({ idPrefix, defaults, problems, serviceOptions, messageRows, formType, language }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
   const common = (name: (typeof fieldOrder)[number]) => ({
     id: id(name),
     name,
-    value: values[name],
+    defaultValue: defaults[name] ?? "",
     required: isRequired(name),
     className: inputClass,
     ...invalidProps(problems.get(name), id(name)),
@@ -60,7 +63,6 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
         autoComplete={autoComplete}
         maxLength={fieldLimits[name]}
         placeholder={t(`fields.${name}.placeholder`)}
-        onChange={(e) => setValue(name, e.target.value)}
       />
       {error(name)}
     </div>
@@ -68,6 +70,8 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="language" value={language} />
       <ErrorSummary problems={problems} idPrefix={idPrefix} />
       {input("fullName", "text", "name")}
       {input("company", "text", "organization")}
@@ -75,7 +79,7 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
       {input("phone", "tel", "tel")}
       <div className="sm:col-span-2">
         <FieldLabel htmlFor={id("serviceType")} name="serviceType" />
-        <select {...common("serviceType")} onChange={(e) => setValue("serviceType", e.target.value)}>
+        <select {...common("serviceType")}>
           <option value="">{t("fields.serviceType.placeholder")}</option>
           {serviceOptions.map((value) => (
             <option key={value} value={value}>
@@ -92,14 +96,13 @@ export function FormFields({ idPrefix, values, setValue, problems, serviceOption
           rows={messageRows}
           maxLength={fieldLimits.message}
           placeholder={t("fields.message.placeholder")}
-          onChange={(e) => setValue("message", e.target.value)}
         />
         {error("message")}
       </div>
       {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
       <div className="hidden" aria-hidden="true">
-        <label htmlFor={id("website")}>{t("honeypot")}</label>
-        <input id={id("website")} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <label htmlFor={id(honeypotName)}>{t("honeypot")}</label>
+        <input id={id(honeypotName)} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { SubmitButton } from "./submit-button";
 import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
 import { useContactForm } from "./use-contact-form";
+import { formPost } from "./form-post";
 import type { QuoteRequest } from "./quote-request";
 import { ShipmentPart } from "./shipment-part";
 import { shipmentPrefillOf } from "./shipment-prefill";
@@ -23,7 +24,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => dialogRef.current?.close();
   const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, onSuccess: close });
-  const { markShown, setValue } = form;
+  const { markShown, prefill } = form;
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
   const [shipmentOpen, setShipmentOpen] = useState(false);
 
@@ -42,21 +43,21 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     const dialog = dialogRef.current;
     if (!dialog || !request || dialog.open) return;
     openerRef.current = request.opener;
-    // Prefill (issue 8): a trigger may name the service and a message, as the freight
-    // calculator's "Request a quote with these figures" does (src/components/calculator/).
-    const prefill: [FieldName, string | undefined][] = [
+    // A trigger may name the service and a message, as the freight calculator's "Request a
+    // quote with these figures" does (src/components/calculator/).
+    const given: [FieldName, string | undefined][] = [
       ["serviceType", request.service],
       ["message", request.message],
     ];
-    for (const [name, value] of prefill) if (value) setValue(name, value);
-    // The calculator's figures go into the shipment details (issue 16), which open to show them.
+    prefill(given.filter((entry): entry is [FieldName, string] => Boolean(entry[1])));
+    // The calculator's figures go into the shipment details, which open to show them.
     const shipment = shipmentPrefillOf(request.opener);
-    for (const [name, value] of shipment) setValue(name, value);
+    prefill(shipment);
     if (shipment.length > 0) setShipmentOpen(true);
     dialog.showModal();
     // The time trap counts from when the dialog is shown.
     markShown();
-  }, [request, markShown, setValue]);
+  }, [request, markShown, prefill]);
 
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
@@ -84,7 +85,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-6 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >
-      <form ref={form.formRef} onSubmit={form.submit} noValidate className="space-y-4" data-form="quote">
+      <form ref={form.formRef} {...formPost} onSubmit={form.submit} className="space-y-4" data-form="quote">
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("quote.title")}
         </h2>
@@ -92,7 +93,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           {t("quote.description")} {t("replyPromise")}
         </p>
         <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
-        <ShipmentPart idPrefix={idPrefix} values={form.values} setValue={setValue} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
+        <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
         {form.fallback && (
           <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>
             <FallbackLinkList links={form.fallback} />

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
 import { containerKeys } from "../../lib/containers";
@@ -6,12 +6,12 @@ import { incotermCodes } from "../../lib/incoterm-codes";
 import { localizedPath } from "../../lib/routes";
 import { earliestReadyDate } from "../../lib/shipment-rules";
 import { shipmentFlags, shipmentTextLimits, transportModes, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
-import { fieldOrder, type FieldName } from "../../lib/contact-fields";
+import { fieldOrder } from "../../lib/contact-fields";
 import type { LanguageCode } from "../../lib/languages";
 import type { i18n as I18n } from "i18next";
 import { inputClass } from "./form-fields";
 import { FieldError, invalidProps } from "./lazy-field-errors";
-import type { FormValues, Problems } from "./use-contact-form";
+import type { FormDefaults, Problems } from "./use-contact-form";
 
 // The fields of the quote forms' shipment details, loaded when wanted (./shipment-part.tsx).
 // Strings: content/locales/<language>/shipment.json; the Incoterms' names and one-line
@@ -50,8 +50,8 @@ function useShipmentStrings(): boolean {
 
 export interface ShipmentFieldsProps {
   idPrefix: string;
-  values: FormValues;
-  setValue: (name: FieldName, value: string) => void;
+  /** What the fields start with (the freight calculator's figures); they keep what is typed themselves. */
+  defaults: FormDefaults;
   problems: Problems;
   /** Opens the part, when a shipment field is refused. */
   onOpenChange: (open: boolean) => void;
@@ -71,18 +71,36 @@ export function ShipmentFields(props: ShipmentFieldsProps) {
   return ready ? <Fields {...props} /> : null;
 }
 
-function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
+function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
   const { t, i18n } = useTranslation("shipment");
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const value = (name: ShipmentField) => values[name] ?? "";
+  const value = (name: ShipmentField) => defaults[name] ?? "";
+  // Only the hints follow these two choices; what is sent is read from the fields.
+  const startMode = defaults.mode ?? "";
+  const startIncoterm = defaults.incoterm ?? "";
+  const [mode, setMode] = useState(startMode);
+  const [incoterm, setIncoterm] = useState(startIncoterm);
+  const follow: Partial<Record<ShipmentField, (choice: string) => void>> = { mode: setMode, incoterm: setIncoterm };
+  const part = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const backToStart = () => {
+      setMode(startMode);
+      setIncoterm(startIncoterm);
+    };
+    backToStart();
+    // A sent form is reset to its defaults: the hints go back with it.
+    const form = part.current?.closest("form");
+    form?.addEventListener("reset", backToStart);
+    return () => form?.removeEventListener("reset", backToStart);
+  }, [startMode, startIncoterm]);
   const error = (name: ShipmentField) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
   /** A field's attributes; `describedBy` adds a hint's id to the reason's. */
   const common = (name: ShipmentField, describedBy?: string) => {
     const invalid = invalidProps(problems.get(name), id(name));
     const description = [describedBy, invalid["aria-describedby"]].filter(Boolean).join(" ");
-    return { id: id(name), name, value: value(name), className: inputClass, ...invalid, ...(description ? { "aria-describedby": description } : {}) };
+    return { id: id(name), name, defaultValue: value(name), className: inputClass, ...invalid, ...(description ? { "aria-describedby": description } : {}) };
   };
   const label = (name: ShipmentField) => (
     <label htmlFor={id(name)} className="mb-1 block text-sm font-semibold text-brand-900">
@@ -98,7 +116,6 @@ function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
         inputMode={options.inputMode}
         autoComplete="off"
         maxLength={name in shipmentTextLimits ? shipmentTextLimits[name as keyof typeof shipmentTextLimits] : shipmentTextLimits.number}
-        onChange={(e) => setValue(name, e.target.value)}
       />
       {error(name)}
     </div>
@@ -106,7 +123,7 @@ function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
   const select = (name: ShipmentField, options: readonly [string, string][], describedBy?: string) => (
     <>
       {label(name)}
-      <select {...common(name, describedBy)} onChange={(e) => setValue(name, e.target.value)}>
+      <select {...common(name, describedBy)} onChange={(e) => follow[name]?.(e.target.value)}>
         <option value="">{t("choose")}</option>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -124,8 +141,8 @@ function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
           type="checkbox"
           id={id(name)}
           name={name}
-          checked={value(name) === "yes"}
-          onChange={(e) => setValue(name, e.target.checked ? "yes" : "")}
+          value="yes"
+          defaultChecked={value(name) === "yes"}
           className="h-5 w-5 accent-brand-700"
           {...invalidProps(problems.get(name), id(name))}
         />
@@ -135,11 +152,10 @@ function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
     </div>
   );
 
-  const incoterm = value("incoterm");
   const explanationId = id("incoterm-explanation");
-  const fcl = value("mode") === "sea-fcl";
+  const fcl = mode === "sea-fcl";
   return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+    <div ref={part} className="mt-4 grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-slate-700 sm:col-span-2">{t("intro")}</p>
       {text("origin")}
       {text("destination")}
@@ -175,7 +191,7 @@ function Fields({ idPrefix, values, setValue, problems }: ShipmentFieldsProps) {
       </div>
       <div>
         {label("readyDate")}
-        <input {...common("readyDate")} type="date" min={earliestReadyDate()} onChange={(e) => setValue("readyDate", e.target.value)} />
+        <input {...common("readyDate")} type="date" min={earliestReadyDate()} />
         {error("readyDate")}
       </div>
       <fieldset className="space-y-2 sm:col-span-2">

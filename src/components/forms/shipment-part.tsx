@@ -37,6 +37,13 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
   }, [wanted, open]);
 
   return (
+    <>
+    {/* The fields come with the scripts: a page without them shows no empty part. */}
+    {!eager && (
+      <noscript>
+        <style>{"[data-shipment-details]{display:none}"}</style>
+      </noscript>
+    )}
     <details ref={part} open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)} className="rounded-md border border-brand-100 p-4" data-shipment-details>
       <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
       <div className={eager ? undefined : fieldsSpace} data-shipment-space="">
@@ -47,5 +54,6 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
         )}
       </div>
     </details>
+    </>
   );
 }

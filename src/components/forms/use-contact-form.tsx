@@ -1,6 +1,5 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
-import type { ShipmentField } from "../../lib/shipment-fields";
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
 import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
@@ -10,17 +9,22 @@ import { loadFormActions, type FormActions } from "./load-form-actions";
 import { showNotice } from "./load-notices";
 import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
+import { readForm, writeField, type FormValues } from "./read-form";
 
-// State and submit logic shared by the three forms: check with the shared schema (a reason
-// under each refused field), send, and turn the answer into a notice. On failure every value
-// stays and the notice offers other ways to reach the company. Checking and sending live in
-// the forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
+// Submit logic shared by the three forms. The forms are HTML forms that post to the function by
+// themselves (./form-attributes.ts); once the scripts run they send without leaving the page:
+// read what is in the fields at that moment, check it with the shared schema (a reason under
+// each refused field), send, and turn the answer into a notice. The fields are never React
+// state, so hydration cannot wipe what was typed before it. On failure every value stays and
+// the notice offers other ways to reach the company. Checking and sending live in the forms'
+// lazy part (./form-actions.ts), loaded on the first focus inside the form.
 
-/** The values as typed; a quote's shipment details only once given. */
-export type FormValues = Record<(typeof fieldOrder)[number], string> & Partial<Record<ShipmentField, string>>;
+export type { FormValues };
 export type { InvalidField };
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
+/** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
+export type FormDefaults = Partial<Record<FieldName, string>>;
 
 interface Options {
   formType: FormType;
@@ -38,12 +42,10 @@ const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
   const { t, i18n } = useTranslation("form");
   const language = i18n.language;
-  // The failure notice's WhatsApp link starts a chat naming the chosen service (issue 8).
+  // The failure notice's WhatsApp link starts a chat naming the chosen service.
   const whatsappMessage = useWhatsAppMessage();
-  const empty = (): FormValues => ({ fullName: "", company: "", email: "", phone: "", serviceType: initialServiceType, message: "" });
-  const [values, setValues] = useState<FormValues>(empty);
-  const [consent, setConsent] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
+  const baseline = useMemo((): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}), [initialServiceType]);
+  const [defaults, setDefaults] = useState<FormDefaults>(baseline);
   const [problems, setProblems] = useState<Problems>(new Map());
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
@@ -58,6 +60,12 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   }, []);
   useEffect(markShown, [markShown]);
 
+  // The browser's own checks (required, type, length) serve the page without scripts; from here
+  // on the shared schema checks, and says why next to each field.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
   const load = useCallback(async () => {
     const loaded = await loadFormActions();
     await loaded.loadResultTexts(language);
@@ -70,14 +78,35 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     return () => form?.removeEventListener("focusin", prefetch);
   }, [load]);
 
-  const consentGiven = requireConsent ? consent : undefined;
+  const read = useCallback(() => {
+    const reading = readForm(formRef.current!);
+    return { input: { ...reading.values, formType, language, honeypot: reading.honeypot }, consent: requireConsent ? reading.consent : undefined, values: reading.values };
+  }, [formType, language, requireConsent]);
+
   // The reasons follow the visitor's corrections, from the first Send on.
   useEffect(() => {
-    if (!checkAsTyped || !actions.current) return;
-    setProblems(byField(actions.current.findFormProblems({ ...values, formType, language, honeypot }, consentGiven)));
-  }, [checkAsTyped, values, consentGiven, formType, language, honeypot]);
+    const form = formRef.current;
+    if (!checkAsTyped || !form) return;
+    const recheck = () => {
+      if (!actions.current) return;
+      const { input, consent } = read();
+      setProblems(byField(actions.current.findFormProblems(input, consent)));
+    };
+    form.addEventListener("input", recheck);
+    form.addEventListener("change", recheck);
+    return () => {
+      form.removeEventListener("input", recheck);
+      form.removeEventListener("change", recheck);
+    };
+  }, [checkAsTyped, read]);
 
-  const setValue = useCallback((name: FieldName, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
+  /** Fills fields as a quote trigger asks (service, message, the calculator's figures). */
+  const prefill = useCallback((entries: readonly [FieldName, string][]) => {
+    if (entries.length === 0) return;
+    setDefaults((current) => ({ ...current, ...Object.fromEntries(entries) }));
+    const form = formRef.current;
+    if (form) for (const [name, value] of entries) writeField(form, name, value);
+  }, []);
 
   // After Send the form's lazy part is here, with the texts of formResults.json.
   const result = (key: string, variables?: Record<string, unknown>) => actions.current?.resultText(i18n, key, variables) ?? key;
@@ -92,15 +121,12 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   // A quote's shipment details, once given, go into the pre-written email too, so nothing the
   // visitor typed is lost on the way. Their strings came with the shipment part that took them.
   const isCheckbox = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.type === "checkbox";
-  const shipmentLines = (): [string, string][] =>
+  const shipmentLines = (values: FormValues): [string, string][] =>
     Object.entries(values)
       .filter(([name, value]) => !(fieldOrder as readonly string[]).includes(name) && value?.trim())
-      .map(([name, value]) => [
-        t(`shipment:fields.${name}.label`),
-        name === "mode" ? t(`shipment:modes.${value}`) : isCheckbox(name) ? "✓" : (value as string),
-      ]);
+      .map(([name, value]) => [t(`shipment:fields.${name}.label`), name === "mode" ? t(`shipment:modes.${value}`) : isCheckbox(name) ? "✓" : (value as string)]);
 
-  const links = (): FallbackLinks => {
+  const links = (values: FormValues): FallbackLinks => {
     const label = (name: FieldName) => t(`fields.${name}.label`);
     const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
     const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
@@ -110,27 +136,28 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
       [label("email"), values.email],
       [label("phone"), values.phone],
       [label("serviceType"), service],
-      ...shipmentLines(),
+      ...shipmentLines(values),
     ];
     return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
   };
 
   /** Keeps every value and offers the other ways to reach the company. */
-  const failed = (outcome: Extract<SendOutcome, { ok: false }>) => {
+  const failed = (outcome: Extract<SendOutcome, { ok: false }>, values: FormValues) => {
     const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
     const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-    const failureLinks = links();
+    const failureLinks = links(values);
     setFallback(failureLinks);
     showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
   };
 
   const succeeded = ({ reference, queued }: Extract<SendOutcome, { ok: true }>) => {
-    // On the page: the quote dialog closes on success. Kept but not yet mailed (issue 15): the
-    // visitor gets the reference to quote.
+    // On the page: the quote dialog closes on success. Kept but not yet mailed: the visitor
+    // gets the reference to quote.
     if (queued && reference) showNotice("success", result("received.title"), result("received.text", { reference }), pageNotices);
     else showNotice("success", result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
-    setValues(empty());
-    setConsent(false);
+    // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
+    setDefaults(baseline);
+    formRef.current?.reset();
     setFallback(null);
     setCheckAsTyped(false);
     setProblems(new Map());
@@ -140,21 +167,22 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || !formRef.current) return;
     setSending(true);
+    const { input, consent, values } = read();
     // Could not load the form's code (offline): the same failure as a send that cannot reach us.
     const outcome: SendOutcome = await load().then(
       (loaded) => {
         setCheckAsTyped(true);
-        return loaded.checkAndSend({ input: { ...values, formType, language, honeypot }, consent: consentGiven, shownAt: shownAt.current });
+        return loaded.checkAndSend({ input, consent, shownAt: shownAt.current });
       },
       () => ({ ok: false, reason: "network" }),
     );
     setSending(false);
     if (outcome.ok) succeeded(outcome);
     else if (outcome.problems?.length) refuse(outcome.problems);
-    else failed(outcome);
+    else failed(outcome, values);
   };
 
-  return { values, setValue, consent, setConsent, honeypot, setHoneypot, problems, sending, fallback, submit, formRef, markShown };
+  return { defaults, prefill, problems, sending, fallback, submit, formRef, markShown, formType, language };
 }

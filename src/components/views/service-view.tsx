@@ -24,6 +24,7 @@ interface Props {
 
 export function ServiceView({ service, children }: Props) {
   const { t } = useTranslation("services");
+  const { t: form } = useTranslation("form");
   const language = useI18next().language;
   const fill = (text: string) => interpolateFacts(text, language);
   const cards = <T extends object>(list: readonly T[]) =>
@@ -72,7 +73,7 @@ export function ServiceView({ service, children }: Props) {
           {isServiceSlug(service.slug) && (
             <div className="mx-auto max-w-3xl px-4">
               <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-                <ServiceQuoteForm slug={service.slug} />
+                <ServiceQuoteForm slug={service.slug} title={form("servicePage.title")} />
               </Reveal>
             </div>
           )}

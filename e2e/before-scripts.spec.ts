@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/lib/routes";
+import type { LanguageCode } from "../src/lib/languages";
+import { hydrated, receivedFor, visitor, type Visitor } from "./support/forms";
+
+// A visitor on a slow phone starts typing as soon as the form is painted, seconds before the
+// page's scripts arrive. Here the scripts are held back until the visitor has filled in every
+// field: nothing typed may be wiped when they take over, and Send then sends all of it.
+
+/** Holds every script the page asks for until release() is called. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+interface FormCase {
+  name: string;
+  lang: LanguageCode;
+  path: string;
+  form: string;
+  consent?: boolean;
+  serviceType: string;
+}
+
+const cases: FormCase[] = [
+  { name: "contact form", lang: "en", path: localizedPath(pagePaths.contact, "en"), form: 'form[data-form="contact"]', consent: true, serviceType: "ekspedisi-laut" },
+  { name: "contact form", lang: "ja", path: localizedPath(pagePaths.contact, "ja"), form: 'form[data-form="contact"]', consent: true, serviceType: "bea-cukai" },
+  { name: "service page quote form", lang: "zh", path: localizedPath(servicePath("ekspedisi-laut"), "zh"), form: 'form[data-form="service-quote"]', serviceType: "ekspedisi-udara" },
+  { name: "quote page form", lang: "id", path: localizedPath(formPagePaths.quote, "id"), form: 'form[data-form="service-quote"]', serviceType: "warehouse-distribusi" },
+];
+
+for (const c of cases) {
+  test(`${c.name} (${c.lang}): everything typed before the scripts arrive is sent once they have`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(c.path, { waitUntil: "commit" });
+    const form = page.locator(c.form);
+    const v: Visitor = { ...visitor(`early-${c.name.replace(/ /g, "-")}`, c.lang), serviceType: c.serviceType, fullName: "山田 太郎" };
+    // As soon as the field is visible, as a person does: the scripts are still held back.
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await form.locator(`[name="${name}"]`).fill(v[name]);
+    await form.locator('[name="serviceType"]').selectOption(c.serviceType);
+    if (c.consent) await form.locator('[name="consent"]').check();
+    await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
+
+    release();
+    // Waiting for hydration is the point of this test: the takeover must not wipe the fields.
+    await hydrated(page);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await expect(form.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+    await expect(form.locator('[name="serviceType"]')).toHaveValue(c.serviceType);
+    if (c.consent) await expect(form.locator('[name="consent"]')).toBeChecked();
+
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await receivedFor(page, v.email);
+    for (const value of [v.fullName, v.company, v.email, v.phone]) expect(mail.body.TextBody).toContain(value);
+    expect(mail.body.TextBody).toContain(v.message.split("\n")[0]);
+    // A scripted send stays on the page: the address never carries what was typed.
+    expect(page.url()).not.toContain("email=");
+  });
+}

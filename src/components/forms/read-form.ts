@@ -1,0 +1,49 @@
+import { fieldOrder, type FieldName } from "../../lib/contact-fields";
+import type { ShipmentField } from "../../lib/shipment-fields";
+
+// What a form holds at this moment, read from its fields. The fields are not React state: the
+// page works before its scripts arrive, and what a visitor typed before then must be what is
+// sent (React would write an empty state over it).
+
+/** The values as typed; a quote's shipment details only where given. */
+export type FormValues = Record<(typeof fieldOrder)[number], string> & Partial<Record<ShipmentField, string>>;
+
+/** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
+export const honeypotName = "website";
+
+/** Fields that say what the form is, not what the visitor wrote. */
+const formControls = new Set(["formType", "language", "consent", honeypotName]);
+const isTyped = (name: string) => !formControls.has(name) && !(fieldOrder as readonly string[]).includes(name);
+
+export interface FormReading {
+  values: FormValues;
+  honeypot: string;
+  /** The robot checkbox, where the form has one. */
+  consent?: boolean;
+}
+
+export function readForm(form: HTMLFormElement): FormReading {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(fieldOrder.map((name) => [name, text(name)])) as FormValues;
+  // Whatever else the form holds is a quote's shipment details (checked by the schema).
+  for (const [name, value] of data) if (isTyped(name) && typeof value === "string" && value) values[name as ShipmentField] = value;
+  const consentBox = form.elements.namedItem("consent");
+  return {
+    values,
+    honeypot: text(honeypotName),
+    consent: consentBox instanceof HTMLInputElement ? consentBox.checked : undefined,
+  };
+}
+
+/** Puts a value into a field as if typed (the dialog's prefill); false when the field is not there yet. */
+export function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
+  else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+  else return false;
+  return true;
+}

@@ -1,0 +1,58 @@
+import React, { useEffect, useState } from "react";
+import { Link } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { PageHero } from "./page-hero";
+import { localizedPath, pagePaths } from "../../lib/routes";
+import { primaryButtonClass } from "../forms/button-class";
+import { referencePattern } from "../../lib/references";
+
+// The page a form sent without scripts lands on (the function answers 303 here). The address
+// carries the message's reference (?ref=Q-7K4M2P) and nothing personal; the static page shows
+// the reference once its scripts have read it.
+
+function useReference(): string | undefined {
+  const [reference, setReference] = useState<string>();
+  useEffect(() => {
+    const ref = new URLSearchParams(window.location.search).get("ref") ?? "";
+    if (referencePattern.test(ref)) setReference(ref);
+  }, []);
+  return reference;
+}
+
+export function ReceivedView() {
+  const { t } = useTranslation("formPages");
+  const language = useI18next().language;
+  const reference = useReference();
+  return (
+    <>
+      <PageHero title={t("received.title")} subtitle={t("received.steps.reply")} />
+      <section aria-labelledby="next-title" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-3xl px-4">
+          {reference && (
+            <div className="mb-8 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100" data-reference="">
+              <p className="text-xl font-bold text-brand-900">{t("received.reference", { reference })}</p>
+              <p className="mt-1 text-slate-700">{t("received.referenceHint")}</p>
+            </div>
+          )}
+          <h2 id="next-title" className="text-2xl font-bold text-brand-900">
+            {t("received.nextTitle")}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
+            <li>{t("received.steps.read")}</li>
+            <li>{t("received.steps.reply")}</li>
+            <li>{t("received.steps.urgent")}</li>
+          </ol>
+          <div className="mt-8 flex flex-wrap gap-4">
+            <Link to={localizedPath(pagePaths.home, language)} className={primaryButtonClass}>
+              {t("received.home")}
+            </Link>
+            <Link to={localizedPath(pagePaths.services, language)} className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2">
+              {t("received.services")}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

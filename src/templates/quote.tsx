@@ -1,0 +1,29 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { QuoteView } from "../components/views/quote-view";
+import { Seo } from "../components/seo";
+import { pageMeta } from "../lib/page-seo";
+import type { PageContext } from "../lib/page-context";
+
+type Props = PageProps<Queries.QuotePageQuery, PageContext>;
+
+export default function QuotePage({ data, pageContext }: Props) {
+  return (
+    <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
+      <QuoteView />
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, PageContext>) {
+  return <Seo {...pageMeta(data.locales, "formPages", pageContext, "quote.meta")} />;
+}
+
+export const query = graphql`
+  query QuotePage($language: String!) {
+    ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "whatsapp"] } }) { ...PageLocales }
+  }
+`;

@@ -1,0 +1,31 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { ReceivedView } from "../components/views/received-view";
+import { Seo } from "../components/seo";
+import { pageMeta } from "../lib/page-seo";
+import type { PageContext } from "../lib/page-context";
+
+type Props = PageProps<Queries.ReceivedPageQuery, PageContext>;
+
+export default function ReceivedPage({ data, pageContext }: Props) {
+  return (
+    <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
+      <ReceivedView />
+    </Layout>
+  );
+}
+
+// Reached only after sending a form: not for search engines (no originalPath: noindex).
+export function Head({ data, pageContext }: HeadProps<Queries.ReceivedPageQuery, PageContext>) {
+  const { originalPath: _unindexed, ...meta } = pageMeta(data.locales, "formPages", pageContext, "received.meta");
+  return <Seo {...meta} />;
+}
+
+export const query = graphql`
+  query ReceivedPage($language: String!) {
+    ...LayoutData
+    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "whatsapp"] } }) { ...PageLocales }
+  }
+`;
