@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import type { LanguageCode } from "../src/lib/languages";
+import { localeText } from "./support/site";
+import { problemText, receivedFor, visitor, type Visitor } from "./support/forms";
+
+// With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
+// the HTML form posts to the function, which answers 303 to the received page in the
+// visitor's language (Post/Redirect/Get). Nothing personal is ever put in the address.
+
+test.use({ javaScriptEnabled: false });
+
+interface FormCase {
+  name: string;
+  lang: LanguageCode;
+  path: string;
+  form: string;
+  consent?: boolean;
+}
+
+const cases: FormCase[] = [
+  { name: "contact form", lang: "en", path: localizedPath(pagePaths.contact, "en"), form: 'form[data-form="contact"]', consent: true },
+  { name: "contact form", lang: "ja", path: localizedPath(pagePaths.contact, "ja"), form: 'form[data-form="contact"]', consent: true },
+  { name: "service page quote form", lang: "zh", path: localizedPath(servicePath("ekspedisi-udara"), "zh"), form: 'form[data-form="service-quote"]' },
+  { name: "service page quote form", lang: "id", path: localizedPath(servicePath("bea-cukai"), "id"), form: 'form[data-form="service-quote"]' },
+  { name: "quote page form", lang: "en", path: localizedPath(formPagePaths.quote, "en"), form: 'form[data-form="service-quote"]' },
+  { name: "quote page form", lang: "ja", path: localizedPath(formPagePaths.quote, "ja"), form: 'form[data-form="service-quote"]' },
+];
+
+const typedFields = ["fullName", "company", "email", "phone", "message"] as const;
+
+for (const c of cases) {
+  test(`${c.name} (${c.lang}) posts without scripts and lands on the received page in its language`, async ({ page }) => {
+    const v: Visitor = visitor(`noscript-${c.name.replace(/ /g, "-")}`, c.lang);
+    await page.goto(c.path);
+    const form = page.locator(c.form);
+    for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+    if (c.consent) await form.locator('[name="consent"]').check();
+    await form.locator('button[type="submit"]').click();
+
+    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, c.lang));
+    const url = new URL(page.url());
+    // Only the reference, never what was typed.
+    expect([...url.searchParams.keys()]).toEqual(["ref"]);
+    expect(url.searchParams.get("ref")).toMatch(/^[QC]-[2-9A-HJKMNP-Z]{6}$/);
+    for (const name of typedFields) expect(page.url()).not.toContain(encodeURIComponent(v[name]).slice(0, 12));
+    await expect(page.locator("h1")).toHaveText(localeText(c.lang, "formPages", "received.title"));
+    await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
+
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await receivedFor(page, v.email);
+    expect(mail.body.Subject).toContain(url.searchParams.get("ref"));
+    for (const value of [v.fullName, v.company, v.email, v.phone, ...v.message.split("\n")]) expect(mail.body.TextBody).toContain(value);
+  });
+}
+
+for (const lang of ["en", "zh"] as const) {
+  test(`(${lang}) what only the function refuses comes back as a page naming the field and its reason, with everything typed still in the form`, async ({ page }) => {
+    const v: Visitor = { ...visitor("noscript-refused", lang), phone: "12" };
+    await page.goto(localizedPath(formPagePaths.quote, lang));
+    const form = page.locator('form[data-form="service-quote"]');
+    for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+    await form.locator('button[type="submit"]').click();
+
+    const reason = problemText(lang, { field: "phone", reason: "phoneDigits", limit: 6 });
+    await expect(page.getByText(reason).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(reason) }).or(page.locator(`a[href$="phone"]`)).first()).toBeVisible();
+    const again = page.locator("form").filter({ has: page.locator('[name="fullName"]') });
+    for (const name of ["fullName", "company", "email", "phone"] as const) await expect(again.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+    await expect(again.locator('[name="message"]')).toHaveValue(v.message.replace(/\n/g, "\n"));
+    expect(page.url()).not.toContain("email");
+    expect(await receivedFor(page, v.email)).toHaveLength(0);
+
+    // Corrected and sent again, it is received.
+    await again.locator('[name="phone"]').fill("+62 812 3456 7890");
+    await again.locator('button[type="submit"], input[type="submit"]').first().click();
+    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  });
+}
+
+test("the browser itself refuses an empty required field and a malformed email without sending", async ({ page }) => {
+  const v = visitor("noscript-browser-checks", "en");
+  let posts = 0;
+  page.on("request", (r) => r.method() === "POST" && posts++);
+  await page.goto(localizedPath(pagePaths.contact, "en"));
+  const form = page.locator('form[data-form="contact"]');
+  await form.locator('[name="fullName"]').fill(v.fullName);
+  await form.locator('[name="email"]').fill("not-an-email");
+  await form.locator('button[type="submit"]').click();
+  await page.waitForTimeout(500);
+  expect(posts).toBe(0);
+  expect(await form.locator('[name="email"]').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(await form.locator('[name="consent"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  await expect(form.locator('[name="fullName"]')).toHaveValue(v.fullName);
+});
