@@ -40,7 +40,7 @@ describe("a valid message", () => {
     expect(sent.body.TextBody).toContain(`Reference: ${body.reference}`);
     expect(sent.body.HtmlBody).toContain(body.reference);
     expect(sent.body.TextBody).toContain("Phone: +62 812-3456-7890");
-    expect(sent.body.TextBody).toContain("Service: ekspedisi-laut");
+    expect(sent.body.TextBody).toContain("Service: Sea Freight\n");
     expect(sent.body.TextBody).toContain("Mohon penawarannya.");
     expect(sent.body.HtmlBody).toContain("Budi Santoso");
   });
