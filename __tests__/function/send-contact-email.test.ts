@@ -80,7 +80,8 @@ describe("bad input gets its status and sends nothing", () => {
   const cases: [string, () => Request, number][] = [
     ["GET", () => new Request("http://localhost/api/send-contact-email"), 405],
     ["PUT", () => postJson(validBody, { method: "PUT" }), 405],
-    ["form-encoded body", () => postJson(validBody, { contentType: "application/x-www-form-urlencoded", raw: "fullName=x" }), 415],
+    // A form-encoded body is a form sent without scripts: it gets pages (form-post.test.ts).
+    ["multipart body", () => postJson(validBody, { contentType: "multipart/form-data; boundary=x", raw: "--x--" }), 415],
     ["text/plain body", () => postJson(validBody, { contentType: "text/plain" }), 415],
     ["body above 32 KB", () => postJson({ ...validBody, message: "x".repeat(33 * 1024) }), 413],
     ["malformed JSON", () => postJson(null, { raw: "{\"fullName\": " }), 400],
