@@ -1,5 +1,5 @@
 import type { FieldProblem } from "../../../src/lib/form-problems";
-import { defaultLanguage } from "../../../src/lib/languages";
+import { defaultLanguage, type LanguageCode } from "../../../src/lib/languages";
 import { failurePage, invalidFieldsPage, refusalPage, type PlainFormType, type PostedForm } from "./form-pages";
 import { pageLanguage } from "./html-page";
 import { receivedRedirect } from "./received-redirect";
@@ -39,8 +39,23 @@ export const jsonAnswers: Answers = {
   queued: (reference) => jsonResponse(202, { ok: true, reference, queued: true }),
 };
 
-/** A form posted without scripts, before its body is read: nothing known of it yet. */
-export const unreadForm: PostedForm = { formType: "contact", language: defaultLanguage, values: {}, consent: false };
+/**
+ * A form posted without scripts, before (or without) its body being read: only the language of
+ * the page it was sent from, when the browser names a page of this site as the referrer.
+ */
+export function unreadForm(req: Request): PostedForm {
+  return { formType: "contact", language: refererLanguage(req), values: {}, consent: false };
+}
+
+function refererLanguage(req: Request): LanguageCode {
+  try {
+    const referer = new URL(req.headers.get("referer") ?? "");
+    if (referer.origin !== new URL(req.url).origin) return defaultLanguage;
+    return pageLanguage(referer.pathname.split("/")[1]);
+  } catch {
+    return defaultLanguage;
+  }
+}
 
 /** The posted values as the pages show them: known language and form type only. */
 export function postedForm(values: Record<string, string>, consent: boolean): PostedForm {

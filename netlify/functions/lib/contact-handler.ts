@@ -38,7 +38,7 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
   const kind = bodyKindOf(req.headers.get("content-type"));
   // A browser navigating with a form of another encoding also wants a page, not JSON.
   const wantsPage = kind === "form" || (kind === undefined && req.headers.get("sec-fetch-mode") === "navigate");
-  let answer: Answers = wantsPage ? pageAnswers(req, unreadForm, false) : jsonAnswers;
+  let answer: Answers = wantsPage ? pageAnswers(req, unreadForm(req), false) : jsonAnswers;
 
   if (!isSameSiteRequest(req, env)) return answer.forbidden();
   if (!kind) return answer.unsupported();

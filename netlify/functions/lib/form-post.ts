@@ -1,5 +1,6 @@
 import { fieldOrder } from "../../../src/lib/contact-fields";
 import { shipmentFieldOrder } from "../../../src/lib/shipment-fields";
+import { isLanguageCode } from "../../../src/lib/languages";
 
 // A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
 // the inputs' names, which are the JSON keys the scripts send, except for two inputs the JSON
@@ -37,6 +38,9 @@ export function readFormPost(text: string): FormPost {
   const input: Record<string, string> = {};
   for (const name of postedNames) {
     const posted = value(name);
+    // A hidden input no person types in: a language the site does not have is as if none
+    // was given (the default language), rather than a message refused for no visible reason.
+    if (name === "language" && !isLanguageCode(posted)) continue;
     if (posted !== undefined) input[name] = posted;
   }
   const honeypot = value("website");
