@@ -18,7 +18,7 @@ const content = (...p: string[]) => path.join(root, "content", ...p);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-const malay = { code: "ms", label: "MS", name: "Bahasa Melayu", tag: "ms", ogLocale: "ms_MY", script: "Latn", currenciesAsSymbol: [] };
+const malay = { code: "ms", label: "MS", name: "Bahasa Melayu", tag: "ms", ogLocale: "ms_MY", script: "Latn", currenciesAsSymbol: [], phoneCountry: "MY" };
 const landFreight: Service = { slug: "ekspedisi-darat", icon: "truck", quoteOption: "other", pricing: false, whyChooseUsCards: 3, extras: [] };
 
 function addMalayEntry() {
@@ -142,7 +142,7 @@ describe("a language entry whose files are missing", () => {
     const legal = legalDocs.map((doc) => `content/legal/${doc}/ms.mdx`);
     expect(missing).toEqual([...namespaces, ...services, ...legal].sort());
     // 12, then incoterms (the quote forms' Incoterms), incotermsGuide, deliveryTimes, shipment,
-    // estimator, and formPages (the quote and received pages).
-    expect(namespaces).toHaveLength(18);
+    // estimator, formPages (the quote and received pages) and formAnswers (the function's pages).
+    expect(namespaces).toHaveLength(19);
   });
 });

@@ -47,6 +47,16 @@ describe("content check", () => {
     expect(run()).toEqual([]);
   });
 
+  it("names the inbox language that is no language of the site", () => {
+    editJson("company.json", (c) => { c.inboxLanguage = "fr"; });
+    expectIssue(errors(), { file: "content/company.json", key: "inboxLanguage", message: expect.stringContaining("id, en, ja, zh") });
+  });
+
+  it("names a language without the country its phone numbers are read in", () => {
+    editJson("languages.json", (l) => { delete l.languages[2].phoneCountry; });
+    expectIssue(errors(), { key: "languages[2].phoneCountry" });
+  });
+
   it("warns when the duty estimator's rates were last checked more than six months ago, and stops once the date is new", () => {
     editJson("import-taxes.json", (d) => { d.lastChecked = "2026-01-10"; });
     expect(run(new Date("2026-07-10T00:00:00Z")).some((i) => i.key === "lastChecked")).toBe(false);

@@ -37,9 +37,9 @@ describe("legal pages content", () => {
     beforeEach(() => {
       dir = mkdtempSync(path.join(os.tmpdir(), "legal-check-"));
       mkdirSync(path.join(dir, "legal", "privacy"), { recursive: true });
-      writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "a@b.c" }));
+      writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "a@b.c", inboxLanguage: "en" }));
       // Two languages, no services: only the legal pages are checked.
-      const language = (code: string, script: string) => ({ code, label: code.toUpperCase(), name: code, tag: code, ogLocale: `${code}_XX`, script, currenciesAsSymbol: [] });
+      const language = (code: string, script: string) => ({ code, label: code.toUpperCase(), name: code, tag: code, ogLocale: `${code}_XX`, script, currenciesAsSymbol: [], phoneCountry: "XX" });
       writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ defaultLanguage: "en", languages: [language("en", "Latn"), language("zh", "Hans")] }));
       writeFileSync(path.join(dir, "services.json"), "[]");
     });

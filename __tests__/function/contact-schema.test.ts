@@ -41,6 +41,13 @@ describe("contact message schema", () => {
     ["phone", "1".repeat(fieldLimits.phone + 1), "tooLong", fieldLimits.phone],
     ["phone", "0812\t3456 7890", "controlChars", undefined],
     ["serviceType", "International Freight", "invalid", undefined],
+    // Invisible bidirectional controls, which can make a line read differently from what it is.
+    ["fullName", "Budi \u202Egnasotnas", "controlChars", undefined],
+    ["company", "PT \u2066Maju\u2069", "controlChars", undefined],
+    ["email", "budi@\u202Aexample.co.id", "controlChars", undefined],
+    ["phone", "0812 3456 \u202D7890", "controlChars", undefined],
+    ["origin", "Batam\u2067", "controlChars", undefined],
+    ["cargo", "\u2068machine parts", "controlChars", undefined],
     ["message", "", "required", undefined],
     ["message", "x".repeat(5001), "tooLong", fieldLimits.message],
     ["message", "hi\u0000there", "controlChars", undefined],
@@ -53,6 +60,7 @@ describe("contact message schema", () => {
   it.each([
     ["formType", "QUOTE"],
     ["language", "fr"],
+    ["elapsedMs", "9000"],
   ])("rejects %s = %j without a field problem (no visitor types it)", (field, value) => {
     expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [] });
   });

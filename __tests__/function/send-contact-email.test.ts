@@ -40,7 +40,7 @@ describe("a valid message", () => {
     expect(sent.body.TextBody).toContain(`Reference: ${body.reference}`);
     expect(sent.body.HtmlBody).toContain(body.reference);
     expect(sent.body.TextBody).toContain("Phone: +62 812-3456-7890");
-    expect(sent.body.TextBody).toContain("Service: ekspedisi-laut");
+    expect(sent.body.TextBody).toContain("Service: Sea Freight\n");
     expect(sent.body.TextBody).toContain("Mohon penawarannya.");
     expect(sent.body.HtmlBody).toContain("Budi Santoso");
   });
@@ -80,7 +80,8 @@ describe("bad input gets its status and sends nothing", () => {
   const cases: [string, () => Request, number][] = [
     ["GET", () => new Request("http://localhost/api/send-contact-email"), 405],
     ["PUT", () => postJson(validBody, { method: "PUT" }), 405],
-    ["form-encoded body", () => postJson(validBody, { contentType: "application/x-www-form-urlencoded", raw: "fullName=x" }), 415],
+    // A form-encoded body is a form sent without scripts: it gets pages (form-post.test.ts).
+    ["multipart body", () => postJson(validBody, { contentType: "multipart/form-data; boundary=x", raw: "--x--" }), 415],
     ["text/plain body", () => postJson(validBody, { contentType: "text/plain" }), 415],
     ["body above 32 KB", () => postJson({ ...validBody, message: "x".repeat(33 * 1024) }), 413],
     ["malformed JSON", () => postJson(null, { raw: "{\"fullName\": " }), 400],

@@ -2,14 +2,19 @@ import type { ContactMessage } from "./contact-schema";
 import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "./freight-calculator";
 import type { ContainerKey } from "./containers";
-import { defaultLanguage } from "./languages";
+import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "./languages";
 import { readShipmentNumber } from "./shipment-rules";
 import { shipmentFieldOrder, type ShipmentNumberField } from "./shipment-fields";
-import shipmentNames from "../../content/locales/en/shipment.json";
-import incotermNames from "../../content/locales/en/incoterms.json";
+import { company } from "./facts";
+import { localeTexts } from "./locale-texts";
+import type { CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
-// inbox reader is the company's staff, so the labels are fixed English.
+// inbox reader is the company's staff: the row labels are fixed English, and what the visitor
+// chose from a list (service, mode, container, Incoterm) is named in the inbox's language
+// (company.json inboxLanguage).
+
+const inbox = () => localeTexts(company.inboxLanguage);
 
 const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
 
@@ -35,12 +40,24 @@ export function emailSubject(m: ContactMessage, reference?: string): string {
 /** A line of the mail's table; a link is shown as one in the HTML part. */
 type Row = [label: string, value: string, link?: string];
 
-/** The phone exactly as typed, then each number in it as the sales team dials it. */
-function phoneRows(typed: string): Row[] {
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** The country a number typed without its country code is read in: that of the page's language. */
+export const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
+  languageOf(isLanguageCode(language) ? language : defaultLanguage).phoneCountry as CountryCode;
+
+/**
+ * The phone exactly as typed, then each number in it as the sales team dials it. A number
+ * that is not valid in the page language's country gets no international form at all.
+ */
+function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
   return [
     ["Phone", typed],
-    ...readPhoneNumbers(typed).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
-      ["Phone (international)", countryAssumed ? `${international} (no country code typed: read as Indonesian)` : international],
+    ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
+      [
+        "Phone (international)",
+        countryAssumed ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})` : international,
+      ],
       ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
     ]),
   ];
@@ -54,8 +71,8 @@ function rows(m: ContactMessage): Row[] {
     ["Name", m.fullName],
     ["Company", m.company || "-"],
     ["Email", m.email],
-    ...phoneRows(m.phone),
-    ["Service", m.serviceType || "-"],
+    ...phoneRows(m.phone, m.language),
+    ["Service", m.serviceType ? inbox().form.services[m.serviceType] ?? m.serviceType : "-"],
     ["Language", m.language ?? "-"],
   ];
 }
@@ -79,6 +96,7 @@ export function shipmentRows(m: ContactMessage): Row[] {
   const kg = number("weightKg");
   const cbm = number("volumeCbm");
   const count = number("containerCount");
+  const { shipment: shipmentNames, incoterms: incotermNames } = inbox();
   const container = m.containerType ? shipmentNames.containers[m.containerType as ContainerKey] ?? m.containerType : undefined;
   const mode = m.mode ? shipmentNames.modes[m.mode as keyof typeof shipmentNames.modes] ?? m.mode : "-";
   const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;

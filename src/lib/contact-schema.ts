@@ -23,6 +23,10 @@ import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from
 // Any control character, and the Unicode line/paragraph separators: none may reach a
 // single-line field (they would break the mail subject or headers).
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
+// The bidirectional embedding, override and isolate controls: invisible, they can make a name
+// or an address read differently in the inbox from what it is (a reversed domain, a hidden
+// part). Nobody needs them in one line of a form.
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
 const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 // Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
@@ -37,7 +41,7 @@ const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 const singleLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, "tooLong"), v.check((s) => !lineBreaking.test(s), "controlChars"));
+  v.pipe(v.string(), v.trim(), v.maxLength(max, "tooLong"), v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"));
 
 const requiredLine = (max: number) => v.pipe(singleLine(max), v.nonEmpty("required"));
 
@@ -82,8 +86,11 @@ export const contactMessageSchema = v.object({
   language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
   /** Hidden field only bots fill in; the function drops such messages silently. */
   honeypot: v.optional(v.string(), ""),
-  /** Milliseconds from the form being shown to being sent, measured in the browser (see minFillMs). */
-  elapsedMs: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /**
+   * Milliseconds from the form being shown to being sent, measured in the browser (see
+   * minFillMs). A form posted without scripts has no such time, and is not taken for a bot.
+   */
+  elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   ...shipmentEntries,
 });
 
@@ -101,8 +108,9 @@ export interface ContactMessage extends ShipmentValues {
   language?: LanguageCode;
 }
 
-export type ValidationResult =
-  | { ok: true; message: ContactMessage; honeypot: string; elapsedMs: number }
+/** Elapsed: the time a valid input carried (a form posted without scripts carries none). */
+export type ValidationResult<Elapsed extends number | undefined = number | undefined> =
+  | { ok: true; message: ContactMessage; honeypot: string; elapsedMs: Elapsed }
   | {
       ok: false;
       /** The failing top-level fields ("body" if the input is not an object). */
@@ -138,6 +146,8 @@ function shipmentValuesOf(input: unknown): ShipmentValues {
  * Validates unknown input; on failure names the failing fields and why. options: the ready
  * date's reference day and slack (the function allows a day of time-zone difference).
  */
+export function validateContactMessage(input: { elapsedMs: number }, options?: ShipmentCheckOptions): ValidationResult<number>;
+export function validateContactMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
 export function validateContactMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
   const result = v.safeParse(contactMessageSchema, input);
   const fields = new Set<string>();
@@ -191,8 +201,8 @@ export function isHoneypotFilled(input: unknown): boolean {
 /**
  * True when the form says it was sent sooner after being shown than a person can fill it
  * in. The time is the browser's own measure (no clock comparison, so a visitor's wrong
- * clock cannot make them look like a bot). A missing or malformed value is left to the
- * schema, which rejects it.
+ * clock cannot make them look like a bot). A missing value means the form was posted without
+ * scripts and is never too fast; a malformed one is left to the schema, which rejects it.
  */
 export function isSentTooFast(input: unknown, minMs = minFillMs): boolean {
   if (typeof input !== "object" || input === null) return false;

@@ -159,6 +159,11 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   }
 
+  // The language of the mail's labels (src/lib/contact-email.ts).
+  if (!languages.includes(String(company.inboxLanguage))) {
+    error(undefined, companyFile, "inboxLanguage", `must be the code of one of the languages listed in content/languages.json (${languages.join(", ")}): the mail the company receives names services and shipment details in it`);
+  }
+
   /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");

@@ -18,6 +18,11 @@ export interface Language {
   script: string;
   /** Currencies written with their local symbol (Rp) rather than their code (IDR). */
   currenciesAsSymbol: readonly string[];
+  /**
+   * ISO 3166 country a phone number typed without its country code is read in, on a page in
+   * this language (the mail shows it in international form).
+   */
+  phoneCountry: string;
 }
 
 export interface LanguagesFile {

@@ -34,6 +34,7 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
     if (isText(entry.tag) && !bcp47(entry.tag)) at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
     if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale)) at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
     if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script)) at("script", `"${entry.script}" must be an ISO 15924 script code such as Latn, Hans or Jpan`);
+    if (!isText(entry.phoneCountry) || !/^[A-Z]{2}$/.test(entry.phoneCountry)) at("phoneCountry", "must be the two-letter country code (ISO 3166, such as MY) a phone number without its country code is read in");
     if (!Array.isArray(entry.currenciesAsSymbol) || !entry.currenciesAsSymbol.every((c) => /^[A-Z]{3}$/.test(String(c)))) at("currenciesAsSymbol", "must be a list of currency codes such as [\"IDR\"] (may be empty)");
   });
   if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage)) problems.push({ field: "defaultLanguage", message: `must be the code of one of the languages listed (${codes.join(", ")})` });

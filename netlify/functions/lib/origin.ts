@@ -41,3 +41,14 @@ export function isOriginAllowed(req: Request, env: Env): boolean {
   if (origin === null) return true;
   return ownOrigins(req, env).has(origin.trim().toLowerCase());
 }
+
+/**
+ * False when a browser says the request comes from a page on another site: its Origin is not
+ * ours, or its Sec-Fetch-Site is cross-site. A form posted without scripts is a "simple"
+ * request (no preflight asks first), so these headers are what tells it from a page elsewhere
+ * that posts a copy of our form.
+ */
+export function isSameSiteRequest(req: Request, env: Env): boolean {
+  if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return false;
+  return isOriginAllowed(req, env);
+}

@@ -1,8 +1,9 @@
 import type { FieldProblem } from "../../../src/lib/form-problems";
 
-// Every answer of the function is JSON, never cached, never sniffed, never framed or used
-// by another site, and may load nothing (netlify.toml and _headers do not apply to
-// function responses).
+// Every answer of the function is never cached, never sniffed, never framed or used by
+// another site, and may load nothing (netlify.toml and _headers do not apply to function
+// responses). The pages for forms sent without scripts allow their one stylesheet
+// (html-page.ts).
 export const securityHeaders = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
@@ -52,9 +53,4 @@ export async function readLimitedText(req: Request, maxBytes = maxBodyBytes): Pr
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString("utf8");
-}
-
-/** True for application/json, with or without parameters such as charset. */
-export function isJsonContentType(header: string | null): boolean {
-  return (header ?? "").split(";")[0].trim().toLowerCase() === "application/json";
 }
