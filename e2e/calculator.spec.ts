@@ -1,4 +1,4 @@
-import { resultText } from "./support/forms";
+import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
 import { company, formatNumber } from "../src/lib/facts";
@@ -66,7 +66,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);
-  expect(body).toContain(`Service: ${service}`);
+  expect(body).toContain(`Service: ${inboxServiceName(service)}`);
   expect(body).toContain(`Language: ${lang}`);
   expect(body).toContain("Shipment details:");
   return body;

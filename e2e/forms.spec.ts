@@ -18,6 +18,7 @@ import {
   openQuoteDialog,
   problemText,
   receivedFor,
+  inboxServiceName,
   toast,
   uniqueEmail,
   visit,
@@ -47,7 +48,7 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
   expect(mail.body.Subject).toContain(v.fullName);
   expect(mail.body.Subject).toContain(v.company);
   const text = mail.body.TextBody;
-  for (const line of [`Name: ${v.fullName}`, `Company: ${v.company}`, `Email: ${v.email}`, `Phone: ${v.phone}`, `Service: ${v.serviceType}`, `Language: ${lang}`]) {
+  for (const line of [`Name: ${v.fullName}`, `Company: ${v.company}`, `Email: ${v.email}`, `Phone: ${v.phone}`, `Service: ${inboxServiceName(v.serviceType!)}`, `Language: ${lang}`]) {
     expect(text).toContain(line);
   }
   expect(text).toContain(v.message);

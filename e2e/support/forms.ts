@@ -6,6 +6,7 @@ import { minFillMs } from "../../src/lib/contact-fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../src/lib/form-problems";
 import { localizedPath, pagePaths } from "../../src/lib/routes";
 import type { LanguageCode } from "../../src/lib/languages";
+import { company } from "../../src/lib/facts";
 
 // What the browser tests of the forms share: a visitor with a unique email (the fake
 // Postmark's failure modes and its message log are per address, so tests run in parallel),
@@ -29,6 +30,9 @@ export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random(
 
 /** A string of content/locales/<lang>/form.json. */
 export const formText = (lang: LanguageCode, key: string) => localeText(lang, "form", key);
+
+/** How the company's mail names a service: in the inbox's language (content/company.json inboxLanguage). */
+export const inboxServiceName = (serviceType: string) => localeText(company.inboxLanguage as LanguageCode, "form", `services.${serviceType}`);
 
 /** A string a form shows only after Send (content/locales/<lang>/formResults.json). */
 export const resultText = (lang: LanguageCode, key: string) => localeText(lang, "formResults", key);

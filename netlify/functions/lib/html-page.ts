@@ -65,6 +65,13 @@ export function pageHtml({ language, title, body }: PageContent): string {
 export function pageResponse(status: number, content: PageContent): Response {
   return new Response(pageHtml(content), {
     status,
-    headers: { ...securityHeaders, "Content-Security-Policy": pageSecurityPolicy, "Content-Type": "text/html; charset=utf-8" },
+    headers: {
+      ...securityHeaders,
+      "Content-Security-Policy": pageSecurityPolicy,
+      "Content-Type": "text/html; charset=utf-8",
+      // The page's form posts again: under no-referrer the browser sends "Origin: null" with that
+      // post, which the function must refuse as another site's.
+      "Referrer-Policy": "same-origin",
+    },
   });
 }
