@@ -38,8 +38,8 @@ export function usePopover(panel: RefObject<HTMLElement>): Popover {
     if (element.hidePopover) element.hidePopover();
     else toggleWithoutApi(element, false);
   }, [panel]);
-  const onButtonClick = useCallback(() => {
+  const onButtonClick = () => {
     if (!panel.current!.hidePopover) toggleWithoutApi(panel.current!);
-  }, [panel]);
+  };
   return { open, close, onButtonClick };
 }
