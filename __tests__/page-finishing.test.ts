@@ -96,6 +96,13 @@ describe("a page rendered through the SSR hooks", () => {
     expect(page.querySelector("body > link:last-child")?.getAttribute("href")).toBe(stylesheetHref);
   });
 
+  it("leaves out the classes inside a closed menu panel, not the panel's own", async () => {
+    const panel = h("div", { "data-closed-at-first": "", className: "fixed bg-white" }, h("a", { className: "py-3 text-slate-600", href: "/" }, h("span", { className: "uppercase" }, "Home")));
+    const withMenu = h("div", null, h("header", { "data-first-screen": "", className: "top-0" }, panel), h("main", null, h("section", { "data-fills-screen": "", className: "min-h-screen" }, "Hi")));
+    const style = parse(await renderPage("/", withMenu)).querySelector("style[data-identity=gatsby-global-css]");
+    expect(style?.textContent).toBe("/* bg-white fixed min-h-screen top-0 */");
+  });
+
   it("keeps the whole stylesheet inline on other pages", async () => {
     const page = parse(await renderPage("/tentang/", aboutBody));
     expect(page.querySelector("style[data-identity=gatsby-global-css]")?.textContent).toBe(fullCss);

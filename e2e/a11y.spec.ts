@@ -43,7 +43,7 @@ for (const language of languageCodes) {
     await expect(page.locator("#services-menu")).toBeVisible();
     await expectNoAxeViolations(page, `dropdown ${language}`);
     await page.keyboard.press("Escape");
-    await page.getByRole("banner").getByRole("button", { name: localeText(language, "form", "getQuote") }).click();
+    await page.getByRole("banner").getByRole("link", { name: localeText(language, "form", "getQuote") }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, `dialog ${language}`);
   });

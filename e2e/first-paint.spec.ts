@@ -39,12 +39,16 @@ interface ElementStyle {
   style: Record<string, string>;
 }
 
-/** Every computed property and the box of each element of the header and the full-screen section. */
+/**
+ * Every computed property and the box of each element of the header and the full-screen section,
+ * but what is inside a closed menu panel (data-closed-at-first; not on the first screen, and
+ * styled by the full stylesheet: see the no-script navigation tests for one opened before it).
+ */
 function firstScreenStyles(page: Page): Promise<ElementStyle[]> {
   return page.evaluate(() => {
     const parts = [document.querySelector("header[data-first-screen]"), document.querySelector("[data-fills-screen]")];
     return parts.flatMap((part) =>
-      part ? [part, ...part.querySelectorAll("*")].map((el, i) => {
+      part ? [part, ...part.querySelectorAll("*")].filter((el) => !el.parentElement?.closest("[data-closed-at-first]")).map((el, i) => {
         const computed = getComputedStyle(el);
         const r = el.getBoundingClientRect();
         return {

@@ -28,7 +28,12 @@ export function firstScreenClasses(bodyHtml: string): string[] | undefined {
   if (!fills) return undefined;
   const classes = new Set<string>();
   for (const part of [fills, ...root.querySelectorAll("[data-first-screen]")]) {
+    // What is inside a closed menu panel (marked data-closed-at-first) is not on the first screen.
+    // The panel's own classes are, so one opened before the full stylesheet has come is placed and
+    // painted as it should be; its links are plain until then.
+    const later = new Set(part.querySelectorAll("[data-closed-at-first] [class]"));
     for (const element of [part, ...part.querySelectorAll("[class]")]) {
+      if (later.has(element)) continue;
       for (const name of (element.getAttribute("class") ?? "").split(/\s+/)) if (name) classes.add(name);
     }
   }

@@ -46,7 +46,6 @@ export function Header({ originalPath, services, overHero }: Props) {
             <MobileMenu
               originalPath={originalPath}
               services={services}
-              open={menuOpen}
               onOpenChange={setMenuOpen}
               quoteButton={<GetQuoteButton className="w-full" />}
             />

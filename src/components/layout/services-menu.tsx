@@ -1,4 +1,4 @@
-import React, { useCallback, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
@@ -21,12 +21,14 @@ type Opener = "hover" | "focus" | "click";
  * The Services item of the desktop navigation: a link to /services/ plus a disclosure button
  * (WAI-ARIA "disclosure navigation menu with top-level links"). Opens on mouse hover, on keyboard
  * focus of the link, or by the button; closes on Esc (focus back to the button), when focus or a
- * hovering mouse leaves, or when a service is chosen.
+ * hovering mouse leaves, or when a service is chosen. The list is in the HTML: until the scripts
+ * run (or without them) CSS opens it while the item is hovered or holds focus.
  */
 export function ServicesMenu({ services, originalPath, linkClass }: Props) {
   const { t } = useTranslation("common");
   const language = useI18next().language;
-  const [open, setOpen] = useState(false);
+  // Undefined in the server HTML and during hydration: CSS opens the menu until then.
+  const [open, setOpen] = useState<boolean>();
   const opener = useRef<Opener>("click");
   const pointerDown = useRef(false);
   const wrapper = useRef<HTMLLIElement>(null);
@@ -39,12 +41,17 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
     setOpen(false);
     if (wrapper.current?.contains(document.activeElement)) button.current?.focus();
   }, []);
-  useEscape(open, escape);
+  useEscape(!!open, escape);
+  useEffect(() => {
+    // A menu CSS holds open as the scripts take over stays open, until the pointer or focus leaves.
+    opener.current = "hover";
+    setOpen(wrapper.current!.matches(":hover,:focus-within"));
+  }, []);
   const mouse = (e: React.PointerEvent) => e.pointerType === "mouse";
   return (
     <li
       ref={wrapper}
-      className="relative flex items-center"
+      className="group relative flex items-center"
       onPointerEnter={(e) => mouse(e) && show("hover")}
       onPointerLeave={(e) => mouse(e) && opener.current === "hover" && setOpen(false)}
       onBlur={(e) => !wrapper.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
@@ -72,29 +79,30 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      {/* The list is rendered only while open, so a closed menu adds nothing to the page's HTML. */}
-      <div id="services-menu" hidden={!open} className="absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2">
-        {open && (
-          <ul className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link
-                  to={localizedPath(servicePath(s.slug), language)}
-                  onClick={() => setOpen(false)}
-                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                    <Icon name={s.icon as IconName} className="h-5 w-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-brand-900">{s.navTitle}</span>
-                    <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div
+        id="services-menu"
+        hidden={open === false}
+        className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 ${open === undefined ? "hidden group-focus-within:block group-hover:block" : ""}`}
+      >
+        <ul data-closed-at-first="" className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
+          {services.map((s) => (
+            <li key={s.slug}>
+              <Link
+                to={localizedPath(servicePath(s.slug), language)}
+                onClick={() => setOpen(false)}
+                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={s.icon as IconName} className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-brand-900">{s.navTitle}</span>
+                  <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </li>
   );

@@ -5,16 +5,19 @@ import { heroSizes } from "./image-sizes";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { isSpaceless } from "../../lib/languages";
+import { formPagePaths, localizedPath } from "../../lib/routes";
 
 // Full-screen hero. The picture is the page's largest element (its LCP): loaded eagerly with
 // high priority and cropped to fill the section below the header bar. It starts below the
 // (transparent) header on purpose: browsers take a picture that covers the whole viewport for
-// a background and never count it as the LCP element. The consultation button opens the quote
-// dialog (the forms code listens for clicks on [data-quote-trigger]).
+// a background and never count it as the LCP element. The consultation link leads to the quote
+// page, and once the scripts run opens the quote dialog instead (the forms code listens for
+// clicks on [data-quote-trigger]).
 
 export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   const { t } = useTranslation("home");
-  const spaceless = isSpaceless(useI18next().language);
+  const language = useI18next().language;
+  const spaceless = isSpaceless(language);
   return (
     // data-fills-screen: this section and the header are all the first screen shows, so only
     // their CSS is inlined in the page (src/ssr/first-screen-css.tsx).
@@ -34,9 +37,9 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{t("hero.subtitle")}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <button type="button" id="free-consultation" data-quote-trigger="" className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition hover:bg-accent-500">
+          <a href={localizedPath(formPagePaths.quote, language)} id="free-consultation" data-quote-trigger="" className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition hover:bg-accent-500">
             {t("hero.cta")}
-          </button>
+          </a>
           <a href="#services" className="rounded-lg px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
             {t("hero.servicesLink")}
           </a>

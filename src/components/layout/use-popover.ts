@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState, type RefObject } from "react";
+
+// A menu panel that is a native popover opens from its button (popovertarget) in the HTML alone:
+// before the scripts have run, or when they never do. The browser owns its state (the button, Esc,
+// a tap outside); React only follows it through the popover's toggle event, so a menu opened
+// before hydration stays open and the component knows it. Where the browser has no popover API,
+// the button's click sets data-open instead (global.css hides the panel without it) and says so
+// with the same event.
+
+/** Open by the popover API or by data-open; :is() skips the pseudo-class where it is unknown. */
+const isOpen = (panel: HTMLElement) => panel.matches(":is(:popover-open,[data-open])");
+
+function toggleWithoutApi(panel: HTMLElement, force?: boolean) {
+  panel.toggleAttribute("data-open", force);
+  panel.dispatchEvent(new Event("toggle"));
+}
+
+export interface Popover {
+  /** Whether the panel is open; undefined until the scripts have read it (so the server HTML claims nothing). */
+  open: boolean | undefined;
+  close: () => void;
+  /** The button's onClick: the popover API needs none. */
+  onButtonClick: () => void;
+}
+
+export function usePopover(panel: RefObject<HTMLElement>): Popover {
+  const [open, setOpen] = useState<boolean>();
+  useEffect(() => {
+    const element = panel.current!;
+    const follow = () => setOpen(isOpen(element));
+    follow();
+    element.addEventListener("toggle", follow);
+    return () => element.removeEventListener("toggle", follow);
+  }, [panel]);
+  const close = useCallback(() => {
+    const element = panel.current!;
+    if (!isOpen(element)) return;
+    if (element.hidePopover) element.hidePopover();
+    else toggleWithoutApi(element, false);
+  }, [panel]);
+  const onButtonClick = () => {
+    if (!panel.current!.hidePopover) toggleWithoutApi(panel.current!);
+  };
+  return { open, close, onButtonClick };
+}
