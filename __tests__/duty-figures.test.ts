@@ -24,7 +24,7 @@ describe("the worked example in words", () => {
       total: "Rp 28.577.500",
     });
     const formula = Object.fromEntries(lines.map((l) => [l.key, plain(l.formula)]));
-    expect(formula.cif).toBe("Nilai barang (FOB) + freight + asuransi");
+    expect(formula.cif).toBe("Nilai barang (FOB) + biaya angkut + asuransi");
     expect(formula.customsValue).toBe("CIF dalam rupiah");
     expect(formula.importDuty).toBe("10 % dari nilai pabean");
     expect(formula.vat).toBe("11 % dari nilai pabean ditambah bea masuk (Rp 126.500.000)");
