@@ -33,6 +33,10 @@ function copyMalayFiles() {
   cpSync(content("locales", "id"), content("locales", "ms"), { recursive: true });
   for (const slug of readdirSync(content("services"))) cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
   for (const doc of legalDocs) cpSync(content("legal", doc, "id.mdx"), content("legal", doc, "ms.mdx"));
+  // Facts written out per language (the cut-off's time zone) get the new language's words.
+  const company = readJson<{ air: { cutoffTimeZone: Record<string, string> } }>(content("company.json"));
+  company.air.cutoffTimeZone.ms = "WIB";
+  writeJson(content("company.json"), company);
 }
 /** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing). */
 function copyLandFreightFiles() {

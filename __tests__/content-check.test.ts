@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import { checkContent, untranslatedWords, type Issue } from "../src/lib/content-check";
+import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords, type Issue } from "../src/lib/content-check";
 
 // Each test copies the real content folder, makes one mistake an editor could make,
 // and expects the check to name the file and the key.
@@ -34,15 +34,15 @@ const expectIssue = (issues: Issue[], expected: Partial<Issue> & { message?: any
   expect(issues).toEqual(expect.arrayContaining([expect.objectContaining(expected)]));
 
 describe("content check", () => {
-  it("passes on the real content, warning only about the example phone and email and the unreviewed legal texts", () => {
+  it("passes on the real content, glossary and spacing rule included, warning only about the example values and the unreviewed legal texts", () => {
     const issues = run();
     expect(issues.filter((i) => i.level === "error")).toEqual([]);
-    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone", "reviewedByCompany"]);
+    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone", "reviewedByCompany", "warehouse.storageRatePeriodDays"]);
     expect(issues.every((i) => i.level === "warning" && ["content/company.json", "content/legal/dates.json"].includes(i.file))).toBe(true);
   });
 
-  it("stops warning once the real phone and email are in and the legal texts are reviewed", () => {
-    editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; });
+  it("stops warning once the real phone, email and storage period are in and the legal texts are reviewed", () => {
+    editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; delete c.warehouse.storageRatePeriodDaysIsExample; });
     editJson("legal/dates.json", (d) => { d.reviewedByCompany = true; });
     expect(run()).toEqual([]);
   });
@@ -171,5 +171,68 @@ describe("content check", () => {
     // English is fine in Indonesian and English files.
     editJson("locales/id/home.json", (d) => { d.hero.cta = "Free Consultation"; });
     expect(errors()).toEqual([]);
+  });
+
+  describe("the glossary and the spacing rule", () => {
+    it("names file, key and the preferred term for a variant planted in a locale file", () => {
+      editJson("locales/zh/home.json", (d) => { d.hero.subtitle = "从巴淡出发的物流服务"; });
+      editJson("locales/ja/form.json", (d) => { d.quote.title = "お見積りのご依頼"; });
+      const issues = errors();
+      expectIssue(issues, { language: "zh", file: "content/locales/zh/home.json", key: "hero.subtitle", message: expect.stringContaining('write "巴淡岛"') });
+      expectIssue(issues, { language: "ja", file: "content/locales/ja/form.json", key: "quote.title", message: expect.stringContaining('uses "見積り"') });
+    });
+
+    it("names file, line and the preferred term for a variant planted in an MDX file, frontmatter or body", () => {
+      const p = file("services/ekspedisi-laut/id.mdx");
+      const lines = readFileSync(p, "utf8").split("\n");
+      const titleLine = lines.findIndex((l) => l.startsWith("title:"));
+      lines[titleLine] = 'title: "Ekspedisi Laut dengan peti kemas"';
+      lines.push("Kami menerima barang dari tarif resmi kami.");
+      writeFileSync(p, lines.join("\n"));
+      const issues = errors();
+      expectIssue(issues, { language: "id", file: "content/services/ekspedisi-laut/id.mdx", line: titleLine + 1, message: expect.stringContaining('write "kontainer"') });
+      expectIssue(issues, { language: "id", file: "content/services/ekspedisi-laut/id.mdx", line: lines.length, message: expect.stringContaining('write "tarif yang kami umumkan"') });
+    });
+
+    it("reports a variant in a legal page by line", () => {
+      const p = file("legal/terms/ja.mdx");
+      writeFileSync(p, readFileSync(p, "utf8") + "\nバタム島の裁判所。\n");
+      const lines = readFileSync(p, "utf8").split("\n");
+      expectIssue(errors(), { language: "ja", file: "content/legal/terms/ja.mdx", line: lines.indexOf("バタム島の裁判所。") + 1, message: expect.stringContaining('write "バタム"') });
+    });
+
+    it("does not count the term itself, allowed words or fact tokens as variants", () => {
+      const zh = JSON.parse(readFileSync(path.join(realContent, "glossary/zh.json"), "utf8"));
+      expect(glossaryVariants("巴淡岛的重吊船，{sea.containers.20ft.cbm}CBM", zh)).toEqual([]);
+      expect(glossaryVariants("重吊货物", zh)).toEqual([expect.objectContaining({ variant: "重吊", term: "重大件" })]);
+      const id = JSON.parse(readFileSync(path.join(realContent, "glossary/id.json"), "utf8"));
+      // A variant written with capitals is a name: the plain words are fine.
+      expect(glossaryVariants("pengiriman laut ke Jakarta", id)).toEqual([]);
+      expect(glossaryVariants("layanan Pengiriman Laut", id)).toEqual([expect.objectContaining({ term: "Ekspedisi Laut" })]);
+      expect(glossaryVariants("Tarif resmi", id)).toEqual([expect.objectContaining({ term: "tarif yang kami umumkan" })]);
+    });
+
+    it("reports a space between Chinese or Japanese and Latin text, digits or placeholders, in JSON and MDX", () => {
+      editJson("locales/zh/estimator.json", (d) => { d.fields.dutyHint = "海关税则中您货物 HS 编码对应的税率。"; });
+      const p = file("services/bea-cukai/ja.mdx");
+      writeFileSync(p, readFileSync(p, "utf8") + "\n最短 {{h}} 時間で対応します。\n");
+      const lines = readFileSync(p, "utf8").split("\n");
+      const issues = errors();
+      expectIssue(issues, { language: "zh", file: "content/locales/zh/estimator.json", key: "fields.dutyHint", message: expect.stringContaining("has a space between") });
+      expectIssue(issues, { language: "ja", file: "content/services/bea-cukai/ja.mdx", line: lines.indexOf("最短 {{h}} 時間で対応します。") + 1, message: expect.stringContaining("has a space between") });
+    });
+
+    it("applies the spacing rule to Chinese and Japanese only, and leaves symbols alone", () => {
+      expect(cjkSpacingViolations("在{{h}}小时内，FOB加运费，<Fact name=\"claims.ports\" />个港口")).toEqual([]);
+      expect(cjkSpacingViolations("在 {h} 小时内")).toHaveLength(2);
+      expect(cjkSpacingViolations("长 × 宽 × 高")).toEqual([]);
+      editJson("locales/id/home.json", (d) => { d.hero.cta = "Konsultasi 24 jam"; });
+      expect(errors()).toEqual([]);
+    });
+
+    it("reports a glossary file that is not a list of terms", () => {
+      writeFileSync(file("glossary/ja.json"), JSON.stringify({ terms: [{ concept: "Batam", term: "バタム" }] }));
+      expectIssue(errors(), { file: "content/glossary/ja.json", key: "terms.0.avoid", message: expect.stringContaining("must be a list") });
+    });
   });
 });

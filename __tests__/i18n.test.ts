@@ -33,7 +33,7 @@ describe("company facts through the companyFacts post-processor", () => {
     const en = localeT("en", "calculator");
     const id = localeT("id", "calculator");
     expect(en("sea.lcl").replace(/\u00a0/g, " ")).toBe("Indicative LCL price (USD 45 per CBM)");
-    expect(id("sea.lcl").replace(/\u00a0/g, " ")).toBe("Perkiraan harga LCL (USD 45 per CBM)");
+    expect(id("sea.lcl").replace(/\u00a0/g, " ")).toBe("Harga perkiraan LCL (USD 45 per CBM)");
     expect(id("air.economy").replace(/\u00a0/g, " ")).toContain("Rp 5.000/kg");
     expect(en("air.economy").replace(/\u00a0/g, " ")).toContain("IDR 5,000/kg");
   });

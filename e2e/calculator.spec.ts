@@ -1,7 +1,7 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
-import { company, formatNumber } from "../src/lib/facts";
+import { company, formatFact, formatNumber } from "../src/lib/facts";
 import { formatDecimal, formatPrice } from "../src/lib/freight-figures";
 import type { LanguageCode } from "../src/lib/languages";
 import { localizedPath, servicePath } from "../src/lib/routes";
@@ -127,7 +127,7 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   }
   expect(plain(await figure(section, "economy").textContent() ?? "")).toBe("Rp 500.000");
   expect(plain(await figure(section, "international").textContent() ?? "")).toBe("USD 280");
-  await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${company.air.cutoffTimeZone}`);
+  await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${formatFact("air.cutoffTimeZone", lang)}`);
 
   // Numbers as Indonesian writes them; the mail shows the chargeable weight the calculator showed.
   const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6" });

@@ -28,8 +28,8 @@ const constantsByPage: Record<string, (language: LanguageCode) => string[]> = {
   ],
   [servicePath("ekspedisi-udara")]: (l) => [
     ...facts(l, ["rates.air.economy", "rates.air.express", "rates.air.international", "air.valuableInsuranceUsd", "claims.airProvinces"]),
-    // Cut-off and time zone apart: Chinese and Japanese write "10:00（WIB）".
-    company.air.sameDayCutoff, company.air.cutoffTimeZone, range(company.air.transitDaysWorldwide), range(company.air.economyDays),
+    // Cut-off and time zone apart: Chinese and Japanese write the time zone's name before the time.
+    company.air.sameDayCutoff, formatFact("air.cutoffTimeZone", l), range(company.air.transitDaysWorldwide), range(company.air.economyDays),
     localeText(l, "services", "price.unit.kg"),
   ],
   [servicePath("warehouse-distribusi")]: (l) => [

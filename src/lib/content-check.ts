@@ -18,6 +18,8 @@ export interface Issue {
   language?: string;
   file: string;
   key?: string;
+  /** The line of an MDX file the problem is on (frontmatter and body alike), counted from 1. */
+  line?: number;
   message: string;
 }
 
@@ -72,14 +74,125 @@ export function flattenStrings(value: unknown, prefix = ""): Strings {
   return out;
 }
 
-function isFact(company: unknown, dotted: string): boolean {
+function factAt(company: unknown, dotted: string): unknown {
+  let value: unknown = company;
+  for (const part of dotted.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  return value;
+}
+
+function isFact(company: unknown, dotted: string, languages?: readonly string[]): boolean {
   let value: unknown = company;
   for (const part of dotted.split(".")) {
     if (typeof value !== "object" || value === null || !(part in value)) return false;
     value = (value as Record<string, unknown>)[part];
   }
   const money = typeof value === "object" && value !== null && "amount" in value && "currency" in value;
-  return typeof value === "number" || typeof value === "string" || money;
+  // A fact written out per language ({ "id": "WIB", "en": "Western Indonesian Time (UTC+7)", ... }).
+  const perLanguage = typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.values(value).every((v) => typeof v === "string") && (!languages || Object.keys(value).every((k) => languages.includes(k)));
+  return typeof value === "number" || typeof value === "string" || money || perLanguage;
+}
+
+/** Every value marked as an example in company.json ("phoneIsExample": true marks "phone"), by dotted path. */
+export function exampleFacts(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const marked = k.match(/^(.+)IsExample$/);
+    if (marked && v === true) return [prefix + marked[1]];
+    return exampleFacts(v, `${prefix}${k}.`);
+  });
+}
+
+/** Per-language facts in company.json that leave out a language (the text would show another language's). */
+function perLanguageGaps(value: unknown, languages: readonly string[], prefix = ""): { key: string; missing: string[] }[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  const keys = Object.keys(value);
+  if (keys.length > 0 && keys.every((k) => languages.includes(k))) {
+    const missing = languages.filter((l) => !keys.includes(l));
+    return missing.length > 0 ? [{ key: prefix.replace(/\.$/, ""), missing }] : [];
+  }
+  return Object.entries(value).flatMap(([k, v]) => perLanguageGaps(v, languages, `${prefix}${k}.`));
+}
+
+/** One concept of a language's glossary (content/glossary/<lang>.json): its term and the variants not to use. */
+export interface GlossaryEntry {
+  concept: string;
+  term: string;
+  avoid: readonly string[];
+  /** Longer words that contain a variant and are right as they are (重吊船, a heavy-lift ship). */
+  allow?: readonly string[];
+}
+
+export interface Glossary {
+  terms: readonly GlossaryEntry[];
+}
+
+/** Checks a glossary file's shape; returns the problems by key. */
+export function checkGlossaryFile(data: unknown): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const terms = (data as Glossary | null)?.terms;
+  if (!Array.isArray(terms)) return [{ field: "terms", message: "must be a list of { concept, term, avoid }" }];
+  terms.forEach((e: Partial<GlossaryEntry>, i) => {
+    for (const field of ["concept", "term"] as const) if (typeof e?.[field] !== "string" || e[field]!.trim() === "") problems.push({ field: `terms.${i}.${field}`, message: "must be text" });
+    for (const field of ["avoid", "allow"] as const) {
+      const list = e?.[field];
+      if (list === undefined && field === "allow") continue;
+      if (!Array.isArray(list) || list.some((v) => typeof v !== "string" || v.trim() === "")) problems.push({ field: `terms.${i}.${field}`, message: "must be a list of texts" });
+    }
+  });
+  return problems;
+}
+
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c) && !cjk.test(c);
+/** Scripts whose texts follow the spacing rule between Chinese or Japanese characters and Latin text. */
+const cjkScripts = new Set(["Hans", "Hant", "Hani", "Jpan"]);
+
+/**
+ * Where a text holds a word; Latin words only as whole words. A word written in lower case
+ * matches any case ("tarif resmi", "Tarif resmi"); one with capitals only as written (a name
+ * such as "Pengiriman Laut", not the words "pengiriman laut").
+ */
+function occurrences(text: string, word: string): number[] {
+  const found: number[] = [];
+  const exact = word !== word.toLowerCase();
+  const haystack = exact ? text : text.toLowerCase();
+  const needle = exact ? word : word.toLowerCase();
+  const latinStart = isWordChar(word[0]);
+  const latinEnd = isWordChar(word[word.length - 1]);
+  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + 1)) {
+    if (latinStart && isWordChar(text[i - 1])) continue;
+    if (latinEnd && isWordChar(text[i + needle.length])) continue;
+    found.push(i);
+  }
+  return found;
+}
+
+/** The glossary variants a text uses, each with the term to write instead. */
+export function glossaryVariants(raw: string, glossary: Glossary): { variant: string; term: string; concept: string }[] {
+  // Fact tokens, tags and variables name facts, not words ({sea.containers.20ft.cbm}).
+  const text = raw.replace(/\{\{[^}]*\}\}/g, " ").replace(factToken, " ").replace(factTag, " ");
+  const out: { variant: string; term: string; concept: string }[] = [];
+  for (const entry of glossary.terms) {
+    // A variant inside the term itself or inside an allowed word is not a variant (巴淡 in 巴淡岛).
+    const covered = [entry.term, ...(entry.allow ?? [])].flatMap((w) => occurrences(text, w).map((start) => [start, start + w.length]));
+    for (const variant of entry.avoid) {
+      const stray = occurrences(text, variant).filter((i) => !covered.some(([a, b]) => a <= i && i + variant.length <= b));
+      if (stray.length > 0) out.push({ variant, term: entry.term, concept: entry.concept });
+    }
+  }
+  return out;
+}
+
+/**
+ * The one spacing rule of Chinese and Japanese texts: no space between a Chinese or Japanese
+ * character and Latin letters, digits or a placeholder ({{h}}, {claims.ports}, <Fact ... />),
+ * on either side. Returns the offending stretches.
+ */
+export function cjkSpacingViolations(text: string): string[] {
+  const latin = "[A-Za-z0-9%}>]";
+  const cjkClass = "[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]";
+  const rule = new RegExp(`${cjkClass}[ \\t\\u00a0]+(?=[A-Za-z0-9{<])|${latin}[ \\t\\u00a0]+(?=${cjkClass})`, "gu");
+  return [...text.matchAll(rule)].map((m) => text.slice(Math.max(0, m.index! - 6), m.index! + m[0].length + 6).trim());
 }
 
 /** Latin words in a text that are not on the allow-list (after removing tokens, tags, links). */
@@ -153,11 +266,30 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   const companyFile = path.join(contentDir, "company.json");
   const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
-  for (const field of ["phone", "email"]) {
-    if (company[`${field}IsExample`] === true) {
-      issues.push({ level: "warning", file: rel(companyFile), key: field, message: `is an example value ("${String(company[field])}"): replace it with the company's real ${field} and remove ${field}IsExample` });
-    }
+  for (const key of exampleFacts(company)) {
+    const field = key.split(".").pop();
+    issues.push({ level: "warning", file: rel(companyFile), key, message: `is an example value (${JSON.stringify(factAt(company, key))}): replace it with the company's real value and remove ${field}IsExample` });
   }
+  for (const gap of perLanguageGaps(company, languages)) error(undefined, companyFile, gap.key, `is written per language but has no text for ${gap.missing.join(", ")}`);
+
+  // Each language's glossary: one term per concept, the variants not to use (CONTRIBUTING.md).
+  const glossaries = new Map<string, Glossary>();
+  for (const language of languages) {
+    const glossaryFile = path.join(contentDir, "glossary", `${language}.json`);
+    if (!existsSync(glossaryFile)) continue;
+    const glossary = readList<Glossary>(glossaryFile, checkGlossaryFile, (f, k, m) => error(language, f, k, m));
+    if (glossary) glossaries.set(language, glossary);
+  }
+  const spaced = new Set(languagesFile.languages.filter((l: Language) => cjkScripts.has(l.script)).map((l) => l.code));
+  /** The glossary and the spacing rule on one text; where names the key (JSON) or the line (MDX). */
+  const checkWording = (language: string, file: string, where: { key?: string; line?: number }, text: string) => {
+    const glossary = glossaries.get(language);
+    if (glossary) for (const v of glossaryVariants(text, glossary)) issues.push({ level: "error", language, file: rel(file), ...where, message: `uses "${v.variant}" for ${v.concept}: write "${v.term}" (content/glossary/${language}.json)` });
+    if (spaced.has(language)) for (const v of cjkSpacingViolations(text)) issues.push({ level: "error", language, file: rel(file), ...where, message: `has a space between Chinese or Japanese and Latin text or a number ("${v}"): write them without one` });
+  };
+  /** The same on every line of an MDX file, frontmatter and body, named by line. */
+  const checkMdxLines = (language: string, file: string, raw: string) =>
+    raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
 
   // The language of the mail's labels (src/lib/contact-email.ts).
   if (!languages.includes(String(company.inboxLanguage))) {
@@ -168,8 +300,8 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
-    for (const m of text.matchAll(factToken)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
-    for (const m of text.matchAll(factTag)) if (!isFact(company, m[1])) error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
+    for (const m of text.matchAll(factToken)) if (!isFact(company, m[1], languages)) error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
+    for (const m of text.matchAll(factTag)) if (!isFact(company, m[1], languages)) error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
     if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
       if (words.length > 0) error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
@@ -207,7 +339,10 @@ export function checkContent(options: CheckOptions): Issue[] {
       for (const key of Object.keys(strings)) {
         const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
         if (!expected.has(key)) error(language, file, key, unusedPlural ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)` : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
-        else checkText(language, file, key, strings[key]);
+        else {
+          checkText(language, file, key, strings[key]);
+          if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
+        }
       }
     }
   }
@@ -242,6 +377,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
+      checkMdxLines(language, file, readFileSync(file, "utf8"));
     }
     const reference = counts.get(defaultLanguage);
     for (const [language, count] of counts) {
@@ -255,7 +391,10 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
   const slugs = services.map((s) => s.slug);
   if (serviceList && existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!slugs.includes(d)) error(undefined, path.join(servicesDir, d), undefined, `is not a service in content/services.json; expected one of ${slugs.join(", ")}`);
-  checkLegalPages(contentDir, languages, error, checkText);
+  checkLegalPages(contentDir, languages, error, (language, file, key, text) => {
+    checkText(language, file, key, text);
+    if (typeof text === "string") checkMdxLines(language, file, text);
+  });
   const legalDates = path.join(contentDir, "legal", "dates.json");
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({ level: "warning", file: rel(legalDates), key: "reviewedByCompany", message: "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true" });
@@ -322,6 +461,6 @@ export function formatIssues(issues: readonly Issue[]): string {
     groups.set(group, [...(groups.get(group) ?? []), issue]);
   }
   return [...groups]
-    .map(([group, list]) => `${group}:\n` + list.map((i) => `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}: ${i.message}`).join("\n"))
+    .map(([group, list]) => `${group}:\n` + list.map((i) => `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}${i.line ? ` line ${i.line}` : ""}: ${i.message}`).join("\n"))
     .join("\n");
 }

@@ -1,5 +1,5 @@
 import company from "../../content/company.json";
-import { languageOf, type LanguageCode } from "./languages";
+import { defaultLanguage, languageCodes, languageOf, type LanguageCode } from "./languages";
 
 // Company facts live once in content/company.json. Texts refer to them with tokens
 // such as {claims.ports} and get them formatted for the page's language.
@@ -21,6 +21,13 @@ export function isMoney(value: unknown): value is Money {
     typeof (value as Money).amount === "number" &&
     typeof (value as Money).currency === "string"
   );
+}
+
+/** A fact written out in each language, such as a time zone's name: { "id": "WIB", "en": "..." }. */
+export function isPerLanguage(value: unknown): value is Record<LanguageCode, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([k, v]) => languageCodes.includes(k) && typeof v === "string");
 }
 
 /** The raw value at a dotted path of the company data, or undefined. */
@@ -53,12 +60,13 @@ export function formatFact(path: string, language: LanguageCode): string {
   // Years are written without digit grouping in every language.
   if (typeof value === "number") return path.endsWith("Year") ? String(value) : formatNumber(value, language);
   if (isMoney(value)) return formatMoney(value, language);
+  if (isPerLanguage(value)) return value[language] ?? value[defaultLanguage];
   if (typeof value === "string") return value.replace(/^(-?\d+)-(\d+)$/, "$1–$2");
   throw new Error(`Unknown or non-printable fact: ${path}`);
 }
 
 function isPrintable(value: unknown): boolean {
-  return typeof value === "number" || typeof value === "string" || isMoney(value);
+  return typeof value === "number" || typeof value === "string" || isMoney(value) || isPerLanguage(value);
 }
 
 /** Fills in fact tokens; unknown ones stay visible (the content check reports them). */
