@@ -7,6 +7,7 @@ import { legalDocs } from "../src/lib/routes";
 import type { LanguagesFile } from "../src/lib/languages";
 import type { Service } from "../src/lib/services";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
+import { serviceChoicesOf } from "../src/lib/contact-fields";
 
 // A fifth language (Malay) and a sixth service (land freight) added the way CONTRIBUTING.md
 // says, to a copy of the real content, with no code change: the page plan, the switcher and
@@ -19,7 +20,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) 
 const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
 const malay = { code: "ms", label: "MS", name: "Bahasa Melayu", tag: "ms", ogLocale: "ms_MY", script: "Latn", currenciesAsSymbol: [], phoneCountry: "MY" };
-const landFreight: Service = { slug: "ekspedisi-darat", icon: "truck", quoteOption: "other", pricing: false, whyChooseUsCards: 3, extras: [] };
+const landFreight: Service = { slug: "ekspedisi-darat", icon: "truck", quoteOption: "ekspedisi-darat", forms: ["quote", "contact"], pricing: false, whyChooseUsCards: 3, extras: [] };
 
 function addMalayEntry() {
   const file = readJson<LanguagesFile>(content("languages.json"));
@@ -38,10 +39,18 @@ function copyMalayFiles() {
   company.air.cutoffTimeZone.ms = "WIB";
   writeJson(content("company.json"), company);
 }
-/** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing). */
+/** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing), and its name in the forms. */
 function copyLandFreightFiles() {
   mkdirSync(content("services", landFreight.slug));
   for (const file of readdirSync(content("services", "bea-cukai"))) cpSync(content("services", "bea-cukai", file), content("services", landFreight.slug, file));
+  addLandFreightFormName();
+}
+const landFreightNames: Record<string, string> = { id: "Ekspedisi Darat", ms: "Ekspedisi Darat", en: "Land Freight", zh: "陆路运输", ja: "陸上輸送" };
+function addLandFreightFormName() {
+  for (const language of readdirSync(content("locales"))) {
+    const form = readJson<{ services: Record<string, string> }>(content("locales", language, "form.json"));
+    writeJson(content("locales", language, "form.json"), { ...form, services: { ...form.services, [landFreight.quoteOption]: landFreightNames[language] } });
+  }
 }
 
 /** The page plan of a content tree, as gatsby-node makes it from the same files. */
@@ -119,16 +128,31 @@ describe("a fifth language and a sixth service, by content alone", () => {
     expect(errors[0].message).toBe("has 3 cards; content/services.json asks for 4");
   });
 
+  it("offers the new service in the forms, and names its missing name in the forms by file and key", () => {
+    const choices = serviceChoicesOf(readJson<Service[]>(content("services.json")));
+    expect(choices.filter((c) => c.forms.includes("quote")).map((c) => c.value)).toContain("ekspedisi-darat");
+    expect(choices.filter((c) => c.forms.includes("contact")).map((c) => c.value)).toContain("ekspedisi-darat");
+    for (const language of readdirSync(content("locales"))) {
+      const form = readJson<{ services: Record<string, string> }>(content("locales", language, "form.json"));
+      delete form.services[landFreight.quoteOption];
+      writeJson(content("locales", language, "form.json"), form);
+    }
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({ file: "content/locales/id/form.json", key: "services.ekspedisi-darat", message: expect.stringContaining('the forms offer the service "ekspedisi-darat"') }),
+    );
+  });
+
   it("names a wrong field of the new entries by file, entry and field", () => {
     writeJson(content("languages.json"), { ...readJson<LanguagesFile>(content("languages.json")), languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "not a tag!", script: "latin" }] });
-    writeJson(content("services.json"), [...readJson<Service[]>(realContent + "/services.json"), { ...landFreight, icon: "tractor", quoteOption: "land" }]);
+    writeJson(content("services.json"), [...readJson<Service[]>(realContent + "/services.json"), { ...landFreight, icon: "tractor", quoteOption: "other", forms: ["fax"] }]);
     const errors = errorsOf(check());
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: "content/languages.json", key: "languages[4].tag", message: expect.stringContaining("not a BCP 47 language tag") }),
         expect.objectContaining({ file: "content/languages.json", key: "languages[4].script", message: expect.stringContaining("ISO 15924") }),
         expect.objectContaining({ file: "content/services.json", key: "services[5].icon", message: expect.stringContaining('"tractor" must be one of') }),
-        expect.objectContaining({ file: "content/services.json", key: "services[5].quoteOption", message: expect.stringContaining('"land" must be one of the forms\' service types') }),
+        expect.objectContaining({ file: "content/services.json", key: "services[5].quoteOption", message: expect.stringContaining('"other" is a choice of the forms that is no service') }),
+        expect.objectContaining({ file: "content/services.json", key: "services[5].forms", message: expect.stringContaining("must list the forms that offer this service") }),
       ]),
     );
   });

@@ -6,6 +6,9 @@ import { resolveDelivery } from "../netlify/functions/lib/delivery";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
 import { parseReference } from "../netlify/functions/lib/lead-reference";
 import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
+import { contactFieldTable } from "../src/lib/contact-fields";
+import { company } from "../src/lib/facts";
+import { localeTexts, serviceName } from "../src/lib/locale-texts";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms (issue 15).
@@ -52,6 +55,11 @@ function summary(r: LeadRecord): string {
   return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${tries}  ${who}`;
 }
 
+const fieldValue = (m: LeadRecord["message"], name: string) => {
+  const value = (m as unknown as Record<string, string | undefined>)[name];
+  return name === "serviceType" && value ? serviceName(localeTexts(company.inboxLanguage), value) : value || "-";
+};
+
 function details(r: LeadRecord): string {
   const m = r.message;
   const lines = [
@@ -61,11 +69,8 @@ function details(r: LeadRecord): string {
     r.state === "delivered" ? `Delivered: ${r.deliveredAt}` : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
     "",
     `Form:      ${m.formType}`,
-    `Name:      ${m.fullName}`,
-    `Company:   ${m.company || "-"}`,
-    `Email:     ${m.email}`,
-    `Phone:     ${m.phone}`,
-    `Service:   ${m.serviceType || "-"}`,
+    // Each field as the mail labels it (the field table), the message last.
+    ...contactFieldTable.filter((field) => field.kind !== "text").map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
     `Language:  ${m.language ?? "-"}`,
     "",
     m.message,

@@ -4,9 +4,9 @@ import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "./freight-calc
 import type { ContainerKey } from "./containers";
 import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "./languages";
 import { readShipmentNumber } from "./shipment-rules";
-import { shipmentFieldOrder, type ShipmentNumberField } from "./shipment-fields";
+import { fieldDefinition, shipmentFieldOrder, shipmentFlags, type ShipmentNumberField } from "./shipment-fields";
 import { company } from "./facts";
-import { localeTexts } from "./locale-texts";
+import { localeTexts, serviceName } from "./locale-texts";
 import type { CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
@@ -15,6 +15,9 @@ import type { CountryCode } from "libphonenumber-js/max";
 // (company.json inboxLanguage).
 
 const inbox = () => localeTexts(company.inboxLanguage);
+
+/** A field's row label in the mail, from the field table. */
+const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
 
 const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
 
@@ -52,7 +55,7 @@ export const phoneCountryOf = (language: LanguageCode | undefined): CountryCode 
  */
 function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
   return [
-    ["Phone", typed],
+    [label("phone"), typed],
     ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
       [
         "Phone (international)",
@@ -68,11 +71,11 @@ const withReference = (lines: Row[], reference?: string): Row[] => (reference ? 
 function rows(m: ContactMessage): Row[] {
   return [
     ["Form", formTitles[m.formType]],
-    ["Name", m.fullName],
-    ["Company", m.company || "-"],
-    ["Email", m.email],
+    [label("fullName"), m.fullName],
+    [label("company"), m.company || "-"],
+    [label("email"), m.email],
     ...phoneRows(m.phone, m.language),
-    ["Service", m.serviceType ? inbox().form.services[m.serviceType] ?? m.serviceType : "-"],
+    [label("serviceType"), m.serviceType ? serviceName(inbox(), m.serviceType) : "-"],
     ["Language", m.language ?? "-"],
   ];
 }
@@ -102,15 +105,16 @@ export function shipmentRows(m: ContactMessage): Row[] {
   const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;
   const yesNo = (flag: string | undefined) => (flag === "yes" ? "Yes" : "No");
   const lines: Row[] = [
-    ["Origin", m.origin || "-"],
-    ["Destination", m.destination || "-"],
-    ["Mode", mode],
-    ["Cargo", m.cargo || "-"],
-    ["Pieces", pieces === undefined ? "-" : englishNumber(pieces, 0)],
-    ["Gross weight", kg === undefined ? "-" : `${englishNumber(kg, 2)} kg`],
-    ["Volume", cbm === undefined ? "-" : `${englishNumber(cbm, 3)} CBM`],
+    [label("origin"), m.origin || "-"],
+    [label("destination"), m.destination || "-"],
+    [label("mode"), mode],
+    [label("cargo"), m.cargo || "-"],
+    [label("pieces"), pieces === undefined ? "-" : englishNumber(pieces, 0)],
+    [label("weightKg"), kg === undefined ? "-" : `${englishNumber(kg, 2)} kg`],
+    [label("volumeCbm"), cbm === undefined ? "-" : `${englishNumber(cbm, 3)} CBM`],
   ];
-  if (container || count !== undefined) lines.push(["Containers", `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`]);
+  // The container type and count make one row: "2 x 40ft".
+  if (container || count !== undefined) lines.push([label("containerCount"), `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`]);
   if (kg !== undefined && cbm !== undefined && m.mode === "air") {
     const air = airChargeableWeight(cbm * cm3PerCbm, kg);
     lines.push(["Chargeable weight (air)", `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`]);
@@ -120,11 +124,9 @@ export function shipmentRows(m: ContactMessage): Row[] {
     lines.push(["W/M (sea LCL)", `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`]);
   }
   lines.push(
-    ["Incoterm", term ? `${m.incoterm} (${term.name})` : m.incoterm || "-"],
-    ["Cargo ready", m.readyDate || "-"],
-    ["Dangerous goods", yesNo(m.dangerousGoods)],
-    ["Temperature control", yesNo(m.temperatureControl)],
-    ["Insurance", yesNo(m.insurance)],
+    [label("incoterm"), term ? `${m.incoterm} (${term.name})` : m.incoterm || "-"],
+    [label("readyDate"), m.readyDate || "-"],
+    ...shipmentFlags.map((flag): Row => [label(flag), yesNo(m[flag])]),
   );
   return lines;
 }
@@ -139,7 +141,7 @@ export function emailText(m: ContactMessage, reference?: string): string {
   const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
   const shipment = shipmentRows(m);
   const details = shipment.length > 0 ? `\n\nShipment details:\n${textTable(shipment)}` : "";
-  return `${head}${details}\n\nMessage:\n${m.message}\n`;
+  return `${head}${details}\n\n${label("message")}:\n${m.message}\n`;
 }
 
 const htmlCell = ([, value, link]: Row) =>

@@ -1,4 +1,5 @@
 import { company } from "./facts";
+import { formControlNames, type FieldDefinition } from "./contact-fields";
 
 // Other ways to reach the company when sending fails: an email with the visitor's text
 // already written, WhatsApp and a phone call. Numbers and address come from company.json.
@@ -31,4 +32,30 @@ export function fallbackLinks(subject: string, lines: [label: string, value: str
     whatsapp: whatsappLink(whatsappText),
     tel: `tel:${telNumber()}`,
   };
+}
+
+export interface FallbackTexts {
+  /** A field's label as the visitor's form shows it. */
+  label(name: string, namespace: FieldDefinition["labelNamespace"]): string;
+  /** The name of a choice's value ("sea-fcl" as "Sea freight FCL"). */
+  choice(name: string, value: string): string;
+}
+
+/**
+ * The lines of the pre-written mail, from the field table: each field but the message (it is the
+ * mail's body), a quote's shipment details only where given. A value the table does not know
+ * (a shipment detail when only the contact fields' table is at hand) still goes in, never lost.
+ */
+export function fallbackLines(fields: readonly FieldDefinition[], values: Readonly<Record<string, string | undefined>>, texts: FallbackTexts): [string, string][] {
+  const known = new Set(fields.map((field) => field.name));
+  const described = fields.flatMap((field): [string, string][] => {
+    const value = (values[field.name] ?? "").trim();
+    if (field.kind === "text" || (!value && field.labelNamespace === "shipment")) return [];
+    const shown = !value ? "" : field.kind === "flag" ? "✓" : field.kind === "choice" ? texts.choice(field.name, value) : value;
+    return [[texts.label(field.name, field.labelNamespace), shown]];
+  });
+  const others = Object.entries(values).flatMap(([name, value]): [string, string][] =>
+    known.has(name) || formControlNames.includes(name) || !value?.trim() ? [] : [[texts.label(name, "shipment"), value === "yes" ? "✓" : value]],
+  );
+  return [...described, ...others];
 }

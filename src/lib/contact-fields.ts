@@ -1,52 +1,97 @@
 import type { ShipmentField } from "./shipment-fields";
-import { serviceOf, type ServiceSlug } from "./services";
+import { serviceOf, services, type Service, type ServiceSlug } from "./services";
 
-// The one list of service types a visitor can choose in a form, and which form offers
-// which of them (SPEC section 3). Labels live in content/locales/<lang>/form.json under
-// "services.<value>". Values double as the service page slugs where a page exists.
-export const serviceTypes = [
-  "bea-cukai",
-  "ekspedisi-laut",
-  "ekspedisi-udara",
-  "warehouse-distribusi",
-  "project-handling",
-  "international-freight",
-  "other",
+// The forms' fields, described once. The schema (contact-schema.ts), the inputs and their HTML
+// limits (components/forms/), the function's form pages, the company's mail, the fallback
+// mail and `npm run leads` all read this table; a quote's shipment details are described the
+// same way in shipment-fields.ts (apart, so that no page's first load carries them).
+
+/** How a field is typed and checked. */
+export type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
+
+export interface FieldDefinition<Name extends string = string> {
+  name: Name;
+  kind: FieldKind;
+  required: boolean;
+  /** Longest accepted text; the input's maxlength. Not for choices and flags. */
+  maxLength?: number;
+  /** The input's autocomplete (personal fields only). */
+  autoComplete?: string;
+  /** The phone keyboard for numbers typed as text. */
+  inputMode?: "numeric" | "decimal";
+  /** Where the visitor's label is: content/locales/<lang>/<namespace>.json fields.<name>.label. */
+  labelNamespace: "form" | "shipment";
+  /** The row's label in the company's mail and in `npm run leads`. */
+  emailLabel: string;
+}
+
+export const contactFieldTable = [
+  { name: "fullName", kind: "line", required: true, maxLength: 100, autoComplete: "name", labelNamespace: "form", emailLabel: "Name" },
+  { name: "company", kind: "line", required: false, maxLength: 150, autoComplete: "organization", labelNamespace: "form", emailLabel: "Company" },
+  { name: "email", kind: "email", required: true, maxLength: 254, autoComplete: "email", labelNamespace: "form", emailLabel: "Email" },
+  // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
+  { name: "phone", kind: "phone", required: true, maxLength: 64, autoComplete: "tel", labelNamespace: "form", emailLabel: "Phone" },
+  { name: "serviceType", kind: "choice", required: false, labelNamespace: "form", emailLabel: "Service" },
+  { name: "message", kind: "text", required: true, maxLength: 5000, labelNamespace: "form", emailLabel: "Message" },
+] as const satisfies readonly FieldDefinition[];
+
+type ContactFieldName = (typeof contactFieldTable)[number]["name"];
+
+/** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
+export const fieldOrder = contactFieldTable.map((field) => field.name) as readonly ContactFieldName[];
+
+export const requiredFields = contactFieldTable.filter((field) => field.required).map((field) => field.name) as readonly ContactFieldName[];
+
+type LimitedField = Extract<(typeof contactFieldTable)[number], { maxLength: number }>;
+/** Maximum lengths, shared by the inputs' maxLength and the schema. */
+export const fieldLimits = Object.fromEntries(contactFieldTable.flatMap((field) => ("maxLength" in field ? [[field.name, field.maxLength]] : []))) as {
+  readonly [F in LimitedField as F["name"]]: F["maxLength"];
+};
+
+/**
+ * The service types a visitor can choose: each service of content/services.json (its
+ * quoteOption, offered in the forms its `forms` names), then the two choices that are no service
+ * page. Labels: content/locales/<lang>/form.json "services.<value>".
+ */
+export const formOnlyServiceTypes = [
+  { value: "international-freight", forms: ["quote"] },
+  { value: "other", forms: ["quote", "contact"] },
 ] as const;
-
-export type ServiceType = (typeof serviceTypes)[number];
 
 export const formTypes = ["quote", "contact"] as const;
 export type FormType = (typeof formTypes)[number];
 
+/**
+ * The service choices of the forms, given the services of content/services.json: the services
+ * every form offers, then those only some offer, each in the file's order, then the choices that
+ * are no service (the specification's two lists).
+ */
+export const serviceChoicesOf = (list: readonly Pick<Service, "quoteOption" | "forms">[]): readonly { value: string; forms: readonly string[] }[] => {
+  const choices = list.map((service) => ({ value: service.quoteOption, forms: service.forms }));
+  const inEveryForm = (choice: { forms: readonly string[] }) => formTypes.every((form) => choice.forms.includes(form));
+  return [...choices.filter(inEveryForm), ...choices.filter((choice) => !inEveryForm(choice)), ...formOnlyServiceTypes];
+};
+
+const serviceChoices = serviceChoicesOf(services);
+
+export type ServiceType = string;
+export const serviceTypes: readonly ServiceType[] = serviceChoices.map((choice) => choice.value);
+
+/** The service choices a form offers, after the empty default, in the order of content/services.json. */
+export const serviceOptionsOf = (formType: FormType): readonly ServiceType[] =>
+  serviceChoices.filter((choice) => choice.forms.includes(formType)).map((choice) => choice.value);
+
 /** Options of the quote dialog (and of the service-page form), after the empty default. */
-export const quoteServiceOptions: readonly ServiceType[] = [
-  "bea-cukai",
-  "ekspedisi-laut",
-  "ekspedisi-udara",
-  "warehouse-distribusi",
-  "international-freight",
-  "other",
-];
+export const quoteServiceOptions = serviceOptionsOf("quote");
 
 /** Options of the contact form, after the empty default. */
-export const contactServiceOptions: readonly ServiceType[] = [
-  "bea-cukai",
-  "ekspedisi-laut",
-  "ekspedisi-udara",
-  "warehouse-distribusi",
-  "project-handling",
-  "other",
-];
+export const contactServiceOptions = serviceOptionsOf("contact");
 
 export function isServiceType(value: unknown): value is ServiceType {
-  return typeof value === "string" && (serviceTypes as readonly string[]).includes(value);
+  return typeof value === "string" && serviceTypes.includes(value);
 }
 
-/**
- * The service type a service page pre-selects in its quote form: its quoteOption in
- * content/services.json (npm run check:content and the build reject one that is no service type).
- */
+/** The service type a service page pre-selects in its quote form: its quoteOption in content/services.json. */
 export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
   const option = serviceOf(slug)?.quoteOption;
   return isServiceType(option) ? option : "other";
@@ -61,19 +106,11 @@ export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
   return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
 }
 
-/**
- * Maximum lengths, shared by the inputs' maxLength and the schema. The shipment details' limits
- * are in shipment-fields.ts: only the forms' lazy parts need them, and a page's first load
- * carries this module.
- */
-export const fieldLimits = {
-  fullName: 100,
-  company: 150,
-  email: 254,
-  // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
-  phone: 64,
-  message: 5000,
-} as const;
+/** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
+export const honeypotName = "website";
+
+/** What a form posts besides the visitor's fields: which form, its language, the robot box, the traps. */
+export const formControlNames: readonly string[] = ["formType", "language", "consent", "elapsedMs", "honeypot", honeypotName];
 
 /** The one rule for a phone number: at least this many digits, whatever else is written around them. */
 export const minPhoneDigits = 6;
@@ -87,9 +124,5 @@ export const maxMessageLinks = 3;
  */
 export const minFillMs = 2000;
 
-export const requiredFields = ["fullName", "email", "phone", "message"] as const;
-
-/** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
-export const fieldOrder = ["fullName", "company", "email", "phone", "serviceType", "message"] as const;
 /** A field of the forms: one above, or a quote's shipment detail (shipment-fields.ts). */
 export type FieldName = (typeof fieldOrder)[number] | ShipmentField;

@@ -1,19 +1,17 @@
 import * as v from "valibot";
 import {
-  fieldLimits,
   formTypes,
   maxMessageLinks,
   minFillMs,
   minPhoneDigits,
   serviceTypes,
+  type FieldDefinition,
   type FormType,
   type ServiceType,
 } from "./contact-fields";
-import { formFieldOrder, shipmentFieldOrder, shipmentTextLimits, transportModes } from "./shipment-fields";
+import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldOrder } from "./shipment-fields";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
-import { containerKeys } from "./containers";
-import { incotermCodes } from "./incoterm-codes";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
 
 // One validation schema for a quote or contact message, used by the browser forms before
@@ -43,44 +41,50 @@ export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0
 const singleLine = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, "tooLong"), v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"));
 
-const requiredLine = (max: number) => v.pipe(singleLine(max), v.nonEmpty("required"));
 
-// The shipment details are all optional ("" when not given). Each field's own check is here;
-// the rules across fields and the numbers (read in the visitor's language) are in shipment-rules.ts.
-const optionalLine = (max: number) => v.optional(singleLine(max), "");
-const optionalChoice = (options: readonly [string, ...string[]]) => v.optional(v.union([v.literal(""), v.picklist(options)], "invalid"), "");
-const optionalFlag = v.optional(v.union([v.literal(""), v.literal("yes")], "invalid"), "");
-const shipmentEntries = {
-  origin: optionalLine(shipmentTextLimits.origin),
-  destination: optionalLine(shipmentTextLimits.destination),
-  mode: optionalChoice(transportModes),
-  cargo: optionalLine(shipmentTextLimits.cargo),
-  pieces: optionalLine(shipmentTextLimits.number),
-  weightKg: optionalLine(shipmentTextLimits.number),
-  volumeCbm: optionalLine(shipmentTextLimits.number),
-  containerType: optionalChoice(containerKeys),
-  containerCount: optionalLine(shipmentTextLimits.number),
-  incoterm: optionalChoice(incotermCodes),
-  readyDate: optionalLine(shipmentTextLimits.number),
-  dangerousGoods: optionalFlag,
-  temperatureControl: optionalFlag,
-  insurance: optionalFlag,
-} satisfies Record<(typeof shipmentFieldOrder)[number], unknown>;
+const textOf = (required: boolean, schema: v.GenericSchema<string, string>) => (required ? v.pipe(schema, v.nonEmpty("required")) : v.optional(schema, ""));
+const choiceOf = (options: readonly string[]) => v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
+
+/** The lists the choice fields offer. */
+const choices: Record<string, readonly string[]> = { serviceType: serviceTypes, ...shipmentChoices };
+
+/**
+ * Each field's own check, by its kind in the field table. The rules across shipment fields and
+ * their numbers (read in the visitor's language) are in shipment-rules.ts.
+ */
+function fieldSchema(field: FieldDefinition) {
+  const max = field.maxLength ?? 0;
+  switch (field.kind) {
+    case "line":
+    case "number":
+    case "date":
+      return textOf(field.required, singleLine(max));
+    case "email":
+      return textOf(field.required, v.pipe(singleLine(max), v.check((s) => s === "" || v.is(emailAddress, s), "email")));
+    case "phone":
+      return textOf(field.required, v.pipe(singleLine(max), v.check((s) => s === "" || countDigits(s) >= minPhoneDigits, "phoneDigits")));
+    case "text":
+      return textOf(
+        field.required,
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(max, "tooLong"),
+          v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
+          v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
+        ),
+      );
+    case "choice":
+      return choiceOf(choices[field.name] ?? []);
+    case "flag":
+      return v.optional(v.union([v.literal(""), v.literal("yes")], "invalid"), "");
+  }
+}
+
+const emailAddress = v.pipe(v.string(), v.email());
 
 export const contactMessageSchema = v.object({
-  fullName: requiredLine(fieldLimits.fullName),
-  company: v.optional(singleLine(fieldLimits.company), ""),
-  email: v.pipe(requiredLine(fieldLimits.email), v.email("email")),
-  phone: v.pipe(requiredLine(fieldLimits.phone), v.check((s) => countDigits(s) >= minPhoneDigits, "phoneDigits")),
-  serviceType: v.optional(v.union([v.literal(""), v.picklist(serviceTypes)], "invalid"), ""),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty("required"),
-    v.maxLength(fieldLimits.message, "tooLong"),
-    v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
-    v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
-  ),
+  ...Object.fromEntries(formFieldTable.map((field) => [field.name, fieldSchema(field)])),
   formType: v.picklist(formTypes),
   /** The page language, so the reply can be written in it. */
   language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
@@ -91,7 +95,6 @@ export const contactMessageSchema = v.object({
    * minFillMs). A form posted without scripts has no such time, and is not taken for a bot.
    */
   elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  ...shipmentEntries,
 });
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
@@ -119,11 +122,8 @@ export type ValidationResult<Elapsed extends number | undefined = number | undef
       problems: FieldProblem[];
     };
 
-const textLimits: Record<string, number> = { ...fieldLimits, ...shipmentTextLimits };
-const numberTextFields = new Set<string>(["pieces", "weightKg", "volumeCbm", "containerCount", "readyDate"]);
-
 const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | undefined>> = {
-  tooLong: (field) => (numberTextFields.has(field) ? shipmentTextLimits.number : textLimits[field]),
+  tooLong: (field) => fieldDefinition(field)?.maxLength,
   tooManyLinks: () => maxMessageLinks,
   phoneDigits: () => minPhoneDigits,
 };
@@ -171,7 +171,8 @@ export function validateContactMessage(input: unknown, options: ShipmentCheckOpt
   for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options)) add(problem.field, () => problem);
 
   if (result.success && fields.size === 0) {
-    const { honeypot, elapsedMs, ...message } = result.output;
+    // The entries come from the field table, so valibot cannot name them: ContactMessage does.
+    const { honeypot, elapsedMs, ...message } = result.output as unknown as ContactMessage & { honeypot: string; elapsedMs?: number };
     if (message.language === undefined) delete message.language;
     // Only the shipment details given are kept, and only with a quote (the contact form has none).
     for (const field of shipmentFieldOrder) if (message[field] === "" || message.formType === "contact") delete message[field];

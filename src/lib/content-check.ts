@@ -6,7 +6,7 @@ import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import { writesLatin, type Language, type LanguagesFile } from "./languages";
 import type { Service } from "./services";
 import { iconNames } from "./icon-names";
-import { serviceTypes } from "./contact-fields";
+import { formOnlyServiceTypes, formTypes } from "./contact-fields";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -257,7 +257,7 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   // The languages and services this content must have, from its own lists.
   const languagesFile = readList<LanguagesFile>(path.join(contentDir, "languages.json"), checkLanguagesFile, (f, k, m) => error(undefined, f, k, m));
-  const serviceList = readList<Service[]>(path.join(contentDir, "services.json"), (d) => checkServicesFile(d, { icons: iconNames, quoteOptions: serviceTypes }), (f, k, m) => error(undefined, f, k, m));
+  const serviceList = readList<Service[]>(path.join(contentDir, "services.json"), (d) => checkServicesFile(d, { icons: iconNames, formOnlyOptions: formOnlyServiceTypes.map((choice) => choice.value), formTypes }), (f, k, m) => error(undefined, f, k, m));
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
   const defaultLanguage = languagesFile.defaultLanguage;
@@ -344,6 +344,16 @@ export function checkContent(options: CheckOptions): Issue[] {
           if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
         }
       }
+    }
+  }
+
+  // Each service is a choice of the forms: its name there is form.json services.<quoteOption>
+  // (every language has the default language's keys, checked above).
+  const formStrings = reference.get("form.json");
+  if (formStrings) {
+    for (const { slug, quoteOption } of services) {
+      const key = `services.${quoteOption}`;
+      if (!(key in formStrings)) error(defaultLanguage, path.join(localeDir(defaultLanguage), "form.json"), key, `is missing: the forms offer the service "${slug}" under this name (content/services.json quoteOption), in every language`);
     }
   }
 

@@ -79,3 +79,6 @@ export function fillText(text: string, language: LanguageCode, variables: Record
   // Facts first, so that a visitor's text put in a variable is never read as a fact token.
   return interpolateFacts(text, language).replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => (variables[name] === undefined ? token : String(variables[name])));
 }
+
+/** A service type's name in a language ("bea-cukai" as "Customs Clearance"), or the value itself. */
+export const serviceName = (texts: LocaleTexts, serviceType: string): string => textAt(texts.form.services, serviceType) ?? serviceType;

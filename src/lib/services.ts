@@ -7,8 +7,10 @@ import servicesFile from "../../content/services.json";
 export interface Service {
   slug: string;
   icon: string;
-  /** The quote form's service type this page pre-selects (one of contact-fields.ts's serviceTypes). */
+  /** The forms' service type of this service, which its page's quote form pre-selects. */
   quoteOption: string;
+  /** The forms that offer it as a choice: "quote" (the quote dialog and quote page), "contact". */
+  forms: readonly string[];
   pricing: boolean;
   whyChooseUsCards: number;
   extras: readonly ServiceExtra[];

@@ -44,8 +44,10 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
 interface ServiceRules {
   /** Icon names src/components/icon-drawings.tsx draws. */
   icons: readonly string[];
-  /** Service types the forms offer (src/lib/contact-fields.ts). */
-  quoteOptions: readonly string[];
+  /** The forms' choices that are no service (src/lib/contact-fields.ts), so no service may take their value. */
+  formOnlyOptions: readonly string[];
+  /** The forms a service can be offered in. */
+  formTypes: readonly string[];
 }
 
 export function checkServicesFile(data: unknown, rules: ServiceRules): ListProblem[] {
@@ -57,7 +59,11 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
     if (!isText(entry?.slug) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug)) at("slug", "must be lower-case words joined by hyphens (it becomes the page's path and its folder in content/services)");
     else if (slugs.indexOf(entry.slug) !== i) at("slug", `"${entry.slug}" is listed twice`);
     if (!rules.icons.includes(String(entry.icon))) at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
-    if (!rules.quoteOptions.includes(String(entry.quoteOption))) at("quoteOption", `"${String(entry.quoteOption)}" must be one of the forms' service types: ${rules.quoteOptions.join(", ")}`);
+    const options = data.map((s) => (s as Partial<Service>)?.quoteOption);
+    if (!isText(entry.quoteOption) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.quoteOption)) at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");
+    else if (rules.formOnlyOptions.includes(entry.quoteOption)) at("quoteOption", `"${entry.quoteOption}" is a choice of the forms that is no service: choose another`);
+    else if (options.indexOf(entry.quoteOption) !== i) at("quoteOption", `"${entry.quoteOption}" is listed twice`);
+    if (!Array.isArray(entry.forms) || entry.forms.length === 0 || !entry.forms.every((f) => rules.formTypes.includes(f))) at("forms", `must list the forms that offer this service: ${rules.formTypes.join(", ")}`);
     if (typeof entry.pricing !== "boolean") at("pricing", "must be true or false");
     if (!Number.isInteger(entry.whyChooseUsCards) || (entry.whyChooseUsCards as number) < 1) at("whyChooseUsCards", "must be a whole number of cards, 1 or more");
     if (!Array.isArray(entry.extras) || !entry.extras.every((e) => (serviceExtraNames as readonly string[]).includes(e))) at("extras", `must be a list of: ${serviceExtraNames.join(", ")} (may be empty)`);

@@ -1,21 +1,21 @@
-import { contactServiceOptions, fieldLimits, isServiceType, quoteServiceOptions, requiredFields, type FieldName } from "../../../src/lib/contact-fields";
+import { contactFieldTable, honeypotName, isServiceType, requiredFields, serviceOptionsOf, type FieldDefinition, type FieldKind, type FieldName } from "../../../src/lib/contact-fields";
 import { escapeHtml } from "../../../src/lib/contact-email";
-import { fallbackLinks } from "../../../src/lib/contact-fallback";
-import { containerKeys } from "../../../src/lib/containers";
+import { fallbackLines, fallbackLinks } from "../../../src/lib/contact-fallback";
+import type { containerKeys } from "../../../src/lib/containers";
 import { company, formatNumber } from "../../../src/lib/facts";
 import { problemKey, type FieldProblem, type InvalidField } from "../../../src/lib/form-problems";
-import { incotermCodes } from "../../../src/lib/incoterm-codes";
 import type { LanguageCode } from "../../../src/lib/languages";
-import { fillText, localeTexts, textAt, type LocaleTexts } from "../../../src/lib/locale-texts";
-import { formFieldOrder, shipmentFieldOrder, shipmentFlags, shipmentTextLimits, transportModes, type ShipmentField } from "../../../src/lib/shipment-fields";
+import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "../../../src/lib/locale-texts";
+import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldTable } from "../../../src/lib/shipment-fields";
 import { pageResponse } from "./html-page";
+import { formActionPath } from "../../../src/lib/routes";
 
 // The pages a form sent without scripts gets when its message is not received: the form
 // again with every value typed (the GOV.UK error summary pattern for refused fields: a
 // summary linking to each field, the reason beside the field), or a failure page with the
 // other ways to reach the company. Every visitor value is escaped.
 
-const actionPath = "/api/send-contact-email";
+const actionPath = formActionPath;
 
 export type PlainFormType = "quote" | "contact";
 
@@ -33,8 +33,8 @@ const errorId = (field: InvalidField) => `f-${field}-error`;
 
 export function fieldLabel(texts: LocaleTexts, field: InvalidField): string {
   if (field === "consent") return texts.form.contact.robot;
-  if ((shipmentFieldOrder as readonly string[]).includes(field)) return texts.shipment.fields[field as ShipmentField].label;
-  return texts.form.fields[field as keyof LocaleTexts["form"]["fields"]].label;
+  const namespace = fieldDefinition(field)?.labelNamespace ?? "form";
+  return textAt(texts[namespace], `fields.${field}.label`) ?? field;
 }
 
 /** A refused field's reason in words, as the browser forms show it (field-errors.tsx). */
@@ -70,48 +70,45 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
   const label = (field: InvalidField) =>
     `<label for="${fieldId(field)}">${e(fieldLabel(texts, field))}${required.has(field) ? ` <span>(${e(texts.form.required)})</span>` : ""}</label>`;
   const value = (field: string) => values[field] ?? "";
-  const input = (field: FieldName, type: string, max: number, extra = "") =>
-    wrap(field, `${label(field)}${error(field)}<input id="${fieldId(field)}" name="${field}" type="${type}" maxlength="${max}" value="${e(value(field))}"${required.has(field) ? " required" : ""}${extra}${marks(field)}>`);
-  const select = (field: FieldName, list: readonly [string, string][], empty: string) =>
-    wrap(field, `${label(field)}${error(field)}<select id="${fieldId(field)}" name="${field}"${marks(field)}>${options(list, value(field), empty)}</select>`);
-
-  const offered = form.formType === "quote" ? quoteServiceOptions : contactServiceOptions;
+  const offered = serviceOptionsOf(form.formType);
   const posted = value("serviceType");
   // A service page may offer its own service beyond the dialog's list (servicePageOptions).
   const services = isServiceType(posted) && !offered.includes(posted) ? [posted, ...offered] : offered;
+  const containerName = (key: (typeof containerKeys)[number]) =>
+    fillText(texts.shipment.containerOption, language, { name: texts.shipment.containers[key], cbm: formatNumber(company.sea.containers[key].cbm, language) });
+  const terms = texts.incoterms.terms as Record<string, { name: string }>;
+  const choices: Record<string, { list: readonly [string, string][]; empty: string }> = {
+    serviceType: { list: services.map((s) => [s, serviceName(texts, s)]), empty: texts.form.fields.serviceType.placeholder },
+    mode: { list: shipmentChoices.mode.map((m) => [m, texts.shipment.modes[m]]), empty: texts.shipment.choose },
+    containerType: { list: shipmentChoices.containerType.map((k) => [k, containerName(k)]), empty: texts.shipment.choose },
+    incoterm: { list: shipmentChoices.incoterm.map((code) => [code, terms[code] ? `${code} – ${terms[code].name}` : code]), empty: texts.shipment.choose },
+  };
+  const inputTypes: Partial<Record<FieldKind, string>> = { email: "email", phone: "tel", date: "date" };
 
-  const parts = [
-    input("fullName", "text", fieldLimits.fullName, ' autocomplete="name"'),
-    input("company", "text", fieldLimits.company, ' autocomplete="organization"'),
-    input("email", "email", fieldLimits.email, ' autocomplete="email"'),
-    input("phone", "tel", fieldLimits.phone, ' autocomplete="tel"'),
-    select("serviceType", services.map((s) => [s, texts.form.services[s]]), texts.form.fields.serviceType.placeholder),
-    wrap("message", `${label("message")}${error("message")}<textarea id="${fieldId("message")}" name="message" rows="6" maxlength="${fieldLimits.message}" required${marks("message")}>${e(value("message"))}</textarea>`),
-  ];
+  /** One field as its definition in the field table says, holding what was typed. */
+  const fieldHtml = (field: FieldDefinition): string => {
+    const name = field.name as FieldName;
+    const id = fieldId(name);
+    const limit = field.maxLength === undefined ? "" : ` maxlength="${field.maxLength}"`;
+    const requiredAttribute = field.required ? " required" : "";
+    const extra = `${field.autoComplete ? ` autocomplete="${field.autoComplete}"` : ""}${field.inputMode ? ` inputmode="${field.inputMode}"` : ""}`;
+    switch (field.kind) {
+      case "flag":
+        return wrap(name, `${error(name)}<input id="${id}" name="${name}" type="checkbox" value="yes"${value(name) === "yes" ? " checked" : ""}${marks(name)}><label for="${id}">${e(fieldLabel(texts, name))}</label>`, " check");
+      case "choice": {
+        const { list, empty } = choices[name];
+        return wrap(name, `${label(name)}${error(name)}<select id="${id}" name="${name}"${marks(name)}>${options(list, value(name), empty)}</select>`);
+      }
+      case "text":
+        return wrap(name, `${label(name)}${error(name)}<textarea id="${id}" name="${name}" rows="6"${limit}${requiredAttribute}${marks(name)}>${e(value(name))}</textarea>`);
+      default:
+        return wrap(name, `${label(name)}${error(name)}<input id="${id}" name="${name}" type="${inputTypes[field.kind] ?? "text"}"${limit} value="${e(value(name))}"${requiredAttribute}${extra}${marks(name)}>`);
+    }
+  };
 
+  const parts = contactFieldTable.map(fieldHtml);
   if (form.formType === "quote") {
-    const number = (field: ShipmentField, mode: string) => input(field as FieldName, "text", shipmentTextLimits.number, ` inputmode="${mode}"`);
-    const flag = (field: ShipmentField) =>
-      wrap(field, `${error(field)}<input id="${fieldId(field)}" name="${field}" type="checkbox" value="yes"${value(field) === "yes" ? " checked" : ""}${marks(field)}><label for="${fieldId(field)}">${e(fieldLabel(texts, field))}</label>`, " check");
-    const containerName = (key: (typeof containerKeys)[number]) =>
-      fillText(texts.shipment.containerOption, language, { name: texts.shipment.containers[key], cbm: formatNumber(company.sea.containers[key].cbm, language) });
-    const terms = texts.incoterms.terms as Record<string, { name: string }>;
-    parts.push(
-      `<fieldset><legend>${e(texts.form.shipmentDetails)}</legend>`,
-      input("origin" as FieldName, "text", shipmentTextLimits.origin),
-      input("destination" as FieldName, "text", shipmentTextLimits.destination),
-      select("mode" as FieldName, transportModes.map((m) => [m, texts.shipment.modes[m]]), texts.shipment.choose),
-      input("cargo" as FieldName, "text", shipmentTextLimits.cargo),
-      number("pieces", "numeric"),
-      number("weightKg", "decimal"),
-      number("volumeCbm", "decimal"),
-      select("containerType" as FieldName, containerKeys.map((k) => [k, containerName(k)]), texts.shipment.choose),
-      number("containerCount", "numeric"),
-      select("incoterm" as FieldName, incotermCodes.map((code) => [code, terms[code] ? `${code} – ${terms[code].name}` : code]), texts.shipment.choose),
-      input("readyDate" as FieldName, "date", shipmentTextLimits.number),
-      ...shipmentFlags.map(flag),
-      `</fieldset>`,
-    );
+    parts.push(`<fieldset><legend>${e(texts.form.shipmentDetails)}</legend>`, ...shipmentFieldTable.map(fieldHtml), `</fieldset>`);
   } else {
     parts.push(
       wrap("consent", `${error("consent")}<input id="${fieldId("consent")}" name="consent" type="checkbox" required${form.consent ? " checked" : ""}${marks("consent")}><label for="${fieldId("consent")}">${e(texts.form.contact.robot)}</label>`, " check"),
@@ -123,7 +120,7 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
     `<input type="hidden" name="formType" value="${e(form.formType)}"><input type="hidden" name="language" value="${e(language)}">`,
     ...parts,
     // Only bots see and fill this (people never reach it).
-    `<div class="hp" aria-hidden="true"><label for="f-website">${e(texts.form.honeypot)}</label><input id="f-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
+    `<div class="hp" aria-hidden="true"><label for="f-${honeypotName}">${e(texts.form.honeypot)}</label><input id="f-${honeypotName}" name="${honeypotName}" type="text" tabindex="-1" autocomplete="off" value=""></div>`,
     `<button type="submit">${e(submit)}</button></form>`,
   ].join("");
 }
@@ -151,24 +148,14 @@ export function invalidFieldsPage(form: PostedForm, found: readonly FieldProblem
 function otherWays(form: PostedForm): string {
   const texts = localeTexts(form.language);
   const { language, values } = form;
-  const service = isServiceType(values.serviceType) ? texts.form.services[values.serviceType] : "";
+  const service = isServiceType(values.serviceType) ? serviceName(texts, values.serviceType) : "";
   const name = (values.fullName ?? "").trim();
   const subject = fillText(form.formType === "quote" ? texts.form.fallback.mailSubjectQuote : texts.form.fallback.mailSubjectContact, language, { name });
-  const label = (field: InvalidField) => fieldLabel(texts, field);
-  const shipmentLines = shipmentFieldOrder
-    .filter((field) => values[field]?.trim())
-    .map((field): [string, string] => [
-      label(field),
-      field === "mode" ? (texts.shipment.modes as Record<string, string>)[values[field]] ?? values[field] : (shipmentFlags as readonly string[]).includes(field) ? "✓" : values[field],
-    ]);
-  const lines: [string, string][] = [
-    [label("fullName"), values.fullName ?? ""],
-    [label("company"), values.company ?? ""],
-    [label("email"), values.email ?? ""],
-    [label("phone"), values.phone ?? ""],
-    [label("serviceType"), service],
-    ...shipmentLines,
-  ];
+  const lines = fallbackLines(form.formType === "quote" ? formFieldTable : contactFieldTable, values, {
+    label: (field) => fieldLabel(texts, field as InvalidField),
+    choice: (field, value) =>
+      field === "serviceType" ? serviceName(texts, value) : field === "mode" ? ((texts.shipment.modes as Record<string, string>)[value] ?? value) : value,
+  });
   const whatsappText = fillText(service ? texts.whatsapp.message.service : texts.whatsapp.message.general, language, { service });
   const links = fallbackLinks(subject, lines, (values.message ?? "").trim(), whatsappText);
   return [

@@ -1,4 +1,4 @@
-import { fieldOrder } from "../../../src/lib/contact-fields";
+import { fieldOrder, honeypotName } from "../../../src/lib/contact-fields";
 import { shipmentFieldOrder } from "../../../src/lib/shipment-fields";
 import { isLanguageCode } from "../../../src/lib/languages";
 
@@ -43,7 +43,7 @@ export function readFormPost(text: string): FormPost {
     if (name === "language" && !isLanguageCode(posted)) continue;
     if (posted !== undefined) input[name] = posted;
   }
-  const honeypot = value("website");
+  const honeypot = value(honeypotName);
   if (honeypot !== undefined) input.honeypot = honeypot;
   return { input, consent: params.get("consent") === "on" };
 }

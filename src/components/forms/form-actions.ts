@@ -6,3 +6,5 @@
 export { findFormProblems } from "../../lib/contact-schema";
 export { checkAndSend } from "./check-and-send";
 export { ErrorSummary, FieldError, focusRefusedField, loadResultTexts, resultText } from "./field-errors";
+// The whole field table, with a quote's shipment details, for the pre-written mail.
+export { formFieldTable } from "../../lib/shipment-fields";

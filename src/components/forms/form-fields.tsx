@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldLimits, requiredFields, type FieldName, type FormType, type ServiceType, type fieldOrder } from "../../lib/contact-fields";
+import { contactFieldTable, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import { honeypotName } from "./read-form";
@@ -42,63 +42,59 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
   );
 }
 
+/** The input type of each kind of single-line field. */
+const inputTypes: Partial<Record<FieldKind, string>> = { line: "text", email: "email", phone: "tel" };
+
 export function FormFields({ idPrefix, defaults, problems, serviceOptions, messageRows, formType, language }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
-  const common = (name: (typeof fieldOrder)[number]) => ({
-    id: id(name),
-    name,
-    defaultValue: defaults[name] ?? "",
-    required: isRequired(name),
-    className: inputClass,
-    ...invalidProps(problems.get(name), id(name)),
-  });
-  const error = (name: FieldName) => <FieldError problem={problems.get(name)} fieldId={id(name)} />;
-  const input = (name: "fullName" | "company" | "email" | "phone", type: string, autoComplete: string) => (
-    <div>
-      <FieldLabel htmlFor={id(name)} name={name} />
-      <input
-        {...common(name)}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={fieldLimits[name]}
-        placeholder={t(`fields.${name}.placeholder`)}
-      />
-      {error(name)}
-    </div>
-  );
-
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="formType" value={formType} />
-      <input type="hidden" name="language" value={language} />
-      <ErrorSummary problems={problems} idPrefix={idPrefix} />
-      {input("fullName", "text", "name")}
-      {input("company", "text", "organization")}
-      {input("email", "email", "email")}
-      {input("phone", "tel", "tel")}
-      <div className="sm:col-span-2">
-        <FieldLabel htmlFor={id("serviceType")} name="serviceType" />
-        <select {...common("serviceType")}>
-          <option value="">{t("fields.serviceType.placeholder")}</option>
+  const field = (definition: (typeof contactFieldTable)[number]) => {
+    const { name, kind } = definition;
+    const common = {
+      id: id(name),
+      name,
+      defaultValue: defaults[name] ?? "",
+      required: definition.required,
+      className: inputClass,
+      ...invalidProps(problems.get(name), id(name)),
+    };
+    const maxLength = "maxLength" in definition ? definition.maxLength : undefined;
+    const control =
+      kind === "choice" ? (
+        <select {...common}>
+          <option value="">{t(`fields.${name}.placeholder`)}</option>
           {serviceOptions.map((value) => (
             <option key={value} value={value}>
               {t(`services.${value}`)}
             </option>
           ))}
         </select>
-        {error("serviceType")}
-      </div>
-      <div className="sm:col-span-2">
-        <FieldLabel htmlFor={id("message")} name="message" />
-        <textarea
-          {...common("message")}
-          rows={messageRows}
-          maxLength={fieldLimits.message}
-          placeholder={t("fields.message.placeholder")}
+      ) : kind === "text" ? (
+        <textarea {...common} rows={messageRows} maxLength={maxLength} placeholder={t(`fields.${name}.placeholder`)} />
+      ) : (
+        <input
+          {...common}
+          type={inputTypes[kind]}
+          autoComplete={"autoComplete" in definition ? definition.autoComplete : undefined}
+          maxLength={maxLength}
+          placeholder={t(`fields.${name}.placeholder`)}
         />
-        {error("message")}
+      );
+    return (
+      <div key={name} className={kind === "choice" || kind === "text" ? "sm:col-span-2" : undefined}>
+        <FieldLabel htmlFor={id(name)} name={name} />
+        {control}
+        <FieldError problem={problems.get(name)} fieldId={id(name)} />
       </div>
+    );
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="language" value={language} />
+      <ErrorSummary problems={problems} idPrefix={idPrefix} />
+      {contactFieldTable.map(field)}
       {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={id(honeypotName)}>{t("honeypot")}</label>

@@ -1,4 +1,4 @@
-import { fieldOrder, type FieldName } from "../../lib/contact-fields";
+import { fieldOrder, formControlNames, honeypotName, type FieldName } from "../../lib/contact-fields";
 import type { ShipmentField } from "../../lib/shipment-fields";
 
 // What a form holds at this moment, read from its fields. The fields are not React state: the
@@ -8,12 +8,9 @@ import type { ShipmentField } from "../../lib/shipment-fields";
 /** The values as typed; a quote's shipment details only where given. */
 export type FormValues = Record<(typeof fieldOrder)[number], string> & Partial<Record<ShipmentField, string>>;
 
-/** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
-export const honeypotName = "website";
+export { honeypotName };
 
-/** Fields that say what the form is, not what the visitor wrote. */
-const formControls = new Set(["formType", "language", "consent", honeypotName]);
-const isTyped = (name: string) => !formControls.has(name) && !(fieldOrder as readonly string[]).includes(name);
+const isTyped = (name: string) => !formControlNames.includes(name) && !(fieldOrder as readonly string[]).includes(name);
 
 export interface FormReading {
   values: FormValues;

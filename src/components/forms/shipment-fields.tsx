@@ -1,11 +1,9 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
-import { containerKeys } from "../../lib/containers";
-import { incotermCodes } from "../../lib/incoterm-codes";
 import { localizedPath } from "../../lib/routes";
 import { earliestReadyDate } from "../../lib/shipment-rules";
-import { shipmentFlags, shipmentTextLimits, transportModes, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
+import { fieldDefinition, shipmentChoices, shipmentFlags, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
 import { fieldOrder } from "../../lib/contact-fields";
 import type { LanguageCode } from "../../lib/languages";
 import type { i18n as I18n } from "i18next";
@@ -107,19 +105,16 @@ function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
       {t(`fields.${name}.label`)}
     </label>
   );
-  const text = (name: ShipmentField, options: { inputMode?: "decimal" | "numeric"; wide?: boolean } = {}) => (
-    <div className={options.wide ? "sm:col-span-2" : undefined}>
-      {label(name)}
-      <input
-        {...common(name)}
-        type="text"
-        inputMode={options.inputMode}
-        autoComplete="off"
-        maxLength={name in shipmentTextLimits ? shipmentTextLimits[name as keyof typeof shipmentTextLimits] : shipmentTextLimits.number}
-      />
-      {error(name)}
-    </div>
-  );
+  const text = (name: ShipmentField) => {
+    const definition = fieldDefinition(name);
+    return (
+      <div>
+        {label(name)}
+        <input {...common(name)} type="text" inputMode={definition?.inputMode} autoComplete="off" maxLength={definition?.maxLength} />
+        {error(name)}
+      </div>
+    );
+  };
   const select = (name: ShipmentField, options: readonly [string, string][], describedBy?: string) => (
     <>
       {label(name)}
@@ -159,26 +154,26 @@ function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
       <p className="text-sm text-slate-700 sm:col-span-2">{t("intro")}</p>
       {text("origin")}
       {text("destination")}
-      <div>{select("mode", transportModes.map((mode) => [mode, t(`modes.${mode}`)]))}</div>
+      <div>{select("mode", shipmentChoices.mode.map((mode) => [mode, t(`modes.${mode}`)]))}</div>
       {text("cargo")}
-      {text("pieces", { inputMode: "numeric" })}
-      {text("weightKg", { inputMode: "decimal" })}
-      {text("volumeCbm", { inputMode: "decimal" })}
+      {text("pieces")}
+      {text("weightKg")}
+      {text("volumeCbm")}
       <div>
         {select(
           "containerType",
-          containerKeys.map((key) => [key, t("containerOption", { name: t(`containers.${key}`), cbm: company.sea.containers[key].cbm })]),
+          shipmentChoices.containerType.map((key) => [key, t("containerOption", { name: t(`containers.${key}`), cbm: company.sea.containers[key].cbm })]),
           id("container-hint"),
         )}
         <p id={id("container-hint")} className="mt-1 text-sm text-slate-700">
           {t(fcl ? "containerHint" : "containerFclOnly")}
         </p>
       </div>
-      {text("containerCount", { inputMode: "numeric" })}
+      {text("containerCount")}
       <div className="sm:col-span-2">
         {select(
           "incoterm",
-          incotermCodes.map((code) => [code, `${code} – ${terms(`terms.${code}.name`)}`]),
+          shipmentChoices.incoterm.map((code) => [code, `${code} – ${terms(`terms.${code}.name`)}`]),
           explanationId,
         )}
         {/* The chosen rule's meaning, read with the select (aria-describedby), not only on hover. */}

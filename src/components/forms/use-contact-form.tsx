@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { fieldOrder, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
+import { contactFieldTable, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
 import type { SendOutcome } from "../../lib/contact-client";
-import { fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
+import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
 import { useTranslation } from "react-i18next";
 import { FailureNotice } from "./failure-notice";
 import { loadFormActions, type FormActions } from "./load-form-actions";
@@ -118,26 +118,18 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     actions.current?.focusRefusedField(formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null);
   };
 
-  // A quote's shipment details, once given, go into the pre-written email too, so nothing the
-  // visitor typed is lost on the way. Their strings came with the shipment part that took them.
-  const isCheckbox = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.type === "checkbox";
-  const shipmentLines = (values: FormValues): [string, string][] =>
-    Object.entries(values)
-      .filter(([name, value]) => !(fieldOrder as readonly string[]).includes(name) && value?.trim())
-      .map(([name, value]) => [t(`shipment:fields.${name}.label`), name === "mode" ? t(`shipment:modes.${value}`) : isCheckbox(name) ? "✓" : (value as string)]);
-
+  // Every field given goes into the pre-written email, labelled as the form labels it, so
+  // nothing the visitor typed is lost on the way. The shipment details' strings came with the
+  // shipment part that took them.
+  const choiceNames: Record<string, string> = { serviceType: "services", mode: "shipment:modes", containerType: "shipment:containers" };
   const links = (values: FormValues): FallbackLinks => {
-    const label = (name: FieldName) => t(`fields.${name}.label`);
+    const table = actions.current?.formFieldTable ?? contactFieldTable;
+    const lines = fallbackLines(table, values, {
+      label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
+      choice: (name, value) => (choiceNames[name] ? t(`${choiceNames[name]}.${value}`) : value),
+    });
     const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
     const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
-    const lines: [string, string][] = [
-      [label("fullName"), values.fullName],
-      [label("company"), values.company],
-      [label("email"), values.email],
-      [label("phone"), values.phone],
-      [label("serviceType"), service],
-      ...shipmentLines(values),
-    ];
     return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
   };
 
