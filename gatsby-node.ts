@@ -10,6 +10,7 @@ import { renderIllustrations } from "./src/node/render-illustrations";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
+import { checkLaunchFacts } from "./src/node/launch-check";
 import { pluginImports } from "./src/node/plugin-imports";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
@@ -35,6 +36,7 @@ const publicDir = path.join(process.cwd(), "public");
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const listProblems = siteListProblems();
   if (listProblems.length > 0) reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
+  checkLaunchFacts(reporter);
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
   writeIconSprite(publicDir);

@@ -1,0 +1,49 @@
+import company from "../content/company.json";
+import { checkLaunchFacts, exampleContactDetails } from "../src/node/launch-check";
+
+// A production deploy with the example phone (also the WhatsApp number) or email stops the
+// build with a message naming the file and field; previews and local builds only warn.
+
+const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() });
+const confirmed = (() => {
+  const { phoneIsExample, emailIsExample, ...rest } = company as typeof company & { phoneIsExample?: boolean; emailIsExample?: boolean };
+  void phoneIsExample;
+  void emailIsExample;
+  return { ...rest, phone: "+62 778 123 4567", email: "sales@lintasbatam.co.id" };
+})();
+
+describe("the launch check of the company's contact details", () => {
+  it("names each example contact detail of content/company.json with its field and value", () => {
+    const problems = exampleContactDetails({ ...confirmed, phone: "+62 778 000 0000", phoneIsExample: true, email: "info@example.com", emailIsExample: true });
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain('content/company.json "phone" is an example value ("+62 778 000 0000")');
+    expect(problems[0]).toContain("WhatsApp");
+    expect(problems[1]).toContain('content/company.json "email" is an example value ("info@example.com")');
+  });
+
+  it("stops a production build (CONTEXT=production) on an example contact detail", () => {
+    const r = reporter();
+    checkLaunchFacts(r, { CONTEXT: "production" }, { ...confirmed, email: "info@example.com", emailIsExample: true });
+    expect(r.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(r.panicOnBuild.mock.calls[0][0]).toContain('content/company.json "email"');
+    expect(r.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([["a deploy preview", { CONTEXT: "deploy-preview" }], ["a branch deploy", { CONTEXT: "branch-deploy" }], ["a local build", {}]])("only warns in %s", (_, env) => {
+    const r = reporter();
+    checkLaunchFacts(r, env, { ...confirmed, phone: "+62 778 000 0000", phoneIsExample: true });
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(r.warn.mock.calls[0][0]).toContain('content/company.json "phone"');
+  });
+
+  it("lets a production build with the company's real contact details through, silently", () => {
+    const r = reporter();
+    checkLaunchFacts(r, { CONTEXT: "production" }, confirmed);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(r.warn).not.toHaveBeenCalled();
+  });
+
+  it("ignores example values that are no contact detail (they are the content check's warnings)", () => {
+    expect(exampleContactDetails({ ...confirmed, warehouse: { storageRatePeriodDays: 30, storageRatePeriodDaysIsExample: true } })).toEqual([]);
+  });
+});
