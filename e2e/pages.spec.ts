@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectedH1, htmlLang, sitePages, specPages } from "./support/site";
+import { expectedH1, htmlLang, localeText, sitePages, specPages } from "./support/site";
 import { languageCodes, languages } from "../src/lib/languages";
 import { localizedPath } from "../src/lib/routes";
 
@@ -60,11 +60,40 @@ for (const language of languageCodes) {
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("404");
     await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(language));
-    const home = page.getByRole("main").getByRole("link");
+    const home = page.getByRole("main").getByRole("link", { name: localeText(language, "common", "notFound.home") });
     await expect(home).toHaveAttribute("href", localizedPath("/", language));
     await expect.poll(() => warnings.join("\n")).toContain(path);
     // Hydrated (the warning above) without asking for page-data or HTML that do not exist.
     expect(failed).toEqual([]);
     await expect(page.locator("h1")).toHaveText("404");
+  });
+}
+
+for (const language of languageCodes) {
+  test(`the 404 page in ${language} looks like the site's other pages, and leads home and to the services without scripts`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const headingStyle = async () =>
+      page.locator("h1").evaluate((h1) => {
+        const style = getComputedStyle(h1);
+        const banner = getComputedStyle(h1.closest("section")!);
+        return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, banner: banner.backgroundImage };
+      });
+    await page.goto(localizedPath("/tentang/", language));
+    const aboutHeading = await headingStyle();
+
+    await page.goto(localizedPath("/no-such-page/", language));
+    await expect(page.locator("h1")).toHaveText("404");
+    expect(await headingStyle()).toEqual(aboutHeading);
+    expect(aboutHeading.banner).toContain("gradient");
+    await expect(page.getByRole("main").getByText(localeText(language, "common", "notFound.message"))).toBeVisible();
+    // The page's content starts where other pages' does: clear of the left edge, below the header.
+    const box = (await page.locator("h1").boundingBox())!;
+    expect(box.x).toBeGreaterThan(8);
+    const services = page.getByRole("main").getByRole("link", { name: localeText(language, "common", "notFound.services") });
+    await expect(services).toHaveAttribute("href", localizedPath("/services/", language));
+    await services.click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath("/services/", language)}$`));
+    await context.close();
   });
 }

@@ -2,6 +2,8 @@ import React, { useEffect } from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
+import { PageHero } from "../components/views/page-hero";
+import { primaryButtonClass } from "../components/forms/button-class";
 import { useTranslation } from "react-i18next";
 import { headStrings } from "../i18n/head-strings";
 import { localizedPath, pagePaths } from "../lib/routes";
@@ -16,10 +18,16 @@ export default function NotFoundPage({ data, pageContext, location }: Props) {
   }, [location.pathname]);
   return (
     <Layout originalPath={pagePaths.home} services={data.navServices.nodes}>
-      <section className="not-found" aria-labelledby="page-title">
-        <h1 id="page-title">404</h1>
-        <p>{t("notFound.message")}</p>
-        <Link to={localizedPath(pagePaths.home, pageContext.language)}>{t("notFound.home")}</Link>
+      <PageHero title="404" subtitle={t("notFound.message")} />
+      <section aria-label={t("notFound.title")} className="py-12 sm:py-16">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4">
+          <Link to={localizedPath(pagePaths.home, pageContext.language)} className={primaryButtonClass}>
+            {t("notFound.home")}
+          </Link>
+          <Link to={localizedPath(pagePaths.services, pageContext.language)} className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2">
+            {t("notFound.services")}
+          </Link>
+        </div>
       </section>
     </Layout>
   );
