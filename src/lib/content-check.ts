@@ -39,6 +39,8 @@ export const latinAllowList = new Set(
     "FCL", "LCL", "CBM", "USD", "IDR", "Rp", "WIB", "HS", "ERP", "NTT", "kg", "ft", "HC", "ID", "EN", "CN", "JP", "OK",
     // Freight calculator units and the privacy policy's law (UU PDP) and IP addresses (issue 8).
     "cm", "UU", "PDP", "IP",
+    // Mainland Chinese writes cookies as Cookie (the privacy policy).
+    "Cookie",
     // The eleven Incoterms 2020 rules are written by their codes in every language (issue 16).
     "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
     // The customs duty estimator (issue 20): the taxpayer number (NPWP) and the national single
