@@ -4,6 +4,7 @@ import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import type { FailureMode } from "./support/fake-postmark";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import {
+  expectConfirmation,
   expectFallbackLinks,
   expectKept,
   failFor,
@@ -96,9 +97,10 @@ postmarkFaults.forEach((mode, i) => {
     const { notice, reference } = await receivedNotice(page, lang);
     await expect(notice).toHaveAttribute("data-type", "success");
     expect(reference).toMatch(kind === "contact" ? /^C-/ : /^Q-/);
-    // Received means done for the visitor: the form is cleared (the dialog closes).
-    if (kind === "dialog") await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
-    else await expect(opened.form.locator('[name="message"]')).toHaveValue("");
+    // Received means done for the visitor: the confirmation with the reference takes the
+    // form's place, and the form is cleared.
+    await expectConfirmation(opened.form, lang, reference);
+    await expect(opened.form.locator('[name="message"]')).toHaveValue("");
     // One attempt reached Postmark, with the reference; the message waits in the store.
     const mails = await receivedFor(page, v.email);
     expect(mails).toHaveLength(1);

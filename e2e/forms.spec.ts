@@ -5,6 +5,7 @@ import { type FieldProblem } from "../src/lib/form-problems";
 import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
 import {
+  expectConfirmation,
   expectFallbackLinks,
   expectFieldProblem,
   expectKept,
@@ -56,7 +57,7 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
 
 for (const lang of languageCodes) {
   test.describe(`forms in ${lang}`, () => {
-    test("the quote dialog sends a quote and closes", async ({ page }) => {
+    test("the quote dialog sends a quote and shows the confirmation in its place until closed; the next request starts empty", async ({ page }) => {
       const v = { ...visitor("dialog", lang), serviceType: "international-freight" };
       const dialog = await openQuoteDialog(page, lang);
       const f = dialog.locator('form[data-form="quote"]');
@@ -66,12 +67,20 @@ for (const lang of languageCodes) {
       await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
       await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
       await expect(toast(page, resultText(lang, "notices.successTitle"))).toBeVisible();
-      await expect(dialog).toBeHidden();
+      const { confirmation, reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
       expectMail(mails[0], v, "quote", lang);
-      // Cleared for the next request.
+      expect(mails[0].body.Subject).toContain(reference);
+      // It stays until the visitor closes the dialog.
+      await confirmation.getByRole("button", { name: form(lang, "quote.close") }).click();
+      await expect(dialog).toBeHidden();
+      // The next request is a new message: the form again, cleared, at its first field.
+      await page.locator("header [data-quote-trigger]:visible").first().click();
+      await expect(f).toBeVisible();
+      await expect(confirmation).toBeHidden();
       await expect(f.locator('[name="fullName"]')).toHaveValue("");
+      await expect(f.locator('[name="fullName"]')).toBeFocused();
     });
 
     test("the contact form sends a contact message", async ({ page }) => {
@@ -83,9 +92,15 @@ for (const lang of languageCodes) {
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
       await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible();
+      const { confirmation, reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
       expectMail(mails[0], v, "contact", lang);
+      expect(mails[0].body.Subject).toContain(reference);
+      // A new message: the form again, cleared, at its first field.
+      await confirmation.getByRole("button", { name: resultText(lang, "received.another") }).click();
+      await expect(f).toBeVisible();
+      await expect(f.locator('[name="fullName"]')).toBeFocused();
       await expect(f.locator('[name="message"]')).toHaveValue("");
       await expect(f.locator('[name="consent"]')).not.toBeChecked();
     });
@@ -101,9 +116,11 @@ for (const lang of languageCodes) {
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();
       await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
+      const { reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
       expectMail(mails[0], v, "quote", lang);
+      expect(mails[0].body.Subject).toContain(reference);
     });
   });
 }
@@ -314,7 +331,7 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   // Postmark gives no answer within the function's timeout: the message is kept and queued (issue 15).
   const { reference } = await receivedNotice(page, lang);
   expect(await receivedFor(page, v.email)).toEqual([expect.objectContaining({ body: expect.objectContaining({ Subject: expect.stringContaining(` ${reference} `) }) })]);
-  await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
+  await expectConfirmation(dialog.locator('form[data-form="quote"]'), lang, reference);
 });
 
 test("quote dialog keyboard: focus moves in, stays in, Esc closes, focus returns", async ({ page }) => {
@@ -437,4 +454,37 @@ test("axe: failure notices with their links, on the page and inside the quote di
   await inDialog.hover();
   await expectNoAxeViolations(page, "dialog notice");
   await page.screenshot({ path: "test-results/notice-dialog.png" });
+});
+
+test("at 320 px the quote dialog's close button, Cancel and Send are on screen from the start and while the visitor moves through the fields; the close button closes it", async ({ page }) => {
+  const lang = "id";
+  await page.setViewportSize({ width: 320, height: 568 });
+  const dialog = await openQuoteDialog(page, lang);
+  const closeButton = dialog.getByRole("button", { name: form(lang, "quote.close") });
+  const cancel = dialog.getByRole("button", { name: form(lang, "quote.cancel") });
+  const submit = dialog.getByRole("button", { name: form(lang, "quote.submit") });
+  const onScreen = async () => {
+    for (const button of [closeButton, cancel, submit]) await expect(button).toBeInViewport({ ratio: 1 });
+  };
+  await onScreen();
+  // Tab through the fields: each one focused is in view, never under the title bar or the buttons.
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  for (const name of ["company", "email", "phone", "serviceType", "message"]) {
+    await page.keyboard.press("Tab");
+    const field = dialog.locator(`[name="${name}"]`);
+    await expect(field).toBeFocused();
+    const hidden = await field.evaluate((el) => {
+      const f = el.getBoundingClientRect();
+      return [...el.closest("dialog")!.querySelectorAll("[data-dialog-bar]")].some((bar) => {
+        const b = bar.getBoundingClientRect();
+        return b.top < f.bottom && b.bottom > f.top;
+      });
+    });
+    expect(hidden, `${name} under a bar`).toBe(false);
+    await onScreen();
+  }
+  const opener = page.locator("header [data-quote-trigger]:visible").first();
+  await closeButton.click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });

@@ -114,7 +114,8 @@ for (const width of widths) {
       const success = toast(page, resultText(lang, "notices.contactSuccess"));
       await expect(success).toBeVisible({ timeout: 15_000 });
       await expect(success).toHaveAttribute("data-type", "success");
-      // The form is empty again: sending it now gives the error notice, on top of the success.
+      // A new message: the form is empty again, and sending it now gives the error notice, on top of the success.
+      await f.locator("xpath=..").getByRole("button", { name: resultText(lang, "received.another") }).click();
       await page.mouse.move(0, 0);
       const error = await missingFieldsNotice(page, lang, f);
 
@@ -200,3 +201,48 @@ test("inside the quote dialog the notice is drawn in the dialog (the page behind
   await expect(toast(dialog, resultText("zh", "notices.missingFields"))).toBeVisible();
   await expectNoAxeViolations(page, "notice in the quote dialog");
 });
+
+/** Whether any notice covers the focused field, and whether that field is on screen below the header. */
+function focusedFieldState(page: Page) {
+  return page.evaluate(() => {
+    const field = document.activeElement as HTMLElement;
+    const f = field.getBoundingClientRect();
+    const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    const covered = [...document.querySelectorAll("[data-sonner-toast]")].some((notice) => {
+      const n = notice.getBoundingClientRect();
+      return n.height > 0 && n.left < f.right && n.right > f.left && n.top < f.bottom && n.bottom > f.top;
+    });
+    return { name: field.getAttribute("name"), covered, onScreen: f.top >= headerBottom && f.bottom <= window.innerHeight };
+  });
+}
+
+for (const [width, height] of [[390, 844], [1280, 720]] as const) {
+  test(`${width} px: a notice never covers the field to fix, and a second Send leaves only its own notice`, async ({ page }) => {
+    const lang = "id";
+    await page.setViewportSize({ width, height });
+    const v = visitor("clear-of-notices", lang);
+    const f = await openContactForm(page, lang);
+    const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
+    // Everything but the message: the message box, just above Send, is the field to fix.
+    await fill(f, { ...v, message: "" });
+    await f.locator('[name="consent"]').check();
+    await submit.click();
+    const missing = toast(page, resultText(lang, "notices.missingFields"));
+    await expect(missing).toBeVisible();
+    await middleOf(missing);
+    await expect.poll(() => focusedFieldState(page)).toEqual({ name: "message", covered: false, onScreen: true });
+
+    // Second Send: the message given, the email malformed. Only this Send's notice is left.
+    await f.locator('[name="message"]').fill(v.message);
+    await f.locator('[name="email"]').fill("budi@");
+    await submit.click();
+    const invalid = toast(page, resultText(lang, "notices.invalidFields"));
+    await expect(invalid).toBeVisible();
+    await expect(missing).toHaveCount(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await middleOf(invalid);
+    await expect.poll(() => focusedFieldState(page)).toEqual({ name: "email", covered: false, onScreen: true });
+    // Every notice title is in the page's language.
+    await expect(invalid).toContainText(formText(lang, "notices.errorTitle"));
+  });
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
-import { openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
+import { expectConfirmation, openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
@@ -51,7 +51,7 @@ test("a visitor in Japanese opens the shipment details by keyboard, fills them a
 
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: text("ja", "form", "quote.submit") }).click();
-  await expect(dialog).toBeHidden();
+  await expectConfirmation(form, "ja");
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = mails[0].body.TextBody;

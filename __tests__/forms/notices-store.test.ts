@@ -131,3 +131,13 @@ test("at most maxVisible notices: the oldest closes when another comes", () => {
   expect(titles(store)).toEqual(["2", "3", "4"]);
   expect(jest.getTimerCount()).toBe(3);
 });
+
+test("a new Send closes the region's error notices and keeps its success notices and other regions' errors", () => {
+  const store = createNoticeStore(rules);
+  store.success("Success!");
+  store.error("Missing fields");
+  store.error("Dialog error", undefined, "dialog");
+  store.closeErrors("page");
+  expect(titles(store)).toEqual(["Success!"]);
+  expect(titles(store, "dialog")).toEqual(["Dialog error"]);
+});

@@ -181,3 +181,22 @@ export async function expectNothingSent(page: Page, sends: readonly string[], em
   expect(sends).toEqual([]);
   expect(await receivedFor(page, email)).toHaveLength(0);
 }
+
+/**
+ * The confirmation a form shows in its place once its message is received, until the visitor
+ * starts a new one: the reference, the reply time and what happens next. Returns the reference.
+ */
+export async function expectConfirmation(form: Locator, lang: LanguageCode, reference?: string): Promise<{ confirmation: Locator; reference: string }> {
+  const confirmation = form.locator("xpath=..").locator("[data-confirmation]");
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  await expect(form).toBeHidden();
+  // It takes focus, so it is in view and read out.
+  await expect(confirmation.getByRole("heading", { name: resultText(lang, "received.title") })).toBeFocused();
+  await expect(confirmation).toBeInViewport();
+  const shown = await confirmation.locator("[data-reference]").getAttribute("data-reference");
+  expect(shown).toMatch(/^[QC]-[2-9A-HJKMNP-Z]{6}$/);
+  if (reference) expect(shown).toBe(reference);
+  await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown!));
+  for (const step of ["read", "reply", "urgent"]) await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
+  return { confirmation, reference: shown! };
+}

@@ -26,6 +26,6 @@ export const query = graphql`
   query ReceivedPage($language: String!) {
     ...LayoutData
     # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "whatsapp"] } }) { ...PageLocales }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "formResults", "whatsapp"] } }) { ...PageLocales }
   }
 `;

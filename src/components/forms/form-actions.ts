@@ -8,3 +8,5 @@ export { checkAndSend } from "./check-and-send";
 export { ErrorSummary, FieldError, focusRefusedField, loadResultTexts, resultText } from "./field-errors";
 // The whole field table, with a quote's shipment details, for the pre-written mail.
 export { formFieldTable } from "../../lib/shipment-fields";
+// The confirmation shown in a form's place once its message is received.
+export { Confirmation } from "./confirmation";

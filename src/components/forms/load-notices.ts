@@ -41,3 +41,8 @@ export function showNotice(kind: NoticeKind, title: string, description?: ReactN
     (error: unknown) => console.warn("The notices could not be loaded:", error),
   );
 }
+
+/** Closes a region's error notices, if any were ever shown (without the chunk there are none). */
+export function closeErrorNotices(region: string) {
+  chunk?.notices.closeErrors(region);
+}

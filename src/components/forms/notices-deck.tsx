@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, 
 import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
+import { keepFocusedFieldClear } from "./keep-field-clear";
 import { noticeRules } from "./notice-rules";
 import { notices, type Notice } from "./notices-store";
 
@@ -32,6 +33,8 @@ function Spoken({ children, onText }: { children: ReactNode; onText: (text: stri
 }
 
 const position = "bottom-right";
+/** A little longer than sonner's entry animation (400 ms). */
+const enterMs = 450;
 /** Sonner's default: a notice swipes out towards the edges of the corner it sits in. */
 const swipeEdges = position.split("-") as SwipeEdge[];
 
@@ -64,6 +67,19 @@ export function NoticesDeck({ region, expanded, onSpoken }: Props) {
     section.current.setAttribute("aria-live", "off");
     return finishMissedSwipes(section.current, swipeEdges);
   }, []);
+
+  // Once a notice has slid in (or at once under reduced motion), the field to fix stays in sight.
+  useEffect(() => {
+    const deck = section.current;
+    if (!deck || list.length === 0) return;
+    const check = () => keepFocusedFieldClear(deck);
+    const timer = setTimeout(check, enterMs);
+    deck.addEventListener("transitionend", check);
+    return () => {
+      clearTimeout(timer);
+      deck.removeEventListener("transitionend", check);
+    };
+  }, [list]);
 
   useEffect(() => {
     onSpoken(list.flatMap((n) => (texts.has(n.id) ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [])));

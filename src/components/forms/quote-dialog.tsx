@@ -23,8 +23,8 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => dialogRef.current?.close();
-  const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, onSuccess: close });
-  const { markShown, prefill } = form;
+  const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, close: { label: t("quote.close"), onClose: close } });
+  const { startNew, prefill } = form;
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
   const [shipmentOpen, setShipmentOpen] = useState(false);
 
@@ -43,6 +43,9 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     const dialog = dialogRef.current;
     if (!dialog || !request || dialog.open) return;
     openerRef.current = request.opener;
+    // A new request is a new message: the last one's confirmation makes way for the form, and
+    // the visitor starts at its first field (the close button comes first in the dialog).
+    startNew();
     // A trigger may name the service and a message, as the freight calculator's "Request a
     // quote with these figures" does (src/components/calculator/).
     const given: [FieldName, string | undefined][] = [
@@ -55,9 +58,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     prefill(shipment);
     if (shipment.length > 0) setShipmentOpen(true);
     dialog.showModal();
-    // The time trap counts from when the dialog is shown.
-    markShown();
-  }, [request, markShown, prefill]);
+  }, [request, startNew, prefill]);
 
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
@@ -82,30 +83,41 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-description`}
       onKeyDown={trapTab}
-      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-6 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-[600px] scroll-pb-24 scroll-pt-20 rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >
-      <form ref={form.formRef} {...formPost} onSubmit={form.submit} className="space-y-4" data-form="quote">
+      {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below. */}
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5" data-dialog-bar="">
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("quote.title")}
         </h2>
-        <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
-          {t("quote.description")} {t("replyPromise")}
-        </p>
-        <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
-        <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
-        {form.fallback && (
-          <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>
-            <FallbackLinkList links={form.fallback} />
+        <button type="button" onClick={close} aria-label={t("quote.close")} className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50" data-dialog-close="">
+          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="px-6 pt-4">
+        {form.confirmation && <div className="pb-6">{form.confirmation}</div>}
+        <form hidden={Boolean(form.confirmation)} ref={form.formRef} {...formPost} onSubmit={form.submit} className="space-y-4" data-form="quote">
+          <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
+            {t("quote.description")} {t("replyPromise")}
           </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={close} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
-            {t("quote.cancel")}
-          </button>
-          <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />
-        </div>
-      </form>
+          <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
+          <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
+          {form.fallback && (
+            <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>
+              <FallbackLinkList links={form.fallback} />
+            </p>
+          )}
+          <div className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4" data-dialog-bar="">
+            <button type="button" onClick={close} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+              {t("quote.cancel")}
+            </button>
+            <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />
+          </div>
+        </form>
+      </div>
       {/* Notices while the dialog is open must live inside it: the page behind is inert. */}
       <Notices region={dialogNotices} />
     </dialog>

@@ -26,19 +26,22 @@ export function ServiceQuoteForm({ slug, title }: Props) {
   // Open here: a visitor on a service page is ready to describe the shipment.
   const [shipmentOpen, setShipmentOpen] = useState(true);
   return (
-    <form ref={form.formRef} {...formPost} onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
-      <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
-        {title}
-      </h2>
-      <FormFields idPrefix={idPrefix} serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions} messageRows={4} {...form} />
-      <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} />
-      <p className="text-sm text-slate-700">{t("replyPromise")}</p>
-      <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
-      {form.fallback && (
-        <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
-          <FallbackLinkList links={form.fallback} />
-        </p>
-      )}
-    </form>
+    <>
+      {form.confirmation}
+      <form hidden={Boolean(form.confirmation)} ref={form.formRef} {...formPost} onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
+        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <FormFields idPrefix={idPrefix} serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions} messageRows={4} {...form} />
+        <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} />
+        <p className="text-sm text-slate-700">{t("replyPromise")}</p>
+        <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
+        {form.fallback && (
+          <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
+            <FallbackLinkList links={form.fallback} />
+          </p>
+        )}
+      </form>
+    </>
   );
 }

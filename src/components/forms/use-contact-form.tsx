@@ -6,7 +6,7 @@ import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../lib/cont
 import { useTranslation } from "react-i18next";
 import { FailureNotice } from "./failure-notice";
 import { loadFormActions, type FormActions } from "./load-form-actions";
-import { showNotice } from "./load-notices";
+import { closeErrorNotices, showNotice } from "./load-notices";
 import { pageNotices } from "./notice-rules";
 import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 import { readForm, writeField, type FormValues } from "./read-form";
@@ -14,7 +14,8 @@ import { readForm, writeField, type FormValues } from "./read-form";
 // Submit logic shared by the three forms. The forms are HTML forms that post to the function by
 // themselves (./form-attributes.ts); once the scripts run they send without leaving the page:
 // read what is in the fields at that moment, check it with the shared schema (a reason under
-// each refused field), send, and turn the answer into a notice. The fields are never React
+// each refused field), send, and turn the answer into a notice; once the message is received, a confirmation takes
+// the form's place until the visitor starts a new one. The fields are never React
 // state, so hydration cannot wipe what was typed before it. On failure every value stays and
 // the notice offers other ways to reach the company. Checking and sending live in the forms'
 // lazy part (./form-actions.ts), loaded on the first focus inside the form.
@@ -32,14 +33,15 @@ interface Options {
   notices: "quote" | "contact";
   initialServiceType?: ServiceType | "";
   requireConsent?: boolean;
-  /** Notices region the error notices go to (the quote dialog has its own inside the modal). */
+  /** Notices region the form's notices go to (the quote dialog has its own inside the modal). */
   noticeRegion?: string;
-  onSuccess?: () => void;
+  /** The quote dialog's close, offered beside "new message" in its confirmation. */
+  close?: { label: string; onClose: () => void };
 }
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
-export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, onSuccess }: Options) {
+export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, close }: Options) {
   const { t, i18n } = useTranslation("form");
   const language = i18n.language;
   // The failure notice's WhatsApp link starts a chat naming the chosen service.
@@ -49,6 +51,8 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   const [problems, setProblems] = useState<Problems>(new Map());
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
+  // Once a message is received: its reference, shown in the form's place until a new message.
+  const [received, setReceived] = useState<{ reference?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Once the visitor has pressed Send, each change is checked again at once.
   const actions = useRef<FormActions | null>(null);
@@ -143,24 +147,43 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   };
 
   const succeeded = ({ reference, queued }: Extract<SendOutcome, { ok: true }>) => {
-    // On the page: the quote dialog closes on success. Kept but not yet mailed: the visitor
-    // gets the reference to quote.
-    if (queued && reference) showNotice("success", result("received.title"), result("received.text", { reference }), pageNotices);
-    else showNotice("success", result("notices.successTitle"), result(`notices.${notices}Success`), pageNotices);
+    // Kept but not yet mailed: the notice gives the reference to quote.
+    if (queued && reference) showNotice("success", result("received.title"), result("received.text", { reference }), noticeRegion);
+    else showNotice("success", result("notices.successTitle"), result(`notices.${notices}Success`), noticeRegion);
     // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
     setDefaults(baseline);
     formRef.current?.reset();
     setFallback(null);
     setCheckAsTyped(false);
     setProblems(new Map());
-    markShown();
-    onSuccess?.();
+    setReceived({ reference });
   };
+
+  /** Back to the empty form after a confirmation, with focus on its first field. */
+  const [focusRequests, setFocusRequests] = useState(0);
+  const startNew = useCallback(() => {
+    setReceived(null);
+    setFocusRequests((n) => n + 1);
+    markShown();
+  }, [markShown]);
+  // After the render that shows the form again: a hidden field cannot take focus.
+  useEffect(() => {
+    if (focusRequests > 0) (formRef.current?.elements.namedItem(contactFieldTable[0].name) as HTMLElement | null)?.focus();
+  }, [focusRequests]);
+
+  const Confirmation = actions.current?.Confirmation;
+  const confirmation =
+    received && Confirmation ? (
+      <Confirmation reference={received.reference} text={result} onNewMessage={startNew} onClose={close?.onClose} closeLabel={close?.label} />
+    ) : null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending || !formRef.current) return;
     setSending(true);
+    // What the previous Send found wrong may no longer hold: its error notices make way for
+    // this one's (a success notice stays: that message was received).
+    closeErrorNotices(noticeRegion);
     const { input, consent, values } = read();
     // Could not load the form's code (offline): the same failure as a send that cannot reach us.
     const outcome: SendOutcome = await load().then(
@@ -176,5 +199,5 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     else failed(outcome, values);
   };
 
-  return { defaults, prefill, problems, sending, fallback, submit, formRef, markShown, formType, language };
+  return { defaults, prefill, problems, sending, fallback, submit, formRef, markShown, startNew, confirmation, formType, language };
 }

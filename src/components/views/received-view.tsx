@@ -6,6 +6,7 @@ import { PageHero } from "./page-hero";
 import { localizedPath, pagePaths } from "../../lib/routes";
 import { primaryButtonClass } from "../forms/button-class";
 import { referencePattern } from "../../lib/references";
+import { ReceivedSteps } from "../forms/received-steps";
 
 // The page a form sent without scripts lands on (the function answers 303 here). The address
 // carries the message's reference (?ref=Q-7K4M2P) and nothing personal; the static page shows
@@ -26,23 +27,10 @@ export function ReceivedView() {
   const reference = useReference();
   return (
     <>
-      <PageHero title={t("received.title")} subtitle={t("received.steps.reply")} />
+      <PageHero title={t("received.title")} subtitle={t("received.steps.reply", { ns: "formResults" })} />
       <section aria-labelledby="next-title" className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4">
-          {reference && (
-            <div className="mb-8 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100" data-reference="">
-              <p className="text-xl font-bold text-brand-900">{t("received.reference", { reference })}</p>
-              <p className="mt-1 text-slate-700">{t("received.referenceHint")}</p>
-            </div>
-          )}
-          <h2 id="next-title" className="text-2xl font-bold text-brand-900">
-            {t("received.nextTitle")}
-          </h2>
-          <ol className="mt-4 list-decimal space-y-2 pl-6 text-slate-800">
-            <li>{t("received.steps.read")}</li>
-            <li>{t("received.steps.reply")}</li>
-            <li>{t("received.steps.urgent")}</li>
-          </ol>
+          <ReceivedSteps reference={reference} text={(key, variables) => t(key, { ns: "formResults", ...variables })} headingLevel="h2" headingId="next-title" />
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to={localizedPath(pagePaths.home, language)} className={primaryButtonClass}>
               {t("received.home")}
