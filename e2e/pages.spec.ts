@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, localeText, sitePages, specPages } from "./support/site";
 import { languageCodes, languages } from "../src/lib/languages";
-import { localizedPath } from "../src/lib/routes";
+import { formPagePaths, legalDocs, localizedPath, pagePaths } from "../src/lib/routes";
+import { serviceSlugs } from "../src/lib/services";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
-test("the site has 48 pages: the nine spec routes in four languages, plus privacy, terms and the Incoterms guide in four languages", () => {
-  expect(specPages).toHaveLength(36);
-  expect(sitePages).toHaveLength(48);
+test("the site has the spec's routes (pages and services) in every language, plus privacy, terms, the Incoterms guide and the quote page in every language", () => {
+  // Home, services, about and contact, and a page per service of content/services.json.
+  const specRoutes = Object.keys(pagePaths).filter((key) => key !== "incoterms").length + serviceSlugs.length;
+  expect(specPages).toHaveLength(specRoutes * languageCodes.length);
+  // Besides the spec's: the legal pages, the Incoterms guide, the quote page (the received page is reached only by sending).
+  expect(sitePages).toHaveLength((specRoutes + legalDocs.length + 2) * languageCodes.length);
+  expect(sitePages.filter((p) => p.template === "quote").map((p) => p.path).sort()).toEqual(languageCodes.map((l) => localizedPath(formPagePaths.quote, l)).sort());
   expect(sitePages.filter((p) => p.template === "incoterms").map((p) => p.path).sort()).toEqual(languageCodes.map((l) => localizedPath("/incoterms/", l)).sort());
   expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(
     languageCodes.flatMap((l) => [localizedPath("/privacy/", l), localizedPath("/terms/", l)]).sort(),

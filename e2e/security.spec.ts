@@ -124,6 +124,8 @@ test("JSON-LD blocks are data, not scripts: they have no hash in the CSP and cau
 
 test.describe("headers", () => {
   test("every page is graded A+ by the MDN HTTP Observatory (tests that need TLS left out)", async ({ baseURL }) => {
+    // One sweep of every page: about half a second each on a quiet machine, so time for three times that.
+    test.setTimeout(10_000 + checkedPages.length * 1_500);
     for (const { path } of checkedPages) {
       const { grade, score, tests } = await gradeUrl(new URL(path, baseURL).href);
       const failed = tests.filter((t) => !t.pass || t.scoreModifier < 0);
