@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/lib/routes";
 import type { LanguageCode } from "../src/lib/languages";
 import { hydrated, receivedFor, visitor, type Visitor } from "./support/forms";
+import { localeText } from "./support/site";
 
 // A visitor on a slow phone starts typing as soon as the form is painted, seconds before the
 // page's scripts arrive. Here the scripts are held back until the visitor has filled in every
@@ -60,5 +61,29 @@ for (const c of cases) {
     expect(mail.body.TextBody).toContain(v.message.split("\n")[0]);
     // A scripted send stays on the page: the address never carries what was typed.
     expect(page.url()).not.toContain("email=");
+  });
+}
+
+for (const lang of ["en", "ja"] as const) {
+  test(`(${lang}) Send pressed before the scripts arrive posts the form, and the received page shows the reference and what happens next`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(localizedPath(pagePaths.contact, lang), { waitUntil: "commit" });
+    const form = page.locator('form[data-form="contact"]');
+    const v: Visitor = visitor("early-send", lang);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await form.locator(`[name="${name}"]`).fill(v[name]);
+    await form.locator('[name="consent"]').check();
+    await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
+    // Send before the scripts: the browser posts the form itself.
+    await form.locator('button[type="submit"]').click();
+    // The scripts are still held, so the received page does not finish loading yet.
+    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang), { waitUntil: "commit" });
+    const reference = new URL(page.url()).searchParams.get("ref");
+    expect(reference).toMatch(/^C-[2-9A-HJKMNP-Z]{6}$/);
+    // What happens next is in the page as served; the reference once its scripts have read the address.
+    for (const step of ["read", "reply", "urgent"]) await expect(page.locator("main")).toContainText(localeText(lang, "formResults", `received.steps.${step}`));
+    release();
+    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!));
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    expect((await receivedFor(page, v.email))[0].body.Subject).toContain(reference);
   });
 }

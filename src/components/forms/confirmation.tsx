@@ -17,8 +17,11 @@ interface Props {
 export function Confirmation({ reference, text, onNewMessage, onClose, closeLabel }: Props) {
   const id = useId().replace(/:/g, "");
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  useEffect(() => heading.current?.scrollIntoView({ block: "nearest" }), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    // scrollIntoView returns a promise in current Chromium, and an effect must return nothing.
+    void heading.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-4" data-confirmation="">
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none">

@@ -16,6 +16,24 @@ export function clearanceNeeded(field: Rect, notices: readonly Rect[]): number {
   return field.bottom - Math.min(...covering.map((notice) => notice.top)) + gapPx;
 }
 
+/**
+ * Scrolls a focused field clear of the sticky bars of the box it scrolls in (the quote dialog's
+ * title bar and buttons): the browser scrolls a field only until it is inside the box, which may
+ * leave it under a bar.
+ */
+export function keepClearOfBars(field: HTMLElement, box: HTMLElement, bars: readonly HTMLElement[]): void {
+  if (bars.some((bar) => bar.contains(field))) return;
+  const f = field.getBoundingClientRect();
+  const rects = bars.map((bar) => bar.getBoundingClientRect());
+  const boxTop = box.getBoundingClientRect().top;
+  const above = rects.filter((r) => r.top <= boxTop + 1);
+  const below = rects.filter((r) => r.top > boxTop + 1);
+  const topEdge = Math.max(boxTop, ...above.map((r) => r.bottom));
+  const bottomEdge = Math.min(...below.map((r) => r.top), Infinity);
+  if (f.top < topEdge) box.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
+  else if (f.bottom > bottomEdge) box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
+}
+
 /** Scrolls the focused form field clear of the notices drawn in `deck`. */
 export function keepFocusedFieldClear(deck: HTMLElement): void {
   const field = document.activeElement;

@@ -11,6 +11,7 @@ import { formPost } from "./form-post";
 import type { QuoteRequest } from "./quote-request";
 import { ShipmentPart } from "./shipment-part";
 import { shipmentPrefillOf } from "./shipment-prefill";
+import { keepClearOfBars } from "./keep-field-clear";
 
 // The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
 // [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
@@ -83,12 +84,13 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-description`}
       onKeyDown={trapTab}
-      className="m-auto w-[calc(100%-2rem)] max-w-[600px] scroll-pb-24 scroll-pt-20 rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
+      onFocus={(event) => keepClearOfBars(event.target, event.currentTarget, [...event.currentTarget.querySelectorAll<HTMLElement>("[data-dialog-bar]")])}
+      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >
       {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below. */}
       <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5" data-dialog-bar="">
-        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+        <h2 id={`${idPrefix}-title`} className="text-xl font-bold text-brand-900 sm:text-2xl">
           {t("quote.title")}
         </h2>
         <button type="button" onClick={close} aria-label={t("quote.close")} className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50" data-dialog-close="">
