@@ -37,6 +37,10 @@ async function fillPieces(section: Locator, lang: LanguageCode, pieces: Piece[],
   }
 }
 
+/** One row's sizes as the quote carries them: "3 × 120 × 80 × 100 cm, 250 kg per piece" in the language. */
+const sizeLine = (lang: LanguageCode, quantity: string, length: string, width: string, height: string, weight: string) =>
+  calc(lang, "summary.piece", { quantity, length, width, height, weight, count: Number(quantity), lengthUnit: calc(lang, "unit.cm"), weightUnit: calc(lang, "unit.kg") });
+
 const figure = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd`);
 
 /**
@@ -104,7 +108,10 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   await expect(section.locator("[data-calculator-results]")).toContainText(calc(lang, "results.note"));
 
   // LCL (USD 140.40) costs less than a 20ft container: the request is for sea LCL, without containers.
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en", { mode: "sea-lcl", pieces: "5", weightKg: "810", volumeCbm: "3.12", containerType: "" });
+  // Each row's sizes go with it, one line each, as the visitor typed them.
+  const sizes = [sizeLine(lang, "3", "120", "80", "100", "250"), sizeLine(lang, "2", "60", "40", "50", "30")];
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en", { mode: "sea-lcl", pieces: "5", weightKg: "810", volumeCbm: "3.12", containerType: "", pieceSizes: sizes.join("\n") });
+  expect(body).toContain(`Piece sizes | ${sizes.join(" | ")}`);
   expect(body).toMatch(/Mode +\| Sea freight, shared container \(LCL\)/);
   expect(body).toMatch(/Pieces +\| 5/);
   expect(body).toMatch(/Gross weight +\| 810 kg/);
@@ -130,7 +137,9 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${formatFact("air.cutoffTimeZone", lang)}`);
 
   // Numbers as Indonesian writes them; the mail shows the chargeable weight the calculator showed.
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6" });
+  const size = sizeLine(lang, "2", "100", "60", "50", "20,5");
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6", pieceSizes: size });
+  expect(body).toContain(`Piece sizes | ${size}`);
   expect(body).toMatch(/Chargeable weight \(air\) +\| 100 kg \(by volumetric weight; volumetric 100 kg\)/);
 });
 

@@ -61,7 +61,7 @@ for (const lang of languageCodes) {
       const v = { ...visitor("dialog", lang), serviceType: "international-freight" };
       const dialog = await openQuoteDialog(page, lang);
       const f = dialog.locator('form[data-form="quote"]');
-      await expect(f.locator("textarea")).toHaveAttribute("rows", "4");
+      await expect(f.locator('textarea[name="message"]')).toHaveAttribute("rows", "4");
       await fill(f, v);
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
@@ -111,7 +111,7 @@ for (const lang of languageCodes) {
       const f = page.locator('#quote form[data-form="service-quote"]');
       await expect(f.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
       await expect(f.locator('[name="serviceType"] option').first()).toHaveText(form(lang, "fields.serviceType.placeholder"));
-      await expect(f.locator("textarea")).toHaveAttribute("rows", "4");
+      await expect(f.locator('textarea[name="message"]')).toHaveAttribute("rows", "4");
       await fill(f, { ...v, serviceType: undefined });
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText } from "./support/site";
+import { localeText, serviceFrontmatter } from "./support/site";
+import { packageKey } from "../src/lib/packages";
 import { company } from "../src/lib/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/lib/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
@@ -179,9 +180,12 @@ test.describe("without JavaScript", () => {
       const form = page.locator("#quote");
       await expect(form.locator("form")).toHaveCount(1);
       await expect(page.locator('[data-action="get-quote"]')).toHaveAttribute("href", "#quote");
+      // The header's Get Quote too, and each package with its key in the address for the scripts to read.
+      await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
       const packages = page.locator("#pricing a");
-      expect(await packages.count()).toBeGreaterThan(0);
-      for (const link of await packages.all()) await expect(link).toHaveAttribute("href", "#quote");
+      const prices = (serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string }[]).map((pkg) => pkg.price);
+      await expect(packages).toHaveCount(prices.length);
+      for (const [i, price] of prices.entries()) await expect(packages.nth(i)).toHaveAttribute("href", `?package=${packageKey(price)}#quote`);
       await page.locator('[data-action="get-quote"]').click();
       await expect(page).toHaveURL(/#quote$/);
       await expect(form).toBeInViewport();

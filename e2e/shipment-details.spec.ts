@@ -139,22 +139,25 @@ test("when sending fails, the pre-written email of the failure notice carries th
 });
 
 // One test per language and width: twelve fresh pages in one test ran past its 30 s on a machine busy with a build.
-for (const language of ["id", "en", "zh", "ja"] as const) {
-  for (const width of [320, 640, 1280]) {
-    test(`on a service page in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({ browser }) => {
-      // A page of its own at this width, with reduced motion so nothing glides while it is measured.
-      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-      await visit(page, localizedPath(servicePath("bea-cukai"), language));
-      const form = page.locator('[data-slot="quote-form"] form');
-      const details = form.locator("details[data-shipment-details]");
-      const height = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().height));
-      // Far below the first screen, the fields have not come yet.
-      await expect(form.locator('[name="origin"]')).toHaveCount(0);
-      const kept = await height();
-      await details.scrollIntoViewIfNeeded();
-      await expect(form.locator('[name="origin"]')).toBeVisible();
-      expect(await height(), `${language} at ${width} px`).toBe(kept);
-      await page.close();
-    });
-  }
+// A page with price packages offers one more field (the package): its tallest languages too.
+const spaceCases = [
+  ...(["id", "en", "zh", "ja"] as const).flatMap((language) => [320, 640, 1280].map((width) => ({ slug: "bea-cukai", language, width }))),
+  ...(["id", "en"] as const).flatMap((language) => [320, 640].map((width) => ({ slug: "ekspedisi-laut", language, width }))),
+];
+for (const { slug, language, width } of spaceCases) {
+  test(`on a service page (${slug}) in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({ browser }) => {
+    // A page of its own at this width, with reduced motion so nothing glides while it is measured.
+    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+    await visit(page, localizedPath(servicePath(slug), language));
+    const form = page.locator('[data-slot="quote-form"] form');
+    const details = form.locator("details[data-shipment-details]");
+    const height = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().height));
+    // Far below the first screen, the fields have not come yet.
+    await expect(form.locator('[name="origin"]')).toHaveCount(0);
+    const kept = await height();
+    await details.scrollIntoViewIfNeeded();
+    await expect(form.locator('[name="origin"]')).toBeVisible();
+    expect(await height(), `${language} at ${width} px`).toBe(kept);
+    await page.close();
+  });
 }

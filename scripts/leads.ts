@@ -7,6 +7,7 @@ import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlif
 import { parseReference } from "../netlify/functions/lib/lead-reference";
 import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
 import { contactFieldTable } from "../src/lib/contact-fields";
+import { shipmentDetailsText } from "../src/lib/contact-email";
 import { company } from "../src/lib/facts";
 import { localeTexts, serviceName } from "../src/lib/locale-texts";
 
@@ -72,6 +73,8 @@ function details(r: LeadRecord): string {
     // Each field as the mail labels it (the field table), the message last.
     ...contactFieldTable.filter((field) => field.kind !== "text").map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
     `Language:  ${m.language ?? "-"}`,
+    // A quote's shipment details (the package, the sizes...) as the mail shows them.
+    ...(shipmentDetailsText(m) ? ["", shipmentDetailsText(m)] : []),
     "",
     m.message,
     "",

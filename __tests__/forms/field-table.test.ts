@@ -1,7 +1,7 @@
 import { contactFieldTable, type FieldDefinition } from "../../src/lib/contact-fields";
 import { formFieldTable, shipmentFieldTable } from "../../src/lib/shipment-fields";
 import { validateContactMessage, type ContactMessage } from "../../src/lib/contact-schema";
-import { emailText } from "../../src/lib/contact-email";
+import { emailHtml, emailText } from "../../src/lib/contact-email";
 import { fallbackLines } from "../../src/lib/contact-fallback";
 
 // The forms' fields are described once, in the field table: these tests walk the table, so a
@@ -50,9 +50,46 @@ describe("the field table drives the mail", () => {
   });
 
   it("labels the shipment details with their table labels", () => {
-    const message = { ...valid, origin: "Batam", destination: "Singapore", mode: "air", cargo: "Parts", pieces: "2", weightKg: "100", volumeCbm: "1", readyDate: "2030-01-02", incoterm: "FOB", insurance: "yes" } as ContactMessage;
+    const message = { ...valid, package: "Express", origin: "Batam", destination: "Singapore", mode: "air", cargo: "Parts", pieces: "2", weightKg: "100", volumeCbm: "1", pieceSizes: "2 × 50 × 40 × 30 cm, 50 kg per piece", readyDate: "2030-01-02", incoterm: "FOB", insurance: "yes" } as ContactMessage;
     const text = emailText(message);
     for (const field of shipmentFieldTable.filter((f) => f.name !== "containerType" && f.name !== "containerCount")) expect(text).toContain(field.emailLabel);
+  });
+});
+
+describe("the package and the sizes per piece", () => {
+  const quote = { ...valid, serviceType: "ekspedisi-laut", package: "FCL（コンテナ単位）", mode: "sea-fcl", pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece" };
+
+  it("are accepted by the schema and kept as given, only with a quote", () => {
+    const result = validateContactMessage({ ...quote, elapsedMs: 5000 });
+    expect(result.ok && result.message).toMatchObject({ package: quote.package, mode: "sea-fcl", pieceSizes: quote.pieceSizes });
+    const contact = validateContactMessage({ ...quote, formType: "contact", serviceType: "", mode: "", elapsedMs: 5000 });
+    expect(contact.ok && contact.message).not.toHaveProperty("package");
+    expect(contact.ok && contact.message).not.toHaveProperty("pieceSizes");
+  });
+
+  it("refuse a line break in the package (one line) but keep the sizes' lines", () => {
+    const result = validateContactMessage({ ...quote, package: "FCL\nLCL" });
+    expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "controlChars"]]);
+  });
+
+  it("are named in the company's mail: the package as chosen, each size on its own line in the column", () => {
+    const result = validateContactMessage({ ...quote, elapsedMs: 5000 });
+    if (!result.ok) throw new Error("refused");
+    const text = emailText(result.message, "Q-7K4M2P");
+    expect(text).toMatch(/^Package +\| FCL（コンテナ単位）$/m);
+    expect(text).toMatch(/^Mode +\| Sea freight, full container \(FCL\)$/m);
+    const [first, second] = text.split("\n").filter((line) => line.includes("× "));
+    expect(first).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece$/);
+    // The second size stays in the value's column, under the first.
+    expect(second.indexOf("1 × 60")).toBe(first.indexOf("2 × 120"));
+    expect(second).toMatch(/^ +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/);
+    const html = emailHtml(result.message);
+    expect(html).toContain("<tr><th align=\"left\">Package</th><td>FCL（コンテナ単位）</td></tr>");
+    expect(html).toContain("<td>2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>");
+  });
+
+  it("leave the mail without a package row when none was chosen", () => {
+    expect(emailText({ ...valid, origin: "Batam" } as ContactMessage)).not.toContain("Package");
   });
 });
 
@@ -70,6 +107,14 @@ describe("the pre-written mail of the failure fallback", () => {
       ["shipment:origin", "Batam"],
       ["shipment:insurance", "✓"],
     ]);
+  });
+
+  it("carries the package and every line of the sizes", () => {
+    const pieceSizes = "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece";
+    const lines = fallbackLines(formFieldTable, { ...valid, package: "LCL", pieceSizes }, texts);
+    expect(lines).toContainEqual(["form:package", "LCL"]);
+    expect(lines).toContainEqual(["shipment:pieceSizes", pieceSizes]);
+    expect(lines.map(([label]) => label)).not.toContain("form:message");
   });
 
   it("keeps a value the table at hand does not describe", () => {

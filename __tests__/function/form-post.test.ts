@@ -243,6 +243,45 @@ describe("when the message cannot be received", () => {
   });
 });
 
+describe("the package and the sizes per piece of a form sent without scripts", () => {
+  const sizes = "2 × 120 × 80 × 100 cm, 150 kg per piece\r\n1 × 60 × 40 × 50 cm, 20 kg per piece";
+
+  it("reach the mail and the store", async () => {
+    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: "LCL（混載）", mode: "sea-lcl", pieceSizes: sizes }));
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toMatch(/^Package +\| LCL（混載）$/m);
+    expect(text).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m);
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const stored = await readLead((await testBlobs()).store, reference);
+    expect(stored?.record.message).toMatchObject({ package: "LCL（混載）", pieceSizes: sizes.replace(/\r\n/g, "\n") });
+  });
+
+  it("are in the form again when another field is refused, labelled in the page's language", async () => {
+    const texts = localeTexts("en");
+    const res = await handler().handle(postForm({ ...quoteForm, language: "en", email: "budi@", package: "FCL", pieceSizes: sizes }));
+    expectPage(res, 422);
+    const html = await res.text();
+    expect(html).toContain(`<label for="f-package">${texts.form.fields.package.label}</label>`);
+    expect(html).toMatch(/<input id="f-package" name="package" type="text" maxlength="120" value="FCL">/);
+    expect(html).toContain(`<label for="f-pieceSizes">${texts.shipment.fields.pieceSizes.label}</label>`);
+    expect(html).toContain('name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>');
+  });
+
+  it("are in the pre-written mail when the message cannot be received", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host), {
+      store: () => {
+        throw new Error("blobs down");
+      },
+    });
+    const html = await (await handle(postForm({ ...quoteForm, language: "en", package: "FCL", pieceSizes: sizes }))).text();
+    const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
+    const body = new URL(mailto).searchParams.get("body")!;
+    expect(body).toContain(`${localeTexts("en").form.fields.package.label}: FCL`);
+    expect(body).toContain("1 × 60 × 40 × 50 cm, 20 kg per piece");
+  });
+});
+
 describe("the mail of a form sent without scripts", () => {
   it("names the service in words and reads the phone by the page's language", async () => {
     const res = await handler().handle(postForm({ ...contactForm, language: "ja", serviceType: "ekspedisi-laut", phone: "03-1234-5678 内線 21" }));

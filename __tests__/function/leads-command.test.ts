@@ -38,7 +38,7 @@ function leads(args: string[]): Promise<{ code: number; stdout: string; stderr: 
 
 it("lists, shows and redelivers the stored messages", async () => {
   const bound = boundHandler(postmarkEnv(fake.host), { store });
-  const delivered = (await (await bound.handle(postJson(validBody))).json()).reference as string;
+  const delivered = (await (await bound.handle(postJson({ ...validBody, package: "FCL", mode: "sea-fcl", pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece" }))).json()).reference as string;
   fake.setMode("503");
   const waiting = (await (await bound.handle(postJson({ ...validBody, formType: "contact", fullName: "Siti Aminah" }))).json()).reference as string;
   fake.reset();
@@ -58,6 +58,11 @@ it("lists, shows and redelivers the stored messages", async () => {
   expect(shown.stdout).toContain(validBody.email);
   expect(shown.stdout).toContain("Mohon penawarannya.");
   expect(shown.stdout).toMatch(/request\s+failed: Postmark status 503, ErrorCode 503/);
+  // A quote's shipment details as the mail shows them: the package and each size.
+  const quote = await leads(["show", delivered]);
+  expect(quote.stdout).toMatch(/^Package +\| FCL$/m);
+  expect(quote.stdout).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m);
+  expect(shown.stdout).not.toContain("Shipment details:");
 
   // Sent now, though its next scheduled try is minutes away; once only.
   const sent = await leads(["redeliver", waiting]);

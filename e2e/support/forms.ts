@@ -163,6 +163,20 @@ export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
   await expect(field).not.toHaveAttribute("aria-describedby", /-error$/);
 }
 
+/**
+ * Holds every script the page asks for until release() is called: a visitor on a slow phone
+ * acts on the painted page before the scripts arrive.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Records every request the page makes to the form function. */
 export function watchSends(page: Page): string[] {
   const sends: string[] = [];

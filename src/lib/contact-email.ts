@@ -105,6 +105,8 @@ export function shipmentRows(m: ContactMessage): Row[] {
   const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;
   const yesNo = (flag: string | undefined) => (flag === "yes" ? "Yes" : "No");
   const lines: Row[] = [
+    // A package only when the visitor chose one: most requests name none.
+    ...(m.package ? [[label("package"), m.package] as Row] : []),
     [label("origin"), m.origin || "-"],
     [label("destination"), m.destination || "-"],
     [label("mode"), mode],
@@ -112,6 +114,7 @@ export function shipmentRows(m: ContactMessage): Row[] {
     [label("pieces"), pieces === undefined ? "-" : englishNumber(pieces, 0)],
     [label("weightKg"), kg === undefined ? "-" : `${englishNumber(kg, 2)} kg`],
     [label("volumeCbm"), cbm === undefined ? "-" : `${englishNumber(cbm, 3)} CBM`],
+    ...(m.pieceSizes ? [[label("pieceSizes"), m.pieceSizes] as Row] : []),
   ];
   // The container type and count make one row: "2 x 40ft".
   if (container || count !== undefined) lines.push([label("containerCount"), `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`]);
@@ -131,21 +134,27 @@ export function shipmentRows(m: ContactMessage): Row[] {
   return lines;
 }
 
-/** A plain-text table: labels padded to one column. */
+/** A plain-text table: labels padded to one column; a value of several lines keeps to its column. */
 function textTable(lines: readonly Row[]): string {
   const width = Math.max(...lines.map(([label]) => label.length));
-  return lines.map(([label, value]) => `${label.padEnd(width)} | ${value}`).join("\n");
+  return lines.map(([label, value]) => `${label.padEnd(width)} | ${value.split(/\r?\n/).join(`\n${" ".repeat(width)} | `)}`).join("\n");
+}
+
+/** The shipment details as a plain-text table under a heading (the mail and `npm run leads`), or "" when none were given. */
+export function shipmentDetailsText(m: ContactMessage): string {
+  const shipment = shipmentRows(m);
+  return shipment.length > 0 ? `Shipment details:\n${textTable(shipment)}` : "";
 }
 
 export function emailText(m: ContactMessage, reference?: string): string {
   const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
-  const shipment = shipmentRows(m);
-  const details = shipment.length > 0 ? `\n\nShipment details:\n${textTable(shipment)}` : "";
+  const shipment = shipmentDetailsText(m);
+  const details = shipment ? `\n\n${shipment}` : "";
   return `${head}${details}\n\n${label("message")}:\n${m.message}\n`;
 }
 
 const htmlCell = ([, value, link]: Row) =>
-  link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value).replace(/\r?\n/g, "<br>");
 
 export function emailHtml(m: ContactMessage, reference?: string): string {
   const table = withReference(rows(m), reference)

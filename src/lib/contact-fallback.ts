@@ -1,5 +1,5 @@
 import { company } from "./facts";
-import { formControlNames, type FieldDefinition } from "./contact-fields";
+import { contactFieldTable, formControlNames, type FieldDefinition } from "./contact-fields";
 
 // Other ways to reach the company when sending fails: an email with the visitor's text
 // already written, WhatsApp and a phone call. Numbers and address come from company.json.
@@ -46,11 +46,13 @@ export interface FallbackTexts {
  * mail's body), a quote's shipment details only where given. A value the table does not know
  * (a shipment detail when only the contact fields' table is at hand) still goes in, never lost.
  */
+const contactFieldNames = new Set<string>(contactFieldTable.map((field) => field.name));
+
 export function fallbackLines(fields: readonly FieldDefinition[], values: Readonly<Record<string, string | undefined>>, texts: FallbackTexts): [string, string][] {
   const known = new Set(fields.map((field) => field.name));
   const described = fields.flatMap((field): [string, string][] => {
     const value = (values[field.name] ?? "").trim();
-    if (field.kind === "text" || (!value && field.labelNamespace === "shipment")) return [];
+    if (field.name === "message" || (!value && !contactFieldNames.has(field.name))) return [];
     const shown = !value ? "" : field.kind === "flag" ? "✓" : field.kind === "choice" ? texts.choice(field.name, value) : value;
     return [[texts.label(field.name, field.labelNamespace), shown]];
   });

@@ -38,6 +38,11 @@ export function servicePath(slug: string): string {
   return `/services/${slug}/`;
 }
 
+/** The slug of a service page's path (without language prefix), or undefined for any other page. */
+export function serviceSlugOfPath(path: string): string | undefined {
+  return /^\/services\/([^/]+)\/$/.exec(path)?.[1];
+}
+
 /** Adds the language prefix to a path that starts and ends with a slash. */
 export function localizedPath(path: string, language: LanguageCode): string {
   if (language === defaultLanguage) return path;

@@ -12,12 +12,16 @@ export const transportModes = ["sea-fcl", "sea-lcl", "air", "land", "warehouse"]
 export type TransportMode = (typeof transportModes)[number];
 
 /** Maximum lengths of the shipment's text fields (numbers are typed as text, see decimal-input.ts). */
-export const shipmentTextLimits = { origin: 120, destination: 120, cargo: 500, number: 32 } as const;
+export const shipmentTextLimits = { package: 120, origin: 120, destination: 120, cargo: 500, pieceSizes: 2000, number: 32 } as const;
 
 const number = shipmentTextLimits.number;
 
 /** The shipment fields, in the order they appear (after the message): all optional. */
 export const shipmentFieldTable = [
+  // The price package a visitor asked for on a service page ("Request this package"), named as
+  // the page shows it in the visitor's language. Its label is in form.json: a service page's
+  // form offers it without scripts, before any shipment string has loaded.
+  { name: "package", kind: "line", required: false, maxLength: shipmentTextLimits.package, labelNamespace: "form", emailLabel: "Package" },
   { name: "origin", kind: "line", required: false, maxLength: shipmentTextLimits.origin, labelNamespace: "shipment", emailLabel: "Origin" },
   { name: "destination", kind: "line", required: false, maxLength: shipmentTextLimits.destination, labelNamespace: "shipment", emailLabel: "Destination" },
   { name: "mode", kind: "choice", required: false, labelNamespace: "shipment", emailLabel: "Mode" },
@@ -25,6 +29,8 @@ export const shipmentFieldTable = [
   { name: "pieces", kind: "number", required: false, maxLength: number, inputMode: "numeric", labelNamespace: "shipment", emailLabel: "Pieces" },
   { name: "weightKg", kind: "number", required: false, maxLength: number, inputMode: "decimal", labelNamespace: "shipment", emailLabel: "Gross weight" },
   { name: "volumeCbm", kind: "number", required: false, maxLength: number, inputMode: "decimal", labelNamespace: "shipment", emailLabel: "Volume" },
+  // One line per size, as typed (the freight calculator writes "2 × 120 × 80 × 100 cm, 150 kg per piece").
+  { name: "pieceSizes", kind: "text", required: false, maxLength: shipmentTextLimits.pieceSizes, labelNamespace: "shipment", emailLabel: "Piece sizes" },
   { name: "containerType", kind: "choice", required: false, labelNamespace: "shipment", emailLabel: "Container type" },
   { name: "containerCount", kind: "number", required: false, maxLength: number, inputMode: "numeric", labelNamespace: "shipment", emailLabel: "Containers" },
   { name: "incoterm", kind: "choice", required: false, labelNamespace: "shipment", emailLabel: "Incoterm" },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import type { ServiceType } from "../../lib/contact-fields";
 import type { Mode, PieceField } from "../../lib/freight-calculator";
-import { airLines, seaLines, shipmentPrefill } from "../../lib/freight-figures";
+import { airLines, pieceLines, seaLines, shipmentPrefill } from "../../lib/freight-figures";
 import { CalculatorResults } from "./calculator-results";
 import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
@@ -38,8 +38,17 @@ export function FreightCalculator({ mode, serviceType }: Props) {
     () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t, names) : airLines(figures.air, language, t)) : undefined),
     [figures, language, t, names],
   );
-  // What "Request a quote with these figures" fills into the quote form's shipment details.
-  const shipment = figures && shipmentPrefill(figures, language);
+  // What "Request a quote with these figures" fills into the quote form's shipment details:
+  // the totals, and each row's sizes as the visitor typed them, one line each.
+  const shipment = figures && {
+    ...shipmentPrefill(figures, language),
+    pieceSizes: pieceLines(
+      calc.rows.map((row) => row.values),
+      calc.units,
+      language,
+      t,
+    ).join("\n"),
+  };
   const fieldId = (id: number, field: PieceField | "remove") => `${prefix}-row${id}-${field}`;
 
   const showProblems = () => {

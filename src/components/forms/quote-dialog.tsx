@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, type FieldName } from "../../lib/contact-fields";
+import { quoteServiceOptions, serviceTypeOfPage, type FieldName } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
@@ -39,6 +39,11 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     return () => dialog.removeEventListener("close", onClose);
   }, []);
 
+  // Get Quote on a service page chooses that page's service, also one the dialog does not list
+  // (project handling): offered for this request, so the prefill below can select it.
+  const service = request?.service ?? (request?.servicePage ? serviceTypeOfPage(request.servicePage) : undefined);
+  const serviceOptions = service && !quoteServiceOptions.includes(service) ? [service, ...quoteServiceOptions] : quoteServiceOptions;
+
   // Each trigger click is a new request object: open with its prefill.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -50,7 +55,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     // A trigger may name the service and a message, as the freight calculator's "Request a
     // quote with these figures" does (src/components/calculator/).
     const given: [FieldName, string | undefined][] = [
-      ["serviceType", request.service],
+      ["serviceType", service],
       ["message", request.message],
     ];
     prefill(given.filter((entry): entry is [FieldName, string] => Boolean(entry[1])));
@@ -59,7 +64,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     prefill(shipment);
     if (shipment.length > 0) setShipmentOpen(true);
     dialog.showModal();
-  }, [request, startNew, prefill]);
+  }, [request, service, startNew, prefill]);
 
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
@@ -105,7 +110,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
             {t("quote.description")} {t("replyPromise")}
           </p>
-          <FormFields idPrefix={idPrefix} serviceOptions={quoteServiceOptions} messageRows={4} {...form} />
+          <FormFields idPrefix={idPrefix} serviceOptions={serviceOptions} messageRows={4} {...form} />
           <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
           {form.fallback && (
             <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm" data-fallback-notice>

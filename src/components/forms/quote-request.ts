@@ -3,6 +3,8 @@ export interface QuoteRequest {
   opener: HTMLElement;
   /** data-quote-service: a service type to select. */
   service?: string;
+  /** data-quote-service-page: the slug of the service page it is on (Get Quote there), whose service to select. */
+  servicePage?: string;
   /** data-quote-message: a message to put in the form. (Shipment details, data-quote-shipment-*, are read by the dialog: shipment-prefill.ts.) */
   message?: string;
 }
@@ -11,5 +13,6 @@ export interface QuoteRequest {
 export const quoteRequestFrom = (opener: HTMLElement): QuoteRequest => ({
   opener,
   service: opener.dataset.quoteService,
+  servicePage: opener.dataset.quoteServicePage,
   message: opener.dataset.quoteMessage,
 });

@@ -1,8 +1,9 @@
-import React, { useId, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions } from "../../lib/contact-fields";
+import React, { useEffect, useId, useRef, useState } from "react";
+import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions, type FieldName } from "../../lib/contact-fields";
 import type { ServiceSlug } from "../../lib/services";
+import { packageFromSearch, type QuotePackage } from "../../lib/packages";
 import { useTranslation } from "react-i18next";
-import { FormFields } from "./form-fields";
+import { FieldLabel, FormFields, inputClass } from "./form-fields";
 import { FallbackLinkList } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
@@ -17,14 +18,19 @@ interface Props {
   /** The service page's own service, pre-selected; none on the quote page. */
   slug?: ServiceSlug;
   title: string;
+  /** The page's price packages, which "Request this package" names ([data-quote-package] links). */
+  packages?: readonly QuotePackage[];
 }
 
-export function ServiceQuoteForm({ slug, title }: Props) {
+const noPackages: readonly QuotePackage[] = [];
+
+export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) {
   const { t } = useTranslation("form");
   const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
   const form = useContactForm({ formType: "quote", notices: "quote", initialServiceType: slug ? serviceTypeOfPage(slug) : "" });
   // Open here: a visitor on a service page is ready to describe the shipment.
   const [shipmentOpen, setShipmentOpen] = useState(true);
+  usePackageChoice(packages, form.prefill);
   return (
     <>
       {form.confirmation}
@@ -33,7 +39,15 @@ export function ServiceQuoteForm({ slug, title }: Props) {
           {title}
         </h2>
         <FormFields idPrefix={idPrefix} serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions} messageRows={4} {...form} />
-        <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} />
+        {packages.length > 0 && <PlainPackageChoice idPrefix={idPrefix} packages={packages} />}
+        <ShipmentPart
+          idPrefix={idPrefix}
+          defaults={form.defaults}
+          problems={form.problems}
+          open={shipmentOpen}
+          onOpenChange={setShipmentOpen}
+          packages={packages.map((pkg) => pkg.name)}
+        />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
         {form.fallback && (
@@ -43,5 +57,51 @@ export function ServiceQuoteForm({ slug, title }: Props) {
         )}
       </form>
     </>
+  );
+}
+
+/**
+ * "Request this package": the package the page's address names (a link followed before the
+ * scripts ran, or without them), then each such link clicked on the page, fills the package
+ * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
+ */
+function usePackageChoice(packages: readonly QuotePackage[], prefill: (entries: readonly [FieldName, string][]) => void) {
+  const offered = useRef(packages);
+  offered.current = packages;
+  useEffect(() => {
+    const choose = (pkg: QuotePackage | undefined) => {
+      if (pkg) prefill([["package", pkg.name], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
+    };
+    choose(packageFromSearch(window.location.search, offered.current));
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-package]");
+      if (link) choose(offered.current.find((pkg) => pkg.key === link.dataset.quotePackage));
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [prefill]);
+}
+
+/**
+ * Without scripts the shipment details (and their package list) never load, and the page cannot
+ * read which package its address names: the visitor picks the package here, and it is posted.
+ */
+function PlainPackageChoice({ idPrefix, packages }: { idPrefix: string; packages: readonly QuotePackage[] }) {
+  const { t } = useTranslation("form");
+  const id = `${idPrefix}-package-plain`;
+  return (
+    <noscript>
+      <div>
+        <FieldLabel htmlFor={id} name="package" />
+        <select id={id} name="package" defaultValue="" className={inputClass}>
+          <option value="">{t("fields.package.placeholder")}</option>
+          {packages.map((pkg) => (
+            <option key={pkg.key} value={pkg.name}>
+              {pkg.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </noscript>
   );
 }

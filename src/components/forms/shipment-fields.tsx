@@ -53,6 +53,8 @@ export interface ShipmentFieldsProps {
   problems: Problems;
   /** Opens the part, when a shipment field is refused. */
   onOpenChange: (open: boolean) => void;
+  /** The page's price packages, by name (a service page with pricing); the package is offered only there. */
+  packages?: readonly string[];
 }
 
 /** The Incoterms guide page (built from content/incoterms.json). */
@@ -69,8 +71,9 @@ export function ShipmentFields(props: ShipmentFieldsProps) {
   return ready ? <Fields {...props} /> : null;
 }
 
-function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
+function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsProps) {
   const { t, i18n } = useTranslation("shipment");
+  const { t: form } = useTranslation("form");
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -152,6 +155,22 @@ function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
   return (
     <div ref={part} className="mt-4 grid gap-4 sm:grid-cols-2">
       <p className="text-sm text-slate-700 sm:col-span-2">{t("intro")}</p>
+      {packages.length > 0 && (
+        <div className="sm:col-span-2">
+          <label htmlFor={id("package")} className="mb-1 block text-sm font-semibold text-brand-900">
+            {form("fields.package.label")}
+          </label>
+          <select {...common("package")}>
+            <option value="">{form("fields.package.placeholder")}</option>
+            {packages.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {error("package")}
+        </div>
+      )}
       {text("origin")}
       {text("destination")}
       <div>{select("mode", shipmentChoices.mode.map((mode) => [mode, t(`modes.${mode}`)]))}</div>
@@ -159,6 +178,14 @@ function Fields({ idPrefix, defaults, problems }: ShipmentFieldsProps) {
       {text("pieces")}
       {text("weightKg")}
       {text("volumeCbm")}
+      <div className="sm:col-span-2">
+        {label("pieceSizes")}
+        <textarea {...common("pieceSizes", id("pieceSizes-hint"))} rows={3} maxLength={fieldDefinition("pieceSizes")?.maxLength} />
+        <p id={id("pieceSizes-hint")} className="mt-1 text-sm text-slate-700">
+          {t("fields.pieceSizes.hint")}
+        </p>
+        {error("pieceSizes")}
+      </div>
       <div>
         {select(
           "containerType",

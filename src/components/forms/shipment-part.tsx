@@ -18,9 +18,11 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 
 // The fields' height on a service page, kept before they arrive so the Send button and everything
 // below do not move when they do (a visitor who jumped to the form would see it). The tallest
-// in any language, measured in Chromium: 1278 px at 320 px (English), 853 px from 640 px
-// (Indonesian), 813 px from 800 px; rounded up. flow-root keeps the fields' top margin inside.
-const fieldsSpace = "flow-root min-h-[80rem] sm:min-h-[53.5rem]";
+// in any language, measured in Chromium: 1492 px at 320 px (Indonesian, English), 1027 px from
+// 640 px (Indonesian), 967 px from 800 px; with a page's price packages to choose from, 79 px
+// more (1571, 1106). Rounded up. flow-root keeps the fields' top margin inside.
+const fieldsSpace = "flow-root min-h-[93.5rem] sm:min-h-[64.25rem]";
+const fieldsSpaceWithPackages = "flow-root min-h-[98.25rem] sm:min-h-[69.25rem]";
 
 const LazyFields = lazy(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })));
 
@@ -46,7 +48,7 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
     )}
     <details ref={part} open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)} className="rounded-md border border-brand-100 p-4" data-shipment-details>
       <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-      <div className={eager ? undefined : fieldsSpace} data-shipment-space="">
+      <div className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace} data-shipment-space="">
         {wanted && (
           <Suspense fallback={null}>
             <LazyFields {...fields} onOpenChange={onOpenChange} />

@@ -47,7 +47,7 @@ export function Header({ originalPath, services, overHero }: Props) {
               originalPath={originalPath}
               services={services}
               onOpenChange={setMenuOpen}
-              quoteButton={<GetQuoteButton className="w-full" />}
+              quoteButton={<GetQuoteButton className="w-full" pageForm={false} />}
             />
           </div>
         </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
+import { packageKey, packageSearch } from "../../lib/packages";
 
 interface Package {
   name: string;
@@ -37,7 +38,9 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
       <ul className="mt-6 flex-1 space-y-2">
         {pkg.features.map((line) => <li key={line} className="flex gap-2"><span aria-hidden="true" className={featured ? "text-accent-400" : "text-accent-700"}>✓</span>{line}</li>)}
       </ul>
-      <SectionLink to="quote" className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}>
+      {/* The package travels in the address, so a tap before the scripts run (or without them)
+          still names it once they do; with them the quote form takes it from the click. */}
+      <SectionLink to="quote" search={packageSearch(packageKey(pkg.price))} data-quote-package={packageKey(pkg.price)} className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}>
         {t("detail.choosePackage")}
       </SectionLink>
     </Reveal>

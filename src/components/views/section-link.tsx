@@ -25,13 +25,18 @@ export function scrollToSection(id: string): boolean {
   return true;
 }
 
-type Props = { to: string; children: React.ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
+type Props = {
+  to: string;
+  /** A query the link carries for the page that follows it without scripts ("?package=sea-lcl"). */
+  search?: string;
+  children: React.ReactNode;
+} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
-export function SectionLink({ to, children, onClick, ...rest }: Props) {
+export function SectionLink({ to, search = "", children, onClick, ...rest }: Props) {
   return (
     <a
       {...rest}
-      href={`#${to}`}
+      href={`${search}#${to}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

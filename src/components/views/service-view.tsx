@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useMemo } from "react";
 import { graphql } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
 import { ServiceHero } from "./service-hero";
@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
 import { isServiceSlug } from "../../lib/services";
+import { quotePackageOf } from "../../lib/packages";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
 import { Reveal } from "../layout/reveal";
@@ -30,6 +31,8 @@ export function ServiceView({ service, children }: Props) {
   const cards = <T extends object>(list: readonly T[]) =>
     list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);
   const pricing = service.pricing.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
+  // The packages the quote form can name ("Request this package").
+  const packages = useMemo(() => service.pricing.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })), [service.pricing, language]);
   // Each part below the hero hydrates in its own task (see HydrateApart).
   return (
     <article>
@@ -73,7 +76,7 @@ export function ServiceView({ service, children }: Props) {
           {isServiceSlug(service.slug) && (
             <div className="mx-auto max-w-3xl px-4">
               <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
-                <ServiceQuoteForm slug={service.slug} title={form("servicePage.title")} />
+                <ServiceQuoteForm slug={service.slug} title={form("servicePage.title")} packages={packages} />
               </Reveal>
             </div>
           )}

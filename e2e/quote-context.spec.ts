@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import type { LanguageCode } from "../src/lib/languages";
+import { packageKey, packageModeOf } from "../src/lib/packages";
+import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail } from "./support/forms";
+import { localeText, serviceFrontmatter } from "./support/site";
+import { personTypingMs, plain } from "./support/calculator";
+
+// The way to a quote keeps what the visitor chose on the way: the price package ("Request this
+// package") with the mode it implies, and the service of the page Get Quote was pressed on,
+// reach the company's mail (the fake Postmark), with scripts, before them and without them.
+
+test.use({ reducedMotion: "reduce" });
+
+interface Package {
+  name: string;
+  price: string;
+}
+const packagesOf = (slug: string, language: LanguageCode) => serviceFrontmatter(slug, language).pricing as Package[];
+const packageNamed = (slug: string, language: LanguageCode, price: string) => packagesOf(slug, language).find((pkg) => pkg.price === price)!;
+/** How the company's mail names a mode: in the inbox's language. */
+const inboxMode = (mode: string) => localeText("en", "shipment", `modes.${mode}`);
+
+const packageLink = (page: Page, pkg: Package) => page.locator(`#pricing a[data-quote-package="${packageKey(pkg.price)}"]`);
+
+async function fillContact(form: Locator, email: string, name: string) {
+  await form.locator('[name="fullName"]').fill(name);
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+62 812 3456 7890");
+  await form.locator('[name="message"]').fill(`Please quote (${name}).`);
+}
+
+async function mailTo(page: Page, email: string): Promise<string> {
+  await expect.poll(async () => (await receivedFor(page, email)).length, { timeout: 15_000 }).toBe(1);
+  return (await receivedFor(page, email))[0].body.TextBody;
+}
+
+test("English: Request this package names the package and its mode in the form; the visitor's own change of mode wins", async ({ page }) => {
+  const lang = "en";
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  // As soon as it is visible: before the scripts run it is a link to ?package=sea-fcl#quote.
+  await packageLink(page, fcl).click();
+  const form = page.locator('form[data-form="service-quote"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
+  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(fcl.name);
+  await expect(form.locator('[name="mode"]')).toHaveValue(packageModeOf(fcl.price)!);
+
+  // Later changes are the visitor's: they stay.
+  await form.locator('[name="mode"]').selectOption("sea-lcl");
+  const email = uniqueEmail("package-en");
+  await fillContact(form, email, "Sari Package");
+  await expect(form.locator('[name="mode"]')).toHaveValue("sea-lcl");
+  await page.waitForTimeout(personTypingMs);
+  await form.locator('button[type="submit"]').click();
+  const body = await mailTo(page, email);
+  expect(body).toMatch(new RegExp(`^Package +\\| ${fcl.name}$`, "m"));
+  expect(body).toMatch(new RegExp(`^Mode +\\| ${inboxMode("sea-lcl").replace(/[()]/g, "\\$&")}$`, "m"));
+  expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
+});
+
+test("Japanese: a package tapped before the scripts run is in the form once they do, with what was typed meanwhile", async ({ page }) => {
+  const lang = "ja";
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang), { waitUntil: "commit" });
+  const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
+  await packageLink(page, lcl).click();
+  await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(lcl.price)}#quote$`));
+  const form = page.locator('form[data-form="service-quote"]');
+  const email = uniqueEmail("package-ja");
+  await fillContact(form, email, "山田 太郎");
+  await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
+
+  release();
+  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(lcl.name);
+  await expect(form.locator('[name="mode"]')).toHaveValue("sea-lcl");
+  await expect(form.locator('[name="fullName"]')).toHaveValue("山田 太郎");
+  await expect(form.locator('[name="email"]')).toHaveValue(email);
+  await form.locator('button[type="submit"]').click();
+  const body = await mailTo(page, email);
+  expect(body).toMatch(new RegExp(`^Package +\\| ${lcl.name.replace(/[()]/g, "\\$&")}$`, "m"));
+  expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
+  expect(body).toContain("Language: ja\n");
+});
+
+test("Chinese: Get Quote on the air freight page opens the quote with air freight chosen, and the company reads it", async ({ page }) => {
+  const lang = "zh";
+  await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
+  await hydrated(page); // The header's Get Quote opens the dialog only once the scripts run (before, it leads to the page's form).
+  await page.locator("header [data-quote-trigger]:visible").click();
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  const form = dialog.locator('form[data-form="quote"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
+  const email = uniqueEmail("getquote-zh");
+  await fillContact(form, email, "王 伟");
+  await page.waitForTimeout(personTypingMs);
+  await form.getByRole("button", { name: localeText(lang, "form", "quote.submit") }).click();
+  const body = await mailTo(page, email);
+  expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}\n`);
+});
+
+test("Get Quote on the project handling page chooses project handling, which the dialog lists only there", async ({ page }) => {
+  await page.goto(localizedPath(servicePath("project-handling"), "en"));
+  await hydrated(page); // As above: the dialog is the scripts' part.
+  await page.locator("header [data-quote-trigger]:visible").click();
+  const select = page.locator('dialog[data-quote-dialog] form[data-form="quote"] [name="serviceType"]');
+  await expect(select).toHaveValue("project-handling");
+  // Get Quote elsewhere offers the dialog's usual list.
+  await page.goto(localizedPath(pagePaths.contact, "en"));
+  await hydrated(page);
+  await page.locator("header [data-quote-trigger]:visible").click();
+  await expect(page.locator('dialog[data-quote-dialog] [name="serviceType"] option[value="project-handling"]')).toHaveCount(0);
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Indonesian: Get Quote and Request this package lead to the page's own form, where the package can be chosen and is posted", async ({ page }) => {
+    const lang = "id";
+    await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
+    await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
+    const form = page.locator('form[data-form="service-quote"]');
+    await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
+
+    const express = packageNamed("ekspedisi-udara", lang, "rates.air.express");
+    await packageLink(page, express).click();
+    await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(express.price)}#quote$`));
+    await expect(form).toBeInViewport();
+    // The page cannot read its address without scripts: the visitor chooses the package here.
+    const choice = form.getByLabel(localeText(lang, "form", "fields.package.label"));
+    await expect(choice.locator("option")).toHaveText([localeText(lang, "form", "fields.package.placeholder"), ...packagesOf("ekspedisi-udara", lang).map((pkg) => pkg.name)]);
+    await choice.selectOption(express.name);
+    const email = uniqueEmail("package-noscript");
+    await fillContact(form, email, "Budi Paket");
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+    const body = await mailTo(page, email);
+    expect(body).toMatch(new RegExp(`^Package +\\| ${express.name}$`, "m"));
+    expect(plain(body)).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}`);
+  });
+});
