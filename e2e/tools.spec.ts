@@ -52,9 +52,8 @@ test.describe("without scripts, on a phone", () => {
         await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
         if (anchor) {
           // The calculators and the estimator need scripts: without them their place is on screen, below the header.
-          const target = (await page.locator(`#${anchor}`).boundingBox())!;
-          expect(target.y, tool.key).toBeGreaterThanOrEqual(headerHeight);
-          expect(target.y, tool.key).toBeLessThan(phone.height / 2);
+          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeGreaterThanOrEqual(headerHeight);
+          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeLessThan(phone.height / 2);
         } else {
           await expectLandedOn(page, tool, language);
         }

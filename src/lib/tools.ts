@@ -13,7 +13,7 @@ const toolAnchors: Partial<Record<ServiceExtra, string>> = {
   airCalculator: "calculator",
 };
 
-export type ToolKey = ServiceExtra | "incoterms";
+type ToolKey = ServiceExtra | "incoterms";
 
 export interface Tool {
   key: ToolKey;
