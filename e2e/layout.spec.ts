@@ -122,7 +122,8 @@ test.describe("services dropdown", () => {
     }
     // Company facts in the summaries are filled in, e.g. {claims.ports}.
     await expect(menu).not.toContainText("{");
-    await page.mouse.move(640, 600);
+    // Beside the menu, which now reaches below y 600 under the middle of the screen.
+    await page.mouse.move(200, 600);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
