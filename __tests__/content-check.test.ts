@@ -47,6 +47,23 @@ describe("content check", () => {
     expect(run()).toEqual([]);
   });
 
+  it("names a rate that does not say where it applies, or names a scope no text describes", () => {
+    editJson("company.json", (c) => { delete c.rates.air.economy.scope; c.rates.warehouse.enterprise.scope = "abroad"; });
+    const issues = errors();
+    expectIssue(issues, { file: "content/company.json", key: "rates.air.economy.scope", message: expect.stringContaining("is missing") });
+    expectIssue(issues, { file: "content/company.json", key: "rates.warehouse.enterprise.scope", message: expect.stringContaining("domestic, international, warehouse") });
+  });
+
+  it("says a rupiah rate per kg is domestic and a US dollar rate international, as the pricing cards show", () => {
+    const company = JSON.parse(readFileSync(path.join(realContent, "company.json"), "utf8"));
+    for (const group of Object.values(company.rates) as Record<string, { currency?: string; unit?: string; scope?: string }>[]) {
+      for (const rate of Object.values(group)) {
+        if (rate.currency === "USD") expect(rate.scope).toBe("international");
+        if (rate.currency === "IDR" && rate.unit === "kg") expect(rate.scope).toBe("domestic");
+      }
+    }
+  });
+
   it("names the inbox language that is no language of the site", () => {
     editJson("company.json", (c) => { c.inboxLanguage = "fr"; });
     expectIssue(errors(), { file: "content/company.json", key: "inboxLanguage", message: expect.stringContaining("id, en, ja, zh") });

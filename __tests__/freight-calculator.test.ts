@@ -1,6 +1,6 @@
 import { company } from "../src/lib/facts";
 import { parseDecimal } from "../src/lib/decimal-input";
-import type { LanguageCode } from "../src/lib/languages";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import {
   airFigures,
   cmPerInch,
@@ -19,6 +19,7 @@ import {
 import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/lib/freight-figures";
 import { containerRows, deliveryRows } from "../src/lib/freight-tables";
 import { localeT } from "./support/locale-t";
+import { serviceLocaleNamespaces, services } from "../src/lib/services";
 
 // The calculator's rules with the real rates from content/company.json and the real
 // strings from content/locales/<lang>/calculator.json.
@@ -232,6 +233,27 @@ describe("figures in the page's language", () => {
         expect(text).not.toMatch(/NaN|Infinity|undefined|\{\{?\w/);
       }
     }
+  });
+
+  it("says where every price applies, from its rate's scope in company.json, in words every language has", () => {
+    const pieces = [piece(120, 80, 100, 250, 3)];
+    const t = calculatorT("en");
+    const sea = seaLines(seaFigures([...pieces, piece(100, 100, 100, 36_000)]), "en", t, calculatorT("en", "tables"));
+    const air = airLines(airFigures(pieces), "en", t);
+    const rateOf: Record<string, { scope: string }> = { lcl: company.rates.sea.lcl, fcl: company.rates.sea.fcl, ...company.rates.air };
+    for (const line of [...sea, ...air]) expect([line.key, line.scope]).toEqual([line.key, line.price ? rateOf[line.key].scope : undefined]);
+    expect(sea.filter((l) => l.price).map((l) => l.key)).toEqual(["lcl", "fcl"]);
+    expect(air.filter((l) => l.price).map((l) => l.key)).toEqual(["economy", "express", "international"]);
+    // A rupiah rate per kg is a domestic one: its line must not read as a price abroad.
+    expect(air.find((l) => l.key === "economy")?.scope).toBe("domestic");
+    for (const language of languageCodes) {
+      const scopeText = calculatorT(language, "services");
+      for (const line of [...sea, ...air].filter((l) => l.scope)) expect(scopeText(`price.scope.${line.scope}`)).not.toMatch(/^price\.scope|\{/);
+    }
+    // The words come from the "services" strings, which the calculators' pages carry in their data.
+    const calculatorPages = services.filter((s) => s.extras.some((e) => e === "seaCalculator" || e === "airCalculator"));
+    expect(calculatorPages).toHaveLength(2);
+    for (const { slug } of calculatorPages) expect(serviceLocaleNamespaces(slug)).toContain("services");
   });
 
   it("summarises the shipment for the quote request: pieces as entered, then every figure", () => {

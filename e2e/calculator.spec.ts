@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
 import { company, formatFact, formatNumber } from "../src/lib/facts";
 import { formatDecimal, formatPrice } from "../src/lib/freight-figures";
-import type { LanguageCode } from "../src/lib/languages";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
 // The freight calculator in the browser: figures in the page's language, messages for bad
@@ -141,6 +141,37 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6", pieceSizes: size });
   expect(body).toContain(`Piece sizes | ${size}`);
   expect(body).toMatch(/Chargeable weight \(air\) +\| 100 kg \(by volumetric weight; volumetric 100 kg\)/);
+});
+
+test.describe("where each price applies", () => {
+  // The prices each calculator shows are its mode's rates in company.json (the sea "project"
+  // rate is a custom quote, not calculated); each says its rate's scope in the pricing cards' words.
+  const pricedRates = (mode: "sea" | "air") =>
+    Object.entries(company.rates[mode] as Record<string, { scope: string; amount?: number }>).filter(([, rate]) => rate.amount !== undefined);
+  const service = { sea: "ekspedisi-laut", air: "ekspedisi-udara" } as const;
+  for (const lang of languageCodes) {
+    test(`every air and sea price in ${lang} says where its rate applies; domestic rates are shown and labelled`, async ({ page }) => {
+      for (const mode of ["air", "sea"] as const) {
+        await visitCalculator(page, localizedPath(servicePath(service[mode]), lang));
+        const section = calculator(page, mode);
+        await fillPieces(section, lang, [{ length: "120", width: "80", height: "100", weight: "250", quantity: "2" }]);
+        const rates = pricedRates(mode);
+        expect(rates.length).toBeGreaterThan(1);
+        for (const [key, rate] of rates) {
+          const scope = section.locator(`[data-figure="${key}"] dt [data-scope]`);
+          await expect(scope).toHaveText(text(lang, "services", `price.scope.${rate.scope}`));
+          await expect(scope).toHaveAttribute("data-scope", rate.scope);
+          await expect(scope).toBeVisible();
+          await expect(figure(section, key)).toBeVisible();
+        }
+        // No other line carries a scope, and no price goes without one.
+        await expect(section.locator("[data-calculator-results] [data-scope]")).toHaveCount(rates.length);
+      }
+      // The air calculator's rupiah rates are domestic, side by side with the international one.
+      const air = Object.fromEntries(pricedRates("air").map(([key, rate]) => [key, rate.scope]));
+      expect(new Set(Object.values(air))).toEqual(new Set(["domestic", "international"]));
+    });
+  }
 });
 
 test("inches and pounds: labels change and the figures are converted", async ({ page }) => {

@@ -4,6 +4,7 @@ import { localeText } from "./support/site";
 import { languageOf, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, pagePaths } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
+import { tools } from "../src/lib/tools";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -106,17 +107,23 @@ test.describe("services dropdown", () => {
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toHaveAttribute("aria-controls", "services-menu");
+    // The five services, then the tools (calculators, estimator, Incoterms guide).
     const links = menu.getByRole("link");
-    await expect(links).toHaveCount(serviceSlugs.length);
+    await expect(links).toHaveCount(serviceSlugs.length + tools.length);
     for (const [i, slug] of serviceSlugs.entries()) {
       await expect(links.nth(i)).toHaveAttribute("href", `/en/services/${slug}/`);
       await expect(links.nth(i).locator("svg")).toHaveCount(1);
       // Name and short description.
       await expect(links.nth(i).locator("span > span")).toHaveCount(2);
     }
+    for (const [i, tool] of tools.entries()) {
+      await expect(links.nth(serviceSlugs.length + i)).toHaveAttribute("href", localizedPath(tool.path, "en"));
+      await expect(links.nth(serviceSlugs.length + i)).toHaveText(common(`tools.${tool.key}`, "en"));
+    }
     // Company facts in the summaries are filled in, e.g. {claims.ports}.
     await expect(menu).not.toContainText("{");
-    await page.mouse.move(640, 600);
+    // Beside the menu, which now reaches below y 600 under the middle of the screen.
+    await page.mouse.move(200, 600);
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
@@ -153,7 +160,7 @@ test.describe("services dropdown", () => {
     await expect(button).toBeFocused();
 
     await page.keyboard.press("Enter");
-    for (let i = 0; i < serviceSlugs.length; i++) await page.keyboard.press("Tab");
+    for (let i = 0; i < serviceSlugs.length + tools.length; i++) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link").last()).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(mainNav(page).getByRole("link", { name: common("nav.about") })).toBeFocused();
@@ -188,6 +195,7 @@ test.describe("mobile menu at 375 px", () => {
       await expect(panel.getByRole("link", { name: common(`nav.${key}`), exact: true })).toBeVisible();
     }
     for (const slug of serviceSlugs) await expect(panel.locator(`a[href="/services/${slug}/"]`)).toBeVisible();
+    for (const tool of tools) await expect(panel.getByRole("link", { name: common(`tools.${tool.key}`), exact: true })).toHaveAttribute("href", tool.path);
     // The bar's language menu sits beside the menu button at this width: not repeated inside.
     await expect(page.locator("header [data-language-menu]")).toBeVisible();
     await expect(panel.locator("a[hreflang]")).toHaveCount(0);

@@ -5,6 +5,7 @@ import { company } from "../src/lib/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/lib/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
+import { tools } from "../src/lib/tools";
 
 // The HTML alone does the job, the scripts make it nicer: the phone menu, the language menu and
 // the services menu open without JavaScript, Get Quote leads to the quote page, the map link is
@@ -136,9 +137,11 @@ test.describe("without JavaScript", () => {
       await servicesLink.hover();
       await expect(menu).toBeVisible();
       const links = menu.getByRole("link");
-      await expect(links).toHaveCount(serviceSlugs.length);
+      await expect(links).toHaveCount(serviceSlugs.length + tools.length);
       for (const [i, slug] of serviceSlugs.entries()) await expect(links.nth(i)).toHaveAttribute("href", localizedPath(servicePath(slug), "en"));
-      await page.mouse.move(640, 600);
+      for (const [i, tool] of tools.entries()) await expect(links.nth(serviceSlugs.length + i)).toHaveAttribute("href", localizedPath(tool.path, "en"));
+      // Beside the menu, which now reaches below y 600 under the middle of the screen.
+      await page.mouse.move(200, 600);
       await expect(menu).toBeHidden();
 
       // By keyboard: the link's focus opens it, Tab walks through its services and on.
@@ -149,7 +152,7 @@ test.describe("without JavaScript", () => {
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await expect(links.first()).toBeFocused();
-      for (let i = 1; i < serviceSlugs.length; i++) await page.keyboard.press("Tab");
+      for (let i = 1; i < serviceSlugs.length + tools.length; i++) await page.keyboard.press("Tab");
       await expect(links.last()).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(mainNav(page, "en").getByRole("link", { name: common("en", "nav.about"), exact: true })).toBeFocused();

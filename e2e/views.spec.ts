@@ -4,6 +4,7 @@ import type { LanguageCode } from "../src/lib/languages";
 import { interpolateFacts } from "../src/lib/facts";
 import { localizedPath, servicePath } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
+import { tools as allTools } from "../src/lib/tools";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
@@ -56,11 +57,11 @@ const clickAndRecordScroll = (page: Page, selector: string) =>
   );
 
 test.describe("home", () => {
-  test("sections in order: hero, service icons, five service cards, about, contact block last, then the footer", async ({ page }) => {
+  test("sections in order: hero, service icons, five service cards, the tools, about, contact block last, then the footer", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/en/");
     const sections = page.locator("main > section");
-    await expect(sections).toHaveCount(5);
+    await expect(sections).toHaveCount(6);
     // Hero: full screen, with the page's h1.
     const hero = sections.nth(0);
     await expect(hero.locator("h1")).toHaveText(`${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`);
@@ -91,12 +92,17 @@ test.describe("home", () => {
     expect(new Set(tops.slice(0, 3)).size).toBe(1);
     expect(new Set(tops.slice(3)).size).toBe(1);
     expect(tops[3]).toBeGreaterThan(tops[0]);
-    await expect(sections.nth(3)).toHaveAttribute("id", "about");
-    await expect(sections.nth(3).getByRole("heading", { level: 2 }).first()).toHaveText(localeText("en", "home", "about.title"));
-    await expect(sections.nth(3).getByRole("listitem")).toHaveCount(4);
-    await expect(sections.nth(4)).toHaveAttribute("id", "contact");
-    await expect(sections.nth(4).locator("[data-contact-card]")).toHaveCount(4);
-    await expect(sections.nth(4).locator('form[data-form="contact"]')).toHaveCount(1);
+    // The tools: each card wholly one link to the tool (e2e/tools.spec.ts follows them).
+    await expect(sections.nth(3)).toHaveAttribute("id", "tools");
+    const tools = sections.nth(3).getByRole("listitem");
+    await expect(tools).toHaveCount(allTools.length);
+    for (const [i, tool] of allTools.entries()) await expect(tools.nth(i).getByRole("link")).toHaveAttribute("href", `/en${tool.path}`);
+    await expect(sections.nth(4)).toHaveAttribute("id", "about");
+    await expect(sections.nth(4).getByRole("heading", { level: 2 }).first()).toHaveText(localeText("en", "home", "about.title"));
+    await expect(sections.nth(4).getByRole("listitem")).toHaveCount(4);
+    await expect(sections.nth(5)).toHaveAttribute("id", "contact");
+    await expect(sections.nth(5).locator("[data-contact-card]")).toHaveCount(4);
+    await expect(sections.nth(5).locator('form[data-form="contact"]')).toHaveCount(1);
     // The footer comes right after the main content.
     expect(await page.locator("main + footer").count()).toBe(1);
   });

@@ -359,6 +359,21 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   }
 
+  // Each rate says where it applies (a pricing card shows it: rupiah for a parcel within
+  // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>.
+  const serviceStrings = reference.get("services.json");
+  const scopes = serviceStrings ? Object.keys(serviceStrings).filter((k) => k.startsWith("price.scope.")).map((k) => k.slice("price.scope.".length)) : [];
+  const rates = company.rates;
+  if (serviceStrings && typeof rates === "object" && rates !== null) {
+    for (const [group, entries] of Object.entries(rates).filter(([k]) => !k.startsWith("_"))) {
+      for (const [name, rate] of Object.entries((entries ?? {}) as Record<string, unknown>).filter(([k]) => !k.startsWith("_"))) {
+        const scope = (rate as { scope?: unknown } | null)?.scope;
+        if (typeof scope === "string" && scopes.includes(scope)) continue;
+        error(undefined, companyFile, `rates.${group}.${name}.scope`, `${scope === undefined ? "is missing" : `is ${JSON.stringify(scope)}`}: every rate says where it applies, one of ${scopes.join(", ")} (the texts are price.scope.<scope> in content/locales/<language>/services.json)`);
+      }
+    }
+  }
+
   // Service pages: one MDX file per service and language, valid frontmatter, spec counts.
   const servicesDir = path.join(contentDir, "services");
   for (const { slug, whyChooseUsCards, pricing: hasPricing } of services) {

@@ -1,7 +1,7 @@
-import { formatNumber, type Money } from "./facts";
+import { company, formatNumber, type Money } from "./facts";
 import { parseDecimal } from "./decimal-input";
 import { languageOf, type LanguageCode } from "./languages";
-import { pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "./freight-calculator";
+import { airServices, pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "./freight-calculator";
 import type { ShipmentField, TransportMode } from "./shipment-fields";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
@@ -17,6 +17,12 @@ export interface FigureLine {
   value: string;
   /** Prices: shown stronger on screen. */
   price?: boolean;
+  /**
+   * Prices: where the rate applies (its scope in company.json: domestic, international), shown
+   * with the price in the words of the pricing cards (price.scope.<scope> in services.json), so a
+   * rupiah rate within Indonesia does not read as the price to another country.
+   */
+  scope?: string;
 }
 
 /** A number with up to `digits` decimals, written as the language writes numbers. */
@@ -43,18 +49,19 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
   const cbm = (v: number) => formatDecimal(v, language, 3);
   const count = (v: number) => formatNumber(v, language);
   const containerName = (key: string) => names(`containers.${key}`);
+  const { rates } = company;
   const lines: FigureLine[] = [
     { key: "pieces", label: t("results.pieces"), value: count(f.pieces) },
     { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: cbm(f.cbm) }) },
     { key: "weight", label: t("results.weight"), value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }) },
     { key: "weightMeasure", label: t("sea.weightMeasure"), value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }) },
-    { key: "lcl", label: t("sea.lcl"), value: formatPrice(f.lcl, language), price: true },
+    { key: "lcl", label: t("sea.lcl"), value: formatPrice(f.lcl, language), price: true, scope: rates.sea.lcl.scope },
     {
       key: "containers",
       label: t("sea.containersNeeded"),
       value: f.containers.map((c) => t("sea.containerCount", { count: c.count, n: count(c.count), container: containerName(c.key), cbm: cbm(c.capacityCbm) })).join("; "),
     },
-    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { count: f.fcl.count, n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true },
+    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { count: f.fcl.count, n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true, scope: rates.sea.fcl.scope },
   ];
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
   return lines;
@@ -68,7 +75,7 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
     { key: "actual", label: t("air.actual"), value: kg(f.actualKg) },
     { key: "volumetric", label: t("air.volumetric"), value: kg(f.volumetricKg) },
     { key: "chargeable", label: t("air.chargeable"), value: `${kg(f.chargeableKg)} (${t(`air.chargedBy.${f.chargedBy}`)})` },
-    ...(["economy", "express", "international"] as const).map((s) => ({ key: s, label: t(`air.${s}`), value: formatPrice(f.prices[s], language), price: true })),
+    ...airServices.map((s) => ({ key: s, label: t(`air.${s}`), value: formatPrice(f.prices[s], language), price: true, scope: company.rates.air[s].scope })),
   ];
 }
 

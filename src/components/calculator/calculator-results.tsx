@@ -17,11 +17,23 @@ interface Props {
 /** The freight figures, and for sea freight the container table (see ResultsPanel for the live region). */
 export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
   const { t } = useTranslation("calculator");
+  // Where a price applies, in the pricing cards' words: "services" is in every service page's data.
+  const { t: services } = useTranslation("services");
   const figures = lines
     ?.filter((line) => line.key !== "containers")
     .map((line) => (
       <div key={line.key} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4" data-figure={line.key}>
-        <dt className="text-slate-700">{line.label}</dt>
+        <dt className="text-slate-700">
+          {line.label}
+          {line.scope && (
+            <>
+              {" "}
+              <span className="mt-1 block w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800" data-scope={line.scope}>
+                {services(`price.scope.${line.scope}`)}
+              </span>
+            </>
+          )}
+        </dt>
         <dd className={line.price ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>{line.value}</dd>
       </div>
     ));

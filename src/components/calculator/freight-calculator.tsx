@@ -65,7 +65,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
   return (
     <section id="calculator" aria-labelledby={`${prefix}-title`} className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace}`} data-calculator={mode}>
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t(`intro.${mode}`)} reveal={false} />
+        <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t(`intro.${mode}`)} reveal={false} focusable />
         <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 space-y-4" aria-labelledby={`${prefix}-title`}>
           <UnitChoice name={`${prefix}-units`} units={calc.units} onChange={calc.setUnits} />
           {calc.rows.map((row, index) => (

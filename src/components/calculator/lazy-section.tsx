@@ -35,6 +35,14 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
   // Empty on the server and on a page's first load, so hydration matches the server's placeholder.
   const [state, setLoaded] = useState<Loaded | null>(() => loadedBefore.get(key) ?? null);
   const loaded = state?.language === language ? state : null;
+  // A link to the part's anchor (a hero's tool link) focused the placeholder: the part's heading
+  // takes the focus over when it replaces it, so keyboard and screen-reader users stay there.
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    if (!loaded || !focusHeading.current) return;
+    focusHeading.current = false;
+    document.getElementById(part.ns)?.querySelector<HTMLElement>("[data-section-focus]")?.focus({ preventScroll: true });
+  }, [loaded, part.ns]);
 
   useEffect(() => {
     if (loaded) return;
@@ -46,7 +54,9 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
       part.load(language).then(([Part, strings]) => {
         const l = { language, Part: Part as ComponentType<never>, strings };
         loadedBefore.set(key, l);
-        if (live) setLoaded(l);
+        if (!live) return;
+        focusHeading.current = !!placeholder.current && document.activeElement === placeholder.current;
+        setLoaded(l);
       }, () => (started = false));
     };
     const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "800px 0px" });

@@ -62,7 +62,7 @@ export function DutyEstimator() {
   return (
     <section id="estimator" aria-labelledby={`${prefix}-title`} className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace}`} data-estimator="">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t("intro")} reveal={false} />
+        <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t("intro")} reveal={false} focusable />
         <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 grid gap-x-6 gap-y-5 sm:grid-cols-2" aria-labelledby={`${prefix}-title`}>
           <div>
             <label htmlFor={`${prefix}-currency`} className="mb-1 block text-sm font-semibold text-brand-900">

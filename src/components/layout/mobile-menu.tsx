@@ -9,6 +9,7 @@ import { usePopover } from "./use-popover";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, servicePath } from "../../lib/routes";
+import { tools } from "../../lib/tools";
 
 interface Props {
   originalPath: string;
@@ -80,6 +81,17 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
                 <Link to={localizedPath(servicePath(s.slug), language)} className={item}>
                   <Icon name={s.icon as IconName} className="h-5 w-5 shrink-0 text-brand-700" />
                   {s.navTitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p id="mobile-menu-tools" className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("tools.heading")}</p>
+          <ul aria-labelledby="mobile-menu-tools">
+            {tools.map((tool) => (
+              <li key={tool.key}>
+                <Link to={localizedPath(tool.path, language)} className={item} data-tool={tool.key}>
+                  <Icon name={tool.icon} className="h-5 w-5 shrink-0 text-brand-700" />
+                  {t(`tools.${tool.key}`)}
                 </Link>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
 import { localizedPath, pagePaths, servicePath } from "../../lib/routes";
+import { tools } from "../../lib/tools";
 import { useEscape } from "./use-escape";
 
 interface Props {
@@ -84,25 +85,46 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
         hidden={open === false}
         className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 ${open === undefined ? "hidden group-focus-within:block group-hover:block" : ""}`}
       >
-        <ul data-closed-at-first="" className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
-          {services.map((s) => (
-            <li key={s.slug}>
-              <Link
-                to={localizedPath(servicePath(s.slug), language)}
-                onClick={() => setOpen(false)}
-                className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon name={s.icon as IconName} className="h-5 w-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-brand-900">{s.navTitle}</span>
-                  <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div data-closed-at-first="" className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
+          <ul>
+            {services.map((s) => (
+              <li key={s.slug}>
+                <Link
+                  to={localizedPath(servicePath(s.slug), language)}
+                  onClick={() => setOpen(false)}
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
+                >
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                    <Icon name={s.icon as IconName} className="h-5 w-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-brand-900">{s.navTitle}</span>
+                    <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {/* The tools sit on their service pages far below the first screen: a link straight to each. */}
+          <p id="services-menu-tools" className="mt-1 border-t border-brand-100 px-3 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t("tools.heading")}
+          </p>
+          <ul aria-labelledby="services-menu-tools" className="grid grid-cols-2 gap-x-1">
+            {tools.map((tool) => (
+              <li key={tool.key}>
+                <Link
+                  to={localizedPath(tool.path, language)}
+                  onClick={() => setOpen(false)}
+                  className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                  data-tool={tool.key}
+                >
+                  <Icon name={tool.icon} className="h-4 w-4 shrink-0 text-brand-700" />
+                  {t(`tools.${tool.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </li>
   );

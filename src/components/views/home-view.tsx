@@ -5,6 +5,7 @@ import { HomeHero } from "./home-hero";
 import { TransportModes } from "./transport-modes";
 import { ServiceCards } from "./service-cards";
 import { HomeAbout } from "./home-about";
+import { HomeTools } from "./home-tools";
 import { ContactBlock } from "./contact-block";
 import { useTranslation } from "react-i18next";
 import { HydrateApart } from "../layout/hydrate-apart";
@@ -31,6 +32,9 @@ export function HomeView({ services, hero, about }: Props) {
             <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
           </div>
         </section>
+      </HydrateApart>
+      <HydrateApart>
+        <HomeTools />
       </HydrateApart>
       <HydrateApart>
         <HomeAbout image={about} />

@@ -14,14 +14,19 @@ interface Package {
   features: readonly string[];
 }
 
-/** The price of a package: the rate from company.json with its unit, or "custom quote". */
-function usePrice(path: string): { amount: string; unit?: string } {
+/**
+ * The price of a package: the rate from company.json with its unit, or "custom quote", and
+ * where it applies (the rate's scope: domestic, international, at the warehouse).
+ */
+function usePrice(path: string): { amount: string; unit?: string; scope: string; scopeKey: string } {
   const { t } = useTranslation("services");
   const language = useI18next().language;
   const rate = factValue(path);
-  if (!isMoney(rate)) return { amount: t("price.custom") };
+  const scopeKey = String((rate as { scope?: string } | undefined)?.scope);
+  const scope = t(`price.scope.${scopeKey}`);
+  if (!isMoney(rate)) return { amount: t("price.custom"), scope, scopeKey };
   const unit = (rate as { unit?: string }).unit;
-  return { amount: formatFact(path, language), unit: unit ? t(`price.unit.${unit}`) : undefined };
+  return { amount: formatFact(path, language), unit: unit ? t(`price.unit.${unit}`) : undefined, scope, scopeKey };
 }
 
 function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; index: number }) {
@@ -30,6 +35,9 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
   return (
     <Reveal as="li" index={index} className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`} data-package={pkg.price}>
       <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>
+      <p className={`mt-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${featured ? "bg-white/10 text-white" : "bg-brand-50 text-brand-800"}`} data-scope={price.scopeKey}>
+        {price.scope}
+      </p>
       <p className="mt-4">
         <span className={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}>{price.amount}</span>
         {price.unit && <span className="ml-1 inline-block">{price.unit}</span>}

@@ -13,14 +13,17 @@ interface Props {
   icon: string;
   image: Queries.ServiceViewFragment["illustration"];
   imageAlt: string;
+  /** The service's own tool (calculator, estimator): its section's id and the link's text. */
+  tool?: { anchor: string; label: string };
 }
 
 // Title, icon, description and picture; "get a quote" scrolls to the form on this page and
-// focuses its first field, "learn more" to the key features and their heading. The picture
+// focuses its first field, "learn more" to the key features and their heading, and on a page
+// with a tool (freight calculator, duty estimator) a third link to it. The picture
 // is the page's largest element (its LCP): eager, high priority.
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
-export function ServiceHero({ title, description, icon, image, imageAlt }: Props) {
+export function ServiceHero({ title, description, icon, image, imageAlt, tool }: Props) {
   const { t } = useTranslation("services");
   const picture = image?.childImageSharp?.gatsbyImageData;
   return (
@@ -40,6 +43,11 @@ export function ServiceHero({ title, description, icon, image, imageAlt }: Props
             <SectionLink to="features" className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10" data-action="learn-more">
               {t("detail.learnMore")}
             </SectionLink>
+            {tool && (
+              <SectionLink to={tool.anchor} className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10" data-action="tool">
+                {tool.label}
+              </SectionLink>
+            )}
           </div>
         </div>
         {/* Its own grid cell: the <picture> is display: contents, so without this wrapper its

@@ -10,8 +10,9 @@ import { mdxComponents } from "./fact";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../lib/facts";
-import { isServiceSlug } from "../../lib/services";
+import { extrasOf, isServiceSlug } from "../../lib/services";
 import { quotePackageOf } from "../../lib/packages";
+import { toolAnchor } from "../../lib/tools";
 import { ServiceQuoteForm } from "../forms/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
 import { Reveal } from "../layout/reveal";
@@ -33,10 +34,12 @@ export function ServiceView({ service, children }: Props) {
   const pricing = service.pricing.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   // The packages the quote form can name ("Request this package").
   const packages = useMemo(() => service.pricing.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })), [service.pricing, language]);
+  const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));
+  const tool = toolExtra && { anchor: toolAnchor(toolExtra)!, label: t(`detail.tool.${toolExtra}`) };
   // Each part below the hero hydrates in its own task (see HydrateApart).
   return (
     <article>
-      <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} />
+      <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} tool={tool} />
       <HydrateApart>
         <div className="bg-white py-12 sm:py-16">
           <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">

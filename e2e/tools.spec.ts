@@ -1,0 +1,147 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { localeText, serviceFrontmatter } from "./support/site";
+import { text } from "./support/calculator";
+import { hydrated } from "./support/forms";
+import { factValue } from "../src/lib/facts";
+import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import { services } from "../src/lib/services";
+import { tools, type Tool } from "../src/lib/tools";
+
+// The way to the tools: the freight calculators, the duty estimator and the Incoterms guide are
+// two taps from the home page (the header's services menu, the home page's own links), with and
+// without scripts, and each lands with the tool's heading below the fixed header. And the
+// pricing packages say where their price applies.
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const headerHeight = 64;
+const common = (language: LanguageCode, key: string) => localeText(language, "common", key);
+
+/** The heading a tool opens with: the calculator's or estimator's section heading, or the guide's title. */
+function toolHeading(page: Page, tool: Tool, language: LanguageCode): { heading: Locator; title: string } {
+  if (tool.key === "incoterms") return { heading: page.locator("h1"), title: localeText(language, "incotermsGuide", "hero.title") };
+  const anchor = tool.path.split("#")[1];
+  const ns = anchor === "estimator" ? "estimator" : "calculator";
+  return { heading: page.locator(`#${anchor} h2`).first(), title: text(language, ns, "title") };
+}
+
+/** The page is the tool's (its path and anchor), and the tool's heading is on screen, below the fixed header. */
+async function expectLandedOn(page: Page, tool: Tool, language: LanguageCode) {
+  const [path, anchor] = localizedPath(tool.path, language).split("#");
+  await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
+  const { heading, title } = toolHeading(page, tool, language);
+  await expect(heading).toHaveText(title, { timeout: 15_000 });
+  await expect.poll(async () => {
+    const box = await heading.boundingBox();
+    const height = page.viewportSize()!.height;
+    return box !== null && box.y >= headerHeight && box.y + box.height <= height;
+  }, { message: `${tool.key} (${language}): heading below the header and on screen`, timeout: 10_000 }).toBe(true);
+}
+
+test.describe("without scripts, on a phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  for (const language of languageCodes) {
+    test(`${language}: the menu leads to each tool in two taps`, async ({ page }) => {
+      for (const tool of tools) {
+        await page.goto(localizedPath(pagePaths.home, language));
+        await page.getByRole("button", { name: common(language, "nav.menu"), exact: true }).click();
+        await page.locator("#mobile-menu").getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true }).click();
+        const [path, anchor] = localizedPath(tool.path, language).split("#");
+        await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
+        if (anchor) {
+          // The calculators and the estimator need scripts: without them their place is on screen, below the header.
+          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeGreaterThanOrEqual(headerHeight);
+          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeLessThan(phone.height / 2);
+        } else {
+          await expectLandedOn(page, tool, language);
+        }
+      }
+    });
+  }
+});
+
+test.describe("with scripts", () => {
+  for (const language of languageCodes) {
+    test(`${language}, desktop: the services menu's button, then a tool`, async ({ page }) => {
+      await page.setViewportSize(desktop);
+      for (const tool of tools) {
+        await page.goto(localizedPath(pagePaths.home, language));
+        await page.getByRole("button", { name: common(language, "nav.servicesMenu"), exact: true }).click();
+        await page.locator("#services-menu").getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true }).click();
+        await expectLandedOn(page, tool, language);
+      }
+    });
+
+    test(`${language}, phone: the home page's tool cards, one tap each`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      for (const tool of tools) {
+        await page.goto(localizedPath(pagePaths.home, language));
+        const card = page.locator(`#tools a[data-tool="${tool.key}"]`);
+        await expect(card.getByRole("heading")).toHaveText(common(language, `tools.${tool.key}`));
+        await card.click();
+        await expectLandedOn(page, tool, language);
+      }
+    });
+  }
+
+  test("phone: the menu, then a tool, from the page the tool is on", async ({ page }) => {
+    await page.setViewportSize(phone);
+    const tool = tools.find((t) => t.key === "airCalculator")!;
+    await page.goto(localizedPath(tool.path.split("#")[0], "en"));
+    await page.getByRole("button", { name: common("en", "nav.menu"), exact: true }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: common("en", `tools.${tool.key}`), exact: true }).click();
+    await expectLandedOn(page, tool, "en");
+  });
+
+  for (const language of languageCodes) {
+    test(`${language}: the customs clearance hero's link lands on the estimator, whose heading takes the focus`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      const customs = services.find((s) => s.extras.includes("customsEstimator"))!;
+      const estimator = tools.find((t) => t.key === "customsEstimator")!;
+      await page.goto(localizedPath(servicePath(customs.slug), language));
+      const link = page.locator('main [data-action="tool"]');
+      await expect(link).toHaveText(localeText(language, "services", "detail.tool.customsEstimator"));
+      await expect(link).toHaveAttribute("href", "#estimator");
+      await link.click();
+      const { heading } = toolHeading(page, estimator, language);
+      await expect(heading).toHaveText(text(language, "estimator", "title"), { timeout: 15_000 });
+      await expect.poll(async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= headerHeight && box.y + box.height <= phone.height;
+      }, { timeout: 10_000 }).toBe(true);
+    });
+  }
+
+  test("the hero's tool link, once the page has hydrated, gives the estimator's heading the keyboard focus", async ({ page }) => {
+    // Waits for hydration: moving the focus is the scripts' part of the link (without them it is a plain #anchor).
+    await page.setViewportSize(desktop);
+    await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
+    await hydrated(page);
+    await page.locator('main [data-action="tool"]').focus();
+    await page.keyboard.press("Enter");
+    const heading = page.locator("#estimator h2").first();
+    await expect(heading).toBeFocused({ timeout: 15_000 });
+    await expect(heading).toBeInViewport();
+  });
+});
+
+test.describe("each price says where it applies", () => {
+  const priced = services.filter((s) => s.pricing);
+  for (const language of languageCodes) {
+    test(`${language}: every pricing card on the ${priced.length} service pages with prices shows its scope`, async ({ page }) => {
+      for (const service of priced) {
+        await page.goto(localizedPath(servicePath(service.slug), language));
+        const packages = serviceFrontmatter(service.slug, language).pricing as { price: string }[];
+        await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
+        for (const pkg of packages) {
+          const scope = (factValue(pkg.price) as { scope: string }).scope;
+          const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
+          await expect(card.locator("[data-scope]"), `${service.slug} ${pkg.price}`).toHaveText(localeText(language, "services", `price.scope.${scope}`));
+          await expect(card.locator("[data-scope]")).toBeVisible();
+        }
+      }
+    });
+  }
+});
