@@ -1,23 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/lib/routes";
 import type { LanguageCode } from "../src/lib/languages";
-import { hydrated, receivedFor, visitor, type Visitor } from "./support/forms";
+import { holdScripts, hydrated, receivedFor, visitor, type Visitor } from "./support/forms";
 import { localeText } from "./support/site";
 
 // A visitor on a slow phone starts typing as soon as the form is painted, seconds before the
 // page's scripts arrive. Here the scripts are held back until the visitor has filled in every
 // field: nothing typed may be wiped when they take over, and Send then sends all of it.
-
-/** Holds every script the page asks for until release() is called. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 interface FormCase {
   name: string;

@@ -34,3 +34,13 @@ export function FailureNotice({ text, links }: { text: string; links: FallbackLi
     </span>
   );
 }
+
+/** Under a form whose message could not be sent: the other ways to reach the company, until a send succeeds. */
+export function FallbackNotice({ links }: { links: FallbackLinks | null }) {
+  if (!links) return null;
+  return (
+    <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
+      <FallbackLinkList links={links} />
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import type { ServiceSlug } from "../../lib/services";
 import { packageFromSearch, type QuotePackage } from "../../lib/packages";
 import { useTranslation } from "react-i18next";
 import { FieldLabel, FormFields, inputClass } from "./form-fields";
-import { FallbackLinkList } from "./failure-notice";
+import { FallbackNotice } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 import { formPost } from "./form-post";
@@ -50,11 +50,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
         />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
-        {form.fallback && (
-          <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
-            <FallbackLinkList links={form.fallback} />
-          </p>
-        )}
+        <FallbackNotice links={form.fallback} />
       </form>
     </>
   );
