@@ -456,8 +456,7 @@ test("axe: failure notices with their links, on the page and inside the quote di
   await page.screenshot({ path: "test-results/notice-dialog.png" });
 });
 
-test("at 320 px the quote dialog's close button, Cancel and Send are on screen from the start and while the visitor moves through the fields; the close button closes it", async ({ page }) => {
-  const lang = "id";
+for (const lang of languageCodes) test(`at 320 px (${lang}) the quote dialog's close button, Cancel and Send are on screen from the start and while the visitor moves through the fields; the close button closes it`, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   const dialog = await openQuoteDialog(page, lang);
   const closeButton = dialog.getByRole("button", { name: form(lang, "quote.close") });

@@ -216,9 +216,8 @@ function focusedFieldState(page: Page) {
   });
 }
 
-for (const [width, height] of [[390, 844], [1280, 720]] as const) {
-  test(`${width} px: a notice never covers the field to fix, and a second Send leaves only its own notice`, async ({ page }) => {
-    const lang = "id";
+for (const lang of languageCodes) for (const [width, height] of [[390, 844], [1280, 720]] as const) {
+  test(`${width} px, ${lang}: a notice never covers the field to fix, and a second Send leaves only its own notice`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const v = visitor("clear-of-notices", lang);
     const f = await openContactForm(page, lang);
