@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
 import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
-import { letGatsbyRestoreScroll } from "./src/components/layout/scroll-restoration";
+import { letGatsbyRestoreScroll, scrollToAnchor } from "./src/components/layout/scroll-restoration";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   warnAboutSavedLanguage();
@@ -22,7 +22,10 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
   const { location } = routerProps;
-  if (location.hash) return true;
+  if (location.hash) {
+    scrollToAnchor(location.hash);
+    return false;
+  }
   const [, top = 0] = getSavedScrollPosition(location) ?? [];
   window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
   return false;

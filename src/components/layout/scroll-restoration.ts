@@ -12,3 +12,14 @@ export function letGatsbyRestoreScroll(): void {
   // Back from another site out of the back/forward cache: the same page, with Gatsby running again.
   window.addEventListener("pageshow", (event) => event.persisted && (history.scrollRestoration = "manual"));
 }
+
+/**
+ * A new page's anchor (a tool's section, #calculator): the parts below a page's hero render a task
+ * or more after the page itself, so the anchor may not be there yet when Gatsby would scroll to it,
+ * and the page stayed at the top. Scrolls once it is there, trying for about a second.
+ */
+export function scrollToAnchor(hash: string, framesLeft = 60): void {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  if (target) target.scrollIntoView({ block: "start" });
+  else if (framesLeft > 0) requestAnimationFrame(() => scrollToAnchor(hash, framesLeft - 1));
+}

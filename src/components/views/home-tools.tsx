@@ -1,5 +1,4 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Icon } from "../icon";
@@ -20,8 +19,10 @@ export function HomeTools() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {tools.map((tool, i) => (
             <Reveal as="li" index={i} key={tool.key}>
-              <Link
-                to={localizedPath(tool.path, language)}
+              {/* A plain link: the browser goes to the tool's page and anchor even when tapped while the
+                  home page is still hydrating, which a client-side link can miss. */}
+              <a
+                href={localizedPath(tool.path, language)}
                 className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
                 data-tool={tool.key}
               >
@@ -30,7 +31,7 @@ export function HomeTools() {
                 </span>
                 <h3 className="text-lg font-bold text-brand-900">{common(`tools.${tool.key}`)}</h3>
                 <span className="text-slate-700">{t(`tools.${tool.key}`)}</span>
-              </Link>
+              </a>
             </Reveal>
           ))}
         </ul>
