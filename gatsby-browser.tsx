@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
 import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
-import { letGatsbyRestoreScroll, scrollToAnchor } from "./src/components/layout/scroll-restoration";
+import { isRevisit, letGatsbyRestoreScroll, scrollToAnchor } from "./src/components/layout/scroll-restoration";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   warnAboutSavedLanguage();
@@ -20,7 +20,10 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  * (a new history entry has none saved, so it reads 0). Scrolled here, instantly, because
  * Gatsby's own window.scrollTo would follow the smooth scroll-behavior of global.css.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
+  // The page as first loaded: the browser has placed it (at the top, at its anchor, or where a
+  // reload or back left it), and a position saved on an earlier visit does not apply.
+  if (!prevRouterProps && !isRevisit()) return false;
   const { location } = routerProps;
   if (location.hash) {
     scrollToAnchor(location.hash);

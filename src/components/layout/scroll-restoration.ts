@@ -23,3 +23,13 @@ export function scrollToAnchor(hash: string, framesLeft = 60): void {
   if (target) target.scrollIntoView({ block: "start" });
   else if (framesLeft > 0) requestAnimationFrame(() => scrollToAnchor(hash, framesLeft - 1));
 }
+
+/**
+ * Whether this document was loaded by a reload or by back/forward, where a saved position is the
+ * visitor's own. A page opened by a link is not: Gatsby would move it, as it hydrates, to where an
+ * earlier visit of the same address had been scrolled, under a visitor's finger.
+ */
+export function isRevisit(): boolean {
+  const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === "reload" || entry?.type === "back_forward";
+}
