@@ -12,13 +12,13 @@ import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
 import { readForm, writeField, type FormValues } from "./read-form";
 
 // Submit logic shared by the three forms. The forms are HTML forms that post to the function by
-// themselves (./form-attributes.ts); once the scripts run they send without leaving the page:
-// read what is in the fields at that moment, check it with the shared schema (a reason under
-// each refused field), send, and turn the answer into a notice; once the message is received, a confirmation takes
-// the form's place until the visitor starts a new one. The fields are never React
-// state, so hydration cannot wipe what was typed before it. On failure every value stays and
-// the notice offers other ways to reach the company. Checking and sending live in the forms'
-// lazy part (./form-actions.ts), loaded on the first focus inside the form.
+// themselves (./form-post.ts); once the scripts run they send without leaving the page: read
+// what is in the fields at that moment, check it with the shared schema (a reason under each
+// refused field), send, and turn the answer into a notice. Once the message is received, a
+// confirmation takes the form's place until the visitor starts a new one. The fields are never
+// React state, so hydration cannot wipe what was typed before it. On failure every value stays
+// and the notice offers other ways to reach the company. Checking and sending live in the
+// forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
 
 export type { FormValues };
 export type { InvalidField };
@@ -199,5 +199,5 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     else failed(outcome, values);
   };
 
-  return { defaults, prefill, problems, sending, fallback, submit, formRef, markShown, startNew, confirmation, formType, language };
+  return { defaults, prefill, problems, sending, fallback, submit, formRef, startNew, confirmation, formType, language };
 }
