@@ -59,10 +59,16 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
         setLoaded(l);
       }, () => (started = false));
     };
+    // A link to the part's anchor (a tool link) asks for the part: it loads at once, not only
+    // when the observer has seen the browser's scroll to the anchor (docs/architecture.md).
+    const linkedTo = () => window.location.hash === `#${part.ns}` && start();
+    linkedTo();
+    window.addEventListener("hashchange", linkedTo);
     const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "800px 0px" });
     if (placeholder.current) near.observe(placeholder.current);
     return () => {
       live = false;
+      window.removeEventListener("hashchange", linkedTo);
       near.disconnect();
     };
   }, [language, loaded, key, part]);
