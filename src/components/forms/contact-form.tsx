@@ -4,7 +4,6 @@ import { localizedPath } from "../../lib/routes";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { FormFields } from "./form-fields";
-import { FallbackNotice } from "./failure-notice";
 import { FieldError, invalidProps } from "./lazy-field-errors";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
@@ -59,7 +58,7 @@ export function ContactForm() {
         <FieldError problem={form.problems.get("consent")} fieldId={`${idPrefix}-consent`} />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("contact.submit")} sendingLabel={t("contact.sending")} />
-        <FallbackNotice links={form.fallback} />
+        {form.fallbackNotice}
       </form>
     </>
   );

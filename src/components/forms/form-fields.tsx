@@ -1,8 +1,7 @@
 import React from "react";
-import { contactFieldTable, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
+import { contactFieldTable, honeypotName, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
-import { honeypotName } from "./read-form";
 import type { FormDefaults, Problems } from "./use-contact-form";
 
 // The fields every form shares: name, company, email, phone, service type and message,

@@ -2,7 +2,6 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { quoteServiceOptions, serviceTypeOfPage, type FieldName } from "../../lib/contact-fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
-import { FallbackNotice } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
 import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
@@ -112,7 +111,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           </p>
           <FormFields idPrefix={idPrefix} serviceOptions={serviceOptions} messageRows={4} {...form} />
           <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
-          <FallbackNotice links={form.fallback} />
+          {form.fallbackNotice}
           <div className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4" data-dialog-bar="">
             <button type="button" onClick={close} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
               {t("quote.cancel")}

@@ -1,14 +1,12 @@
-import { fieldOrder, formControlNames, honeypotName, type FieldName } from "../../lib/contact-fields";
+import { fieldOrder, formControlNames, honeypotName } from "../../lib/contact-fields";
 import type { ShipmentField } from "../../lib/shipment-fields";
 
 // What a form holds at this moment, read from its fields. The fields are not React state: the
 // page works before its scripts arrive, and what a visitor typed before then must be what is
-// sent (React would write an empty state over it).
+// sent (React would write an empty state over it). Read on Send, by the forms' lazy part.
 
 /** The values as typed; a quote's shipment details only where given. */
 export type FormValues = Record<(typeof fieldOrder)[number], string> & Partial<Record<ShipmentField, string>>;
-
-export { honeypotName };
 
 const isTyped = (name: string) => !formControlNames.includes(name) && !(fieldOrder as readonly string[]).includes(name);
 
@@ -34,13 +32,4 @@ export function readForm(form: HTMLFormElement): FormReading {
     honeypot: text(honeypotName),
     consent: consentBox instanceof HTMLInputElement ? consentBox.checked : undefined,
   };
-}
-
-/** Puts a value into a field as if typed (the dialog's prefill); false when the field is not there yet. */
-export function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {
-  const field = form.elements.namedItem(name);
-  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
-  else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
-  else return false;
-  return true;
 }

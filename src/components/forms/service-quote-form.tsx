@@ -4,7 +4,6 @@ import type { ServiceSlug } from "../../lib/services";
 import { packageFromSearch, type QuotePackage } from "../../lib/packages";
 import { useTranslation } from "react-i18next";
 import { FieldLabel, FormFields, inputClass } from "./form-fields";
-import { FallbackNotice } from "./failure-notice";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 import { formPost } from "./form-post";
@@ -50,7 +49,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
         />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
-        <FallbackNotice links={form.fallback} />
+        {form.fallbackNotice}
       </form>
     </>
   );

@@ -1,26 +1,22 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
+import type { i18n as I18n, TFunction } from "i18next";
 import { contactFieldTable, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
 import type { FieldProblem, InvalidField } from "../../lib/form-problems";
-import type { SendOutcome } from "../../lib/contact-client";
-import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
+import type { FallbackLinks } from "../../lib/contact-fallback";
 import { useTranslation } from "react-i18next";
-import { FailureNotice } from "./failure-notice";
 import { loadFormActions, type FormActions } from "./load-form-actions";
-import { closeErrorNotices, showNotice } from "./load-notices";
 import { pageNotices } from "./notice-rules";
-import { useWhatsAppMessage } from "../whatsapp/use-whatsapp-message";
-import { readForm, writeField, type FormValues } from "./read-form";
+import { writeField } from "./write-field";
 
-// Submit logic shared by the three forms. The forms are HTML forms that post to the function by
-// themselves (./form-post.ts); once the scripts run they send without leaving the page: read
-// what is in the fields at that moment, check it with the shared schema (a reason under each
-// refused field), send, and turn the answer into a notice. Once the message is received, a
-// confirmation takes the form's place until the visitor starts a new one. The fields are never
-// React state, so hydration cannot wipe what was typed before it. On failure every value stays
-// and the notice offers other ways to reach the company. Checking and sending live in the
-// forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
+// The state of the three forms. The forms are HTML forms that post to the function by
+// themselves (./form-post.ts); once the scripts run they send without leaving the page. The
+// fields are never React state, so hydration cannot wipe what was typed before it. What a Send
+// does (read the fields, check, send, notices, the other ways to reach the company) is in the
+// forms' lazy part (./send-form.tsx in ./form-actions.ts), loaded on the first focus inside the
+// form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
+// Should that part not load, the form posts as it does without scripts.
 
-export type { FormValues };
+export type { FormValues } from "./read-form";
 export type { InvalidField };
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
@@ -39,13 +35,31 @@ interface Options {
   close?: { label: string; onClose: () => void };
 }
 
-const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
+/** What a Send (./send-form.tsx) is given: the form, its options, and the setters of its state. */
+export interface FormSession {
+  form: HTMLFormElement;
+  formType: FormType;
+  notices: Options["notices"];
+  requireConsent: boolean;
+  noticeRegion: string;
+  language: string;
+  /** The form namespace's t, and the page's i18next instance. */
+  t: TFunction;
+  i18n: I18n;
+  /** performance.now() when the form was last shown (mounted, or started anew). */
+  shownAt: number;
+  /** Stops the reasons following the visitor's corrections; set from the first Send on. */
+  watching: MutableRefObject<(() => void) | undefined>;
+  setProblems: (problems: Problems) => void;
+  setFallback: (links: FallbackLinks | null) => void;
+  setReceived: (received: { reference?: string }) => void;
+  /** Back to the fields' defaults (the page's own service), without any trigger's prefill. */
+  resetDefaults: () => void;
+}
 
 export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, close }: Options) {
   const { t, i18n } = useTranslation("form");
   const language = i18n.language;
-  // The failure notice's WhatsApp link starts a chat naming the chosen service.
-  const whatsappMessage = useWhatsAppMessage();
   const baseline = useMemo((): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}), [initialServiceType]);
   const [defaults, setDefaults] = useState<FormDefaults>(baseline);
   const [problems, setProblems] = useState<Problems>(new Map());
@@ -54,10 +68,10 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   // Once a message is received: its reference, shown in the form's place until a new message.
   const [received, setReceived] = useState<{ reference?: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Once the visitor has pressed Send, each change is checked again at once.
   const actions = useRef<FormActions | null>(null);
-  const [checkAsTyped, setCheckAsTyped] = useState(false);
-  // When the form was last shown (mounted, dialog opened, or cleared after sending).
+  const watching = useRef<() => void>();
+  useEffect(() => () => watching.current?.(), []);
+  // When the form was last shown (mounted, dialog opened, or started anew after sending).
   const shownAt = useRef(0);
   const markShown = useCallback(() => {
     shownAt.current = performance.now();
@@ -82,28 +96,6 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     return () => form?.removeEventListener("focusin", prefetch);
   }, [load]);
 
-  const read = useCallback(() => {
-    const reading = readForm(formRef.current!);
-    return { input: { ...reading.values, formType, language, honeypot: reading.honeypot }, consent: requireConsent ? reading.consent : undefined, values: reading.values };
-  }, [formType, language, requireConsent]);
-
-  // The reasons follow the visitor's corrections, from the first Send on.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!checkAsTyped || !form) return;
-    const recheck = () => {
-      if (!actions.current) return;
-      const { input, consent } = read();
-      setProblems(byField(actions.current.findFormProblems(input, consent)));
-    };
-    form.addEventListener("input", recheck);
-    form.addEventListener("change", recheck);
-    return () => {
-      form.removeEventListener("input", recheck);
-      form.removeEventListener("change", recheck);
-    };
-  }, [checkAsTyped, read]);
-
   /** Fills fields as a quote trigger asks (service, message, the calculator's figures). */
   const prefill = useCallback((entries: readonly [FieldName, string][]) => {
     if (entries.length === 0) return;
@@ -111,53 +103,6 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     const form = formRef.current;
     if (form) for (const [name, value] of entries) writeField(form, name, value);
   }, []);
-
-  // After Send the form's lazy part is here, with the texts of formResults.json.
-  const result = (key: string, variables?: Record<string, unknown>) => actions.current?.resultText(i18n, key, variables) ?? key;
-
-  const refuse = (found: readonly FieldProblem[]) => {
-    setProblems(byField(found));
-    const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
-    showNotice("error", t("notices.errorTitle"), result(missing ? "notices.missingFields" : "notices.invalidFields"), noticeRegion);
-    actions.current?.focusRefusedField(formRef.current?.elements.namedItem(found[0].field) as HTMLElement | null);
-  };
-
-  // Every field given goes into the pre-written email, labelled as the form labels it, so
-  // nothing the visitor typed is lost on the way. The shipment details' strings came with the
-  // shipment part that took them.
-  const choiceNames: Record<string, string> = { serviceType: "services", mode: "shipment:modes", containerType: "shipment:containers" };
-  const links = (values: FormValues): FallbackLinks => {
-    const table = actions.current?.formFieldTable ?? contactFieldTable;
-    const lines = fallbackLines(table, values, {
-      label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
-      choice: (name, value) => (choiceNames[name] ? t(`${choiceNames[name]}.${value}`) : value),
-    });
-    const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
-    const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
-    return fallbackLinks(subject, lines, values.message.trim(), whatsappMessage(service || undefined));
-  };
-
-  /** Keeps every value and offers the other ways to reach the company. */
-  const failed = (outcome: Extract<SendOutcome, { ok: false }>, values: FormValues) => {
-    const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
-    const text = notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-    const failureLinks = links(values);
-    setFallback(failureLinks);
-    showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, noticeRegion);
-  };
-
-  const succeeded = ({ reference, queued }: Extract<SendOutcome, { ok: true }>) => {
-    // Kept but not yet mailed: the notice gives the reference to quote.
-    if (queued && reference) showNotice("success", result("received.title"), result("received.text", { reference }), noticeRegion);
-    else showNotice("success", result("notices.successTitle"), result(`notices.${notices}Success`), noticeRegion);
-    // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
-    setDefaults(baseline);
-    formRef.current?.reset();
-    setFallback(null);
-    setCheckAsTyped(false);
-    setProblems(new Map());
-    setReceived({ reference });
-  };
 
   /** Back to the empty form after a confirmation, with focus on its first field. */
   const [focusRequests, setFocusRequests] = useState(0);
@@ -171,33 +116,45 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     if (focusRequests > 0) (formRef.current?.elements.namedItem(contactFieldTable[0].name) as HTMLElement | null)?.focus();
   }, [focusRequests]);
 
-  const Confirmation = actions.current?.Confirmation;
+  // Both exist only after a Send, so the lazy part is here to draw them.
+  const loaded = actions.current;
   const confirmation =
-    received && Confirmation ? (
-      <Confirmation reference={received.reference} text={result} onNewMessage={startNew} onClose={close?.onClose} closeLabel={close?.label} />
+    received && loaded ? (
+      <loaded.Confirmation reference={received.reference} text={(key, variables) => loaded.resultText(i18n, key, variables)} onNewMessage={startNew} onClose={close?.onClose} closeLabel={close?.label} />
     ) : null;
+  const fallbackNotice = fallback && loaded ? <loaded.FallbackNotice links={fallback} /> : null;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (sending || !formRef.current) return;
+    const form = formRef.current;
+    if (sending || !form) return;
     setSending(true);
-    // What the previous Send found wrong may no longer hold: its error notices make way for
-    // this one's (a success notice stays: that message was received).
-    closeErrorNotices(noticeRegion);
-    const { input, consent, values } = read();
-    // Could not load the form's code (offline): the same failure as a send that cannot reach us.
-    const outcome: SendOutcome = await load().then(
-      (loaded) => {
-        setCheckAsTyped(true);
-        return loaded.checkAndSend({ input, consent, shownAt: shownAt.current });
-      },
-      () => ({ ok: false, reason: "network" }),
-    );
+    const ready = await load().catch(() => null);
+    if (!ready) {
+      // The lazy part could not be fetched (a blocked or outdated script file): the form posts
+      // as it does without scripts, and the function answers with a page.
+      setSending(false);
+      form.submit();
+      return;
+    }
+    await ready.sendForm({
+      form,
+      formType,
+      notices,
+      requireConsent,
+      noticeRegion,
+      language,
+      t,
+      i18n,
+      shownAt: shownAt.current,
+      watching,
+      setProblems,
+      setFallback,
+      setReceived,
+      resetDefaults: () => setDefaults(baseline),
+    });
     setSending(false);
-    if (outcome.ok) succeeded(outcome);
-    else if (outcome.problems?.length) refuse(outcome.problems);
-    else failed(outcome, values);
   };
 
-  return { defaults, prefill, problems, sending, fallback, submit, formRef, startNew, confirmation, formType, language };
+  return { defaults, prefill, problems, sending, fallbackNotice, submit, formRef, startNew, confirmation, formType, language };
 }
