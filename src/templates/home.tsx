@@ -37,10 +37,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 // The about picture, at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback
 // (every current browser reads WebP).
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "contactInfo", "form", "whatsapp"] } }) { ...PageLocales }
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
