@@ -20,10 +20,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, Pa
   return <Seo {...pageMeta(data.locales, "about", pageContext)} />;
 }
 
-// The picture is at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback.
 export const query = graphql`
   query AboutPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
+    ...AboutPicture
   }
 `;
