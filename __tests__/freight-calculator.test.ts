@@ -19,7 +19,8 @@ import {
 import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/lib/freight-figures";
 import { containerRows, deliveryRows } from "../src/lib/freight-tables";
 import { localeT } from "./support/locale-t";
-import { serviceLocaleNamespaces, services } from "../src/lib/services";
+import { services } from "../src/lib/services";
+import { pageNamespaces } from "../src/lib/page-namespaces";
 
 // The calculator's rules with the real rates from content/company.json and the real
 // strings from content/locales/<lang>/calculator.json.
@@ -253,7 +254,7 @@ describe("figures in the page's language", () => {
     // The words come from the "services" strings, which the calculators' pages carry in their data.
     const calculatorPages = services.filter((s) => s.extras.some((e) => e === "seaCalculator" || e === "airCalculator"));
     expect(calculatorPages).toHaveLength(2);
-    for (const { slug } of calculatorPages) expect(serviceLocaleNamespaces(slug)).toContain("services");
+    for (const { slug } of calculatorPages) expect(pageNamespaces({ template: "service", serviceSlug: slug })).toContain("services");
   });
 
   it("summarises the shipment for the quote request: pieces as entered, then every figure", () => {

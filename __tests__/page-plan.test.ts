@@ -1,7 +1,10 @@
+import { existsSync } from "fs";
+import path from "path";
 import { planPages, type LegalContent } from "../src/lib/page-plan";
 import { legalDocs } from "../src/lib/routes";
 import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { serviceLocaleNamespaces, serviceSlugs } from "../src/lib/services";
+import { serviceSlugs } from "../src/lib/services";
+import { pageNamespaces, sharedNamespaces } from "../src/lib/page-namespaces";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
@@ -82,12 +85,25 @@ describe("page plan", () => {
   });
 });
 
-describe("locale namespaces of the service pages (issue 16)", () => {
-  it("carry a table's strings only where an extra shows that table or a calculator names containers", () => {
-    expect(serviceLocaleNamespaces("bea-cukai")).toEqual(["common", "services", "form", "whatsapp"]);
-    expect(serviceLocaleNamespaces("project-handling")).toEqual(["common", "services", "form", "whatsapp"]);
-    expect(serviceLocaleNamespaces("ekspedisi-udara")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
-    expect(serviceLocaleNamespaces("ekspedisi-laut")).toEqual(["common", "services", "form", "whatsapp", "tables"]);
-    expect(serviceLocaleNamespaces("warehouse-distribusi")).toEqual(["common", "services", "form", "whatsapp", "deliveryTimes"]);
+describe("locale namespaces of the pages", () => {
+  const service = (serviceSlug: string) => pageNamespaces({ template: "service", serviceSlug });
+
+  it("carry a table's strings on a service page only where an extra shows that table or a calculator names containers", () => {
+    expect(service("bea-cukai")).toEqual(["common", "form", "whatsapp", "services"]);
+    expect(service("project-handling")).toEqual(["common", "form", "whatsapp", "services"]);
+    expect(service("ekspedisi-udara")).toEqual(["common", "form", "whatsapp", "services", "tables"]);
+    expect(service("ekspedisi-laut")).toEqual(["common", "form", "whatsapp", "services", "tables"]);
+    expect(service("warehouse-distribusi")).toEqual(["common", "form", "whatsapp", "services", "deliveryTimes"]);
+  });
+
+  it("give every page the shared namespaces and its own, each a locale file in every language", () => {
+    const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes));
+    expect(pageNamespaces({ template: "home" })).toEqual(["common", "form", "whatsapp", "home", "contactInfo"]);
+    expect(pageNamespaces({ template: "notFound" })).toEqual(["common", "form", "whatsapp"]);
+    for (const page of pages) {
+      const namespaces = pageNamespaces(page);
+      expect(namespaces.slice(0, sharedNamespaces.length)).toEqual(sharedNamespaces);
+      for (const ns of namespaces) expect(existsSync(path.resolve(__dirname, "../content/locales", page.language, `${ns}.json`))).toBe(true);
+    }
   });
 });

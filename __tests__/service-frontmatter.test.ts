@@ -2,7 +2,9 @@ import path from "path";
 import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { createServicePageNode } from "../src/node/service-nodes";
-import { parseServiceFrontmatter } from "../src/lib/service-frontmatter";
+import * as v from "valibot";
+import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/lib/service-frontmatter";
+import { graphqlFieldsOf, typeDefs } from "../src/node/schema";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");
 const realFile = path.resolve(__dirname, "../content/services/ekspedisi-laut/en.mdx");
@@ -106,5 +108,27 @@ describe("service frontmatter in the build", () => {
       expect(panics[0]).toContain(`${file}: field "faq"`);
       expect(panics[0]).toContain(`${file}: field "documents"`);
     });
+  });
+});
+
+describe("the ServicePage GraphQL type, written from the frontmatter schema", () => {
+  const servicePage = typeDefs.match(/type ServicePage implements Node @dontInfer \{([^}]*)\}/)?.[1] ?? "";
+
+  it("has a field for every frontmatter field, and the node's own fields", () => {
+    for (const field of [...Object.keys(serviceFrontmatterSchema.entries), "slug", "language", "order", "contentFilePath", "icon", "illustration"]) {
+      expect(servicePage).toMatch(new RegExp(`^\\s*${field}: `, "m"));
+    }
+    expect(servicePage).toContain("title: String!");
+    expect(servicePage).toContain("faq: [ServiceFaq!]!");
+    // Only services with prices have packages.
+    expect(servicePage).toMatch(/^\s*pricing: \[ServicePricing!\]$/m);
+    expect(typeDefs).toContain("type ServiceFaq @dontInfer { question: String! answer: String! }");
+    expect(typeDefs).toContain("type ServicePricing @dontInfer { name: String! price: String! note: String features: [String!]! }");
+  });
+
+  it("makes a field that may be missing nullable and stops on a kind of field it cannot type", () => {
+    const schema = v.object({ count: v.number(), label: v.optional(v.string()), tags: v.optional(v.array(v.string()), []) });
+    expect(graphqlFieldsOf(schema, "X").fields).toEqual(["count: Float!", "label: String", "tags: [String!]!"]);
+    expect(() => graphqlFieldsOf(v.object({ when: v.date() }), "X")).toThrow(/"date" of field "when"/);
   });
 });

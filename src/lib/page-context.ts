@@ -6,14 +6,13 @@ export interface PageContext {
   template: Template;
   id?: string;
   language: LanguageCode;
-  /** Service pages: the locale namespaces their query reads (serviceLocaleNamespaces in services.ts). */
-  namespaces?: string[];
+  /** The locale namespaces the page's query reads (page-namespaces.ts). */
+  namespaces: string[];
   /** gatsby-plugin-react-i18next's page context; set when the page is made, so the plugin clones no page. */
   i18n: {
     language: LanguageCode;
     languages: LanguageCode[];
     defaultLanguage: LanguageCode;
-    generateDefaultLanguagePage: boolean;
     /** True when the path has a language prefix. */
     routed: boolean;
     /** The path without the language prefix, used by the language switcher and hreflang. */

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { factValue, isMoney, unknownFactTokens } from "./facts";
 import { iconNames } from "./icon-names";
 
-// The frontmatter an editor writes in content/services/<slug>/<language>.mdx. The
-// build checks every file against it and stops naming the file and field.
+// The frontmatter an editor writes in content/services/<slug>/<language>.mdx, described once: the
+// build checks every file against it and stops naming the file and field, the GraphQL type of a
+// service page is written from it (src/node/schema.ts), and its TypeScript type is inferred.
 const text = v.pipe(
   v.string("must be text"),
   v.trim(),
@@ -22,7 +23,7 @@ const rate = v.pipe(
   }, "must be the path of a rate in content/company.json, such as rates.sea.lcl"),
 );
 
-/** How many questions a service page answers (issue 16): enough to help, few enough to read. */
+/** How many questions a service page answers: enough to help, few enough to read. */
 export const faqCount = { min: 4, max: 8 } as const;
 
 export const serviceFrontmatterSchema = v.object({
@@ -43,6 +44,7 @@ export const serviceFrontmatterSchema = v.object({
   ),
   // The papers a shipper prepares for this service, each with what it is for (a checklist on the page).
   documents: list(v.object({ name: text, purpose: text })),
+  // Only the services content/services.json marks with pricing have packages (the content check).
   pricing: v.optional(
     list(
       v.object({

@@ -41,28 +41,3 @@ export function extrasOf(slug: string | undefined): readonly ServiceExtra[] {
 export function serviceOrder(slug: ServiceSlug): number {
   return serviceSlugs.indexOf(slug);
 }
-
-/**
- * The locale namespaces each extra reads besides the page's own: the container guide and the
- * calculators' container names are "tables" (the calculator asks for them in both modes), the
- * delivery-time table is "deliveryTimes"; the calculators and the customs estimator load their
- * own strings with their code (lazy-section.tsx).
- */
-const extraNamespaces: Record<ServiceExtra, readonly string[]> = {
-  customsEstimator: [],
-  containerGuide: ["tables"],
-  seaCalculator: ["tables"],
-  airCalculator: ["tables"],
-  deliveryTimes: ["deliveryTimes"],
-};
-
-/**
- * The locale namespaces a service page's data carries (content/locales/<language>/<ns>.json):
- * those of every page, and the tables' strings only where an extra reads them. Issue 16: the
- * questions and documents added 2-3.5 KB to each service page's data (Japanese most), over the
- * 15 KB budget; a page now carries no other table's strings (up to 1 KB in Japanese).
- */
-export function serviceLocaleNamespaces(slug: string): string[] {
-  const extras = extrasOf(slug).flatMap((extra) => extraNamespaces[extra]);
-  return [...new Set(["common", "services", "form", "whatsapp", ...extras])];
-}

@@ -63,7 +63,8 @@ export interface ServiceForJsonLd {
   slug: string;
   title: string;
   description: string;
-  pricing: readonly { name: string; price: string }[];
+  /** Only services with prices have packages. */
+  pricing?: readonly { name: string; price: string }[] | null;
 }
 
 function offerOf(pkg: { name: string; price: string }): Offer {
@@ -95,7 +96,7 @@ export function serviceJsonLd(siteUrl: string, language: LanguageCode, service: 
     // here with the same @id, so the reference resolves on this page too.
     provider: { "@type": "LocalBusiness", "@id": organizationId(siteUrl), name: company.legalName, url: urlOf(siteUrl, pagePaths.home, language) },
     areaServed: { "@type": "Place", name: "Worldwide" },
-    ...(service.pricing.length > 0 ? { offers: service.pricing.map(offerOf) } : {}),
+    ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
 }
 

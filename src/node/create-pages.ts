@@ -2,7 +2,8 @@ import path from "path";
 import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
 import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
-import { serviceLocaleNamespaces, serviceSlugs } from "../lib/services";
+import { serviceSlugs } from "../lib/services";
+import { pageNamespaces } from "../lib/page-namespaces";
 import { legalDocs, type LegalDoc } from "../lib/routes";
 import type { PageContext } from "../lib/page-context";
 
@@ -49,13 +50,15 @@ function componentOf(page: PlannedPage): string {
   return page.contentFilePath ? `${file}?__contentFilePath=${page.contentFilePath}` : file;
 }
 
-/** The context gatsby-plugin-react-i18next expects; set here so it does not clone pages. */
+/**
+ * The context gatsby-plugin-react-i18next reads; set here so it does not clone pages. Its
+ * generateDefaultLanguagePage is read from the plugin's options (gatsby-config.ts), not from here.
+ */
 function i18nContext(page: PlannedPage): PageContext["i18n"] {
   return {
     language: page.language,
     languages: languageCodes,
     defaultLanguage,
-    generateDefaultLanguagePage: false,
     routed: page.language !== defaultLanguage,
     originalPath: page.originalPath,
     path: page.path,
@@ -99,8 +102,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         id: page.serviceId,
         legalDoc: page.legalDoc,
         language: page.language,
-        // The locale namespaces the service page's query reads (see serviceLocaleNamespaces).
-        ...(page.serviceSlug ? { namespaces: serviceLocaleNamespaces(page.serviceSlug) } : {}),
+        namespaces: pageNamespaces(page),
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty

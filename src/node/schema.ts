@@ -1,5 +1,51 @@
-// Explicit types for content, so a typo in one file cannot silently change the
-// schema of all of them (Gatsby would otherwise infer it from whatever it finds).
+import { serviceFrontmatterSchema } from "../lib/service-frontmatter";
+
+// Explicit types for content, so a typo in one file cannot silently change the schema of all of
+// them (Gatsby would otherwise infer it from whatever it finds). A service page's frontmatter
+// fields are written from its valibot schema (src/lib/service-frontmatter.ts), the one
+// description of that shape; the build checks every file against the same schema.
+
+/** The parts of a valibot schema this reads (valibot's own types do not expose them generically). */
+interface SchemaShape {
+  type: string;
+  /** An optional's inner schema, and its default (the output is never undefined with one). */
+  wrapped?: SchemaShape;
+  default?: unknown;
+  item?: SchemaShape;
+  entries?: Record<string, SchemaShape>;
+}
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * GraphQL object types for a valibot object schema: the fields of `typeName`, each nested object
+ * a type of its own named after its field (ServicePage's faq items are ServiceFaq). Text and a
+ * choice of texts are String; a field that may be missing is nullable. A kind of schema this does
+ * not know stops the build, so a new field never silently gets a wrong type.
+ */
+export function graphqlFieldsOf(schema: SchemaShape, prefix: string, types: string[] = []): { fields: string[]; types: string[] } {
+  const typeOf = (field: SchemaShape, name: string): string => {
+    if (field.type === "optional" && field.wrapped) {
+      const inner = typeOf(field.wrapped, name);
+      return field.default === undefined ? inner.replace(/!$/, "") : inner;
+    }
+    if (field.type === "string" || field.type === "picklist") return "String!";
+    if (field.type === "boolean") return "Boolean!";
+    if (field.type === "number") return "Float!";
+    if (field.type === "array" && field.item) return `[${typeOf(field.item, name)}]!`;
+    if (field.type === "object" && field.entries) {
+      const nested = `${prefix}${pascal(name)}`;
+      types.push(`type ${nested} @dontInfer { ${graphqlFieldsOf(field, nested, types).fields.join(" ")} }`);
+      return `${nested}!`;
+    }
+    throw new Error(`No GraphQL type for the valibot schema "${field.type}" of field "${name}"`);
+  };
+  const fields = Object.entries(schema.entries ?? {}).map(([name, field]) => `${name}: ${typeOf(field, name)}`);
+  return { fields, types };
+}
+
+const frontmatter = graphqlFieldsOf(serviceFrontmatterSchema as SchemaShape, "Service");
+
 export const typeDefs = `
   """One locale file: content/locales/<language>/<ns>.json and its strings."""
   type Locale implements Node @dontInfer {
@@ -7,31 +53,16 @@ export const typeDefs = `
     ns: String!
     data: JSON!
   }
+  """content/services/<slug>/<language>.mdx: its frontmatter, and its service's place and icon in content/services.json."""
   type ServicePage implements Node @dontInfer {
     slug: String!
     language: String!
     order: Int!
     contentFilePath: String!
-    title: String!
-    navTitle: String!
-    summary: String!
-    description: String!
-    metaDescription: String!
     icon: String!
-    imageAlt: String!
-    whyChooseUs: [ServiceCard!]!
-    features: [ServiceFeature!]!
-    details: [ServiceDetail!]!
-    pricing: [ServicePackage!]!
-    faq: [ServiceQuestion!]!
-    documents: [ServiceDocument!]!
+    ${frontmatter.fields.join("\n    ")}
     """The picture rendered from src/illustrations/<slug>.svg."""
     illustration: File @link(from: "slug", by: "name")
   }
-  type ServiceCard @dontInfer { icon: String! title: String! description: String! }
-  type ServiceFeature @dontInfer { title: String! description: String! }
-  type ServiceDetail @dontInfer { title: String! content: String! }
-  type ServiceQuestion @dontInfer { question: String! answer: String! }
-  type ServiceDocument @dontInfer { name: String! purpose: String! }
-  type ServicePackage @dontInfer { name: String! price: String! note: String features: [String!]! }
+  ${frontmatter.types.join("\n  ")}
 `;

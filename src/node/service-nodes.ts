@@ -41,7 +41,7 @@ export function createServicePageNode(node: MdxNode, args: Args): void {
 
   // The icon is the same in every language: content/services.json.
   const icon = serviceOf(slug)?.icon ?? "";
-  const fields = { ...parsed.data, icon, pricing: parsed.data.pricing ?? [], slug, language, order: serviceOrder(slug), contentFilePath: file };
+  const fields = { ...parsed.data, icon, slug, language, order: serviceOrder(slug), contentFilePath: file };
   const child = {
     ...fields,
     id: args.createNodeId(`ServicePage ${file}`),

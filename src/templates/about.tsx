@@ -20,12 +20,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, Pa
   return <Seo {...pageMeta(data.locales, "about", pageContext)} />;
 }
 
-// The picture is at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback.
 export const query = graphql`
-  query AboutPage($language: String!) {
+  query AboutPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "about", "form", "whatsapp"] } }) { ...PageLocales }
-    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
+    ...AboutPicture
   }
 `;

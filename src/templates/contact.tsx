@@ -23,9 +23,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 }
 
 export const query = graphql`
-  query ContactPage($language: String!) {
+  query ContactPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "contact", "contactInfo", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

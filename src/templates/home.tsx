@@ -34,19 +34,16 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 // the header cropped from 16:9, so even a phone shows it over 1000 px wide: 1280, 1920 and
 // 2560 px files. AVIF quality 70 instead of 50: a few KB more, because Chrome takes a picture
 // of under 0.05 bits per device pixel for a background and never counts it as the LCP element.
-// The about picture, at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback
-// (every current browser reads WebP).
+// The about picture: AboutPicture in views/about-view.tsx.
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "home", "contactInfo", "form", "whatsapp"] } }) { ...PageLocales }
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes { ...ServiceCard }
     }
     hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [1280, 1920, 2560], formats: [AUTO, WEBP, AVIF], avifOptions: { quality: 70 }, placeholder: DOMINANT_COLOR) } }
-    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) { childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR) } }
+    ...AboutPicture
   }
 `;

@@ -21,9 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.IncotermsPageQuery
 }
 
 export const query = graphql`
-  query IncotermsPage($language: String!) {
+  query IncotermsPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "incoterms", "incotermsGuide", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

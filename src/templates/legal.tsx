@@ -27,9 +27,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Le
 }
 
 export const query = graphql`
-  query LegalPage($language: String!) {
+  query LegalPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "legal", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

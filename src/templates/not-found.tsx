@@ -40,9 +40,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "whatsapp"] } }) { ...PageLocales }
   }
 `;

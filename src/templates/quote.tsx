@@ -21,9 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, Pa
 }
 
 export const query = graphql`
-  query QuotePage($language: String!) {
+  query QuotePage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "whatsapp"] } }) { ...PageLocales }
   }
 `;

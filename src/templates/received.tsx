@@ -23,9 +23,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ReceivedPageQuery,
 }
 
 export const query = graphql`
-  query ReceivedPage($language: String!) {
+  query ReceivedPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "form", "formPages", "formResults", "whatsapp"] } }) { ...PageLocales }
   }
 `;

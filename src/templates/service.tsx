@@ -56,9 +56,6 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 export const query = graphql`
   query ServicePage($id: String!, $language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language
-    # only: serviceLocaleNamespaces in src/lib/services.ts, given by src/node/create-pages.ts.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) { ...PageLocales }
     service: servicePage(id: { eq: $id }) {
       ...ServiceView
     }

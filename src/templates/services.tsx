@@ -21,10 +21,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQ
 }
 
 export const query = graphql`
-  query ServicesIndexPage($language: String!) {
+  query ServicesIndexPage($language: String!, $namespaces: [String!]!) {
     ...LayoutData
-    # The locale namespaces this page shows (content/locales/<language>/<ns>.json), in its language only.
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common", "services", "form", "whatsapp"] } }) { ...PageLocales }
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {

@@ -1,24 +1,26 @@
 import React from "react";
 import { extrasOf, type ServiceExtra } from "../../lib/services";
+import { serviceTypeOfPage } from "../../lib/contact-fields";
 import { ContainerGuideTable } from "../tables/container-guide-table";
 import { DeliveryTimesTable } from "../tables/delivery-times-table";
 import { LazyDutyEstimator } from "../estimator/lazy-duty-estimator";
 import { LazyFreightCalculator } from "./lazy-freight-calculator";
 
 // What a service page shows beyond its MDX content, in the order src/lib/services.ts lists it.
-const parts: Record<ServiceExtra, () => React.ReactElement> = {
+// The calculators' and the estimator's quote requests name the page's own service.
+const parts: Record<ServiceExtra, (slug: string) => React.ReactElement> = {
   containerGuide: () => <ContainerGuideTable />,
-  seaCalculator: () => <LazyFreightCalculator mode="sea" serviceType="ekspedisi-laut" />,
-  airCalculator: () => <LazyFreightCalculator mode="air" serviceType="ekspedisi-udara" />,
+  seaCalculator: (slug) => <LazyFreightCalculator mode="sea" serviceType={serviceTypeOfPage(slug)} />,
+  airCalculator: (slug) => <LazyFreightCalculator mode="air" serviceType={serviceTypeOfPage(slug)} />,
   deliveryTimes: () => <DeliveryTimesTable />,
-  customsEstimator: () => <LazyDutyEstimator />,
+  customsEstimator: (slug) => <LazyDutyEstimator serviceType={serviceTypeOfPage(slug)} />,
 };
 
 export function ServiceExtras({ slug }: { slug: string }) {
   return (
     <>
       {extrasOf(slug).map((extra) => (
-        <React.Fragment key={extra}>{parts[extra]()}</React.Fragment>
+        <React.Fragment key={extra}>{parts[extra](slug)}</React.Fragment>
       ))}
     </>
   );

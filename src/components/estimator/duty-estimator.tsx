@@ -6,6 +6,7 @@ import { formatNumber } from "../../lib/facts";
 import { dutyLines, dutySummary } from "../../lib/duty-figures";
 import { currencies, destinations, importerStatuses, maxOf, type AmountField, type DutyFieldError } from "../../lib/import-duties";
 import { languageOf, type LanguageCode } from "../../lib/languages";
+import type { ServiceType } from "../../lib/contact-fields";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";
@@ -24,10 +25,11 @@ export const withStrings = (language: LanguageCode): Promise<[typeof DutyEstimat
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 /**
- * The customs duty and tax estimator of the customs clearance page (issue 20; the arithmetic
- * is src/lib/import-duties.ts, the lines in words src/lib/duty-figures.ts).
+ * The customs duty and tax estimator of the customs clearance page (the arithmetic is
+ * src/lib/import-duties.ts, the lines in words src/lib/duty-figures.ts); its quote request
+ * names the page's service.
  */
-export function DutyEstimator() {
+export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   const { t } = useTranslation("estimator");
   const language = useI18next().language;
   const prefix = `duty${useId().replace(/:/g, "")}`;
@@ -118,7 +120,7 @@ export function DutyEstimator() {
             errorCount={est.visibleErrors.length}
             notice={notice}
           />
-          <QuoteWithFigures id={`${prefix}-quote`} ns="estimator" serviceType="bea-cukai" figures={summary === undefined ? undefined : { message: summary }} onIncomplete={showProblems} />
+          <QuoteWithFigures id={`${prefix}-quote`} ns="estimator" serviceType={serviceType} figures={summary === undefined ? undefined : { message: summary }} onIncomplete={showProblems} />
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import React from "react";
 import { estimatorSpace } from "../calculator/calculator-space";
 import { LazySection, type LazyPart } from "../calculator/lazy-section";
+import type { ServiceType } from "../../lib/contact-fields";
 
 // The customs duty and tax estimator of the customs clearance page, loaded like the freight
 // calculator when the visitor comes near it (lazy-section.tsx). Its strings
@@ -8,10 +9,14 @@ import { LazySection, type LazyPart } from "../calculator/lazy-section";
 // lazily loaded file is named, with its hash, in the chunk map and webpack's runtime, which
 // every page loads first, so one file instead of five keeps every page's first load as it was.
 
-const dutyEstimator: LazyPart<object> = {
+interface Props {
+  serviceType: ServiceType;
+}
+
+const dutyEstimator: LazyPart<Props> = {
   ns: "estimator",
   space: estimatorSpace,
   load: (language) => import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
 };
 
-export const LazyDutyEstimator = () => <LazySection part={dutyEstimator} props={{}} />;
+export const LazyDutyEstimator = (props: Props) => <LazySection part={dutyEstimator} props={props} />;

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { company } from "../../lib/facts";
-import { localizedPath } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../lib/routes";
 import { earliestReadyDate } from "../../lib/shipment-rules";
 import { fieldDefinition, shipmentChoices, shipmentFlags, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
 import { fieldOrder } from "../../lib/contact-fields";
@@ -56,9 +56,6 @@ export interface ShipmentFieldsProps {
   /** The page's price packages, by name (a service page with pricing); the package is offered only there. */
   packages?: readonly string[];
 }
-
-/** The Incoterms guide page (built from content/incoterms.json). */
-const incotermsGuidePath = "/incoterms/";
 
 export function ShipmentFields(props: ShipmentFieldsProps) {
   const ready = useShipmentStrings();
@@ -207,7 +204,7 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
         <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live="polite">
           {incoterm ? terms(`terms.${incoterm}.short`) : t("incotermHint")}
         </p>
-        <a href={localizedPath(incotermsGuidePath, language)} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+        <a href={localizedPath(pagePaths.incoterms, language)} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
           {t("incotermsGuide")}
         </a>
       </div>

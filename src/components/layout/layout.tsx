@@ -38,15 +38,17 @@ export function Layout({ originalPath, services, children }: Props) {
   );
 }
 
-// Every page query spreads LayoutData (the service menu) and asks for its own namespaces'
-// strings with PageLocales, the shape gatsby-plugin-react-i18next reads from `locales`.
+// Every page query spreads LayoutData: the service menu, and the strings of the locale
+// namespaces the page shows (content/locales/<language>/<ns>.json, in its language only; the
+// list is the page's context, src/lib/page-namespaces.ts) in the shape gatsby-plugin-react-i18next
+// reads from `locales`.
 export const query = graphql`
-  fragment PageLocales on LocaleConnection {
-    edges { node { ns data language } }
-  }
   fragment LayoutData on Query {
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
       nodes { ...NavService }
+    }
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      edges { node { ns data language } }
     }
   }
 `;

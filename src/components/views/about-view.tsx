@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { SectionHeading } from "./section-heading";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "../picture";
@@ -75,3 +76,16 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
     </>
   );
 }
+
+// The about picture, on the about page and in the home page's about section (home-about.tsx).
+// Shown at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback (every current
+// browser reads WebP).
+export const query = graphql`
+  fragment AboutPicture on Query {
+    about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`;

@@ -24,6 +24,8 @@ interface Props {
   children?: React.ReactNode;
 }
 
+const noPackages: readonly never[] = [];
+
 export function ServiceView({ service, children }: Props) {
   const { t } = useTranslation("services");
   const { t: form } = useTranslation("form");
@@ -31,9 +33,11 @@ export function ServiceView({ service, children }: Props) {
   const fill = (text: string) => interpolateFacts(text, language);
   const cards = <T extends object>(list: readonly T[]) =>
     list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);
-  const pricing = service.pricing.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
+  // Only services with prices have packages (pricing in the frontmatter).
+  const servicePackages = service.pricing ?? noPackages;
+  const pricing = servicePackages.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   // The packages the quote form can name ("Request this package").
-  const packages = useMemo(() => service.pricing.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })), [service.pricing, language]);
+  const packages = useMemo(() => servicePackages.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })), [servicePackages, language]);
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));
   const tool = toolExtra && { anchor: toolAnchor(toolExtra)!, label: t(`detail.tool.${toolExtra}`) };
   // Each part below the hero hydrates in its own task (see HydrateApart).
