@@ -21,7 +21,8 @@ export function Layout({ originalPath, services, children }: Props) {
   const overHero = useI18next().originalPath === pagePaths.home;
   return (
     <>
-      <a href="#main" className="skip-link">
+      {/* On the first screen whenever it has focus: its CSS is inlined (src/ssr/first-screen-css.tsx). */}
+      <a href="#main" className="skip-link" data-first-screen="">
         {t("a11y.skipToContent")}
       </a>
       <Header originalPath={originalPath} services={services} overHero={overHero} />

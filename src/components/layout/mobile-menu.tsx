@@ -89,7 +89,7 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
           <ul aria-labelledby="mobile-menu-tools">
             {tools.map((tool) => (
               <li key={tool.key}>
-                <Link to={localizedPath(tool.path, language)} className={item} data-tool={tool.key}>
+                <Link to={localizedPath(tool.path, language)} className={item}>
                   <Icon name={tool.icon} className="h-5 w-5 shrink-0 text-brand-700" />
                   {t(`tools.${tool.key}`)}
                 </Link>

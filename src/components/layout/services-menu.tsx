@@ -76,7 +76,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
         // A mouse click on a menu the hover opened keeps it open; keyboard and touch toggle it.
         onClick={(e) => (e.detail > 0 && open && opener.current === "hover" ? (opener.current = "click") : open ? setOpen(false) : show("click"))}
       >
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
+        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`} aria-hidden="true">
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -116,7 +116,6 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
                   to={localizedPath(tool.path, language)}
                   onClick={() => setOpen(false)}
                   className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-                  data-tool={tool.key}
                 >
                   <Icon name={tool.icon} className="h-4 w-4 shrink-0 text-brand-700" />
                   {t(`tools.${tool.key}`)}
