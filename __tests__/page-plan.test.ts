@@ -66,7 +66,7 @@ describe("page plan", () => {
     expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
   });
 
-  it("makes the Incoterms guide a page of its own template in every language (issue 16)", () => {
+  it("makes the Incoterms guide a page of its own template in every language", () => {
     const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
     expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual([
       ["id", "/incoterms/", "/incoterms/"],
@@ -82,7 +82,7 @@ describe("page plan", () => {
   });
 });
 
-describe("locale namespaces of the service pages (issue 16)", () => {
+describe("locale namespaces of the service pages", () => {
   it("carry a table's strings only where an extra shows that table or a calculator names containers", () => {
     expect(serviceLocaleNamespaces("bea-cukai")).toEqual(["common", "services", "form", "whatsapp"]);
     expect(serviceLocaleNamespaces("project-handling")).toEqual(["common", "services", "form", "whatsapp"]);

@@ -18,7 +18,7 @@ export const telNumber = (phone = company.phone) => `+${phone.replace(/\D/g, "")
 
 /**
  * A wa.me click-to-chat link to the company's number, with a message already written when
- * one is given (issue 8: contact block, service pages and the failure notices).
+ * one is given (contact block, service pages and the failure notices).
  */
 export const whatsappLink = (text = "") =>
   `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;

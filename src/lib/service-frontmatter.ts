@@ -22,7 +22,7 @@ const rate = v.pipe(
   }, "must be the path of a rate in content/company.json, such as rates.sea.lcl"),
 );
 
-/** How many questions a service page answers (issue 16): enough to help, few enough to read. */
+/** How many questions a service page answers: enough to help, few enough to read. */
 export const faqCount = { min: 4, max: 8 } as const;
 
 export const serviceFrontmatterSchema = v.object({

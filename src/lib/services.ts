@@ -16,7 +16,7 @@ export interface Service {
   extras: readonly ServiceExtra[];
 }
 
-/** What a service page shows beyond its MDX content (issue 8): fact tables, the freight calculator and the customs estimator (issue 20). */
+/** What a service page shows beyond its MDX content: fact tables, the freight calculator and the customs estimator. */
 export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes", "customsEstimator"] as const;
 export type ServiceExtra = (typeof serviceExtraNames)[number];
 
@@ -58,9 +58,8 @@ const extraNamespaces: Record<ServiceExtra, readonly string[]> = {
 
 /**
  * The locale namespaces a service page's data carries (content/locales/<language>/<ns>.json):
- * those of every page, and the tables' strings only where an extra reads them. Issue 16: the
- * questions and documents added 2-3.5 KB to each service page's data (Japanese most), over the
- * 15 KB budget; a page now carries no other table's strings (up to 1 KB in Japanese).
+ * those of every page, and the tables' strings only where an extra reads them, so a service
+ * page's data stays under its budget (docs/benchmark.md).
  */
 export function serviceLocaleNamespaces(slug: string): string[] {
   const extras = extrasOf(slug).flatMap((extra) => extraNamespaces[extra]);

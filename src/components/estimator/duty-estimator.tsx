@@ -24,7 +24,7 @@ export const withStrings = (language: LanguageCode): Promise<[typeof DutyEstimat
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 /**
- * The customs duty and tax estimator of the customs clearance page (issue 20; the arithmetic
+ * The customs duty and tax estimator of the customs clearance page (the arithmetic
  * is src/lib/import-duties.ts, the lines in words src/lib/duty-figures.ts).
  */
 export function DutyEstimator() {

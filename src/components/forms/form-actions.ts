@@ -1,7 +1,7 @@
 // What a form needs only once it is used, loaded on the first focus inside it (at the latest
 // on Send; ./load-form-actions.ts): the shared schema with valibot, the hold-then-send step,
 // the call to the function, and the reasons shown under refused fields, and the texts shown after Send. None
-// of it is part of a page's first load (issue 6). The fallback links are not here: they must
+// of it is part of a page's first load. The fallback links are not here: they must
 // work when this chunk cannot be loaded (offline).
 export { findFormProblems } from "../../lib/contact-schema";
 export { checkAndSend } from "./check-and-send";
