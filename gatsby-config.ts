@@ -16,14 +16,14 @@ const config: GatsbyConfig = {
   // gatsby-plugin-image is not registered: gatsby-transformer-sharp makes the image files and
   // data with its library, and src/components/picture.tsx renders them. As a plugin it would
   // only add head tags (a style, a noscript, an inline module script) for its GatsbyImage
-  // component, which the site does not use.
+  // component, which the site does not use (docs/architecture.md, "Pictures without GatsbyImage").
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "services", path: `${__dirname}/content/services` } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
-    // Privacy policy and terms, one MDX file per language (issue 8).
+    // Privacy policy and terms, one MDX file per language.
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
     { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
         siteUrl,
         trailingSlash: "always",
         // src/node/locale-nodes.ts makes the Locale nodes, with each file's JSON as an object
-        // rather than the plugin's escaped string: about a sixth less page-data.
+        // rather than the plugin's escaped string (docs/architecture.md, "Locale nodes as objects").
         localeJsonSourceName: null,
         verbose: false,
         generateDefaultLanguagePage: false,

@@ -29,10 +29,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 
 // Gatsby renders pages with React 18's renderToPipeableStream and joins the chunks with
 // chunk.toString(). React 18 writes NUL bytes where multi-byte text (Chinese, Japanese) meets
-// its 2 KB chunk boundaries (facebook/react#26228, fixed only in React 19), and a character
-// split across two chunks becomes U+FFFD. Nothing on the site suspends (HydrateApart's
-// boundaries only split hydration), so render each page to one string instead. The body is
-// also where the first screen's classes are read from (src/ssr/first-screen-css.tsx).
+// its chunk boundaries (facebook/react#26228), and a character split across two chunks becomes
+// U+FFFD. Nothing on the site suspends (HydrateApart's boundaries only split hydration), so
+// render each page to one string instead (docs/architecture.md, "Rendering pages to one
+// string"). The body is also where the first screen's classes are read from
+// (src/ssr/first-screen-css.tsx).
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
   const body = renderToString(bodyComponent as React.ReactElement);
   replaceBodyHTMLString(body);

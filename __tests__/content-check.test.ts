@@ -149,7 +149,7 @@ describe("content check", () => {
     expectIssue(issues, { file: "content/services/project-handling/en.mdx", key: "pricing", message: expect.stringContaining("must not be there") });
   });
 
-  it("reports a service's questions and documents whose count differs between languages (issue 16)", () => {
+  it("reports a service's questions and documents whose count differs between languages", () => {
     editMdx("services/bea-cukai/ja.mdx", (d) => d.faq.pop());
     editMdx("services/bea-cukai/zh.mdx", (d) => d.documents.pop());
     const issues = errors();
@@ -157,7 +157,7 @@ describe("content check", () => {
     expectIssue(issues, { language: "zh", file: "content/services/bea-cukai/zh.mdx", key: "documents", message: "has 7 entries; content/services/bea-cukai/id.mdx has 8 (translate the same list)" });
   });
 
-  it("reports too few questions, no documents and empty texts in them, by file and key (issue 16)", () => {
+  it("reports too few questions, no documents and empty texts in them, by file and key", () => {
     editMdx("services/project-handling/en.mdx", (d) => { d.faq.pop(); });
     editMdx("services/warehouse-distribusi/id.mdx", (d) => { d.documents = []; d.faq[0].answer = ""; });
     editMdx("services/ekspedisi-udara/ja.mdx", (d) => { d.documents[1].purpose = "Each piece with its weight"; });

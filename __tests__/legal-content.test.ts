@@ -19,7 +19,7 @@ describe("legal pages content", () => {
       expect(text).toContain("UU PDP");
       expect(text).toContain("Postmark");
       expect(text).toContain('<Fact name="dataRetention.inquiryYears" />');
-      // The website's own message store and how long it keeps a delivered message (issue 15).
+      // The website's own message store and how long it keeps a delivered message.
       expect(text).toContain('<Fact name="dataRetention.deliveredMessagesDays" />');
       expect(text).toContain('<Fact name="email" />');
     }

@@ -66,7 +66,7 @@ describe("service frontmatter in the build", () => {
     expect(fields).not.toContain("pricing");
   });
 
-  describe("questions and documents (issue 16)", () => {
+  describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
     const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as Record<string, any>;
     const errorsOf = (edit: (d: Record<string, any>) => void) => {

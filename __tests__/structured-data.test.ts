@@ -20,7 +20,7 @@ describe("structured data", () => {
       address: { streetAddress: company.address.street, addressRegion: "Kepulauan Riau", addressCountry: "ID" },
       openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "16:00" }],
     });
-    // No social profile in company.json yet: no empty sameAs list (issue 16).
+    // No social profile in company.json yet: no empty sameAs list.
     expect(company.social && Object.values(company.social).every((url) => url === "")).toBe(true);
     expect(data).not.toHaveProperty("sameAs");
   });
@@ -37,13 +37,13 @@ describe("structured data", () => {
     }
   });
 
-  it("names on a service page the provider it points to, with the @id of the company's block (issue 16)", () => {
+  it("names on a service page the provider it points to, with the @id of the company's block", () => {
     const data = asRecord(serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }));
     expect(data.provider).toEqual({ "@type": "LocalBusiness", "@id": organizationId(site), name: company.legalName, url: "https://example.test/ja/" });
     expect(asRecord(localBusinessJsonLd(site, "ja", "x"))["@id"]).toBe(organizationId(site));
   });
 
-  it("describes the company with the company's own description, not the page's (issue 16)", () => {
+  it("describes the company with the company's own description, not the page's", () => {
     const locales = {
       edges: ["contact", "common"].map((ns) => ({
         node: { ns, language: "en", data: JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/en/${ns}.json`), "utf8")) },
@@ -55,7 +55,7 @@ describe("structured data", () => {
     expect(localBusinessJsonLd(site, "en", description)).toMatchObject({ description });
   });
 
-  it("makes the questions of a service page an FAQPage in the page's language (issue 16)", () => {
+  it("makes the questions of a service page an FAQPage in the page's language", () => {
     const data = asRecord(faqPageJsonLd(site, "zh", "/services/bea-cukai/", [
       { question: "问？", answer: "答。" },
       { question: "问二？", answer: "答二。" },

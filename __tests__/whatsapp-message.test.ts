@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { languageCodes } from "../src/lib/languages";
 import { serviceSlugs } from "../src/lib/services";
 
-// The chat message a service page starts names the service by its title (issue 16: the Chinese
+// The chat message a service page starts names the service by its title (the Chinese
 // one said "清关服务服务", the title already ending in "service"; the Indonesian one
 // "layanan Jasa Project Handling").
 const content = path.resolve(__dirname, "../content");

@@ -8,7 +8,7 @@ import { localizedPath, servicePath } from "../src/lib/routes";
 
 // The freight calculator in the browser: figures in the page's language, messages for bad
 // input, keyboard use, and "Request a quote with these figures" filling the quote form's shipment
-// details (issue 16: no longer pasting the figures into the message) all the way to the company's
+// details (not the message) all the way to the company's
 // inbox (the fake Postmark), where they arrive as a table.
 
 test.use({ reducedMotion: "reduce" });

@@ -4,7 +4,7 @@ import { languageCodes } from "../src/lib/languages";
 import { localizedPath, pagePaths } from "../src/lib/routes";
 import { mapFrameOrigin } from "../src/node/csp";
 
-// The contact block (src/components/views/contact-block.tsx, issue 19) is one component on the
+// The contact block (src/components/views/contact-block.tsx) is one component on the
 // home and contact pages: four info cards, the contact form and the click-to-load map.
 
 /** What the block holds. */

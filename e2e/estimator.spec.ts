@@ -8,7 +8,7 @@ import { currencies } from "../src/lib/import-duties";
 import { languageOf, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
-// The customs duty and tax estimator of the customs clearance page (issue 20) in the browser:
+// The customs duty and tax estimator of the customs clearance page in the browser:
 // entered by a person in each language, the free trade zone's exemptions, messages next to
 // the field, and "Ask for clearance with these figures" carrying the estimate to the
 // company's inbox (the fake Postmark).

@@ -21,7 +21,7 @@ import {
 } from "./support/forms";
 
 // The mail service having a bad day, seen by a visitor. The function keeps every valid message
-// in its lead store before calling Postmark (issue 15), so for each way the fake Postmark can
+// in its lead store before calling Postmark, so for each way the fake Postmark can
 // fail the visitor is told the message is received under a reference, and the message is kept
 // pending (e2e/leads.spec.ts follows one to its delivery). The modes take turns over the three
 // forms and the four languages. A refused connection is the "close" mode here: the function's

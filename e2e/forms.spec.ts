@@ -232,7 +232,7 @@ test("a field the function refuses gets its reason under it too (the function's 
   await expectKept(f, v);
 });
 
-// As printed on Indonesian, Singaporean and Japanese business cards (issue 18): each goes through
+// As printed on Indonesian, Singaporean and Japanese business cards: each goes through
 // a real form to the company's mail, exactly as typed.
 const cardNumbers = ["0812.3456.7890", "+62 778 123456 ext. 12", "0778-123456 / 0812-3456-7890", "(+65) 6123.4567", "03-1234-5678 内線 21", "62 812 3456 7890 (WA)"];
 cardNumbers.forEach((phone, i) => {
@@ -282,7 +282,7 @@ test("the quote dialog shows missing fields inside the dialog, in Indonesian", a
 test("contact form failure: reason in the notice, every value kept, other ways to reach the company", async ({ page }) => {
   const lang = "en";
   const v = { ...visitor("fail", lang), serviceType: "bea-cukai" };
-  // A Postmark outage no longer fails a send (the message is kept, issue 15): the function cannot keep it.
+  // A Postmark outage does not fail a send (the message is kept): here the function cannot keep it.
   await functionCannotKeep(page);
   const f = await openContactForm(page, lang);
   await fill(f, v);
@@ -328,7 +328,7 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   await expect(busy).toHaveText(form(lang, "quote.sending"));
   await expect(busy).toBeDisabled();
   await expect(busy.locator("[data-spinner]")).toBeVisible();
-  // Postmark gives no answer within the function's timeout: the message is kept and queued (issue 15).
+  // Postmark gives no answer within the function's timeout: the message is kept and queued.
   const { reference } = await receivedNotice(page, lang);
   expect(await receivedFor(page, v.email)).toEqual([expect.objectContaining({ body: expect.objectContaining({ Subject: expect.stringContaining(` ${reference} `) }) })]);
   await expectConfirmation(dialog.locator('form[data-form="quote"]'), lang, reference);

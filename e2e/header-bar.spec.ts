@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { languageCodes, languageOf, type LanguageCode } from "../src/lib/languages";
 import { localizedPath, pagePaths } from "../src/lib/routes";
 
-// The header bar at every width from 320 px (issue 19): logo, the language switcher (a compact
+// The header bar at every width from 320 px: logo, the language switcher (a compact
 // menu below lg showing the current language), Get Quote and, below lg, the menu button, all in
 // the bar without opening anything, and nothing scrolls sideways. Screenshots of the bar at 320
 // and 390 px go to screenshots/ (git-ignored).

@@ -3,7 +3,7 @@ import { expectedH1, specPages } from "./support/site";
 import { localizedPath, pagePaths } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
 
-// Hero titles as a phone shows them (issue 19). Chinese and Japanese have no spaces, so a
+// Hero titles as a phone shows them. Chinese and Japanese have no spaces, so a
 // browser may break a line between any two characters: the titles keep their words whole
 // (each text node of the h1 is one part: the title, the accent) and join the parts without a
 // Latin space. Every hero title in zh and ja at 320 and 390 px; the service heroes at 1280 px

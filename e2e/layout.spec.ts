@@ -179,7 +179,7 @@ test.describe("mobile menu at 375 px", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
-    // Get Quote is in the bar on small screens too (issue 19), and again at the end of the menu.
+    // Get Quote is in the bar on small screens too, and again at the end of the menu.
     await expect(page.locator("header[data-solid] [data-quote-trigger]:visible")).toHaveCount(1);
     const toggle = page.getByRole("button", { name: common("nav.menu") });
     const panel = page.locator("#mobile-menu");

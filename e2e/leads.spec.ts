@@ -3,7 +3,7 @@ import type { LanguageCode } from "../src/lib/languages";
 import { expectConfirmation, failFor, fill, formText, openQuoteDialog, receivedFor, visitor, waitLikeAPerson } from "./support/forms";
 import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./support/leads";
 
-// No lead is ever lost (issue 15), in a real browser against netlify dev with its own Blobs
+// No lead is ever lost, in a real browser against netlify dev with its own Blobs
 // store: Postmark is down for these visitors, each sends the quote dialog and is told the
 // message is received under a reference; Postmark comes back, the scheduled function (run by
 // hand, as netlify dev never runs it on its schedule) delivers each exactly once, and the

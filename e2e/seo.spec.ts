@@ -89,7 +89,7 @@ for (const language of languages) {
         openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
       });
       expect(business!.areaServed).toBeDefined();
-      // The company's own description on both pages, not the page's; no empty sameAs list (issue 16).
+      // The company's own description on both pages, not the page's; no empty sameAs list.
       expect(business!.description).toBe(localeText(language.code, "common", "footer.description"));
       expect(business).not.toHaveProperty("sameAs");
     }
@@ -99,7 +99,7 @@ for (const language of languages) {
     const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
     const service = data.find((d) => d["@type"] === "Service") as JsonLd & { offers: Record<string, unknown>[]; provider: Record<string, unknown> };
     expect(service).toBeDefined();
-    // The provider's @id is defined on this page: the provider node itself names the company (issue 16).
+    // The provider's @id is defined on this page: the provider node itself names the company.
     expect(service.provider).toMatchObject({ "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName });
     expect(service.url).toBe(`${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`);
     expect(service.offers.map((o) => [o.price, o.priceCurrency])).toEqual(

@@ -5,7 +5,7 @@ import { expectConfirmation, openQuoteDialog, problemText, receivedFor, uniqueEm
 import { functionCannotKeep } from "./support/leads";
 import { localizedPath, servicePath } from "../src/lib/routes";
 
-// The quote forms' shipment details (issue 16) in the browser: a disclosure the keyboard opens,
+// The quote forms' shipment details in the browser: a disclosure the keyboard opens,
 // the Incoterm's meaning read with its select, a refused detail explained next to it, and the
 // details arriving at the company (the fake Postmark) as a table.
 

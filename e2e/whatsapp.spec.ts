@@ -52,7 +52,7 @@ test.describe("in the forms' failure notice", () => {
   test("the WhatsApp link names the service chosen in the form", async ({ page }) => {
     const lang = "en";
     const email = uniqueEmail("wa-fail");
-    // The function cannot keep the message (a Postmark outage alone no longer fails a send, issue 15).
+    // The function cannot keep the message (a Postmark outage alone does not fail a send).
     await functionCannotKeep(page);
     await visitHydrated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
     const form = page.locator('#quote form[data-form="service-quote"]');

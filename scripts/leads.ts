@@ -12,7 +12,7 @@ import { company } from "../src/lib/facts";
 import { localeTexts, serviceName } from "../src/lib/locale-texts";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
-// What the website keeps of the messages sent through its forms (issue 15).
+// What the website keeps of the messages sent through its forms.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
 // environment. Otherwise the local store netlify dev keeps in .netlify/blobs-serve/ (served
 // here by the package's own Blobs server; netlify dev may run at the same time).

@@ -2,7 +2,7 @@ import { minFillMs } from "../../src/lib/contact-fields";
 import { checkAndSend } from "../../src/components/forms/check-and-send";
 import { validBody } from "../function/helpers";
 
-// A form's Send (issue 18): refused fields never reach the function, and a person who sends
+// A form's Send: refused fields never reach the function, and a person who sends
 // sooner than the time trap allows is held until then instead of being dropped as a bot.
 
 const { elapsedMs: _elapsed, ...input } = validBody;

@@ -4,7 +4,7 @@ import { fieldOrder, requiredFields } from "../../src/lib/contact-fields";
 import { problemKey, problemReasons, type FieldProblem } from "../../src/lib/form-problems";
 import { languageCodes } from "../../src/lib/languages";
 
-// Every reason a form can give under a field has its text in every language (issue 18).
+// Every reason a form can give under a field has its text in every language.
 
 const problemTexts = (language: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8")) as unknown;
 

@@ -179,7 +179,7 @@ describe("the HTML email cannot attack its reader", () => {
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
     // The template's attributes are align on the labels (the reference's and the fields') and the one link it makes itself: the
-    // WhatsApp link of the phone number, digits only (issue 18). Nothing the visitor typed is a link.
+    // WhatsApp link of the phone number, digits only. Nothing the visitor typed is a link.
     const whatsapp = 'href="https://wa.me/6281234567890"';
     expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([...Array(10).fill('align="left"'), whatsapp]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`]);

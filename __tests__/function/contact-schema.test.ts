@@ -65,7 +65,7 @@ describe("contact message schema", () => {
     expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [] });
   });
 
-  // As printed on Indonesian, Singaporean, Chinese and Japanese business cards (issue 18).
+  // As printed on Indonesian, Singaporean, Chinese and Japanese business cards.
   it.each([
     "0812.3456.7890",
     "+62 778 123456 ext. 12",

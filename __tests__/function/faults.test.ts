@@ -5,7 +5,7 @@ import { readLead } from "../../netlify/functions/lib/lead-store";
 import { boundHandler, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
 // The mail service having a bad day: for each way the fake Postmark can fail, the message is
-// already in the lead store (issue 15), so the visitor gets a success with the reference and
+// already in the lead store, so the visitor gets a success with the reference and
 // the flag that delivery is queued, the record stays pending for the scheduled redelivery,
 // and the one log line names the reference and tells whoever reads the function log what
 // happened (with Postmark's ErrorCode). The request itself tries Postmark once.

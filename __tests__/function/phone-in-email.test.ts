@@ -4,7 +4,7 @@ import { readPhoneNumbers } from "../../src/lib/phone-numbers";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // The mail keeps the phone exactly as typed and adds each number in it the way the sales
-// team dials it, with a WhatsApp link for mobiles (issue 18).
+// team dials it, with a WhatsApp link for mobiles.
 
 describe("phone numbers read for the mail", () => {
   it.each([

@@ -10,7 +10,7 @@ import path from "path";
 import { languageCodes } from "../../src/lib/languages";
 import { problemKey, type FieldProblem } from "../../src/lib/form-problems";
 
-// The quote forms' shipment details (issue 16): each rule of the shared schema, in the browser
+// The quote forms' shipment details: each rule of the shared schema, in the browser
 // and in the function alike, and the table the company's email shows.
 
 const now = new Date(2026, 10, 24, 12); // 24 November 2026, local time

@@ -4,7 +4,7 @@ import { hydrated } from "./forms";
 import { headStrings } from "../../src/i18n/head-strings";
 import type { LanguageCode } from "../../src/lib/languages";
 
-// Helpers of the freight calculator, legal page and WhatsApp browser tests (issue 8).
+// Helpers of the freight calculator, legal page and WhatsApp browser tests.
 
 /**
  * A string of a locale namespace as the page shows it: through the site's own i18next set-up
@@ -38,7 +38,7 @@ export async function visitCalculator(page: Page, path: string) {
 
 /**
  * The form function drops messages sent sooner after the form was shown than a person
- * could type them (anti-spam, issue 7); tests wait this long after opening a form.
+ * could type them (anti-spam); tests wait this long after opening a form.
  */
 export const personTypingMs = 3000;
 

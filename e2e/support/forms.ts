@@ -134,7 +134,7 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
   expect(url.searchParams.get("subject")).toContain(v.fullName);
   expect(url.searchParams.get("body")).toContain(v.message);
   expect(url.searchParams.get("body")).toContain(v.phone);
-  // WhatsApp starts with a message naming the service (issue 8; the text is checked in e2e/whatsapp.spec.ts).
+  // WhatsApp starts with a message naming the service (the text is checked in e2e/whatsapp.spec.ts).
   await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}\?text=.+$/);
   await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
 }

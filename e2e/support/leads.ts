@@ -4,7 +4,7 @@ import { resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/lib/languages";
 import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
 
-// The lead store seen from the browser tests (issue 15): the "received under reference"
+// The lead store seen from the browser tests: the "received under reference"
 // notice, the scheduled function run by hand, and the leads command on netlify dev's store.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -55,7 +55,7 @@ export async function storedLead(reference: string): Promise<LeadRecord> {
 
 /**
  * The function's answer when it cannot keep a message (its lead store cannot be written): the
- * one failure a Postmark outage no longer causes (jest covers the function's side,
+ * one failure a Postmark outage does not cause (jest covers the function's side,
  * __tests__/function/leads.test.ts). For the browser tests of the failure notice.
  */
 export async function functionCannotKeep(page: Page) {

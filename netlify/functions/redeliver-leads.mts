@@ -4,7 +4,7 @@ import { retryDelaysFrom } from "./lib/lead-delivery";
 import { openLeadStore } from "./lib/lead-store";
 import { runRedelivery } from "./lib/redelivery";
 
-// Scheduled every 5 minutes (issue 15): sends again the messages Postmark has not accepted
+// Scheduled every 5 minutes: sends again the messages Postmark has not accepted
 // yet, logs the overdue ones, deletes delivered ones after the retention. Logic in
 // lib/redelivery.ts. netlify dev never runs it on its schedule: POST
 // /.netlify/functions/redeliver-leads runs it once. A scheduled function has no custom path.

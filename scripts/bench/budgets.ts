@@ -1,4 +1,4 @@
-// The performance budgets of issue 6, declared once. Sizes are in bytes (1 KB = 1000 bytes:
+// The performance budgets, declared once. Sizes are in bytes (1 KB = 1000 bytes:
 // 14.6 KB is ten TCP segments of 1460 bytes, the first round trip). Scores are Lighthouse's 0..100.
 export const budgets = {
   /** Lighthouse category scores (median of the runs), every page. */

@@ -24,7 +24,7 @@ import { startRelay } from "./relay";
 // (default 10), --seconds N (time limit per scenario, default 60), --json FILE (write the
 // figures), --direct (the handler in a plain Node server instead of netlify dev, to tell the
 // function's own cost from netlify dev's). netlify dev does not enforce the rate limit.
-// Then (issue 15) the same number of valid messages while Postmark is down for them (each a
+// Then the same number of valid messages while Postmark is down for them (each a
 // 202 "queued" answer after one failed try), Postmark back, and the scheduled redelivery run
 // until none of them is pending: every one must be stored, delivered once, none lost.
 

@@ -2,7 +2,7 @@ import type { Store } from "@netlify/blobs";
 import type { FakePostmark } from "../../e2e/support/fake-postmark";
 import { listLeads, readLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
 
-// bench:function's "no lead is ever lost" part (issue 15): after N valid messages were answered
+// bench:function's "no lead is ever lost" part: after N valid messages were answered
 // while Postmark was down, Postmark comes back and the scheduled redelivery runs until nothing
 // of this batch is pending. Counts, from the store and from what the fake Postmark accepted:
 // stored, delivered, lost (answered but not stored, or never delivered) and duplicates.

@@ -3,9 +3,10 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 // Renders the image data gatsby-plugin-image makes at build time (the page queries'
 // gatsbyImageData: AVIF, WebP and a fallback at several widths) as a plain <picture>.
-// The GatsbyImage component would show the same files, but it ships about 25 KB gzip of
-// browser code (a react-dom/server chunk for lazy hydration, an object-fit polyfill, its
-// loader) and inline scripts in every page; a static picture needs none of that.
+// The GatsbyImage component would show the same files, but it ships browser code (a
+// react-dom/server chunk for lazy hydration, an object-fit polyfill, its loader) and inline
+// scripts in every page; a static picture needs none of that (docs/architecture.md, "Pictures
+// without GatsbyImage").
 
 interface Props {
   image: IGatsbyImageData;

@@ -11,8 +11,8 @@ export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_field
 export type Reason = (typeof knownReasons)[number];
 
 /**
- * On success: the reference the message is kept under, and whether its delivery is queued
- * (issue 15). On failure: why, and for refused fields why each was refused.
+ * On success: the reference the message is kept under, and whether its delivery is queued.
+ * On failure: why, and for refused fields why each was refused.
  */
 export type SendOutcome = { ok: true; reference?: string; queued?: boolean } | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
 

@@ -33,7 +33,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** The reference the website keeps the message under (issue 15) comes first, so no cap cuts it off. */
+/** The reference the website keeps the message under comes first, so no cap cuts it off. */
 export function emailSubject(m: ContactMessage, reference?: string): string {
   const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
   const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
@@ -83,7 +83,7 @@ function rows(m: ContactMessage): Row[] {
 const englishNumber = (value: number, digits: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
 
 /**
- * The shipment details of a quote request (issue 16), empty when none were given. Numbers are
+ * The shipment details of a quote request, empty when none were given. Numbers are
  * read as the visitor's language writes them and shown in English; the chargeable weight (air)
  * and the weight/measure (sea LCL) come from the calculator's own rules (freight-calculator.ts),
  * so sales can price the request as it stands.

@@ -37,18 +37,18 @@ export const latinAllowList = new Set(
   [
     "Lintas", "Batam", "PT", "Logistik", "WhatsApp", "Google", "Facebook", "Instagram", "LinkedIn", "YouTube", "Postmark", "Netlify",
     "FCL", "LCL", "CBM", "USD", "IDR", "Rp", "WIB", "HS", "ERP", "NTT", "kg", "ft", "HC", "ID", "EN", "CN", "JP", "OK",
-    // Freight calculator units and the privacy policy's law (UU PDP) and IP addresses (issue 8).
+    // Freight calculator units and the privacy policy's law (UU PDP) and IP addresses.
     "cm", "UU", "PDP", "IP",
     // Mainland Chinese writes cookies as Cookie (the privacy policy).
     "Cookie",
-    // The eleven Incoterms 2020 rules are written by their codes in every language (issue 16).
+    // The eleven Incoterms 2020 rules are written by their codes in every language.
     "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
-    // The customs duty estimator (issue 20): the taxpayer number (NPWP) and the national single
+    // The customs duty estimator: the taxpayer number (NPWP) and the national single
     // window (INSW) are written by their codes.
     "NPWP", "INSW",
     // The cargo insurance the guide names by its clauses, Institute Cargo Clauses A and C (ICC A, ICC C).
     "ICC",
-    // Indonesian customs and shipping papers go by their codes in every language (issue 16): the
+    // Indonesian customs and shipping papers go by their codes in every language: the
     // import and export declarations (PIB, PEB), the business number (NIB) from the licensing
     // system (OSS), which is also the importer number (API), the air waybill (AWB), the customs
     // system (CEISA), the certificate of origin (SKA, COO), the free trade zone's declaration (PPFTZ),
@@ -58,7 +58,7 @@ export const latinAllowList = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-/** Frontmatter lists that are the same entries in every language, translated (issue 16). */
+/** Frontmatter lists that are the same entries in every language, translated. */
 const translatedLists = ["faq", "documents"] as const;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
@@ -447,7 +447,7 @@ function checkRatesDate(file: string, today: Date, rel: (file: string) => string
 }
 
 /**
- * Legal pages (issue 8): content/legal/<page>/<language>.mdx, one file per language for
+ * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
  * each folder, each body checked like any text (fact tags, untranslated English).
  */
 function checkLegalPages(

@@ -2,7 +2,7 @@ import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max"
 
 // The phone numbers in what a visitor typed, read the way the sales team dials them. Used by
 // the function for the mail only (libphonenumber's full metadata, which getType() needs, is
-// about 150 KB: never import this from a page). The form itself accepts any text with enough
+// large: never import this from a page). The form itself accepts any text with enough
 // digits; what cannot be read here is simply shown as typed.
 
 /** Numbers written without a country code are read in this country unless told otherwise. */

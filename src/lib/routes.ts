@@ -7,7 +7,7 @@ export const pagePaths = {
   services: "/services/",
   about: "/tentang/",
   contact: "/kontak/",
-  /** The Incoterms 2020 guide (issue 16). */
+  /** The Incoterms 2020 guide. */
   incoterms: "/incoterms/",
 } as const;
 
@@ -25,7 +25,7 @@ export const formPagePaths = {
 /** Where every form posts, with or without scripts: the form function (netlify/functions). */
 export const formActionPath = "/api/send-contact-email";
 
-/** The privacy policy and the terms: content/legal/<doc>/<language>.mdx (issue 8). */
+/** The privacy policy and the terms: content/legal/<doc>/<language>.mdx. */
 export const legalPaths = {
   privacy: "/privacy/",
   terms: "/terms/",

@@ -16,7 +16,7 @@ export interface Service {
   extras: readonly ServiceExtra[];
 }
 
-/** What a service page shows beyond its MDX content (issue 8): fact tables, the freight calculator and the customs estimator (issue 20). */
+/** What a service page shows beyond its MDX content: fact tables, the freight calculator and the customs estimator. */
 export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes", "customsEstimator"] as const;
 export type ServiceExtra = (typeof serviceExtraNames)[number];
 

@@ -2,7 +2,7 @@ import { contactFieldTable, type FieldDefinition, type FieldName } from "./conta
 import { containerKeys } from "./containers";
 import { incotermCodes } from "./incoterm-codes";
 
-// Shipment details (issue 16): an optional part of the quote forms, so a forwarder can price a
+// Shipment details: an optional part of the quote forms, so a forwarder can price a
 // request without asking back. All optional; the schema checks that what is given is consistent.
 // Apart from contact-fields.ts, which pages load first: only the forms' lazy parts, the shared
 // schema and the function need these.

@@ -14,7 +14,7 @@ export const siteIconNames = [
   "youtube",
   "office-pin",
   "spinner",
-  // A ticked box: the documents checklist of the service pages (issue 16).
+  // A ticked box: the documents checklist of the service pages.
   "check",
 ] as const;
 

@@ -4,7 +4,8 @@ import path from "path";
 import type { Compiler } from "webpack";
 import type { PageScripts } from "../ssr/page-scripts";
 
-// What the pages' HTML needs to know about the browser bundle, learnt while Gatsby builds it.
+// What the pages' HTML needs to know about the browser bundle, learnt while Gatsby builds it
+// (docs/architecture.md, "Scripts after the first paint").
 //
 // Gatsby 5 always builds with slices on: it writes the entry <script async> tags, the inline
 // chunk map and the compilation hash into a text fragment (public/_gatsby/slices/

@@ -8,7 +8,8 @@ import { loaderId, scriptList, scriptsAfterFirstPaint, type PageScripts } from "
 // (src/ssr/finish-page.ts). The renderer already refuses a page whose Gatsby parts it cannot
 // find; this catches the rest, such as Gatsby pasting its scripts slice into a page in some new
 // way after rendering: a page that would start its scripts before the first paint, lack its
-// script list or its first-screen CSS fails the build instead of shipping slower.
+// script list or its first-screen CSS fails the build instead of shipping slower
+// (docs/architecture.md, "Page check after the build").
 
 /** What is wrong with one written page, if anything. */
 export function pageProblems(html: string, scripts: PageScripts, fileExists: (url: string) => boolean): string[] {

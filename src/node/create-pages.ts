@@ -106,7 +106,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty
-        // one saves about 4 KB of page-data per service page.
+        // one keeps it out of page-data.
         ...(page.contentFilePath ? { frontmatter: {} } : {}),
       },
     });

@@ -8,8 +8,8 @@ import type { SpriteIconName } from "../lib/site-icon-names";
 
 // The icon sprite: every drawing of src/components/icon-drawings.tsx as a <symbol> in one SVG
 // file, which pages reference with <svg><use href="...#name"/></svg> (src/components/icon.tsx).
-// Inline, the same icons were repeated in every page's HTML (about 1.8 KB gzip on the home
-// page, issue 6); the sprite is fetched once and then cached.
+// Inline, the same icons would be repeated in every page's HTML; the sprite is fetched once and
+// then cached (docs/architecture.md, "Icons from one sprite").
 
 export type Drawings = Record<SpriteIconName, React.ReactElement>;
 

@@ -1,9 +1,9 @@
 // How page templates share code. Gatsby moves modules that two or more page templates use
-// into a chunk of their own once they reach splitChunks' minSize of 20 KB (before
-// minification). The forms' code (used by the home, contact and service templates) crossed it
-// with issue 18, and every service page then loaded it as one more file: about 0.9 KB more
-// gzip on its first load, because gzip compresses one file better than two. The budget is a
-// page's first load, so shared code stays inside each template's own chunk up to this size.
+// into a chunk of their own once they reach splitChunks' minSize. The forms' code (used by the
+// home, contact and service templates) is above it, and every service page would load it as one
+// more file, which gzips worse than one; the budget is a page's first load, so shared code stays
+// inside each template's own chunk up to this size. Measured in docs/architecture.md, "Shared
+// code kept in page chunks".
 export const sharedChunkMinBytes = 40_000;
 
 interface SplitChunks {

@@ -1,12 +1,13 @@
 import path from "path";
 
 // gatsby-plugin-react-i18next ships CommonJS that require()s i18next, react-i18next and gatsby.
-// A require() takes a whole module, so webpack could not leave out what nobody uses: every
-// page carried react-i18next's Trans (with an HTML parser), withSSR and withTranslation, and
-// gatsby's Slice and content-digest code, about 7 KB gzip. The plugin is kept; its requests
-// are pointed at small modules naming what it uses (src/i18n/for-plugin), which import the
-// real packages as ES modules; its require() of outdent, for one console message, gets a
-// ten-line tag with outdent's default behaviour.
+// A require() takes a whole module, so webpack cannot leave out what nobody uses (react-i18next's
+// Trans with its HTML parser, withSSR, withTranslation; gatsby's Slice and content-digest code).
+// The plugin is kept; its requests are pointed at small modules naming what it uses
+// (src/i18n/for-plugin), which import the real packages as ES modules; its require() of outdent,
+// for one console message, gets a ten-line tag with outdent's default behaviour. What each of
+// these buys: docs/architecture.md, "One copy of i18next", "The plugin's imports of react-i18next
+// and gatsby", "The plugin's outdent".
 
 const fromPlugin = /node_modules[\\/]gatsby-plugin-react-i18next[\\/]/;
 const forPlugin = (name: string) => path.resolve("src/i18n/for-plugin", `${name}.ts`);
@@ -15,10 +16,10 @@ const forPlugin = (name: string) => path.resolve("src/i18n/for-plugin", `${name}
 export const pluginImports = {
   resolve: {
     alias: {
-      // One copy of i18next: the plugin's require() and our import got different files from
-      // i18next's package exports, so webpack bundled both (about 15 KB gzip twice), and the
-      // post-processors registered on ours (src/i18n/extensions.ts) were unknown to the page
-      // instances the plugin makes with the other (facts showed as {rates.sea.lcl}).
+      // One copy of i18next: the plugin's require() and our import get different files from
+      // i18next's package exports, so webpack would bundle both, and the
+      // post-processors registered on ours (src/i18n/extensions.ts) would be unknown to the page
+      // instances the plugin makes with the other (facts would show as {rates.sea.lcl}).
       i18next$: path.resolve("node_modules/i18next/dist/esm/i18next.js"),
     },
   },

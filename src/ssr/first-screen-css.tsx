@@ -2,9 +2,9 @@ import React from "react";
 import { parse } from "node-html-parser";
 import { readProperties, withoutRulesForAbsent, withoutUnreadProperties } from "./element-rules";
 
-// Gatsby inlines the whole stylesheet into every page's <head>. On the home page that is half
-// of the first network round trip (about 14.6 KB: the budget for HTML plus inline CSS), for
-// rules of sections far below the screen. A page whose first section fills the screen (marked
+// Gatsby inlines the whole stylesheet into every page's <head>. On the home page that takes the
+// HTML past its budget (the first network round trip), for rules of sections far below the
+// screen (docs/architecture.md, "First-screen CSS on the home page"). A page whose first section fills the screen (marked
 // data-fills-screen) gets only the CSS of that section and of the elements always on the first
 // screen (marked data-first-screen: the site header and the skip link) inline; the full stylesheet follows at
 // the end of <body>, where it does not hold up the first paint of what is above it. The short

@@ -2,14 +2,14 @@ import React from "react";
 
 // Gatsby ends every page with <script async> tags for its entry bundles (webpack runtime,
 // framework, app). They are fetched alongside the hero picture and run as soon as they arrive,
-// so on a phone the picture competes with 85 KB of JavaScript for the network, and its paint
-// waits behind their evaluation. The page is complete HTML without them (text, links,
+// so on a phone the picture competes with them for the network, and its paint waits behind
+// their evaluation (docs/architecture.md, "Scripts after the first paint"). The page is complete HTML without them (text, links,
 // pictures); they only hydrate it. So they start once the page's largest picture (the one
 // marked fetchpriority="high") is decoded and a frame showing it has been drawn, or right
 // after the first frame on pages without one.
 //
-// Gatsby also inlines its chunk map (every template's script files, the same on every page,
-// 1.1 KB gzip) and its compilation hash before them; only the app reads them, so they live in
+// Gatsby also inlines its chunk map (every template's script files, the same on every page)
+// and its compilation hash before them; only the app reads them, so they live in
 // a file of their own that runs just before the entry bundles (src/node/browser-entry.ts),
 // and leave the first network round trip to the page.
 

@@ -11,7 +11,7 @@ import { openLeadStore } from "./lead-store";
 
 // POST /api/send-contact-email: checks the request step by step (method, origin, type,
 // size, body, bot traps, schema), then keeps the message in the lead store under a reference
-// (issue 15) and hands it to Postmark or the local outbox. When Postmark does not take it,
+// and hands it to Postmark or the local outbox. When Postmark does not take it,
 // the message stays pending and the scheduled function redeliver-leads sends it later.
 // The body is the forms' JSON, or a form sent without scripts (url-encoded, form-post.ts),
 // which gets the same steps and pages for a person instead of JSON (answers.ts).

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "../../lib/languages";
 
 // The interactive parts far below a service page's first screen (the freight calculator, the
-// customs estimator) are in neither the page's JavaScript nor its page-data (issue 6's
-// budgets): their code and their strings (content/locales/<language>/<ns>.json, a few KB)
-// load when the visitor comes within about a screen of them (or follows a link to their
-// anchor). Until then their space is kept (calculator-space.ts), so nothing below them moves.
+// customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets
+// (docs/architecture.md, "The lazy loaders"): their code and their strings
+// (content/locales/<language>/<ns>.json) load when the visitor comes within about a screen of
+// them, or at once when the address names their anchor. Until then their space is kept
+// (calculator-space.ts), so nothing below them moves.
 
 export interface LazyPart<P> {
   /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */
@@ -60,7 +61,7 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
       }, () => (started = false));
     };
     // A link to the part's anchor (a tool link) asks for the part: it loads at once, not only
-    // when the observer has seen the browser's scroll to the anchor (docs/architecture.md).
+    // when the observer reports the browser's scroll to the anchor, which it did not always do.
     const linkedTo = () => window.location.hash === `#${part.ns}` && start();
     linkedTo();
     window.addEventListener("hashchange", linkedTo);

@@ -1,6 +1,6 @@
 // The look of the primary (amber) buttons: submit buttons, Get Quote, the calculator's
 // quote button. Its own module so the Get Quote button in every page's header does not
-// bring the form's submit button with it (issue 6).
+// bring the form's submit button with it.
 const primaryLook =
   "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 font-semibold text-brand-950 " +
   "hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-70";

@@ -7,7 +7,8 @@ import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
 // dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
 // listener on the document waits for [data-quote-trigger] clicks and loads it then. Loading
 // starts earlier when a trigger is pointed at, focused or touched, so the first click usually
-// finds it ready; a visitor who never asks for a quote never downloads it (issue 6's budget).
+// finds it ready; a visitor who never asks for a quote never downloads it (the JS budget:
+// docs/architecture.md, "The lazy loaders").
 
 type Dialog = ComponentType<{ request: QuoteRequest | null }>;
 

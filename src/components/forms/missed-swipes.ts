@@ -2,7 +2,8 @@
 // (a slow phone, a long task), the browser hands over the moves and the release together, before
 // React has drawn that first move: sonner then reads no direction and the swipe does nothing.
 // So the notices' region measures each swipe too, by sonner's rule, and closes a notice sonner
-// let go of with its own close button, the way a visitor's tap would.
+// let go of with its own close button, the way a visitor's tap would (docs/architecture.md,
+// "Missed swipes on notices").
 
 /** Sonner's rule (sonner 2, src/index.tsx): 45 px, or faster than 0.11 px/ms, towards an allowed edge. */
 const swipeDistance = 45;

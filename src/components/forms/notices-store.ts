@@ -3,8 +3,8 @@ import { noticeRules, pageNotices, type NoticeRules } from "./notice-rules";
 
 // The notices forms show after a send or a failed check. This store is what forms call
 // (notices.success / notices.error); sonner draws them (notices.tsx), loaded with the first
-// notice so that no page's first-load JavaScript carries it (it cost 11 KB gzip on every
-// page, issue 6). A notice lives in one region (the page, or the quote dialog) and closes by
+// notice so that no page's first-load JavaScript carries it (docs/architecture.md, "The lazy
+// loaders"). A notice lives in one region (the page, or the quote dialog) and closes by
 // itself after rules.durationMs unless its region is held (pointer over it or focus inside:
 // sonner pauses for the pointer but not for focus), or when closed by hand or swiped away.
 

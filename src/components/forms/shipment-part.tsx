@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShipmentFieldsProps } from "./shipment-fields";
 
-// The quote forms' optional "Shipment details" (issue 16): a native <details>, so the summary
+// The quote forms' optional "Shipment details": a native <details>, so the summary
 // opens and closes it by keyboard and says so to screen readers. Closed by default in the
 // dialog, open on the service page. Its fields and their strings are in no page's first load
 // (./shipment-fields.tsx, one chunk): they load when the dialog shows the part (the dialog

@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * transition. Gatsby's own renderer hydrates at React's default priority, which runs the page's
  * shell (the header, the hero and the i18next instance gatsby-plugin-react-i18next creates per
  * page) as one task; in a transition React yields to the browser every few milliseconds, so the
- * page answers input while it hydrates and no long task adds to the blocking time (issue 13).
+ * page answers input while it hydrates and no long task adds to the blocking time
+ * (docs/architecture.md, "Hydration in a transition").
  * A page without server markup (a client-only page, development's loading indicator) is
  * rendered as Gatsby would render it.
  */

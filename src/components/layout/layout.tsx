@@ -33,7 +33,7 @@ export function Layout({ originalPath, services, children }: Props) {
       <HydrateApart>
         <Footer services={services} />
       </HydrateApart>
-      {/* The quote dialog and the notices (forms, issue 4). */}
+      {/* The quote dialog and the notices. */}
       <FormsRoot />
     </>
   );

@@ -16,7 +16,7 @@ interface Props {
   services: readonly NavService[];
   /** Told when the menu opens or closes, by whatever means (the header turns solid while it is open). */
   onOpenChange: (open: boolean) => void;
-  /** The Get Quote button (forms, issue 4), shown at the end of the menu. */
+  /** The Get Quote button, shown at the end of the menu. */
   quoteButton?: React.ReactNode;
 }
 

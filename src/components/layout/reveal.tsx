@@ -25,7 +25,7 @@ type State = "shown" | "pending";
  * screen are hidden (offscreen, so nobody sees it) until they are reached; one so near the end of
  * the page that it could never be 100 px inside the screen is not hidden at all. What is on the first
  * screen is therefore painted with the HTML, never held back for the page's JavaScript (the
- * page's largest paint, issue 6), and a page without JavaScript shows every section.
+ * page's largest paint), and a page without JavaScript shows every section.
  * With prefers-reduced-motion nothing fades (global.css).
  */
 export function Reveal({ as: Tag = "div", index = 0, className = "", style, children, ...rest }: Props) {

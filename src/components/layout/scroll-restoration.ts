@@ -1,3 +1,5 @@
+// Where Gatsby's own scroll handling is corrected, and why: docs/architecture.md, "Scroll restoration".
+
 /**
  * Gatsby restores the scroll position when the visitor goes back or forward between the site's
  * pages (shouldUpdateScroll in gatsby-browser). Left on "auto", the browser restored its own record

@@ -10,7 +10,7 @@ import { cellClass, headClass, tableClass } from "../tables/table-styles";
 const columns = ["mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"] as const;
 
 /**
- * The Incoterms 2020 guide (issue 16): an intro, the eleven rules in one table, and a note that
+ * The Incoterms 2020 guide: an intro, the eleven rules in one table, and a note that
  * the contract names the term and the place. The table is wider than a phone: it scrolls sideways
  * inside a labelled region that takes keyboard focus (so arrow keys scroll it), and its first
  * column (the term) stays in view.

@@ -6,7 +6,7 @@ import { Icon } from "../icon";
 import { localizedPath, pagePaths } from "../../lib/routes";
 import { useI18next } from "gatsby-plugin-react-i18next";
 
-// The answers a shipper looks for before writing (issue 16): the papers to prepare for this
+// The answers a shipper looks for before writing: the papers to prepare for this
 // service and the common questions, from the service's frontmatter (documents, faq).
 
 interface DocumentsProps {

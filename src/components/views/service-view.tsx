@@ -68,7 +68,7 @@ export function ServiceView({ service, children }: Props) {
       <HydrateApart>
         <DocumentChecklist title={t("detail.documents")} intro={t("detail.documentsIntro")} documents={cards(service.documents)} />
       </HydrateApart>
-      {/* Calculator and fact tables of this service, if it has any (issue 8). */}
+      {/* Calculator and fact tables of this service, if it has any. */}
       <HydrateApart>
         <ServiceExtras slug={service.slug} />
       </HydrateApart>

@@ -1,8 +1,8 @@
-// What gatsby-plugin-react-i18next's browser code uses of outdent (see src/node/plugin-imports.ts):
-// the tag that lays out its one console message about a page without translations. The package
-// (options, caching, 1.6 KB) went to every page for that message; this keeps outdent's default
-// behaviour: the first line's indentation is taken off every line, and the newlines just inside
-// the backticks are dropped.
+// What gatsby-plugin-react-i18next's browser code uses of outdent (see src/node/plugin-imports.ts
+// and docs/architecture.md, "The plugin's outdent"): the tag that lays out its one console
+// message about a page without translations, instead of the whole package (options, caching) on
+// every page. It keeps outdent's default behaviour: the first line's indentation is taken off
+// every line, and the newlines just inside the backticks are dropped.
 export default function outdent(strings: readonly string[], ...values: unknown[]): string {
   const indentation = /^\r?\n([ \t]*)/.exec(strings[0])?.[1].length ?? 0;
   const lineStart = new RegExp(`(\\r?\\n)[ \\t]{0,${indentation}}`, "g");
