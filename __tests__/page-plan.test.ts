@@ -69,7 +69,7 @@ describe("page plan", () => {
     expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
   });
 
-  it("makes the Incoterms guide a page of its own template in every language (issue 16)", () => {
+  it("makes the Incoterms guide a page of its own template in every language", () => {
     const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
     expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual([
       ["id", "/incoterms/", "/incoterms/"],

@@ -1,7 +1,7 @@
 import { execFileSync } from "child_process";
 import path from "path";
 
-// Issue 16: the built stylesheet carried `.\[bench\:function\]{bench:function}`, made from a
+// The built stylesheet once carried `.\[bench\:function\]{bench:function}`, made from a
 // string in scripts/load/: Tailwind scanned the whole project. It scans src/ only now.
 describe("the files Tailwind reads for class names", () => {
   const result = JSON.parse(

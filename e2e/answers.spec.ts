@@ -7,7 +7,7 @@ import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
 import { serviceSlugs } from "../src/lib/services";
 import incotermsFile from "../content/incoterms.json";
 
-// Issue 16: the answers on the service pages (documents checklist, questions as disclosures,
+// The answers on the service pages (documents checklist, questions as disclosures,
 // FAQPage JSON-LD) and the Incoterms guide, in every language, as a visitor meets them.
 
 // Sections are already revealed with reduced motion, so axe sees final colours.

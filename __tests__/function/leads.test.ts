@@ -9,7 +9,7 @@ import { runRedelivery } from "../../netlify/functions/lib/redelivery";
 import { emailHtml, emailText } from "../../src/lib/contact-email";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
-// Issue 15, against a real Blobs server and the real postmark client talking to the fake
+// The message store, against a real Blobs server and the real postmark client talking to the fake
 // Postmark: every valid message is kept until Postmark accepted it, redelivered on a
 // schedule (never twice at once), and deleted a while after delivery.
 

@@ -1,7 +1,7 @@
 import type { DutyFigures } from "../../src/lib/import-duties";
 
 /**
- * Issue 20's example worked by hand: FOB Rp 100,000,000 + freight Rp 10,000,000 + insurance
+ * The duty estimator's example worked by hand: FOB Rp 100,000,000 + freight Rp 10,000,000 + insurance
  * Rp 5,000,000, duty 10 %, an API holder, into the customs area.
  */
 export const workedDutyExample: DutyFigures = {
