@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
-import { siteUrl } from "./src/lib/site-url";
-import { defaultLanguage, languageCodes } from "./src/lib/languages";
+import { siteUrl } from "./src/node/site-url";
+import { defaultLanguage, languageCodes } from "./src/shared/languages";
 import { i18nextOptions } from "./src/i18n/i18next-options";
 import { sitemapOptions } from "./src/node/sitemap";
 import { illustrationsDir } from "./src/node/render-illustrations";

@@ -5,7 +5,7 @@ import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { createLocaleNode } from "./src/node/locale-nodes";
 import { writeSiteFiles } from "./src/node/site-files";
-import { siteUrl } from "./src/lib/site-url";
+import { siteUrl } from "./src/node/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";

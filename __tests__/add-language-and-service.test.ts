@@ -1,13 +1,13 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
-import { checkContent, type Issue } from "../src/lib/content-check";
-import { planPages, type LegalContent, type ServiceContent } from "../src/lib/page-plan";
-import { legalDocs } from "../src/lib/routes";
-import type { LanguagesFile } from "../src/lib/languages";
-import type { Service } from "../src/lib/services";
+import { checkContent, type Issue } from "../src/node/content-check";
+import { planPages, type LegalContent, type ServiceContent } from "../src/node/page-plan";
+import { legalDocs } from "../src/shared/routes";
+import type { LanguagesFile } from "../src/shared/languages";
+import type { Service } from "../src/shared/services";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
-import { serviceChoicesOf } from "../src/lib/contact-fields";
+import { serviceChoicesOf } from "../src/shared/contact-fields";
 
 // A fifth language (Malay) and a sixth service (land freight) added the way CONTRIBUTING.md
 // says, to a copy of the real content, with no code change: the page plan, the switcher and

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords, type Issue } from "../src/lib/content-check";
+import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords, type Issue } from "../src/node/content-check";
 
 // Each test copies the real content folder, makes one mistake an editor could make,
 // and expects the check to name the file and the key.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs";
 import path from "path";
-import { languageCodes } from "../src/lib/languages";
-import { serviceSlugs } from "../src/lib/services";
+import { languageCodes } from "../src/shared/languages";
+import { serviceSlugs } from "../src/shared/services";
 
 const servicesDir = path.resolve(__dirname, "../content/services");
 

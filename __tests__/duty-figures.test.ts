@@ -1,6 +1,6 @@
-import { dutyInputLines, dutyLines, dutySummary } from "../src/lib/duty-figures";
-import { estimateDuties, type DutyFigures } from "../src/lib/import-duties";
-import type { LanguageCode } from "../src/lib/languages";
+import { dutyInputLines, dutyLines, dutySummary } from "../src/components/estimator/duty-figures";
+import { estimateDuties, type DutyFigures } from "../src/components/estimator/import-duties";
+import type { LanguageCode } from "../src/shared/languages";
 import { localeT } from "./support/locale-t";
 import { workedDutyExample as worked } from "./support/worked-duty-example";
 

@@ -1,4 +1,4 @@
-import { formatFact, interpolateFacts, unknownFactTokens } from "../src/lib/facts";
+import { formatFact, interpolateFacts, unknownFactTokens } from "../src/shared/facts";
 
 describe("company facts", () => {
   it("formats numbers the way each language writes them", () => {

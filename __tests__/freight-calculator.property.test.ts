@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { airFigures, limits, parseRows, seaFigures, totalCm3, totalKg, type Piece, type PieceRow } from "../src/lib/freight-calculator";
-import { airLines, seaLines } from "../src/lib/freight-figures";
-import { languageCodes } from "../src/lib/languages";
+import { airFigures, limits, parseRows, seaFigures, totalCm3, totalKg, type Piece, type PieceRow } from "../src/shared/freight-calculator";
+import { airLines, seaLines } from "../src/components/calculator/freight-figures";
+import { languageCodes } from "../src/shared/languages";
 
 // Properties that must hold for any shipment, not just the examples in freight-calculator.test.ts.
 

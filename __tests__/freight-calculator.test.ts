@@ -1,6 +1,6 @@
-import { company } from "../src/lib/facts";
-import { parseDecimal } from "../src/lib/decimal-input";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
+import { company } from "../src/shared/facts";
+import { parseDecimal } from "../src/shared/decimal-input";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import {
   airFigures,
   cmPerInch,
@@ -15,12 +15,12 @@ import {
   seaFigures,
   type Piece,
   type PieceRow,
-} from "../src/lib/freight-calculator";
-import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/lib/freight-figures";
-import { containerRows, deliveryRows } from "../src/lib/freight-tables";
+} from "../src/shared/freight-calculator";
+import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/components/calculator/freight-figures";
+import { containerRows, deliveryRows } from "../src/components/tables/freight-tables";
 import { localeT } from "./support/locale-t";
-import { services } from "../src/lib/services";
-import { pageNamespaces } from "../src/lib/page-namespaces";
+import { services } from "../src/shared/services";
+import { pageNamespaces } from "../src/node/page-namespaces";
 
 // The calculator's rules with the real rates from content/company.json and the real
 // strings from content/locales/<lang>/calculator.json.

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import React from "react";
-import { drawings } from "../src/components/icon-drawings";
-import { iconNames } from "../src/lib/icon-names";
-import { siteIconNames } from "../src/lib/site-icon-names";
+import { drawings } from "../src/node/icon-drawings";
+import { iconNames } from "../src/shared/icon-names";
+import { siteIconNames } from "../src/shared/site-icon-names";
 import { iconSprite, iconSpriteFileName, renderIconSprite, writeIconSprite } from "../src/node/icon-sprite";
 
 const symbolTags = (svg: string) => [...svg.matchAll(/<symbol\b[^>]*>/g)].map((m) => m[0]);

@@ -10,7 +10,7 @@ import {
   taxes,
   type DutyFigures,
   type DutyForm,
-} from "../src/lib/import-duties";
+} from "../src/components/estimator/import-duties";
 import { workedDutyExample as worked } from "./support/worked-duty-example";
 
 // The customs duty and tax estimator's arithmetic, checked to the rupiah against examples

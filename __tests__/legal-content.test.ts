@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import os from "os";
 import path from "path";
-import { checkContent } from "../src/lib/content-check";
-import { languageCodes } from "../src/lib/languages";
-import { legalUpdated } from "../src/lib/legal-dates";
-import { legalDocs } from "../src/lib/routes";
+import { checkContent } from "../src/node/content-check";
+import { languageCodes } from "../src/shared/languages";
+import { legalUpdated } from "../src/components/legal/legal-dates";
+import { legalDocs } from "../src/shared/routes";
 
 // The legal pages' content: every page in every language, and the content check catches
 // what an editor can get wrong in them.

@@ -1,10 +1,10 @@
 import { existsSync } from "fs";
 import path from "path";
-import { planPages, type LegalContent } from "../src/lib/page-plan";
-import { legalDocs } from "../src/lib/routes";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { serviceSlugs } from "../src/lib/services";
-import { pageNamespaces, sharedNamespaces } from "../src/lib/page-namespaces";
+import { planPages, type LegalContent } from "../src/node/page-plan";
+import { legalDocs } from "../src/shared/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { serviceSlugs } from "../src/shared/services";
+import { pageNamespaces, sharedNamespaces } from "../src/node/page-namespaces";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>

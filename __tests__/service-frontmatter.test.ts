@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { createServicePageNode } from "../src/node/service-nodes";
 import * as v from "valibot";
-import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/lib/service-frontmatter";
+import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/node/service-frontmatter";
 import { graphqlFieldsOf, typeDefs } from "../src/node/schema";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");

@@ -1,8 +1,8 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, organizationId, serviceJsonLd } from "../src/lib/structured-data";
-import { companyDescription } from "../src/lib/page-seo";
-import { company } from "../src/lib/facts";
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, organizationId, serviceJsonLd } from "../src/templates/structured-data";
+import { companyDescription } from "../src/templates/page-seo";
+import { company } from "../src/shared/facts";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 
 const site = "https://example.test";

@@ -1,8 +1,8 @@
 import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { languageCodes } from "../src/lib/languages";
-import { serviceSlugs } from "../src/lib/services";
+import { languageCodes } from "../src/shared/languages";
+import { serviceSlugs } from "../src/shared/services";
 
 // The chat message a service page starts names the service by its title (the Chinese
 // one said "清关服务服务", the title already ending in "service"; the Indonesian one

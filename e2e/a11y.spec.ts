@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { hydrated } from "./support/forms";
 import { localeText, sitePages } from "./support/site";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath } from "../src/lib/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath } from "../src/shared/routes";
 
 // The axe sweep (WCAG 2.1 A and AA) on every page type in every language, with the
 // dialog, the services dropdown and the mobile menu open, and screenshots of every page

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { localeText, serviceFrontmatter } from "./support/site";
-import { interpolateFacts } from "../src/lib/facts";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
+import { interpolateFacts } from "../src/shared/facts";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 import incotermsFile from "../content/incoterms.json";
 
 // The answers on the service pages (documents checklist, questions as disclosures,

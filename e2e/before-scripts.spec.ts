@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/lib/routes";
-import type { LanguageCode } from "../src/lib/languages";
+import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/shared/routes";
+import type { LanguageCode } from "../src/shared/languages";
 import { holdScripts, hydrated, receivedFor, visitor, type Visitor } from "./support/forms";
 import { localeText } from "./support/site";
 

@@ -1,10 +1,10 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
-import { company, formatFact, formatNumber } from "../src/lib/facts";
-import { formatDecimal, formatPrice } from "../src/lib/freight-figures";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, servicePath } from "../src/lib/routes";
+import { company, formatFact, formatNumber } from "../src/shared/facts";
+import { formatDecimal, formatPrice } from "../src/components/calculator/freight-figures";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The freight calculator in the browser: figures in the page's language, messages for bad
 // input, keyboard use, and "Request a quote with these figures" filling the quote form's shipment
@@ -328,7 +328,7 @@ test.describe("axe (WCAG 2.1 A and AA)", () => {
 test.describe("loading", () => {
   test("the calculator's code and strings are not in the page's first load; they arrive when it comes near", async ({ page, request }) => {
     // Page-data carries the fact tables' strings, not the calculator's.
-    // (The service template's query reads the namespaces src/lib/services.ts names for the page: "tables" on the sea page.)
+    // (The service template's query reads the namespaces src/shared/services.ts names for the page: "tables" on the sea page.)
     const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) => data.result.data.locales.edges.map((e) => e.node.ns);
     const pageData = await (await request.get("/page-data/services/ekspedisi-laut/page-data.json")).json();
     expect(namespacesOf(pageData)).toContain("tables");

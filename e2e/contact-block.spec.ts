@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText } from "./support/site";
-import { languageCodes } from "../src/lib/languages";
-import { localizedPath, pagePaths } from "../src/lib/routes";
+import { languageCodes } from "../src/shared/languages";
+import { localizedPath, pagePaths } from "../src/shared/routes";
 import { mapFrameOrigin } from "../src/node/csp";
 
 // The contact block (src/components/views/contact-block.tsx) is one component on the

@@ -1,10 +1,10 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { readdirSync } from "fs";
 import path from "path";
-import { company, formatFact } from "../src/lib/facts";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import { flattenStrings } from "../src/lib/content-check";
+import { company, formatFact } from "../src/shared/facts";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { flattenStrings } from "../src/node/content-check";
 import { locale, localeText, sitePages } from "./support/site";
 
 // Every business constant of the specification, on the page where it belongs, in every

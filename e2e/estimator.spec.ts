@@ -2,11 +2,11 @@ import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
 import importTaxes from "../content/import-taxes.json";
-import { formatMoney, formatNumber } from "../src/lib/facts";
-import { latinAllowList } from "../src/lib/content-check";
-import { currencies } from "../src/lib/import-duties";
-import { languageOf, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, servicePath } from "../src/lib/routes";
+import { formatMoney, formatNumber } from "../src/shared/facts";
+import { latinAllowList } from "../src/node/content-check";
+import { currencies } from "../src/components/estimator/import-duties";
+import { languageOf, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The customs duty and tax estimator of the customs clearance page in the browser:
 // entered by a person in each language, the free trade zone's exemptions, messages next to

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { FailureMode } from "./support/fake-postmark";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "node-html-parser";
-import { languageCodes } from "../src/lib/languages";
-import { localizedPath } from "../src/lib/routes";
+import { languageCodes } from "../src/shared/languages";
+import { localizedPath } from "../src/shared/routes";
 import { loaderId, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 import { sitePages } from "./support/site";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { fieldLimits, maxMessageLinks, minPhoneDigits } from "../src/lib/contact-fields";
-import { type FieldProblem } from "../src/lib/form-problems";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { fieldLimits, maxMessageLinks, minPhoneDigits } from "../src/shared/contact-fields";
+import { type FieldProblem } from "../src/shared/form-problems";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
 import {
   expectConfirmation,

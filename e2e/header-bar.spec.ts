@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText } from "./support/site";
 import { expectNoAxeViolations } from "./support/axe";
-import { languageCodes, languageOf, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths } from "../src/lib/routes";
+import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths } from "../src/shared/routes";
 
 // The header bar at every width from 320 px: logo, the language switcher (a compact
 // menu below lg showing the current language), Get Quote and, below lg, the menu button, all in

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, specPages } from "./support/site";
-import { localizedPath, pagePaths } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
+import { localizedPath, pagePaths } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 
 // Hero titles as a phone shows them. Chinese and Japanese have no spaces, so a
 // browser may break a line between any two characters: the titles keep their words whole

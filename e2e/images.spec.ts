@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter, specPages } from "./support/site";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { interpolateFacts } from "../src/lib/facts";
-import { localizedPath, servicePath } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { interpolateFacts } from "../src/shared/facts";
+import { localizedPath, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes";
 
 // The pictures (src/components/picture.tsx): plain <picture> elements from gatsby-plugin-image's

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { localeText } from "./support/site";
-import { languageOf, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
-import { tools } from "../src/lib/tools";
+import { languageOf, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
+import { tools } from "../src/components/tools";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { LanguageCode } from "../src/lib/languages";
+import type { LanguageCode } from "../src/shared/languages";
 import { expectConfirmation, failFor, fill, formText, openQuoteDialog, receivedFor, visitor, waitLikeAPerson } from "./support/forms";
 import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./support/leads";
 

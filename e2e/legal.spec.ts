@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, plain, text } from "./support/calculator";
-import { company } from "../src/lib/facts";
-import { languageCodes, languageOf } from "../src/lib/languages";
-import { legalUpdated } from "../src/lib/legal-dates";
-import { legalDocs, legalPaths, localizedPath } from "../src/lib/routes";
-import { siteUrl } from "../src/lib/site-url";
+import { company } from "../src/shared/facts";
+import { languageCodes, languageOf } from "../src/shared/languages";
+import { legalUpdated } from "../src/components/legal/legal-dates";
+import { legalDocs, legalPaths, localizedPath } from "../src/shared/routes";
+import { siteUrl } from "../src/node/site-url";
 
 // The privacy policy and the terms: real pages in every language, linked from the footer
 // and the contact form, in the sitemap, and accessible.

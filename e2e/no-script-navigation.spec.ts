@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
-import { packageKey } from "../src/lib/packages";
-import { company } from "../src/lib/facts";
-import { languageCodes, languageOf, type LanguageCode } from "../src/lib/languages";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
-import { tools } from "../src/lib/tools";
+import { packageKey } from "../src/components/forms/packages";
+import { company } from "../src/shared/facts";
+import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
+import { tools } from "../src/components/tools";
 
 // The HTML alone does the job, the scripts make it nicer: the phone menu, the language menu and
 // the services menu open without JavaScript, Get Quote leads to the quote page, the map link is

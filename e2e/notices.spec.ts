@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths } from "../src/lib/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths } from "../src/shared/routes";
 
 // The forms' notices drawn by sonner (src/components/forms/notices*.tsx): loaded with
 // the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, localeText, sitePages, specPages } from "./support/site";
-import { languageCodes, languages } from "../src/lib/languages";
-import { formPagePaths, legalDocs, localizedPath, pagePaths } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
+import { languageCodes, languages } from "../src/shared/languages";
+import { formPagePaths, legalDocs, localizedPath, pagePaths } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import type { LanguageCode } from "../src/lib/languages";
-import { packageKey, packageModeOf } from "../src/lib/packages";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import type { LanguageCode } from "../src/shared/languages";
+import { packageKey, packageModeOf } from "../src/components/forms/packages";
 import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail } from "./support/forms";
 import { localeText, serviceFrontmatter } from "./support/site";
 import { personTypingMs, plain } from "./support/calculator";

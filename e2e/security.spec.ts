@@ -6,9 +6,9 @@ import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
 import { fill, formText, openDialogHere, problemText, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath } from "../src/lib/routes";
-import { maxMessageLinks, minFillMs } from "../src/lib/contact-fields";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath } from "../src/shared/routes";
+import { maxMessageLinks, minFillMs } from "../src/shared/contact-fields";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
 // them, proven in Chromium: on every page, with the services dropdown, the quote dialog and

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localeText, sitePages } from "./support/site";
-import { company } from "../src/lib/facts";
-import { languages } from "../src/lib/languages";
-import { ogImageKeyFor, ogImagePath } from "../src/lib/og-images";
-import { localizedPath } from "../src/lib/routes";
-import { siteUrl } from "../src/lib/site-url";
+import { company } from "../src/shared/facts";
+import { languages } from "../src/shared/languages";
+import { ogImageKeyFor, ogImagePath } from "../src/shared/og-images";
+import { localizedPath } from "../src/shared/routes";
+import { siteUrl } from "../src/node/site-url";
 
 // Metadata of every page as search engines and social sites read it: the static HTML.
 test.use({ javaScriptEnabled: false });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
 import { expectConfirmation, openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
-import { localizedPath, servicePath } from "../src/lib/routes";
+import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The quote forms' shipment details in the browser: a disclosure the keyboard opens,
 // the Incoterm's meaning read with its select, a refused detail explained next to it, and the

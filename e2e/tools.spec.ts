@@ -2,11 +2,11 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
 import { text } from "./support/calculator";
 import { hydrated } from "./support/forms";
-import { factValue } from "../src/lib/facts";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import { services } from "../src/lib/services";
-import { tools, type Tool } from "../src/lib/tools";
+import { factValue } from "../src/shared/facts";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { services } from "../src/shared/services";
+import { tools, type Tool } from "../src/components/tools";
 
 // The way to the tools: the freight calculators, the duty estimator and the Incoterms guide are
 // two taps from the home page (the header's services menu, the home page's own links), with and

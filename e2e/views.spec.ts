@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
-import type { LanguageCode } from "../src/lib/languages";
-import { interpolateFacts } from "../src/lib/facts";
-import { localizedPath, servicePath } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
-import { tools as allTools } from "../src/lib/tools";
+import type { LanguageCode } from "../src/shared/languages";
+import { interpolateFacts } from "../src/shared/facts";
+import { localizedPath, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
+import { tools as allTools } from "../src/components/tools";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).

@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { personTypingMs, text, uniqueEmail, visitHydrated } from "./support/calculator";
 import { functionCannotKeep } from "./support/leads";
 import { serviceFrontmatter } from "./support/site";
-import { company, interpolateFacts } from "../src/lib/facts";
-import { languageCodes, type LanguageCode } from "../src/lib/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import { serviceSlugs } from "../src/lib/services";
+import { company, interpolateFacts } from "../src/shared/facts";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 
 // WhatsApp click-to-chat (wa.me with the number from company.json and a message in the
 // page's language naming the service) and tel: links for the phone.

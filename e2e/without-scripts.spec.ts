@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/lib/routes";
-import type { LanguageCode } from "../src/lib/languages";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import type { LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
 import { problemText, receivedFor, visitor, type Visitor } from "./support/forms";
 

@@ -1,7 +1,7 @@
 // npm run check:content: checks content/ for what editors and translators can get
 // wrong (see CONTRIBUTING.md). Exits 1 on errors; warnings alone do not fail.
 import path from "path";
-import { checkContent, formatIssues } from "../src/lib/content-check";
+import { checkContent, formatIssues } from "../src/node/content-check";
 
 const root = path.resolve(__dirname, "..");
 const issues = checkContent({ contentDir: path.join(root, "content"), root });

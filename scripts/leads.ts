@@ -6,10 +6,10 @@ import { resolveDelivery } from "../netlify/functions/lib/delivery";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
 import { parseReference } from "../netlify/functions/lib/lead-reference";
 import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
-import { contactFieldTable } from "../src/lib/contact-fields";
-import { shipmentDetailsText } from "../src/lib/contact-email";
-import { company } from "../src/lib/facts";
-import { localeTexts, serviceName } from "../src/lib/locale-texts";
+import { contactFieldTable } from "../src/shared/contact-fields";
+import { shipmentDetailsText } from "../netlify/functions/lib/contact-email";
+import { company } from "../src/shared/facts";
+import { localeTexts, serviceName } from "../netlify/functions/lib/locale-texts";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms.

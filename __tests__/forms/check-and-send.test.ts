@@ -1,4 +1,4 @@
-import { minFillMs } from "../../src/lib/contact-fields";
+import { minFillMs } from "../../src/shared/contact-fields";
 import { checkAndSend } from "../../src/components/forms/check-and-send";
 import { validBody } from "../function/helpers";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { fieldOrder, requiredFields } from "../../src/lib/contact-fields";
-import { problemKey, problemReasons, type FieldProblem } from "../../src/lib/form-problems";
-import { languageCodes } from "../../src/lib/languages";
+import { fieldOrder, requiredFields } from "../../src/shared/contact-fields";
+import { problemKey, problemReasons, type FieldProblem } from "../../src/shared/form-problems";
+import { languageCodes } from "../../src/shared/languages";
 
 // Every reason a form can give under a field has its text in every language.
 

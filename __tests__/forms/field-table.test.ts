@@ -1,8 +1,8 @@
-import { contactFieldTable, type FieldDefinition } from "../../src/lib/contact-fields";
-import { formFieldTable, shipmentFieldTable } from "../../src/lib/shipment-fields";
-import { validateContactMessage, type ContactMessage } from "../../src/lib/contact-schema";
-import { emailHtml, emailText } from "../../src/lib/contact-email";
-import { fallbackLines } from "../../src/lib/contact-fallback";
+import { contactFieldTable, type FieldDefinition } from "../../src/shared/contact-fields";
+import { formFieldTable, shipmentFieldTable } from "../../src/shared/shipment-fields";
+import { validateContactMessage, type ContactMessage } from "../../src/shared/contact-schema";
+import { emailHtml, emailText } from "../../netlify/functions/lib/contact-email";
+import { fallbackLines } from "../../src/shared/contact-fallback";
 
 // The forms' fields are described once, in the field table: these tests walk the table, so a
 // field added or changed there is checked by what it says, in the schema and in the mail.

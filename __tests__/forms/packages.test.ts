@@ -1,10 +1,10 @@
 import path from "path";
 import { readFileSync } from "fs";
 import matter from "gray-matter";
-import { services } from "../../src/lib/services";
-import { languageCodes } from "../../src/lib/languages";
-import { transportModes } from "../../src/lib/shipment-fields";
-import { packageFromSearch, packageKey, packageModeOf, packageSearch, quotePackageOf } from "../../src/lib/packages";
+import { services } from "../../src/shared/services";
+import { languageCodes } from "../../src/shared/languages";
+import { transportModes } from "../../src/shared/shipment-fields";
+import { packageFromSearch, packageKey, packageModeOf, packageSearch, quotePackageOf } from "../../src/components/forms/packages";
 
 // "Request this package": each price package of the service pages has a key for its link and,
 // where the form has one, the transport mode it implies.

@@ -1,6 +1,6 @@
 import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-postmark";
-import { countLinks } from "../../src/lib/contact-schema";
-import { maxMessageLinks, minFillMs } from "../../src/lib/contact-fields";
+import { countLinks } from "../../src/shared/contact-schema";
+import { maxMessageLinks, minFillMs } from "../../src/shared/contact-fields";
 import { boundHandler, functionUrl, postJson, postmarkEnv, validBody } from "./helpers";
 
 // What the function does against abuse beyond the schema: requests from other sites, bots

@@ -1,4 +1,4 @@
-import { findFormProblems, isHoneypotFilled, validateContactMessage } from "../../src/lib/contact-schema";
+import { findFormProblems, isHoneypotFilled, validateContactMessage } from "../../src/shared/contact-schema";
 import {
   contactServiceOptions,
   fieldLimits,
@@ -8,9 +8,9 @@ import {
   serviceTypeOfPage,
   servicePageOptions,
   serviceTypes,
-} from "../../src/lib/contact-fields";
-import { serviceSlugs } from "../../src/lib/services";
-import { emailSubject, escapeHtml, headerSafe } from "../../src/lib/contact-email";
+} from "../../src/shared/contact-fields";
+import { serviceSlugs } from "../../src/shared/services";
+import { emailSubject, escapeHtml, headerSafe } from "../../netlify/functions/lib/contact-email";
 import { validBody } from "./helpers";
 
 describe("contact message schema", () => {
@@ -154,8 +154,8 @@ describe("mail text helpers", () => {
 
 describe("fallback links", () => {
   // Imported here so the schema tests and the link rules sit together.
-  const { fallbackLinks } = require("../../src/lib/contact-fallback") as typeof import("../../src/lib/contact-fallback");
-  const { company } = require("../../src/lib/facts") as typeof import("../../src/lib/facts");
+  const { fallbackLinks } = require("../../src/shared/contact-fallback") as typeof import("../../src/shared/contact-fallback");
+  const { company } = require("../../src/shared/facts") as typeof import("../../src/shared/facts");
 
   it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
     const links = fallbackLinks("Quote request from Budi & Co", [["Name", "Budi"], ["Company", ""]], "Line 1\nLine 2");

@@ -2,8 +2,8 @@ import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-pos
 import { readLead } from "../../netlify/functions/lib/lead-store";
 import { maxBodyBytes } from "../../netlify/functions/lib/responses";
 import { pageSecurityPolicy } from "../../netlify/functions/lib/html-page";
-import { localeTexts } from "../../src/lib/locale-texts";
-import { company } from "../../src/lib/facts";
+import { localeTexts } from "../../netlify/functions/lib/locale-texts";
+import { company } from "../../src/shared/facts";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
 // A form sent without scripts: the browser posts it url-encoded, follows a 303 to the

@@ -6,7 +6,7 @@ import { resolveDelivery, type Sender } from "../../netlify/functions/lib/delive
 import { hour, minute, type Clock } from "../../netlify/functions/lib/lead-delivery";
 import { listReferences, readLead, deliveredRetentionDays } from "../../netlify/functions/lib/lead-store";
 import { runRedelivery } from "../../netlify/functions/lib/redelivery";
-import { emailHtml, emailText } from "../../src/lib/contact-email";
+import { emailHtml, emailText } from "../../netlify/functions/lib/contact-email";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The message store, against a real Blobs server and the real postmark client talking to the fake

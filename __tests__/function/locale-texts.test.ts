@@ -1,5 +1,5 @@
-import { languageCodes } from "../../src/lib/languages";
-import { fillText, languagesWithoutTexts, localeTexts } from "../../src/lib/locale-texts";
+import { languageCodes } from "../../src/shared/languages";
+import { fillText, languagesWithoutTexts, localeTexts } from "../../netlify/functions/lib/locale-texts";
 
 // The texts of the function's pages and of the mail come from one module that imports every
 // language's files (a bundled function cannot read content/locales at run time).

@@ -1,6 +1,6 @@
 import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-postmark";
-import { emailHtml, emailText } from "../../src/lib/contact-email";
-import { readPhoneNumbers } from "../../src/lib/phone-numbers";
+import { emailHtml, emailText } from "../../netlify/functions/lib/contact-email";
+import { readPhoneNumbers } from "../../netlify/functions/lib/phone-numbers";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // The mail keeps the phone exactly as typed and adds each number in it the way the sales

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-postmark";
-import { validateContactMessage } from "../../src/lib/contact-schema";
-import { serviceTypes } from "../../src/lib/contact-fields";
+import { validateContactMessage } from "../../src/shared/contact-schema";
+import { serviceTypes } from "../../src/shared/contact-fields";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // Random and hostile bodies: the function never answers 5xx to bad input, and whatever

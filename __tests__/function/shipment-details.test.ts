@@ -1,14 +1,14 @@
-import { validateContactMessage, type ContactMessage } from "../../src/lib/contact-schema";
-import { shipmentNumberLimits, shipmentTextLimits } from "../../src/lib/shipment-fields";
-import { earliestReadyDate, isRealDate } from "../../src/lib/shipment-rules";
-import { emailHtml, emailText, shipmentRows } from "../../src/lib/contact-email";
-import { airChargeableWeight, seaWeightMeasure } from "../../src/lib/freight-calculator";
-import { incotermCodes } from "../../src/lib/incoterm-codes";
+import { validateContactMessage, type ContactMessage } from "../../src/shared/contact-schema";
+import { shipmentNumberLimits, shipmentTextLimits } from "../../src/shared/shipment-fields";
+import { earliestReadyDate, isRealDate } from "../../src/shared/shipment-rules";
+import { emailHtml, emailText, shipmentRows } from "../../netlify/functions/lib/contact-email";
+import { airChargeableWeight, seaWeightMeasure } from "../../src/shared/freight-calculator";
+import { incotermCodes } from "../../src/shared/incoterm-codes";
 import { validBody } from "./helpers";
 import { readFileSync } from "fs";
 import path from "path";
-import { languageCodes } from "../../src/lib/languages";
-import { problemKey, type FieldProblem } from "../../src/lib/form-problems";
+import { languageCodes } from "../../src/shared/languages";
+import { problemKey, type FieldProblem } from "../../src/shared/form-problems";
 
 // The quote forms' shipment details: each rule of the shared schema, in the browser
 // and in the function alike, and the table the company's email shows.

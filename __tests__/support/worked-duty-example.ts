@@ -1,4 +1,4 @@
-import type { DutyFigures } from "../../src/lib/import-duties";
+import type { DutyFigures } from "../../src/components/estimator/import-duties";
 
 /**
  * The duty estimator's example worked by hand: FOB Rp 100,000,000 + freight Rp 10,000,000 + insurance

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { locale } from "./site";
 import { hydrated } from "./forms";
 import { headStrings } from "../../src/i18n/head-strings";
-import type { LanguageCode } from "../../src/lib/languages";
+import type { LanguageCode } from "../../src/shared/languages";
 
 // Helpers of the freight calculator, legal page and WhatsApp browser tests.
 

@@ -2,11 +2,11 @@ import { expect, type Locator, type Page, type Response } from "@playwright/test
 import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
 import type { FailureMode } from "./fake-postmark";
-import { minFillMs } from "../../src/lib/contact-fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../../src/lib/form-problems";
-import { localizedPath, pagePaths } from "../../src/lib/routes";
-import type { LanguageCode } from "../../src/lib/languages";
-import { company } from "../../src/lib/facts";
+import { minFillMs } from "../../src/shared/contact-fields";
+import { problemKey, type FieldProblem, type InvalidField } from "../../src/shared/form-problems";
+import { localizedPath, pagePaths } from "../../src/shared/routes";
+import type { LanguageCode } from "../../src/shared/languages";
+import { company } from "../../src/shared/facts";
 
 // What the browser tests of the forms share: a visitor with a unique email (the fake
 // Postmark's failure modes and its message log are per address, so tests run in parallel),

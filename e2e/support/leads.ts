@@ -1,7 +1,7 @@
 import { execFile } from "child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { resultText, toast } from "./forms";
-import type { LanguageCode } from "../../src/lib/languages";
+import type { LanguageCode } from "../../src/shared/languages";
 import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
 
 // The lead store seen from the browser tests: the "received under reference"

@@ -1,11 +1,11 @@
 import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { interpolateFacts } from "../../src/lib/facts";
-import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/lib/languages";
-import { planPages, type PlannedPage } from "../../src/lib/page-plan";
-import { legalDocs } from "../../src/lib/routes";
-import { serviceSlugs } from "../../src/lib/services";
+import { interpolateFacts } from "../../src/shared/facts";
+import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/shared/languages";
+import { planPages, type PlannedPage } from "../../src/node/page-plan";
+import { legalDocs } from "../../src/shared/routes";
+import { serviceSlugs } from "../../src/shared/services";
 
 // What the site should contain, read from the same content files the build reads.
 const contentDir = path.resolve(__dirname, "../../content");

@@ -1,8 +1,8 @@
 // Which pages the benchmark measures: every page type in the given languages, built from
 // the site's own route and service lists so a new service is measured without edits here.
-import { defaultLanguage, type LanguageCode } from "../../src/lib/languages";
-import { localizedPath, pagePaths, servicePath, type PageKey } from "../../src/lib/routes";
-import { serviceSlugs } from "../../src/lib/services";
+import { defaultLanguage, type LanguageCode } from "../../src/shared/languages";
+import { localizedPath, pagePaths, servicePath, type PageKey } from "../../src/shared/routes";
+import { serviceSlugs } from "../../src/shared/services";
 
 export interface BenchPage {
   /** "home", "services", "about", "contact", "service:<slug>" or "404". */

@@ -23,7 +23,7 @@ import { acquireLock } from "./lock";
 import { benchPages, measuredLanguages, selectPages, type BenchPage } from "./pages";
 import { renderMarkdown, type BenchReport, type PageResult } from "./report";
 import { serve } from "./serve";
-import type { LanguageCode } from "../../src/lib/languages";
+import type { LanguageCode } from "../../src/shared/languages";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const binDir = path.join(root, "node_modules", ".bin");

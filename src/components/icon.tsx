@@ -1,5 +1,5 @@
 import React from "react";
-import type { SpriteIconName } from "../lib/site-icon-names";
+import type { SpriteIconName } from "../shared/site-icon-names";
 
 // The sprite's URL, e.g. "/static/icons-1a2b3c4d.svg". gatsby-node renders the sprite from
 // icon-drawings.tsx and gives its hashed name to every webpack stage (the HTML build and the

@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { company } from "../lib/facts";
-import { defaultLanguage, languageOf, languages, type LanguageCode } from "../lib/languages";
-import { ogImageKeyFor, ogImagePath, ogImageSize } from "../lib/og-images";
-import { localizedPath } from "../lib/routes";
-import { themeColor } from "../lib/theme";
+import { company } from "../shared/facts";
+import { defaultLanguage, languageOf, languages, type LanguageCode } from "../shared/languages";
+import { ogImageKeyFor, ogImagePath, ogImageSize } from "../shared/og-images";
+import { localizedPath } from "../shared/routes";
+import { themeColor } from "../shared/theme";
 
 interface Props {
   title: string;
@@ -12,7 +12,7 @@ interface Props {
   language: LanguageCode;
   /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
-  /** Structured data for search engines, given the site URL (see src/lib/structured-data.ts). */
+  /** Structured data for search engines, given the site URL (see src/templates/structured-data.ts). */
   structuredData?: (siteUrl: string) => readonly object[];
   children?: React.ReactNode;
 }

@@ -1,6 +1,6 @@
 import i18next, { type PostProcessorModule, type TOptions } from "i18next";
 import { setI18n } from "react-i18next";
-import { interpolateFacts } from "../lib/facts";
+import { interpolateFacts } from "../shared/facts";
 
 // What this site adds to i18next, through i18next's own extension points. Imported by
 // wrapPageElement (src/components/layout/wrap-page.tsx), so it runs in the browser and in

@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import "./extensions";
 import { i18nextOptions } from "./i18next-options";
-import type { LanguageCode } from "../lib/languages";
+import type { LanguageCode } from "../shared/languages";
 
 // gatsby-plugin-react-i18next's provider does not wrap Head, so Head reads its strings from
 // the page query's `locales` (as the plugin's documentation advises), through an i18next

@@ -1,8 +1,8 @@
 import languagesFile from "../../content/languages.json";
 import servicesFile from "../../content/services.json";
-import { checkLanguagesFile, checkServicesFile } from "../lib/site-lists";
-import { iconNames } from "../lib/icon-names";
-import { formOnlyServiceTypes, formTypes } from "../lib/contact-fields";
+import { checkLanguagesFile, checkServicesFile } from "./site-lists";
+import { iconNames } from "../shared/icon-names";
+import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
 
 /** Problems in content/languages.json and content/services.json, one line each naming the file and field. */
 export function siteListProblems(): string[] {

@@ -1,11 +1,11 @@
 import path from "path";
 import type { CreatePagesArgs } from "gatsby";
-import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../lib/languages";
-import { planPages, type PlannedPage, type Template } from "../lib/page-plan";
-import { serviceSlugs } from "../lib/services";
-import { pageNamespaces } from "../lib/page-namespaces";
-import { legalDocs, type LegalDoc } from "../lib/routes";
-import type { PageContext } from "../lib/page-context";
+import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../shared/languages";
+import { planPages, type PlannedPage, type Template } from "./page-plan";
+import { serviceSlugs } from "../shared/services";
+import { pageNamespaces } from "./page-namespaces";
+import { legalDocs, type LegalDoc } from "../shared/routes";
+import type { PageContext } from "../shared/page-context";
 
 const templateFiles: Record<Template, string> = {
   home: "src/templates/home.tsx",

@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { company } from "../lib/facts";
+import { company } from "../shared/facts";
 
 // The Content-Security-Policy of a built page. Scripts run only from our own origin or,
 // inline, when their exact text is listed by hash: Gatsby writes a small inline script into

@@ -3,10 +3,10 @@ import { mkdirSync, writeFileSync } from "fs";
 import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { drawings as siteDrawings, lineStyle } from "../components/icon-drawings";
-import type { SpriteIconName } from "../lib/site-icon-names";
+import { drawings as siteDrawings, lineStyle } from "./icon-drawings";
+import type { SpriteIconName } from "../shared/site-icon-names";
 
-// The icon sprite: every drawing of src/components/icon-drawings.tsx as a <symbol> in one SVG
+// The icon sprite: every drawing of src/node/icon-drawings.tsx as a <symbol> in one SVG
 // file, which pages reference with <svg><use href="...#name"/></svg> (src/components/icon.tsx).
 // Inline, the same icons would be repeated in every page's HTML; the sprite is fetched once and
 // then cached (docs/architecture.md, "Icons from one sprite").

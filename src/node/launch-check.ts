@@ -1,6 +1,6 @@
 import type { Reporter } from "gatsby";
 import companyFile from "../../content/company.json";
-import { exampleFacts } from "../lib/content-check";
+import { exampleFacts } from "./content-check";
 
 // The company's phone (also its WhatsApp number) and email are example values until the company
 // confirms them (company.json marks them "phoneIsExample", "emailIsExample"). Right for

@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from "fs";
 import path from "path";
-import { defaultLanguage, languageCodes } from "../lib/languages";
+import { defaultLanguage, languageCodes } from "../shared/languages";
 
 /**
  * Netlify serves /404.html for unknown paths; under a language prefix it must serve

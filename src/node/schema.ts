@@ -1,8 +1,8 @@
-import { serviceFrontmatterSchema } from "../lib/service-frontmatter";
+import { serviceFrontmatterSchema } from "./service-frontmatter";
 
 // Explicit types for content, so a typo in one file cannot silently change the schema of all of
 // them (Gatsby would otherwise infer it from whatever it finds). A service page's frontmatter
-// fields are written from its valibot schema (src/lib/service-frontmatter.ts), the one
+// fields are written from its valibot schema (src/node/service-frontmatter.ts), the one
 // description of that shape; the build checks every file against the same schema.
 
 /** The parts of a valibot schema this reads (valibot's own types do not expose them generically). */

@@ -1,8 +1,8 @@
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
-import { isLanguageCode, languageCodes } from "../lib/languages";
-import { isServiceSlug, serviceOf, serviceOrder, serviceSlugs } from "../lib/services";
-import { parseServiceFrontmatter } from "../lib/service-frontmatter";
+import { isLanguageCode, languageCodes } from "../shared/languages";
+import { isServiceSlug, serviceOf, serviceOrder, serviceSlugs } from "../shared/services";
+import { parseServiceFrontmatter } from "./service-frontmatter";
 
 interface MdxNode extends Node {
   frontmatter?: unknown;

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import sharp from "sharp";
-import { company } from "../lib/facts";
-import { defaultLanguage } from "../lib/languages";
-import { ogImageKeys, ogImageSize, type OgImageKey } from "../lib/og-images";
-import { themeColor } from "../lib/theme";
+import { company } from "../shared/facts";
+import { defaultLanguage } from "../shared/languages";
+import { ogImageKeys, ogImageSize, type OgImageKey } from "../shared/og-images";
+import { themeColor } from "../shared/theme";
 
 // Files every page links to that are made from project sources at build time:
 // app icons from static/favicon.svg, the web manifest, social images and robots.txt.

@@ -1,6 +1,6 @@
-import { defaultLanguage, languages } from "../lib/languages";
-import { localizedPath } from "../lib/routes";
-import type { Template } from "../lib/page-plan";
+import { defaultLanguage, languages } from "../shared/languages";
+import { localizedPath } from "../shared/routes";
+import type { Template } from "./page-plan";
 
 // gatsby-plugin-sitemap options: every content page in every language, each with its
 // hreflang alternates, so search engines find all four versions of a page.

@@ -3,8 +3,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { AboutView } from "../components/views/about-view";
 import { Seo } from "../components/seo";
-import { pageMeta } from "../lib/page-seo";
-import type { PageContext } from "../lib/page-context";
+import { pageMeta } from "./page-seo";
+import type { PageContext } from "../shared/page-context";
 
 type Props = PageProps<Queries.AboutPageQuery, PageContext>;
 

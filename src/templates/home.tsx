@@ -3,9 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { HomeView } from "../components/views/home-view";
 import { Seo } from "../components/seo";
-import { companyDescription, pageMeta } from "../lib/page-seo";
-import { localBusinessJsonLd } from "../lib/structured-data";
-import type { PageContext } from "../lib/page-context";
+import { companyDescription, pageMeta } from "./page-seo";
+import { localBusinessJsonLd } from "./structured-data";
+import type { PageContext } from "../shared/page-context";
 import { PicturePreload } from "../components/picture";
 import { heroSizes } from "../components/views/image-sizes";
 

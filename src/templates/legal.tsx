@@ -4,8 +4,8 @@ import { Layout } from "../components/layout/layout";
 import { LegalView } from "../components/legal/legal-view";
 import { Seo } from "../components/seo";
 import { headStrings } from "../i18n/head-strings";
-import type { PageContext } from "../lib/page-context";
-import type { LegalDoc } from "../lib/routes";
+import type { PageContext } from "../shared/page-context";
+import type { LegalDoc } from "../shared/routes";
 
 /** The privacy policy and the terms: the page's texts from legal.json, the body from content/legal/<doc>/<language>.mdx. */
 type LegalContext = PageContext & { legalDoc: LegalDoc };

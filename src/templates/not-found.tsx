@@ -6,8 +6,8 @@ import { PageHero } from "../components/views/page-hero";
 import { primaryButtonClass } from "../components/forms/button-class";
 import { useTranslation } from "react-i18next";
 import { headStrings } from "../i18n/head-strings";
-import { localizedPath, pagePaths } from "../lib/routes";
-import type { PageContext } from "../lib/page-context";
+import { localizedPath, pagePaths } from "../shared/routes";
+import type { PageContext } from "../shared/page-context";
 
 type Props = PageProps<Queries.NotFoundPageQuery, PageContext>;
 

@@ -3,11 +3,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ServiceView } from "../components/views/service-view";
 import { Seo } from "../components/seo";
-import type { PageContext } from "../lib/page-context";
-import { interpolateFacts } from "../lib/facts";
+import type { PageContext } from "../shared/page-context";
+import { interpolateFacts } from "../shared/facts";
 import { headStrings } from "../i18n/head-strings";
-import { pagePaths, servicePath } from "../lib/routes";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../lib/structured-data";
+import { pagePaths, servicePath } from "../shared/routes";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "./structured-data";
 import { PicturePreload } from "../components/picture";
 import { halfColumnSizes } from "../components/views/image-sizes";
 

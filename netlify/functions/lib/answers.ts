@@ -1,5 +1,5 @@
-import type { FieldProblem } from "../../../src/lib/form-problems";
-import { defaultLanguage, type LanguageCode } from "../../../src/lib/languages";
+import type { FieldProblem } from "../../../src/shared/form-problems";
+import { defaultLanguage, type LanguageCode } from "../../../src/shared/languages";
 import { failurePage, invalidFieldsPage, refusalPage, type PlainFormType, type PostedForm } from "./form-pages";
 import { pageLanguage } from "./html-page";
 import { receivedRedirect } from "./received-redirect";

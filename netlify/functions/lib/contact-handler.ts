@@ -1,10 +1,10 @@
-import { isHoneypotFilled, isSentTooFast, validateContactMessage } from "../../../src/lib/contact-schema";
+import { isHoneypotFilled, isSentTooFast, validateContactMessage } from "../../../src/shared/contact-schema";
 import { resolveDelivery, type Env } from "./delivery";
 import { errorResponse, readLimitedText } from "./responses";
 import { isSameSiteRequest } from "./origin";
 import { bodyKindOf, readFormPost } from "./form-post";
 import { jsonAnswers, pageAnswers, postedForm, unreadForm, type Answers } from "./answers";
-import type { FieldProblem } from "../../../src/lib/form-problems";
+import type { FieldProblem } from "../../../src/shared/form-problems";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
 import { openLeadStore } from "./lead-store";

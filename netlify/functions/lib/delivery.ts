@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import { ServerClient } from "postmark";
-import { emailHtml, emailSubject, emailTag, emailText } from "../../../src/lib/contact-email";
-import type { ContactMessage } from "../../../src/lib/contact-schema";
+import { emailHtml, emailSubject, emailTag, emailText } from "./contact-email";
+import type { ContactMessage } from "../../../src/shared/contact-schema";
 
 // Where a valid message goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings.

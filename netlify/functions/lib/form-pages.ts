@@ -1,14 +1,14 @@
-import { contactFieldTable, honeypotName, isServiceType, requiredFields, serviceOptionsOf, type FieldDefinition, type FieldKind, type FieldName } from "../../../src/lib/contact-fields";
-import { escapeHtml } from "../../../src/lib/contact-email";
-import { fallbackLines, fallbackLinks } from "../../../src/lib/contact-fallback";
-import type { containerKeys } from "../../../src/lib/containers";
-import { company, formatNumber } from "../../../src/lib/facts";
-import { problemKey, type FieldProblem, type InvalidField } from "../../../src/lib/form-problems";
-import type { LanguageCode } from "../../../src/lib/languages";
-import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "../../../src/lib/locale-texts";
-import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldTable } from "../../../src/lib/shipment-fields";
+import { contactFieldTable, honeypotName, isServiceType, requiredFields, serviceOptionsOf, type FieldDefinition, type FieldKind, type FieldName } from "../../../src/shared/contact-fields";
+import { escapeHtml } from "./contact-email";
+import { fallbackLines, fallbackLinks } from "../../../src/shared/contact-fallback";
+import type { containerKeys } from "../../../src/shared/containers";
+import { company, formatNumber } from "../../../src/shared/facts";
+import { problemKey, type FieldProblem, type InvalidField } from "../../../src/shared/form-problems";
+import type { LanguageCode } from "../../../src/shared/languages";
+import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "./locale-texts";
+import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldTable } from "../../../src/shared/shipment-fields";
 import { pageResponse } from "./html-page";
-import { formActionPath } from "../../../src/lib/routes";
+import { formActionPath } from "../../../src/shared/routes";
 
 // The pages a form sent without scripts gets when its message is not received: the form
 // again with every value typed (the GOV.UK error summary pattern for refused fields: a

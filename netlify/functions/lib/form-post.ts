@@ -1,6 +1,6 @@
-import { fieldOrder, honeypotName } from "../../../src/lib/contact-fields";
-import { shipmentFieldOrder } from "../../../src/lib/shipment-fields";
-import { isLanguageCode } from "../../../src/lib/languages";
+import { fieldOrder, honeypotName } from "../../../src/shared/contact-fields";
+import { shipmentFieldOrder } from "../../../src/shared/shipment-fields";
+import { isLanguageCode } from "../../../src/shared/languages";
 
 // A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
 // the inputs' names, which are the JSON keys the scripts send, except for two inputs the JSON

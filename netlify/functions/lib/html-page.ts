@@ -1,9 +1,9 @@
 import { createHash } from "crypto";
-import { escapeHtml } from "../../../src/lib/contact-email";
-import { company } from "../../../src/lib/facts";
-import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../../src/lib/languages";
-import { localeTexts } from "../../../src/lib/locale-texts";
-import { localizedPath, pagePaths } from "../../../src/lib/routes";
+import { escapeHtml } from "./contact-email";
+import { company } from "../../../src/shared/facts";
+import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../../src/shared/languages";
+import { localeTexts } from "./locale-texts";
+import { localizedPath, pagePaths } from "../../../src/shared/routes";
 import { securityHeaders } from "./responses";
 
 // The frame of the pages the function answers a form sent without scripts with: the

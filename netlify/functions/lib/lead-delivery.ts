@@ -1,6 +1,6 @@
 import { randomUUID } from "crypto";
 import type { Store } from "@netlify/blobs";
-import type { ContactMessage } from "../../../src/lib/contact-schema";
+import type { ContactMessage } from "../../../src/shared/contact-schema";
 import type { Env, Sender } from "./delivery";
 import { newReference } from "./lead-reference";
 import { createLead, peekLead, readLead, replaceLead, type AttemptBy, type LeadAttempt, type LeadRecord, type StoredLead } from "./lead-store";

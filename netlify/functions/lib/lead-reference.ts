@@ -1,6 +1,6 @@
 import { randomInt } from "crypto";
-import type { FormType } from "../../../src/lib/contact-fields";
-import { referenceAlphabet, referencePattern } from "../../../src/lib/references";
+import type { FormType } from "../../../src/shared/contact-fields";
+import { referenceAlphabet, referencePattern } from "../../../src/shared/references";
 
 // The reference a message is kept under, told to the visitor and written into the mail's
 // subject and body: Q- for quote requests, C- for contact messages, then six characters

@@ -1,6 +1,6 @@
 import { getStore, type Store } from "@netlify/blobs";
 import company from "../../../content/company.json";
-import type { ContactMessage } from "../../../src/lib/contact-schema";
+import type { ContactMessage } from "../../../src/shared/contact-schema";
 
 // Every valid message is kept in a Netlify Blobs store ("leads", strongly consistent) under
 // its reference until Postmark has accepted it, and for a while after (retention below).

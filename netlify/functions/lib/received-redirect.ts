@@ -1,6 +1,6 @@
-import { formTypes } from "../../../src/lib/contact-fields";
-import type { LanguageCode } from "../../../src/lib/languages";
-import { formPagePaths, localizedPath } from "../../../src/lib/routes";
+import { formTypes } from "../../../src/shared/contact-fields";
+import type { LanguageCode } from "../../../src/shared/languages";
+import { formPagePaths, localizedPath } from "../../../src/shared/routes";
 import { securityHeaders } from "./responses";
 
 // Post/Redirect/Get for a form sent without scripts: once its message is received, the browser

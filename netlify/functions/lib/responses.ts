@@ -1,4 +1,4 @@
-import type { FieldProblem } from "../../../src/lib/form-problems";
+import type { FieldProblem } from "../../../src/shared/form-problems";
 
 // Every answer of the function is never cached, never sniffed, never framed or used by
 // another site, and may load nothing (netlify.toml and _headers do not apply to function

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { FigureLine } from "../../lib/freight-figures";
-import type { SeaFigures } from "../../lib/freight-calculator";
+import type { FigureLine } from "./freight-figures";
+import type { SeaFigures } from "../../shared/freight-calculator";
 import { ContainerFitTable } from "./container-fit-table";
 import { ResultsPanel } from "./results-panel";
 

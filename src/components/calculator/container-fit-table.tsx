@@ -1,9 +1,9 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { formatNumber } from "../../lib/facts";
-import type { SeaFigures } from "../../lib/freight-calculator";
-import { formatDecimal } from "../../lib/freight-figures";
+import { formatNumber } from "../../shared/facts";
+import type { SeaFigures } from "../../shared/freight-calculator";
+import { formatDecimal } from "./freight-figures";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
 
 /** Which of the three containers (company.json) hold the calculated volume, and how many. */

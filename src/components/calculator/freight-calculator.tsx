@@ -2,9 +2,9 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { SectionHeading } from "../views/section-heading";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import type { ServiceType } from "../../lib/contact-fields";
-import type { Mode, PieceField } from "../../lib/freight-calculator";
-import { airLines, pieceLines, seaLines, shipmentPrefill } from "../../lib/freight-figures";
+import type { ServiceType } from "../../shared/contact-fields";
+import type { Mode, PieceField } from "../../shared/freight-calculator";
+import { airLines, pieceLines, seaLines, shipmentPrefill } from "./freight-figures";
 import { CalculatorResults } from "./calculator-results";
 import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
@@ -18,7 +18,7 @@ interface Props {
   serviceType: ServiceType;
 }
 
-/** The freight calculator of the sea and air freight pages (pure rules in src/lib/freight-calculator.ts). */
+/** The freight calculator of the sea and air freight pages (pure rules in src/shared/freight-calculator.ts). */
 export function FreightCalculator({ mode, serviceType }: Props) {
   const { t } = useTranslation("calculator");
   const { t: names } = useTranslation("tables");

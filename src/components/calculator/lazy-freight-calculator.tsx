@@ -1,6 +1,6 @@
 import React from "react";
-import type { ServiceType } from "../../lib/contact-fields";
-import type { Mode } from "../../lib/freight-calculator";
+import type { ServiceType } from "../../shared/contact-fields";
+import type { Mode } from "../../shared/freight-calculator";
 import { calculatorSpace } from "./calculator-space";
 import { LazySection, type LazyPart } from "./lazy-section";
 

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import type { LanguageCode } from "../../lib/languages";
+import type { LanguageCode } from "../../shared/languages";
 
 // The interactive parts far below a service page's first screen (the freight calculator, the
 // customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets

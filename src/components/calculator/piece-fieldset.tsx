@@ -1,8 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../lib/freight-calculator";
-import { formatDecimal, unitsOf } from "../../lib/freight-figures";
+import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../shared/freight-calculator";
+import { formatDecimal, unitsOf } from "./freight-figures";
 import { NumberField } from "./number-field";
 
 interface Props {

@@ -1,12 +1,12 @@
 import React from "react";
-import { extrasOf, type ServiceExtra } from "../../lib/services";
-import { serviceTypeOfPage } from "../../lib/contact-fields";
+import { extrasOf, type ServiceExtra } from "../../shared/services";
+import { serviceTypeOfPage } from "../../shared/contact-fields";
 import { ContainerGuideTable } from "../tables/container-guide-table";
 import { DeliveryTimesTable } from "../tables/delivery-times-table";
 import { LazyDutyEstimator } from "../estimator/lazy-duty-estimator";
 import { LazyFreightCalculator } from "./lazy-freight-calculator";
 
-// What a service page shows beyond its MDX content, in the order src/lib/services.ts lists it.
+// What a service page shows beyond its MDX content, in the order src/shared/services.ts lists it.
 // The calculators' and the estimator's quote requests name the page's own service.
 const parts: Record<ServiceExtra, (slug: string) => React.ReactElement> = {
   containerGuide: () => <ContainerGuideTable />,

@@ -13,7 +13,7 @@ import {
   type PieceRow,
   type SeaFigures,
   type Units,
-} from "../../lib/freight-calculator";
+} from "../../shared/freight-calculator";
 
 // State of the calculator form: rows of pieces, units, and which fields have been left,
 // so "required" is not shouted at a visitor who has not reached a field yet. A field that

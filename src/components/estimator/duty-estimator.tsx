@@ -2,11 +2,11 @@ import React, { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
-import { formatNumber } from "../../lib/facts";
-import { dutyLines, dutySummary } from "../../lib/duty-figures";
-import { currencies, destinations, importerStatuses, maxOf, type AmountField, type DutyFieldError } from "../../lib/import-duties";
-import { languageOf, type LanguageCode } from "../../lib/languages";
-import type { ServiceType } from "../../lib/contact-fields";
+import { formatNumber } from "../../shared/facts";
+import { dutyLines, dutySummary } from "./duty-figures";
+import { currencies, destinations, importerStatuses, maxOf, type AmountField, type DutyFieldError } from "./import-duties";
+import { languageOf, type LanguageCode } from "../../shared/languages";
+import type { ServiceType } from "../../shared/contact-fields";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";
@@ -26,7 +26,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
 /**
  * The customs duty and tax estimator of the customs clearance page (the arithmetic is
- * src/lib/import-duties.ts, the lines in words src/lib/duty-figures.ts); its quote request
+ * src/components/estimator/import-duties.ts, the lines in words src/components/estimator/duty-figures.ts); its quote request
  * names the page's service.
  */
 export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {

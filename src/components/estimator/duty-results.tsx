@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { DutyLine } from "../../lib/duty-figures";
+import type { DutyLine } from "./duty-figures";
 import { ResultsPanel } from "../calculator/results-panel";
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
-import { formatNumber } from "../../lib/facts";
-import { amountFields, estimateDuties, readDutyForm, type AmountField, type Currency, type DutyFieldError, type DutyForm } from "../../lib/import-duties";
-import type { LanguageCode } from "../../lib/languages";
+import { formatNumber } from "../../shared/facts";
+import { amountFields, estimateDuties, readDutyForm, type AmountField, type Currency, type DutyFieldError, type DutyForm } from "./import-duties";
+import type { LanguageCode } from "../../shared/languages";
 
 // State of the customs estimator's form. As in the freight calculator, "required" is not
 // shouted at a field the visitor has not reached yet; a field holding something wrong says so

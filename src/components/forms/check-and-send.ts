@@ -1,6 +1,6 @@
-import { minFillMs } from "../../lib/contact-fields";
-import { sendContactMessage, type SendOutcome } from "../../lib/contact-client";
-import { findFormProblems, validateContactMessage } from "../../lib/contact-schema";
+import { minFillMs } from "../../shared/contact-fields";
+import { sendContactMessage, type SendOutcome } from "./contact-client";
+import { findFormProblems, validateContactMessage } from "../../shared/contact-schema";
 
 // A form's Send: check with the shared schema, wait out the time trap, then post. The function
 // drops a post sent sooner than minFillMs after the form was shown as a bot's, so a person who

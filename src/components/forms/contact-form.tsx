@@ -1,6 +1,6 @@
 import React, { useId } from "react";
-import { contactServiceOptions } from "../../lib/contact-fields";
-import { localizedPath } from "../../lib/routes";
+import { contactServiceOptions } from "../../shared/contact-fields";
+import { localizedPath } from "../../shared/routes";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { FormFields } from "./form-fields";

@@ -1,5 +1,5 @@
 import React from "react";
-import type { FallbackLinks } from "../../lib/contact-fallback";
+import type { FallbackLinks } from "../../shared/contact-fallback";
 import { useTranslation } from "react-i18next";
 
 // What a failure notice offers: the reason, then email (pre-filled), WhatsApp and phone.

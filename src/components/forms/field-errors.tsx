@@ -1,9 +1,9 @@
 import React from "react";
-import { formFieldOrder } from "../../lib/shipment-fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../../lib/form-problems";
+import { formFieldOrder } from "../../shared/shipment-fields";
+import { problemKey, type FieldProblem, type InvalidField } from "../../shared/form-problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { LanguageCode } from "../../lib/languages";
+import type { LanguageCode } from "../../shared/languages";
 import type { Problems } from "./use-contact-form";
 
 // Why a field is refused, in words, as the GOV.UK Design System does it: the reason under

@@ -1,5 +1,5 @@
 import React from "react";
-import { contactFieldTable, honeypotName, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
+import { contactFieldTable, honeypotName, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../shared/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./use-contact-form";

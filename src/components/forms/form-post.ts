@@ -1,4 +1,4 @@
-import { formActionPath } from "../../lib/routes";
+import { formActionPath } from "../../shared/routes";
 
 /**
  * The attributes that make a form send by itself, without scripts: a POST to the function,

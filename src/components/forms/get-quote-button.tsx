@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { formPagePaths, localizedPath, serviceSlugOfPath } from "../../lib/routes";
+import { formPagePaths, localizedPath, serviceSlugOfPath } from "../../shared/routes";
 import { compactPrimaryButtonClass, primaryButtonClass } from "./button-class";
 
 /**

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy } from "react";
-import type { FieldProblem } from "../../lib/form-problems";
+import type { FieldProblem } from "../../shared/form-problems";
 import { loadFormActions } from "./load-form-actions";
 import type { Problems } from "./use-contact-form";
 

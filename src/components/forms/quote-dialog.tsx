@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, type FieldName } from "../../lib/contact-fields";
+import { quoteServiceOptions, serviceTypeOfPage, type FieldName } from "../../shared/contact-fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";

@@ -1,5 +1,5 @@
-import { fieldOrder, formControlNames, honeypotName } from "../../lib/contact-fields";
-import type { ShipmentField } from "../../lib/shipment-fields";
+import { fieldOrder, formControlNames, honeypotName } from "../../shared/contact-fields";
+import type { ShipmentField } from "../../shared/shipment-fields";
 
 // What a form holds at this moment, read from its fields. The fields are not React state: the
 // page works before its scripts arrive, and what a visitor typed before then must be what is

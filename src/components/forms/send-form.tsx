@@ -1,9 +1,9 @@
 import React from "react";
-import type { FieldProblem } from "../../lib/form-problems";
-import type { SendOutcome } from "../../lib/contact-client";
-import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../lib/contact-fallback";
-import { findFormProblems } from "../../lib/contact-schema";
-import { formFieldTable } from "../../lib/shipment-fields";
+import type { FieldProblem } from "../../shared/form-problems";
+import type { SendOutcome } from "./contact-client";
+import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../shared/contact-fallback";
+import { findFormProblems } from "../../shared/contact-schema";
+import { formFieldTable } from "../../shared/shipment-fields";
 import { whatsappMessage } from "../whatsapp/use-whatsapp-message";
 import { checkAndSend } from "./check-and-send";
 import { FailureNotice } from "./failure-notice";

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions, type FieldName } from "../../lib/contact-fields";
-import type { ServiceSlug } from "../../lib/services";
-import { packageFromSearch, type QuotePackage } from "../../lib/packages";
+import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions, type FieldName } from "../../shared/contact-fields";
+import type { ServiceSlug } from "../../shared/services";
+import { packageFromSearch, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
 import { FieldLabel, FormFields, inputClass } from "./form-fields";
 import { SubmitButton } from "./submit-button";

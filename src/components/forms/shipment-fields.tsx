@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { company } from "../../lib/facts";
-import { localizedPath, pagePaths } from "../../lib/routes";
-import { earliestReadyDate } from "../../lib/shipment-rules";
-import { fieldDefinition, shipmentChoices, shipmentFlags, type ShipmentField, type ShipmentFlag } from "../../lib/shipment-fields";
-import { fieldOrder } from "../../lib/contact-fields";
-import type { LanguageCode } from "../../lib/languages";
+import { company } from "../../shared/facts";
+import { localizedPath, pagePaths } from "../../shared/routes";
+import { earliestReadyDate } from "../../shared/shipment-rules";
+import { fieldDefinition, shipmentChoices, shipmentFlags, type ShipmentField, type ShipmentFlag } from "../../shared/shipment-fields";
+import { fieldOrder } from "../../shared/contact-fields";
+import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { inputClass } from "./form-fields";
 import { FieldError, invalidProps } from "./lazy-field-errors";

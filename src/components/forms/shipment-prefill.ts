@@ -1,4 +1,4 @@
-import { shipmentFieldOrder, type ShipmentField } from "../../lib/shipment-fields";
+import { shipmentFieldOrder, type ShipmentField } from "../../shared/shipment-fields";
 
 // The shipment details a quote trigger carries as data-quote-shipment-<field> attributes (the
 // freight calculator's figures: data-quote-shipment-weight-kg is weightKg). Read by the quote

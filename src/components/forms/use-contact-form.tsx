@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import type { i18n as I18n, TFunction } from "i18next";
-import { contactFieldTable, type FieldName, type FormType, type ServiceType } from "../../lib/contact-fields";
-import type { FieldProblem, InvalidField } from "../../lib/form-problems";
-import type { FallbackLinks } from "../../lib/contact-fallback";
+import { contactFieldTable, type FieldName, type FormType, type ServiceType } from "../../shared/contact-fields";
+import type { FieldProblem, InvalidField } from "../../shared/form-problems";
+import type { FallbackLinks } from "../../shared/contact-fallback";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./load-form-actions";
 import { pageNotices } from "./notice-rules";

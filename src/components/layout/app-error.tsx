@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../lib/languages";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { localizedPath, pagePaths } from "../../shared/routes";
 
 // The error page renders outside the page's i18next provider (which may be what failed), so
 // it loads its few strings (common.json's "error") itself, only when an error is shown: a

@@ -1,8 +1,8 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { company } from "../../lib/facts";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { company } from "../../shared/facts";
+import { localizedPath, pagePaths } from "../../shared/routes";
 
 /** The mark: a route arc from an origin dot to an arrow over a wave, on the brand blue. */
 export function LogoMark({ className = "h-9 w-9" }: { className?: string }) {

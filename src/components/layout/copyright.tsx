@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { company } from "../../lib/facts";
+import { company } from "../../shared/facts";
 
 /**
  * "© <year> <company>": the static HTML carries the build year and the first client render uses

@@ -5,7 +5,7 @@ import { ServicesMenu } from "./services-menu";
 import { navItems } from "./nav-items";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath } from "../../lib/routes";
+import { localizedPath } from "../../shared/routes";
 
 interface Props {
   originalPath: string;

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
-import { company } from "../../lib/facts";
+import { company } from "../../shared/facts";
 
 /** Address, phone (tel:) and email (mailto:) from company.json. */
 export function FooterContact({ linkClass }: { linkClass: string }) {

@@ -9,8 +9,8 @@ import { Reveal } from "./reveal";
 import { SocialLinks } from "./social-links";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { company } from "../../lib/facts";
-import { localizedPath, servicePath } from "../../lib/routes";
+import { company } from "../../shared/facts";
+import { localizedPath, servicePath } from "../../shared/routes";
 
 const heading = "mb-4 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "rounded-sm text-brand-100 hover:text-accent-400 hover:underline";

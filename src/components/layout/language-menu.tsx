@@ -1,7 +1,7 @@
 import React, { useCallback, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { languageOf } from "../../lib/languages";
+import { languageOf } from "../../shared/languages";
 import { LanguageLinks } from "./language-switcher";
 import { useEscape } from "./use-escape";
 import { usePopover } from "./use-popover";

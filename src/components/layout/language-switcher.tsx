@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { languages } from "../../lib/languages";
+import { languages } from "../../shared/languages";
 import { saveLanguage } from "./start-script";
 import { switcherEntries } from "./switcher-entries";
 

@@ -7,7 +7,7 @@ import { HydrateApart } from "./hydrate-apart";
 import type { NavService } from "./nav-service";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { pagePaths } from "../../lib/routes";
+import { pagePaths } from "../../shared/routes";
 
 interface Props {
   originalPath: string;
@@ -41,7 +41,7 @@ export function Layout({ originalPath, services, children }: Props) {
 
 // Every page query spreads LayoutData: the service menu, and the strings of the locale
 // namespaces the page shows (content/locales/<language>/<ns>.json, in its language only; the
-// list is the page's context, src/lib/page-namespaces.ts) in the shape gatsby-plugin-react-i18next
+// list is the page's context, src/node/page-namespaces.ts) in the shape gatsby-plugin-react-i18next
 // reads from `locales`.
 export const query = graphql`
   fragment LayoutData on Query {

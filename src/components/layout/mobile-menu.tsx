@@ -1,15 +1,15 @@
 import React, { useCallback, useEffect, useRef } from "react";
 import { Link } from "gatsby";
 import { Icon } from "../icon";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../shared/icon-names";
 import type { NavService } from "./nav-service";
 import { navItems } from "./nav-items";
 import { useEscape } from "./use-escape";
 import { usePopover } from "./use-popover";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath, servicePath } from "../../lib/routes";
-import { tools } from "../../lib/tools";
+import { localizedPath, servicePath } from "../../shared/routes";
+import { tools } from "../tools";
 
 interface Props {
   originalPath: string;

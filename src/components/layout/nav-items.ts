@@ -1,4 +1,4 @@
-import { pagePaths } from "../../lib/routes";
+import { pagePaths } from "../../shared/routes";
 
 /** The main navigation, in order; labels are common:nav.<key>. */
 export const navItems = [

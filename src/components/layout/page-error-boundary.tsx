@@ -1,6 +1,6 @@
 import React from "react";
 import { AppError } from "./app-error";
-import type { LanguageCode } from "../../lib/languages";
+import type { LanguageCode } from "../../shared/languages";
 
 interface Props {
   language: LanguageCode;

@@ -1,13 +1,13 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { Icon } from "../icon";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../shared/icon-names";
 import type { NavService } from "./nav-service";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { interpolateFacts } from "../../lib/facts";
-import { localizedPath, pagePaths, servicePath } from "../../lib/routes";
-import { tools } from "../../lib/tools";
+import { interpolateFacts } from "../../shared/facts";
+import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
+import { tools } from "../tools";
 import { useEscape } from "./use-escape";
 
 interface Props {

@@ -1,10 +1,10 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { company } from "../../lib/facts";
+import { company } from "../../shared/facts";
 import { Icon } from "../icon";
 
 // The four networks' names (brands, the same in every language); their glyphs are in the icon
-// sprite under the same keys (src/components/icon-drawings.tsx).
+// sprite under the same keys (src/node/icon-drawings.tsx).
 const networks = {
   facebook: "Facebook",
   instagram: "Instagram",

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes } from "../../lib/languages";
+import { defaultLanguage, languageCodes } from "../../shared/languages";
 
 /** localStorage key of the language the visitor chose in the switcher. */
 export const languageStorageKey = "language";

@@ -1,5 +1,5 @@
-import type { Language } from "../../lib/languages";
-import { localizedPath } from "../../lib/routes";
+import type { Language } from "../../shared/languages";
+import { localizedPath } from "../../shared/routes";
 
 /** One link of the language switcher: the same page in that language. */
 export interface SwitcherEntry {

@@ -1,8 +1,8 @@
 import React from "react";
 import "../../i18n/extensions";
 import { PageErrorBoundary } from "./page-error-boundary";
-import { defaultLanguage } from "../../lib/languages";
-import type { PageContext } from "../../lib/page-context";
+import { defaultLanguage } from "../../shared/languages";
+import type { PageContext } from "../../shared/page-context";
 
 interface Args {
   element: React.ReactNode;

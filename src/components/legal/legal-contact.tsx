@@ -1,6 +1,6 @@
 import React from "react";
-import { company } from "../../lib/facts";
-import { telNumber } from "../../lib/contact-links";
+import { company } from "../../shared/facts";
+import { telNumber } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 

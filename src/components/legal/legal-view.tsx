@@ -4,8 +4,8 @@ import { PageHero } from "../views/page-hero";
 import { mdxComponents } from "../views/fact";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { legalUpdated } from "../../lib/legal-dates";
-import type { LegalDoc } from "../../lib/routes";
+import { legalUpdated } from "./legal-dates";
+import type { LegalDoc } from "../../shared/routes";
 import { LegalContact } from "./legal-contact";
 
 // Headings, paragraphs, lists and links of the MDX body, styled without a typography plugin.

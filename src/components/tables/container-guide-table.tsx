@@ -2,7 +2,7 @@ import React from "react";
 import { FactTable } from "./fact-table";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { containerRows } from "../../lib/freight-tables";
+import { containerRows } from "./freight-tables";
 
 /** The three container sizes with their usable volume (company.json), on the sea freight page. */
 export function ContainerGuideTable() {

@@ -2,7 +2,7 @@ import React from "react";
 import { FactTable } from "./fact-table";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { deliveryRows } from "../../lib/freight-tables";
+import { deliveryRows } from "./freight-tables";
 
 /** Delivery times from the warehouse to each region (company.json deliveryDays), on the warehouse page. */
 export function DeliveryTimesTable() {

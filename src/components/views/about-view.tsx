@@ -7,7 +7,7 @@ import { halfColumnSizes } from "./image-sizes";
 import { PageHero } from "./page-hero";
 import { KeyPoints } from "./key-points";
 import { Icon } from "../icon";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../shared/icon-names";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "../layout/reveal";
 

@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../shared/routes";
 
 /** Home > Services > the service's title. */
 export function Breadcrumb({ title }: { title: string }) {

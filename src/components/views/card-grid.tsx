@@ -2,7 +2,7 @@ import React from "react";
 import { Icon } from "../icon";
 import { SectionHeading } from "./section-heading";
 import { Reveal } from "../layout/reveal";
-import { iconNames, type IconName } from "../../lib/icon-names";
+import { iconNames, type IconName } from "../../shared/icon-names";
 
 interface Card {
   icon?: string;

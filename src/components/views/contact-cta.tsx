@@ -1,9 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
-import { company } from "../../lib/facts";
+import { company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../shared/routes";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
 

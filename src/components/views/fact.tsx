@@ -1,6 +1,6 @@
 import React from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { formatFact } from "../../lib/facts";
+import { formatFact } from "../../shared/facts";
 
 /**
  * <Fact name="claims.ports" /> in an MDX body: a company fact formatted for the page's

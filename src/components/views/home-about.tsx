@@ -6,7 +6,7 @@ import { halfColumnSizes } from "./image-sizes";
 import { KeyPoints } from "./key-points";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../shared/routes";
 import { Reveal } from "../layout/reveal";
 
 export function HomeAbout({ image }: { image?: IGatsbyImageData }) {

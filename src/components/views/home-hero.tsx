@@ -4,8 +4,8 @@ import { Picture } from "../picture";
 import { heroSizes } from "./image-sizes";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { isSpaceless } from "../../lib/languages";
-import { formPagePaths, localizedPath } from "../../lib/routes";
+import { isSpaceless } from "../../shared/languages";
+import { formPagePaths, localizedPath } from "../../shared/routes";
 
 // Full-screen hero. The picture is the page's largest element (its LCP): loaded eagerly with
 // high priority and cropped to fill the section below the header bar. It starts below the

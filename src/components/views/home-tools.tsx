@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Icon } from "../icon";
 import { Reveal } from "../layout/reveal";
-import { localizedPath } from "../../lib/routes";
-import { tools } from "../../lib/tools";
+import { localizedPath } from "../../shared/routes";
+import { tools } from "../tools";
 import { SectionHeading } from "./section-heading";
 
 /** The calculators, the duty estimator and the Incoterms guide, each card a link to the tool itself. */

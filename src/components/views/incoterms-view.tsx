@@ -3,8 +3,8 @@ import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { PageHero } from "./page-hero";
-import { incoterms } from "../../lib/incoterms";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { incoterms } from "./incoterms";
+import { localizedPath, pagePaths } from "../../shared/routes";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
 
 const columns = ["mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"] as const;

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { company } from "../../lib/facts";
+import { company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 

@@ -1,11 +1,11 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
-import { factValue, formatFact, isMoney } from "../../lib/facts";
+import { factValue, formatFact, isMoney } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
-import { packageKey, packageSearch } from "../../lib/packages";
+import { packageKey, packageSearch } from "../forms/packages";
 
 interface Package {
   name: string;

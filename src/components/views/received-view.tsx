@@ -3,9 +3,9 @@ import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { PageHero } from "./page-hero";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../shared/routes";
 import { primaryButtonClass } from "../forms/button-class";
-import { referencePattern } from "../../lib/references";
+import { referencePattern } from "../../shared/references";
 import { ReceivedSteps } from "../forms/received-steps";
 
 // The page a form sent without scripts lands on (the function answers 303 here). The address

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { SectionHeading } from "./section-heading";
 import { Reveal } from "../layout/reveal";
 import { Icon } from "../icon";
-import { localizedPath, pagePaths } from "../../lib/routes";
+import { localizedPath, pagePaths } from "../../shared/routes";
 import { useI18next } from "gatsby-plugin-react-i18next";
 
 // The answers a shipper looks for before writing: the papers to prepare for this

@@ -3,8 +3,8 @@ import { graphql, Link } from "gatsby";
 import { Picture } from "../picture";
 import { cardSizes } from "./image-sizes";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { interpolateFacts } from "../../lib/facts";
-import { localizedPath, servicePath } from "../../lib/routes";
+import { interpolateFacts } from "../../shared/facts";
+import { localizedPath, servicePath } from "../../shared/routes";
 import { Reveal } from "../layout/reveal";
 
 /**

@@ -4,7 +4,7 @@ import { halfColumnSizes } from "./image-sizes";
 import { Breadcrumb } from "./breadcrumb";
 import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
-import { iconNames, type IconName } from "../../lib/icon-names";
+import { iconNames, type IconName } from "../../shared/icon-names";
 import { useTranslation } from "react-i18next";
 
 interface Props {

@@ -1,6 +1,6 @@
 import React from "react";
 import { Icon } from "../icon";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName } from "../../shared/icon-names";
 import { useTranslation } from "react-i18next";
 import { Reveal } from "../layout/reveal";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { whatsappLink } from "../../lib/contact-links";
+import { whatsappLink } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 import { useWhatsAppMessage } from "./use-whatsapp-message";

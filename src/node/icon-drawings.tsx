@@ -1,6 +1,6 @@
 import React from "react";
-import type { IconName } from "../lib/icon-names";
-import type { SiteIconName, SpriteIconName } from "../lib/site-icon-names";
+import type { IconName } from "../shared/icon-names";
+import type { SiteIconName, SpriteIconName } from "../shared/site-icon-names";
 
 // Every drawing of the icon sprite, in one place. Only the sprite builder (src/node/icon-sprite.ts)
 // imports this file, at build time: pages refer to the sprite's symbols (src/components/icon.tsx),

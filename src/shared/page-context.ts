@@ -1,5 +1,5 @@
 import type { LanguageCode } from "./languages";
-import type { Template } from "./page-plan";
+import type { Template } from "../node/page-plan";
 
 /** What every page gets from gatsby-node (see src/node/create-pages.ts). */
 export interface PageContext {

@@ -1,5 +1,5 @@
-import type { Language, LanguagesFile } from "./languages";
-import { serviceExtraNames, type Service } from "./services";
+import type { Language, LanguagesFile } from "../shared/languages";
+import { serviceExtraNames, type Service } from "../shared/services";
 
 // The two lists an editor changes to add a language or a service, content/languages.json and
 // content/services.json, checked field by field: the content check and the build name the
@@ -42,9 +42,9 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
 }
 
 interface ServiceRules {
-  /** Icon names src/components/icon-drawings.tsx draws. */
+  /** Icon names src/node/icon-drawings.tsx draws. */
   icons: readonly string[];
-  /** The forms' choices that are no service (src/lib/contact-fields.ts), so no service may take their value. */
+  /** The forms' choices that are no service (src/shared/contact-fields.ts), so no service may take their value. */
   formOnlyOptions: readonly string[];
   /** The forms a service can be offered in. */
   formTypes: readonly string[];

@@ -1,8 +1,8 @@
-import { company, formatNumber, type Money } from "./facts";
-import { parseDecimal } from "./decimal-input";
-import { languageOf, type LanguageCode } from "./languages";
-import { airServices, pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "./freight-calculator";
-import type { ShipmentField, TransportMode } from "./shipment-fields";
+import { company, formatNumber, type Money } from "../../shared/facts";
+import { parseDecimal } from "../../shared/decimal-input";
+import { languageOf, type LanguageCode } from "../../shared/languages";
+import { airServices, pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "../../shared/freight-calculator";
+import type { ShipmentField, TransportMode } from "../../shared/shipment-fields";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
 // and the summary written into the quote request are built from the same lines, so what

@@ -3,10 +3,10 @@ import path from "path";
 import matter from "gray-matter";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
-import { writesLatin, type Language, type LanguagesFile } from "./languages";
-import type { Service } from "./services";
-import { iconNames } from "./icon-names";
-import { formOnlyServiceTypes, formTypes } from "./contact-fields";
+import { writesLatin, type Language, type LanguagesFile } from "../shared/languages";
+import type { Service } from "../shared/services";
+import { iconNames } from "../shared/icon-names";
+import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -293,7 +293,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkMdxLines = (language: string, file: string, raw: string) =>
     raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
 
-  // The language of the mail's labels (src/lib/contact-email.ts).
+  // The language of the mail's labels (netlify/functions/lib/contact-email.ts).
   if (!languages.includes(String(company.inboxLanguage))) {
     error(undefined, companyFile, "inboxLanguage", `must be the code of one of the languages listed in content/languages.json (${languages.join(", ")}): the mail the company receives names services and shipment details in it`);
   }

@@ -1,5 +1,5 @@
-import { defaultLanguage, type LanguageCode } from "./languages";
-import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "./routes";
+import { defaultLanguage, type LanguageCode } from "../shared/languages";
+import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "../shared/routes";
 
 // Which pages exist: every fixed page and every service page in every language, the legal
 // pages (privacy, terms) in every language they are written in, plus one 404 page per

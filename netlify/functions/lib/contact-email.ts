@@ -1,11 +1,11 @@
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage } from "../../../src/shared/contact-schema";
 import { readPhoneNumbers } from "./phone-numbers";
-import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "./freight-calculator";
-import type { ContainerKey } from "./containers";
-import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "./languages";
-import { readShipmentNumber } from "./shipment-rules";
-import { fieldDefinition, shipmentFieldOrder, shipmentFlags, type ShipmentNumberField } from "./shipment-fields";
-import { company } from "./facts";
+import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../../src/shared/freight-calculator";
+import type { ContainerKey } from "../../../src/shared/containers";
+import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../../src/shared/languages";
+import { readShipmentNumber } from "../../../src/shared/shipment-rules";
+import { fieldDefinition, shipmentFieldOrder, shipmentFlags, type ShipmentNumberField } from "../../../src/shared/shipment-fields";
+import { company } from "../../../src/shared/facts";
 import { localeTexts, serviceName } from "./locale-texts";
 import type { CountryCode } from "libphonenumber-js/max";
 

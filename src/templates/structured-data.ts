@@ -1,7 +1,7 @@
 import type { BreadcrumbList, FAQPage, LocalBusiness, Offer, Service, WithContext } from "schema-dts";
-import { company, factValue, isMoney } from "./facts";
-import { languages, type LanguageCode } from "./languages";
-import { localizedPath, pagePaths, servicePath } from "./routes";
+import { company, factValue, isMoney } from "../shared/facts";
+import { languages, type LanguageCode } from "../shared/languages";
+import { localizedPath, pagePaths, servicePath } from "../shared/routes";
 
 // JSON-LD for search engines, built from the company data file and the page content.
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;

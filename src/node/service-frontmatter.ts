@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { factValue, isMoney, unknownFactTokens } from "./facts";
-import { iconNames } from "./icon-names";
+import { factValue, isMoney, unknownFactTokens } from "../shared/facts";
+import { iconNames } from "../shared/icon-names";
 
 // The frontmatter an editor writes in content/services/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, the GraphQL type of a

@@ -1,6 +1,6 @@
-import { company, formatFact } from "./facts";
-import type { LanguageCode } from "./languages";
-import { containerKeys, type ContainerKey } from "./containers";
+import { company, formatFact } from "../../shared/facts";
+import type { LanguageCode } from "../../shared/languages";
+import { containerKeys, type ContainerKey } from "../../shared/containers";
 
 // Rows of the delivery-time table (warehouse page) and the container guide (sea freight
 // page), straight from content/company.json, so a changed fact changes the table.

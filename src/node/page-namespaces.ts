@@ -1,5 +1,5 @@
 import type { PlannedPage, Template } from "./page-plan";
-import { extrasOf, type ServiceExtra } from "./services";
+import { extrasOf, type ServiceExtra } from "../shared/services";
 
 // Which locale namespaces (content/locales/<language>/<ns>.json) a page's data carries. Every
 // page query reads them as $namespaces from the page's context (src/node/create-pages.ts), in the

@@ -2,7 +2,7 @@ import type { IconName } from "./icon-names";
 
 // The site's own decorative icons (footer, contact and forms; sonner draws the notices' own). Editors choose only
 // from icon-names.ts; together the two lists are every symbol of the icon sprite
-// (src/node/icon-sprite.ts), drawn in src/components/icon-drawings.tsx.
+// (src/node/icon-sprite.ts), drawn in src/node/icon-drawings.tsx.
 export const siteIconNames = [
   "address",
   "phone",

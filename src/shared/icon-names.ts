@@ -1,4 +1,4 @@
-// Icons an editor may name in frontmatter; src/components/icon-drawings.tsx draws each one.
+// Icons an editor may name in frontmatter; src/node/icon-drawings.tsx draws each one.
 export const iconNames = [
   "customs",
   "project",

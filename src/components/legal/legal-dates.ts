@@ -1,6 +1,6 @@
-import dates from "../../content/legal/dates.json";
-import { languageOf, type LanguageCode } from "./languages";
-import type { LegalDoc } from "./routes";
+import dates from "../../../content/legal/dates.json";
+import { languageOf, type LanguageCode } from "../../shared/languages";
+import type { LegalDoc } from "../../shared/routes";
 
 // When each legal page was last changed (content/legal/dates.json), written as the page's
 // language writes dates. The date is a calendar day, so it is formatted in UTC: no time

@@ -1,8 +1,8 @@
-import importTaxes from "../../content/import-taxes.json";
-import { formatMoney, formatNumber } from "./facts";
-import type { Translate } from "./freight-figures";
+import importTaxes from "../../../content/import-taxes.json";
+import { formatMoney, formatNumber } from "../../shared/facts";
+import type { Translate } from "../calculator/freight-figures";
 import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
-import type { LanguageCode } from "./languages";
+import type { LanguageCode } from "../../shared/languages";
 
 // The customs estimator's figures as labelled lines in the page's language, each with its
 // formula in words. The results on screen and the summary written into the quote request are

@@ -1,5 +1,5 @@
 import { headStrings, type PageLocales } from "../i18n/head-strings";
-import type { PageContext } from "./page-context";
+import type { PageContext } from "../shared/page-context";
 
 /** Title and description of a page whose copy lives in a locale namespace's "meta" (or another key). */
 export function pageMeta(locales: PageLocales, ns: string, pageContext: PageContext, metaKey = "meta") {

@@ -1,6 +1,6 @@
-import importTaxes from "../../content/import-taxes.json";
-import { parseDecimal, type DecimalProblem } from "./decimal-input";
-import type { LanguageCode } from "./languages";
+import importTaxes from "../../../content/import-taxes.json";
+import { parseDecimal, type DecimalProblem } from "../../shared/decimal-input";
+import type { LanguageCode } from "../../shared/languages";
 
 // The customs duty and tax estimator of the customs clearance page: what an import into
 // Indonesia costs in import duty (BM) and import taxes (PDRI), the way Indonesian customs

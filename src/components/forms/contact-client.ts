@@ -1,6 +1,6 @@
-import type { ContactMessage } from "./contact-schema";
-import { problemReasons, type FieldProblem } from "./form-problems";
-import { formActionPath } from "./routes";
+import type { ContactMessage } from "../../shared/contact-schema";
+import { problemReasons, type FieldProblem } from "../../shared/form-problems";
+import { formActionPath } from "../../shared/routes";
 
 // The browser side of the call to the function: POST the message, turn any answer (or
 // none) into success or a reason code the forms translate (form.json "reasons.<code>").

@@ -1,6 +1,6 @@
-import type { IconName } from "./icon-names";
-import { pagePaths, servicePath } from "./routes";
-import { services, type ServiceExtra } from "./services";
+import type { IconName } from "../shared/icon-names";
+import { pagePaths, servicePath } from "../shared/routes";
+import { services, type ServiceExtra } from "../shared/services";
 
 // The tools a visitor uses to plan a shipment: the calculators and the estimator of the service
 // pages that have them (content/services.json extras), and the Incoterms guide. The header's

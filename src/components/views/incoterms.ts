@@ -1,4 +1,4 @@
-import incotermsFile from "../../content/incoterms.json";
+import incotermsFile from "../../../content/incoterms.json";
 
 // The eleven Incoterms 2020 rules and who does what under each, written once in
 // content/incoterms.json; their names, explanations and the guide's words for the values are
