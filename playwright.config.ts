@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   // A committed test.only would skip the rest of the suite in CI.
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // Most of a browser test's time is spent waiting (for the server, the network, a frame), not
+  // computing, so more workers than the machine's two cores finish sooner. PW_WORKERS overrides it.
+  workers: Number(process.env.PW_WORKERS) || 3,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

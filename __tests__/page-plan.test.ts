@@ -1,10 +1,11 @@
 import { existsSync } from "fs";
 import path from "path";
 import { planPages, type LegalContent } from "../src/node/page-plan";
-import { legalDocs } from "../src/shared/routes";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { formPagePaths, legalDocs, legalPaths, localizedPath, pagePaths } from "../src/shared/routes";
+import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
 import { pageNamespaces, sharedNamespaces } from "../src/node/page-namespaces";
+import { sitePages, specPages } from "../e2e/support/site";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
@@ -17,66 +18,74 @@ const legalIn = (languages: readonly string[]): LegalContent[] =>
 const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
 
+// Every count is derived from content/ (the languages, the services, the legal pages), so an editor
+// adding a service or a translator adding a language does not break these tests.
+const inEveryLanguage = (path: string) => languageCodes.map((l) => localizedPath(path, l));
+/** Home, services, about and contact, and a page per service of content/services.json. */
+const specRoutes = Object.keys(pagePaths).filter((key) => key !== "incoterms").length + serviceSlugs.length;
+/** Per language: the spec's routes, the Incoterms guide, the quote and the received page. */
+const pagesPerLanguage = specRoutes + 1 + Object.keys(formPagePaths).length;
+
 describe("page plan", () => {
-  it("makes the nine routes, the Incoterms guide and the quote and received pages for each of the four languages: 48 pages", () => {
+  it("makes the spec's routes, the Incoterms guide and the quote and received pages for each language, each at its own path", () => {
     const pages = contentPages(languageCodes);
-    expect(pages).toHaveLength(48);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(48);
+    expect(pages).toHaveLength(pagesPerLanguage * languageCodes.length);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+    for (const language of languageCodes) expect(pages.filter((p) => p.language === language)).toHaveLength(pagesPerLanguage);
   });
 
   it("gives the forms a quote page and a received page in every language", () => {
+    expect(formPagePaths).toEqual({ quote: "/penawaran/", received: "/terkirim/" });
     const formPages = contentPages(languageCodes).filter((p) => p.template === "quote" || p.template === "received");
-    expect(formPages.map((p) => p.path).sort()).toEqual(
-      ["/penawaran/", "/terkirim/", "/en/penawaran/", "/en/terkirim/", "/zh/penawaran/", "/zh/terkirim/", "/ja/penawaran/", "/ja/terkirim/"].sort(),
-    );
+    expect(formPages.map((p) => p.path).sort()).toEqual([...inEveryLanguage(formPagePaths.quote), ...inEveryLanguage(formPagePaths.received)].sort());
   });
 
-  it("is driven by the language list: a fifth language adds twelve pages and a 404", () => {
+  it("is driven by the language list: a fifth language adds its pages and a 404", () => {
     const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
-    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(60);
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(pagesPerLanguage * (languageCodes.length + 1));
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/incoterms/");
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
-    expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(5);
+    expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(languageCodes.length + 1);
   });
 
-  it("puts Indonesian at the unprefixed paths and the others under their prefix", () => {
+  it("puts the default language at the unprefixed paths and the others under their prefix", () => {
     const paths = contentPages(languageCodes).map((p) => p.path);
-    for (const path of ["/", "/services/", "/tentang/", "/kontak/", "/incoterms/", "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
+    expect(defaultLanguage).toBe("id");
+    for (const path of [...Object.values(pagePaths), "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
       expect(paths).toContain(path);
-      for (const prefix of ["/en", "/zh", "/ja"]) expect(paths).toContain(`${prefix}${path}`);
+      for (const language of languageCodes.filter((l) => l !== defaultLanguage)) expect(paths).toContain(`/${language}${path}`);
     }
   });
 
   it("gives each prefixed language a 404 that catches its unknown paths", () => {
     const notFound = planPages(languageCodes, []).filter((p) => p.template === "notFound");
-    expect(notFound.map((p) => [p.path, p.matchPath])).toEqual([
-      ["/404/", undefined],
-      ["/en/404/", "/en/*"],
-      ["/ja/404/", "/ja/*"],
-      ["/zh/404/", "/zh/*"],
-    ]);
+    expect(notFound.map((p) => [p.path, p.matchPath])).toEqual(
+      languageCodes.map((l) => (l === defaultLanguage ? ["/404/", undefined] : [`/${l}/404/`, `/${l}/*`])),
+    );
   });
 
-  it("adds the privacy and terms pages in every language: 56 pages, with the other pages still in all four", () => {
+  it("adds the legal pages (privacy and terms) in every language, with the other pages still in every language", () => {
+    expect(legalDocs).toEqual(["privacy", "terms"]);
     const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
-    expect(pages).toHaveLength(56);
-    expect(new Set(pages.map((p) => p.path)).size).toBe(56);
+    expect(pages).toHaveLength((pagesPerLanguage + legalDocs.length) * languageCodes.length);
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
     expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
     const legal = pages.filter((p) => p.template === "legal");
-    expect(legal.map((p) => p.path).sort()).toEqual(
-      ["/privacy/", "/terms/", "/en/privacy/", "/en/terms/", "/zh/privacy/", "/zh/terms/", "/ja/privacy/", "/ja/terms/"].sort(),
-    );
+    expect(legal.map((p) => p.path).sort()).toEqual(legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort());
     expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
   });
 
   it("makes the Incoterms guide a page of its own template in every language", () => {
     const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
-    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual([
-      ["id", "/incoterms/", "/incoterms/"],
-      ["en", "/en/incoterms/", "/incoterms/"],
-      ["ja", "/ja/incoterms/", "/incoterms/"],
-      ["zh", "/zh/incoterms/", "/incoterms/"],
-    ]);
+    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual(languageCodes.map((l) => [l, localizedPath(pagePaths.incoterms, l), pagePaths.incoterms]));
+  });
+
+  it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide and the quote page in every language", () => {
+    expect(sitePages).toHaveLength((specRoutes + legalDocs.length + 2) * languageCodes.length);
+    expect(specPages).toHaveLength(specRoutes * languageCodes.length);
+    expect(sitePages.filter((p) => p.template === "quote").map((p) => p.path).sort()).toEqual(inEveryLanguage(formPagePaths.quote).sort());
+    expect(sitePages.filter((p) => p.template === "incoterms").map((p) => p.path).sort()).toEqual(inEveryLanguage(pagePaths.incoterms).sort());
+    expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort());
   });
 
   it("links each service page to its own content file", () => {

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { animationsDone } from "./support/settle";
 import { hydrated } from "./support/forms";
 import { localeText, sitePages } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { localizedPath } from "../src/shared/routes";
+import { localizedPath, servicePath } from "../src/shared/routes";
+import { serviceSlugs } from "../src/shared/services";
 
 // The axe sweep (WCAG 2.1 A and AA) on every page type in every language, with the
 // dialog, the services dropdown and the mobile menu open, and screenshots of every page
@@ -69,7 +71,7 @@ async function loadLazyImages(page: Page) {
     window.scrollTo({ top: 0, behavior: "instant" });
   });
   // Gatsby fades a loaded image in over 250 ms.
-  await page.waitForTimeout(400);
+  await animationsDone(page);
 }
 
 for (const width of [375, 1280]) {
@@ -90,16 +92,27 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("no horizontal scrolling at 320 px on any page type in any language", async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const language of languageCodes) {
-    for (const type of pageTypes) {
-      await page.goto(localizedPath(type.path, language));
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${type.path} ${language}`).toBeLessThanOrEqual(320);
+/** Every page type, with every service's page (content/services.json). */
+const everyPageType = [...new Set([...pageTypes.map((t) => t.path), ...serviceSlugs.map(servicePath)])];
+
+for (const language of languageCodes) {
+  test(`no horizontal scrolling at 320 px on any page type in ${language}, as loaded and with the mobile menu open`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const path of everyPageType) {
+      const where = localizedPath(path, language);
+      await page.goto(where);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(320);
+      // The menu button opens the menu once the header has hydrated (the wait this test names).
+      await hydrated(page);
+      expect(await overflow(), where).toBe(0);
+      await page.getByRole("button", { name: common("nav.menu", language) }).click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      expect(await overflow(), `${where} with the menu open`).toBe(0);
     }
-  }
-});
+  });
+}
 
 test.describe("keyboard", () => {
   // Reduced motion is on for this file; here the page runs as most visitors see it.

@@ -1,6 +1,6 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
+import { expectNoAxeViolations, useQuickTyping, waitLikeAPerson, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
 import { company, formatFact, formatNumber } from "../src/shared/facts";
 import { formatDecimal, formatPrice } from "../src/components/calculator/freight-figures";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -64,7 +64,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
   await form.locator('[name="message"]').fill(`Quote please (${tag})`);
-  await page.waitForTimeout(personTypingMs);
+  await waitLikeAPerson(page);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
   const mails = await receivedFor(page, email);
@@ -77,6 +77,7 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
 }
 
 test("sea freight in English: volume, weight/measure, containers and prices, sent with the quote to the company", async ({ page }) => {
+  await useQuickTyping(page);
   const lang = "en";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
@@ -120,6 +121,7 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
 });
 
 test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({ page }) => {
+  await useQuickTyping(page);
   const lang = "id";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
   const section = calculator(page, "air");

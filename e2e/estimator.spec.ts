@@ -1,11 +1,11 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, personTypingMs, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { expectNoAxeViolations, useQuickTyping, waitLikeAPerson, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
 import importTaxes from "../content/import-taxes.json";
 import { formatMoney, formatNumber } from "../src/shared/facts";
 import { latinAllowList } from "../src/node/content-check";
 import { currencies } from "../src/components/estimator/import-duties";
-import { languageOf, type LanguageCode } from "../src/shared/languages";
+import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The customs duty and tax estimator of the customs clearance page in the browser:
@@ -65,6 +65,7 @@ async function shownLines(section: Locator): Promise<string[]> {
 }
 
 test("the issue's worked example in Indonesian, asked for clearance with these figures and sent to the company", async ({ page }) => {
+  await useQuickTyping(page);
   const lang = "id";
   const section = await visitEstimator(page, lang);
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(est(lang, "title"));
@@ -93,7 +94,7 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await form.locator('[name="fullName"]').fill("Sari Bea Cukai");
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
-  await page.waitForTimeout(personTypingMs);
+  await waitLikeAPerson(page);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
   const mails = await receivedFor(page, email);
@@ -264,7 +265,7 @@ test.describe("layout and accessibility", () => {
   for (const width of [320, 768, 1280]) {
     test(`the estimator takes the space its placeholder kept, at ${width} px in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      for (const lang of ["id", "en", "zh", "ja"] as const) {
+      for (const lang of languageCodes) {
         await visitHydrated(page, customsPage(lang));
         const placeholder = await page.locator("[data-estimator-pending]").evaluate((el) => el.getBoundingClientRect().height);
         const section = await visitEstimator(page, lang);

@@ -4,6 +4,7 @@ import { languageCodes } from "../src/shared/languages";
 import { localizedPath } from "../src/shared/routes";
 import { loaderId, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 import { sitePages } from "./support/site";
+import { nextFrames } from "./support/settle";
 
 // What the HTML renderer does to every page (gatsby-ssr.tsx, src/ssr/finish-page.ts): the
 // home page inlines only the CSS of its first screen and loads the full stylesheet at the end
@@ -136,7 +137,7 @@ test.describe("first-screen CSS on a phone", () => {
     });
     await page.goto("/en/", { waitUntil: "commit" });
     await expect(page.locator("[data-fills-screen] h1")).toBeVisible();
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(arrived).toBe(false);
     // The layout viewport is the screen's width: nothing below the first screen widens the page.
     expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth, window.visualViewport?.scale])).toEqual([412, 412, 1]);

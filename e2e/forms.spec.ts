@@ -35,7 +35,7 @@ import { expectNoAxeViolations } from "./support/axe";
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
 // failure modes apply only to that address, so tests can run in parallel. Tests that send
-// wait like a person (waitLikeAPerson) so the function's time trap lets them through.
+// wait like a person (waitLikeAPerson, which skips the seconds) so the function's time trap lets them through.
 
 function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
   expect(mail.token).toBe("test-server-token");
@@ -172,6 +172,7 @@ for (const lang of languageCodes) {
     const f = await openContactForm(page, lang);
     const links = "https://a.example https://b.example https://c.example https://d.example";
     await fill(f, { fullName: "", email: "budi@", phone: "0812-3", message: `Quote please ${links}` });
+    await waitLikeAPerson(page);
     await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
     const problems: FieldProblem[] = [
       { field: "fullName", reason: "required" },
@@ -225,6 +226,7 @@ test("a field the function refuses gets its reason under it too (the function's 
   const f = await openContactForm(page, lang);
   await fill(f, v);
   await f.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
   await expect(toast(page, resultText(lang, "notices.invalidFields"))).toBeVisible();
   await expectFieldProblem(f, lang, { field: "phone", reason: "phoneDigits", limit: minPhoneDigits });
@@ -241,6 +243,7 @@ cardNumbers.forEach((phone, i) => {
     const v = { ...visitor(`card-${i}`, lang), phone };
     const dialog = await openQuoteDialog(page, lang);
     await fill(dialog, v);
+    await waitLikeAPerson(page);
     await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
     await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
     const mails = await receivedFor(page, v.email);
@@ -263,6 +266,7 @@ for (const [name, answer, reasonKey] of unusualAnswers) {
     const f = await openContactForm(page, lang);
     await fill(f, v);
     await f.locator('[name="consent"]').check();
+    await waitLikeAPerson(page);
     await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
     const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, reasonKey)));
     await expect(notice).toBeVisible();
@@ -381,6 +385,8 @@ test("every data-quote-trigger opens the dialog", async ({ page }) => {
 
 test("notices: held while hovered or focused, closed by their labelled button, else gone after 4 s; still under reduced motion", async ({ page }) => {
   const lang = "ja";
+  // The notices' 4 s run on Playwright's clock, which the test moves on instead of waiting.
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: "reduce" });
   const f = await openContactForm(page, lang);
   const submit = f.getByRole("button", { name: form(lang, "contact.submit") });
@@ -392,9 +398,9 @@ test("notices: held while hovered or focused, closed by their labelled button, e
   await submit.click();
   await expect(notice).toBeVisible();
   expect(await notice.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
-  // Pointer over it: it stays well past its 4000 ms; once the pointer leaves it closes.
+  // Pointer over it: it stays well past its 4000 ms (on the test's clock); once the pointer leaves it closes.
   await notice.hover();
-  await page.waitForTimeout(5000);
+  await page.clock.fastForward(5000);
   await expect(notice).toBeVisible();
   await page.mouse.move(0, 0);
   await expect(notice).toBeHidden({ timeout: 6000 });
@@ -407,7 +413,7 @@ test("notices: held while hovered or focused, closed by their labelled button, e
   const close = notice.getByRole("button", { name: form(lang, "notices.close") });
   await close.focus();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(5000);
+  await page.clock.fastForward(5000);
   await expect(notice).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(notice).toBeHidden();

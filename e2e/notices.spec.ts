@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { animationsDone } from "./support/settle";
 import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
@@ -58,7 +59,8 @@ test("sonner is not in a page's first-load JavaScript: it loads with the first n
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
   for (const path of ["/", "/en/kontak/", "/zh/services/ekspedisi-laut/", "/ja/no-such-page/"]) {
     await visit(page, path);
-    await page.waitForTimeout(1500);
+    // The page has loaded all it loads by itself.
+    await page.waitForLoadState("networkidle");
     expect(requested.filter((p) => noticesChunk.test(p)), path).toEqual([]);
     await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
   }
@@ -134,7 +136,8 @@ for (const width of widths) {
       // Focus inside (keyboard): still spread out when the pointer has gone.
       await error.getByRole("button", { name: formText(lang, "notices.close") }).focus();
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(600);
+      // Had the deck closed up, its slide would be over by now.
+      await animationsDone(page);
       await expect(success).toHaveAttribute("data-expanded", "true");
       expect(await overlap(error, success)).toBe(0);
       // Neither focus nor pointer: stacked again.

@@ -1,23 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectedH1, htmlLang, localeText, sitePages, specPages } from "./support/site";
+import { expectedH1, htmlLang, localeText, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
-import { formPagePaths, legalDocs, localizedPath, pagePaths } from "../src/shared/routes";
-import { serviceSlugs } from "../src/shared/services";
+import { localizedPath } from "../src/shared/routes";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
-test("the site has the spec's routes (pages and services) in every language, plus privacy, terms, the Incoterms guide and the quote page in every language", () => {
-  // Home, services, about and contact, and a page per service of content/services.json.
-  const specRoutes = Object.keys(pagePaths).filter((key) => key !== "incoterms").length + serviceSlugs.length;
-  expect(specPages).toHaveLength(specRoutes * languageCodes.length);
-  // Besides the spec's: the legal pages, the Incoterms guide, the quote page (the received page is reached only by sending).
-  expect(sitePages).toHaveLength((specRoutes + legalDocs.length + 2) * languageCodes.length);
-  expect(sitePages.filter((p) => p.template === "quote").map((p) => p.path).sort()).toEqual(languageCodes.map((l) => localizedPath(formPagePaths.quote, l)).sort());
-  expect(sitePages.filter((p) => p.template === "incoterms").map((p) => p.path).sort()).toEqual(languageCodes.map((l) => localizedPath("/incoterms/", l)).sort());
-  expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(
-    languageCodes.flatMap((l) => [localizedPath("/privacy/", l), localizedPath("/terms/", l)]).sort(),
-  );
-});
+// How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts.
 
 for (const page of sitePages) {
   test(`static HTML of ${page.path} has its h1 and <html lang>, and the page logs no errors`, async ({ browser, page: tab }) => {

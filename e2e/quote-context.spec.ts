@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { packageKey, packageModeOf } from "../src/components/forms/packages";
-import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail } from "./support/forms";
+import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail, useQuickTyping } from "./support/forms";
 import { localeText, serviceFrontmatter } from "./support/site";
-import { personTypingMs, plain } from "./support/calculator";
+import { waitLikeAPerson, plain } from "./support/calculator";
 
 // The way to a quote keeps what the visitor chose on the way: the price package ("Request this
 // package") with the mode it implies, and the service of the page Get Quote was pressed on,
@@ -37,6 +37,7 @@ async function mailTo(page: Page, email: string): Promise<string> {
 
 test("English: Request this package names the package and its mode in the form; the visitor's own change of mode wins", async ({ page }) => {
   const lang = "en";
+  await useQuickTyping(page);
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
   const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
   // As soon as it is visible: before the scripts run it is a link to ?package=sea-fcl#quote.
@@ -51,7 +52,7 @@ test("English: Request this package names the package and its mode in the form; 
   const email = uniqueEmail("package-en");
   await fillContact(form, email, "Sari Package");
   await expect(form.locator('[name="mode"]')).toHaveValue("sea-lcl");
-  await page.waitForTimeout(personTypingMs);
+  await waitLikeAPerson(page);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
   expect(body).toMatch(new RegExp(`^Package +\\| ${fcl.name}$`, "m"));
@@ -85,6 +86,7 @@ test("Japanese: a package tapped before the scripts run is in the form once they
 
 test("Chinese: Get Quote on the air freight page opens the quote with air freight chosen, and the company reads it", async ({ page }) => {
   const lang = "zh";
+  await useQuickTyping(page);
   await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
   await hydrated(page); // The header's Get Quote opens the dialog only once the scripts run (before, it leads to the page's form).
   await page.locator("header [data-quote-trigger]:visible").click();
@@ -94,7 +96,7 @@ test("Chinese: Get Quote on the air freight page opens the quote with air freigh
   await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
   const email = uniqueEmail("getquote-zh");
   await fillContact(form, email, "王 伟");
-  await page.waitForTimeout(personTypingMs);
+  await waitLikeAPerson(page);
   await form.getByRole("button", { name: localeText(lang, "form", "quote.submit") }).click();
   const body = await mailTo(page, email);
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}\n`);

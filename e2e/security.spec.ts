@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "./support/site";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
-import { fill, formText, openDialogHere, problemText, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import { fill, formText, hydrated, openDialogHere, problemText, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath } from "../src/shared/routes";
@@ -253,7 +253,9 @@ test.describe("abuse from a browser", () => {
       sent.push({ ...route.request().postDataJSON(), at: Date.now() });
       await route.continue();
     });
-    await visit(page, "/en/");
+    // Loaded without useQuickTyping (e2e/support/forms.ts): the real trap, in real time.
+    await page.goto("/en/");
+    await hydrated(page);
     const dialog = await openDialogHere(page);
     const shown = Date.now();
     // As autofill does: every field at once, then Send.

@@ -4,6 +4,7 @@ import { text } from "./support/calculator";
 import { expectConfirmation, openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
 import { localizedPath, servicePath } from "../src/shared/routes";
+import { languageCodes } from "../src/shared/languages";
 
 // The quote forms' shipment details in the browser: a disclosure the keyboard opens,
 // the Incoterm's meaning read with its select, a refused detail explained next to it, and the
@@ -141,7 +142,7 @@ test("when sending fails, the pre-written email of the failure notice carries th
 // One test per language and width: twelve fresh pages in one test ran past its 30 s on a machine busy with a build.
 // A page with price packages offers one more field (the package): its tallest languages too.
 const spaceCases = [
-  ...(["id", "en", "zh", "ja"] as const).flatMap((language) => [320, 640, 1280].map((width) => ({ slug: "bea-cukai", language, width }))),
+  ...languageCodes.flatMap((language) => [320, 640, 1280].map((width) => ({ slug: "bea-cukai", language, width }))),
   ...(["id", "en"] as const).flatMap((language) => [320, 640].map((width) => ({ slug: "ekspedisi-laut", language, width }))),
 ];
 for (const { slug, language, width } of spaceCases) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { personTypingMs, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { useQuickTyping, waitLikeAPerson, text, uniqueEmail, visitHydrated } from "./support/calculator";
 import { functionCannotKeep } from "./support/leads";
 import { serviceFrontmatter } from "./support/site";
 import { company, interpolateFacts } from "../src/shared/facts";
@@ -50,6 +50,7 @@ test.describe("in the forms' failure notice", () => {
   test.use({ javaScriptEnabled: true });
 
   test("the WhatsApp link names the service chosen in the form", async ({ page }) => {
+    await useQuickTyping(page);
     const lang = "en";
     const email = uniqueEmail("wa-fail");
     // The function cannot keep the message (a Postmark outage alone does not fail a send).
@@ -60,7 +61,7 @@ test.describe("in the forms' failure notice", () => {
     await form.locator('[name="email"]').fill(email);
     await form.locator('[name="phone"]').fill("+62 812 3333 4444");
     await form.locator('[name="message"]').fill("Two pallets to Jakarta.");
-    await page.waitForTimeout(personTypingMs);
+    await waitLikeAPerson(page);
     await form.getByRole("button", { name: text(lang, "form", "servicePage.submit") }).click();
     const link = form.locator('[data-fallback-notice] a[data-fallback="whatsapp"]');
     await expect(link).toHaveAttribute("href", chat(about(lang, text(lang, "form", "services.ekspedisi-udara"))));

@@ -90,7 +90,8 @@ test("the browser itself refuses an empty required field and a malformed email w
   await form.locator('[name="fullName"]').fill(v.fullName);
   await form.locator('[name="email"]').fill("not-an-email");
   await form.locator('button[type="submit"]').click();
-  await page.waitForTimeout(500);
+  // The browser refuses the form in the click itself and takes the visitor to the first field it refuses.
+  await expect(form.locator('[name="email"]')).toBeFocused();
   expect(posts).toBe(0);
   expect(await form.locator('[name="email"]').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   expect(await form.locator('[name="consent"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);

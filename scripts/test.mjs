@@ -1,7 +1,7 @@
-// npm test: installs what is missing, then runs every check in order and stops at
-// the first failure. The browser tests run against the production build served by
+// npm test: installs what is missing, then runs every check and stops at the first
+// failure. The browser tests run against the production build served by
 // netlify-cli with netlify.toml and the generated _redirects applied.
-import { ensureChromium, ensureCjkFonts, ensureDependencies, run, say } from "./lib/setup.mjs";
+import { ensureChromium, ensureCjkFonts, ensureDependencies, run, say, start } from "./lib/setup.mjs";
 
 ensureDependencies();
 const chromePath = await ensureChromium();
@@ -10,11 +10,14 @@ ensureCjkFonts();
 say("Checking content and locale files (npm run check:content)");
 run("npm", ["run", "--silent", "check:content"], { label: "content check" });
 
-say("Running unit and function tests (jest)");
-run("npx", ["jest", "--ci"], { label: "jest" });
-
-say("Building the production site (gatsby build)");
+// jest spends much of its time waiting on the servers and commands its tests start, and reads
+// nothing the build writes, so it runs while the site builds; its output follows the build's.
+say("Building the production site (gatsby build), with the unit and function tests (jest) running meanwhile");
+const jest = start("jest", ["--ci"], { label: "jest" });
 run("npx", ["gatsby", "build"], { label: "gatsby build" });
+
+say("Unit and function tests (jest)");
+await jest.finish();
 
 say("Type-checking (tsc --noEmit, after the build generated the GraphQL types)");
 run("npx", ["tsc", "--noEmit"], { label: "tsc" });

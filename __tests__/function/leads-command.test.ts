@@ -30,7 +30,7 @@ const store = () => leadStoreAt(blobs.url, "unlinked", "t");
 function leads(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, ...postmarkEnv(fake.host), LEADS_BLOBS_DIR: directory, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" };
   return new Promise((resolve) => {
-    execFile("npx", ["tsx", "scripts/leads.ts", ...args], { cwd: root, env }, (err, stdout, stderr) =>
+    execFile(process.execPath, [require.resolve("tsx/cli"), "scripts/leads.ts", ...args], { cwd: root, env }, (err, stdout, stderr) =>
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { animationsDone } from "./settle";
 
 /**
  * axe with the WCAG 2.1 A and AA rules; the list of violations must be empty. It looks once
@@ -8,11 +9,7 @@ import { expect, type Page } from "@playwright/test";
  * not waited for.
  */
 export async function expectNoAxeViolations(page: Page, what: string) {
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
-    { timeout: 5000 },
-  );
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(summary, what).toEqual([]);

@@ -36,12 +36,6 @@ export async function visitCalculator(page: Page, path: string) {
   return response;
 }
 
-/**
- * The form function drops messages sent sooner after the form was shown than a person
- * could type them (anti-spam); tests wait this long after opening a form.
- */
-export const personTypingMs = 3000;
-
 // Reading and steering the fake Postmark is shared with the form tests.
-export { failFor, receivedFor, uniqueEmail, type Received } from "./forms";
+export { failFor, receivedFor, uniqueEmail, useQuickTyping, waitLikeAPerson, type Received } from "./forms";
 export { expectNoAxeViolations } from "./axe";

@@ -37,10 +37,10 @@ export async function runRedelivery(page: Page): Promise<void> {
   expect(text).not.toMatch(/There was an error|returned a status code/);
 }
 
-/** `npm run leads -- <args>` against netlify dev's local store. */
+/** `npm run leads -- <args>` (tsx run by this Node, without npx's start-up) against netlify dev's local store. */
 export function leadsCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile("npx", ["tsx", "scripts/leads.ts", ...args], { env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } }, (err, stdout, stderr) =>
+    execFile(process.execPath, [require.resolve("tsx/cli"), "scripts/leads.ts", ...args], { env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } }, (err, stdout, stderr) =>
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });

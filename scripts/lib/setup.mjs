@@ -1,7 +1,8 @@
 // Helpers shared by `npm start` and `npm test`. Plain Node with no dependencies, so
 // they run on a fresh clone before `npm install`.
-import { spawnSync } from "node:child_process";
-import { existsSync, statSync, accessSync, constants } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync, accessSync, constants, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -29,6 +30,34 @@ export function run(command, args, { env = {}, label } = {}) {
     console.error(`\n✖ ${label ?? [command, ...args].join(" ")} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);
   }
+}
+
+/**
+ * Starts a command in the project in the background, its output kept in a file (so it neither
+ * mixes with what runs meanwhile nor stalls on a full pipe). finish() waits for it, prints its
+ * output and exits the process on failure. It is stopped if this process exits first.
+ */
+export function start(command, args, { env = {}, label } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "npm-test-"));
+  const file = path.join(dir, "output.txt");
+  const fd = openSync(file, "w");
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", fd, fd], env: childEnv(env) });
+  closeSync(fd);
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const stop = () => child.exitCode === null && child.kill();
+  process.on("exit", stop);
+  return {
+    async finish() {
+      const status = await exited;
+      process.off("exit", stop);
+      process.stdout.write(readFileSync(file, "utf8"));
+      rmSync(dir, { recursive: true, force: true });
+      if (status !== 0) {
+        console.error(`\n✖ ${label ?? [command, ...args].join(" ")} failed (exit ${status}).`);
+        process.exit(typeof status === "number" && status > 0 ? status : 1);
+      }
+    },
+  };
 }
 
 /** Installs npm packages when node_modules is missing or older than the lockfile. */
