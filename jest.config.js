@@ -3,7 +3,6 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts"],
-  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/forbid-only.ts"],
   transform: {
     "^.+\\.m?tsx?$": [
       "ts-jest",

@@ -3,6 +3,7 @@ import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { createServicePageNode } from "../src/node/service-nodes";
 import { parseServiceFrontmatter } from "../src/lib/service-frontmatter";
+import type { EditableContent } from "./support/editable-content";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");
 const realFile = path.resolve(__dirname, "../content/services/ekspedisi-laut/en.mdx");
@@ -66,8 +67,8 @@ describe("service frontmatter in the build", () => {
 
   describe("questions and documents (issue 16)", () => {
     const where = "content/services/bea-cukai/en.mdx";
-    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as Record<string, any>;
-    const errorsOf = (edit: (d: Record<string, any>) => void) => {
+    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as EditableContent;
+    const errorsOf = (edit: (d: EditableContent) => void) => {
       const data = real();
       edit(data);
       const result = parseServiceFrontmatter(data, where);

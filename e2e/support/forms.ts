@@ -207,10 +207,11 @@ export async function expectConfirmation(form: Locator, lang: LanguageCode, refe
   // It takes focus, so it is in view and read out.
   await expect(confirmation.getByRole("heading", { name: resultText(lang, "received.title") })).toBeFocused();
   await expect(confirmation).toBeInViewport();
-  const shown = await confirmation.locator("[data-reference]").getAttribute("data-reference");
-  expect(shown).toMatch(/^[QC]-[2-9A-HJKMNP-Z]{6}$/);
-  if (reference) expect(shown).toBe(reference);
-  await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown!));
+  const shownReference = confirmation.locator("[data-reference]");
+  await expect(shownReference).toHaveAttribute("data-reference", /^[QC]-[2-9A-HJKMNP-Z]{6}$/);
+  if (reference) await expect(shownReference).toHaveAttribute("data-reference", reference);
+  const shown = (await shownReference.getAttribute("data-reference"))!;
+  await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown));
   for (const step of ["read", "reply", "urgent"]) await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
-  return { confirmation, reference: shown! };
+  return { confirmation, reference: shown };
 }

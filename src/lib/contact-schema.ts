@@ -26,7 +26,7 @@ const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 // part). Nobody needs them in one line of a form.
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
-const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const controlExceptBreaks = /(?![\t\n\r])\p{Cc}/u;
 // Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
 // "(WA)"): the only rule is enough digits, in any script's digits.
 const digit = /\p{Nd}/gu;
