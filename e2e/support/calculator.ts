@@ -43,5 +43,5 @@ export async function visitCalculator(page: Page, path: string) {
 export const personTypingMs = 3000;
 
 // Reading and steering the fake Postmark is shared with the form tests.
-export { failFor, receivedFor, uniqueEmail, type Received } from "./forms";
+export { receivedFor, uniqueEmail } from "./forms";
 export { expectNoAxeViolations } from "./axe";

@@ -73,7 +73,7 @@ export async function expectKept(f: Locator, v: Visitor) {
 }
 
 /** What a notice is in the page: sonner's toast (src/components/forms/notices.tsx); it carries data-type="success" or "error". */
-export const noticeSelector = "[data-sonner-toast]";
+const noticeSelector = "[data-sonner-toast]";
 
 /** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
 export const toast = (where: Page | Locator, text: string | RegExp) => where.locator(noticeSelector).filter({ hasText: text });

@@ -23,9 +23,9 @@ const rate = v.pipe(
 );
 
 /** How many questions a service page answers (issue 16): enough to help, few enough to read. */
-export const faqCount = { min: 4, max: 8 } as const;
+const faqCount = { min: 4, max: 8 } as const;
 
-export const serviceFrontmatterSchema = v.object({
+const serviceFrontmatterSchema = v.object({
   title: text,
   navTitle: text,
   summary: text,
@@ -55,7 +55,7 @@ export const serviceFrontmatterSchema = v.object({
   ),
 });
 
-export type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
+type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
 
 export type FrontmatterResult =
   | { ok: true; data: ServiceFrontmatter }

@@ -22,7 +22,7 @@ export type CssForClasses = (classes: string[]) => Promise<string>;
  * the screen (it then keeps the whole stylesheet inline: what shows below its first section is
  * unknown before layout).
  */
-export function firstScreenClasses(bodyHtml: string): string[] | undefined {
+function firstScreenClasses(bodyHtml: string): string[] | undefined {
   const root = parse(bodyHtml);
   const fills = root.querySelector("[data-fills-screen]");
   if (!fills) return undefined;

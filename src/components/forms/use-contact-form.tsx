@@ -21,7 +21,7 @@ import { readForm, writeField, type FormValues } from "./read-form";
 // forms' lazy part (./form-actions.ts), loaded on the first focus inside the form.
 
 export type { FormValues };
-export type { InvalidField };
+;
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 /** Values a form starts with or was given by a quote trigger, for fields that appear later too. */

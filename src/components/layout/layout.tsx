@@ -40,6 +40,7 @@ export function Layout({ originalPath, services, children }: Props) {
 
 // Every page query spreads LayoutData (the service menu) and asks for its own namespaces'
 // strings with PageLocales, the shape gatsby-plugin-react-i18next reads from `locales`.
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   fragment PageLocales on LocaleConnection {
     edges { node { ns data language } }
