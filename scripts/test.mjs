@@ -10,6 +10,15 @@ ensureCjkFonts();
 say("Checking content and locale files (npm run check:content)");
 run("npm", ["run", "--silent", "check:content"], { label: "content check" });
 
+say("Linting (npm run lint: eslint)");
+run("npm", ["run", "--silent", "lint"], { label: "eslint" });
+
+say("Checking the formatting (npm run format:check: prettier --check; npm run format fixes it)");
+run("npm", ["run", "--silent", "format:check"], { label: "prettier --check" });
+
+say("Looking for unused files, exports and dependencies (npm run knip)");
+run("npm", ["run", "--silent", "knip"], { label: "knip" });
+
 say("Running unit and function tests (jest)");
 run("npx", ["jest", "--ci"], { label: "jest" });
 
