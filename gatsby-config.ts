@@ -44,8 +44,8 @@ const config: GatsbyConfig = {
         verbose: false,
         generateDefaultLanguagePage: false,
         // With a default language other than English the plugin's redirect sends visitors
-        // wrongly and renders a blank first page (upstream #186, #89); the start script
-        // (src/components/layout/start-script.ts) does the saved-language redirect instead.
+        // wrongly and renders a blank first page (upstream #186, #89); an inline script
+        // (src/inline-scripts/saved-language-redirect.ts) does the saved-language redirect instead.
         redirect: false,
         i18nextOptions,
       },

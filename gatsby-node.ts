@@ -15,6 +15,8 @@ import { pluginImports } from "./src/node/plugin-imports";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
 import { afterBuild } from "./src/node/after-build";
+import { savedLanguageRedirect, scriptsAfterFirstPaint } from "./src/node/inline-scripts";
+import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -46,7 +48,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 // HTML and the browser bundle (see src/components/icon.tsx). The production bundle keeps small
 // shared code inside each page's chunk (src/node/page-chunks.ts) and records its entry files;
 // the HTML renderer, built after it, gets the scripts each page starts after its first paint
-// (src/node/browser-entry.ts) and loads Tailwind from node_modules for the first-screen CSS.
+// (src/node/browser-entry.ts), the pages' inline scripts compiled from src/inline-scripts/
+// (src/node/inline-scripts.ts) and loads Tailwind from node_modules for the first-screen CSS.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
@@ -55,11 +58,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-html" || stage === "develop-html") {
     let facts: BuildFacts | null = null;
     try {
-      if (stage === "build-html") facts = { scripts: pageScriptsAfterBrowserBuild(publicDir), stylesheet: siteStylesheet() };
+      if (stage === "build-html") facts = { scriptsLoader: scriptsAfterFirstPaint(scriptList(pageScriptsAfterBrowserBuild(publicDir))), stylesheet: siteStylesheet() };
     } catch (error) {
       reporter.panic(`Pages cannot start their scripts after the first paint: ${(error as Error).message}`);
     }
-    actions.setWebpackConfig({ externals: [tailwindExternals], plugins: [plugins.define({ __BUILD_FACTS__: JSON.stringify(facts) })] });
+    actions.setWebpackConfig({
+      externals: [tailwindExternals],
+      plugins: [plugins.define({ __BUILD_FACTS__: JSON.stringify(facts), __SAVED_LANGUAGE_REDIRECT__: JSON.stringify(savedLanguageRedirect()) })],
+    });
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();

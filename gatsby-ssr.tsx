@@ -1,7 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
-import { startScript } from "./src/components/layout/start-script";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { finishPage, prepareFirstScreenCss, type BuildFacts } from "./src/ssr/finish-page";
 import { cssForClasses } from "./src/node/tailwind-css";
@@ -10,17 +9,19 @@ import { cssForClasses } from "./src/node/tailwind-css";
 // this renderer; null under `gatsby develop`, whose pages keep Gatsby's own scripts and styles.
 declare const __BUILD_FACTS__: BuildFacts | null;
 const buildFacts = (): BuildFacts | null => (typeof __BUILD_FACTS__ === "undefined" ? null : __BUILD_FACTS__);
+// The saved-language redirect, compiled by gatsby-node.ts from src/inline-scripts/.
+declare const __SAVED_LANGUAGE_REDIRECT__: string;
 
 // Runs before the first paint: the saved-language redirect.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: startScript }} />]);
+  setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: __SAVED_LANGUAGE_REDIRECT__ }} />]);
 };
 
 // The page's last touches, on the components Gatsby is about to write (src/ssr/finish-page.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   const facts = buildFacts();
   if (!facts) return;
-  const page = finishPage({ pathname, head: getHeadComponents(), postBody: getPostBodyComponents() }, facts.scripts);
+  const page = finishPage({ pathname, head: getHeadComponents(), postBody: getPostBodyComponents() }, facts.scriptsLoader);
   replaceHeadComponents(page.head);
   replacePostBodyComponents(page.postBody);
 };

@@ -3,7 +3,6 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts"],
-  setupFilesAfterEnv: ["<rootDir>/__tests__/setup/forbid-only.ts"],
   // ts-jest only transpiles each file (isolatedModules): the types, tests' included, are checked
   // once by tsc in npm test, and checking them again per test file made jest several times slower.
   transform: {

@@ -3,6 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
 import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords, type Issue } from "../src/node/content-check";
+import type { EditableContent } from "./support/editable-content";
 
 // Each test copies the real content folder, makes one mistake an editor could make,
 // and expects the check to name the file and the key.
@@ -20,17 +21,17 @@ const lastChecked = JSON.parse(readFileSync(path.join(realContent, "import-taxes
 const run = (today = new Date(`${lastChecked}T12:00:00Z`)) => checkContent({ contentDir: file(""), root: dir, today });
 const errors = () => run().filter((i) => i.level === "error");
 
-function editJson(p: string, edit: (data: Record<string, any>) => void) {
+function editJson(p: string, edit: (data: EditableContent) => void) {
   const data = JSON.parse(readFileSync(file(p), "utf8"));
   edit(data);
   writeFileSync(file(p), JSON.stringify(data, null, 2));
 }
-function editMdx(p: string, edit: (data: Record<string, any>) => void, body?: string) {
+function editMdx(p: string, edit: (data: EditableContent) => void, body?: string) {
   const parsed = matter(readFileSync(file(p), "utf8"), {});
   edit(parsed.data);
   writeFileSync(file(p), matter.stringify(body ?? parsed.content, parsed.data));
 }
-const expectIssue = (issues: Issue[], expected: Partial<Issue> & { message?: any }) =>
+const expectIssue = (issues: Issue[], expected: Partial<Issue>) =>
   expect(issues).toEqual(expect.arrayContaining([expect.objectContaining(expected)]));
 
 describe("content check", () => {

@@ -9,6 +9,7 @@ import { onPreRenderHTML, replaceRenderer } from "../gatsby-ssr";
 import { afterBuild } from "../src/node/after-build";
 import { chunkMapFileName, pageScriptsAfterBrowserBuild } from "../src/node/browser-entry";
 import { checkPages, pageProblems } from "../src/node/check-pages";
+import { scriptsAfterFirstPaint } from "../src/node/inline-scripts";
 import { redirectTargets } from "../src/node/netlify-redirects";
 import { loaderId, scriptList, type PageScripts } from "../src/ssr/page-scripts";
 import type { BuildFacts } from "../src/ssr/finish-page";
@@ -28,7 +29,7 @@ const scripts: PageScripts = {
   chunkMapFile: "/static/chunk-map-0123456789abcdef0123.js",
   entryScripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
 };
-const facts: BuildFacts = { scripts, stylesheet: { source: "@import 'tailwindcss';", base: "/" } };
+const facts: BuildFacts = { scriptsLoader: scriptsAfterFirstPaint(scriptList(scripts)), stylesheet: { source: "@import 'tailwindcss';", base: "/" } };
 const globals = globalThis as { __BUILD_FACTS__?: BuildFacts | null };
 
 const fullCss = "body{color:red}.bg-brand-50{background:#eef5fc}";
@@ -145,7 +146,7 @@ describe("the check after the build", () => {
     for (const url of scripts.entryScripts) writeFileSync(path.join(dir, url), "");
     writeFileSync(path.join(dir, "chunk-map.json"), "{}");
     built = pageScriptsAfterBrowserBuild(dir, { compilationHash: "abc", entryFiles: scripts.entryScripts.map((url) => url.slice(1)) });
-    globals.__BUILD_FACTS__ = { ...facts, scripts: built };
+    globals.__BUILD_FACTS__ = { ...facts, scriptsLoader: scriptsAfterFirstPaint(scriptList(built)) };
     writeFileSync(path.join(dir, "sitemap-index.xml"), "<sitemapindex/>");
     writeFileSync(path.join(dir, "index.html"), await renderPage("/", homeBody));
     writeFileSync(path.join(dir, "tentang", "index.html"), await renderPage("/tentang/", aboutBody));

@@ -1,4 +1,5 @@
-import { scriptsAfterFirstPaint, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
+import { scriptsAfterFirstPaint } from "../src/node/inline-scripts";
+import { scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 
 const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 

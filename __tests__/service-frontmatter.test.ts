@@ -5,6 +5,7 @@ import { createServicePageNode } from "../src/node/service-nodes";
 import * as v from "valibot";
 import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/node/service-frontmatter";
 import { graphqlFieldsOf, typeDefs } from "../src/node/schema";
+import type { EditableContent } from "./support/editable-content";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");
 const realFile = path.resolve(__dirname, "../content/services/ekspedisi-laut/en.mdx");
@@ -68,8 +69,8 @@ describe("service frontmatter in the build", () => {
 
   describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
-    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as Record<string, any>;
-    const errorsOf = (edit: (d: Record<string, any>) => void) => {
+    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as EditableContent;
+    const errorsOf = (edit: (d: EditableContent) => void) => {
       const data = real();
       edit(data);
       const result = parseServiceFrontmatter(data, where);

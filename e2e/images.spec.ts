@@ -79,7 +79,7 @@ for (const language of languageCodes) {
     expect(hero.sizes).toBe(heroSizes);
     // Everything else (service cards, about) is below the first screen and lazy.
     const rest = all.filter((img) => img.alt !== hero.alt);
-    expect(rest.length).toBe(serviceSlugs.length + 1);
+    expect(rest).toHaveLength(serviceSlugs.length + 1);
     for (const img of rest) {
       expect(img.loading, img.alt!).toBe("lazy");
       expect(img.top, img.alt!).toBeGreaterThan(800);

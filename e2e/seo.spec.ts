@@ -44,7 +44,7 @@ for (const page of sitePages) {
     expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
     const image = ogImagePath(ogImageKeyFor(page.originalPath));
     expect(await og("og:image")).toBe(`${siteUrl}${image}`);
-    expect(await tab.locator('meta[name="twitter:card"]').getAttribute("content")).toBe("summary_large_image");
+    await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const size = pngSize(await (await expectOk(request, image)).body());
     expect(size.width).toBeGreaterThanOrEqual(1200);
     expect(size.height).toBeGreaterThanOrEqual(630);

@@ -104,7 +104,7 @@ test.describe("home", () => {
     await expect(sections.nth(5).locator("[data-contact-card]")).toHaveCount(4);
     await expect(sections.nth(5).locator('form[data-form="contact"]')).toHaveCount(1);
     // The footer comes right after the main content.
-    expect(await page.locator("main + footer").count()).toBe(1);
+    await expect(page.locator("main + footer")).toHaveCount(1);
   });
 
   test("a card click opens its service page", async ({ page }) => {

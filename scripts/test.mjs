@@ -10,6 +10,15 @@ ensureCjkFonts();
 say("Checking content and locale files (npm run check:content)");
 run("npm", ["run", "--silent", "check:content"], { label: "content check" });
 
+say("Linting (npm run lint: eslint)");
+run("npm", ["run", "--silent", "lint"], { label: "eslint" });
+
+say("Checking the formatting (npm run format:check: prettier --check; npm run format fixes it)");
+run("npm", ["run", "--silent", "format:check"], { label: "prettier --check" });
+
+say("Looking for unused files, exports and dependencies (npm run knip)");
+run("npm", ["run", "--silent", "knip"], { label: "knip" });
+
 // jest spends much of its time waiting on the servers and commands its tests start, and reads
 // nothing the build writes, so it runs while the site builds; its output follows the build's.
 say("Building the production site (gatsby build), with the unit and function tests (jest) running meanwhile");

@@ -11,6 +11,8 @@ import {
 } from "../../src/shared/contact-fields";
 import { serviceSlugs } from "../../src/shared/services";
 import { emailSubject, escapeHtml, headerSafe } from "../../netlify/functions/lib/contact-email";
+import { fallbackLinks } from "../../src/shared/contact-fallback";
+import { company } from "../../src/shared/facts";
 import { validBody } from "./helpers";
 
 describe("contact message schema", () => {
@@ -153,10 +155,6 @@ describe("mail text helpers", () => {
 });
 
 describe("fallback links", () => {
-  // Imported here so the schema tests and the link rules sit together.
-  const { fallbackLinks } = require("../../src/shared/contact-fallback") as typeof import("../../src/shared/contact-fallback");
-  const { company } = require("../../src/shared/facts") as typeof import("../../src/shared/facts");
-
   it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
     const links = fallbackLinks("Quote request from Budi & Co", [["Name", "Budi"], ["Company", ""]], "Line 1\nLine 2");
     const url = new URL(links.mailto);

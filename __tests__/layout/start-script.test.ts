@@ -1,4 +1,7 @@
-import { languageStorageKey, startScript, warnAboutSavedLanguage } from "../../src/components/layout/start-script";
+import { languageStorageKey, warnAboutSavedLanguage } from "../../src/components/layout/start-script";
+import { savedLanguageRedirect } from "../../src/node/inline-scripts";
+
+const startScript = savedLanguageRedirect();
 
 /** Runs the inline <head> script against a fake document, location and localStorage. */
 function run(pathname: string, stored: string | null, search = "", hash = "") {

@@ -4,7 +4,7 @@ import { headStrings, type HeadString } from "../../src/i18n/head-strings";
 
 // The site's own i18next set-up (options, plurals, company facts) over the real locale files
 // of one language, as a page's query would bring them: for tests of code that takes a `t`.
-export function localeStrings(language: string, contentDir = path.resolve(__dirname, "../../content")): HeadString {
+function localeStrings(language: string, contentDir = path.resolve(__dirname, "../../content")): HeadString {
   const dir = path.join(contentDir, "locales", language);
   const edges = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))

@@ -37,5 +37,5 @@ export async function visitCalculator(page: Page, path: string) {
 }
 
 // Reading and steering the fake Postmark is shared with the form tests.
-export { failFor, receivedFor, uniqueEmail, useQuickTyping, waitLikeAPerson, type Received } from "./forms";
+export { receivedFor, uniqueEmail, useQuickTyping, waitLikeAPerson } from "./forms";
 export { expectNoAxeViolations } from "./axe";

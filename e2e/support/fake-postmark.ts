@@ -7,7 +7,7 @@ import { randomUUID } from "crypto";
 // Failure modes are switched over HTTP (POST /__control), optionally only for messages whose
 // Reply-To contains a given text, so tests running in parallel do not disturb each other.
 
-export const failureModes = [
+const failureModes = [
   "ok", // 200 with a MessageID
   "422-300", // invalid email request
   "422-406", // inactive recipient
@@ -21,7 +21,7 @@ export const failureModes = [
 ] as const;
 export type FailureMode = (typeof failureModes)[number];
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   token: string | undefined;
   body: Record<string, unknown>;
   mode: FailureMode;

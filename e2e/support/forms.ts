@@ -73,7 +73,7 @@ export async function expectKept(f: Locator, v: Visitor) {
 }
 
 /** What a notice is in the page: sonner's toast (src/components/forms/notices.tsx); it carries data-type="success" or "error". */
-export const noticeSelector = "[data-sonner-toast]";
+const noticeSelector = "[data-sonner-toast]";
 
 /** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
 export const toast = (where: Page | Locator, text: string | RegExp) => where.locator(noticeSelector).filter({ hasText: text });
@@ -237,10 +237,11 @@ export async function expectConfirmation(form: Locator, lang: LanguageCode, refe
   // It takes focus, so it is in view and read out.
   await expect(confirmation.getByRole("heading", { name: resultText(lang, "received.title") })).toBeFocused();
   await expect(confirmation).toBeInViewport();
-  const shown = await confirmation.locator("[data-reference]").getAttribute("data-reference");
-  expect(shown).toMatch(/^[QC]-[2-9A-HJKMNP-Z]{6}$/);
-  if (reference) expect(shown).toBe(reference);
-  await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown!));
+  const shownReference = confirmation.locator("[data-reference]");
+  await expect(shownReference).toHaveAttribute("data-reference", /^[QC]-[2-9A-HJKMNP-Z]{6}$/);
+  if (reference) await expect(shownReference).toHaveAttribute("data-reference", reference);
+  const shown = (await shownReference.getAttribute("data-reference"))!;
+  await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown));
   for (const step of ["read", "reply", "urgent"]) await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
-  return { confirmation, reference: shown! };
+  return { confirmation, reference: shown };
 }

@@ -10,7 +10,7 @@ import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The received-with-reference text of this language as a pattern; group 1 is the reference. */
-export function receivedPattern(lang: LanguageCode): RegExp {
+function receivedPattern(lang: LanguageCode): RegExp {
   const [before, after] = resultText(lang, "received.text").split("{{reference}}");
   return new RegExp(`${escape(before)}([QC]-[2-9A-HJKMNP-Z]{6})${escape(after)}`);
 }

@@ -9,9 +9,7 @@
 
 const lib = "@mdn/mdn-http-observatory/src";
 
-export const tlsOnlyTests = ["strict-transport-security", "redirection"] as const;
-
-export interface TestResult {
+interface TestResult {
   name: string;
   pass: boolean;
   result: string;

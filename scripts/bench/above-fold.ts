@@ -11,7 +11,7 @@ export interface FoldImage {
   bytes: number;
 }
 
-export const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
 export async function aboveFoldImages(urls: readonly string[]): Promise<Map<string, FoldImage[]>> {
   const browser = await chromium.launch({

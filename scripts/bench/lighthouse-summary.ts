@@ -11,7 +11,7 @@ export interface Lhr {
   audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-export interface NetworkItem {
+interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
@@ -111,7 +111,7 @@ export function summarizeRuns(lhrs: readonly Lhr[], options: { notFound?: boolea
   };
 }
 
-export function networkItems(lhr: Lhr): NetworkItem[] {
+function networkItems(lhr: Lhr): NetworkItem[] {
   return (lhr.audits["network-requests"]?.details?.items ?? []) as NetworkItem[];
 }
 

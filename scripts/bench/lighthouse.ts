@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Lhr } from "./lighthouse-summary";
 
 /** Flags that keep Chromium from hanging on the closed network (see STACK.md). lhci adds --headless=new itself. */
-export const chromeFlags = "--no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const chromeFlags = "--no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 export function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";

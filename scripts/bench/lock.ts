@@ -2,7 +2,7 @@
 // a `flock` child keeps it until we close its stdin, or until this process dies.
 import { spawn } from "node:child_process";
 
-export const buildLock = "/tmp/site-build.lock";
+const buildLock = "/tmp/site-build.lock";
 
 export function acquireLock(file = buildLock): Promise<() => void> {
   const holder = spawn("flock", [file, "sh", "-c", "echo locked; cat >/dev/null"], { stdio: ["pipe", "pipe", "inherit"] });

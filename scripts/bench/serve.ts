@@ -16,7 +16,7 @@ export function shouldCompress(contentType: string | undefined, contentEncoding:
 }
 
 /** A proxy on a free port that forwards to target and gzips text responses. */
-export function gzipProxy(target: string): Promise<{ origin: string; close: () => Promise<void> }> {
+function gzipProxy(target: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" } }, (up) => {
       const headers = { ...up.headers };

@@ -13,7 +13,7 @@ export function say(message) {
 }
 
 /** Environment for child processes: local binaries (netlify, deno, gatsby) first on PATH. */
-export function childEnv(extra = {}) {
+function childEnv(extra = {}) {
   return {
     ...process.env,
     PATH: `${bin}${path.delimiter}${process.env.PATH}`,

@@ -13,7 +13,7 @@ interface Resolved {
 }
 
 /** Company facts written once in content/company.json ({claims.ports}), formatted for the text's language. */
-export const companyFacts: PostProcessorModule = {
+const companyFacts: PostProcessorModule = {
   type: "postProcessor",
   name: "companyFacts",
   process: (value: string, _key: string | string[], options: TOptions, translator: { language?: string }) =>
@@ -24,7 +24,7 @@ export const companyFacts: PostProcessorModule = {
  * The specification's console warning when a lookup fails: in development (and tests) only;
  * the page then shows the key, and npm run check:content names the file and key.
  */
-export const warnMissingKey: PostProcessorModule = {
+const warnMissingKey: PostProcessorModule = {
   type: "postProcessor",
   name: "warnMissingKey",
   process: (value: string, key: string | string[], options: TOptions & Resolved, translator: { language?: string }) => {

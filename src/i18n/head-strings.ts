@@ -8,7 +8,7 @@ import type { LanguageCode } from "../shared/languages";
 // instance of its own with the pages' options: the same plurals, variables and company facts.
 
 /** One locale file as the page query returns it: its JSON as an object (schema type JSON). */
-export interface LocaleEdge {
+interface LocaleEdge {
   readonly node: { readonly ns: string; readonly data: unknown; readonly language: string };
 }
 

@@ -1,8 +1,8 @@
 // The i18next options of every instance: the pages' (made by gatsby-plugin-react-i18next from
 // gatsby-config.ts, where options must survive JSON, so no functions here) and Head's
 // (./head-strings.ts). The post-processors named here are registered by ./extensions.ts.
-export const companyFactsProcessor = "companyFacts";
-export const warnMissingKeyProcessor = "warnMissingKey";
+const companyFactsProcessor = "companyFacts";
+const warnMissingKeyProcessor = "warnMissingKey";
 
 export const i18nextOptions = {
   // React escapes what it renders; escaping here too would show &amp; and the like.

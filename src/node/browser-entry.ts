@@ -41,7 +41,7 @@ export class BrowserEntryPlugin {
 }
 
 /** The chunk map and compilation hash as Gatsby's scripts slice sets them (the map as a JSON string, as there). */
-export const chunkMapScript = (chunkMapJson: string, compilationHash: string) =>
+const chunkMapScript = (chunkMapJson: string, compilationHash: string) =>
   `window.___chunkMapping=${JSON.stringify(chunkMapJson)};window.___webpackCompilationHash=${JSON.stringify(compilationHash)};`;
 
 /** chunk-map-<first 20 hex of its SHA-256>.js: a new name whenever the map or the hash changes. */

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "fs";
 import path from "path";
 import { parse } from "node-html-parser";
 import { listFiles, servedPages } from "./built-pages";
-import { loaderId, scriptList, scriptsAfterFirstPaint, type PageScripts } from "../ssr/page-scripts";
+import { loaderId, scriptList, type PageScripts } from "../ssr/page-scripts";
+import { scriptsAfterFirstPaint } from "./inline-scripts";
 
 // Reads every written page and names each one that lacks a touch the HTML renderer makes
 // (src/ssr/finish-page.ts). The renderer already refuses a page whose Gatsby parts it cannot

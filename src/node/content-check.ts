@@ -116,7 +116,7 @@ function perLanguageGaps(value: unknown, languages: readonly string[], prefix = 
 }
 
 /** One concept of a language's glossary (content/glossary/<lang>.json): its term and the variants not to use. */
-export interface GlossaryEntry {
+interface GlossaryEntry {
   concept: string;
   term: string;
   avoid: readonly string[];
@@ -129,7 +129,7 @@ export interface Glossary {
 }
 
 /** Checks a glossary file's shape; returns the problems by key. */
-export function checkGlossaryFile(data: unknown): { field: string; message: string }[] {
+function checkGlossaryFile(data: unknown): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const terms = (data as Glossary | null)?.terms;
   if (!Array.isArray(terms)) return [{ field: "terms", message: "must be a list of { concept, term, avoid }" }];
@@ -216,7 +216,7 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
  * (calculator's piece_one / piece_other) needs one form per plural category of that language
  * (English one and other; Indonesian, Chinese and Japanese only other).
  */
-export function keysForLanguage(referenceKeys: readonly string[], tag: string): Map<string, string> {
+function keysForLanguage(referenceKeys: readonly string[], tag: string): Map<string, string> {
   const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
   const keys = new Map<string, string>(); // key -> the reference key it comes from
   for (const key of referenceKeys) {

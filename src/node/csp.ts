@@ -3,8 +3,8 @@ import { company } from "../shared/facts";
 
 // The Content-Security-Policy of a built page. Scripts run only from our own origin or,
 // inline, when their exact text is listed by hash: Gatsby writes a small inline script into
-// every page (its page path), the renderer adds the loader that starts the scripts after the
-// first paint (src/ssr/page-scripts.tsx) and the layout the pre-paint language script, so the
+// every page (its page path), and the renderer adds the two of src/inline-scripts/ (the
+// pre-paint language redirect, the loader that starts the scripts after the first paint), so the
 // hashes are taken from the HTML after the build. No 'unsafe-inline' or 'unsafe-eval' for
 // scripts.
 

@@ -7,7 +7,7 @@ import { defaultLanguage, languageCodes } from "../shared/languages";
  * that language's 404 instead, still with status 404. Written from the language list
  * so a new language gets its rule without editing netlify.toml.
  */
-export function notFoundRedirects(): string {
+function notFoundRedirects(): string {
   return languageCodes
     .filter((code) => code !== defaultLanguage)
     .map((code) => `/${code}/*  /${code}/404/index.html  404`)
@@ -20,7 +20,7 @@ export function notFoundRedirects(): string {
  * Answering any missing page-data with the default language's 404 data renders it at once.
  * Files that exist are served as they are: Netlify applies a rule only where no file is.
  */
-export const missingPageDataRewrite = `/page-data/*  /page-data/404.html/page-data.json  200`;
+const missingPageDataRewrite = `/page-data/*  /page-data/404.html/page-data.json  200`;
 
 /** The pages and data the rules point to, relative to the build folder. */
 export const redirectTargets = () => [

@@ -5,7 +5,7 @@ import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath, type 
 // pages (privacy, terms) in every language they are written in, plus one 404 page per
 // language, and the forms' quote and received pages. Pure, so the rule is testable without a
 // Gatsby build.
-export type FormPageKey = keyof typeof formPagePaths;
+type FormPageKey = keyof typeof formPagePaths;
 export type Template = PageKey | FormPageKey | "service" | "legal" | "notFound";
 
 export interface PlannedPage {

@@ -55,7 +55,7 @@ export const adapterHeaders = () => [
   { source: "/*", headers: Object.entries(commonHeaders).map(([key, value]) => ({ key: key.toLowerCase(), value })) },
 ];
 
-export interface BuiltPage {
+interface BuiltPage {
   /** URL path the page is served at, e.g. "/en/services/". */
   urlPath: string;
   /** The file, relative to public/, for error messages. */
@@ -76,7 +76,7 @@ function rule(urlPath: string, headers: Record<string, string>): string {
   return [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 }
 
-export function headersFile(pages: BuiltPage[], hashedAssets: string[]): string {
+function headersFile(pages: BuiltPage[], hashedAssets: string[]): string {
   const allHashes = pages.flatMap((p) => p.scriptHashes);
   const rules = [
     "# Written by src/node/security-headers.ts after each build; do not edit.",

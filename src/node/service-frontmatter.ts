@@ -26,7 +26,7 @@ const rate = v.pipe(
 /** How many questions a service page answers: enough to help, few enough to read. */
 export const faqCount = { min: 4, max: 8 } as const;
 
-export const serviceFrontmatterSchema = v.object({
+const serviceFrontmatterSchema = v.object({
   title: text,
   navTitle: text,
   summary: text,
@@ -57,7 +57,7 @@ export const serviceFrontmatterSchema = v.object({
   ),
 });
 
-export type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
+type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
 
 export type FrontmatterResult =
   | { ok: true; data: ServiceFrontmatter }

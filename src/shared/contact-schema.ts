@@ -26,11 +26,11 @@ const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 // part). Nobody needs them in one line of a form.
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
-const controlExceptBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const controlExceptBreaks = /(?![\t\n\r])\p{Cc}/u;
 // Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
 // "(WA)"): the only rule is enough digits, in any script's digits.
 const digit = /\p{Nd}/gu;
-export const countDigits = (text: string) => text.match(digit)?.length ?? 0;
+const countDigits = (text: string) => text.match(digit)?.length ?? 0;
 
 // A link is a scheme followed by // (http://, https://, ftp://...) or a bare www. address.
 const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
@@ -83,7 +83,7 @@ function fieldSchema(field: FieldDefinition) {
 
 const emailAddress = v.pipe(v.string(), v.email());
 
-export const contactMessageSchema = v.object({
+const contactMessageSchema = v.object({
   ...Object.fromEntries(formFieldTable.map((field) => [field.name, fieldSchema(field)])),
   formType: v.picklist(formTypes),
   /** The page language, so the reply can be written in it. */
@@ -96,8 +96,6 @@ export const contactMessageSchema = v.object({
    */
   elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
-
-export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 
 /** A message; a quote request may carry shipment details (only the ones given). */
 export interface ContactMessage extends ShipmentValues {

@@ -14,7 +14,7 @@ interface Separators {
   group: string;
 }
 
-export function separatorsOf(language: LanguageCode): Separators {
+function separatorsOf(language: LanguageCode): Separators {
   const parts = new Intl.NumberFormat(languageOf(language).tag).formatToParts(12345.6);
   return {
     decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",

@@ -3,7 +3,6 @@ import { defaultLanguage, languageCodes, languageOf, type LanguageCode } from ".
 
 // Company facts live once in content/company.json. Texts refer to them with tokens
 // such as {claims.ports} and get them formatted for the page's language.
-export type Company = typeof company;
 export { company };
 
 export interface Money {
@@ -24,7 +23,7 @@ export function isMoney(value: unknown): value is Money {
 }
 
 /** A fact written out in each language, such as a time zone's name: { "id": "WIB", "en": "..." }. */
-export function isPerLanguage(value: unknown): value is Record<LanguageCode, string> {
+function isPerLanguage(value: unknown): value is Record<LanguageCode, string> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return entries.length > 0 && entries.every(([k, v]) => languageCodes.includes(k) && typeof v === "string");

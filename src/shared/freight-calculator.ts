@@ -16,7 +16,7 @@ export type PieceField = (typeof pieceFields)[number];
 /** One row of the form, as typed. */
 export type PieceRow = Record<PieceField, string>;
 
-export type Problem = DecimalProblem | "notWhole" | "tooLarge";
+type Problem = DecimalProblem | "notWhole" | "tooLarge";
 export interface FieldError {
   row: number;
   field: PieceField;
@@ -60,7 +60,7 @@ export function maxInUnits(field: PieceField, units: Units): number {
   return Math.floor(metric / toMetric(field, 1, units));
 }
 
-export function parseRow(row: PieceRow, index: number, units: Units, language: LanguageCode): { piece?: Piece; errors: FieldError[] } {
+function parseRow(row: PieceRow, index: number, units: Units, language: LanguageCode): { piece?: Piece; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const metric: Partial<Record<PieceField, number>> = {};
   for (const field of pieceFields) {
@@ -103,7 +103,7 @@ export const roundUpToHalf = (value: number) => Math.ceil(denoise(value * 2)) / 
 
 /** Minor units used in prices: whole rupiah, US cents. */
 const currencyDigits: Record<string, number> = { IDR: 0, USD: 2 };
-export function price(rate: Money, quantity: number): Money {
+function price(rate: Money, quantity: number): Money {
   return { amount: roundHalfUp(rate.amount * quantity, currencyDigits[rate.currency] ?? 2), currency: rate.currency };
 }
 
@@ -111,9 +111,9 @@ const sum = (pieces: readonly Piece[], f: (p: Piece) => number) => pieces.reduce
 /** Exact volume in cm³ and weight in kg of all pieces. */
 export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengthCm * p.widthCm * p.heightCm);
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
-export const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
+const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
 
-export interface ContainerFit {
+interface ContainerFit {
   key: ContainerKey;
   /** Volume of one container (company.json). */
   capacityCbm: number;
@@ -177,7 +177,7 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
 }
 
 export const airServices = ["economy", "express", "international"] as const;
-export type AirService = (typeof airServices)[number];
+type AirService = (typeof airServices)[number];
 
 export interface AirFigures {
   pieces: number;

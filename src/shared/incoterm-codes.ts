@@ -4,5 +4,3 @@ import incoterms from "../../content/incoterms.json";
 // one-line explanations are in content/locales/<lang>/incoterms.json, terms.<CODE>).
 
 export const incotermCodes = incoterms.terms.map((term) => term.code) as [string, ...string[]];
-
-export const isIncotermCode = (value: unknown): value is string => typeof value === "string" && incotermCodes.includes(value);

@@ -24,7 +24,7 @@ export interface ShipmentCheckOptions {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** The calendar day of a moment in the runtime's time zone, as "YYYY-MM-DD". */
-export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** True for "YYYY-MM-DD" naming a day that exists (no 31 April, no 29 February 2027). */
 export function isRealDate(text: string): boolean {

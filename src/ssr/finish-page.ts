@@ -1,6 +1,6 @@
 import type React from "react";
 import { firstScreenCss, withFirstScreenCss, type CssForClasses } from "./first-screen-css";
-import { withScriptsAfterFirstPaint, type PageScripts } from "./page-scripts";
+import { withScriptsAfterFirstPaint } from "./page-scripts";
 import type { SiteStylesheet } from "../node/tailwind-css";
 
 // A page's last touches, made while Gatsby renders it (gatsby-ssr.tsx): its scripts start
@@ -11,8 +11,8 @@ import type { SiteStylesheet } from "../node/tailwind-css";
 
 /** What the HTML renderer is given about this build (gatsby-node.ts); null under `gatsby develop`. */
 export interface BuildFacts {
-  /** The scripts every page starts after its first paint (src/node/browser-entry.ts). */
-  scripts: PageScripts;
+  /** The inline script that starts every page's scripts after its first paint (src/node/inline-scripts.ts). */
+  scriptsLoader: string;
   /** The Tailwind stylesheet the first-screen CSS is made from. */
   stylesheet: SiteStylesheet;
 }
@@ -31,10 +31,10 @@ export interface PageParts {
 }
 
 /** From onPreRenderHTML: the page's head and post-body components with both touches made. */
-export function finishPage({ pathname, head, postBody }: PageParts, scripts: PageScripts): Omit<PageParts, "pathname"> {
+export function finishPage({ pathname, head, postBody }: PageParts, scriptsLoader: string): Omit<PageParts, "pathname"> {
   if (!firstScreenCssByPage.has(pathname)) throw new Error(`${pathname}: the page reached onPreRenderHTML without passing replaceRenderer, so its first-screen CSS is unknown (src/ssr/finish-page.ts)`);
   const css = firstScreenCssByPage.get(pathname);
   firstScreenCssByPage.delete(pathname);
-  const withScripts = withScriptsAfterFirstPaint(postBody, scripts, pathname);
+  const withScripts = withScriptsAfterFirstPaint(postBody, scriptsLoader, pathname);
   return css === undefined ? { head, postBody: withScripts } : withFirstScreenCss(head, withScripts, css, pathname);
 }

@@ -33,26 +33,19 @@ const gatsbyScriptsSlice = "_gatsby-scripts";
 /** Every script a page loads, in the order they run (the chunk map first: the app reads it). */
 export const scriptList = (scripts: PageScripts) => [scripts.chunkMapFile, ...scripts.entryScripts];
 
-/**
- * The inline script that adds the scripts after the first paint. They run in the given order
- * (async=false). Its text is the same on every page of a build; the CSP allows it by its hash
- * like Gatsby's own inline scripts (security-headers.ts hashes the built pages).
- */
-export function scriptsAfterFirstPaint(sources: readonly string[]): string {
-  return `(function(d,s){var started=0;function start(){if(started++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}var i=d.querySelector("img[fetchpriority=high]");(i&&i.decode?i.decode():Promise.resolve()).then(afterFrame,afterFrame);setTimeout(start,${scriptStartTimeoutMs})})(document,${JSON.stringify(sources)})`;
-}
-
 const isScriptsSlice = (component: React.ReactNode) =>
   React.isValidElement<{ sliceId?: unknown }>(component) && component.props.sliceId === gatsbyScriptsSlice;
 
 /**
- * The post-body components with Gatsby's scripts slice replaced by the loader. Gatsby names the
+ * The post-body components with Gatsby's scripts slice replaced by the loader, the inline script
+ * src/inline-scripts/scripts-after-first-paint.ts compiled for this build's scripts (its text is
+ * the same on every page of a build; the CSP allows it by its hash). Gatsby names the
  * slice only by this id; should it ever render its scripts otherwise, the page is refused
  * (naming it) instead of shipping with scripts that start before the first paint.
  */
-export function withScriptsAfterFirstPaint(postBody: React.ReactNode[], scripts: PageScripts, pathname: string): React.ReactNode[] {
+export function withScriptsAfterFirstPaint(postBody: React.ReactNode[], loaderText: string, pathname: string): React.ReactNode[] {
   const at = postBody.findIndex(isScriptsSlice);
   if (at < 0) throw new Error(`${pathname}: Gatsby's scripts slice ("${gatsbyScriptsSlice}") is not among the post-body components, so the page's scripts cannot be started after its first paint (src/ssr/page-scripts.ts)`);
-  const loader = <script key={loaderId} id={loaderId} dangerouslySetInnerHTML={{ __html: scriptsAfterFirstPaint(scriptList(scripts)) }} />;
+  const loader = <script key={loaderId} id={loaderId} dangerouslySetInnerHTML={{ __html: loaderText }} />;
   return [...postBody.slice(0, at), loader, ...postBody.slice(at + 1)];
 }

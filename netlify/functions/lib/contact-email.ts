@@ -21,7 +21,7 @@ const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
 
 const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
 
-export const subjectMaxLength = 150;
+const subjectMaxLength = 150;
 
 /** Replaces every control or line-separator character with a space and caps the length. */
 export function headerSafe(text: string, max = subjectMaxLength): string {
@@ -46,7 +46,7 @@ type Row = [label: string, value: string, link?: string];
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** The country a number typed without its country code is read in: that of the page's language. */
-export const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
+const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
   languageOf(isLanguageCode(language) ? language : defaultLanguage).phoneCountry as CountryCode;
 
 /**

@@ -6,7 +6,7 @@ import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max"
 // digits; what cannot be read here is simply shown as typed.
 
 /** Numbers written without a country code are read in this country unless told otherwise. */
-export const defaultPhoneCountry: CountryCode = "ID";
+const defaultPhoneCountry: CountryCode = "ID";
 
 export interface ReadPhoneNumber {
   /** E.164 with the extension, e.g. "+62 778 123456 ext. 12". */

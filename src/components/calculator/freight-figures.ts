@@ -115,7 +115,7 @@ export function shipmentSummary(
 }
 
 /** Sea FCL when the containers cost no more than LCL would, else sea LCL. */
-export function seaModeFor(f: SeaFigures): TransportMode {
+function seaModeFor(f: SeaFigures): TransportMode {
   return f.fcl.price.currency === f.lcl.currency && f.fcl.price.amount <= f.lcl.amount ? "sea-fcl" : "sea-lcl";
 }
 

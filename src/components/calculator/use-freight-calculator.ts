@@ -77,5 +77,3 @@ export function useFreightCalculator(mode: Mode) {
     },
   };
 }
-
-export type FreightCalculatorState = ReturnType<typeof useFreightCalculator>;

@@ -22,7 +22,7 @@ const percent = (value: number, language: LanguageCode) => formatNumber(value, l
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
 
 /** An amount in the currency the visitor entered (rupiah as the language writes it). */
-export const inCurrency = (amount: number, figures: DutyFigures, language: LanguageCode) =>
+const inCurrency = (amount: number, figures: DutyFigures, language: LanguageCode) =>
   formatMoney({ amount: Math.round(amount * 100) / 100, currency: figures.currency }, language);
 
 export function dutyLines(figures: DutyFigures, estimate: DutyEstimate, language: LanguageCode, t: Translate, rules = importTaxes): DutyLine[] {

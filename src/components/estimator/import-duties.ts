@@ -24,14 +24,14 @@ export type Currency = (typeof currencies)[number];
 
 export const importerStatuses = ["api", "taxpayer", "none"] as const;
 /** api: has an importer identification number; taxpayer: a taxpayer number (NPWP) but no API; none: neither. */
-export type ImporterStatus = (typeof importerStatuses)[number];
+type ImporterStatus = (typeof importerStatuses)[number];
 
 export const destinations = ["freeTradeZone", "customsArea"] as const;
 /** Into the Batam free trade zone, or into the Indonesian customs area (also goods leaving Batam for the mainland). */
-export type Destination = (typeof destinations)[number];
+type Destination = (typeof destinations)[number];
 
 export const taxes = ["importDuty", "vat", "luxuryTax", "incomeTax22"] as const;
-export type Tax = (typeof taxes)[number];
+type Tax = (typeof taxes)[number];
 
 export interface DutyFigures {
   /** Amounts in `currency`. */
@@ -48,7 +48,7 @@ export interface DutyFigures {
   destination: Destination;
 }
 
-export interface TaxLine {
+interface TaxLine {
   /** In whole rupiah; 0 when exempt. */
   rupiah: number;
   percent: number;
@@ -102,7 +102,7 @@ export const amountFields = ["fob", "freight", "insurance", "exchangeRate", "dut
 export type AmountField = (typeof amountFields)[number];
 export type DutyForm = Record<AmountField, string> & { currency: Currency; importer: ImporterStatus; destination: Destination };
 
-export type DutyProblem = DecimalProblem | "tooLarge";
+type DutyProblem = DecimalProblem | "tooLarge";
 export interface DutyFieldError {
   field: AmountField;
   problem: DutyProblem;

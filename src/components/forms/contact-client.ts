@@ -5,10 +5,10 @@ import { formActionPath } from "../../shared/routes";
 // The browser side of the call to the function: POST the message, turn any answer (or
 // none) into success or a reason code the forms translate (form.json "reasons.<code>").
 
-export const contactEndpoint = formActionPath;
+const contactEndpoint = formActionPath;
 
-export const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
-export type Reason = (typeof knownReasons)[number];
+const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
+type Reason = (typeof knownReasons)[number];
 
 /**
  * On success: the reference the message is kept under, and whether its delivery is queued.

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
-export function FallbackLinkList({ links }: { links: FallbackLinks }) {
+function FallbackLinkList({ links }: { links: FallbackLinks }) {
   const { t } = useTranslation("form");
   return (
     <span className="mt-1 block">

@@ -10,7 +10,7 @@ import type { Problems } from "./use-contact-form";
 const LazyFieldError = lazy(() => loadFormActions().then((m) => ({ default: m.FieldError })));
 const LazyErrorSummary = lazy(() => loadFormActions().then((m) => ({ default: m.ErrorSummary })));
 
-export const errorId = (fieldId: string) => `${fieldId}-error`;
+const errorId = (fieldId: string) => `${fieldId}-error`;
 
 /** The attributes a refused field carries: the reason under it is its description. */
 export const invalidProps = (problem: FieldProblem | undefined, fieldId: string) =>

@@ -53,6 +53,7 @@ interface Props {
   onSpoken: (spoken: readonly SpokenNotice[]) => void;
 }
 
+/** Used as a member of the module load-notices.ts imports on demand. @public */
 export function NoticesDeck({ region, expanded, onSpoken }: Props) {
   const { t } = useTranslation("form");
   const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));

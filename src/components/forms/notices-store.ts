@@ -112,7 +112,5 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
   };
 }
 
-export type NoticeStore = ReturnType<typeof createNoticeStore>;
-
 /** The site's one store: forms add notices, the Notices regions show them. */
 export const notices = createNoticeStore();

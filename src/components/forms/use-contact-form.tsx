@@ -17,7 +17,6 @@ import { writeField } from "./write-field";
 // Should that part not load, the form posts as it does without scripts.
 
 export type { FormValues } from "./read-form";
-export type { InvalidField };
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 /** Values a form starts with or was given by a quote trigger, for fields that appear later too. */

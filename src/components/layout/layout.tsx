@@ -43,6 +43,7 @@ export function Layout({ originalPath, services, children }: Props) {
 // namespaces the page shows (content/locales/<language>/<ns>.json, in its language only; the
 // list is the page's context, src/node/page-namespaces.ts) in the shape gatsby-plugin-react-i18next
 // reads from `locales`.
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   fragment LayoutData on Query {
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {

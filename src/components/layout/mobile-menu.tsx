@@ -56,6 +56,8 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
           <path d="M6 6l12 12M18 6L6 18" className="hidden popover-open:inline" />
         </svg>
       </button>
+      {/* The panel's click handler hears the clicks of the links and buttons inside it, and a key press on one of them is a click too. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the panel itself takes no input */}
       <div
         ref={panel}
         id="mobile-menu"

@@ -7,6 +7,7 @@ export interface NavService {
   icon: string;
 }
 
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   fragment NavService on ServicePage {
     slug

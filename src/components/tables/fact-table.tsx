@@ -2,7 +2,7 @@ import React from "react";
 import { SectionHeading } from "../views/section-heading";
 import { cellClass, headClass, tableClass } from "./table-styles";
 
-export interface FactRow {
+interface FactRow {
   key: string;
   label: string;
   value: string;

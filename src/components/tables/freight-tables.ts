@@ -5,8 +5,8 @@ import { containerKeys, type ContainerKey } from "../../shared/containers";
 // Rows of the delivery-time table (warehouse page) and the container guide (sea freight
 // page), straight from content/company.json, so a changed fact changes the table.
 
-export type DeliveryRegion = keyof typeof company.deliveryDays;
-export const deliveryRegions = Object.keys(company.deliveryDays) as DeliveryRegion[];
+type DeliveryRegion = keyof typeof company.deliveryDays;
+const deliveryRegions = Object.keys(company.deliveryDays) as DeliveryRegion[];
 
 export interface DeliveryRow {
   region: DeliveryRegion;

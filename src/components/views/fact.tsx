@@ -6,7 +6,7 @@ import { formatFact } from "../../shared/facts";
  * <Fact name="claims.ports" /> in an MDX body: a company fact formatted for the page's
  * language. MDX bodies cannot use {claims.ports}, because braces there are JavaScript.
  */
-export function Fact({ name }: { name: string }) {
+function Fact({ name }: { name: string }) {
   return <>{formatFact(name, useI18next().language)}</>;
 }
 

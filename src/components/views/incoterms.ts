@@ -4,9 +4,9 @@ import incotermsFile from "../../../content/incoterms.json";
 // content/incoterms.json; their names, explanations and the guide's words for the values are
 // in content/locales/<language>/incoterms.json (terms.<CODE>.*, guide.*).
 
-export type Party = "buyer" | "seller";
-export type RiskPoint = "sellerPremises" | "handedToCarrier" | "destinationReadyForUnloading" | "destinationUnloaded" | "alongsideShip" | "onBoard";
-export type SellerInsurance = "none" | "allRisks" | "minimum";
+type Party = "buyer" | "seller";
+type RiskPoint = "sellerPremises" | "handedToCarrier" | "destinationReadyForUnloading" | "destinationUnloaded" | "alongsideShip" | "onBoard";
+type SellerInsurance = "none" | "allRisks" | "minimum";
 
 export interface Incoterm {
   code: string;
@@ -20,4 +20,3 @@ export interface Incoterm {
 }
 
 export const incoterms = incotermsFile.terms as readonly Incoterm[];
-export const incotermsEdition = incotermsFile.edition;

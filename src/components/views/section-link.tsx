@@ -13,7 +13,7 @@ function focusTargetIn(section: HTMLElement): HTMLElement {
   return field ?? section.querySelector<HTMLElement>("[data-section-focus]") ?? section;
 }
 
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

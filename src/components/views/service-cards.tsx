@@ -50,6 +50,7 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
   );
 }
 
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   # Shown at most 548 px wide: 400 and 800 px files, AVIF with a WebP fallback.
   fragment ServiceCard on ServicePage {

@@ -93,6 +93,7 @@ export function ServiceView({ service, children }: Props) {
   );
 }
 
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   fragment ServiceView on ServicePage {
     slug
