@@ -24,9 +24,9 @@ const rate = v.pipe(
 );
 
 /** How many questions a service page answers: enough to help, few enough to read. */
-export const faqCount = { min: 4, max: 8 } as const;
+const faqCount = { min: 4, max: 8 } as const;
 
-const serviceFrontmatterSchema = v.object({
+export const serviceFrontmatterSchema = v.object({
   title: text,
   navTitle: text,
   summary: text,

@@ -16,7 +16,6 @@ import { writeField } from "./write-field";
 // form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
 // Should that part not load, the form posts as it does without scripts.
 
-export type { FormValues } from "./read-form";
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 /** Values a form starts with or was given by a quote trigger, for fields that appear later too. */

@@ -80,6 +80,7 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
 // The about picture, on the about page and in the home page's about section (home-about.tsx).
 // Shown at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback (every current
 // browser reads WebP).
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
   fragment AboutPicture on Query {
     about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) {
