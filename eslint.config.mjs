@@ -18,7 +18,18 @@ const testRules = (plugin) => ({
 });
 
 export default defineConfig(
-  { ignores: ["public/", ".cache/", ".netlify/", "test-results/", "playwright-report/", "bench-results/", ".generated/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      ".netlify/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+      ".generated/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -30,7 +41,15 @@ export default defineConfig(
   },
   {
     // Node: Gatsby's build hooks and config, the function, the tools.
-    files: ["gatsby-*.{ts,tsx}", "*.config.{ts,js,mjs}", "netlify/**", "scripts/**", "src/node/**", "e2e/**", "__tests__/**"],
+    files: [
+      "gatsby-*.{ts,tsx}",
+      "*.config.{ts,js,mjs}",
+      "netlify/**",
+      "scripts/**",
+      "src/node/**",
+      "e2e/**",
+      "__tests__/**",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -20,7 +20,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
  * (a new history entry has none saved, so it reads 0). Scrolled here, instantly, because
  * Gatsby's own window.scrollTo would follow the smooth scroll-behavior of global.css.
  */
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ prevRouterProps, routerProps, getSavedScrollPosition }) => {
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+  getSavedScrollPosition,
+}) => {
   // The page as first loaded: the browser has placed it (at the top, at its anchor, or where a
   // reload or back left it), and a position saved on an earlier visit does not apply.
   if (!prevRouterProps && !isRevisit()) return false;

@@ -37,7 +37,8 @@ const publicDir = path.join(process.cwd(), "public");
 // built, so development serves them too.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const listProblems = siteListProblems();
-  if (listProblems.length > 0) reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
+  if (listProblems.length > 0)
+    reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
   checkLaunchFacts(reporter);
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
@@ -50,7 +51,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 // the HTML renderer, built after it, gets the scripts each page starts after its first paint
 // (src/node/browser-entry.ts), the pages' inline scripts compiled from src/inline-scripts/
 // (src/node/inline-scripts.ts) and loads Tailwind from node_modules for the first-screen CSS.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage, getConfig, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  plugins,
+  stage,
+  getConfig,
+  reporter,
+}) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
     ...pluginImports,
@@ -58,19 +65,30 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-html" || stage === "develop-html") {
     let facts: BuildFacts | null = null;
     try {
-      if (stage === "build-html") facts = { scriptsLoader: scriptsAfterFirstPaint(scriptList(pageScriptsAfterBrowserBuild(publicDir))), stylesheet: siteStylesheet() };
+      if (stage === "build-html")
+        facts = {
+          scriptsLoader: scriptsAfterFirstPaint(scriptList(pageScriptsAfterBrowserBuild(publicDir))),
+          stylesheet: siteStylesheet(),
+        };
     } catch (error) {
       reporter.panic(`Pages cannot start their scripts after the first paint: ${(error as Error).message}`);
     }
     actions.setWebpackConfig({
       externals: [tailwindExternals],
-      plugins: [plugins.define({ __BUILD_FACTS__: JSON.stringify(facts), __SAVED_LANGUAGE_REDIRECT__: JSON.stringify(savedLanguageRedirect()) })],
+      plugins: [
+        plugins.define({
+          __BUILD_FACTS__: JSON.stringify(facts),
+          __SAVED_LANGUAGE_REDIRECT__: JSON.stringify(savedLanguageRedirect()),
+        }),
+      ],
     });
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
-    reporter.panicOnBuild("Gatsby's webpack config has no splitChunks cache group named \"shared\" any more: see src/node/page-chunks.ts");
+    reporter.panicOnBuild(
+      'Gatsby\'s webpack config has no splitChunks cache group named "shared" any more: see src/node/page-chunks.ts',
+    );
   }
   config.plugins.push(new BrowserEntryPlugin());
   actions.replaceWebpackConfig(config);

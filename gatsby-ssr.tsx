@@ -18,10 +18,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
 };
 
 // The page's last touches, on the components Gatsby is about to write (src/ssr/finish-page.ts).
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const facts = buildFacts();
   if (!facts) return;
-  const page = finishPage({ pathname, head: getHeadComponents(), postBody: getPostBodyComponents() }, facts.scriptsLoader);
+  const page = finishPage(
+    { pathname, head: getHeadComponents(), postBody: getPostBodyComponents() },
+    facts.scriptsLoader,
+  );
   replaceHeadComponents(page.head);
   replacePostBodyComponents(page.postBody);
 };
@@ -35,7 +44,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
 // render each page to one string instead (docs/architecture.md, "Rendering pages to one
 // string"). The body is also where the first screen's classes are read from
 // (src/ssr/first-screen-css.tsx).
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, pathname }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  pathname,
+}) => {
   const body = renderToString(bodyComponent as React.ReactElement);
   replaceBodyHTMLString(body);
   const facts = buildFacts();

@@ -8,7 +8,19 @@ module.exports = {
   transform: {
     "^.+\\.m?tsx?$": [
       "ts-jest",
-      { tsconfig: { isolatedModules: true, module: "commonjs", moduleResolution: "node10", jsx: "react", esModuleInterop: true, resolveJsonModule: true, allowImportingTsExtensions: true, verbatimModuleSyntax: false }, diagnostics: { ignoreCodes: ["TS151001"] } },
+      {
+        tsconfig: {
+          isolatedModules: true,
+          module: "commonjs",
+          moduleResolution: "node10",
+          jsx: "react",
+          esModuleInterop: true,
+          resolveJsonModule: true,
+          allowImportingTsExtensions: true,
+          verbatimModuleSyntax: false,
+        },
+        diagnostics: { ignoreCodes: ["TS151001"] },
+      },
     ],
   },
   moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "json"],

@@ -20,7 +20,14 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env.CHROME_PATH || undefined,
       // Keeps Chromium from hanging on a closed network.
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -19,8 +19,25 @@ const content = (...p: string[]) => path.join(root, "content", ...p);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-const malay = { code: "ms", label: "MS", name: "Bahasa Melayu", tag: "ms", ogLocale: "ms_MY", script: "Latn", currenciesAsSymbol: [], phoneCountry: "MY" };
-const landFreight: Service = { slug: "ekspedisi-darat", icon: "truck", quoteOption: "ekspedisi-darat", forms: ["quote", "contact"], pricing: false, whyChooseUsCards: 3, extras: [] };
+const malay = {
+  code: "ms",
+  label: "MS",
+  name: "Bahasa Melayu",
+  tag: "ms",
+  ogLocale: "ms_MY",
+  script: "Latn",
+  currenciesAsSymbol: [],
+  phoneCountry: "MY",
+};
+const landFreight: Service = {
+  slug: "ekspedisi-darat",
+  icon: "truck",
+  quoteOption: "ekspedisi-darat",
+  forms: ["quote", "contact"],
+  pricing: false,
+  whyChooseUsCards: 3,
+  extras: [],
+};
 
 function addMalayEntry() {
   const file = readJson<LanguagesFile>(content("languages.json"));
@@ -32,7 +49,8 @@ function addLandFreightEntry() {
 /** "Adding a language": copy the Indonesian files (a translator then translates them). */
 function copyMalayFiles() {
   cpSync(content("locales", "id"), content("locales", "ms"), { recursive: true });
-  for (const slug of readdirSync(content("services"))) cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
+  for (const slug of readdirSync(content("services")))
+    cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
   for (const doc of legalDocs) cpSync(content("legal", doc, "id.mdx"), content("legal", doc, "ms.mdx"));
   // Facts written out per language (the cut-off's time zone) get the new language's words.
   const company = readJson<{ air: { cutoffTimeZone: Record<string, string> } }>(content("company.json"));
@@ -42,14 +60,24 @@ function copyMalayFiles() {
 /** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing), and its name in the forms. */
 function copyLandFreightFiles() {
   mkdirSync(content("services", landFreight.slug));
-  for (const file of readdirSync(content("services", "bea-cukai"))) cpSync(content("services", "bea-cukai", file), content("services", landFreight.slug, file));
+  for (const file of readdirSync(content("services", "bea-cukai")))
+    cpSync(content("services", "bea-cukai", file), content("services", landFreight.slug, file));
   addLandFreightFormName();
 }
-const landFreightNames: Record<string, string> = { id: "Ekspedisi Darat", ms: "Ekspedisi Darat", en: "Land Freight", zh: "陆路运输", ja: "陸上輸送" };
+const landFreightNames: Record<string, string> = {
+  id: "Ekspedisi Darat",
+  ms: "Ekspedisi Darat",
+  en: "Land Freight",
+  zh: "陆路运输",
+  ja: "陸上輸送",
+};
 function addLandFreightFormName() {
   for (const language of readdirSync(content("locales"))) {
     const form = readJson<{ services: Record<string, string> }>(content("locales", language, "form.json"));
-    writeJson(content("locales", language, "form.json"), { ...form, services: { ...form.services, [landFreight.quoteOption]: landFreightNames[language] } });
+    writeJson(content("locales", language, "form.json"), {
+      ...form,
+      services: { ...form.services, [landFreight.quoteOption]: landFreightNames[language] },
+    });
   }
 }
 
@@ -58,9 +86,16 @@ function planOf() {
   const { languages } = readJson<LanguagesFile>(content("languages.json"));
   const codes = languages.map((l) => l.code);
   const services: ServiceContent[] = readJson<Service[]>(content("services.json")).flatMap(({ slug }) =>
-    codes.map((language) => ({ id: `${slug}/${language}`, slug, language, contentFilePath: content("services", slug, `${language}.mdx`) })),
+    codes.map((language) => ({
+      id: `${slug}/${language}`,
+      slug,
+      language,
+      contentFilePath: content("services", slug, `${language}.mdx`),
+    })),
   );
-  const legal: LegalContent[] = legalDocs.flatMap((doc) => codes.map((language) => ({ doc, language, contentFilePath: content("legal", doc, `${language}.mdx`) })));
+  const legal: LegalContent[] = legalDocs.flatMap((doc) =>
+    codes.map((language) => ({ doc, language, contentFilePath: content("legal", doc, `${language}.mdx`) })),
+  );
   return { languages, pages: planPages(codes, services, legal) };
 }
 
@@ -84,9 +119,20 @@ describe("a fifth language and a sixth service, by content alone", () => {
   it("plans every page in five languages: 6 services + 5 pages (with the Incoterms guide) + 2 legal pages + the quote and received pages each, and a 404 per language", () => {
     const { pages } = planOf();
     expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 15);
-    expect(pages.filter((p) => p.template === "notFound").map((p) => [p.path, p.matchPath])).toContainEqual(["/ms/404/", "/ms/*"]);
+    expect(pages.filter((p) => p.template === "notFound").map((p) => [p.path, p.matchPath])).toContainEqual([
+      "/ms/404/",
+      "/ms/*",
+    ]);
     const paths = pages.map((p) => p.path);
-    for (const p of ["/ms/", "/ms/kontak/", "/ms/services/bea-cukai/", "/ms/services/ekspedisi-darat/", "/ms/privacy/", "/services/ekspedisi-darat/", "/ja/services/ekspedisi-darat/"]) {
+    for (const p of [
+      "/ms/",
+      "/ms/kontak/",
+      "/ms/services/bea-cukai/",
+      "/ms/services/ekspedisi-darat/",
+      "/ms/privacy/",
+      "/services/ekspedisi-darat/",
+      "/ja/services/ekspedisi-darat/",
+    ]) {
       expect(paths).toContain(p);
     }
     expect(new Set(paths).size).toBe(paths.length);
@@ -111,20 +157,39 @@ describe("a fifth language and a sixth service, by content alone", () => {
     // Copied from English, Malay's files have a singular form Malay does not use.
     cpSync(content("locales", "en", "calculator.json"), content("locales", "ms", "calculator.json"));
     expect(errorsOf(check())).toContainEqual(
-      expect.objectContaining({ language: "ms", file: "content/locales/ms/calculator.json", key: "results.invalid_one", message: expect.stringContaining("a plural form ms does not use") }),
+      expect.objectContaining({
+        language: "ms",
+        file: "content/locales/ms/calculator.json",
+        key: "results.invalid_one",
+        message: expect.stringContaining("a plural form ms does not use"),
+      }),
     );
     // A language with a singular (English rules) needs it.
-    writeJson(content("languages.json"), { ...readJson<LanguagesFile>(content("languages.json")), languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "en-MY" }] });
+    writeJson(content("languages.json"), {
+      ...readJson<LanguagesFile>(content("languages.json")),
+      languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "en-MY" }],
+    });
     cpSync(content("locales", "id", "calculator.json"), content("locales", "ms", "calculator.json"));
     expect(errorsOf(check())).toContainEqual(
-      expect.objectContaining({ language: "ms", key: "results.invalid_one", message: expect.stringContaining("is missing (a plural form this language needs, of results.invalid)") }),
+      expect.objectContaining({
+        language: "ms",
+        key: "results.invalid_one",
+        message: expect.stringContaining("is missing (a plural form this language needs, of results.invalid)"),
+      }),
     );
   });
 
   it("checks the new service's MDX by its entry in content/services.json, in every language", () => {
-    writeJson(content("services.json"), readJson<Service[]>(content("services.json")).map((s) => (s.slug === landFreight.slug ? { ...s, whyChooseUsCards: 4 } : s)));
+    writeJson(
+      content("services.json"),
+      readJson<Service[]>(content("services.json")).map((s) =>
+        s.slug === landFreight.slug ? { ...s, whyChooseUsCards: 4 } : s,
+      ),
+    );
     const errors = errorsOf(check()).filter((i) => i.key === "whyChooseUs");
-    expect(errors.map((i) => i.file).sort()).toEqual(["en", "id", "ja", "ms", "zh"].map((l) => `content/services/ekspedisi-darat/${l}.mdx`));
+    expect(errors.map((i) => i.file).sort()).toEqual(
+      ["en", "id", "ja", "ms", "zh"].map((l) => `content/services/ekspedisi-darat/${l}.mdx`),
+    );
     expect(errors[0].message).toBe("has 3 cards; content/services.json asks for 4");
   });
 
@@ -138,21 +203,54 @@ describe("a fifth language and a sixth service, by content alone", () => {
       writeJson(content("locales", language, "form.json"), form);
     }
     expect(errorsOf(check())).toContainEqual(
-      expect.objectContaining({ file: "content/locales/id/form.json", key: "services.ekspedisi-darat", message: expect.stringContaining('the forms offer the service "ekspedisi-darat"') }),
+      expect.objectContaining({
+        file: "content/locales/id/form.json",
+        key: "services.ekspedisi-darat",
+        message: expect.stringContaining('the forms offer the service "ekspedisi-darat"'),
+      }),
     );
   });
 
   it("names a wrong field of the new entries by file, entry and field", () => {
-    writeJson(content("languages.json"), { ...readJson<LanguagesFile>(content("languages.json")), languages: [...readJson<LanguagesFile>(realContent + "/languages.json").languages, { ...malay, tag: "not a tag!", script: "latin" }] });
-    writeJson(content("services.json"), [...readJson<Service[]>(realContent + "/services.json"), { ...landFreight, icon: "tractor", quoteOption: "other", forms: ["fax"] }]);
+    writeJson(content("languages.json"), {
+      ...readJson<LanguagesFile>(content("languages.json")),
+      languages: [
+        ...readJson<LanguagesFile>(realContent + "/languages.json").languages,
+        { ...malay, tag: "not a tag!", script: "latin" },
+      ],
+    });
+    writeJson(content("services.json"), [
+      ...readJson<Service[]>(realContent + "/services.json"),
+      { ...landFreight, icon: "tractor", quoteOption: "other", forms: ["fax"] },
+    ]);
     const errors = errorsOf(check());
     expect(errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: "content/languages.json", key: "languages[4].tag", message: expect.stringContaining("not a BCP 47 language tag") }),
-        expect.objectContaining({ file: "content/languages.json", key: "languages[4].script", message: expect.stringContaining("ISO 15924") }),
-        expect.objectContaining({ file: "content/services.json", key: "services[5].icon", message: expect.stringContaining('"tractor" must be one of') }),
-        expect.objectContaining({ file: "content/services.json", key: "services[5].quoteOption", message: expect.stringContaining('"other" is a choice of the forms that is no service') }),
-        expect.objectContaining({ file: "content/services.json", key: "services[5].forms", message: expect.stringContaining("must list the forms that offer this service") }),
+        expect.objectContaining({
+          file: "content/languages.json",
+          key: "languages[4].tag",
+          message: expect.stringContaining("not a BCP 47 language tag"),
+        }),
+        expect.objectContaining({
+          file: "content/languages.json",
+          key: "languages[4].script",
+          message: expect.stringContaining("ISO 15924"),
+        }),
+        expect.objectContaining({
+          file: "content/services.json",
+          key: "services[5].icon",
+          message: expect.stringContaining('"tractor" must be one of'),
+        }),
+        expect.objectContaining({
+          file: "content/services.json",
+          key: "services[5].quoteOption",
+          message: expect.stringContaining('"other" is a choice of the forms that is no service'),
+        }),
+        expect.objectContaining({
+          file: "content/services.json",
+          key: "services[5].forms",
+          message: expect.stringContaining("must list the forms that offer this service"),
+        }),
       ]),
     );
   });

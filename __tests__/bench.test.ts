@@ -4,8 +4,23 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { budgets, checkBudgets, type PageMeasure } from "../scripts/bench/budgets";
 import { parseProcStat, treeRss } from "../scripts/bench/build-timing";
-import { gzipSize, htmlBytes, inlineStyles, jsGzip, pageDataDir, pageDataFiles, sumFileBytes } from "../scripts/bench/bytes";
-import { median, notFoundExemptions, ownScriptPaths, score, summarizeRuns, type Lhr } from "../scripts/bench/lighthouse-summary";
+import {
+  gzipSize,
+  htmlBytes,
+  inlineStyles,
+  jsGzip,
+  pageDataDir,
+  pageDataFiles,
+  sumFileBytes,
+} from "../scripts/bench/bytes";
+import {
+  median,
+  notFoundExemptions,
+  ownScriptPaths,
+  score,
+  summarizeRuns,
+  type Lhr,
+} from "../scripts/bench/lighthouse-summary";
 import { benchPages, selectPages } from "../scripts/bench/pages";
 import { renderMarkdown, type BenchReport, type PageResult } from "../scripts/bench/report";
 import { shouldCompress } from "../scripts/bench/serve";
@@ -24,7 +39,9 @@ const goodPage = (overrides: Partial<PageMeasure> = {}): PageMeasure => ({
 });
 
 /** A fake Lighthouse result with the given scores (0..1) and metric values. */
-function lhr(values: { perf?: number; seo?: number; lcp?: number; cls?: number; tbt?: number; fcp?: number; url?: string } = {}): Lhr {
+function lhr(
+  values: { perf?: number; seo?: number; lcp?: number; cls?: number; tbt?: number; fcp?: number; url?: string } = {},
+): Lhr {
   return {
     requestedUrl: values.url ?? "http://localhost:8899/en/",
     categories: {
@@ -163,7 +180,14 @@ describe("Lighthouse results", () => {
       lhr({ perf: 0.97, lcp: 1200, tbt: 150, cls: 0.02 }),
       lhr({ perf: 0.95, lcp: 2100, tbt: 260, cls: 0.1 }),
     ]);
-    expect(summary).toMatchObject({ runs: 3, lcpMs: 1800, tbtMs: 260, cls: 0.02, fcpMs: 800, tbtRunsMs: [400, 150, 260] });
+    expect(summary).toMatchObject({
+      runs: 3,
+      lcpMs: 1800,
+      tbtMs: 260,
+      cls: 0.02,
+      fcpMs: 800,
+      tbtRunsMs: [400, 150, 260],
+    });
     expect(summary.scores).toEqual({ performance: 95, accessibility: 100, bestPractices: 100, seo: 100 });
     expect(summary.rawScores).toEqual(summary.scores);
   });
@@ -196,13 +220,25 @@ describe("Lighthouse results", () => {
   it("exempts a console error on a 404 page only when it is the document's own 404 status", () => {
     const url = "http://localhost:8899/en/no-such-page/";
     const own404 = lhr({ url });
-    own404.audits["errors-in-console"] = { score: 0, details: { items: [{ source: "network", description: "Failed to load resource: 404", sourceLocation: { url } }] } };
+    own404.audits["errors-in-console"] = {
+      score: 0,
+      details: { items: [{ source: "network", description: "Failed to load resource: 404", sourceLocation: { url } }] },
+    };
     expect(notFoundExemptions(own404)).toContain("errors-in-console");
 
     const realError = lhr({ url });
     realError.audits["errors-in-console"] = {
       score: 0,
-      details: { items: [{ source: "network", sourceLocation: { url } }, { source: "exception", description: "TypeError: x is undefined", sourceLocation: { url: "http://localhost:8899/app.js" } }] },
+      details: {
+        items: [
+          { source: "network", sourceLocation: { url } },
+          {
+            source: "exception",
+            description: "TypeError: x is undefined",
+            sourceLocation: { url: "http://localhost:8899/app.js" },
+          },
+        ],
+      },
     };
     expect(notFoundExemptions(realError)).not.toContain("errors-in-console");
     expect(notFoundExemptions(realError)).toEqual(["http-status-code", "is-crawlable"]);
@@ -262,7 +298,8 @@ describe("process tree memory", () => {
   });
 
   it("reads pid, parent, group and RSS from /proc/<pid>/stat even when the name has spaces and parentheses", () => {
-    const stat = "4242 (node (gatsby) worker) S 4200 4100 4100 0 -1 4194560 100 0 0 0 10 5 0 0 20 0 11 0 500 123456789 2500 18446744073709551615";
+    const stat =
+      "4242 (node (gatsby) worker) S 4200 4100 4100 0 -1 4194560 100 0 0 0 10 5 0 0 20 0 11 0 500 123456789 2500 18446744073709551615";
     expect(parseProcStat(stat, 4096)).toEqual({ pid: 4242, ppid: 4200, pgid: 4100, rssBytes: 2500 * 4096 });
   });
 });
@@ -273,7 +310,17 @@ describe("pages measured", () => {
     // Per language: home, services, about, contact, the Incoterms guide, five services, 404.
     expect(pages).toHaveLength(22);
     const urls = pages.map((p) => p.urlPath);
-    for (const url of ["/", "/services/", "/tentang/", "/kontak/", "/services/bea-cukai/", "/en/", "/en/services/warehouse-distribusi/", "/en/no-such-page/", "/no-such-page/"]) {
+    for (const url of [
+      "/",
+      "/services/",
+      "/tentang/",
+      "/kontak/",
+      "/services/bea-cukai/",
+      "/en/",
+      "/en/services/warehouse-distribusi/",
+      "/en/no-such-page/",
+      "/no-such-page/",
+    ]) {
       expect(urls).toContain(url);
     }
     expect(pages.find((p) => p.urlPath === "/en/no-such-page/")).toMatchObject({ type: "404", pagePath: "/en/404/" });
@@ -316,7 +363,10 @@ describe("report", () => {
     date: "2026-01-01T00:00:00.000Z",
     environment: { cpus: 2, node: "v20", lighthouse: "12.6.1", chromium: "Chromium 1" },
     runsPerPage: 3,
-    build: { cold: { wallMs: 60_000, peakRssBytes: 900e6, exitCode: 0 }, warm: { wallMs: 15_000, peakRssBytes: 600e6, exitCode: 0 } },
+    build: {
+      cold: { wallMs: 60_000, peakRssBytes: 900e6, exitCode: 0 },
+      warm: { wallMs: 15_000, peakRssBytes: 600e6, exitCode: 0 },
+    },
     baseline: baseline ? { page: baseline, build: { wallMs: 20_000, peakRssBytes: 400e6, exitCode: 0 } } : null,
     pages,
     budgets,
@@ -342,7 +392,12 @@ describe("report", () => {
   });
 
   it("shows a 404 page's exempted score with Lighthouse's own beside it", () => {
-    const notFound = page({ type: "404", scores: { ...goodPage().scores, seo: 100 }, rawScores: { ...goodPage().scores, seo: 54 }, exempted: ["http-status-code"] });
+    const notFound = page({
+      type: "404",
+      scores: { ...goodPage().scores, seo: 100 },
+      rawScores: { ...goodPage().scores, seo: 54 },
+      exempted: ["http-status-code"],
+    });
     expect(renderMarkdown(report([notFound]))).toContain("| 100† (54) |");
   });
 });

@@ -2,7 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords, type Issue } from "../src/node/content-check";
+import {
+  checkContent,
+  cjkSpacingViolations,
+  glossaryVariants,
+  untranslatedWords,
+  type Issue,
+} from "../src/node/content-check";
 import type { EditableContent } from "./support/editable-content";
 
 // Each test copies the real content folder, makes one mistake an editor could make,
@@ -38,26 +44,55 @@ describe("content check", () => {
   it("passes on the real content, glossary and spacing rule included, warning only about the example values and the unreviewed legal texts", () => {
     const issues = run();
     expect(issues.filter((i) => i.level === "error")).toEqual([]);
-    expect(issues.map((i) => i.key).sort()).toEqual(["email", "phone", "reviewedByCompany", "warehouse.storageRatePeriodDays"]);
-    expect(issues.every((i) => i.level === "warning" && ["content/company.json", "content/legal/dates.json"].includes(i.file))).toBe(true);
+    expect(issues.map((i) => i.key).sort()).toEqual([
+      "email",
+      "phone",
+      "reviewedByCompany",
+      "warehouse.storageRatePeriodDays",
+    ]);
+    expect(
+      issues.every(
+        (i) => i.level === "warning" && ["content/company.json", "content/legal/dates.json"].includes(i.file),
+      ),
+    ).toBe(true);
   });
 
   it("stops warning once the real phone, email and storage period are in and the legal texts are reviewed", () => {
-    editJson("company.json", (c) => { delete c.phoneIsExample; delete c.emailIsExample; delete c.warehouse.storageRatePeriodDaysIsExample; });
-    editJson("legal/dates.json", (d) => { d.reviewedByCompany = true; });
+    editJson("company.json", (c) => {
+      delete c.phoneIsExample;
+      delete c.emailIsExample;
+      delete c.warehouse.storageRatePeriodDaysIsExample;
+    });
+    editJson("legal/dates.json", (d) => {
+      d.reviewedByCompany = true;
+    });
     expect(run()).toEqual([]);
   });
 
   it("names a rate that does not say where it applies, or names a scope no text describes", () => {
-    editJson("company.json", (c) => { delete c.rates.air.economy.scope; c.rates.warehouse.enterprise.scope = "abroad"; });
+    editJson("company.json", (c) => {
+      delete c.rates.air.economy.scope;
+      c.rates.warehouse.enterprise.scope = "abroad";
+    });
     const issues = errors();
-    expectIssue(issues, { file: "content/company.json", key: "rates.air.economy.scope", message: expect.stringContaining("is missing") });
-    expectIssue(issues, { file: "content/company.json", key: "rates.warehouse.enterprise.scope", message: expect.stringContaining("domestic, international, warehouse") });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.air.economy.scope",
+      message: expect.stringContaining("is missing"),
+    });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.warehouse.enterprise.scope",
+      message: expect.stringContaining("domestic, international, warehouse"),
+    });
   });
 
   it("says a rupiah rate per kg is domestic and a US dollar rate international, as the pricing cards show", () => {
     const company = JSON.parse(readFileSync(path.join(realContent, "company.json"), "utf8"));
-    for (const group of Object.values(company.rates) as Record<string, { currency?: string; unit?: string; scope?: string }>[]) {
+    for (const group of Object.values(company.rates) as Record<
+      string,
+      { currency?: string; unit?: string; scope?: string }
+    >[]) {
       for (const rate of Object.values(group)) {
         if (rate.currency === "USD") expect(rate.scope).toBe("international");
         if (rate.currency === "IDR" && rate.unit === "kg") expect(rate.scope).toBe("domestic");
@@ -66,38 +101,73 @@ describe("content check", () => {
   });
 
   it("names the inbox language that is no language of the site", () => {
-    editJson("company.json", (c) => { c.inboxLanguage = "fr"; });
-    expectIssue(errors(), { file: "content/company.json", key: "inboxLanguage", message: expect.stringContaining("id, en, ja, zh") });
+    editJson("company.json", (c) => {
+      c.inboxLanguage = "fr";
+    });
+    expectIssue(errors(), {
+      file: "content/company.json",
+      key: "inboxLanguage",
+      message: expect.stringContaining("id, en, ja, zh"),
+    });
   });
 
   it("names a language without the country its phone numbers are read in", () => {
-    editJson("languages.json", (l) => { delete l.languages[2].phoneCountry; });
+    editJson("languages.json", (l) => {
+      delete l.languages[2].phoneCountry;
+    });
     expectIssue(errors(), { key: "languages[2].phoneCountry" });
   });
 
   it("warns when the duty estimator's rates were last checked more than six months ago, and stops once the date is new", () => {
-    editJson("import-taxes.json", (d) => { d.lastChecked = "2026-01-10"; });
+    editJson("import-taxes.json", (d) => {
+      d.lastChecked = "2026-01-10";
+    });
     expect(run(new Date("2026-07-10T00:00:00Z")).some((i) => i.key === "lastChecked")).toBe(false);
-    expectIssue(run(new Date("2026-07-11T00:00:00Z")), { level: "warning", file: "content/import-taxes.json", key: "lastChecked", message: expect.stringContaining("more than six months ago") });
+    expectIssue(run(new Date("2026-07-11T00:00:00Z")), {
+      level: "warning",
+      file: "content/import-taxes.json",
+      key: "lastChecked",
+      message: expect.stringContaining("more than six months ago"),
+    });
   });
 
   it("refuses a rates date that is not a date", () => {
-    editJson("import-taxes.json", (d) => { d.lastChecked = "23/11/2026"; });
-    expectIssue(errors(), { file: "content/import-taxes.json", key: "lastChecked", message: expect.stringContaining("YYYY-MM-DD") });
+    editJson("import-taxes.json", (d) => {
+      d.lastChecked = "23/11/2026";
+    });
+    expectIssue(errors(), {
+      file: "content/import-taxes.json",
+      key: "lastChecked",
+      message: expect.stringContaining("YYYY-MM-DD"),
+    });
   });
 
   it("reports a locale key missing in one language", () => {
     editJson("locales/zh/home.json", (d) => delete d.hero.cta);
-    expectIssue(errors(), { language: "zh", file: "content/locales/zh/home.json", key: "hero.cta", message: expect.stringContaining("is missing") });
+    expectIssue(errors(), {
+      language: "zh",
+      file: "content/locales/zh/home.json",
+      key: "hero.cta",
+      message: expect.stringContaining("is missing"),
+    });
   });
 
   it("reports an extra locale key", () => {
-    editJson("locales/ja/about.json", (d) => { d.vision.extra = "追加"; });
-    expectIssue(errors(), { language: "ja", file: "content/locales/ja/about.json", key: "vision.extra", message: expect.stringContaining("is extra") });
+    editJson("locales/ja/about.json", (d) => {
+      d.vision.extra = "追加";
+    });
+    expectIssue(errors(), {
+      language: "ja",
+      file: "content/locales/ja/about.json",
+      key: "vision.extra",
+      message: expect.stringContaining("is extra"),
+    });
   });
 
   it("compares the common and form namespaces too, and reports a missing namespace file", () => {
-    editJson("locales/en/common.json", (d) => { d.nav.extraLink = "Extra"; });
+    editJson("locales/en/common.json", (d) => {
+      d.nav.extraLink = "Extra";
+    });
     unlinkSync(file("locales/en/form.json"));
     const issues = errors();
     expectIssue(issues, { language: "en", file: "content/locales/en/common.json", key: "nav.extraLink" });
@@ -105,17 +175,44 @@ describe("content check", () => {
   });
 
   it("reports an empty string", () => {
-    editJson("locales/id/contact.json", (d) => { d.promise = "  "; });
-    expectIssue(errors(), { language: "id", file: "content/locales/id/contact.json", key: "promise", message: "is empty" });
+    editJson("locales/id/contact.json", (d) => {
+      d.promise = "  ";
+    });
+    expectIssue(errors(), {
+      language: "id",
+      file: "content/locales/id/contact.json",
+      key: "promise",
+      message: "is empty",
+    });
   });
 
   it("reports fact tokens that name no fact, in locale files, frontmatter and MDX bodies", () => {
-    editJson("locales/en/home.json", (d) => { d.hero.subtitle = "Since {foundedYaer}"; });
-    editMdx("services/ekspedisi-laut/en.mdx", (d) => { d.details[0].content = "{sea.containers.45ft.cbm} CBM"; }, 'Ports: <Fact name="claims.harbours" />');
+    editJson("locales/en/home.json", (d) => {
+      d.hero.subtitle = "Since {foundedYaer}";
+    });
+    editMdx(
+      "services/ekspedisi-laut/en.mdx",
+      (d) => {
+        d.details[0].content = "{sea.containers.45ft.cbm} CBM";
+      },
+      'Ports: <Fact name="claims.harbours" />',
+    );
     const issues = errors();
-    expectIssue(issues, { file: "content/locales/en/home.json", key: "hero.subtitle", message: expect.stringContaining("{foundedYaer}") });
-    expectIssue(issues, { file: "content/services/ekspedisi-laut/en.mdx", key: "details.0.content", message: expect.stringContaining("content/company.json does not have") });
-    expectIssue(issues, { file: "content/services/ekspedisi-laut/en.mdx", key: "(body)", message: expect.stringContaining("claims.harbours") });
+    expectIssue(issues, {
+      file: "content/locales/en/home.json",
+      key: "hero.subtitle",
+      message: expect.stringContaining("{foundedYaer}"),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/en.mdx",
+      key: "details.0.content",
+      message: expect.stringContaining("content/company.json does not have"),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/en.mdx",
+      key: "(body)",
+      message: expect.stringContaining("claims.harbours"),
+    });
   });
 
   it("reports a missing MDX file", () => {
@@ -124,20 +221,35 @@ describe("content check", () => {
   });
 
   it("reports frontmatter schema errors by field", () => {
-    editMdx("services/bea-cukai/id.mdx", (d) => { delete d.title; d.whyChooseUs[0].icon = "rocket"; });
+    editMdx("services/bea-cukai/id.mdx", (d) => {
+      delete d.title;
+      d.whyChooseUs[0].icon = "rocket";
+    });
     const issues = errors();
     expectIssue(issues, { language: "id", file: "content/services/bea-cukai/id.mdx", key: "title" });
-    expectIssue(issues, { file: "content/services/bea-cukai/id.mdx", key: "whyChooseUs.0.icon", message: expect.stringContaining("must be one of") });
+    expectIssue(issues, {
+      file: "content/services/bea-cukai/id.mdx",
+      key: "whyChooseUs.0.icon",
+      message: expect.stringContaining("must be one of"),
+    });
   });
 
   it("reports broken YAML", () => {
     writeFileSync(file("services/bea-cukai/en.mdx"), '---\ntitle: "unclosed\n---\nBody');
-    expectIssue(errors(), { file: "content/services/bea-cukai/en.mdx", message: expect.stringContaining("broken frontmatter") });
+    expectIssue(errors(), {
+      file: "content/services/bea-cukai/en.mdx",
+      message: expect.stringContaining("broken frontmatter"),
+    });
   });
 
   it("reports a pricing package without five lines", () => {
     editMdx("services/warehouse-distribusi/zh.mdx", (d) => d.pricing[2].features.pop());
-    expectIssue(errors(), { language: "zh", file: "content/services/warehouse-distribusi/zh.mdx", key: "pricing.2.features", message: expect.stringContaining("must have exactly 5 lines") });
+    expectIssue(errors(), {
+      language: "zh",
+      file: "content/services/warehouse-distribusi/zh.mdx",
+      key: "pricing.2.features",
+      message: expect.stringContaining("must have exactly 5 lines"),
+    });
   });
 
   it("reports pricing missing where the spec has it, and present where it has none", () => {
@@ -146,58 +258,140 @@ describe("content check", () => {
       d.pricing = [{ name: "X", price: "rates.sea.project", features: ["a", "b", "c", "d", "e"] }];
     });
     const issues = errors();
-    expectIssue(issues, { file: "content/services/ekspedisi-laut/id.mdx", key: "pricing", message: expect.stringContaining("is missing") });
-    expectIssue(issues, { file: "content/services/project-handling/en.mdx", key: "pricing", message: expect.stringContaining("must not be there") });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/id.mdx",
+      key: "pricing",
+      message: expect.stringContaining("is missing"),
+    });
+    expectIssue(issues, {
+      file: "content/services/project-handling/en.mdx",
+      key: "pricing",
+      message: expect.stringContaining("must not be there"),
+    });
   });
 
   it("reports a service's questions and documents whose count differs between languages", () => {
     editMdx("services/bea-cukai/ja.mdx", (d) => d.faq.pop());
     editMdx("services/bea-cukai/zh.mdx", (d) => d.documents.pop());
     const issues = errors();
-    expectIssue(issues, { language: "ja", file: "content/services/bea-cukai/ja.mdx", key: "faq", message: "has 5 entries; content/services/bea-cukai/id.mdx has 6 (translate the same list)" });
-    expectIssue(issues, { language: "zh", file: "content/services/bea-cukai/zh.mdx", key: "documents", message: "has 7 entries; content/services/bea-cukai/id.mdx has 8 (translate the same list)" });
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/services/bea-cukai/ja.mdx",
+      key: "faq",
+      message: "has 5 entries; content/services/bea-cukai/id.mdx has 6 (translate the same list)",
+    });
+    expectIssue(issues, {
+      language: "zh",
+      file: "content/services/bea-cukai/zh.mdx",
+      key: "documents",
+      message: "has 7 entries; content/services/bea-cukai/id.mdx has 8 (translate the same list)",
+    });
   });
 
   it("reports too few questions, no documents and empty texts in them, by file and key", () => {
-    editMdx("services/project-handling/en.mdx", (d) => { d.faq.pop(); });
-    editMdx("services/warehouse-distribusi/id.mdx", (d) => { d.documents = []; d.faq[0].answer = ""; });
-    editMdx("services/ekspedisi-udara/ja.mdx", (d) => { d.documents[1].purpose = "Each piece with its weight"; });
+    editMdx("services/project-handling/en.mdx", (d) => {
+      d.faq.pop();
+    });
+    editMdx("services/warehouse-distribusi/id.mdx", (d) => {
+      d.documents = [];
+      d.faq[0].answer = "";
+    });
+    editMdx("services/ekspedisi-udara/ja.mdx", (d) => {
+      d.documents[1].purpose = "Each piece with its weight";
+    });
     const issues = errors();
-    expectIssue(issues, { language: "en", file: "content/services/project-handling/en.mdx", key: "faq", message: expect.stringContaining("must have 4 to 8 questions") });
-    expectIssue(issues, { language: "id", file: "content/services/warehouse-distribusi/id.mdx", key: "documents", message: expect.stringContaining("must have at least one entry") });
-    expectIssue(issues, { language: "id", file: "content/services/warehouse-distribusi/id.mdx", key: "faq.0.answer", message: "is empty" });
-    expectIssue(issues, { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", key: "documents.1.purpose", message: expect.stringContaining("is not translated") });
+    expectIssue(issues, {
+      language: "en",
+      file: "content/services/project-handling/en.mdx",
+      key: "faq",
+      message: expect.stringContaining("must have 4 to 8 questions"),
+    });
+    expectIssue(issues, {
+      language: "id",
+      file: "content/services/warehouse-distribusi/id.mdx",
+      key: "documents",
+      message: expect.stringContaining("must have at least one entry"),
+    });
+    expectIssue(issues, {
+      language: "id",
+      file: "content/services/warehouse-distribusi/id.mdx",
+      key: "faq.0.answer",
+      message: "is empty",
+    });
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/services/ekspedisi-udara/ja.mdx",
+      key: "documents.1.purpose",
+      message: expect.stringContaining("is not translated"),
+    });
   });
 
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
-    expectIssue(errors(), { file: "content/services/ekspedisi-udara/en.mdx", key: "whyChooseUs", message: "has 3 cards; content/services.json asks for 4" });
+    expectIssue(errors(), {
+      file: "content/services/ekspedisi-udara/en.mdx",
+      key: "whyChooseUs",
+      message: "has 3 cards; content/services.json asks for 4",
+    });
   });
 
   it("reports English left in Chinese or Japanese, in locale files, frontmatter and bodies", () => {
-    editJson("locales/zh/about.json", (d) => { d.vision.text = "Our vision is 成为最值得信赖的伙伴。"; });
-    editMdx("services/ekspedisi-laut/ja.mdx", (d) => { d.features[0].title = "Full container load"; }, "Door to door サービス。");
+    editJson("locales/zh/about.json", (d) => {
+      d.vision.text = "Our vision is 成为最值得信赖的伙伴。";
+    });
+    editMdx(
+      "services/ekspedisi-laut/ja.mdx",
+      (d) => {
+        d.features[0].title = "Full container load";
+      },
+      "Door to door サービス。",
+    );
     const issues = errors();
-    expectIssue(issues, { language: "zh", file: "content/locales/zh/about.json", key: "vision.text", message: expect.stringContaining("Our, vision, is") });
+    expectIssue(issues, {
+      language: "zh",
+      file: "content/locales/zh/about.json",
+      key: "vision.text",
+      message: expect.stringContaining("Our, vision, is"),
+    });
     expectIssue(issues, { language: "ja", key: "features.0.title" });
     expectIssue(issues, { language: "ja", key: "(body)", message: expect.stringContaining("Door") });
   });
 
   it("allows brand names, agreed terms, fact tokens and variables in Chinese and Japanese", () => {
-    expect(untranslatedWords("FCL、LCL、{rates.sea.lcl}、WhatsApp、{{year}} {{company}}、<Fact name=\"claims.ports\" />、20ft")).toEqual([]);
+    expect(
+      untranslatedWords(
+        'FCL、LCL、{rates.sea.lcl}、WhatsApp、{{year}} {{company}}、<Fact name="claims.ports" />、20ft',
+      ),
+    ).toEqual([]);
     expect(untranslatedWords("海运 shipping")).toEqual(["shipping"]);
     // English is fine in Indonesian and English files.
-    editJson("locales/id/home.json", (d) => { d.hero.cta = "Free Consultation"; });
+    editJson("locales/id/home.json", (d) => {
+      d.hero.cta = "Free Consultation";
+    });
     expect(errors()).toEqual([]);
   });
 
   describe("the glossary and the spacing rule", () => {
     it("names file, key and the preferred term for a variant planted in a locale file", () => {
-      editJson("locales/zh/home.json", (d) => { d.hero.subtitle = "从巴淡出发的物流服务"; });
-      editJson("locales/ja/form.json", (d) => { d.quote.title = "お見積りのご依頼"; });
+      editJson("locales/zh/home.json", (d) => {
+        d.hero.subtitle = "从巴淡出发的物流服务";
+      });
+      editJson("locales/ja/form.json", (d) => {
+        d.quote.title = "お見積りのご依頼";
+      });
       const issues = errors();
-      expectIssue(issues, { language: "zh", file: "content/locales/zh/home.json", key: "hero.subtitle", message: expect.stringContaining('write "巴淡岛"') });
-      expectIssue(issues, { language: "ja", file: "content/locales/ja/form.json", key: "quote.title", message: expect.stringContaining('uses "見積り"') });
+      expectIssue(issues, {
+        language: "zh",
+        file: "content/locales/zh/home.json",
+        key: "hero.subtitle",
+        message: expect.stringContaining('write "巴淡岛"'),
+      });
+      expectIssue(issues, {
+        language: "ja",
+        file: "content/locales/ja/form.json",
+        key: "quote.title",
+        message: expect.stringContaining('uses "見積り"'),
+      });
     });
 
     it("names file, line and the preferred term for a variant planted in an MDX file, frontmatter or body", () => {
@@ -208,15 +402,30 @@ describe("content check", () => {
       lines.push("Kami menerima barang dari tarif resmi kami.");
       writeFileSync(p, lines.join("\n"));
       const issues = errors();
-      expectIssue(issues, { language: "id", file: "content/services/ekspedisi-laut/id.mdx", line: titleLine + 1, message: expect.stringContaining('write "kontainer"') });
-      expectIssue(issues, { language: "id", file: "content/services/ekspedisi-laut/id.mdx", line: lines.length, message: expect.stringContaining('write "tarif yang kami umumkan"') });
+      expectIssue(issues, {
+        language: "id",
+        file: "content/services/ekspedisi-laut/id.mdx",
+        line: titleLine + 1,
+        message: expect.stringContaining('write "kontainer"'),
+      });
+      expectIssue(issues, {
+        language: "id",
+        file: "content/services/ekspedisi-laut/id.mdx",
+        line: lines.length,
+        message: expect.stringContaining('write "tarif yang kami umumkan"'),
+      });
     });
 
     it("reports a variant in a legal page by line", () => {
       const p = file("legal/terms/ja.mdx");
       writeFileSync(p, readFileSync(p, "utf8") + "\nバタム島の裁判所。\n");
       const lines = readFileSync(p, "utf8").split("\n");
-      expectIssue(errors(), { language: "ja", file: "content/legal/terms/ja.mdx", line: lines.indexOf("バタム島の裁判所。") + 1, message: expect.stringContaining('write "バタム"') });
+      expectIssue(errors(), {
+        language: "ja",
+        file: "content/legal/terms/ja.mdx",
+        line: lines.indexOf("バタム島の裁判所。") + 1,
+        message: expect.stringContaining('write "バタム"'),
+      });
     });
 
     it("does not count the term itself, allowed words or fact tokens as variants", () => {
@@ -226,31 +435,53 @@ describe("content check", () => {
       const id = JSON.parse(readFileSync(path.join(realContent, "glossary/id.json"), "utf8"));
       // A variant written with capitals is a name: the plain words are fine.
       expect(glossaryVariants("pengiriman laut ke Jakarta", id)).toEqual([]);
-      expect(glossaryVariants("layanan Pengiriman Laut", id)).toEqual([expect.objectContaining({ term: "Ekspedisi Laut" })]);
-      expect(glossaryVariants("Tarif resmi", id)).toEqual([expect.objectContaining({ term: "tarif yang kami umumkan" })]);
+      expect(glossaryVariants("layanan Pengiriman Laut", id)).toEqual([
+        expect.objectContaining({ term: "Ekspedisi Laut" }),
+      ]);
+      expect(glossaryVariants("Tarif resmi", id)).toEqual([
+        expect.objectContaining({ term: "tarif yang kami umumkan" }),
+      ]);
     });
 
     it("reports a space between Chinese or Japanese and Latin text, digits or placeholders, in JSON and MDX", () => {
-      editJson("locales/zh/estimator.json", (d) => { d.fields.dutyHint = "海关税则中您货物 HS 编码对应的税率。"; });
+      editJson("locales/zh/estimator.json", (d) => {
+        d.fields.dutyHint = "海关税则中您货物 HS 编码对应的税率。";
+      });
       const p = file("services/bea-cukai/ja.mdx");
       writeFileSync(p, readFileSync(p, "utf8") + "\n最短 {{h}} 時間で対応します。\n");
       const lines = readFileSync(p, "utf8").split("\n");
       const issues = errors();
-      expectIssue(issues, { language: "zh", file: "content/locales/zh/estimator.json", key: "fields.dutyHint", message: expect.stringContaining("has a space between") });
-      expectIssue(issues, { language: "ja", file: "content/services/bea-cukai/ja.mdx", line: lines.indexOf("最短 {{h}} 時間で対応します。") + 1, message: expect.stringContaining("has a space between") });
+      expectIssue(issues, {
+        language: "zh",
+        file: "content/locales/zh/estimator.json",
+        key: "fields.dutyHint",
+        message: expect.stringContaining("has a space between"),
+      });
+      expectIssue(issues, {
+        language: "ja",
+        file: "content/services/bea-cukai/ja.mdx",
+        line: lines.indexOf("最短 {{h}} 時間で対応します。") + 1,
+        message: expect.stringContaining("has a space between"),
+      });
     });
 
     it("applies the spacing rule to Chinese and Japanese only, and leaves symbols alone", () => {
-      expect(cjkSpacingViolations("在{{h}}小时内，FOB加运费，<Fact name=\"claims.ports\" />个港口")).toEqual([]);
+      expect(cjkSpacingViolations('在{{h}}小时内，FOB加运费，<Fact name="claims.ports" />个港口')).toEqual([]);
       expect(cjkSpacingViolations("在 {h} 小时内")).toHaveLength(2);
       expect(cjkSpacingViolations("长 × 宽 × 高")).toEqual([]);
-      editJson("locales/id/home.json", (d) => { d.hero.cta = "Konsultasi 24 jam"; });
+      editJson("locales/id/home.json", (d) => {
+        d.hero.cta = "Konsultasi 24 jam";
+      });
       expect(errors()).toEqual([]);
     });
 
     it("reports a glossary file that is not a list of terms", () => {
       writeFileSync(file("glossary/ja.json"), JSON.stringify({ terms: [{ concept: "Batam", term: "バタム" }] }));
-      expectIssue(errors(), { file: "content/glossary/ja.json", key: "terms.0.avoid", message: expect.stringContaining("must be a list") });
+      expectIssue(errors(), {
+        file: "content/glossary/ja.json",
+        key: "terms.0.avoid",
+        message: expect.stringContaining("must be a list"),
+      });
     });
   });
 });

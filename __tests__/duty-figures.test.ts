@@ -8,8 +8,10 @@ import { workedDutyExample as worked } from "./support/worked-duty-example";
 // content/locales/<lang>/estimator.json: what the page shows and the quote message carries.
 
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, " ");
-const linesOf = (figures: DutyFigures, language: LanguageCode) => dutyLines(figures, estimateDuties(figures), language, localeT(language, "estimator"));
-const valueOf = (figures: DutyFigures, language: LanguageCode) => Object.fromEntries(linesOf(figures, language).map((l) => [l.key, plain(l.value)]));
+const linesOf = (figures: DutyFigures, language: LanguageCode) =>
+  dutyLines(figures, estimateDuties(figures), language, localeT(language, "estimator"));
+const valueOf = (figures: DutyFigures, language: LanguageCode) =>
+  Object.fromEntries(linesOf(figures, language).map((l) => [l.key, plain(l.value)]));
 
 describe("the worked example in words", () => {
   test("Indonesian: rupiah as Rp with dots, each line with its formula", () => {
@@ -32,12 +34,21 @@ describe("the worked example in words", () => {
   });
 
   test("in US dollars at an entered rate, insurance left empty: the assumed insurance and the rate are named", () => {
-    const figures: DutyFigures = { ...worked, fob: 10_000, freight: 1_000, insurance: undefined, currency: "USD", exchangeRate: 16_000 };
+    const figures: DutyFigures = {
+      ...worked,
+      fob: 10_000,
+      freight: 1_000,
+      insurance: undefined,
+      currency: "USD",
+      exchangeRate: 16_000,
+    };
     const lines = linesOf(figures, "en");
     const cif = lines.find((l) => l.key === "cif")!;
     // 0.5 % of 11,000 = 55 assumed: CIF USD 11,055, customs value Rp 176,880,000.
     expect(plain(cif.value)).toBe("USD 11,055");
-    expect(plain(cif.formula)).toBe("Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (USD 55)");
+    expect(plain(cif.formula)).toBe(
+      "Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (USD 55)",
+    );
     const customs = lines.find((l) => l.key === "customsValue")!;
     expect(plain(customs.value)).toBe("IDR 176,880,000");
     expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 16,000 per 1 USD)");
@@ -74,11 +85,21 @@ describe("the free trade zone and the luxury-goods tax", () => {
 describe("the summary for the quote request", () => {
   test("what was entered, every line as shown with its formula, and the notice", () => {
     const t = localeT("en", "estimator");
-    const figures: DutyFigures = { ...worked, fob: 10_000, freight: 1_000, insurance: undefined, currency: "USD", exchangeRate: 16_000, importer: "taxpayer" };
+    const figures: DutyFigures = {
+      ...worked,
+      fob: 10_000,
+      freight: 1_000,
+      insurance: undefined,
+      currency: "USD",
+      exchangeRate: 16_000,
+      importer: "taxpayer",
+    };
     const estimate = estimateDuties(figures);
     const lines = dutyLines(figures, estimate, "en", t);
     const text = plain(dutySummary(figures, estimate, lines, "en", t, "NOTICE"));
-    expect(text.startsWith("Import duty and tax estimate (customs clearance): - Goods value, FOB (USD): USD 10,000")).toBe(true);
+    expect(
+      text.startsWith("Import duty and tax estimate (customs clearance): - Goods value, FOB (USD): USD 10,000"),
+    ).toBe(true);
     expect(text).toContain("- Insurance (USD, optional): USD 55 (assumed)");
     expect(text).toContain("- Tax exchange rate (Rp per 1 USD): IDR 16,000 per 1 USD");
     expect(text).toContain("- Import duty rate (%): 10");

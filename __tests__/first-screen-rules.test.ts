@@ -5,7 +5,10 @@ import { firstScreenParts } from "../src/ssr/first-screen-css";
 // (src/ssr/element-rules.ts): the built sheet itself is checked in a browser by
 // e2e/first-paint.spec.ts, which compares the first screen with and without the full stylesheet.
 
-const present = (elements: string[], classes: string[] = []) => ({ elements: new Set(["html", "body", "div", ...elements]), classes: new Set(classes) });
+const present = (elements: string[], classes: string[] = []) => ({
+  elements: new Set(["html", "body", "div", ...elements]),
+  classes: new Set(classes),
+});
 
 describe("mayMatch", () => {
   const page = present(["header", "a", "ul", "li", "svg", "h1", "button"], ["on-dark", "lg:block"]);
@@ -56,12 +59,12 @@ describe("withoutRulesForAbsent", () => {
 describe("withoutUnreadProperties", () => {
   const css =
     "@layer properties{*{--tw-a:0;--tw-b:0}}@layer theme{:root{--font-mono:mono;--mono:var(--font-mono);--color-x:#fff;--color-y:#000;--color-z:#111}}" +
-    "@layer utilities{.a{--tw-b:1;translate:var(--tw-a)}.x{color:var(--color-x)}}@property --tw-a{syntax:\"*\";inherits:false}@property --tw-b{syntax:\"*\";inherits:false}";
+    '@layer utilities{.a{--tw-b:1;translate:var(--tw-a)}.x{color:var(--color-x)}}@property --tw-a{syntax:"*";inherits:false}@property --tw-b{syntax:"*";inherits:false}';
 
   test("drops the values and registrations nothing reads, also those only an unread value read, and keeps what utilities set", () => {
     expect(withoutUnreadProperties(css, new Set(["--color-z"]))).toBe(
       "@layer properties{*{--tw-a:0}}@layer theme{:root{--color-x:#fff;--color-z:#111}}" +
-        "@layer utilities{.a{--tw-b:1;translate:var(--tw-a)}.x{color:var(--color-x)}}@property --tw-a{syntax:\"*\";inherits:false}",
+        '@layer utilities{.a{--tw-b:1;translate:var(--tw-a)}.x{color:var(--color-x)}}@property --tw-a{syntax:"*";inherits:false}',
     );
   });
 
@@ -79,7 +82,19 @@ describe("firstScreenParts", () => {
   test("the classes of the first screen (not of what is inside a closed panel) and its elements with those around them", () => {
     const parts = firstScreenParts(body)!;
     expect(parts.classes).toEqual(["bg-white", "fixed", "min-h-screen", "skip-link", "text-4xl"]);
-    expect([...parts.elements].sort()).toEqual(["a", "body", "div", "h1", "header", "html", "li", "main", "nav", "section", "ul"]);
+    expect([...parts.elements].sort()).toEqual([
+      "a",
+      "body",
+      "div",
+      "h1",
+      "header",
+      "html",
+      "li",
+      "main",
+      "nav",
+      "section",
+      "ul",
+    ]);
   });
 
   test("none for a page whose first section does not fill the screen", () => {

@@ -4,7 +4,8 @@ import outdent from "../src/i18n/for-plugin/outdent";
 // The plugin calls the tag through Babel's loose tagged-template helper: an array of the strings
 // with the same array as its raw strings.
 type Tag = (strings: readonly string[], ...values: unknown[]) => string;
-const call = (tag: Tag, strings: string[], ...values: unknown[]) => tag(Object.assign([...strings], { raw: strings }), ...values);
+const call = (tag: Tag, strings: string[], ...values: unknown[]) =>
+  tag(Object.assign([...strings], { raw: strings }), ...values);
 
 describe("the outdent tag given to gatsby-plugin-react-i18next", () => {
   it("lays out the plugin's missing-translations message as outdent does", () => {

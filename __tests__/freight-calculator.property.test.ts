@@ -1,5 +1,14 @@
 import fc from "fast-check";
-import { airFigures, limits, parseRows, seaFigures, totalCm3, totalKg, type Piece, type PieceRow } from "../src/shared/freight-calculator";
+import {
+  airFigures,
+  limits,
+  parseRows,
+  seaFigures,
+  totalCm3,
+  totalKg,
+  type Piece,
+  type PieceRow,
+} from "../src/shared/freight-calculator";
 import { airLines, seaLines } from "../src/components/calculator/freight-figures";
 import { languageCodes } from "../src/shared/languages";
 
@@ -81,8 +90,24 @@ describe("freight calculator properties", () => {
     const whole = fc.integer({ min: 1, max: 1900 });
     fc.assert(
       fc.property(whole, whole, whole, whole, quantity, (l, w, h, kg, q) => {
-        const imperial = parseRows([{ length: `${l}`, width: `${w}`, height: `${h}`, weight: `${kg}`, quantity: `${q}` }], "imperial", "en").pieces;
-        const metric = parseRows([{ length: `${l * 2.54}`, width: `${w * 2.54}`, height: `${h * 2.54}`, weight: `${kg * 0.45359237}`, quantity: `${q}` }], "metric", "en").pieces;
+        const imperial = parseRows(
+          [{ length: `${l}`, width: `${w}`, height: `${h}`, weight: `${kg}`, quantity: `${q}` }],
+          "imperial",
+          "en",
+        ).pieces;
+        const metric = parseRows(
+          [
+            {
+              length: `${l * 2.54}`,
+              width: `${w * 2.54}`,
+              height: `${h * 2.54}`,
+              weight: `${kg * 0.45359237}`,
+              quantity: `${q}`,
+            },
+          ],
+          "metric",
+          "en",
+        ).pieces;
         expect(totalCm3(imperial)).toBeCloseTo(totalCm3(metric), 3);
         expect(totalKg(imperial)).toBeCloseTo(totalKg(metric), 6);
       }),
@@ -90,16 +115,27 @@ describe("freight calculator properties", () => {
   });
 
   it("whatever is typed, the result is errors or finite figures, and no NaN reaches the text", () => {
-    const typed = fc.oneof(fc.string(), fc.stringMatching(/^-?[0-9.,]{0,12}$/), fc.constantFrom("", "0", "-1", "1e9", "NaN", "Infinity", "9".repeat(400), "１２", "1.000,5"));
+    const typed = fc.oneof(
+      fc.string(),
+      fc.stringMatching(/^-?[0-9.,]{0,12}$/),
+      fc.constantFrom("", "0", "-1", "1e9", "NaN", "Infinity", "9".repeat(400), "１２", "1.000,5"),
+    );
     const row = fc.record<PieceRow>({ length: typed, width: typed, height: typed, weight: typed, quantity: typed });
     fc.assert(
-      fc.property(fc.array(row, { minLength: 1, maxLength: 5 }), fc.constantFrom(...languageCodes), fc.constantFrom("metric", "imperial" as const), (rows, language, units) => {
-        const { pieces: list, errors } = parseRows(rows, units, language);
-        if (errors.length > 0) return expect(list).toEqual([]);
-        const t = (key: string, vars: Record<string, unknown> = {}) => `${key} ${Object.values(vars).join(" ")}`;
-        const text = [...seaLines(seaFigures(list), language, t, t), ...airLines(airFigures(list), language, t)].map((l) => l.value).join(" ");
-        expect(text).not.toMatch(/NaN|Infinity|undefined/);
-      }),
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(...languageCodes),
+        fc.constantFrom("metric", "imperial" as const),
+        (rows, language, units) => {
+          const { pieces: list, errors } = parseRows(rows, units, language);
+          if (errors.length > 0) return expect(list).toEqual([]);
+          const t = (key: string, vars: Record<string, unknown> = {}) => `${key} ${Object.values(vars).join(" ")}`;
+          const text = [...seaLines(seaFigures(list), language, t, t), ...airLines(airFigures(list), language, t)]
+            .map((l) => l.value)
+            .join(" ");
+          expect(text).not.toMatch(/NaN|Infinity|undefined/);
+        },
+      ),
     );
   });
 });

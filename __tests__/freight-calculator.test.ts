@@ -16,7 +16,13 @@ import {
   type Piece,
   type PieceRow,
 } from "../src/shared/freight-calculator";
-import { airLines, formatPrice, seaLines, shipmentSummary, type Translate } from "../src/components/calculator/freight-figures";
+import {
+  airLines,
+  formatPrice,
+  seaLines,
+  shipmentSummary,
+  type Translate,
+} from "../src/components/calculator/freight-figures";
 import { containerRows, deliveryRows } from "../src/components/tables/freight-tables";
 import { localeT } from "./support/locale-t";
 import { services } from "../src/shared/services";
@@ -29,8 +35,20 @@ function calculatorT(language: LanguageCode, ns = "calculator"): Translate {
   return localeT(language, ns);
 }
 
-const row = (length: string, width: string, height: string, weight: string, quantity = "1"): PieceRow => ({ length, width, height, weight, quantity });
-const piece = (lengthCm: number, widthCm: number, heightCm: number, weightKg: number, quantity = 1): Piece => ({ lengthCm, widthCm, heightCm, weightKg, quantity });
+const row = (length: string, width: string, height: string, weight: string, quantity = "1"): PieceRow => ({
+  length,
+  width,
+  height,
+  weight,
+  quantity,
+});
+const piece = (lengthCm: number, widthCm: number, heightCm: number, weightKg: number, quantity = 1): Piece => ({
+  lengthCm,
+  widthCm,
+  heightCm,
+  weightKg,
+  quantity,
+});
 const noBreakSpace = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 
 describe("reading typed numbers", () => {
@@ -90,7 +108,11 @@ describe("rows of pieces", () => {
   });
 
   it("names every bad field by row, and gives no pieces while any is wrong", () => {
-    const { pieces, errors } = parseRows([row("120", "80", "100", "250"), row("-1", "abc", "", "0", "1,5")], "metric", "en");
+    const { pieces, errors } = parseRows(
+      [row("120", "80", "100", "250"), row("-1", "abc", "", "0", "1,5")],
+      "metric",
+      "en",
+    );
     expect(pieces).toEqual([]);
     expect(errors).toEqual([
       { row: 1, field: "length", problem: "notPositive" },
@@ -111,7 +133,11 @@ describe("rows of pieces", () => {
     ]);
     expect(maxInUnits("length", "imperial")).toBe(1968); // 5,000 cm = 1,968.5 in
     expect(maxInUnits("weight", "imperial")).toBe(2204622); // 1,000,000 kg = 2,204,622.6 lb
-    expect(parseRows([row("1969", "1", "1", "1")], "imperial", "en").errors[0]).toMatchObject({ field: "length", problem: "tooLarge", max: 1968 });
+    expect(parseRows([row("1969", "1", "1", "1")], "imperial", "en").errors[0]).toMatchObject({
+      field: "length",
+      problem: "tooLarge",
+      max: 1968,
+    });
   });
 
   it("starts a new row empty with a quantity of one, which is not yet a result", () => {
@@ -145,7 +171,15 @@ describe("sea freight", () => {
   it("totals the volume and prices LCL by volume when it is greater", () => {
     // 3 pieces of 120 x 80 x 100 cm (0.96 CBM each) at 250 kg: 2.88 CBM, 0.75 t.
     const f = seaFigures([piece(120, 80, 100, 250, 3)]);
-    expect(f).toMatchObject({ pieces: 3, cbm: 2.88, kg: 750, tonnes: 0.75, weightMeasure: 2.88, chargedBy: "volume", heavyLift: false });
+    expect(f).toMatchObject({
+      pieces: 3,
+      cbm: 2.88,
+      kg: 750,
+      tonnes: 0.75,
+      weightMeasure: 2.88,
+      chargedBy: "volume",
+      heavyLift: false,
+    });
     expect(f.lcl).toEqual({ amount: 2.88 * company.rates.sea.lcl.amount, currency: "USD" });
     expect(f.lcl.amount).toBe(129.6);
   });
@@ -171,7 +205,11 @@ describe("sea freight", () => {
     expect(f.fcl).toEqual({ key: "40ft", count: 1, price: { amount: company.rates.sea.fcl.amount, currency: "USD" } });
     expect(seaFigures([piece(100, 100, 100, 10, 33)]).fcl.key).toBe("20ft");
     const big = seaFigures([piece(100, 100, 100, 10, 200)]); // 200 CBM: three 40ft HC
-    expect(big.fcl).toEqual({ key: "40ftHc", count: 3, price: { amount: 3 * company.rates.sea.fcl.amount, currency: "USD" } });
+    expect(big.fcl).toEqual({
+      key: "40ftHc",
+      count: 3,
+      price: { amount: 3 * company.rates.sea.fcl.amount, currency: "USD" },
+    });
   });
 
   it("flags heavy lift for a piece above the limit, not for many light pieces", () => {
@@ -210,10 +248,20 @@ describe("air freight", () => {
 describe("figures in the page's language", () => {
   it("writes the sea figures in English and Indonesian, prices as each language writes them", () => {
     const f = seaFigures([piece(120, 80, 100, 250, 3)]);
-    const en = Object.fromEntries(seaLines(f, "en", calculatorT("en"), calculatorT("en", "tables")).map((l) => [l.key, noBreakSpace(l.value)]));
-    expect(en).toMatchObject({ pieces: "3", volume: "2.88 CBM", weight: "750 kg", lcl: "USD 129.60", fcl: "1 × 20ft container: USD 1,200" });
+    const en = Object.fromEntries(
+      seaLines(f, "en", calculatorT("en"), calculatorT("en", "tables")).map((l) => [l.key, noBreakSpace(l.value)]),
+    );
+    expect(en).toMatchObject({
+      pieces: "3",
+      volume: "2.88 CBM",
+      weight: "750 kg",
+      lcl: "USD 129.60",
+      fcl: "1 × 20ft container: USD 1,200",
+    });
     expect(en.containers).toContain("1 × 20ft container (33 CBM usable)");
-    const id = Object.fromEntries(seaLines(f, "id", calculatorT("id"), calculatorT("id", "tables")).map((l) => [l.key, noBreakSpace(l.value)]));
+    const id = Object.fromEntries(
+      seaLines(f, "id", calculatorT("id"), calculatorT("id", "tables")).map((l) => [l.key, noBreakSpace(l.value)]),
+    );
     expect(id.volume).toBe("2,88 CBM");
     expect(id.lcl).toBe("USD 129,60");
     expect(id.fcl).toContain("USD 1.200");
@@ -230,7 +278,12 @@ describe("figures in the page's language", () => {
       const t = calculatorT(language);
       for (const rows of [[row("1", "1", "1", "0.001")], [row("5000", "5000", "5000", "1000000", "10000")]]) {
         const { pieces } = parseRows(rows, "metric", "en");
-        const text = [...seaLines(seaFigures(pieces), language, t, calculatorT(language, "tables")), ...airLines(airFigures(pieces), language, t)].map((l) => `${l.label} ${l.value}`).join("\n");
+        const text = [
+          ...seaLines(seaFigures(pieces), language, t, calculatorT(language, "tables")),
+          ...airLines(airFigures(pieces), language, t),
+        ]
+          .map((l) => `${l.label} ${l.value}`)
+          .join("\n");
         expect(text).not.toMatch(/NaN|Infinity|undefined|\{\{?\w/);
       }
     }
@@ -241,20 +294,29 @@ describe("figures in the page's language", () => {
     const t = calculatorT("en");
     const sea = seaLines(seaFigures([...pieces, piece(100, 100, 100, 36_000)]), "en", t, calculatorT("en", "tables"));
     const air = airLines(airFigures(pieces), "en", t);
-    const rateOf: Record<string, { scope: string }> = { lcl: company.rates.sea.lcl, fcl: company.rates.sea.fcl, ...company.rates.air };
-    for (const line of [...sea, ...air]) expect([line.key, line.scope]).toEqual([line.key, line.price ? rateOf[line.key].scope : undefined]);
+    const rateOf: Record<string, { scope: string }> = {
+      lcl: company.rates.sea.lcl,
+      fcl: company.rates.sea.fcl,
+      ...company.rates.air,
+    };
+    for (const line of [...sea, ...air])
+      expect([line.key, line.scope]).toEqual([line.key, line.price ? rateOf[line.key].scope : undefined]);
     expect(sea.filter((l) => l.price).map((l) => l.key)).toEqual(["lcl", "fcl"]);
     expect(air.filter((l) => l.price).map((l) => l.key)).toEqual(["economy", "express", "international"]);
     // A rupiah rate per kg is a domestic one: its line must not read as a price abroad.
     expect(air.find((l) => l.key === "economy")?.scope).toBe("domestic");
     for (const language of languageCodes) {
       const scopeText = calculatorT(language, "services");
-      for (const line of [...sea, ...air].filter((l) => l.scope)) expect(scopeText(`price.scope.${line.scope}`)).not.toMatch(/^price\.scope|\{/);
+      for (const line of [...sea, ...air].filter((l) => l.scope))
+        expect(scopeText(`price.scope.${line.scope}`)).not.toMatch(/^price\.scope|\{/);
     }
     // The words come from the "services" strings, which the calculators' pages carry in their data.
-    const calculatorPages = services.filter((s) => s.extras.some((e) => e === "seaCalculator" || e === "airCalculator"));
+    const calculatorPages = services.filter((s) =>
+      s.extras.some((e) => e === "seaCalculator" || e === "airCalculator"),
+    );
     expect(calculatorPages).toHaveLength(2);
-    for (const { slug } of calculatorPages) expect(pageNamespaces({ template: "service", serviceSlug: slug })).toContain("services");
+    for (const { slug } of calculatorPages)
+      expect(pageNamespaces({ template: "service", serviceSlug: slug })).toContain("services");
   });
 
   it("summarises the shipment for the quote request: pieces as entered, then every figure", () => {

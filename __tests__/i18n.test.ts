@@ -15,16 +15,26 @@ describe("plural keys (i18next _one / _other)", () => {
   const id = localeT("id", "calculator");
 
   it("picks the English singular and plural by count", () => {
-    expect(en("results.invalid", { count: 1 })).toBe("Correct the highlighted field to see the figures (1 field to correct).");
-    expect(en("results.invalid", { count: 4 })).toBe("Correct the highlighted fields to see the figures (fields to correct: 4).");
+    expect(en("results.invalid", { count: 1 })).toBe(
+      "Correct the highlighted field to see the figures (1 field to correct).",
+    );
+    expect(en("results.invalid", { count: 4 })).toBe(
+      "Correct the highlighted fields to see the figures (fields to correct: 4).",
+    );
     expect(en("piece.maxRows", { count: 20 })).toContain("up to 20 rows");
     expect(en("piece.maxRows", { count: 1 })).toContain("up to 1 row.");
   });
 
   it("uses Indonesian's one form (other) for every count", () => {
-    expect(id("results.invalid", { count: 1 })).toBe("Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 1).");
-    expect(id("results.invalid", { count: 4 })).toBe("Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 4).");
-    expect(id("sea.containerCount", { count: 2, n: "2", container: "20ft", cbm: "33" })).toBe("2 × 20ft (volume pakai 33 CBM)");
+    expect(id("results.invalid", { count: 1 })).toBe(
+      "Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 1).",
+    );
+    expect(id("results.invalid", { count: 4 })).toBe(
+      "Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 4).",
+    );
+    expect(id("sea.containerCount", { count: 2, n: "2", container: "20ft", cbm: "33" })).toBe(
+      "2 × 20ft (volume pakai 33 CBM)",
+    );
   });
 });
 
@@ -42,14 +52,21 @@ describe("company facts through the companyFacts post-processor", () => {
 describe("lookups that fail", () => {
   const instance = () => {
     const i18n = i18next.createInstance();
-    void i18n.init({ ...i18nextOptions, lng: "en", initImmediate: false, resources: { en: { common: { nav: { home: "Home" } } } } });
+    void i18n.init({
+      ...i18nextOptions,
+      lng: "en",
+      initImmediate: false,
+      resources: { en: { common: { nav: { home: "Home" } } } },
+    });
     return i18n;
   };
 
   it("warn in the console (outside production) and show the key", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(instance().t("nav.nowhere", { ns: "common" })).toBe("nav.nowhere");
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Translation missing: "nav.nowhere" in namespace common (en)'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Translation missing: "nav.nowhere" in namespace common (en)'),
+    );
     warn.mockClear();
     expect(instance().t("nav.home", { ns: "common" })).toBe("Home");
     expect(warn).not.toHaveBeenCalled();
@@ -57,9 +74,14 @@ describe("lookups that fail", () => {
   });
 
   it("stop Head's metadata, naming language, namespace and key", () => {
-    const strings = headStrings({ edges: [{ node: { ns: "common", language: "en", data: { nav: { home: "Home" } } } }] }, "en");
+    const strings = headStrings(
+      { edges: [{ node: { ns: "common", language: "en", data: { nav: { home: "Home" } } } }] },
+      "en",
+    );
     expect(strings("common", "nav.home")).toBe("Home");
-    expect(() => strings("home", "meta.title")).toThrow("Missing locale string content/locales/en/home.json: meta.title");
+    expect(() => strings("home", "meta.title")).toThrow(
+      "Missing locale string content/locales/en/home.json: meta.title",
+    );
   });
 });
 
@@ -71,8 +93,15 @@ describe("the translation context", () => {
 
   it("gives components their strings inside the page's provider", () => {
     const i18n = i18next.createInstance();
-    void i18n.init({ ...i18nextOptions, lng: "en", initImmediate: false, resources: { en: { common: { nav: { home: "Home" } } } } });
-    expect(renderToString(React.createElement(I18nextProvider, { i18n }, React.createElement(Greeting)))).toBe("<p>Home</p>");
+    void i18n.init({
+      ...i18nextOptions,
+      lng: "en",
+      initImmediate: false,
+      resources: { en: { common: { nav: { home: "Home" } } } },
+    });
+    expect(renderToString(React.createElement(I18nextProvider, { i18n }, React.createElement(Greeting)))).toBe(
+      "<p>Home</p>",
+    );
   });
 
   it("throws a clear error when used outside its provider", () => {

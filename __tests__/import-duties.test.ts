@@ -16,10 +16,16 @@ import { workedDutyExample as worked } from "./support/worked-duty-example";
 // The customs duty and tax estimator's arithmetic, checked to the rupiah against examples
 // worked by hand, and properties that hold for any figures.
 
-
 const rupiahOf = (figures: DutyFigures) => {
   const e = estimateDuties(figures);
-  return { customsValue: e.customsValue, duty: e.lines.importDuty.rupiah, vat: e.lines.vat.rupiah, pph22: e.lines.incomeTax22.rupiah, luxury: e.lines.luxuryTax.rupiah, total: e.total };
+  return {
+    customsValue: e.customsValue,
+    duty: e.lines.importDuty.rupiah,
+    vat: e.lines.vat.rupiah,
+    pph22: e.lines.incomeTax22.rupiah,
+    luxury: e.lines.luxuryTax.rupiah,
+    total: e.total,
+  };
 };
 
 describe("worked examples", () => {
@@ -38,13 +44,27 @@ describe("worked examples", () => {
   });
 
   test("the same shipment in US dollars at an entered tax exchange rate", () => {
-    const inDollars = { ...worked, fob: 10_000, freight: 1_000, insurance: 500, currency: "USD" as const, exchangeRate: 10_000 };
+    const inDollars = {
+      ...worked,
+      fob: 10_000,
+      freight: 1_000,
+      insurance: 500,
+      currency: "USD" as const,
+      exchangeRate: 10_000,
+    };
     expect(estimateDuties(inDollars).cif).toBe(11_500);
     expect(rupiahOf(inDollars)).toEqual(rupiahOf(worked));
   });
 
   test("a rate with cents: USD 12,345.67 CIF at Rp 16,612.35", () => {
-    const estimate = estimateDuties({ ...worked, fob: 12_000, freight: 345.67, insurance: 0, currency: "USD", exchangeRate: 16_612.35 });
+    const estimate = estimateDuties({
+      ...worked,
+      fob: 12_000,
+      freight: 345.67,
+      insurance: 0,
+      currency: "USD",
+      exchangeRate: 16_612.35,
+    });
     // 12,345.67 x 16,612.35 = 205,090,591.0245 -> Rp 205,090,591; duty 10 % = 20,509,059.1 -> 20,509,059.
     expect(estimate.customsValue).toBe(205_090_591);
     expect(estimate.lines.importDuty.rupiah).toBe(20_509_059);
@@ -70,7 +90,11 @@ describe("worked examples", () => {
   });
 
   test("a luxury-goods tax of 20 % on the import value", () => {
-    expect(estimateDuties({ ...worked, luxuryPercent: 20 }).lines.luxuryTax).toEqual({ rupiah: 25_300_000, percent: 20, exempt: false });
+    expect(estimateDuties({ ...worked, luxuryPercent: 20 }).lines.luxuryTax).toEqual({
+      rupiah: 25_300_000,
+      percent: 20,
+      exempt: false,
+    });
   });
 
   test("a 0 % duty rate: the taxes on the customs value alone", () => {
@@ -114,21 +138,32 @@ describe("reading the form", () => {
       importer: "api",
       destination: "customsArea",
     });
-    expect(readDutyForm(form({ fob: "10,000", freight: "1,000", exchangeRate: "16,600", dutyPercent: "7.5" }), "en").figures?.dutyPercent).toBe(7.5);
+    expect(
+      readDutyForm(form({ fob: "10,000", freight: "1,000", exchangeRate: "16,600", dutyPercent: "7.5" }), "en").figures
+        ?.dutyPercent,
+    ).toBe(7.5);
   });
 
   test("0 is a freight and a duty rate, not a goods value", () => {
-    expect(readDutyForm(form({ freight: "0", dutyPercent: "0" }), "en").figures).toMatchObject({ freight: 0, dutyPercent: 0 });
+    expect(readDutyForm(form({ freight: "0", dutyPercent: "0" }), "en").figures).toMatchObject({
+      freight: 0,
+      dutyPercent: 0,
+    });
     expect(readDutyForm(form({ fob: "0" }), "en").errors).toEqual([{ field: "fob", problem: "notPositive" }]);
   });
 
   test("rupiah needs no exchange rate", () => {
     expect(readDutyForm(form({ currency: "IDR", exchangeRate: "" }), "id").figures?.exchangeRate).toBe(1);
-    expect(readDutyForm(form({ exchangeRate: "" }), "id").errors).toEqual([{ field: "exchangeRate", problem: "required" }]);
+    expect(readDutyForm(form({ exchangeRate: "" }), "id").errors).toEqual([
+      { field: "exchangeRate", problem: "required" },
+    ]);
   });
 
   test("every wrong field named with its problem, and no figures", () => {
-    const result = readDutyForm(form({ fob: "", freight: "abc", insurance: "-5", dutyPercent: "151", luxuryPercent: "-1" }), "en");
+    const result = readDutyForm(
+      form({ fob: "", freight: "abc", insurance: "-5", dutyPercent: "151", luxuryPercent: "-1" }),
+      "en",
+    );
     expect(result.figures).toBeUndefined();
     expect(result.errors).toEqual([
       { field: "fob", problem: "required" },
@@ -191,20 +226,29 @@ describe("properties", () => {
         const [api, taxpayer, none] = importerStatuses.map((importer) => estimateDuties({ ...f, importer }).total);
         expect(taxpayer).toBeGreaterThanOrEqual(api);
         expect(none).toBeGreaterThanOrEqual(taxpayer);
-        expect(estimateDuties({ ...f, destination: "freeTradeZone" }).total).toBeLessThanOrEqual(estimateDuties({ ...f, destination: "customsArea" }).total);
+        expect(estimateDuties({ ...f, destination: "freeTradeZone" }).total).toBeLessThanOrEqual(
+          estimateDuties({ ...f, destination: "customsArea" }).total,
+        );
       }),
     );
   });
 
   test("the form reads back what a person typed as the language writes it", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.constantFrom("id", "en", "ja", "zh" as const), (value, language) => {
-        const written = new Intl.NumberFormat(language === "zh" ? "zh-CN" : language).format(value);
-        const form = Object.fromEntries(amountFields.map((f) => [f, f === "fob" ? written : "5"])) as DutyForm;
-        const result = readDutyForm({ ...form, currency: "USD", importer: "api", destination: "customsArea" }, language);
-        expect(result.errors).toEqual([]);
-        expect(result.figures?.fob).toBe(value);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.constantFrom("id", "en", "ja", "zh" as const),
+        (value, language) => {
+          const written = new Intl.NumberFormat(language === "zh" ? "zh-CN" : language).format(value);
+          const form = Object.fromEntries(amountFields.map((f) => [f, f === "fob" ? written : "5"])) as DutyForm;
+          const result = readDutyForm(
+            { ...form, currency: "USD", importer: "api", destination: "customsArea" },
+            language,
+          );
+          expect(result.errors).toEqual([]);
+          expect(result.figures?.fob).toBe(value);
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,10 @@ import { checkLaunchFacts, exampleContactDetails } from "../src/node/launch-chec
 
 const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() });
 const confirmed = (() => {
-  const { phoneIsExample, emailIsExample, ...rest } = company as typeof company & { phoneIsExample?: boolean; emailIsExample?: boolean };
+  const { phoneIsExample, emailIsExample, ...rest } = company as typeof company & {
+    phoneIsExample?: boolean;
+    emailIsExample?: boolean;
+  };
   void phoneIsExample;
   void emailIsExample;
   return { ...rest, phone: "+62 778 123 4567", email: "sales@lintasbatam.co.id" };
@@ -14,7 +17,13 @@ const confirmed = (() => {
 
 describe("the launch check of the company's contact details", () => {
   it("names each example contact detail of content/company.json with its field and value", () => {
-    const problems = exampleContactDetails({ ...confirmed, phone: "+62 778 000 0000", phoneIsExample: true, email: "info@example.com", emailIsExample: true });
+    const problems = exampleContactDetails({
+      ...confirmed,
+      phone: "+62 778 000 0000",
+      phoneIsExample: true,
+      email: "info@example.com",
+      emailIsExample: true,
+    });
     expect(problems).toHaveLength(2);
     expect(problems[0]).toContain('content/company.json "phone" is an example value ("+62 778 000 0000")');
     expect(problems[0]).toContain("WhatsApp");
@@ -29,7 +38,11 @@ describe("the launch check of the company's contact details", () => {
     expect(r.warn).not.toHaveBeenCalled();
   });
 
-  it.each([["a deploy preview", { CONTEXT: "deploy-preview" }], ["a branch deploy", { CONTEXT: "branch-deploy" }], ["a local build", {}]])("only warns in %s", (_, env) => {
+  it.each([
+    ["a deploy preview", { CONTEXT: "deploy-preview" }],
+    ["a branch deploy", { CONTEXT: "branch-deploy" }],
+    ["a local build", {}],
+  ])("only warns in %s", (_, env) => {
     const r = reporter();
     checkLaunchFacts(r, env, { ...confirmed, phone: "+62 778 000 0000", phoneIsExample: true });
     expect(r.panicOnBuild).not.toHaveBeenCalled();
@@ -44,6 +57,11 @@ describe("the launch check of the company's contact details", () => {
   });
 
   it("ignores example values that are no contact detail (they are the content check's warnings)", () => {
-    expect(exampleContactDetails({ ...confirmed, warehouse: { storageRatePeriodDays: 30, storageRatePeriodDaysIsExample: true } })).toEqual([]);
+    expect(
+      exampleContactDetails({
+        ...confirmed,
+        warehouse: { storageRatePeriodDays: 30, storageRatePeriodDaysIsExample: true },
+      }),
+    ).toEqual([]);
   });
 });

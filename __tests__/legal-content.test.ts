@@ -12,18 +12,21 @@ import { legalDocs } from "../src/shared/routes";
 const contentDir = path.resolve(__dirname, "../content");
 
 describe("legal pages content", () => {
-  it.each(legalDocs.flatMap((doc) => languageCodes.map((language) => [doc, language])))("content/legal/%s/%s.mdx exists with real text (privacy: the law, the mail provider, retention, contact)", (doc, language) => {
-    const text = readFileSync(path.join(contentDir, "legal", doc, `${language}.mdx`), "utf8");
-    expect(text.length).toBeGreaterThan(1000);
-    if (doc === "privacy") {
-      expect(text).toContain("UU PDP");
-      expect(text).toContain("Postmark");
-      expect(text).toContain('<Fact name="dataRetention.inquiryYears" />');
-      // The website's own message store and how long it keeps a delivered message.
-      expect(text).toContain('<Fact name="dataRetention.deliveredMessagesDays" />');
-      expect(text).toContain('<Fact name="email" />');
-    }
-  });
+  it.each(legalDocs.flatMap((doc) => languageCodes.map((language) => [doc, language])))(
+    "content/legal/%s/%s.mdx exists with real text (privacy: the law, the mail provider, retention, contact)",
+    (doc, language) => {
+      const text = readFileSync(path.join(contentDir, "legal", doc, `${language}.mdx`), "utf8");
+      expect(text.length).toBeGreaterThan(1000);
+      if (doc === "privacy") {
+        expect(text).toContain("UU PDP");
+        expect(text).toContain("Postmark");
+        expect(text).toContain('<Fact name="dataRetention.inquiryYears" />');
+        // The website's own message store and how long it keeps a delivered message.
+        expect(text).toContain('<Fact name="dataRetention.deliveredMessagesDays" />');
+        expect(text).toContain('<Fact name="email" />');
+      }
+    },
+  );
 
   it("writes the last-change date as each language writes dates", () => {
     expect(legalUpdated("privacy", "en")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
@@ -39,8 +42,20 @@ describe("legal pages content", () => {
       mkdirSync(path.join(dir, "legal", "privacy"), { recursive: true });
       writeFileSync(path.join(dir, "company.json"), JSON.stringify({ email: "a@b.c", inboxLanguage: "en" }));
       // Two languages, no services: only the legal pages are checked.
-      const language = (code: string, script: string) => ({ code, label: code.toUpperCase(), name: code, tag: code, ogLocale: `${code}_XX`, script, currenciesAsSymbol: [], phoneCountry: "XX" });
-      writeFileSync(path.join(dir, "languages.json"), JSON.stringify({ defaultLanguage: "en", languages: [language("en", "Latn"), language("zh", "Hans")] }));
+      const language = (code: string, script: string) => ({
+        code,
+        label: code.toUpperCase(),
+        name: code,
+        tag: code,
+        ogLocale: `${code}_XX`,
+        script,
+        currenciesAsSymbol: [],
+        phoneCountry: "XX",
+      });
+      writeFileSync(
+        path.join(dir, "languages.json"),
+        JSON.stringify({ defaultLanguage: "en", languages: [language("en", "Latn"), language("zh", "Hans")] }),
+      );
       writeFileSync(path.join(dir, "services.json"), "[]");
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,9 +88,17 @@ describe("legal pages content", () => {
     it("warns until the company has reviewed the legal texts", () => {
       writeFileSync(path.join(dir, "legal/privacy/en.mdx"), "Text.");
       writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), "文本。");
-      writeFileSync(path.join(dir, "legal/dates.json"), JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: false }));
-      expect(check()).toEqual([expect.objectContaining({ level: "warning", file: "legal/dates.json", key: "reviewedByCompany" })]);
-      writeFileSync(path.join(dir, "legal/dates.json"), JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: true }));
+      writeFileSync(
+        path.join(dir, "legal/dates.json"),
+        JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: false }),
+      );
+      expect(check()).toEqual([
+        expect.objectContaining({ level: "warning", file: "legal/dates.json", key: "reviewedByCompany" }),
+      ]);
+      writeFileSync(
+        path.join(dir, "legal/dates.json"),
+        JSON.stringify({ privacy: "2026-01-01", reviewedByCompany: true }),
+      );
       expect(check()).toEqual([]);
     });
   });

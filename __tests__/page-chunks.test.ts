@@ -2,9 +2,15 @@ import { keepSmallSharedCodeInPages, sharedChunkMinBytes } from "../src/node/pag
 
 describe("shared code of page templates", () => {
   it("raises the minimum size of Gatsby's shared cache group and leaves the others alone", () => {
-    const splitChunks = { cacheGroups: { shared: { minSize: 20000 }, commons: { minSize: 1 }, default: false as const } };
+    const splitChunks = {
+      cacheGroups: { shared: { minSize: 20000 }, commons: { minSize: 1 }, default: false as const },
+    };
     expect(keepSmallSharedCodeInPages(splitChunks)).toBe(true);
-    expect(splitChunks.cacheGroups).toEqual({ shared: { minSize: sharedChunkMinBytes }, commons: { minSize: 1 }, default: false });
+    expect(splitChunks.cacheGroups).toEqual({
+      shared: { minSize: sharedChunkMinBytes },
+      commons: { minSize: 1 },
+      default: false,
+    });
   });
 
   it("says so when Gatsby's config has no such group (the build then stops with a message)", () => {

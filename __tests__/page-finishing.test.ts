@@ -29,7 +29,10 @@ const scripts: PageScripts = {
   chunkMapFile: "/static/chunk-map-0123456789abcdef0123.js",
   entryScripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
 };
-const facts: BuildFacts = { scriptsLoader: scriptsAfterFirstPaint(scriptList(scripts)), stylesheet: { source: "@import 'tailwindcss';", base: "/" } };
+const facts: BuildFacts = {
+  scriptsLoader: scriptsAfterFirstPaint(scriptList(scripts)),
+  stylesheet: { source: "@import 'tailwindcss';", base: "/" },
+};
 const globals = globalThis as { __BUILD_FACTS__?: BuildFacts | null };
 
 const fullCss = "body{color:red}.bg-brand-50{background:#eef5fc}";
@@ -43,25 +46,66 @@ const h = React.createElement;
 /** The head and post-body components Gatsby hands to onPreRenderHTML in a production build. */
 const gatsbyParts = () => ({
   head: [
-    h("style", { key: "css", "data-href": stylesheetHref, "data-identity": "gatsby-global-css", dangerouslySetInnerHTML: { __html: fullCss } }),
+    h("style", {
+      key: "css",
+      "data-href": stylesheetHref,
+      "data-identity": "gatsby-global-css",
+      dangerouslySetInnerHTML: { __html: fullCss },
+    }),
     h("meta", { key: "generator", name: "generator", content: "Gatsby 5.16.1" }),
   ] as React.ReactNode[],
   postBody: [
-    h("script", { key: "script-loader", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: `window.pagePath="/";` } }),
+    h("script", {
+      key: "script-loader",
+      id: "gatsby-script-loader",
+      dangerouslySetInnerHTML: { __html: `window.pagePath="/";` },
+    }),
     h(ServerSliceRenderer, { key: "slice", sliceId: "_gatsby-scripts" }),
   ] as React.ReactNode[],
 });
 
-const header = h("header", { "data-first-screen": "", className: "fixed top-0 bg-white" }, h("a", { className: "text-brand-900", href: "/" }, "Home"));
+const header = h(
+  "header",
+  { "data-first-screen": "", className: "fixed top-0 bg-white" },
+  h("a", { className: "text-brand-900", href: "/" }, "Home"),
+);
 const footer = h("footer", { className: "bg-brand-50 py-14" }, "Footer");
-const homeBody = h("div", null, header, h("main", null, h("section", { "data-fills-screen": "", className: "min-h-screen bg-brand-950" }, h("h1", { className: "text-4xl text-white" }, "Hi")), h("section", { className: "bg-brand-50 py-20" }, "Below")), footer);
-const aboutBody = h("div", null, header, h("main", null, h("section", { className: "bg-brand-950 py-12" }, h("h1", { className: "text-4xl" }, "About"))), footer);
+const homeBody = h(
+  "div",
+  null,
+  header,
+  h(
+    "main",
+    null,
+    h(
+      "section",
+      { "data-fills-screen": "", className: "min-h-screen bg-brand-950" },
+      h("h1", { className: "text-4xl text-white" }, "Hi"),
+    ),
+    h("section", { className: "bg-brand-50 py-20" }, "Below"),
+  ),
+  footer,
+);
+const aboutBody = h(
+  "div",
+  null,
+  header,
+  h("main", null, h("section", { className: "bg-brand-950 py-12" }, h("h1", { className: "text-4xl" }, "About"))),
+  footer,
+);
 
 /** Renders a page through the hooks as Gatsby does and returns the HTML it would write. */
 async function renderPage(pathname: string, body: React.ReactElement, parts = gatsbyParts()): Promise<string> {
   let bodyHtml = "";
   let { head, postBody } = parts;
-  await replaceRenderer!({ bodyComponent: body, replaceBodyHTMLString: (html: string) => (bodyHtml = html), pathname } as unknown as Parameters<NonNullable<GatsbySSR["replaceRenderer"]>>[0], { plugins: [] });
+  await replaceRenderer!(
+    {
+      bodyComponent: body,
+      replaceBodyHTMLString: (html: string) => (bodyHtml = html),
+      pathname,
+    } as unknown as Parameters<NonNullable<GatsbySSR["replaceRenderer"]>>[0],
+    { plugins: [] },
+  );
   onPreRenderHTML!(
     {
       pathname,
@@ -72,7 +116,12 @@ async function renderPage(pathname: string, body: React.ReactElement, parts = ga
     } as unknown as Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0],
     { plugins: [] },
   );
-  const document = h("html", null, h("head", null, ...head), h("body", null, h("div", { id: "___gatsby", dangerouslySetInnerHTML: { __html: bodyHtml } }), ...postBody));
+  const document = h(
+    "html",
+    null,
+    h("head", null, ...head),
+    h("body", null, h("div", { id: "___gatsby", dangerouslySetInnerHTML: { __html: bodyHtml } }), ...postBody),
+  );
   return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
 }
 
@@ -93,13 +142,24 @@ describe("a page rendered through the SSR hooks", () => {
     const style = page.querySelector("style[data-identity=gatsby-global-css]");
     expect(style?.getAttribute("data-critical")).toBe("true");
     expect(style?.getAttribute("data-href")).toBe(stylesheetHref);
-    expect(style?.textContent).toBe("/* bg-brand-950 bg-white fixed min-h-screen text-4xl text-brand-900 text-white top-0 */");
+    expect(style?.textContent).toBe(
+      "/* bg-brand-950 bg-white fixed min-h-screen text-4xl text-brand-900 text-white top-0 */",
+    );
     expect(page.querySelector("body > link:last-child")?.getAttribute("href")).toBe(stylesheetHref);
   });
 
   it("leaves out the classes inside a closed menu panel, not the panel's own", async () => {
-    const panel = h("div", { "data-closed-at-first": "", className: "fixed bg-white" }, h("a", { className: "py-3 text-slate-600", href: "/" }, h("span", { className: "uppercase" }, "Home")));
-    const withMenu = h("div", null, h("header", { "data-first-screen": "", className: "top-0" }, panel), h("main", null, h("section", { "data-fills-screen": "", className: "min-h-screen" }, "Hi")));
+    const panel = h(
+      "div",
+      { "data-closed-at-first": "", className: "fixed bg-white" },
+      h("a", { className: "py-3 text-slate-600", href: "/" }, h("span", { className: "uppercase" }, "Home")),
+    );
+    const withMenu = h(
+      "div",
+      null,
+      h("header", { "data-first-screen": "", className: "top-0" }, panel),
+      h("main", null, h("section", { "data-fills-screen": "", className: "min-h-screen" }, "Hi")),
+    );
     const style = parse(await renderPage("/", withMenu)).querySelector("style[data-identity=gatsby-global-css]");
     expect(style?.textContent).toBe("/* bg-white fixed min-h-screen top-0 */");
   });
@@ -111,7 +171,10 @@ describe("a page rendered through the SSR hooks", () => {
   });
 
   it("passes the check made after the build", async () => {
-    for (const [pathname, body] of [["/", homeBody], ["/tentang/", aboutBody]] as const) {
+    for (const [pathname, body] of [
+      ["/", homeBody],
+      ["/tentang/", aboutBody],
+    ] as const) {
       expect(pageProblems(await renderPage(pathname, body), scripts, () => true)).toEqual([]);
     }
   });
@@ -119,7 +182,9 @@ describe("a page rendered through the SSR hooks", () => {
   it("is refused, named, when Gatsby hands over no scripts slice", async () => {
     const parts = gatsbyParts();
     parts.postBody.pop();
-    await expect(renderPage("/en/kontak/", aboutBody, parts)).rejects.toThrow(/^\/en\/kontak\/: Gatsby's scripts slice/);
+    await expect(renderPage("/en/kontak/", aboutBody, parts)).rejects.toThrow(
+      /^\/en\/kontak\/: Gatsby's scripts slice/,
+    );
   });
 
   it("is refused, named, when a page that fills the screen has no inline Gatsby stylesheet", async () => {
@@ -145,7 +210,10 @@ describe("the check after the build", () => {
     // A build: the browser bundle's files, its scripts recorded for the renderer, the pages it rendered.
     for (const url of scripts.entryScripts) writeFileSync(path.join(dir, url), "");
     writeFileSync(path.join(dir, "chunk-map.json"), "{}");
-    built = pageScriptsAfterBrowserBuild(dir, { compilationHash: "abc", entryFiles: scripts.entryScripts.map((url) => url.slice(1)) });
+    built = pageScriptsAfterBrowserBuild(dir, {
+      compilationHash: "abc",
+      entryFiles: scripts.entryScripts.map((url) => url.slice(1)),
+    });
     globals.__BUILD_FACTS__ = { ...facts, scriptsLoader: scriptsAfterFirstPaint(scriptList(built)) };
     writeFileSync(path.join(dir, "sitemap-index.xml"), "<sitemapindex/>");
     writeFileSync(path.join(dir, "index.html"), await renderPage("/", homeBody));
@@ -153,11 +221,15 @@ describe("the check after the build", () => {
     // What _redirects points to: each language's 404 page and the 404 page's data.
     for (const target of redirectTargets()) {
       mkdirSync(path.join(dir, path.dirname(target)), { recursive: true });
-      writeFileSync(path.join(dir, target), target.endsWith(".html") ? await renderPage(`/${path.dirname(target)}/`, aboutBody) : "{}");
+      writeFileSync(
+        path.join(dir, target),
+        target.endsWith(".html") ? await renderPage(`/${path.dirname(target)}/`, aboutBody) : "{}",
+      );
     }
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const rewrite = (file: string, change: (html: string) => string) => writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), "utf8")));
+  const rewrite = (file: string, change: (html: string) => string) =>
+    writeFileSync(path.join(dir, file), change(readFileSync(path.join(dir, file), "utf8")));
   const reporter = () => ({ panicOnBuild: jest.fn(), info: jest.fn() });
 
   it("finds nothing wrong in pages the hooks rendered, and the build goes on to write _headers", () => {
@@ -169,7 +241,10 @@ describe("the check after the build", () => {
   });
 
   it("names each page that lacks its loader, starts a script early, or lost its first-screen CSS", () => {
-    rewrite(path.join("tentang", "index.html"), (html) => html.replace(`id="${loaderId}"`, "") + `<script src="/app-3.js" async></script>`);
+    rewrite(
+      path.join("tentang", "index.html"),
+      (html) => html.replace(`id="${loaderId}"`, "") + `<script src="/app-3.js" async></script>`,
+    );
     rewrite("index.html", (html) => html.replace(` data-critical="true"`, ""));
     expect(checkPages(dir, built)).toEqual([
       "index.html: a section fills the screen but the whole stylesheet is inline, not the first screen's",
@@ -204,14 +279,19 @@ describe("the browser build's scripts", () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), "browser-entry-"))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const build = { compilationHash: "bddc61a343ce28ad29c5", entryFiles: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"] };
+  const build = {
+    compilationHash: "bddc61a343ce28ad29c5",
+    entryFiles: ["webpack-runtime-1.js", "framework-2.js", "app-3.js"],
+  };
 
   it("are the entry bundles in order after a content-hashed file with Gatsby's chunk map and compilation hash", () => {
     writeFileSync(path.join(dir, "chunk-map.json"), `{"app":["/app-3.js"]}`);
     const result = pageScriptsAfterBrowserBuild(dir, build);
     expect(result.entryScripts).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
     const text = readFileSync(path.join(dir, result.chunkMapFile), "utf8");
-    expect(text).toBe(`window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";window.___webpackCompilationHash="bddc61a343ce28ad29c5";`);
+    expect(text).toBe(
+      `window.___chunkMapping="{\\"app\\":[\\"/app-3.js\\"]}";window.___webpackCompilationHash="bddc61a343ce28ad29c5";`,
+    );
     expect(result.chunkMapFile).toBe(`/static/${chunkMapFileName(text)}`);
     expect(chunkMapFileName(text.replace("app-3", "app-4"))).not.toBe(chunkMapFileName(text));
   });

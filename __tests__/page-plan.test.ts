@@ -9,11 +9,22 @@ import { sitePages, specPages } from "../e2e/support/site";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
-    serviceSlugs.map((slug) => ({ id: `${slug}/${language}`, slug, language: language as LanguageCode, contentFilePath: `${slug}/${language}.mdx` })),
+    serviceSlugs.map((slug) => ({
+      id: `${slug}/${language}`,
+      slug,
+      language: language as LanguageCode,
+      contentFilePath: `${slug}/${language}.mdx`,
+    })),
   );
 
 const legalIn = (languages: readonly string[]): LegalContent[] =>
-  languages.flatMap((language) => legalDocs.map((doc) => ({ doc, language: language as LanguageCode, contentFilePath: `legal/${doc}/${language}.mdx` })));
+  languages.flatMap((language) =>
+    legalDocs.map((doc) => ({
+      doc,
+      language: language as LanguageCode,
+      contentFilePath: `legal/${doc}/${language}.mdx`,
+    })),
+  );
 
 const contentPages = (languages: readonly string[]) =>
   planPages(languages as LanguageCode[], servicesIn(languages)).filter((p) => p.template !== "notFound");
@@ -31,19 +42,26 @@ describe("page plan", () => {
     const pages = contentPages(languageCodes);
     expect(pages).toHaveLength(pagesPerLanguage * languageCodes.length);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
-    for (const language of languageCodes) expect(pages.filter((p) => p.language === language)).toHaveLength(pagesPerLanguage);
+    for (const language of languageCodes)
+      expect(pages.filter((p) => p.language === language)).toHaveLength(pagesPerLanguage);
   });
 
   it("gives the forms a quote page and a received page in every language", () => {
     expect(formPagePaths).toEqual({ quote: "/penawaran/", received: "/terkirim/" });
     const formPages = contentPages(languageCodes).filter((p) => p.template === "quote" || p.template === "received");
-    expect(formPages.map((p) => p.path).sort()).toEqual([...inEveryLanguage(formPagePaths.quote), ...inEveryLanguage(formPagePaths.received)].sort());
+    expect(formPages.map((p) => p.path).sort()).toEqual(
+      [...inEveryLanguage(formPagePaths.quote), ...inEveryLanguage(formPagePaths.received)].sort(),
+    );
   });
 
   it("is driven by the language list: a fifth language adds its pages and a 404", () => {
     const withFifth = planPages([...languageCodes, "ko"] as LanguageCode[], servicesIn([...languageCodes, "ko"]));
-    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(pagesPerLanguage * (languageCodes.length + 1));
-    expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/incoterms/");
+    expect(withFifth.filter((p) => p.template !== "notFound")).toHaveLength(
+      pagesPerLanguage * (languageCodes.length + 1),
+    );
+    expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain(
+      "/ko/incoterms/",
+    );
     expect(withFifth.filter((p) => p.language === ("ko" as LanguageCode)).map((p) => p.path)).toContain("/ko/kontak/");
     expect(withFifth.filter((p) => p.template === "notFound")).toHaveLength(languageCodes.length + 1);
   });
@@ -53,7 +71,8 @@ describe("page plan", () => {
     expect(defaultLanguage).toBe("id");
     for (const path of [...Object.values(pagePaths), "/services/bea-cukai/", "/services/warehouse-distribusi/"]) {
       expect(paths).toContain(path);
-      for (const language of languageCodes.filter((l) => l !== defaultLanguage)) expect(paths).toContain(`/${language}${path}`);
+      for (const language of languageCodes.filter((l) => l !== defaultLanguage))
+        expect(paths).toContain(`/${language}${path}`);
     }
   });
 
@@ -66,31 +85,64 @@ describe("page plan", () => {
 
   it("adds the legal pages (privacy and terms) in every language, with the other pages still in every language", () => {
     expect(legalDocs).toEqual(["privacy", "terms"]);
-    const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter((p) => p.template !== "notFound");
+    const pages = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes)).filter(
+      (p) => p.template !== "notFound",
+    );
     expect(pages).toHaveLength((pagesPerLanguage + legalDocs.length) * languageCodes.length);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
-    expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(contentPages(languageCodes).map((p) => p.path));
+    expect(pages.filter((p) => p.template !== "legal").map((p) => p.path)).toEqual(
+      contentPages(languageCodes).map((p) => p.path),
+    );
     const legal = pages.filter((p) => p.template === "legal");
-    expect(legal.map((p) => p.path).sort()).toEqual(legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort());
-    expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({ language: "ja", originalPath: "/terms/", legalDoc: "terms", contentFilePath: "legal/terms/ja.mdx" });
+    expect(legal.map((p) => p.path).sort()).toEqual(
+      legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort(),
+    );
+    expect(legal.find((p) => p.path === "/ja/terms/")).toMatchObject({
+      language: "ja",
+      originalPath: "/terms/",
+      legalDoc: "terms",
+      contentFilePath: "legal/terms/ja.mdx",
+    });
   });
 
   it("makes the Incoterms guide a page of its own template in every language", () => {
     const guide = contentPages(languageCodes).filter((p) => p.template === "incoterms");
-    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual(languageCodes.map((l) => [l, localizedPath(pagePaths.incoterms, l), pagePaths.incoterms]));
+    expect(guide.map((p) => [p.language, p.path, p.originalPath])).toEqual(
+      languageCodes.map((l) => [l, localizedPath(pagePaths.incoterms, l), pagePaths.incoterms]),
+    );
   });
 
   it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide and the quote page in every language", () => {
     expect(sitePages).toHaveLength((specRoutes + legalDocs.length + 2) * languageCodes.length);
     expect(specPages).toHaveLength(specRoutes * languageCodes.length);
-    expect(sitePages.filter((p) => p.template === "quote").map((p) => p.path).sort()).toEqual(inEveryLanguage(formPagePaths.quote).sort());
-    expect(sitePages.filter((p) => p.template === "incoterms").map((p) => p.path).sort()).toEqual(inEveryLanguage(pagePaths.incoterms).sort());
-    expect(sitePages.filter((p) => p.template === "legal").map((p) => p.path).sort()).toEqual(legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort());
+    expect(
+      sitePages
+        .filter((p) => p.template === "quote")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(inEveryLanguage(formPagePaths.quote).sort());
+    expect(
+      sitePages
+        .filter((p) => p.template === "incoterms")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(inEveryLanguage(pagePaths.incoterms).sort());
+    expect(
+      sitePages
+        .filter((p) => p.template === "legal")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(legalDocs.flatMap((doc) => inEveryLanguage(legalPaths[doc])).sort());
   });
 
   it("links each service page to its own content file", () => {
     const page = contentPages(languageCodes).find((p) => p.path === "/zh/services/ekspedisi-laut/");
-    expect(page).toMatchObject({ template: "service", language: "zh", serviceId: "ekspedisi-laut/zh", originalPath: "/services/ekspedisi-laut/" });
+    expect(page).toMatchObject({
+      template: "service",
+      language: "zh",
+      serviceId: "ekspedisi-laut/zh",
+      originalPath: "/services/ekspedisi-laut/",
+    });
   });
 });
 
@@ -112,7 +164,8 @@ describe("locale namespaces of the pages", () => {
     for (const page of pages) {
       const namespaces = pageNamespaces(page);
       expect(namespaces.slice(0, sharedNamespaces.length)).toEqual(sharedNamespaces);
-      for (const ns of namespaces) expect(existsSync(path.resolve(__dirname, "../content/locales", page.language, `${ns}.json`))).toBe(true);
+      for (const ns of namespaces)
+        expect(existsSync(path.resolve(__dirname, "../content/locales", page.language, `${ns}.json`))).toBe(true);
     }
   });
 });

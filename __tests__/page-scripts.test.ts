@@ -20,7 +20,8 @@ function page(options: { picture: "decodes" | "fails" | "none" }) {
   };
   const frames: (() => void)[] = [];
   const document = {
-    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" && options.picture !== "none" ? picture : null),
+    querySelector: (selector: string) =>
+      selector === "img[fetchpriority=high]" && options.picture !== "none" ? picture : null,
     // Like the DOM: a script made by createElement is async unless told otherwise.
     createElement: () => ({ src: "", async: true }),
     body: { appendChild: (e: { src: string; async: boolean }) => added.push({ ...e }) },
@@ -36,7 +37,8 @@ function page(options: { picture: "decodes" | "fails" | "none" }) {
 }
 
 /** Lets resolved promises run their callbacks. */
-const settle = () => new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
+const settle = () =>
+  new Promise((resolve) => jest.requireActual<typeof import("timers")>("timers").setImmediate(resolve));
 
 /** Lets the page's promises settle, draws a frame, then runs what the frame queued. */
 async function nextFrame(p: ReturnType<typeof page>) {

@@ -19,7 +19,12 @@ describe("inline scripts", () => {
   ].join("\n");
 
   it("are those the browser executes, with their exact text; data blocks and external scripts are left out", () => {
-    expect(inlineScripts(html)).toEqual([`window.pagePath="/";`, "const a=1;", "b()", `\n  window.___chunkMapping="{}";\n`]);
+    expect(inlineScripts(html)).toEqual([
+      `window.pagePath="/";`,
+      "const a=1;",
+      "b()",
+      `\n  window.___chunkMapping="{}";\n`,
+    ]);
   });
 
   it("hash like the CSP specification (MDN's example)", () => {
@@ -27,8 +32,15 @@ describe("inline scripts", () => {
   });
 
   it("event-handler attributes and javascript: URLs are found; text and scripts that mention them are not", () => {
-    expect(inlineHandlers(`<img src="x.png" onerror="alert(1)"><a href="javascript:void(0)">x</a>`)).toEqual(["onerror", "javascript: URL"]);
-    expect(inlineHandlers(`<p>Use onclick= in text &lt;b onclick=x&gt;</p><script>el.onclick = f; "<a onclick=x>"</script><button data-online="1">b</button>`)).toEqual([]);
+    expect(inlineHandlers(`<img src="x.png" onerror="alert(1)"><a href="javascript:void(0)">x</a>`)).toEqual([
+      "onerror",
+      "javascript: URL",
+    ]);
+    expect(
+      inlineHandlers(
+        `<p>Use onclick= in text &lt;b onclick=x&gt;</p><script>el.onclick = f; "<a onclick=x>"</script><button data-online="1">b</button>`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -63,7 +75,8 @@ describe("the policy", () => {
 
 describe("public/_headers", () => {
   let dir: string;
-  const page = (scripts: string[]) => `<!doctype html><html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}<script type="application/ld+json">{}</script></head><body></body></html>`;
+  const page = (scripts: string[]) =>
+    `<!doctype html><html><head>${scripts.map((s) => `<script>${s}</script>`).join("")}<script type="application/ld+json">{}</script></head><body></body></html>`;
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "headers-"));
@@ -99,13 +112,23 @@ describe("public/_headers", () => {
       .filter((block) => block.startsWith("/"))
       .map((block) => {
         const [rulePath, ...lines] = block.trim().split("\n");
-        return { path: rulePath, headers: Object.fromEntries(lines.map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")])) };
+        return {
+          path: rulePath,
+          headers: Object.fromEntries(
+            lines.map((l) => [l.trim().split(": ")[0], l.trim().split(": ").slice(1).join(": ")]),
+          ),
+        };
       });
     const rule = (p: string) => rules.find((r) => r.path === p)?.headers;
 
     expect(rules[0].path).toBe("/*");
     expect(rule("/*")).toMatchObject(commonHeaders);
-    for (const script of ["shared()", `window.pagePath="/";`, `window.pagePath="/en/services/";`, `window.pagePath="/404.html";`]) {
+    for (const script of [
+      "shared()",
+      `window.pagePath="/";`,
+      `window.pagePath="/en/services/";`,
+      `window.pagePath="/404.html";`,
+    ]) {
       expect(rule("/*")!["Content-Security-Policy"]).toContain(hashSource(script));
     }
     expect(rule("/*")!["Content-Security-Policy"]).not.toContain(hashSource("fragment()"));
@@ -113,21 +136,29 @@ describe("public/_headers", () => {
 
     const home = rule("/")!;
     expect(home["Cache-Control"]).toBe(revalidate);
-    expect(home["Content-Security-Policy"]).toBe(contentSecurityPolicy([hashSource("shared()"), hashSource(`window.pagePath="/";`)]));
+    expect(home["Content-Security-Policy"]).toBe(
+      contentSecurityPolicy([hashSource("shared()"), hashSource(`window.pagePath="/";`)]),
+    );
     expect(rules.findIndex((r) => r.path === "/")).toBeGreaterThan(0);
 
     expect(rule("/page-data/*")).toEqual({ "Cache-Control": revalidate });
     expect(rule("/static/*")).toEqual({ "Cache-Control": immutable });
     expect(rule("/app-0123456789abcdef0123.js")).toEqual({ "Cache-Control": immutable });
     expect(rule("/styles.0123456789abcdef0123.css")).toEqual({ "Cache-Control": immutable });
-    for (const unhashed of ["/app-0123456789abcdef0123.js.map", "/~partytown/partytown.js", "/favicon.svg"]) expect(rule(unhashed)).toBeUndefined();
+    for (const unhashed of ["/app-0123456789abcdef0123.js.map", "/~partytown/partytown.js", "/favicon.svg"])
+      expect(rule(unhashed)).toBeUndefined();
   });
 
   it("never sets a header in two rules except the CSP fallback, so Netlify cannot merge conflicting values", () => {
     writeSecurityHeaders(dir);
     const text = readFileSync(path.join(dir, "_headers"), "utf8");
     const blocks = text.split(/\n\n/).filter((b) => b.startsWith("/"));
-    const names = (p: string) => blocks.find((b) => b.startsWith(`${p}\n`))!.split("\n").slice(1).map((l) => l.trim().split(":")[0]);
+    const names = (p: string) =>
+      blocks
+        .find((b) => b.startsWith(`${p}\n`))!
+        .split("\n")
+        .slice(1)
+        .map((l) => l.trim().split(":")[0]);
     const global = new Set(names("/*"));
     for (const block of blocks.filter((b) => !b.startsWith("/*\n"))) {
       const overlap = names(block.split("\n")[0]).filter((n) => global.has(n));

@@ -45,7 +45,9 @@ describe("service frontmatter in the build", () => {
     expect(message).toContain(`${file}: field "title"`);
     expect(message).toContain(`${file}: field "whyChooseUs.0.icon" must be one of`);
     expect(message).toContain(`${file}: field "features.0.description" must not be empty`);
-    expect(message).toContain(`${file}: field "details.0.content" names a fact that content/company.json does not have`);
+    expect(message).toContain(
+      `${file}: field "details.0.content" names a fact that content/company.json does not have`,
+    );
     expect(message).toContain(`${file}: field "pricing.0.price" must be the path of a rate`);
     expect(message).toContain(`${file}: field "pricing.0.features" must have exactly 5 lines`);
   });
@@ -61,7 +63,19 @@ describe("service frontmatter in the build", () => {
     const result = parseServiceFrontmatter({}, "content/services/x/en.mdx");
     expect(result.ok).toBe(false);
     const fields = result.ok ? [] : result.errors.map((e) => e.match(/field "([^"]+)"/)?.[1]);
-    expect(fields).toEqual(expect.arrayContaining(["title", "navTitle", "summary", "description", "whyChooseUs", "features", "details", "faq", "documents"]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "title",
+        "navTitle",
+        "summary",
+        "description",
+        "whyChooseUs",
+        "features",
+        "details",
+        "faq",
+        "documents",
+      ]),
+    );
     // The page's icon is the same in every language: content/services.json, not the frontmatter.
     expect(fields).not.toContain("icon");
     expect(fields).not.toContain("pricing");
@@ -69,7 +83,9 @@ describe("service frontmatter in the build", () => {
 
   describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
-    const real = () => matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {}).data as EditableContent;
+    const real = () =>
+      matter(readFileSync(path.resolve(__dirname, "../content/services/bea-cukai/en.mdx"), "utf8"), {})
+        .data as EditableContent;
     const errorsOf = (edit: (d: EditableContent) => void) => {
       const data = real();
       edit(data);
@@ -83,24 +99,62 @@ describe("service frontmatter in the build", () => {
       if (!result.ok) return;
       expect(result.data.faq.length).toBeGreaterThanOrEqual(4);
       expect(result.data.faq[0]).toEqual({ question: expect.any(String), answer: expect.any(String) });
-      expect(result.data.documents.map((d) => d.name)).toEqual(expect.arrayContaining([expect.stringContaining("PIB"), expect.stringContaining("PEB"), expect.stringContaining("NIB")]));
+      expect(result.data.documents.map((d) => d.name)).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining("PIB"),
+          expect.stringContaining("PEB"),
+          expect.stringContaining("NIB"),
+        ]),
+      );
     });
 
     it("names the file and field of too few or too many questions", () => {
-      expect(errorsOf((d) => { d.faq = d.faq.slice(0, 3); })).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
-      expect(errorsOf((d) => { d.faq = [...d.faq, ...d.faq]; })).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
+      expect(
+        errorsOf((d) => {
+          d.faq = d.faq.slice(0, 3);
+        }),
+      ).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
+      expect(
+        errorsOf((d) => {
+          d.faq = [...d.faq, ...d.faq];
+        }),
+      ).toEqual([`${where}: field "faq" must have 4 to 8 questions`]);
     });
 
     it("names the question whose answer is empty or missing", () => {
-      expect(errorsOf((d) => { d.faq[1].answer = "  "; })).toEqual([`${where}: field "faq.1.answer" must not be empty`]);
-      expect(errorsOf((d) => { delete d.faq[2].question; })).toEqual([expect.stringMatching(new RegExp(`^${where}: field "faq.2.question"`))]);
+      expect(
+        errorsOf((d) => {
+          d.faq[1].answer = "  ";
+        }),
+      ).toEqual([`${where}: field "faq.1.answer" must not be empty`]);
+      expect(
+        errorsOf((d) => {
+          delete d.faq[2].question;
+        }),
+      ).toEqual([expect.stringMatching(new RegExp(`^${where}: field "faq.2.question"`))]);
     });
 
     it("names missing documents, an empty list and a document without purpose", () => {
-      expect(errorsOf((d) => { delete d.documents; })).toEqual([expect.stringMatching(new RegExp(`^${where}: field "documents"`))]);
-      expect(errorsOf((d) => { d.documents = []; })).toEqual([`${where}: field "documents" must have at least one entry`]);
-      expect(errorsOf((d) => { d.documents[0].purpose = ""; })).toEqual([`${where}: field "documents.0.purpose" must not be empty`]);
-      expect(errorsOf((d) => { d.faq[0].answer = "See {no.such.fact}"; })).toEqual([`${where}: field "faq.0.answer" names a fact that content/company.json does not have`]);
+      expect(
+        errorsOf((d) => {
+          delete d.documents;
+        }),
+      ).toEqual([expect.stringMatching(new RegExp(`^${where}: field "documents"`))]);
+      expect(
+        errorsOf((d) => {
+          d.documents = [];
+        }),
+      ).toEqual([`${where}: field "documents" must have at least one entry`]);
+      expect(
+        errorsOf((d) => {
+          d.documents[0].purpose = "";
+        }),
+      ).toEqual([`${where}: field "documents.0.purpose" must not be empty`]);
+      expect(
+        errorsOf((d) => {
+          d.faq[0].answer = "See {no.such.fact}";
+        }),
+      ).toEqual([`${where}: field "faq.0.answer" names a fact that content/company.json does not have`]);
     });
 
     it("stops the build on a broken question, naming file and field", () => {
@@ -116,7 +170,15 @@ describe("the ServicePage GraphQL type, written from the frontmatter schema", ()
   const servicePage = typeDefs.match(/type ServicePage implements Node @dontInfer \{([^}]*)\}/)?.[1] ?? "";
 
   it("has a field for every frontmatter field, and the node's own fields", () => {
-    for (const field of [...Object.keys(serviceFrontmatterSchema.entries), "slug", "language", "order", "contentFilePath", "icon", "illustration"]) {
+    for (const field of [
+      ...Object.keys(serviceFrontmatterSchema.entries),
+      "slug",
+      "language",
+      "order",
+      "contentFilePath",
+      "icon",
+      "illustration",
+    ]) {
       expect(servicePage).toMatch(new RegExp(`^\\s*${field}: `, "m"));
     }
     expect(servicePage).toContain("title: String!");
@@ -124,11 +186,17 @@ describe("the ServicePage GraphQL type, written from the frontmatter schema", ()
     // Only services with prices have packages.
     expect(servicePage).toMatch(/^\s*pricing: \[ServicePricing!\]$/m);
     expect(typeDefs).toContain("type ServiceFaq @dontInfer { question: String! answer: String! }");
-    expect(typeDefs).toContain("type ServicePricing @dontInfer { name: String! price: String! note: String features: [String!]! }");
+    expect(typeDefs).toContain(
+      "type ServicePricing @dontInfer { name: String! price: String! note: String features: [String!]! }",
+    );
   });
 
   it("makes a field that may be missing nullable and stops on a kind of field it cannot type", () => {
-    const schema = v.object({ count: v.number(), label: v.optional(v.string()), tags: v.optional(v.array(v.string()), []) });
+    const schema = v.object({
+      count: v.number(),
+      label: v.optional(v.string()),
+      tags: v.optional(v.array(v.string()), []),
+    });
     expect(graphqlFieldsOf(schema, "X").fields).toEqual(["count: Float!", "label: String", "tags: [String!]!"]);
     expect(() => graphqlFieldsOf(v.object({ when: v.date() }), "X")).toThrow(/"date" of field "when"/);
   });

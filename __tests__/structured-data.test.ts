@@ -1,6 +1,12 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, organizationId, serviceJsonLd } from "../src/templates/structured-data";
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  organizationId,
+  serviceJsonLd,
+} from "../src/templates/structured-data";
 import { companyDescription } from "../src/templates/page-seo";
 import { company } from "../src/shared/facts";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";
@@ -18,7 +24,9 @@ describe("structured data", () => {
       telephone: company.phone,
       email: company.email,
       address: { streetAddress: company.address.street, addressRegion: "Kepulauan Riau", addressCountry: "ID" },
-      openingHoursSpecification: [{ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "16:00" }],
+      openingHoursSpecification: [
+        { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "16:00" },
+      ],
     });
     // No social profile in company.json yet: no empty sameAs list.
     expect(company.social && Object.values(company.social).every((url) => url === "")).toBe(true);
@@ -39,14 +47,23 @@ describe("structured data", () => {
 
   it("names on a service page the provider it points to, with the @id of the company's block", () => {
     const data = asRecord(serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }));
-    expect(data.provider).toEqual({ "@type": "LocalBusiness", "@id": organizationId(site), name: company.legalName, url: "https://example.test/ja/" });
+    expect(data.provider).toEqual({
+      "@type": "LocalBusiness",
+      "@id": organizationId(site),
+      name: company.legalName,
+      url: "https://example.test/ja/",
+    });
     expect(asRecord(localBusinessJsonLd(site, "ja", "x"))["@id"]).toBe(organizationId(site));
   });
 
   it("describes the company with the company's own description, not the page's", () => {
     const locales = {
       edges: ["contact", "common"].map((ns) => ({
-        node: { ns, language: "en", data: JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/en/${ns}.json`), "utf8")) },
+        node: {
+          ns,
+          language: "en",
+          data: JSON.parse(readFileSync(path.resolve(__dirname, `../content/locales/en/${ns}.json`), "utf8")),
+        },
       })),
     };
     const context = { language: "en", i18n: { originalPath: "/kontak/" } } as never;
@@ -56,10 +73,12 @@ describe("structured data", () => {
   });
 
   it("makes the questions of a service page an FAQPage in the page's language", () => {
-    const data = asRecord(faqPageJsonLd(site, "zh", "/services/bea-cukai/", [
-      { question: "问？", answer: "答。" },
-      { question: "问二？", answer: "答二。" },
-    ]));
+    const data = asRecord(
+      faqPageJsonLd(site, "zh", "/services/bea-cukai/", [
+        { question: "问？", answer: "答。" },
+        { question: "问二？", answer: "答二。" },
+      ]),
+    );
     expect(data).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -73,28 +92,39 @@ describe("structured data", () => {
   });
 
   it("gives a service its priced offers, and a custom quote an offer without price", () => {
-    const data = asRecord(serviceJsonLd(site, "id", {
-      slug: "ekspedisi-udara",
-      title: "Ekspedisi Udara",
-      description: "x",
-      pricing: [
-        { name: "Economy", price: "rates.air.economy" },
-        { name: "Project", price: "rates.sea.project" },
-      ],
-    }));
+    const data = asRecord(
+      serviceJsonLd(site, "id", {
+        slug: "ekspedisi-udara",
+        title: "Ekspedisi Udara",
+        description: "x",
+        pricing: [
+          { name: "Economy", price: "rates.air.economy" },
+          { name: "Project", price: "rates.sea.project" },
+        ],
+      }),
+    );
     expect(data.url).toBe("https://example.test/services/ekspedisi-udara/");
     expect(data.offers).toEqual([
-      expect.objectContaining({ name: "Economy", price: 5000, priceCurrency: "IDR", priceSpecification: expect.objectContaining({ unitText: "kg" }) }),
+      expect.objectContaining({
+        name: "Economy",
+        price: 5000,
+        priceCurrency: "IDR",
+        priceSpecification: expect.objectContaining({ unitText: "kg" }),
+      }),
       { "@type": "Offer", name: "Project" },
     ]);
-    expect(serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] })).not.toHaveProperty("offers");
+    expect(
+      serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
+    ).not.toHaveProperty("offers");
   });
 
   it("numbers breadcrumb items from 1 with localized URLs", () => {
-    const data = asRecord(breadcrumbJsonLd(site, "ja", [
-      { name: "ホーム", path: "/" },
-      { name: "サービス", path: "/services/" },
-    ]));
+    const data = asRecord(
+      breadcrumbJsonLd(site, "ja", [
+        { name: "ホーム", path: "/" },
+        { name: "サービス", path: "/services/" },
+      ]),
+    );
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "ホーム", item: "https://example.test/ja/" },
       { "@type": "ListItem", position: 2, name: "サービス", item: "https://example.test/ja/services/" },
@@ -104,7 +134,10 @@ describe("structured data", () => {
 
 describe("sitemap", () => {
   it("lists content pages with all language alternates and leaves out 404s", () => {
-    const page = { path: "/zh/tentang/", pageContext: { template: "about" as const, i18n: { originalPath: "/tentang/" } } };
+    const page = {
+      path: "/zh/tentang/",
+      pageContext: { template: "about" as const, i18n: { originalPath: "/tentang/" } },
+    };
     expect(isIndexable(page)).toBe(true);
     expect(isIndexable({ path: "/en/404/", pageContext: { template: "notFound" } })).toBe(false);
     expect(isIndexable({ path: "/dev-404-page/" })).toBe(false);

@@ -5,7 +5,11 @@ import path from "path";
 // string in scripts/load/: Tailwind scanned the whole project. It scans src/ only now.
 describe("the files Tailwind reads for class names", () => {
   const result = JSON.parse(
-    execFileSync(process.execPath, [path.resolve(__dirname, "support/scan-stylesheet.mjs")], { cwd: path.resolve(__dirname, ".."), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }),
+    execFileSync(process.execPath, [path.resolve(__dirname, "support/scan-stylesheet.mjs")], {
+      cwd: path.resolve(__dirname, ".."),
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    }),
   ) as { files: string[]; css: string };
 
   it("are the site's source files, not scripts, tests, docs or content", () => {

@@ -8,8 +8,10 @@ import { serviceSlugs } from "../src/shared/services";
 // one said "清关服务服务", the title already ending in "service"; the Indonesian one
 // "layanan Jasa Project Handling").
 const content = path.resolve(__dirname, "../content");
-const template = (language: string) => JSON.parse(readFileSync(path.join(content, "locales", language, "whatsapp.json"), "utf8")).message.service as string;
-const title = (slug: string, language: string) => String(matter(readFileSync(path.join(content, "services", slug, `${language}.mdx`), "utf8"), {}).data.title);
+const template = (language: string) =>
+  JSON.parse(readFileSync(path.join(content, "locales", language, "whatsapp.json"), "utf8")).message.service as string;
+const title = (slug: string, language: string) =>
+  String(matter(readFileSync(path.join(content, "services", slug, `${language}.mdx`), "utf8"), {}).data.title);
 
 /** The text right before and after the title in the message. */
 function around(language: string) {
@@ -28,7 +30,9 @@ describe("WhatsApp message of a service page", () => {
         const words = name.toLowerCase().split(/\s+/);
         const previous = before.trim().split(/\s+/).pop()?.toLowerCase() ?? "";
         expect(words).not.toContain(previous);
-        expect(["layanan", "jasa"].filter((w) => previous === w && words.some((t) => ["layanan", "jasa"].includes(t)))).toEqual([]);
+        expect(
+          ["layanan", "jasa"].filter((w) => previous === w && words.some((t) => ["layanan", "jasa"].includes(t))),
+        ).toEqual([]);
         // Chinese and Japanese: the text after the title does not begin with the title's last characters.
         for (const n of [1, 2]) {
           const tail = name.slice(-n);

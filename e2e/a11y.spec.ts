@@ -45,7 +45,10 @@ for (const language of languageCodes) {
     await expect(page.locator("#services-menu")).toBeVisible();
     await expectNoAxeViolations(page, `dropdown ${language}`);
     await page.keyboard.press("Escape");
-    await page.getByRole("banner").getByRole("link", { name: localeText(language, "form", "getQuote") }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: localeText(language, "form", "getQuote") })
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, `dialog ${language}`);
   });
@@ -67,7 +70,15 @@ async function loadLazyImages(page: Page) {
       window.scrollTo({ top: y, behavior: "instant" });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await Promise.all([...document.images].map((img) => (img.complete ? null : new Promise((resolve) => { img.onload = img.onerror = resolve; }))));
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.onload = img.onerror = resolve;
+            }),
+      ),
+    );
     window.scrollTo({ top: 0, behavior: "instant" });
   });
   // Gatsby fades a loaded image in over 250 ms.
@@ -96,10 +107,13 @@ for (const width of [375, 1280]) {
 const everyPageType = [...new Set([...pageTypes.map((t) => t.path), ...serviceSlugs.map(servicePath)])];
 
 for (const language of languageCodes) {
-  test(`no horizontal scrolling at 320 px on any page type in ${language}, as loaded and with the mobile menu open`, async ({ page }) => {
+  test(`no horizontal scrolling at 320 px on any page type in ${language}, as loaded and with the mobile menu open`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     for (const path of everyPageType) {
       const where = localizedPath(path, language);
       await page.goto(where);
@@ -121,12 +135,18 @@ test.describe("keyboard", () => {
   test("Tab reaches every control of the home page, each with a visible focus ring", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en/");
-    await page.waitForFunction(() => Object.keys(document.querySelector("header")!).some((k) => k.startsWith("__react")));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("header")!).some((k) => k.startsWith("__react")),
+    );
     // What should be reachable: every visible link, button and field outside closed menus.
     const expected = await page.evaluate(
       () =>
         [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea")].filter(
-          (el) => el.tabIndex >= 0 && !el.closest("[hidden], [aria-hidden=true], [inert]") && el.getClientRects().length > 0 && !el.hasAttribute("disabled"),
+          (el) =>
+            el.tabIndex >= 0 &&
+            !el.closest("[hidden], [aria-hidden=true], [inert]") &&
+            el.getClientRects().length > 0 &&
+            !el.hasAttribute("disabled"),
         ).length,
     );
     expect(expected).toBeGreaterThan(30);
@@ -144,10 +164,14 @@ test.describe("keyboard", () => {
         const header = document.querySelector("header")!;
         const visible = () => {
           const r = el.getBoundingClientRect();
-          const top = el.closest("header, [role=dialog]") || s.position === "fixed" ? 0 : header.getBoundingClientRect().bottom;
+          const top =
+            el.closest("header, [role=dialog]") || s.position === "fixed" ? 0 : header.getBoundingClientRect().bottom;
           return r.width > 0 && r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight + 1;
         };
-        for (let start = performance.now(), still = 0; (!visible() || still < 3) && performance.now() - start < 10_000; ) {
+        for (
+          let start = performance.now(), still = 0;
+          (!visible() || still < 3) && performance.now() - start < 10_000;
+        ) {
           const y = scrollY;
           await new Promise(requestAnimationFrame);
           still = scrollY === y ? still + 1 : 0;
@@ -161,7 +185,8 @@ test.describe("keyboard", () => {
           id: path.join("/"),
           label: `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") || el.getAttribute("name") || el.innerText || el.getAttribute("href") || "").trim().slice(0, 40)}"`,
           // An outline of 2 px or more, or a ring drawn as a box shadow (form fields).
-          ring: (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || /\d+px \d+px 0px [1-9]/.test(s.boxShadow),
+          ring:
+            (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2) || /\d+px \d+px 0px [1-9]/.test(s.boxShadow),
           // In the viewport and not hidden under the fixed header.
           inView: visible(),
           where: `${Math.round(box.top)}..${Math.round(box.bottom)} (page scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight})`,
@@ -171,7 +196,8 @@ test.describe("keyboard", () => {
       if (seen.has(focus.id)) break; // wrapped round to the start
       seen.add(focus.id);
       if (!focus.ring) problems.push(`${focus.label}: no visible focus ring`);
-      if (!focus.inView) problems.push(`${focus.label}: focused at ${focus.where}, outside the viewport or under the header`);
+      if (!focus.inView)
+        problems.push(`${focus.label}: focused at ${focus.where}, outside the viewport or under the header`);
     }
     expect(problems).toEqual([]);
     // Each control was reached once (the hidden dropdown's links open and count too).
@@ -186,10 +212,17 @@ test(`headings never skip a level, on all ${sitePages.length} pages`, async ({ p
   test.setTimeout(90_000);
   for (const p of sitePages) {
     await page.goto(p.path);
-    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
     expect(levels[0], p.path).toBe(1);
-    expect(levels.filter((l) => l === 1), p.path).toHaveLength(1);
-    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : []));
+    expect(
+      levels.filter((l) => l === 1),
+      p.path,
+    ).toHaveLength(1);
+    const skips = levels.flatMap((level, i) =>
+      i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
+    );
     expect(skips, p.path).toEqual([]);
   }
 });

@@ -40,24 +40,33 @@ const focusRing = (page: Page) =>
 
 for (const language of languageCodes) {
   for (const slug of serviceSlugs) {
-    test(`${slug} in ${language}: documents checklist and questions that open with the keyboard, axe clean`, async ({ page }) => {
+    test(`${slug} in ${language}: documents checklist and questions that open with the keyboard, axe clean`, async ({
+      page,
+    }) => {
       const { faq, documents } = answersOf(slug, language);
       await page.goto(localizedPath(servicePath(slug), language));
       await page.waitForLoadState("networkidle");
 
       const checklist = page.locator("#documents");
-      await expect(checklist.getByRole("heading", { level: 2 })).toHaveText(localeText(language, "services", "detail.documents"));
+      await expect(checklist.getByRole("heading", { level: 2 })).toHaveText(
+        localeText(language, "services", "detail.documents"),
+      );
       const items = checklist.locator("[data-document]");
       await expect(items).toHaveCount(documents.length);
       for (const [i, doc] of documents.entries()) {
         await expect(items.nth(i)).toContainText(doc.name);
         await expect(items.nth(i)).toContainText(doc.purpose);
         // The tick comes from the icon sprite.
-        await expect(items.nth(i).locator("svg use")).toHaveAttribute("href", /\/static\/icons-[0-9a-f]{8}\.svg#check$/);
+        await expect(items.nth(i).locator("svg use")).toHaveAttribute(
+          "href",
+          /\/static\/icons-[0-9a-f]{8}\.svg#check$/,
+        );
       }
 
       const section = page.locator("#faq");
-      await expect(section.getByRole("heading", { level: 2 })).toHaveText(localeText(language, "services", "detail.faq"));
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+        localeText(language, "services", "detail.faq"),
+      );
       const questions = section.locator("details[data-faq]");
       await expect(questions).toHaveCount(faq.length);
       // The question is the summary's text; its "+" sign is hidden from assistive technology.
@@ -95,22 +104,32 @@ for (const language of languageCodes) {
       await expect(firstAnswer).toBeVisible();
 
       // The guide is linked from the questions.
-      await expect(section.getByRole("link", { name: localeText(language, "services", "detail.incotermsLink") })).toHaveAttribute(
-        "href",
-        localizedPath(pagePaths.incoterms, language),
-      );
+      await expect(
+        section.getByRole("link", { name: localeText(language, "services", "detail.incotermsLink") }),
+      ).toHaveAttribute("href", localizedPath(pagePaths.incoterms, language));
       await expectNoAxeViolations(page, `${slug} ${language} with a question open`);
     });
 
-    test(`${slug} in ${language}: the FAQPage JSON-LD parses and has the page's questions and answers`, async ({ page }) => {
+    test(`${slug} in ${language}: the FAQPage JSON-LD parses and has the page's questions and answers`, async ({
+      page,
+    }) => {
       const { faq } = answersOf(slug, language);
       await page.goto(localizedPath(servicePath(slug), language));
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
-      const faqPage = blocks.find((b) => b["@type"] === "FAQPage") as { mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] } | undefined;
-      expect(faqPage).toBeDefined();
-      expect(faqPage!.mainEntity.map((q) => [q["@type"], normalise(q.name), q.acceptedAnswer["@type"], normalise(q.acceptedAnswer.text)])).toEqual(
-        faq.map((q) => ["Question", q.question, "Answer", q.answer]),
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
       );
+      const faqPage = blocks.find((b) => b["@type"] === "FAQPage") as
+        | { mainEntity: { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[] }
+        | undefined;
+      expect(faqPage).toBeDefined();
+      expect(
+        faqPage!.mainEntity.map((q) => [
+          q["@type"],
+          normalise(q.name),
+          q.acceptedAnswer["@type"],
+          normalise(q.acceptedAnswer.text),
+        ]),
+      ).toEqual(faq.map((q) => ["Question", q.question, "Answer", q.answer]));
     });
   }
 
@@ -125,7 +144,9 @@ for (const language of languageCodes) {
     await context.close();
   });
 
-  test(`the Incoterms guide in ${language}: eleven rules in a captioned table, in the language's words, axe clean`, async ({ page }) => {
+  test(`the Incoterms guide in ${language}: eleven rules in a captioned table, in the language's words, axe clean`, async ({
+    page,
+  }) => {
     const path = localizedPath(pagePaths.incoterms, language);
     const guide = (key: string) => localeText(language, "incotermsGuide", key);
     await page.goto(path);
@@ -134,14 +155,18 @@ for (const language of languageCodes) {
     const table = page.locator('table[data-table="incoterms"]');
     await expect(table.locator("caption")).toHaveText(guide("caption"));
     await expect(table.locator('thead th[scope="col"]')).toHaveText(
-      ["term", "mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"].map((c) => guide(`columns.${c}`)),
+      ["term", "mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"].map((c) =>
+        guide(`columns.${c}`),
+      ),
     );
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(11);
     for (const [i, term] of incotermsFile.terms.entries()) {
       const row = rows.nth(i);
       await expect(row.locator('th[scope="row"]')).toContainText(term.code);
-      await expect(row.locator('th[scope="row"]')).toContainText(localeText(language, "incoterms", `terms.${term.code}.name`));
+      await expect(row.locator('th[scope="row"]')).toContainText(
+        localeText(language, "incoterms", `terms.${term.code}.name`),
+      );
       await expect(row.locator("td")).toHaveText([
         guide(`party.${term.mainCarriage}`),
         guide(`riskPasses.${term.riskPasses}`),
@@ -155,7 +180,9 @@ for (const language of languageCodes) {
   });
 }
 
-test("the Incoterms table is readable at 320 px: the page does not scroll sideways, the labelled table region does and takes keyboard focus", async ({ page }) => {
+test("the Incoterms table is readable at 320 px: the page does not scroll sideways, the labelled table region does and takes keyboard focus", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(localizedPath(pagePaths.incoterms, "ja"));
   await page.waitForLoadState("networkidle");
@@ -176,7 +203,10 @@ test("the Incoterms table is readable at 320 px: the page does not scroll sidewa
 
 test("the customs clearance page links to the Incoterms guide in its language", async ({ page }) => {
   await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
-  await page.locator("#faq").getByRole("link", { name: localeText("en", "services", "detail.incotermsLink") }).click();
+  await page
+    .locator("#faq")
+    .getByRole("link", { name: localeText("en", "services", "detail.incotermsLink") })
+    .click();
   await expect(page).toHaveURL(/\/en\/incoterms\/$/);
   await expect(page.locator("h1")).toHaveText(localeText("en", "incotermsGuide", "hero.title"));
 });

@@ -18,10 +18,36 @@ interface FormCase {
 }
 
 const cases: FormCase[] = [
-  { name: "contact form", lang: "en", path: localizedPath(pagePaths.contact, "en"), form: 'form[data-form="contact"]', consent: true, serviceType: "ekspedisi-laut" },
-  { name: "contact form", lang: "ja", path: localizedPath(pagePaths.contact, "ja"), form: 'form[data-form="contact"]', consent: true, serviceType: "bea-cukai" },
-  { name: "service page quote form", lang: "zh", path: localizedPath(servicePath("ekspedisi-laut"), "zh"), form: 'form[data-form="service-quote"]', serviceType: "ekspedisi-udara" },
-  { name: "quote page form", lang: "id", path: localizedPath(formPagePaths.quote, "id"), form: 'form[data-form="service-quote"]', serviceType: "warehouse-distribusi" },
+  {
+    name: "contact form",
+    lang: "en",
+    path: localizedPath(pagePaths.contact, "en"),
+    form: 'form[data-form="contact"]',
+    consent: true,
+    serviceType: "ekspedisi-laut",
+  },
+  {
+    name: "contact form",
+    lang: "ja",
+    path: localizedPath(pagePaths.contact, "ja"),
+    form: 'form[data-form="contact"]',
+    consent: true,
+    serviceType: "bea-cukai",
+  },
+  {
+    name: "service page quote form",
+    lang: "zh",
+    path: localizedPath(servicePath("ekspedisi-laut"), "zh"),
+    form: 'form[data-form="service-quote"]',
+    serviceType: "ekspedisi-udara",
+  },
+  {
+    name: "quote page form",
+    lang: "id",
+    path: localizedPath(formPagePaths.quote, "id"),
+    form: 'form[data-form="service-quote"]',
+    serviceType: "warehouse-distribusi",
+  },
 ];
 
 for (const c of cases) {
@@ -29,9 +55,14 @@ for (const c of cases) {
     const release = await holdScripts(page);
     await page.goto(c.path, { waitUntil: "commit" });
     const form = page.locator(c.form);
-    const v: Visitor = { ...visitor(`early-${c.name.replace(/ /g, "-")}`, c.lang), serviceType: c.serviceType, fullName: "山田 太郎" };
+    const v: Visitor = {
+      ...visitor(`early-${c.name.replace(/ /g, "-")}`, c.lang),
+      serviceType: c.serviceType,
+      fullName: "山田 太郎",
+    };
     // As soon as the field is visible, as a person does: the scripts are still held back.
-    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await form.locator(`[name="${name}"]`).fill(v[name]);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+      await form.locator(`[name="${name}"]`).fill(v[name]);
     await form.locator('[name="serviceType"]').selectOption(c.serviceType);
     if (c.consent) await form.locator('[name="consent"]').check();
     await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
@@ -39,7 +70,8 @@ for (const c of cases) {
     release();
     // Waiting for hydration is the point of this test: the takeover must not wipe the fields.
     await hydrated(page);
-    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await expect(form.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+      await expect(form.locator(`[name="${name}"]`)).toHaveValue(v[name]);
     await expect(form.locator('[name="serviceType"]')).toHaveValue(c.serviceType);
     if (c.consent) await expect(form.locator('[name="consent"]')).toBeChecked();
 
@@ -54,24 +86,32 @@ for (const c of cases) {
 }
 
 for (const lang of ["en", "ja"] as const) {
-  test(`(${lang}) Send pressed before the scripts arrive posts the form, and the received page shows the reference and what happens next`, async ({ page }) => {
+  test(`(${lang}) Send pressed before the scripts arrive posts the form, and the received page shows the reference and what happens next`, async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto(localizedPath(pagePaths.contact, lang), { waitUntil: "commit" });
     const form = page.locator('form[data-form="contact"]');
     const v: Visitor = visitor("early-send", lang);
-    for (const name of ["fullName", "company", "email", "phone", "message"] as const) await form.locator(`[name="${name}"]`).fill(v[name]);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+      await form.locator(`[name="${name}"]`).fill(v[name]);
     await form.locator('[name="consent"]').check();
     await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
     // Send before the scripts: the browser posts the form itself.
     await form.locator('button[type="submit"]').click();
     // The scripts are still held, so the received page does not finish loading yet.
-    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang), { waitUntil: "commit" });
+    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang), {
+      waitUntil: "commit",
+    });
     const reference = new URL(page.url()).searchParams.get("ref");
     expect(reference).toMatch(/^C-[2-9A-HJKMNP-Z]{6}$/);
     // What happens next is in the page as served; the reference once its scripts have read the address.
-    for (const step of ["read", "reply", "urgent"]) await expect(page.locator("main")).toContainText(localeText(lang, "formResults", `received.steps.${step}`));
+    for (const step of ["read", "reply", "urgent"])
+      await expect(page.locator("main")).toContainText(localeText(lang, "formResults", `received.steps.${step}`));
     release();
-    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!));
+    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(
+      localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!),
+    );
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     expect((await receivedFor(page, v.email))[0].body.Subject).toContain(reference);
   });

@@ -1,6 +1,16 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, useQuickTyping, waitLikeAPerson, plain, receivedFor, text, uniqueEmail, visitCalculator, visitHydrated } from "./support/calculator";
+import {
+  expectNoAxeViolations,
+  useQuickTyping,
+  waitLikeAPerson,
+  plain,
+  receivedFor,
+  text,
+  uniqueEmail,
+  visitCalculator,
+  visitHydrated,
+} from "./support/calculator";
 import { company, formatFact, formatNumber } from "../src/shared/facts";
 import { formatDecimal, formatPrice } from "../src/components/calculator/freight-figures";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -13,9 +23,12 @@ import { localizedPath, servicePath } from "../src/shared/routes";
 
 test.use({ reducedMotion: "reduce" });
 
-const calc = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "calculator", key, vars);
-const tables = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "tables", key, vars);
-const deliveryTimes = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "deliveryTimes", key, vars);
+const calc = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) =>
+  text(lang, "calculator", key, vars);
+const tables = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) =>
+  text(lang, "tables", key, vars);
+const deliveryTimes = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) =>
+  text(lang, "deliveryTimes", key, vars);
 type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
 const fields = ["length", "width", "height", "weight", "quantity"] as const;
 
@@ -24,13 +37,27 @@ function calculator(page: Page, mode: "sea" | "air") {
 }
 
 /** The input of a field in piece n, found by its visible label, as a person would. */
-function input(section: Locator, lang: LanguageCode, n: number, field: (typeof fields)[number], units: "metric" | "imperial" = "metric") {
+function input(
+  section: Locator,
+  lang: LanguageCode,
+  n: number,
+  field: (typeof fields)[number],
+  units: "metric" | "imperial" = "metric",
+) {
   const unit = field === "weight" ? (units === "metric" ? "kg" : "lb") : units === "metric" ? "cm" : "in";
-  const label = field === "quantity" ? calc(lang, "fields.quantity") : calc(lang, `fields.${field}`, { unit: calc(lang, `unit.${unit}`) });
+  const label =
+    field === "quantity"
+      ? calc(lang, "fields.quantity")
+      : calc(lang, `fields.${field}`, { unit: calc(lang, `unit.${unit}`) });
   return section.locator(`fieldset[data-piece="${n}"]`).getByLabel(label, { exact: true });
 }
 
-async function fillPieces(section: Locator, lang: LanguageCode, pieces: Piece[], units: "metric" | "imperial" = "metric") {
+async function fillPieces(
+  section: Locator,
+  lang: LanguageCode,
+  pieces: Piece[],
+  units: "metric" | "imperial" = "metric",
+) {
   for (const [i, piece] of pieces.entries()) {
     if (i > 0) await section.getByRole("button", { name: calc(lang, "piece.add") }).click();
     for (const field of fields) await input(section, lang, i + 1, field, units).fill(piece[field]);
@@ -38,8 +65,24 @@ async function fillPieces(section: Locator, lang: LanguageCode, pieces: Piece[],
 }
 
 /** One row's sizes as the quote carries them: "3 × 120 × 80 × 100 cm, 250 kg per piece" in the language. */
-const sizeLine = (lang: LanguageCode, quantity: string, length: string, width: string, height: string, weight: string) =>
-  calc(lang, "summary.piece", { quantity, length, width, height, weight, count: Number(quantity), lengthUnit: calc(lang, "unit.cm"), weightUnit: calc(lang, "unit.kg") });
+const sizeLine = (
+  lang: LanguageCode,
+  quantity: string,
+  length: string,
+  width: string,
+  height: string,
+  weight: string,
+) =>
+  calc(lang, "summary.piece", {
+    quantity,
+    length,
+    width,
+    height,
+    weight,
+    count: Number(quantity),
+    lengthUnit: calc(lang, "unit.cm"),
+    weightUnit: calc(lang, "unit.kg"),
+  });
 
 const figure = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd`);
 
@@ -48,14 +91,22 @@ const figure = (section: Locator, key: string) => section.locator(`[data-figure=
  * details open and filled (`shipment`: field -> value as the language writes it); the visitor
  * writes the required fields and a message, and the company's mail carries the table.
  */
-async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageCode, service: string, tag: string, shipment: Record<string, string>) {
+async function requestQuoteAndSend(
+  page: Page,
+  section: Locator,
+  lang: LanguageCode,
+  service: string,
+  tag: string,
+  shipment: Record<string, string>,
+) {
   await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
   const dialog = page.locator("dialog[data-quote-dialog]");
   await expect(dialog).toBeVisible();
   const form = dialog.locator('form[data-form="quote"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue(service);
   await expect(form.locator("details[data-shipment-details]")).toHaveAttribute("open", "");
-  for (const [name, value] of Object.entries(shipment)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
+  for (const [name, value] of Object.entries(shipment))
+    await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
   // The figures are no longer pasted into the message.
   await expect(form.locator('[name="message"]')).toHaveValue("");
 
@@ -66,7 +117,9 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   await form.locator('[name="message"]').fill(`Quote please (${tag})`);
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") }),
+  ).toBeVisible();
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);
@@ -76,7 +129,9 @@ async function requestQuoteAndSend(page: Page, section: Locator, lang: LanguageC
   return body;
 }
 
-test("sea freight in English: volume, weight/measure, containers and prices, sent with the quote to the company", async ({ page }) => {
+test("sea freight in English: volume, weight/measure, containers and prices, sent with the quote to the company", async ({
+  page,
+}) => {
   await useQuickTyping(page);
   const lang = "en";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
@@ -92,9 +147,18 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   await expect(figure(section, "volume")).toHaveText("3.12 CBM");
   await expect(figure(section, "weight")).toHaveText("810 kg");
   await expect(figure(section, "weightMeasure")).toHaveText(calc(lang, "sea.chargedBy.volume", { value: "3.12" }));
-  expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe(plain(formatPrice({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)));
-  expect(plain(await figure(section, "lcl").textContent() ?? "")).toBe("USD 140.40");
-  await expect(figure(section, "fcl")).toHaveText(calc(lang, "sea.fclValue", { count: 1, n: "1", container: tables(lang, "containers.20ft"), price: formatPrice(fcl, lang) }));
+  expect(plain((await figure(section, "lcl").textContent()) ?? "")).toBe(
+    plain(formatPrice({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)),
+  );
+  expect(plain((await figure(section, "lcl").textContent()) ?? "")).toBe("USD 140.40");
+  await expect(figure(section, "fcl")).toHaveText(
+    calc(lang, "sea.fclValue", {
+      count: 1,
+      n: "1",
+      container: tables(lang, "containers.20ft"),
+      price: formatPrice(fcl, lang),
+    }),
+  );
   await expect(section.locator('[data-figure="lcl"] dt')).toContainText("USD 45");
   // Every container with its usable volume from company.json; 3.12 CBM fits each one.
   for (const key of ["20ft", "40ft", "40ftHc"] as const) {
@@ -111,7 +175,14 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   // LCL (USD 140.40) costs less than a 20ft container: the request is for sea LCL, without containers.
   // Each row's sizes go with it, one line each, as the visitor typed them.
   const sizes = [sizeLine(lang, "3", "120", "80", "100", "250"), sizeLine(lang, "2", "60", "40", "50", "30")];
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en", { mode: "sea-lcl", pieces: "5", weightKg: "810", volumeCbm: "3.12", containerType: "", pieceSizes: sizes.join("\n") });
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "sea-en", {
+    mode: "sea-lcl",
+    pieces: "5",
+    weightKg: "810",
+    volumeCbm: "3.12",
+    containerType: "",
+    pieceSizes: sizes.join("\n"),
+  });
   expect(body).toContain(`Piece sizes | ${sizes.join(" | ")}`);
   expect(body).toMatch(/Mode +\| Sea freight, shared container \(LCL\)/);
   expect(body).toMatch(/Pieces +\| 5/);
@@ -120,7 +191,9 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   expect(body).toMatch(/W\/M \(sea LCL\) +\| 3\.12 \(by volume; 3\.12 CBM, 0\.81 t\)/);
 });
 
-test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({ page }) => {
+test("air freight in Indonesian: decimal commas, volumetric and chargeable weight, rupiah as Rp, sent with the quote", async ({
+  page,
+}) => {
   await useQuickTyping(page);
   const lang = "id";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
@@ -131,16 +204,30 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   await expect(figure(section, "actual")).toHaveText("41 kg");
   await expect(figure(section, "volumetric")).toHaveText("100 kg");
   await expect(figure(section, "chargeable")).toHaveText(`100 kg (${calc(lang, "air.chargedBy.volumetric")})`);
-  for (const [key, rate] of [["economy", economy], ["express", express], ["international", international]] as const) {
-    expect(plain(await figure(section, key).textContent() ?? "")).toBe(plain(formatPrice({ amount: 100 * rate.amount, currency: rate.currency }, lang)));
+  for (const [key, rate] of [
+    ["economy", economy],
+    ["express", express],
+    ["international", international],
+  ] as const) {
+    expect(plain((await figure(section, key).textContent()) ?? "")).toBe(
+      plain(formatPrice({ amount: 100 * rate.amount, currency: rate.currency }, lang)),
+    );
   }
-  expect(plain(await figure(section, "economy").textContent() ?? "")).toBe("Rp 500.000");
-  expect(plain(await figure(section, "international").textContent() ?? "")).toBe("USD 280");
-  await expect(section.locator('[data-figure="express"] dt')).toContainText(`${company.air.sameDayCutoff} ${formatFact("air.cutoffTimeZone", lang)}`);
+  expect(plain((await figure(section, "economy").textContent()) ?? "")).toBe("Rp 500.000");
+  expect(plain((await figure(section, "international").textContent()) ?? "")).toBe("USD 280");
+  await expect(section.locator('[data-figure="express"] dt')).toContainText(
+    `${company.air.sameDayCutoff} ${formatFact("air.cutoffTimeZone", lang)}`,
+  );
 
   // Numbers as Indonesian writes them; the mail shows the chargeable weight the calculator showed.
   const size = sizeLine(lang, "2", "100", "60", "50", "20,5");
-  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", { mode: "air", pieces: "2", weightKg: "41", volumeCbm: "0,6", pieceSizes: size });
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "air-id", {
+    mode: "air",
+    pieces: "2",
+    weightKg: "41",
+    volumeCbm: "0,6",
+    pieceSizes: size,
+  });
   expect(body).toContain(`Piece sizes | ${size}`);
   expect(body).toMatch(/Chargeable weight \(air\) +\| 100 kg \(by volumetric weight; volumetric 100 kg\)/);
 });
@@ -149,10 +236,14 @@ test.describe("where each price applies", () => {
   // The prices each calculator shows are its mode's rates in company.json (the sea "project"
   // rate is a custom quote, not calculated); each says its rate's scope in the pricing cards' words.
   const pricedRates = (mode: "sea" | "air") =>
-    Object.entries(company.rates[mode] as Record<string, { scope: string; amount?: number }>).filter(([, rate]) => rate.amount !== undefined);
+    Object.entries(company.rates[mode] as Record<string, { scope: string; amount?: number }>).filter(
+      ([, rate]) => rate.amount !== undefined,
+    );
   const service = { sea: "ekspedisi-laut", air: "ekspedisi-udara" } as const;
   for (const lang of languageCodes) {
-    test(`every air and sea price in ${lang} says where its rate applies; domestic rates are shown and labelled`, async ({ page }) => {
+    test(`every air and sea price in ${lang} says where its rate applies; domestic rates are shown and labelled`, async ({
+      page,
+    }) => {
       for (const mode of ["air", "sea"] as const) {
         await visitCalculator(page, localizedPath(servicePath(service[mode]), lang));
         const section = calculator(page, mode);
@@ -182,14 +273,23 @@ test("inches and pounds: labels change and the figures are converted", async ({ 
   const section = calculator(page, "air");
   await section.getByLabel(calc(lang, "units.imperial")).check();
   // 20 in = 50.8 cm: 50.8^3 = 131,096.512 cm3 = 21.85 kg volumetric; 10 lb = 4.54 kg.
-  await fillPieces(section, lang, [{ length: "20", width: "20", height: "20", weight: "10", quantity: "1" }], "imperial");
+  await fillPieces(
+    section,
+    lang,
+    [{ length: "20", width: "20", height: "20", weight: "10", quantity: "1" }],
+    "imperial",
+  );
   await expect(figure(section, "actual")).toHaveText("4.54 kg");
   await expect(figure(section, "volumetric")).toHaveText("21.85 kg");
   await expect(figure(section, "chargeable")).toHaveText(`22 kg (${calc(lang, "air.chargedBy.volumetric")})`);
-  expect(plain(await figure(section, "international").textContent() ?? "")).toBe(plain(formatPrice({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)));
+  expect(plain((await figure(section, "international").textContent()) ?? "")).toBe(
+    plain(formatPrice({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)),
+  );
 });
 
-test("bad input gets a clear message next to the field, never NaN, and no quote until it is fixed", async ({ page }) => {
+test("bad input gets a clear message next to the field, never NaN, and no quote until it is fixed", async ({
+  page,
+}) => {
   const lang = "en";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
@@ -222,7 +322,9 @@ test("bad input gets a clear message next to the field, never NaN, and no quote 
   await expect(length).toBeFocused();
   await expectMessage(input(section, lang, 1, "height"), calc(lang, "errors.required"));
   await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
-  await expect(section.getByRole("button", { name: calc(lang, "quote.button") })).toHaveAccessibleDescription(calc(lang, "quote.unavailable"));
+  await expect(section.getByRole("button", { name: calc(lang, "quote.button") })).toHaveAccessibleDescription(
+    calc(lang, "quote.unavailable"),
+  );
 
   // Fixing the fields brings the figures back.
   await length.fill("100");
@@ -244,7 +346,9 @@ test("keyboard: add a piece, focus moves into it; remove it, focus goes back to 
   await page.keyboard.press("Enter");
   await expect(section.locator("fieldset[data-piece]")).toHaveCount(2);
   await expect(input(section, lang, 2, "length")).toBeFocused();
-  await expect(section.locator('fieldset[data-piece="2"] legend')).toHaveText(calc(lang, "piece.legend", { number: 2 }));
+  await expect(section.locator('fieldset[data-piece="2"] legend')).toHaveText(
+    calc(lang, "piece.legend", { number: 2 }),
+  );
   // Tab walks through the piece's fields in order, then to its remove button.
   for (const field of ["width", "height", "weight", "quantity"] as const) {
     await page.keyboard.press("Tab");
@@ -257,8 +361,16 @@ test("keyboard: add a piece, focus moves into it; remove it, focus goes back to 
   await expect(section.locator("fieldset[data-piece]")).toHaveCount(1);
   await expect(add).toBeFocused();
   // Full-width digits from a Japanese keyboard are numbers too.
-  for (const [field, value] of [["length", "１２０"], ["width", "８０"], ["height", "１００"], ["weight", "２５０"]] as const) await input(section, lang, 1, field).fill(value);
-  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: formatDecimal(0.96, lang, 3) }));
+  for (const [field, value] of [
+    ["length", "１２０"],
+    ["width", "８０"],
+    ["height", "１００"],
+    ["weight", "２５０"],
+  ] as const)
+    await input(section, lang, 1, field).fill(value);
+  await expect(figure(section, "volume")).toHaveText(
+    calc(lang, "results.cbmValue", { value: formatDecimal(0.96, lang, 3) }),
+  );
 });
 
 test.describe("fact tables", () => {
@@ -267,7 +379,10 @@ test.describe("fact tables", () => {
       await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
       const table = page.locator('table[data-table="containers"]');
       await expect(table.locator("caption")).toHaveText(tables(lang, "containers.caption"));
-      await expect(table.locator('thead th[scope="col"]')).toHaveText([tables(lang, "containers.type"), tables(lang, "containers.volume")]);
+      await expect(table.locator('thead th[scope="col"]')).toHaveText([
+        tables(lang, "containers.type"),
+        tables(lang, "containers.volume"),
+      ]);
       for (const key of ["20ft", "40ft", "40ftHc"] as const) {
         const row = table.locator(`tr[data-container="${key}"]`);
         await expect(row.locator('th[scope="row"]')).toHaveText(tables(lang, `containers.${key}`));
@@ -281,15 +396,22 @@ test.describe("fact tables", () => {
     for (const lang of ["en", "zh", "ja"] as const) {
       await page.goto(localizedPath(servicePath("warehouse-distribusi"), lang));
       const table = page.getByRole("table", { name: deliveryTimes(lang, "delivery.caption") });
-      await expect(table.locator('th[scope="col"]')).toHaveText([deliveryTimes(lang, "delivery.region"), deliveryTimes(lang, "delivery.time")]);
+      await expect(table.locator('th[scope="col"]')).toHaveText([
+        deliveryTimes(lang, "delivery.region"),
+        deliveryTimes(lang, "delivery.time"),
+      ]);
       const rows = table.locator("tbody tr");
       await expect(rows.locator('th[scope="row"]')).toHaveText(
-        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) => deliveryTimes(lang, `regions.${r}`)),
+        ["greaterJakarta", "java", "sumatra", "kalimantanSulawesi", "papuaNtt"].map((r) =>
+          deliveryTimes(lang, `regions.${r}`),
+        ),
       );
       const range = (key: keyof typeof company.deliveryDays) => company.deliveryDays[key].replace("-", "–");
       await expect(rows.locator("td")).toHaveText([
         deliveryTimes(lang, "delivery.sameOrNextDay"),
-        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) => deliveryTimes(lang, "delivery.workingDays", { days: range(r) })),
+        ...(["java", "sumatra", "kalimantanSulawesi", "papuaNtt"] as const).map((r) =>
+          deliveryTimes(lang, "delivery.workingDays", { days: range(r) }),
+        ),
       ]);
     }
     await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
@@ -328,10 +450,14 @@ test.describe("axe (WCAG 2.1 A and AA)", () => {
 });
 
 test.describe("loading", () => {
-  test("the calculator's code and strings are not in the page's first load; they arrive when it comes near", async ({ page, request }) => {
+  test("the calculator's code and strings are not in the page's first load; they arrive when it comes near", async ({
+    page,
+    request,
+  }) => {
     // Page-data carries the fact tables' strings, not the calculator's.
     // (The service template's query reads the namespaces src/shared/services.ts names for the page: "tables" on the sea page.)
-    const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) => data.result.data.locales.edges.map((e) => e.node.ns);
+    const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) =>
+      data.result.data.locales.edges.map((e) => e.node.ns);
     const pageData = await (await request.get("/page-data/services/ekspedisi-laut/page-data.json")).json();
     expect(namespacesOf(pageData)).toContain("tables");
     expect(namespacesOf(pageData)).not.toContain("calculator");

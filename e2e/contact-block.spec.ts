@@ -20,9 +20,13 @@ const parts = (page: Page) =>
 
 for (const width of [320, 390, 1280]) {
   for (const lang of languageCodes) {
-    test(`${width} px, ${lang}: the home page's contact block is the contact page's: cards, form and the map that loads on request`, async ({ page }) => {
+    test(`${width} px, ${lang}: the home page's contact block is the contact page's: cards, form and the map that loads on request`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.route(`${mapFrameOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }));
+      await page.route(`${mapFrameOrigin}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }),
+      );
       await page.goto(localizedPath(pagePaths.contact, lang));
       const onContact = await parts(page);
       await page.goto(localizedPath(pagePaths.home, lang));
@@ -35,12 +39,17 @@ for (const width of [320, 390, 1280]) {
       const map = block.locator("[data-office-map]");
       await map.scrollIntoViewIfNeeded();
       await expect(map.getByRole("heading", { name: localeText(lang, "contactInfo", "map.title") })).toBeVisible();
-      await expect(map.getByRole("link", { name: localeText(lang, "contactInfo", "map.open") })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      await expect(map.getByRole("link", { name: localeText(lang, "contactInfo", "map.open") })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
       // Clicked again until its part of the page has hydrated (each section hydrates in its own task).
       const show = map.getByRole("button", { name: localeText(lang, "contactInfo", "map.show") });
       await expect(async () => {
         if ((await show.count()) > 0) await show.click();
-        await expect(page.frameLocator(`iframe[src^="${mapFrameOrigin}/"]`).locator("p")).toHaveText("map", { timeout: 2000 });
+        await expect(page.frameLocator(`iframe[src^="${mapFrameOrigin}/"]`).locator("p")).toHaveText("map", {
+          timeout: 2000,
+        });
       }).toPass();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

@@ -13,30 +13,85 @@ const facts = (language: LanguageCode, paths: string[]) => paths.map((p) => form
 const range = (s: string) => s.replace("-", "–");
 
 const constantsByPage: Record<string, (language: LanguageCode) => string[]> = {
-  [pagePaths.home]: (l) => facts(l, ["claims.yearsExperience", "claims.customsSuccessRate", "claims.certifiedExperts", "claims.ports", "claims.airProvinces", "foundedYear", "claims.support"]),
-  [pagePaths.about]: (l) => facts(l, ["foundedYear", "claims.yearsExperience", "claims.customsSuccessRate", "claims.certifiedExperts", "claims.ports", "claims.airProvinces"]),
+  [pagePaths.home]: (l) =>
+    facts(l, [
+      "claims.yearsExperience",
+      "claims.customsSuccessRate",
+      "claims.certifiedExperts",
+      "claims.ports",
+      "claims.airProvinces",
+      "foundedYear",
+      "claims.support",
+    ]),
+  [pagePaths.about]: (l) =>
+    facts(l, [
+      "foundedYear",
+      "claims.yearsExperience",
+      "claims.customsSuccessRate",
+      "claims.certifiedExperts",
+      "claims.ports",
+      "claims.airProvinces",
+    ]),
   [pagePaths.contact]: (l) => [
-    company.address.street, company.address.city, company.address.region, company.phone, company.email,
-    `${company.openingHours.weekdays.opens}–${company.openingHours.weekdays.closes}`, company.openingHours.emergency,
-    formatFact("replyWithinHours", l), localeText(l, "contact", "promise"),
+    company.address.street,
+    company.address.city,
+    company.address.region,
+    company.phone,
+    company.email,
+    `${company.openingHours.weekdays.opens}–${company.openingHours.weekdays.closes}`,
+    company.openingHours.emergency,
+    formatFact("replyWithinHours", l),
+    localeText(l, "contact", "promise"),
   ],
   [servicePath("bea-cukai")]: (l) => facts(l, ["claims.customsSuccessRate", "claims.certifiedExperts"]),
   [servicePath("project-handling")]: (l) => facts(l, ["sea.heavyLiftTons", "claims.ports"]),
   [servicePath("ekspedisi-laut")]: (l) => [
-    ...facts(l, ["rates.sea.lcl", "rates.sea.fcl", "sea.containers.20ft.cbm", "sea.containers.40ft.cbm", "sea.containers.40ftHc.cbm", "sea.heavyLiftTons", "claims.ports"]),
-    localeText(l, "services", "price.custom"), localeText(l, "services", "price.unit.cbm"),
+    ...facts(l, [
+      "rates.sea.lcl",
+      "rates.sea.fcl",
+      "sea.containers.20ft.cbm",
+      "sea.containers.40ft.cbm",
+      "sea.containers.40ftHc.cbm",
+      "sea.heavyLiftTons",
+      "claims.ports",
+    ]),
+    localeText(l, "services", "price.custom"),
+    localeText(l, "services", "price.unit.cbm"),
   ],
   [servicePath("ekspedisi-udara")]: (l) => [
-    ...facts(l, ["rates.air.economy", "rates.air.express", "rates.air.international", "air.valuableInsuranceUsd", "claims.airProvinces"]),
+    ...facts(l, [
+      "rates.air.economy",
+      "rates.air.express",
+      "rates.air.international",
+      "air.valuableInsuranceUsd",
+      "claims.airProvinces",
+    ]),
     // Cut-off and time zone apart: Chinese and Japanese write the time zone's name before the time.
-    company.air.sameDayCutoff, formatFact("air.cutoffTimeZone", l), range(company.air.transitDaysWorldwide), range(company.air.economyDays),
+    company.air.sameDayCutoff,
+    formatFact("air.cutoffTimeZone", l),
+    range(company.air.transitDaysWorldwide),
+    range(company.air.economyDays),
     localeText(l, "services", "price.unit.kg"),
   ],
   [servicePath("warehouse-distribusi")]: (l) => [
-    ...facts(l, ["rates.warehouse.basic", "rates.warehouse.smart", "warehouse.areaM2", "warehouse.pallets", "warehouse.ceilingM", "warehouse.insurance", "warehouse.frozenC"]),
+    ...facts(l, [
+      "rates.warehouse.basic",
+      "rates.warehouse.smart",
+      "warehouse.areaM2",
+      "warehouse.pallets",
+      "warehouse.ceilingM",
+      "warehouse.insurance",
+      "warehouse.frozenC",
+    ]),
     ...facts(l, ["warehouse.temperatureC", "warehouse.humidityPercent", "warehouse.pharmaC"]),
-    ...facts(l, ["deliveryDays.java", "deliveryDays.sumatra", "deliveryDays.kalimantanSulawesi", "deliveryDays.papuaNtt"]),
-    localeText(l, "services", "price.custom"), localeText(l, "services", "price.unit.pallet"),
+    ...facts(l, [
+      "deliveryDays.java",
+      "deliveryDays.sumatra",
+      "deliveryDays.kalimantanSulawesi",
+      "deliveryDays.papuaNtt",
+    ]),
+    localeText(l, "services", "price.custom"),
+    localeText(l, "services", "price.unit.pallet"),
   ],
 };
 

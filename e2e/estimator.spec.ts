@@ -1,6 +1,15 @@
 import { inboxServiceName, resultText } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, useQuickTyping, waitLikeAPerson, plain, receivedFor, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import {
+  expectNoAxeViolations,
+  useQuickTyping,
+  waitLikeAPerson,
+  plain,
+  receivedFor,
+  text,
+  uniqueEmail,
+  visitHydrated,
+} from "./support/calculator";
 import importTaxes from "../content/import-taxes.json";
 import { formatMoney, formatNumber } from "../src/shared/facts";
 import { latinAllowList } from "../src/node/content-check";
@@ -15,7 +24,8 @@ import { localizedPath, servicePath } from "../src/shared/routes";
 
 test.use({ reducedMotion: "reduce" });
 
-const est = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) => text(lang, "estimator", key, vars);
+const est = (lang: LanguageCode, key: string, vars: Record<string, string | number> = {}) =>
+  text(lang, "estimator", key, vars);
 const customsPage = (lang: LanguageCode) => localizedPath(servicePath("bea-cukai"), lang);
 const rupiah = (amount: number, lang: LanguageCode) => plain(formatMoney({ amount, currency: "IDR" }, lang));
 
@@ -47,24 +57,47 @@ async function enterWorkedExample(section: Locator, lang: LanguageCode) {
 
 /** The worked example's figures: CIF 115,000,000, duty 11,500,000, VAT 13,915,000, article 22 3,162,500. */
 async function expectWorkedExample(section: Locator, lang: LanguageCode) {
-  const expected = { cif: 115_000_000, customsValue: 115_000_000, importDuty: 11_500_000, vat: 13_915_000, incomeTax22: 3_162_500, total: 28_577_500 };
+  const expected = {
+    cif: 115_000_000,
+    customsValue: 115_000_000,
+    importDuty: 11_500_000,
+    vat: 13_915_000,
+    incomeTax22: 3_162_500,
+    total: 28_577_500,
+  };
   for (const [key, amount] of Object.entries(expected)) {
     await expect(section.locator(`[data-figure="${key}"] dt`)).toHaveText(est(lang, `results.${key}`));
-    await expect.poll(async () => plain((await figure(section, key).textContent()) ?? ""), `${lang} ${key}`).toBe(rupiah(amount, lang));
+    await expect
+      .poll(async () => plain((await figure(section, key).textContent()) ?? ""), `${lang} ${key}`)
+      .toBe(rupiah(amount, lang));
   }
-  await expect(formula(section, "vat")).toHaveText(est(lang, "results.vatFormula", { percent: formatNumber(11, lang), base: formatMoney({ amount: 126_500_000, currency: "IDR" }, lang) }));
-  await expect(formula(section, "incomeTax22")).toHaveText(est(lang, "results.incomeTax22Formula", { percent: formatNumber(2.5, lang) }));
+  await expect(formula(section, "vat")).toHaveText(
+    est(lang, "results.vatFormula", {
+      percent: formatNumber(11, lang),
+      base: formatMoney({ amount: 126_500_000, currency: "IDR" }, lang),
+    }),
+  );
+  await expect(formula(section, "incomeTax22")).toHaveText(
+    est(lang, "results.incomeTax22Formula", { percent: formatNumber(2.5, lang) }),
+  );
   await expect(section.locator('[data-figure="luxuryTax"]')).toHaveCount(0);
 }
 
 /** The figures as shown: "label: value (formula)" lines, which the quote message must carry. */
 async function shownLines(section: Locator): Promise<string[]> {
-  return section.locator("[data-figure]").evaluateAll((rows) =>
-    rows.map((r) => `${r.querySelector("dt")!.textContent}: ${r.querySelector("dd:not([data-formula])")!.textContent} (${r.querySelector("dd[data-formula]")!.textContent})`),
-  );
+  return section
+    .locator("[data-figure]")
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) =>
+          `${r.querySelector("dt")!.textContent}: ${r.querySelector("dd:not([data-formula])")!.textContent} (${r.querySelector("dd[data-formula]")!.textContent})`,
+      ),
+    );
 }
 
-test("the issue's worked example in Indonesian, asked for clearance with these figures and sent to the company", async ({ page }) => {
+test("the issue's worked example in Indonesian, asked for clearance with these figures and sent to the company", async ({
+  page,
+}) => {
   await useQuickTyping(page);
   const lang = "id";
   const section = await visitEstimator(page, lang);
@@ -74,7 +107,9 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await expect(section.getByLabel(est(lang, "fields.exchangeRate", { currency: "IDR" }))).toHaveCount(0);
   await expectWorkedExample(section, lang);
   expect(rupiah(13_915_000, lang)).toBe("Rp 13.915.000");
-  const checked = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: "long", timeZone: "UTC" }).format(new Date(importTaxes.lastChecked));
+  const checked = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(importTaxes.lastChecked),
+  );
   await expect(section.locator("[data-estimate-notice]")).toHaveText(est(lang, "results.notice", { date: checked }));
 
   const lines = (await shownLines(section)).map(plain);
@@ -96,7 +131,9 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await form.locator('[name="phone"]').fill("+62 812 1111 2222");
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") }),
+  ).toBeVisible();
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);
@@ -125,22 +162,33 @@ for (const lang of ["en", "zh", "ja"] as const) {
         return copy.innerText;
       });
       const words = [...new Set(shown.match(/[A-Za-z]+/g) ?? [])];
-      const allowed = (w: string) => latinAllowList.has(w.toLowerCase()) || (currencies as readonly string[]).includes(w);
+      const allowed = (w: string) =>
+        latinAllowList.has(w.toLowerCase()) || (currencies as readonly string[]).includes(w);
       expect(words.filter((w) => !allowed(w))).toEqual([]);
     }
   });
 }
 
-test("another currency: the example rate is marked as one, follows the currency, and the visitor's own rate is used", async ({ page }) => {
+test("another currency: the example rate is marked as one, follows the currency, and the visitor's own rate is used", async ({
+  page,
+}) => {
   const lang = "en";
   const section = await visitEstimator(page, lang);
   const rate = field(section, lang, "exchangeRate", "USD");
   await expect(rate).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.USD, lang));
   await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateExample"));
-  await expect(section.getByRole("link", { name: est(lang, "fields.exchangeRateLink") })).toHaveAttribute("href", importTaxes.links.exchangeRate);
-  await expect(section.getByRole("link", { name: est(lang, "fields.tariffLink") })).toHaveAttribute("href", importTaxes.links.tariff);
+  await expect(section.getByRole("link", { name: est(lang, "fields.exchangeRateLink") })).toHaveAttribute(
+    "href",
+    importTaxes.links.exchangeRate,
+  );
+  await expect(section.getByRole("link", { name: est(lang, "fields.tariffLink") })).toHaveAttribute(
+    "href",
+    importTaxes.links.tariff,
+  );
   await section.getByLabel(est(lang, "fields.currency")).selectOption("SGD");
-  await expect(field(section, lang, "exchangeRate", "SGD")).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.SGD, lang));
+  await expect(field(section, lang, "exchangeRate", "SGD")).toHaveValue(
+    formatNumber(importTaxes.exampleExchangeRates.SGD, lang),
+  );
   await section.getByLabel(est(lang, "fields.currency")).selectOption("USD");
   await rate.fill("16,000");
   await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateEntered"));
@@ -150,7 +198,12 @@ test("another currency: the example rate is marked as one, follows the currency,
   await field(section, lang, "dutyPercent").fill("5");
   await section.getByLabel(est(lang, "importer.none", { percent: formatNumber(15, lang) })).check();
   await expect(figure(section, "cif")).toHaveText("USD 11,055");
-  await expect(formula(section, "cif")).toHaveText(est(lang, "results.cifFormulaAssumed", { percent: "0.5", insurance: formatMoney({ amount: 55, currency: "USD" }, lang) }));
+  await expect(formula(section, "cif")).toHaveText(
+    est(lang, "results.cifFormulaAssumed", {
+      percent: "0.5",
+      insurance: formatMoney({ amount: 55, currency: "USD" }, lang),
+    }),
+  );
   expect(plain((await figure(section, "customsValue").textContent()) ?? "")).toBe(rupiah(176_880_000, lang));
   // Duty 5 % = 8,844,000; import value 185,724,000; article 22 without API or NPWP: 15 %.
   expect(plain((await figure(section, "importDuty").textContent()) ?? "")).toBe(rupiah(8_844_000, lang));
@@ -178,7 +231,9 @@ test("into the Batam free trade zone: the taxes are shown as exempt, with the ex
   expect(plain((await figure(section, "luxuryTax").textContent()) ?? "")).toBe(rupiah(25_300_000, lang));
 });
 
-test("an invalid entry gets its message next to the field; asking for clearance then shows every problem, no dialog", async ({ page }) => {
+test("an invalid entry gets its message next to the field; asking for clearance then shows every problem, no dialog", async ({
+  page,
+}) => {
   const lang = "zh";
   const section = await visitEstimator(page, lang);
   const fob = field(section, lang, "fob", "USD");
@@ -194,7 +249,10 @@ test("an invalid entry gets its message next to the field; asking for clearance 
   await expectMessage(fob, est(lang, "errors.notNumber"));
   await expectMessage(duty, est(lang, "errors.negative"));
   await field(section, lang, "luxuryPercent").fill("500");
-  await expectMessage(field(section, lang, "luxuryPercent"), est(lang, "errors.tooLarge", { max: formatNumber(importTaxes.limits.luxuryPercent, lang) }));
+  await expectMessage(
+    field(section, lang, "luxuryPercent"),
+    est(lang, "errors.tooLarge", { max: formatNumber(importTaxes.limits.luxuryPercent, lang) }),
+  );
   // Freight was not touched: no "required" shouted at it yet.
   await expect(field(section, lang, "freight", "USD")).not.toHaveAttribute("aria-invalid", "true");
   await expect(section.getByRole("status")).toHaveText(est(lang, "results.invalid", { count: 3 }));
@@ -204,7 +262,9 @@ test("an invalid entry gets its message next to the field; asking for clearance 
   await expect(fob).toBeFocused();
   await expectMessage(field(section, lang, "freight", "USD"), est(lang, "errors.required"));
   await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
-  await expect(section.getByRole("button", { name: est(lang, "quote.button") })).toHaveAccessibleDescription(est(lang, "quote.unavailable"));
+  await expect(section.getByRole("button", { name: est(lang, "quote.button") })).toHaveAccessibleDescription(
+    est(lang, "quote.unavailable"),
+  );
 
   await fob.fill("1.000");
   await field(section, lang, "freight", "USD").fill("0");
@@ -267,7 +327,9 @@ test.describe("layout and accessibility", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const lang of languageCodes) {
         await visitHydrated(page, customsPage(lang));
-        const placeholder = await page.locator("[data-estimator-pending]").evaluate((el) => el.getBoundingClientRect().height);
+        const placeholder = await page
+          .locator("[data-estimator-pending]")
+          .evaluate((el) => el.getBoundingClientRect().height);
         const section = await visitEstimator(page, lang);
         const height = await section.evaluate((el) => el.getBoundingClientRect().height);
         expect(height, `${lang} at ${width} px`).toBe(placeholder);
@@ -276,8 +338,12 @@ test.describe("layout and accessibility", () => {
   }
 });
 
-test("loading: the estimator's code and strings are not in the page's first load; they arrive when it comes near", async ({ page, request }) => {
-  const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) => data.result.data.locales.edges.map((e) => e.node.ns);
+test("loading: the estimator's code and strings are not in the page's first load; they arrive when it comes near", async ({
+  page,
+  request,
+}) => {
+  const namespacesOf = (data: { result: { data: { locales: { edges: { node: { ns: string } }[] } } } }) =>
+    data.result.data.locales.edges.map((e) => e.node.ns);
   const pageData = await (await request.get("/page-data/services/bea-cukai/page-data.json")).json();
   expect(namespacesOf(pageData)).not.toContain("estimator");
   expect(JSON.stringify(pageData)).not.toContain(est("id", "intro"));
@@ -290,7 +356,9 @@ test("loading: the estimator's code and strings are not in the page's first load
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
   await page.goto(customsPage("ja"));
   await page.evaluate(() => document.querySelector("[data-estimator-pending]")?.scrollIntoView());
-  await expect(page.locator("section[data-estimator]").getByRole("heading", { level: 2, name: est("ja", "title") })).toBeVisible();
+  await expect(
+    page.locator("section[data-estimator]").getByRole("heading", { level: 2, name: est("ja", "title") }),
+  ).toBeVisible();
   expect(scripts.some((s) => s.includes("duty-estimator"))).toBe(true);
   // The other pages do not have it.
   const sea = await (await request.get(localizedPath(servicePath("ekspedisi-laut"), "en"))).text();

@@ -48,17 +48,36 @@ async function openForm(page: Page, kind: FormKind, lang: LanguageCode): Promise
     await visit(page, localizedPath(pagePaths.contact, lang));
     const form = page.locator('form[data-form="contact"]');
     await form.locator('[name="consent"]').check();
-    return { form, notices: page, submit: t("contact.submit"), failure: (reason) => t("notices.contactFailure").replace("{{reason}}", reason) };
+    return {
+      form,
+      notices: page,
+      submit: t("contact.submit"),
+      failure: (reason) => t("notices.contactFailure").replace("{{reason}}", reason),
+    };
   }
   if (kind === "dialog") {
     const dialog = await openQuoteDialog(page, lang);
-    return { form: dialog.locator('form[data-form="quote"]'), notices: dialog, submit: t("quote.submit"), failure: quoteFailure };
+    return {
+      form: dialog.locator('form[data-form="quote"]'),
+      notices: dialog,
+      submit: t("quote.submit"),
+      failure: quoteFailure,
+    };
   }
   await visit(page, localizedPath(servicePath("warehouse-distribusi"), lang));
-  return { form: page.locator('#quote form[data-form="service-quote"]'), notices: page, submit: t("servicePage.submit"), failure: quoteFailure };
+  return {
+    form: page.locator('#quote form[data-form="service-quote"]'),
+    notices: page,
+    submit: t("servicePage.submit"),
+    failure: quoteFailure,
+  };
 }
 
-const serviceFor: Record<FormKind, string> = { contact: "bea-cukai", dialog: "international-freight", service: "warehouse-distribusi" };
+const serviceFor: Record<FormKind, string> = {
+  contact: "bea-cukai",
+  dialog: "international-freight",
+  service: "warehouse-distribusi",
+};
 
 /** Fills the form like a person, sends it, and checks what a failed send must leave behind. */
 async function sendAndExpectFailure(page: Page, kind: FormKind, lang: LanguageCode, v: Visitor, reason: string) {
@@ -87,7 +106,9 @@ const kinds: FormKind[] = ["contact", "dialog", "service"];
 postmarkFaults.forEach((mode, i) => {
   const kind = kinds[i % kinds.length];
   const lang = languageCodes[i % languageCodes.length];
-  test(`Postmark ${mode}: ${kind} form in ${lang} says the message is received under its reference, and it is kept`, async ({ page }) => {
+  test(`Postmark ${mode}: ${kind} form in ${lang} says the message is received under its reference, and it is kept`, async ({
+    page,
+  }) => {
     const v = { ...visitor(`fault-${mode}`, lang), serviceType: serviceFor[kind] };
     await failFor(page, v.email, mode);
     const opened = await openForm(page, kind, lang);
@@ -112,7 +133,9 @@ postmarkFaults.forEach((mode, i) => {
   });
 });
 
-test("the function cannot keep the message (its 503 when the store is down): contact form keeps everything and offers other ways", async ({ page }) => {
+test("the function cannot keep the message (its 503 when the store is down): contact form keeps everything and offers other ways", async ({
+  page,
+}) => {
   const lang = "id";
   const v = { ...visitor("fault-store", lang), serviceType: serviceFor.contact };
   // The function's own answer when the lead store cannot be written (jest: leads.test.ts).
@@ -132,7 +155,9 @@ test("the function unreachable (connection refused): contact form says so and ke
 test("the function answering a non-JSON error page (a gateway error): quote dialog fails cleanly", async ({ page }) => {
   const lang = "zh";
   const v = { ...visitor("fault-gateway", lang), serviceType: serviceFor.dialog };
-  await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" }));
+  await page.route("**/api/send-contact-email", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<html><body>Bad gateway</body></html>" }),
+  );
   await sendAndExpectFailure(page, "dialog", lang, v, "");
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });

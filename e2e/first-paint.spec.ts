@@ -10,7 +10,9 @@ import { nextFrames } from "./support/settle";
 // home page inlines only the CSS of its first screen and loads the full stylesheet at the end
 // of the body; every page starts its scripts once the largest picture has been drawn.
 
-test("every page as served: the loader with the build's scripts, no script tag that starts early, first-screen CSS on home pages", async ({ request }) => {
+test("every page as served: the loader with the build's scripts, no script tag that starts early, first-screen CSS on home pages", async ({
+  request,
+}) => {
   const lists = new Set<string>();
   for (const { path } of sitePages) {
     const page = parse(await (await request.get(path)).text());
@@ -18,15 +20,25 @@ test("every page as served: the loader with the build's scripts, no script tag t
     const list = loader.match(/\["\/static\/chunk-map-[^\]]*\]/)?.[0];
     expect(list, `${path}: the loader and its script list`).toBeDefined();
     lists.add(list!);
-    expect(page.querySelectorAll("script[src]").map((s) => s.getAttribute("src")), path).toEqual([]);
+    expect(
+      page.querySelectorAll("script[src]").map((s) => s.getAttribute("src")),
+      path,
+    ).toEqual([]);
     const style = page.querySelector("style[data-identity=gatsby-global-css]");
     const home = languageCodes.some((code) => path === localizedPath("/", code));
-    expect(style?.getAttribute("data-critical"), `${path}: only first-screen CSS inline`).toBe(home ? "true" : undefined);
+    expect(style?.getAttribute("data-critical"), `${path}: only first-screen CSS inline`).toBe(
+      home ? "true" : undefined,
+    );
   }
   // One list for every page: the chunk map file, then Gatsby's entry bundles, each served.
   expect(lists.size).toBe(1);
   const scripts: string[] = JSON.parse([...lists][0]);
-  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual(["/static/chunk-map", "/webpack-runtime", "/framework", "/app"]);
+  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual([
+    "/static/chunk-map",
+    "/webpack-runtime",
+    "/framework",
+    "/app",
+  ]);
   for (const script of scripts) expect((await request.get(script)).status(), script).toBe(200);
 });
 
@@ -49,15 +61,19 @@ function firstScreenStyles(page: Page): Promise<ElementStyle[]> {
   return page.evaluate(() => {
     const parts = [document.querySelector("header[data-first-screen]"), document.querySelector("[data-fills-screen]")];
     return parts.flatMap((part) =>
-      part ? [part, ...part.querySelectorAll("*")].filter((el) => !el.parentElement?.closest("[data-closed-at-first]")).map((el, i) => {
-        const computed = getComputedStyle(el);
-        const r = el.getBoundingClientRect();
-        return {
-          element: `${part.tagName.toLowerCase()} #${i} <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`,
-          box: [r.x, r.y, r.width, r.height].map(Math.round),
-          style: Object.fromEntries(Array.from(computed).map((p) => [p, computed.getPropertyValue(p)])),
-        };
-      }) : [],
+      part
+        ? [part, ...part.querySelectorAll("*")]
+            .filter((el) => !el.parentElement?.closest("[data-closed-at-first]"))
+            .map((el, i) => {
+              const computed = getComputedStyle(el);
+              const r = el.getBoundingClientRect();
+              return {
+                element: `${part.tagName.toLowerCase()} #${i} <${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}">`,
+                box: [r.x, r.y, r.width, r.height].map(Math.round),
+                style: Object.fromEntries(Array.from(computed).map((p) => [p, computed.getPropertyValue(p)])),
+              };
+            })
+        : [],
     );
   });
 }
@@ -84,7 +100,9 @@ test.describe("first-screen CSS", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const language of languageCodes) {
-    test(`the ${language} home page's header and hero look the same before the full stylesheet arrives`, async ({ page }) => {
+    test(`the ${language} home page's header and hero look the same before the full stylesheet arrives`, async ({
+      page,
+    }) => {
       const path = localizedPath("/", language);
       await page.goto(path);
       const complete = await firstScreenStyles(page);
@@ -102,7 +120,11 @@ test.describe("first-screen CSS", () => {
     expect((await sheet).status()).toBe(200);
     expect(await page.locator("body > link[rel=stylesheet]:last-child").getAttribute("href")).toMatch(fullStylesheet);
     // The inline part is only the first screen's: the footer's grid classes are not in it.
-    const footerStyle = () => page.locator("footer > div").first().evaluate((el) => `${getComputedStyle(el).display} ${getComputedStyle(el).paddingTop}`);
+    const footerStyle = () =>
+      page
+        .locator("footer > div")
+        .first()
+        .evaluate((el) => `${getComputedStyle(el).display} ${getComputedStyle(el).paddingTop}`);
     const styled = await footerStyle();
 
     await page.route(fullStylesheet, (route) => route.abort());
@@ -127,7 +149,9 @@ test.describe("first-screen CSS on a phone", () => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value))).observe({ type: "layout-shift", buffered: true });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: "layout-shift", buffered: true });
     });
     let arrived = false;
     await page.route(fullStylesheet, async (route) => {
@@ -140,7 +164,13 @@ test.describe("first-screen CSS on a phone", () => {
     await nextFrames(page);
     expect(arrived).toBe(false);
     // The layout viewport is the screen's width: nothing below the first screen widens the page.
-    expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth, window.visualViewport?.scale])).toEqual([412, 412, 1]);
+    expect(
+      await page.evaluate(() => [
+        window.innerWidth,
+        document.documentElement.scrollWidth,
+        window.visualViewport?.scale,
+      ]),
+    ).toEqual([412, 412, 1]);
 
     await page.waitForLoadState("load");
     expect(arrived).toBe(true);
@@ -162,7 +192,9 @@ test.describe("scripts after the first paint", () => {
   }
 
   const hydrated = (page: Page) =>
-    page.waitForFunction(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__reactProps")));
+    page.waitForFunction(() =>
+      Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__reactProps")),
+    );
 
   test("start only once the hero picture is there, then hydrate the page", async ({ page }) => {
     const release = await holdHeroPicture(page);

@@ -49,7 +49,14 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
   expect(mail.body.Subject).toContain(v.fullName);
   expect(mail.body.Subject).toContain(v.company);
   const text = mail.body.TextBody;
-  for (const line of [`Name: ${v.fullName}`, `Company: ${v.company}`, `Email: ${v.email}`, `Phone: ${v.phone}`, `Service: ${inboxServiceName(v.serviceType!)}`, `Language: ${lang}`]) {
+  for (const line of [
+    `Name: ${v.fullName}`,
+    `Company: ${v.company}`,
+    `Email: ${v.email}`,
+    `Phone: ${v.phone}`,
+    `Service: ${inboxServiceName(v.serviceType!)}`,
+    `Language: ${lang}`,
+  ]) {
     expect(text).toContain(line);
   }
   expect(text).toContain(v.message);
@@ -57,7 +64,9 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
 
 for (const lang of languageCodes) {
   test.describe(`forms in ${lang}`, () => {
-    test("the quote dialog sends a quote and shows the confirmation in its place until closed; the next request starts empty", async ({ page }) => {
+    test("the quote dialog sends a quote and shows the confirmation in its place until closed; the next request starts empty", async ({
+      page,
+    }) => {
       const v = { ...visitor("dialog", lang), serviceType: "international-freight" };
       const dialog = await openQuoteDialog(page, lang);
       const f = dialog.locator('form[data-form="quote"]');
@@ -110,7 +119,9 @@ for (const lang of languageCodes) {
       await visit(page, localizedPath(servicePath("ekspedisi-udara"), lang));
       const f = page.locator('#quote form[data-form="service-quote"]');
       await expect(f.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
-      await expect(f.locator('[name="serviceType"] option').first()).toHaveText(form(lang, "fields.serviceType.placeholder"));
+      await expect(f.locator('[name="serviceType"] option').first()).toHaveText(
+        form(lang, "fields.serviceType.placeholder"),
+      );
       await expect(f.locator('textarea[name="message"]')).toHaveAttribute("rows", "4");
       await fill(f, { ...v, serviceType: undefined });
       await waitLikeAPerson(page);
@@ -125,7 +136,9 @@ for (const lang of languageCodes) {
   });
 }
 
-test("missing required fields: error notice, a reason under each, nothing sent, first empty field focused", async ({ page }) => {
+test("missing required fields: error notice, a reason under each, nothing sent, first empty field focused", async ({
+  page,
+}) => {
   const lang = "en";
   const email = uniqueEmail("missing");
   const sends = watchSends(page);
@@ -146,7 +159,9 @@ test("missing required fields: error notice, a reason under each, nothing sent, 
   await expectNothingSent(page, sends, email);
 });
 
-test("the contact form sends nothing until 'I am not a robot' is ticked, and says so under the box", async ({ page }) => {
+test("the contact form sends nothing until 'I am not a robot' is ticked, and says so under the box", async ({
+  page,
+}) => {
   const lang = "id";
   const v = visitor("consent", lang);
   const sends = watchSends(page);
@@ -166,7 +181,9 @@ test("the contact form sends nothing until 'I am not a robot' is ticked, and say
 });
 
 for (const lang of languageCodes) {
-  test(`a reason under each refused field in ${lang}, the same words in the summary, updated as the visitor corrects`, async ({ page }) => {
+  test(`a reason under each refused field in ${lang}, the same words in the summary, updated as the visitor corrects`, async ({
+    page,
+  }) => {
     const email = uniqueEmail(`reasons-${lang}`);
     const sends = watchSends(page);
     const f = await openContactForm(page, lang);
@@ -220,7 +237,13 @@ test("a field the function refuses gets its reason under it too (the function's 
   await page.route("**/api/send-contact-email", (route) =>
     route.fulfill({
       status: 422,
-      json: { ok: false, error: "invalid_fields", message: "Some fields are missing or invalid.", fields: ["phone"], problems: [{ field: "phone", reason: "phoneDigits", limit: minPhoneDigits }] },
+      json: {
+        ok: false,
+        error: "invalid_fields",
+        message: "Some fields are missing or invalid.",
+        fields: ["phone"],
+        problems: [{ field: "phone", reason: "phoneDigits", limit: minPhoneDigits }],
+      },
     }),
   );
   const f = await openContactForm(page, lang);
@@ -236,7 +259,14 @@ test("a field the function refuses gets its reason under it too (the function's 
 
 // As printed on Indonesian, Singaporean and Japanese business cards: each goes through
 // a real form to the company's mail, exactly as typed.
-const cardNumbers = ["0812.3456.7890", "+62 778 123456 ext. 12", "0778-123456 / 0812-3456-7890", "(+65) 6123.4567", "03-1234-5678 内線 21", "62 812 3456 7890 (WA)"];
+const cardNumbers = [
+  "0812.3456.7890",
+  "+62 778 123456 ext. 12",
+  "0778-123456 / 0812-3456-7890",
+  "(+65) 6123.4567",
+  "03-1234-5678 内線 21",
+  "62 812 3456 7890 (WA)",
+];
 cardNumbers.forEach((phone, i) => {
   const lang = languageCodes[i % languageCodes.length];
   test(`the phone number ${JSON.stringify(phone)} goes through the quote dialog (${lang})`, async ({ page }) => {
@@ -256,7 +286,11 @@ cardNumbers.forEach((phone, i) => {
 // every value kept, the other ways to reach the company offered.
 const unusualAnswers = [
   ["a rate-limited send (429) says so", { status: 429, body: "Too Many Requests" }, "reasons.rate_limited"],
-  ["an answer the form cannot read ends in 'try again later'", { status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" }, "notices.tryLater"],
+  [
+    "an answer the form cannot read ends in 'try again later'",
+    { status: 500, contentType: "text/html", body: "<h1>Bad gateway</h1>" },
+    "notices.tryLater",
+  ],
 ] as const;
 for (const [name, answer, reasonKey] of unusualAnswers) {
   test(`${name}, keeps every value and offers the other ways`, async ({ page }) => {
@@ -278,12 +312,16 @@ for (const [name, answer, reasonKey] of unusualAnswers) {
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
   await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
-  await expect(dialog.locator("[data-sonner-toast]").filter({ hasText: resultText("id", "notices.missingFields") })).toBeVisible();
+  await expect(
+    dialog.locator("[data-sonner-toast]").filter({ hasText: resultText("id", "notices.missingFields") }),
+  ).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();
   await expect(dialog).toBeVisible();
 });
 
-test("contact form failure: reason in the notice, every value kept, other ways to reach the company", async ({ page }) => {
+test("contact form failure: reason in the notice, every value kept, other ways to reach the company", async ({
+  page,
+}) => {
   const lang = "en";
   const v = { ...visitor("fail", lang), serviceType: "bea-cukai" };
   // A Postmark outage does not fail a send (the message is kept): here the function cannot keep it.
@@ -305,7 +343,9 @@ test("contact form failure: reason in the notice, every value kept, other ways t
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });
 
-test("quote dialog failure (the function cannot keep the message): notice, dialog stays open with every value", async ({ page }) => {
+test("quote dialog failure (the function cannot keep the message): notice, dialog stays open with every value", async ({
+  page,
+}) => {
   const lang = "id";
   const v = { ...visitor("reject", lang), serviceType: "ekspedisi-laut" };
   await functionCannotKeep(page);
@@ -320,7 +360,9 @@ test("quote dialog failure (the function cannot keep the message): notice, dialo
   await expectKept(dialog, v);
 });
 
-test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging Postmark ends in the received-with-reference notice", async ({ page }) => {
+test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging Postmark ends in the received-with-reference notice", async ({
+  page,
+}) => {
   const lang = "id";
   const v = visitor("hang", lang);
   await failFor(page, v.email, "hang");
@@ -334,7 +376,9 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   await expect(busy.locator("[data-spinner]")).toBeVisible();
   // Postmark gives no answer within the function's timeout: the message is kept and queued.
   const { reference } = await receivedNotice(page, lang);
-  expect(await receivedFor(page, v.email)).toEqual([expect.objectContaining({ body: expect.objectContaining({ Subject: expect.stringContaining(` ${reference} `) }) })]);
+  expect(await receivedFor(page, v.email)).toEqual([
+    expect.objectContaining({ body: expect.objectContaining({ Subject: expect.stringContaining(` ${reference} `) }) }),
+  ]);
   await expectConfirmation(dialog.locator('form[data-form="quote"]'), lang, reference);
 });
 
@@ -383,7 +427,9 @@ test("every data-quote-trigger opens the dialog", async ({ page }) => {
   }
 });
 
-test("notices: held while hovered or focused, closed by their labelled button, else gone after 4 s; still under reduced motion", async ({ page }) => {
+test("notices: held while hovered or focused, closed by their labelled button, else gone after 4 s; still under reduced motion", async ({
+  page,
+}) => {
   const lang = "ja";
   // The notices' 4 s run on Playwright's clock, which the test moves on instead of waiting.
   await page.clock.install();
@@ -426,7 +472,9 @@ test("notices: held while hovered or focused, closed by their labelled button, e
   await expect(notice).toBeHidden({ timeout: 6000 });
 });
 
-test("the quote dialog is not in the page's HTML; it loads when wanted and opens on the first click", async ({ page }) => {
+test("the quote dialog is not in the page's HTML; it loads when wanted and opens on the first click", async ({
+  page,
+}) => {
   const html = await (await page.request.get(localizedPath(pagePaths.home, "en"))).text();
   expect(html).not.toContain("data-quote-dialog");
   expect(html).toContain('data-notices="page"');
@@ -462,34 +510,37 @@ test("axe: failure notices with their links, on the page and inside the quote di
   await page.screenshot({ path: "test-results/notice-dialog.png" });
 });
 
-for (const lang of languageCodes) test(`at 320 px (${lang}) the quote dialog's close button, Cancel and Send are on screen from the start and while the visitor moves through the fields; the close button closes it`, async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 568 });
-  const dialog = await openQuoteDialog(page, lang);
-  const closeButton = dialog.getByRole("button", { name: form(lang, "quote.close") });
-  const cancel = dialog.getByRole("button", { name: form(lang, "quote.cancel") });
-  const submit = dialog.getByRole("button", { name: form(lang, "quote.submit") });
-  const onScreen = async () => {
-    for (const button of [closeButton, cancel, submit]) await expect(button).toBeInViewport({ ratio: 1 });
-  };
-  await onScreen();
-  // Tab through the fields: each one focused is in view, never under the title bar or the buttons.
-  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
-  for (const name of ["company", "email", "phone", "serviceType", "message"]) {
-    await page.keyboard.press("Tab");
-    const field = dialog.locator(`[name="${name}"]`);
-    await expect(field).toBeFocused();
-    const hidden = await field.evaluate((el) => {
-      const f = el.getBoundingClientRect();
-      return [...el.closest("dialog")!.querySelectorAll("[data-dialog-bar]")].some((bar) => {
-        const b = bar.getBoundingClientRect();
-        return b.top < f.bottom && b.bottom > f.top;
-      });
-    });
-    expect(hidden, `${name} under a bar`).toBe(false);
+for (const lang of languageCodes)
+  test(`at 320 px (${lang}) the quote dialog's close button, Cancel and Send are on screen from the start and while the visitor moves through the fields; the close button closes it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const dialog = await openQuoteDialog(page, lang);
+    const closeButton = dialog.getByRole("button", { name: form(lang, "quote.close") });
+    const cancel = dialog.getByRole("button", { name: form(lang, "quote.cancel") });
+    const submit = dialog.getByRole("button", { name: form(lang, "quote.submit") });
+    const onScreen = async () => {
+      for (const button of [closeButton, cancel, submit]) await expect(button).toBeInViewport({ ratio: 1 });
+    };
     await onScreen();
-  }
-  const opener = page.locator("header [data-quote-trigger]:visible").first();
-  await closeButton.click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+    // Tab through the fields: each one focused is in view, never under the title bar or the buttons.
+    await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+    for (const name of ["company", "email", "phone", "serviceType", "message"]) {
+      await page.keyboard.press("Tab");
+      const field = dialog.locator(`[name="${name}"]`);
+      await expect(field).toBeFocused();
+      const hidden = await field.evaluate((el) => {
+        const f = el.getBoundingClientRect();
+        return [...el.closest("dialog")!.querySelectorAll("[data-dialog-bar]")].some((bar) => {
+          const b = bar.getBoundingClientRect();
+          return b.top < f.bottom && b.bottom > f.top;
+        });
+      });
+      expect(hidden, `${name} under a bar`).toBe(false);
+      await onScreen();
+    }
+    const opener = page.locator("header [data-quote-trigger]:visible").first();
+    await closeButton.click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });

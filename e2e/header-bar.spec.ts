@@ -31,7 +31,9 @@ async function inBar(page: Page, selector: string) {
 
 for (const width of widths) {
   for (const language of languageCodes) {
-    test(`${width} px, ${language}: logo, languages, Get Quote and menu in the bar; nothing scrolls sideways`, async ({ page }) => {
+    test(`${width} px, ${language}: logo, languages, Get Quote and menu in the bar; nothing scrolls sideways`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       // The home page (transparent header over the hero) and a white-header page.
       for (const path of [pagePaths.home, pagePaths.contact]) {
@@ -47,7 +49,9 @@ for (const width of widths) {
           await expect(languageButton).toBeVisible();
           // Shows the current language's label (the rest of its name is for screen readers).
           await expect(languageButton).toHaveText(new RegExp(`${languageOf(language).label}$`));
-          await expect(languageButton).toHaveAccessibleName(`${common(language, "languageSwitcher.label")}: ${languageOf(language).label}`);
+          await expect(languageButton).toHaveAccessibleName(
+            `${common(language, "languageSwitcher.label")}: ${languageOf(language).label}`,
+          );
           expect(await inBar(page, "header [data-language-menu]")).toBe(true);
           await expect(menuButton).toBeVisible();
           expect(await inBar(page, 'header button[aria-controls="mobile-menu"]')).toBe(true);
@@ -67,7 +71,9 @@ for (const width of widths) {
 }
 
 for (const width of [320, 390]) {
-  test(`${width} px: the language menu lists every language (ID EN JP CN), works by keyboard, closes on Esc and outside, and is axe clean open`, async ({ page }) => {
+  test(`${width} px: the language menu lists every language (ID EN JP CN), works by keyboard, closes on Esc and outside, and is axe clean open`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 740 });
     // Sections already revealed, so axe sees final colours (as e2e/a11y.spec.ts).
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -117,7 +123,9 @@ for (const width of [320, 390]) {
   });
 }
 
-test("390 px: the transparent home header, its language button and Get Quote are axe clean, and so is the solid one", async ({ page }) => {
+test("390 px: the transparent home header, its language button and Get Quote are axe clean, and so is the solid one", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 740 });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");

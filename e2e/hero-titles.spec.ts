@@ -11,63 +11,76 @@ import { languageCodes } from "../src/shared/languages";
 // show title, text, buttons and picture side by side on the first screen.
 
 // One test per language and width, so the pages of one test stay well within its time.
-for (const width of [320, 390]) for (const cjk of ["zh", "ja"]) {
-  test(`${width} px: every ${cjk} hero title keeps its words whole, has no Latin space and fits the screen`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const planned of specPages.filter((p) => p.language === cjk)) {
-      await page.goto(planned.path);
-      const h1 = page.locator("h1");
-      await expect(h1, planned.path).toHaveText(expectedH1(planned));
-      const text = (await h1.textContent()) ?? "";
-      expect(text, planned.path).not.toMatch(/[\u3000-\u9fff\uff00-\uffef] [\u3000-\u9fff\uff00-\uffef]/);
-      // Lines each text node of the title (title, accent) is drawn on: one each.
-      const lines = await h1.evaluate((el) => {
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        const result: { text: string; lines: number }[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const content = node.textContent ?? "";
-          if (!content.trim()) continue;
-          const tops = new Set<number>();
-          for (let i = 0; i < content.length; i++) {
-            const range = document.createRange();
-            range.setStart(node, i);
-            range.setEnd(node, i + 1);
-            const rect = range.getBoundingClientRect();
-            if (rect.width > 0) tops.add(Math.round(rect.top));
+for (const width of [320, 390])
+  for (const cjk of ["zh", "ja"]) {
+    test(`${width} px: every ${cjk} hero title keeps its words whole, has no Latin space and fits the screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const planned of specPages.filter((p) => p.language === cjk)) {
+        await page.goto(planned.path);
+        const h1 = page.locator("h1");
+        await expect(h1, planned.path).toHaveText(expectedH1(planned));
+        const text = (await h1.textContent()) ?? "";
+        expect(text, planned.path).not.toMatch(/[\u3000-\u9fff\uff00-\uffef] [\u3000-\u9fff\uff00-\uffef]/);
+        // Lines each text node of the title (title, accent) is drawn on: one each.
+        const lines = await h1.evaluate((el) => {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const result: { text: string; lines: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const content = node.textContent ?? "";
+            if (!content.trim()) continue;
+            const tops = new Set<number>();
+            for (let i = 0; i < content.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getBoundingClientRect();
+              if (rect.width > 0) tops.add(Math.round(rect.top));
+            }
+            result.push({ text: content, lines: tops.size });
           }
-          result.push({ text: content, lines: tops.size });
-        }
-        return result;
-      });
-      for (const part of lines) expect(part, `${planned.path} at ${width} px`).toEqual({ text: part.text, lines: 1 });
-      const overflow = await h1.evaluate((el) => el.scrollWidth - el.clientWidth);
-      expect(overflow, planned.path).toBeLessThanOrEqual(0);
-    }
-  });
-}
+          return result;
+        });
+        for (const part of lines) expect(part, `${planned.path} at ${width} px`).toEqual({ text: part.text, lines: 1 });
+        const overflow = await h1.evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow, planned.path).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
-test("the home title's accent is its own part, after the title without a space in zh and ja, with one in id and en", async ({ page }) => {
-  for (const [lang, joined] of [["zh", false], ["ja", false], ["id", true], ["en", true]] as const) {
+test("the home title's accent is its own part, after the title without a space in zh and ja, with one in id and en", async ({
+  page,
+}) => {
+  for (const [lang, joined] of [
+    ["zh", false],
+    ["ja", false],
+    ["id", true],
+    ["en", true],
+  ] as const) {
     await page.goto(localizedPath(pagePaths.home, lang));
     const html = await page.locator("h1").innerHTML();
     expect(html, lang).toMatch(joined ? / <span[^>]*data-accent/ : /<wbr><span[^>]*data-accent/);
   }
 });
 
-for (const lang of languageCodes) test(`1280 px, ${lang}: each service hero shows title, text, buttons and picture together on the first screen, the picture beside the text`, async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const slug of serviceSlugs) {
-    const path = localizedPath(`/services/${slug}/`, lang);
-    await page.goto(path);
-    const hero = page.locator('section[aria-labelledby="page-title"]');
-    const title = (await hero.locator("h1").boundingBox())!;
-    const buttons = (await hero.locator('[data-action="learn-more"]').boundingBox())!;
-    const picture = (await hero.locator("picture img, img").first().boundingBox())!;
-    // Beside: the picture starts right of the text column and overlaps it vertically.
-    expect(picture.x, path).toBeGreaterThanOrEqual(title.x + title.width - 1);
-    expect(picture.y, path).toBeLessThan(buttons.y + buttons.height);
-    expect(picture.y + picture.height, path).toBeGreaterThan(title.y);
-    // All on the first screen.
-    for (const box of [title, buttons, picture]) expect(box.y + box.height, path).toBeLessThanOrEqual(800);
-  }
-});
+for (const lang of languageCodes)
+  test(`1280 px, ${lang}: each service hero shows title, text, buttons and picture together on the first screen, the picture beside the text`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const slug of serviceSlugs) {
+      const path = localizedPath(`/services/${slug}/`, lang);
+      await page.goto(path);
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      const title = (await hero.locator("h1").boundingBox())!;
+      const buttons = (await hero.locator('[data-action="learn-more"]').boundingBox())!;
+      const picture = (await hero.locator("picture img, img").first().boundingBox())!;
+      // Beside: the picture starts right of the text column and overlaps it vertically.
+      expect(picture.x, path).toBeGreaterThanOrEqual(title.x + title.width - 1);
+      expect(picture.y, path).toBeLessThan(buttons.y + buttons.height);
+      expect(picture.y + picture.height, path).toBeGreaterThan(title.y);
+      // All on the first screen.
+      for (const box of [title, buttons, picture]) expect(box.y + box.height, path).toBeLessThanOrEqual(800);
+    }
+  });

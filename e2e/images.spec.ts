@@ -11,7 +11,8 @@ import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes"
 // eagerly with high priority in AVIF or WebP; pictures further down load lazily; every picture
 // reserves its space (no layout shift) and has a translated description.
 
-const serviceAlt = (slug: string, language: LanguageCode) => interpolateFacts(String(serviceFrontmatter(slug, language).imageAlt), language);
+const serviceAlt = (slug: string, language: LanguageCode) =>
+  interpolateFacts(String(serviceFrontmatter(slug, language).imageAlt), language);
 
 /** Every description a picture may have in a language, from the content files. */
 const altsOf = (language: LanguageCode) =>
@@ -40,7 +41,9 @@ const images = (page: Page, selector = "img") =>
       loading: img.getAttribute("loading"),
       fetchpriority: img.getAttribute("fetchpriority"),
       sizes: img.getAttribute("sizes"),
-      sourceTypes: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("type") ?? ""),
+      sourceTypes: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map(
+        (s) => s.getAttribute("type") ?? "",
+      ),
       // Width and height attributes, or a CSS aspect ratio, let the browser reserve the box.
       sized: (img.hasAttribute("width") && img.hasAttribute("height")) || getComputedStyle(img).aspectRatio !== "auto",
       top: img.getBoundingClientRect().top + window.scrollY,
@@ -63,14 +66,20 @@ function largestContentfulPaint(page: Page) {
       new Promise<{ tag: string; url: string; id: string }>((resolve) => {
         new PerformanceObserver((list) => {
           const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null; url: string };
-          resolve({ tag: last.element?.tagName.toLowerCase() ?? "", url: last.url, id: last.element?.closest("section")?.getAttribute("aria-labelledby") ?? "" });
+          resolve({
+            tag: last.element?.tagName.toLowerCase() ?? "",
+            url: last.url,
+            id: last.element?.closest("section")?.getAttribute("aria-labelledby") ?? "",
+          });
         }).observe({ type: "largest-contentful-paint", buffered: true });
       }),
   );
 }
 
 for (const language of languageCodes) {
-  test(`home (${language}): the hero is eager, high priority, AVIF/WebP; the pictures below the fold are lazy`, async ({ page }) => {
+  test(`home (${language}): the hero is eager, high priority, AVIF/WebP; the pictures below the fold are lazy`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(localizedPath("/", language));
     const all = await images(page);
@@ -85,11 +94,16 @@ for (const language of languageCodes) {
       expect(img.top, img.alt!).toBeGreaterThan(800);
     }
     expect(rest.map((img) => img.alt).sort()).toEqual(
-      [localeText(language, "home", "about.imageAlt"), ...serviceSlugs.map((slug) => serviceAlt(slug, language))].sort(),
+      [
+        localeText(language, "home", "about.imageAlt"),
+        ...serviceSlugs.map((slug) => serviceAlt(slug, language)),
+      ].sort(),
     );
   });
 
-  test(`service page (${language}): the hero is eager, high priority, AVIF/WebP, sized for its column`, async ({ page }) => {
+  test(`service page (${language}): the hero is eager, high priority, AVIF/WebP, sized for its column`, async ({
+    page,
+  }) => {
     await page.goto(localizedPath(servicePath("ekspedisi-laut"), language));
     const hero = (await images(page, `section[aria-labelledby="page-title"] img`))[0];
     expectHero(hero, serviceAlt("ekspedisi-laut", language));
@@ -111,12 +125,16 @@ for (const [name, path, width, height, deviceScaleFactor] of [
     const page = await context.newPage();
     await page.goto(path);
     // The picture's entry comes with the frame that paints it, after the load event.
-    await expect.poll(() => largestContentfulPaint(page)).toMatchObject({ tag: "img", id: "page-title", url: expect.stringMatching(/\.(avif|webp)$/) });
+    await expect
+      .poll(() => largestContentfulPaint(page))
+      .toMatchObject({ tag: "img", id: "page-title", url: expect.stringMatching(/\.(avif|webp)$/) });
     await context.close();
   });
 }
 
-test("the first service card's picture is the LCP element of /services on a phone, eager and high priority", async ({ browser }) => {
+test("the first service card's picture is the LCP element of /services on a phone, eager and high priority", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   await page.goto("/services/");
@@ -124,7 +142,9 @@ test("the first service card's picture is the LCP element of /services on a phon
   expect(first.alt).toBe(serviceAlt(serviceSlugs[0], "id"));
   expect([first.loading, first.fetchpriority]).toEqual(["eager", "high"]);
   await expect(page.locator("img[fetchpriority=high]")).toHaveCount(1);
-  await expect.poll(() => largestContentfulPaint(page)).toMatchObject({ tag: "img", url: expect.stringMatching(/bea-cukai\.(avif|webp)$/) });
+  await expect
+    .poll(() => largestContentfulPaint(page))
+    .toMatchObject({ tag: "img", url: expect.stringMatching(/bea-cukai\.(avif|webp)$/) });
   await context.close();
 });
 

@@ -52,7 +52,9 @@ async function scrollTo(page: Page, y: number) {
 }
 
 test.describe("header", () => {
-  test("home: transparent at the top, white and blurred once scrolled more than 50 px, same height", async ({ page }) => {
+  test("home: transparent at the top, white and blurred once scrolled more than 50 px, same height", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/");
     await hydrated(page);
@@ -67,7 +69,10 @@ test.describe("header", () => {
     expect(top.bg).toBe("rgba(0, 0, 0, 0)");
     expect(top.blur).toBe("none");
     // Readable over the dark hero: the navigation is white while transparent.
-    await expect(mainNav(page).getByRole("link", { name: common("nav.about") })).toHaveCSS("color", "rgb(255, 255, 255)");
+    await expect(mainNav(page).getByRole("link", { name: common("nav.about") })).toHaveCSS(
+      "color",
+      "rgb(255, 255, 255)",
+    );
 
     await scrollTo(page, 50);
     await expect(header).toHaveAttribute("data-solid", "false");
@@ -92,8 +97,14 @@ test.describe("header", () => {
 
   test("navigation marks the current page with aria-current", async ({ page }) => {
     await page.goto("/en/kontak/");
-    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.contact", "en") })).toHaveAttribute("aria-current", "page");
-    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.home", "en") })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.contact", "en") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page, "en").getByRole("link", { name: common("nav.home", "en") })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
+    );
   });
 });
 
@@ -104,7 +115,9 @@ test.describe("services dropdown", () => {
     const menu = page.locator("#services-menu");
     const button = page.getByRole("button", { name: common("nav.servicesMenu", "en") });
     await expect(menu).toBeHidden();
-    await mainNav(page, "en").getByRole("link", { name: common("nav.services", "en"), exact: true }).hover();
+    await mainNav(page, "en")
+      .getByRole("link", { name: common("nav.services", "en"), exact: true })
+      .hover();
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(button).toHaveAttribute("aria-controls", "services-menu");
@@ -128,18 +141,24 @@ test.describe("services dropdown", () => {
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute("aria-expanded", "false");
 
-    await mainNav(page, "en").getByRole("link", { name: common("nav.services", "en"), exact: true }).hover();
+    await mainNav(page, "en")
+      .getByRole("link", { name: common("nav.services", "en"), exact: true })
+      .hover();
     await links.nth(2).click();
     await expect(page).toHaveURL(/\/en\/services\/ekspedisi-laut\/$/);
     await expect(page.locator("#services-menu")).toBeHidden();
   });
 
-  test("opens on keyboard focus and by its button; Esc closes it and returns focus; leaving closes it", async ({ page }) => {
+  test("opens on keyboard focus and by its button; Esc closes it and returns focus; leaving closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     const menu = page.locator("#services-menu");
     const button = page.getByRole("button", { name: common("nav.servicesMenu") });
-    await mainNav(page).getByRole("link", { name: common("nav.home") }).focus();
+    await mainNav(page)
+      .getByRole("link", { name: common("nav.home") })
+      .focus();
     await page.keyboard.press("Tab");
     await expect(mainNav(page).getByRole("link", { name: common("nav.services"), exact: true })).toBeFocused();
     await expect(menu).toBeVisible();
@@ -176,7 +195,9 @@ test.describe("services dropdown", () => {
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("hamburger with navigation and services (the languages are in the bar beside it); closes on Esc and when a link is chosen", async ({ page }) => {
+  test("hamburger with navigation and services (the languages are in the bar beside it); closes on Esc and when a link is chosen", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await expect(mainNav(page)).toBeHidden();
@@ -196,7 +217,11 @@ test.describe("mobile menu at 375 px", () => {
       await expect(panel.getByRole("link", { name: common(`nav.${key}`), exact: true })).toBeVisible();
     }
     for (const slug of serviceSlugs) await expect(panel.locator(`a[href="/services/${slug}/"]`)).toBeVisible();
-    for (const tool of tools) await expect(panel.getByRole("link", { name: common(`tools.${tool.key}`), exact: true })).toHaveAttribute("href", tool.path);
+    for (const tool of tools)
+      await expect(panel.getByRole("link", { name: common(`tools.${tool.key}`), exact: true })).toHaveAttribute(
+        "href",
+        tool.path,
+      );
     // The bar's language menu sits beside the menu button at this width: not repeated inside.
     await expect(page.locator("header [data-language-menu]")).toBeVisible();
     await expect(panel.locator("a[hreflang]")).toHaveCount(0);
@@ -216,10 +241,15 @@ test.describe("mobile menu at 375 px", () => {
 });
 
 test.describe("language persistence", () => {
-  test("the chosen language survives a reload and / then opens /en/ (by replace, no extra history entry)", async ({ page }) => {
+  test("the chosen language survives a reload and / then opens /en/ (by replace, no extra history entry)", async ({
+    page,
+  }) => {
     await page.goto("/tentang/");
     await hydrated(page);
-    await page.getByRole("link", { name: languageOf("en").name, exact: true }).first().click();
+    await page
+      .getByRole("link", { name: languageOf("en").name, exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/tentang\/$/);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
 
@@ -230,7 +260,9 @@ test.describe("language persistence", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator("h1")).toHaveText(`${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`.replace(/\s+/g, " "));
+    await expect(page.locator("h1")).toHaveText(
+      `${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`.replace(/\s+/g, " "),
+    );
     await page.goto("/kontak/?x=1#main");
     await expect(page).toHaveURL(/\/en\/kontak\/\?x=1#main$/);
     // location.replace: back leads to the page before, not to the unprefixed URL.
@@ -247,7 +279,10 @@ test.describe("language persistence", () => {
     await page.goto("/en/");
     await page.evaluate(() => localStorage.setItem("language", "en"));
     await hydrated(page);
-    await page.getByRole("link", { name: languageOf("id").name, exact: true }).first().click();
+    await page
+      .getByRole("link", { name: languageOf("id").name, exact: true })
+      .first()
+      .click();
     await expect(page).toHaveURL(/:\d+\/$/);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("id");
     await page.goto("/tentang/");
@@ -256,7 +291,9 @@ test.describe("language persistence", () => {
   });
 
   for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {
-    test(`an invalid stored language (${stored}) falls back to id without a redirect, with a console warning`, async ({ page }) => {
+    test(`an invalid stored language (${stored}) falls back to id without a redirect, with a console warning`, async ({
+      page,
+    }) => {
       await page.goto("/tentang/");
       // This first view's app has started (and read the storage) before the value is stored,
       // so the one warning expected is the next view's.
@@ -297,7 +334,9 @@ test.describe("reveal", () => {
 
   for (const width of [320, 390, 1280]) {
     for (const language of languageCodes) {
-      test(`${width} px, ${language}: a section is not revealed with 50 px of it on screen, and is once a tenth of it is 100 px in`, async ({ page }) => {
+      test(`${width} px, ${language}: a section is not revealed with 50 px of it on screen, and is once a tenth of it is 100 px in`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await tallPages(page);
         // A page with nothing that loads on the way down: a service page's calculator, estimator
@@ -328,7 +367,9 @@ test.describe("reveal", () => {
     }
   }
 
-  test("sections on the first screen are never hidden, not even for a moment; those below wait for their fade-in", async ({ page }) => {
+  test("sections on the first screen are never hidden, not even for a moment; those below wait for their fade-in", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     // Every section that is ever hidden, with where it was then, from the first byte on.
     await page.addInitScript(() => {
@@ -364,16 +405,30 @@ test.describe("reveal", () => {
       const inFirstScreen = tops.flatMap((top, i) => (top < 823 ? [i] : []));
       const farBelow = tops.flatMap((top, i) => (top > 823 + 100 + 40 ? [i] : []));
       expect(inFirstScreen.length, path).toBeGreaterThan(0);
-      const states = () => page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
+      const states = () =>
+        page.locator("[data-reveal]").evaluateAll((els) => els.map((el) => el.getAttribute("data-reveal")));
       // Each part of the page hydrates in its own task: wait until every section far below is hidden.
-      await expect.poll(async () => { const s = await states(); return farBelow.every((i) => s[i] === "pending"); }, { message: path }).toBe(true);
-      const reveals = await page.locator("[data-reveal]").evaluateAll((els) =>
-        els.map((el) => ({ state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
-      );
+      await expect
+        .poll(
+          async () => {
+            const s = await states();
+            return farBelow.every((i) => s[i] === "pending");
+          },
+          { message: path },
+        )
+        .toBe(true);
+      const reveals = await page
+        .locator("[data-reveal]")
+        .evaluateAll((els) =>
+          els.map((el) => ({ state: el.getAttribute("data-reveal"), opacity: getComputedStyle(el).opacity })),
+        );
       for (const i of inFirstScreen) expect(reveals[i], path).toEqual({ state: "shown", opacity: "1" });
       for (const i of farBelow) expect(reveals[i].state, path).toBe("pending");
       const hiddenAt = await page.evaluate(() => (window as unknown as { hiddenAt: number[] }).hiddenAt);
-      expect(hiddenAt.filter((top) => top < 823), path).toEqual([]);
+      expect(
+        hiddenAt.filter((top) => top < 823),
+        path,
+      ).toEqual([]);
       checkedBelow += farBelow.length;
     }
     expect(checkedBelow).toBeGreaterThan(0);
@@ -401,8 +456,10 @@ test.describe("reveal", () => {
       await page.goto(path);
       const blocks = page.locator("main section, [data-reveal], footer");
       expect(await blocks.count()).toBeGreaterThan(1);
-      const hidden = await blocks.evaluateAll((els) =>
-        els.filter((el) => getComputedStyle(el).opacity !== "1" || getComputedStyle(el).visibility !== "visible").length,
+      const hidden = await blocks.evaluateAll(
+        (els) =>
+          els.filter((el) => getComputedStyle(el).opacity !== "1" || getComputedStyle(el).visibility !== "visible")
+            .length,
       );
       expect(hidden).toBe(0);
     }
@@ -417,26 +474,42 @@ test.describe("footer", () => {
     const quick = footer.getByRole("navigation", { name: common("footer.quickLinks", "en") });
     await expect(quick.getByRole("link")).toHaveCount(navItems.length);
     for (const { key, path } of navItems) {
-      await expect(quick.getByRole("link", { name: common(`nav.${key}`, "en"), exact: true })).toHaveAttribute("href", localizedPath(path, "en"));
+      await expect(quick.getByRole("link", { name: common(`nav.${key}`, "en"), exact: true })).toHaveAttribute(
+        "href",
+        localizedPath(path, "en"),
+      );
     }
     const services = footer.getByRole("navigation", { name: common("footer.servicesHeading", "en") }).getByRole("link");
     await expect(services).toHaveCount(serviceSlugs.length);
-    for (const [i, slug] of serviceSlugs.entries()) await expect(services.nth(i)).toHaveAttribute("href", `/en/services/${slug}/`);
+    for (const [i, slug] of serviceSlugs.entries())
+      await expect(services.nth(i)).toHaveAttribute("href", `/en/services/${slug}/`);
     await expect(footer.locator('a[href^="tel:+62"]')).toHaveCount(1);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(footer.locator("address")).toContainText("Batam");
     // Empty social addresses: four icons, none a link to nowhere, each named "… (coming soon)".
     for (const network of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) {
-      await expect(footer.getByRole("img", { name: localeText("en", "common", "footer.comingSoon").replace("{{network}}", network) })).toHaveCount(1);
+      await expect(
+        footer.getByRole("img", {
+          name: localeText("en", "common", "footer.comingSoon").replace("{{network}}", network),
+        }),
+      ).toHaveCount(1);
     }
     await expect(footer.locator('a[href=""], a[href="#"]')).toHaveCount(0);
     const legal = footer.getByRole("navigation", { name: common("footer.legalLabel", "en") });
-    await expect(legal.getByRole("link", { name: common("footer.privacy", "en") })).toHaveAttribute("href", "/en/privacy/");
+    await expect(legal.getByRole("link", { name: common("footer.privacy", "en") })).toHaveAttribute(
+      "href",
+      "/en/privacy/",
+    );
     await expect(legal.getByRole("link", { name: common("footer.terms", "en") })).toHaveAttribute("href", "/en/terms/");
-    await expect(legal.getByRole("link", { name: common("footer.sitemap", "en") })).toHaveAttribute("href", "/sitemap-index.xml");
+    await expect(legal.getByRole("link", { name: common("footer.sitemap", "en") })).toHaveAttribute(
+      "href",
+      "/sitemap-index.xml",
+    );
   });
 
-  test("the copyright shows the visitor's current year, not the build year, without hydration errors", async ({ page }) => {
+  test("the copyright shows the visitor's current year, not the build year, without hydration errors", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     page.on("pageerror", (e) => errors.push(e.message));
@@ -462,7 +535,10 @@ test.describe("scrolling", () => {
       const w = window as unknown as { leftAt?: number };
       document.addEventListener("click", () => (w.leftAt = Math.round(window.scrollY)), { capture: true, once: true });
     });
-    await page.locator("footer").getByRole("link", { name: common("nav.contact"), exact: true }).click();
+    await page
+      .locator("footer")
+      .getByRole("link", { name: common("nav.contact"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/kontak\/$/);
     const leftAt = await page.evaluate(() => (window as unknown as { leftAt?: number }).leftAt);
     expect(leftAt).toBeGreaterThan(100);
@@ -474,7 +550,9 @@ test.describe("scrolling", () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftAt);
   });
 
-  test("a reload keeps the position: the browser brings the page back at once, Gatsby to the pixel", async ({ page }) => {
+  test("a reload keeps the position: the browser brings the page back at once, Gatsby to the pixel", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto("/services/ekspedisi-laut/");
     await hydrated(page);
@@ -504,11 +582,16 @@ test.describe("error page", () => {
       });
       await page.goto(localizedPath("/", language));
       await hydrated(page);
-      await mainNav(page, language).getByRole("link", { name: common("nav.about", language) }).click();
+      await mainNav(page, language)
+        .getByRole("link", { name: common("nav.about", language) })
+        .click();
       await expect(page.locator("h1")).toHaveText(common("error.title", language));
       await expect(page.getByTestId("error-status")).toHaveText(`500 ${common("error.internal", language)}`);
       await expect(page.getByTestId("error-message")).toContainText("nodes");
-      await expect(page.getByRole("link", { name: common("error.home", language) })).toHaveAttribute("href", localizedPath("/", language));
+      await expect(page.getByRole("link", { name: common("error.home", language) })).toHaveAttribute(
+        "href",
+        localizedPath("/", language),
+      );
     });
   }
 });
@@ -546,11 +629,13 @@ test.describe("responsive layout", () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(localizedPath("/tentang/", language));
         await hydrated(page);
-        const boxes = await page.locator("header[data-solid]").evaluate((header) =>
-          [...header.querySelectorAll("a, button")]
-            .filter((el) => !el.closest("[hidden]") && el.getClientRects().length > 0)
-            .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
-        );
+        const boxes = await page
+          .locator("header[data-solid]")
+          .evaluate((header) =>
+            [...header.querySelectorAll("a, button")]
+              .filter((el) => !el.closest("[hidden]") && el.getClientRects().length > 0)
+              .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+          );
         expect(boxes.length).toBeGreaterThan(1);
         for (const [i, a] of boxes.entries()) {
           expect(a.left).toBeGreaterThanOrEqual(0);

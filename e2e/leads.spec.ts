@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { LanguageCode } from "../src/shared/languages";
-import { expectConfirmation, failFor, fill, formText, openQuoteDialog, receivedFor, visitor, waitLikeAPerson } from "./support/forms";
+import {
+  expectConfirmation,
+  failFor,
+  fill,
+  formText,
+  openQuoteDialog,
+  receivedFor,
+  visitor,
+  waitLikeAPerson,
+} from "./support/forms";
 import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./support/leads";
 
 // No lead is ever lost, in a real browser against netlify dev with its own Blobs
@@ -10,7 +19,9 @@ import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./suppo
 // leads command lists them as delivered. The test server waits LEADS_RETRY_MINUTES (12 s)
 // before a retry instead of 5 minutes (e2e/support/servers.ts).
 
-test("Postmark down: the quote is received under a reference (id, en), then redelivered once by the scheduled function", async ({ page }) => {
+test("Postmark down: the quote is received under a reference (id, en), then redelivered once by the scheduled function", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const sent: { lang: LanguageCode; email: string; reference: string }[] = [];
   for (const lang of ["id", "en"] as const) {
@@ -35,7 +46,9 @@ test("Postmark down: the quote is received under a reference (id, en), then rede
   }
 
   // The scheduled function sends a message again only once its wait is over.
-  const waitUntil = Math.max(...(await Promise.all(sent.map(async (s) => Date.parse((await storedLead(s.reference)).nextAttemptAt)))));
+  const waitUntil = Math.max(
+    ...(await Promise.all(sent.map(async (s) => Date.parse((await storedLead(s.reference)).nextAttemptAt)))),
+  );
   await page.waitForTimeout(Math.max(0, waitUntil - Date.now()) + 500);
   await runRedelivery(page);
   // Another run finds nothing more to send for them.
@@ -50,7 +63,10 @@ test("Postmark down: the quote is received under a reference (id, en), then rede
     expect(mails.map((m) => m.body.Subject.includes(` ${reference} `))).toEqual([true, true]);
     const lead = await storedLead(reference);
     expect(lead).toMatchObject({ state: "delivered", messageId: expect.any(String) });
-    expect(lead.attempts.map((a) => [a.by, a.ok])).toEqual([["request", false], ["schedule", true]]);
+    expect(lead.attempts.map((a) => [a.by, a.ok])).toEqual([
+      ["request", false],
+      ["schedule", true],
+    ]);
     expect(list.stdout).toMatch(new RegExp(`^${reference}\\s+delivered\\s`, "m"));
   }
   const pending = await leadsCommand(["list", "--pending"]);

@@ -27,9 +27,14 @@ for (const lang of languageCodes) {
       await expect(page.locator("html")).toHaveAttribute("lang", languageOf(lang).tag);
       await expect(page.locator("h1")).toHaveText(legal(lang, `${doc}.title`));
       expect(await page.title()).toBe(`${legal(lang, `${doc}.meta.title`)} | ${company.brand}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", legal(lang, `${doc}.meta.description`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        legal(lang, `${doc}.meta.description`),
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${path}`);
-      await expect(page.locator("[data-legal-updated]")).toHaveText(text(lang, "legal", "updated", { date: legalUpdated(doc, lang) }));
+      await expect(page.locator("[data-legal-updated]")).toHaveText(
+        text(lang, "legal", "updated", { date: legalUpdated(doc, lang) }),
+      );
 
       const article = page.locator(`article[data-legal="${doc}"]`);
       expect(await article.locator("h2").count()).toBeGreaterThanOrEqual(8);
@@ -47,7 +52,10 @@ for (const lang of languageCodes) {
       const contact = page.locator("[data-legal-contact]");
       await expect(contact.locator(`a[href="mailto:${company.email}"]`)).toHaveText(company.email);
       await expect(contact.locator(`a[href="tel:+${digits}"]`)).toHaveText(company.phone);
-      await expect(contact.locator("a[data-whatsapp]")).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${digits}\\?text=`));
+      await expect(contact.locator("a[data-whatsapp]")).toHaveAttribute(
+        "href",
+        new RegExp(`^https://wa\\.me/${digits}\\?text=`),
+      );
       await context.close();
     });
 
@@ -61,13 +69,22 @@ for (const lang of languageCodes) {
   test(`the footer and the contact form link to the legal pages in ${lang}`, async ({ page }) => {
     await page.goto(localizedPath("/kontak/", lang));
     const form = page.locator('form[data-form="contact"]');
-    await expect(form.getByRole("link", { name: text(lang, "form", "contact.privacy") })).toHaveAttribute("href", localizedPath("/privacy/", lang));
-    await expect(form.getByRole("link", { name: text(lang, "form", "contact.terms") })).toHaveAttribute("href", localizedPath("/terms/", lang));
+    await expect(form.getByRole("link", { name: text(lang, "form", "contact.privacy") })).toHaveAttribute(
+      "href",
+      localizedPath("/privacy/", lang),
+    );
+    await expect(form.getByRole("link", { name: text(lang, "form", "contact.terms") })).toHaveAttribute(
+      "href",
+      localizedPath("/terms/", lang),
+    );
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: text(lang, "common", "footer.terms") }).click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath("/terms/", lang)}$`));
     await expect(page.locator("h1")).toHaveText(legal(lang, "terms.title"));
-    await page.getByRole("contentinfo").getByRole("link", { name: text(lang, "common", "footer.privacy") }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: text(lang, "common", "footer.privacy") })
+      .click();
     await expect(page.locator("h1")).toHaveText(legal(lang, "privacy.title"));
   });
 }
@@ -75,13 +92,17 @@ for (const lang of languageCodes) {
 test("the sitemap lists both legal pages in every language, each with its hreflang alternates", async ({ request }) => {
   const index = await (await request.get("/sitemap-index.xml")).text();
   let xml = "";
-  for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g)) xml += await (await request.get(new URL(m[1]).pathname)).text();
+  for (const m of index.matchAll(/<loc>([^<]+)<\/loc>/g))
+    xml += await (await request.get(new URL(m[1]).pathname)).text();
   for (const doc of legalDocs) {
     for (const lang of languageCodes) {
       const url = `${siteUrl}${localizedPath(legalPaths[doc], lang)}`;
-      const entry = xml.match(new RegExp(`<url><loc>${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}</loc>(.*?)</url>`))?.[1];
+      const entry = xml.match(
+        new RegExp(`<url><loc>${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}</loc>(.*?)</url>`),
+      )?.[1];
       expect(entry, url).toBeDefined();
-      for (const other of languageCodes) expect(entry).toContain(`href="${siteUrl}${localizedPath(legalPaths[doc], other)}"`);
+      for (const other of languageCodes)
+        expect(entry).toContain(`href="${siteUrl}${localizedPath(legalPaths[doc], other)}"`);
       expect(entry).toContain(`hreflang="x-default" href="${siteUrl}${legalPaths[doc]}"`);
     }
   }

@@ -14,7 +14,8 @@ import { tools } from "../src/components/tools";
 const common = (language: LanguageCode, key: string) => localeText(language, "common", key);
 const quotePage = (language: LanguageCode) => localizedPath(formPagePaths.quote, language);
 const phone = { width: 390, height: 844 };
-const mainNav = (page: Page, language: LanguageCode) => page.getByRole("navigation", { name: common(language, "nav.label") });
+const mainNav = (page: Page, language: LanguageCode) =>
+  page.getByRole("navigation", { name: common(language, "nav.label") });
 
 /** True once React has hydrated the header. */
 const headerHydrated = (page: Page) =>
@@ -38,9 +39,13 @@ test.describe("without JavaScript", () => {
         expect(await panel.boundingBox()).toEqual({ x: 0, y: 64, width: phone.width, height: phone.height - 64 });
         const nav = panel.getByRole("navigation", { name: common(language, "nav.label") });
         for (const key of ["home", "services", "about", "contact"] as const) {
-          await expect(nav.getByRole("link", { name: common(language, `nav.${key}`), exact: true })).toHaveAttribute("href", localizedPath(pagePaths[key], language));
+          await expect(nav.getByRole("link", { name: common(language, `nav.${key}`), exact: true })).toHaveAttribute(
+            "href",
+            localizedPath(pagePaths[key], language),
+          );
         }
-        for (const slug of serviceSlugs) await expect(nav.locator(`a[href="${localizedPath(servicePath(slug), language)}"]`)).toBeVisible();
+        for (const slug of serviceSlugs)
+          await expect(nav.locator(`a[href="${localizedPath(servicePath(slug), language)}"]`)).toBeVisible();
         await expect(panel.locator("[data-quote-trigger]")).toHaveAttribute("href", quotePage(language));
         // The icon shows the menu is open (CSS follows the popover).
         await expect(toggle.locator("path").first()).toBeHidden();
@@ -138,14 +143,18 @@ test.describe("without JavaScript", () => {
       await expect(menu).toBeVisible();
       const links = menu.getByRole("link");
       await expect(links).toHaveCount(serviceSlugs.length + tools.length);
-      for (const [i, slug] of serviceSlugs.entries()) await expect(links.nth(i)).toHaveAttribute("href", localizedPath(servicePath(slug), "en"));
-      for (const [i, tool] of tools.entries()) await expect(links.nth(serviceSlugs.length + i)).toHaveAttribute("href", localizedPath(tool.path, "en"));
+      for (const [i, slug] of serviceSlugs.entries())
+        await expect(links.nth(i)).toHaveAttribute("href", localizedPath(servicePath(slug), "en"));
+      for (const [i, tool] of tools.entries())
+        await expect(links.nth(serviceSlugs.length + i)).toHaveAttribute("href", localizedPath(tool.path, "en"));
       // Beside the menu, which now reaches below y 600 under the middle of the screen.
       await page.mouse.move(200, 600);
       await expect(menu).toBeHidden();
 
       // By keyboard: the link's focus opens it, Tab walks through its services and on.
-      await mainNav(page, "en").getByRole("link", { name: common("en", "nav.home"), exact: true }).focus();
+      await mainNav(page, "en")
+        .getByRole("link", { name: common("en", "nav.home"), exact: true })
+        .focus();
       await page.keyboard.press("Tab");
       await expect(servicesLink).toBeFocused();
       await expect(menu).toBeVisible();
@@ -155,7 +164,9 @@ test.describe("without JavaScript", () => {
       for (let i = 1; i < serviceSlugs.length + tools.length; i++) await page.keyboard.press("Tab");
       await expect(links.last()).toBeFocused();
       await page.keyboard.press("Tab");
-      await expect(mainNav(page, "en").getByRole("link", { name: common("en", "nav.about"), exact: true })).toBeFocused();
+      await expect(
+        mainNav(page, "en").getByRole("link", { name: common("en", "nav.about"), exact: true }),
+      ).toBeFocused();
       await expect(menu).toBeHidden();
 
       await servicesLink.hover();
@@ -186,9 +197,12 @@ test.describe("without JavaScript", () => {
       // The header's Get Quote too, and each package with its key in the address for the scripts to read.
       await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
       const packages = page.locator("#pricing a");
-      const prices = (serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string }[]).map((pkg) => pkg.price);
+      const prices = (serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string }[]).map(
+        (pkg) => pkg.price,
+      );
       await expect(packages).toHaveCount(prices.length);
-      for (const [i, price] of prices.entries()) await expect(packages.nth(i)).toHaveAttribute("href", `?package=${packageKey(price)}#quote`);
+      for (const [i, price] of prices.entries())
+        await expect(packages.nth(i)).toHaveAttribute("href", `?package=${packageKey(price)}#quote`);
       await page.locator('[data-action="get-quote"]').click();
       await expect(page).toHaveURL(/#quote$/);
       await expect(form).toBeInViewport();
@@ -219,7 +233,9 @@ test.describe("with the scripts held back", () => {
     return release;
   }
 
-  test("a tap on Menu before the scripts run opens the menu, which stays open and works once they have", async ({ page }) => {
+  test("a tap on Menu before the scripts run opens the menu, which stays open and works once they have", async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
@@ -256,7 +272,9 @@ test.describe("with the scripts held back", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a tap on the language menu before the scripts run keeps it open, and Esc closes it once they have", async ({ page }) => {
+  test("a tap on the language menu before the scripts run keeps it open, and Esc closes it once they have", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
     await page.goto(localizedPath(pagePaths.about, "ja"), { waitUntil: "commit" });
     const button = page.locator("header [data-language-menu]");

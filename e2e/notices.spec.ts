@@ -1,7 +1,17 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { animationsDone } from "./support/settle";
-import { fill, formText, openContactForm, openDialogHere, toast, visit, visitor, waitLikeAPerson, resultText } from "./support/forms";
+import {
+  fill,
+  formText,
+  openContactForm,
+  openDialogHere,
+  toast,
+  visit,
+  visitor,
+  waitLikeAPerson,
+  resultText,
+} from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
@@ -54,14 +64,19 @@ async function contrast(el: Locator) {
   });
 }
 
-test("sonner is not in a page's first-load JavaScript: it loads with the first notice (or a form's first focus)", async ({ page }) => {
+test("sonner is not in a page's first-load JavaScript: it loads with the first notice (or a form's first focus)", async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
   for (const path of ["/", "/en/kontak/", "/zh/services/ekspedisi-laut/", "/ja/no-such-page/"]) {
     await visit(page, path);
     // The page has loaded all it loads by itself.
     await page.waitForLoadState("networkidle");
-    expect(requested.filter((p) => noticesChunk.test(p)), path).toEqual([]);
+    expect(
+      requested.filter((p) => noticesChunk.test(p)),
+      path,
+    ).toEqual([]);
     await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
   }
   const f = await openContactForm(page, "en");
@@ -71,7 +86,9 @@ test("sonner is not in a page's first-load JavaScript: it loads with the first n
 
 for (const width of widths) {
   for (const lang of languageCodes) {
-    test(`${width} px, ${lang}: the error notice in the destructive style, announced assertively, axe clean; closed by its button`, async ({ page }) => {
+    test(`${width} px, ${lang}: the error notice in the destructive style, announced assertively, axe clean; closed by its button`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ reducedMotion: "reduce" });
       const f = await openContactForm(page, lang);
@@ -92,7 +109,9 @@ for (const width of widths) {
       // Screen readers: assertively, once (sonner's own live region is silenced).
       const region = page.locator('[data-notices="page"]');
       await expect(region.locator('[data-spoken="assertive"]')).toHaveAttribute("role", "alert");
-      await expect(region.locator('[data-spoken="assertive"]')).toContainText(resultText(lang, "notices.missingFields"));
+      await expect(region.locator('[data-spoken="assertive"]')).toContainText(
+        resultText(lang, "notices.missingFields"),
+      );
       await expect(region.locator('[data-spoken="polite"]')).toHaveText("");
       await expect(region.locator("section[aria-live]")).toHaveAttribute("aria-live", "off");
 
@@ -104,7 +123,9 @@ for (const width of widths) {
       await expect(region.locator('[data-spoken="assertive"]')).toHaveText("");
     });
 
-    test(`${width} px, ${lang}: two notices in a row stack as a deck, spread out on hover and on focus; success in its own style, announced politely`, async ({ page }) => {
+    test(`${width} px, ${lang}: two notices in a row stack as a deck, spread out on hover and on focus; success in its own style, announced politely`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const v = visitor("stack", lang);
       const f = await openContactForm(page, lang);
@@ -117,7 +138,10 @@ for (const width of widths) {
       await expect(success).toBeVisible({ timeout: 15_000 });
       await expect(success).toHaveAttribute("data-type", "success");
       // A new message: the form is empty again, and sending it now gives the error notice, on top of the success.
-      await f.locator("xpath=..").getByRole("button", { name: resultText(lang, "received.another") }).click();
+      await f
+        .locator("xpath=..")
+        .getByRole("button", { name: resultText(lang, "received.another") })
+        .click();
       await page.mouse.move(0, 0);
       const error = await missingFieldsNotice(page, lang, f);
 
@@ -132,7 +156,9 @@ for (const width of widths) {
       const colours = await contrast(success);
       expect(colours.bg[1]).toBeGreaterThan(colours.bg[0]);
       expect(colours.ratio).toBeGreaterThanOrEqual(4.5);
-      await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).toContainText(resultText(lang, "notices.contactSuccess"));
+      await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).toContainText(
+        resultText(lang, "notices.contactSuccess"),
+      );
       // Focus inside (keyboard): still spread out when the pointer has gone.
       await error.getByRole("button", { name: formText(lang, "notices.close") }).focus();
       await page.mouse.move(0, 0);
@@ -177,10 +203,23 @@ test("on a busy phone a quick swipe still closes the notice", async ({ page }) =
   await page.mouse.move(x, y);
   await expect(notice).toHaveAttribute("data-expanded", "true");
   const cdp = await page.context().newCDPSession(page);
-  const mouse = (type: "mousePressed" | "mouseMoved" | "mouseReleased", dx: number) => cdp.send("Input.dispatchMouseEvent", { type, x: x + dx, y, button: "left", buttons: type === "mouseReleased" ? 0 : 1, clickCount: 1 });
+  const mouse = (type: "mousePressed" | "mouseMoved" | "mouseReleased", dx: number) =>
+    cdp.send("Input.dispatchMouseEvent", {
+      type,
+      x: x + dx,
+      y,
+      button: "left",
+      buttons: type === "mouseReleased" ? 0 : 1,
+      clickCount: 1,
+    });
   await mouse("mousePressed", 0);
   // The page is busy for 300 ms (a long task) while the finger moves and lifts.
-  await page.evaluate(() => void setTimeout(() => { for (const start = performance.now(); performance.now() - start < 300; ); }));
+  await page.evaluate(
+    () =>
+      void setTimeout(() => {
+        for (const start = performance.now(); performance.now() - start < 300;);
+      }),
+  );
   const burst = [];
   for (let dx = 10; dx <= 150; dx += 10) burst.push(mouse("mouseMoved", dx));
   burst.push(mouse("mouseReleased", 150));
@@ -188,14 +227,18 @@ test("on a busy phone a quick swipe still closes the notice", async ({ page }) =
   await expect(notice).toHaveCount(0);
 });
 
-test("inside the quote dialog the notice is drawn in the dialog (the page behind is inert), axe clean", async ({ page }) => {
+test("inside the quote dialog the notice is drawn in the dialog (the page behind is inert), axe clean", async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await visit(page, localizedPath(pagePaths.about, "zh"));
   const dialog = await openDialogHere(page);
   await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
   const notice = toast(dialog, resultText("zh", "notices.missingFields"));
   await expect(notice).toBeVisible();
-  await expect(dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]')).toContainText(resultText("zh", "notices.missingFields"));
+  await expect(dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]')).toContainText(
+    resultText("zh", "notices.missingFields"),
+  );
   // Reachable: a click on its close button works although the page behind the dialog is inert.
   await notice.getByRole("button", { name: formText("zh", "notices.close") }).click();
   await expect(notice).toHaveCount(0);
@@ -215,36 +258,46 @@ function focusedFieldState(page: Page) {
       const n = notice.getBoundingClientRect();
       return n.height > 0 && n.left < f.right && n.right > f.left && n.top < f.bottom && n.bottom > f.top;
     });
-    return { name: field.getAttribute("name"), covered, onScreen: f.top >= headerBottom && f.bottom <= window.innerHeight };
+    return {
+      name: field.getAttribute("name"),
+      covered,
+      onScreen: f.top >= headerBottom && f.bottom <= window.innerHeight,
+    };
   });
 }
 
-for (const lang of languageCodes) for (const [width, height] of [[390, 844], [1280, 720]] as const) {
-  test(`${width} px, ${lang}: a notice never covers the field to fix, and a second Send leaves only its own notice`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    const v = visitor("clear-of-notices", lang);
-    const f = await openContactForm(page, lang);
-    const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
-    // Everything but the message: the message box, just above Send, is the field to fix.
-    await fill(f, { ...v, message: "" });
-    await f.locator('[name="consent"]').check();
-    await submit.click();
-    const missing = toast(page, resultText(lang, "notices.missingFields"));
-    await expect(missing).toBeVisible();
-    await middleOf(missing);
-    await expect.poll(() => focusedFieldState(page)).toEqual({ name: "message", covered: false, onScreen: true });
+for (const lang of languageCodes)
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 720],
+  ] as const) {
+    test(`${width} px, ${lang}: a notice never covers the field to fix, and a second Send leaves only its own notice`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const v = visitor("clear-of-notices", lang);
+      const f = await openContactForm(page, lang);
+      const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
+      // Everything but the message: the message box, just above Send, is the field to fix.
+      await fill(f, { ...v, message: "" });
+      await f.locator('[name="consent"]').check();
+      await submit.click();
+      const missing = toast(page, resultText(lang, "notices.missingFields"));
+      await expect(missing).toBeVisible();
+      await middleOf(missing);
+      await expect.poll(() => focusedFieldState(page)).toEqual({ name: "message", covered: false, onScreen: true });
 
-    // Second Send: the message given, the email malformed. Only this Send's notice is left.
-    await f.locator('[name="message"]').fill(v.message);
-    await f.locator('[name="email"]').fill("budi@");
-    await submit.click();
-    const invalid = toast(page, resultText(lang, "notices.invalidFields"));
-    await expect(invalid).toBeVisible();
-    await expect(missing).toHaveCount(0);
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
-    await middleOf(invalid);
-    await expect.poll(() => focusedFieldState(page)).toEqual({ name: "email", covered: false, onScreen: true });
-    // Every notice title is in the page's language.
-    await expect(invalid).toContainText(formText(lang, "notices.errorTitle"));
-  });
-}
+      // Second Send: the message given, the email malformed. Only this Send's notice is left.
+      await f.locator('[name="message"]').fill(v.message);
+      await f.locator('[name="email"]').fill("budi@");
+      await submit.click();
+      const invalid = toast(page, resultText(lang, "notices.invalidFields"));
+      await expect(invalid).toBeVisible();
+      await expect(missing).toHaveCount(0);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+      await middleOf(invalid);
+      await expect.poll(() => focusedFieldState(page)).toEqual({ name: "email", covered: false, onScreen: true });
+      // Every notice title is in the page's language.
+      await expect(invalid).toContainText(formText(lang, "notices.errorTitle"));
+    });
+  }

@@ -8,7 +8,10 @@ const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 // How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts.
 
 for (const page of sitePages) {
-  test(`static HTML of ${page.path} has its h1 and <html lang>, and the page logs no errors`, async ({ browser, page: tab }) => {
+  test(`static HTML of ${page.path} has its h1 and <html lang>, and the page logs no errors`, async ({
+    browser,
+    page: tab,
+  }) => {
     // The page as served, before any JavaScript runs.
     const staticContext = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await staticContext.newPage();
@@ -43,12 +46,17 @@ test("the language switcher moves between the four versions of a page", async ({
 });
 
 for (const language of languageCodes) {
-  test(`an unknown path in ${language} shows that language's 404 with status 404, and nothing else fails to load`, async ({ page }) => {
+  test(`an unknown path in ${language} shows that language's 404 with status 404, and nothing else fails to load`, async ({
+    page,
+  }) => {
     const path = localizedPath("/no-such-page/", language);
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     const failed: string[] = [];
-    page.on("response", (r) => r.status() >= 400 && new URL(r.url()).pathname !== path && failed.push(`${r.status()} ${r.url()}`));
+    page.on(
+      "response",
+      (r) => r.status() >= 400 && new URL(r.url()).pathname !== path && failed.push(`${r.status()} ${r.url()}`),
+    );
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1")).toHaveText("404");
@@ -63,14 +71,21 @@ for (const language of languageCodes) {
 }
 
 for (const language of languageCodes) {
-  test(`the 404 page in ${language} looks like the site's other pages, and leads home and to the services without scripts`, async ({ browser }) => {
+  test(`the 404 page in ${language} looks like the site's other pages, and leads home and to the services without scripts`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const headingStyle = async () =>
       page.locator("h1").evaluate((h1) => {
         const style = getComputedStyle(h1);
         const banner = getComputedStyle(h1.closest("section")!);
-        return { fontSize: style.fontSize, fontWeight: style.fontWeight, color: style.color, banner: banner.backgroundImage };
+        return {
+          fontSize: style.fontSize,
+          fontWeight: style.fontWeight,
+          color: style.color,
+          banner: banner.backgroundImage,
+        };
       });
     await page.goto(localizedPath("/tentang/", language));
     const aboutHeading = await headingStyle();
@@ -83,7 +98,9 @@ for (const language of languageCodes) {
     // The page's content starts where other pages' does: clear of the left edge, below the header.
     const box = (await page.locator("h1").boundingBox())!;
     expect(box.x).toBeGreaterThan(8);
-    const services = page.getByRole("main").getByRole("link", { name: localeText(language, "common", "notFound.services") });
+    const services = page
+      .getByRole("main")
+      .getByRole("link", { name: localeText(language, "common", "notFound.services") });
     await expect(services).toHaveAttribute("href", localizedPath("/services/", language));
     await services.click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath("/services/", language)}$`));

@@ -17,11 +17,13 @@ interface Package {
   price: string;
 }
 const packagesOf = (slug: string, language: LanguageCode) => serviceFrontmatter(slug, language).pricing as Package[];
-const packageNamed = (slug: string, language: LanguageCode, price: string) => packagesOf(slug, language).find((pkg) => pkg.price === price)!;
+const packageNamed = (slug: string, language: LanguageCode, price: string) =>
+  packagesOf(slug, language).find((pkg) => pkg.price === price)!;
 /** How the company's mail names a mode: in the inbox's language. */
 const inboxMode = (mode: string) => localeText("en", "shipment", `modes.${mode}`);
 
-const packageLink = (page: Page, pkg: Package) => page.locator(`#pricing a[data-quote-package="${packageKey(pkg.price)}"]`);
+const packageLink = (page: Page, pkg: Package) =>
+  page.locator(`#pricing a[data-quote-package="${packageKey(pkg.price)}"]`);
 
 async function fillContact(form: Locator, email: string, name: string) {
   await form.locator('[name="fullName"]').fill(name);
@@ -35,7 +37,9 @@ async function mailTo(page: Page, email: string): Promise<string> {
   return (await receivedFor(page, email))[0].body.TextBody;
 }
 
-test("English: Request this package names the package and its mode in the form; the visitor's own change of mode wins", async ({ page }) => {
+test("English: Request this package names the package and its mode in the form; the visitor's own change of mode wins", async ({
+  page,
+}) => {
   const lang = "en";
   await useQuickTyping(page);
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
@@ -60,7 +64,9 @@ test("English: Request this package names the package and its mode in the form; 
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
 });
 
-test("Japanese: a package tapped before the scripts run is in the form once they do, with what was typed meanwhile", async ({ page }) => {
+test("Japanese: a package tapped before the scripts run is in the form once they do, with what was typed meanwhile", async ({
+  page,
+}) => {
   const lang = "ja";
   const release = await holdScripts(page);
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang), { waitUntil: "commit" });
@@ -84,7 +90,9 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   expect(body).toContain("Language: ja\n");
 });
 
-test("Chinese: Get Quote on the air freight page opens the quote with air freight chosen, and the company reads it", async ({ page }) => {
+test("Chinese: Get Quote on the air freight page opens the quote with air freight chosen, and the company reads it", async ({
+  page,
+}) => {
   const lang = "zh";
   await useQuickTyping(page);
   await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
@@ -102,7 +110,9 @@ test("Chinese: Get Quote on the air freight page opens the quote with air freigh
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}\n`);
 });
 
-test("Get Quote on the project handling page chooses project handling, which the dialog lists only there", async ({ page }) => {
+test("Get Quote on the project handling page chooses project handling, which the dialog lists only there", async ({
+  page,
+}) => {
   await page.goto(localizedPath(servicePath("project-handling"), "en"));
   await hydrated(page); // As above: the dialog is the scripts' part.
   await page.locator("header [data-quote-trigger]:visible").click();
@@ -112,13 +122,17 @@ test("Get Quote on the project handling page chooses project handling, which the
   await page.goto(localizedPath(pagePaths.contact, "en"));
   await hydrated(page);
   await page.locator("header [data-quote-trigger]:visible").click();
-  await expect(page.locator('dialog[data-quote-dialog] [name="serviceType"] option[value="project-handling"]')).toHaveCount(0);
+  await expect(
+    page.locator('dialog[data-quote-dialog] [name="serviceType"] option[value="project-handling"]'),
+  ).toHaveCount(0);
 });
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Indonesian: Get Quote and Request this package lead to the page's own form, where the package can be chosen and is posted", async ({ page }) => {
+  test("Indonesian: Get Quote and Request this package lead to the page's own form, where the package can be chosen and is posted", async ({
+    page,
+  }) => {
     const lang = "id";
     await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
     await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
@@ -131,7 +145,10 @@ test.describe("without scripts", () => {
     await expect(form).toBeInViewport();
     // The page cannot read its address without scripts: the visitor chooses the package here.
     const choice = form.getByLabel(localeText(lang, "form", "fields.package.label"));
-    await expect(choice.locator("option")).toHaveText([localeText(lang, "form", "fields.package.placeholder"), ...packagesOf("ekspedisi-udara", lang).map((pkg) => pkg.name)]);
+    await expect(choice.locator("option")).toHaveText([
+      localeText(lang, "form", "fields.package.placeholder"),
+      ...packagesOf("ekspedisi-udara", lang).map((pkg) => pkg.name),
+    ]);
     await choice.selectOption(express.name);
     const email = uniqueEmail("package-noscript");
     await fillContact(form, email, "Budi Paket");

@@ -4,7 +4,19 @@ import { expect, test, type Page } from "@playwright/test";
 import { sitePages } from "./support/site";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
-import { fill, formText, hydrated, openDialogHere, problemText, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import {
+  fill,
+  formText,
+  hydrated,
+  openDialogHere,
+  problemText,
+  receivedFor,
+  resultText,
+  toast,
+  visit,
+  visitor,
+  waitLikeAPerson,
+} from "./support/forms";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath } from "../src/shared/routes";
@@ -27,7 +39,11 @@ async function record(page: Page): Promise<Recorded> {
   await page.exposeFunction("__reportViolation", (v: Recorded["violations"][number]) => recorded.violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation: (v: object) => void }).__reportViolation({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample });
+      (window as unknown as { __reportViolation: (v: object) => void }).__reportViolation({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+      });
     });
   });
   page.on("console", (message) => {
@@ -36,7 +52,9 @@ async function record(page: Page): Promise<Recorded> {
   page.on("pageerror", (error) => recorded.errors.push(String(error)));
   // No internet here: the map's host answers with a stand-in page. The CSP check (frame-src)
   // happens in the browser before any request, so a blocked frame would still be reported.
-  await page.route(`${mapFrameOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }));
+  await page.route(`${mapFrameOrigin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }),
+  );
   return recorded;
 }
 
@@ -91,7 +109,9 @@ for (const { path, lang, notFound } of checkedPages) {
 
     expect(recorded.violations).toEqual([]);
     // A 404 page's only console error is Chromium's note of its own status.
-    expect(recorded.errors).toEqual(notFound ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"] : []);
+    expect(recorded.errors).toEqual(
+      notFound ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"] : [],
+    );
   });
 }
 
@@ -159,10 +179,16 @@ test.describe("headers", () => {
   // Netlify does, against the files a page really loads.
   test("caching in _headers: HTML and page data revalidated, content-hashed files immutable", async ({ page }) => {
     const { parseAllHeaders } = await import("@netlify/headers-parser");
-    const { headers: rules, errors } = await parseAllHeaders({ headersFiles: [path.join("public", "_headers")] as never[], netlifyConfigPath: undefined, minimal: false });
+    const { headers: rules, errors } = await parseAllHeaders({
+      headersFiles: [path.join("public", "_headers")] as never[],
+      netlifyConfigPath: undefined,
+      minimal: false,
+    });
     expect(errors).toEqual([]);
     const cacheControl = (urlPath: string) => {
-      const matching = (rules as { forRegExp: RegExp; values: Record<string, string> }[]).filter((r) => r.forRegExp.test(urlPath));
+      const matching = (rules as { forRegExp: RegExp; values: Record<string, string> }[]).filter((r) =>
+        r.forRegExp.test(urlPath),
+      );
       return Object.assign({}, ...matching.map((r) => r.values))["Cache-Control"];
     };
     const loaded: string[] = [];
@@ -184,9 +210,16 @@ test.describe("headers", () => {
     for (const p of hashedJs) expect([p, cacheControl(p)]).toEqual([p, immutable]);
     for (const p of staticFiles) expect([p, cacheControl(p)]).toEqual([p, immutable]);
     for (const p of pageData) expect([p, cacheControl(p)]).toEqual([p, revalidate]);
-    for (const p of ["/", "/en/services/", "/zh/kontak/", "/404.html"]) expect([p, cacheControl(p)]).toEqual([p, revalidate]);
+    for (const p of ["/", "/en/services/", "/zh/kontak/", "/404.html"])
+      expect([p, cacheControl(p)]).toEqual([p, revalidate]);
     // Files whose names do not change with their content are never cached for long.
-    for (const p of ["/favicon.svg", "/site.webmanifest", "/robots.txt", "/page-data/sq/d/1.json", "/~partytown/partytown.js"]) {
+    for (const p of [
+      "/favicon.svg",
+      "/site.webmanifest",
+      "/robots.txt",
+      "/page-data/sq/d/1.json",
+      "/~partytown/partytown.js",
+    ]) {
       expect([p, cacheControl(p)]).not.toEqual([p, immutable]);
     }
   });
@@ -209,14 +242,21 @@ test.describe("headers", () => {
 });
 
 test.describe("abuse from a browser", () => {
-  test("a page on another site cannot send the form: CORS stops JSON, the Origin check stops the rest", async ({ page, baseURL }) => {
+  test("a page on another site cannot send the form: CORS stops JSON, the Origin check stops the rest", async ({
+    page,
+    baseURL,
+  }) => {
     const v = visitor("cross-site", "en");
     const endpoint = new URL("/api/send-contact-email", baseURL).href;
     const body = JSON.stringify({ ...v, formType: "contact", language: "en", elapsedMs: 9000 });
     // The fake Postmark's health page stands in for another site: another origin, no CSP.
     await page.goto(`${fakePostmarkURL}/__health`);
     const corsBlocked = await page.evaluate(
-      async ([url, data]) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: data }).then(() => false, () => true),
+      async ([url, data]) =>
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: data }).then(
+          () => false,
+          () => true,
+        ),
       [endpoint, body],
     );
     expect(corsBlocked).toBe(true);
@@ -229,7 +269,11 @@ test.describe("abuse from a browser", () => {
       await route.fulfill({ response: answer });
     });
     const sent = await page.evaluate(
-      async ([url, data]) => fetch(url, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: data }).then((r) => r.type, () => "error"),
+      async ([url, data]) =>
+        fetch(url, { method: "POST", mode: "no-cors", headers: { "Content-Type": "text/plain" }, body: data }).then(
+          (r) => r.type,
+          () => "error",
+        ),
       [endpoint, body],
     );
     expect(status).toBe(403);
@@ -239,13 +283,18 @@ test.describe("abuse from a browser", () => {
 
   test("the function refuses a foreign Origin header outright (403)", async ({ request }) => {
     const v = visitor("foreign-origin", "en");
-    const res = await request.post("/api/send-contact-email", { headers: { Origin: "https://evil.example" }, data: { ...v, formType: "contact", elapsedMs: 9000 } });
+    const res = await request.post("/api/send-contact-email", {
+      headers: { Origin: "https://evil.example" },
+      data: { ...v, formType: "contact", elapsedMs: 9000 },
+    });
     expect(res.status()).toBe(403);
     expect(await res.json()).toMatchObject({ ok: false, error: "forbidden_origin" });
     expect(res.headers()["access-control-allow-origin"]).toBeUndefined();
   });
 
-  test("a person who fills and sends within a second is held, not dropped: the message arrives once", async ({ page }) => {
+  test("a person who fills and sends within a second is held, not dropped: the message arrives once", async ({
+    page,
+  }) => {
     const lang = "en";
     const v = visitor("too-fast", lang);
     const sent: { elapsedMs: number; at: number }[] = [];
@@ -273,7 +322,10 @@ test.describe("abuse from a browser", () => {
     expect(await receivedFor(page, v.email)).toHaveLength(1);
   });
 
-  test("the time trap: a post sent 300 ms after the page loaded, skipping the form, is answered as a success and dropped", async ({ page, baseURL }) => {
+  test("the time trap: a post sent 300 ms after the page loaded, skipping the form, is answered as a success and dropped", async ({
+    page,
+    baseURL,
+  }) => {
     const bot = visitor("bot", "en");
     const res = await page.request.post(new URL("/api/send-contact-email", baseURL).href, {
       headers: { Origin: new URL(baseURL!).origin },
@@ -288,7 +340,10 @@ test.describe("abuse from a browser", () => {
 
   test("a message with more than three links is refused and the message field marked", async ({ page }) => {
     const lang = "en";
-    const v = { ...visitor("links", lang), message: "Deals: https://a.example https://b.example www.c.example ftp://d.example/x" };
+    const v = {
+      ...visitor("links", lang),
+      message: "Deals: https://a.example https://b.example www.c.example ftp://d.example/x",
+    };
     await visit(page, "/en/kontak/");
     const form = pageForm(page);
     await fill(form, v);

@@ -30,9 +30,9 @@ for (const page of sitePages) {
     heads.set(page.path, { title, description });
 
     await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${page.path}`);
-    const alternates = await tab.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
-    );
+    const alternates = await tab
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
     expect(alternates).toEqual([
       ...languages.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
       ["x-default", `${siteUrl}${page.originalPath}`],
@@ -77,14 +77,21 @@ async function jsonLdOf(tab: import("@playwright/test").Page, path: string): Pro
 for (const language of languages) {
   test(`JSON-LD in ${language.code}: the company on home and contact`, async ({ page: tab }) => {
     for (const path of ["/", "/kontak/"]) {
-      const business = (await jsonLdOf(tab, localizedPath(path, language.code))).find((d) => d["@type"] === "LocalBusiness");
+      const business = (await jsonLdOf(tab, localizedPath(path, language.code))).find(
+        (d) => d["@type"] === "LocalBusiness",
+      );
       expect(business, path).toBeDefined();
       expect(business).toMatchObject({
         "@context": "https://schema.org",
         name: company.legalName,
         telephone: company.phone,
         email: company.email,
-        address: { "@type": "PostalAddress", streetAddress: company.address.street, addressLocality: "Batam", addressCountry: "ID" },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: company.address.street,
+          addressLocality: "Batam",
+          addressCountry: "ID",
+        },
         geo: { "@type": "GeoCoordinates", latitude: company.address.geo.latitude },
         openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
       });
@@ -95,12 +102,21 @@ for (const language of languages) {
     }
   });
 
-  test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({ page: tab }) => {
+  test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({
+    page: tab,
+  }) => {
     const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
-    const service = data.find((d) => d["@type"] === "Service") as JsonLd & { offers: Record<string, unknown>[]; provider: Record<string, unknown> };
+    const service = data.find((d) => d["@type"] === "Service") as JsonLd & {
+      offers: Record<string, unknown>[];
+      provider: Record<string, unknown>;
+    };
     expect(service).toBeDefined();
     // The provider's @id is defined on this page: the provider node itself names the company.
-    expect(service.provider).toMatchObject({ "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName });
+    expect(service.provider).toMatchObject({
+      "@type": "LocalBusiness",
+      "@id": `${siteUrl}/#organization`,
+      name: company.legalName,
+    });
     expect(service.url).toBe(`${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`);
     expect(service.offers.map((o) => [o.price, o.priceCurrency])).toEqual(
       expect.arrayContaining([
@@ -108,7 +124,9 @@ for (const language of languages) {
         [company.rates.sea.fcl.amount, "USD"],
       ]),
     );
-    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as JsonLd & { itemListElement: Record<string, unknown>[] };
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as JsonLd & {
+      itemListElement: Record<string, unknown>[];
+    };
     expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
       `${siteUrl}${localizedPath("/", language.code)}`,
       `${siteUrl}${localizedPath("/services/", language.code)}`,
@@ -119,7 +137,9 @@ for (const language of languages) {
   });
 }
 
-test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, terms and the Incoterms guide, in four languages) with their hreflang alternates, and robots.txt points at it`, async ({ request }) => {
+test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, terms and the Incoterms guide, in four languages) with their hreflang alternates, and robots.txt points at it`, async ({
+  request,
+}) => {
   const robots = await (await expectOk(request, "/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
   const index = await (await expectOk(request, "/sitemap-index.xml")).text();
@@ -173,7 +193,10 @@ test("no page references a missing file", async ({ page: tab, request }) => {
   expect([...checked].filter((p) => /^\/static\/chunk-map-[0-9a-f]{20}\.js$/.test(p))).toHaveLength(1);
 });
 
-test("icons come from one sprite, which is served and has every symbol the pages use", async ({ page: tab, request }) => {
+test("icons come from one sprite, which is served and has every symbol the pages use", async ({
+  page: tab,
+  request,
+}) => {
   // Every <use> of every page, as the HTML is served.
   const used = new Map<string, string>();
   for (const page of sitePages) {
@@ -195,5 +218,7 @@ test("icons come from one sprite, which is served and has every symbol the pages
   expect((await fetched).status()).toBe(200);
   const icons = tab.locator("svg:visible > use");
   expect(await icons.count()).toBeGreaterThan(10);
-  await expect.poll(() => icons.evaluateAll((uses) => uses.filter((u) => (u as SVGGraphicsElement).getBBox().width === 0).length)).toBe(0);
+  await expect
+    .poll(() => icons.evaluateAll((uses) => uses.filter((u) => (u as SVGGraphicsElement).getBBox().width === 0).length))
+    .toBe(0);
 });

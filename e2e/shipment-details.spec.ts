@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
-import { expectConfirmation, openQuoteDialog, problemText, receivedFor, uniqueEmail, visit, waitLikeAPerson } from "./support/forms";
+import {
+  expectConfirmation,
+  openQuoteDialog,
+  problemText,
+  receivedFor,
+  uniqueEmail,
+  visit,
+  waitLikeAPerson,
+} from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { languageCodes } from "../src/shared/languages";
@@ -18,7 +26,9 @@ const tomorrow = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
-test("a visitor in Japanese opens the shipment details by keyboard, fills them and the company gets the table", async ({ page }) => {
+test("a visitor in Japanese opens the shipment details by keyboard, fills them and the company gets the table", async ({
+  page,
+}) => {
   const dialog = await openQuoteDialog(page, "ja");
   const form = dialog.locator('form[data-form="quote"]');
   const details = form.locator("details[data-shipment-details]");
@@ -84,7 +94,9 @@ test("a refused shipment detail says why next to the field, in the visitor's lan
   const whole = problemText("ja", { field: "pieces", reason: "notWhole" });
   await expect(pieces).toHaveAccessibleDescription(new RegExp(whole));
   await expect(pieces).toBeFocused();
-  await expect(containers).toHaveAccessibleDescription(new RegExp(problemText("ja", { field: "containerType", reason: "fclOnly" })));
+  await expect(containers).toHaveAccessibleDescription(
+    new RegExp(problemText("ja", { field: "containerType", reason: "fclOnly" })),
+  );
   await expect(page.locator('[data-field-error="notWhole"]')).toContainText(whole);
   await expectNoAxeViolations(page, "quote dialog with refused shipment details");
 });
@@ -99,7 +111,9 @@ test("the service page's quote form shows the shipment details open and keeps it
   await expectNoAxeViolations(page, "service page quote form with shipment details");
 });
 
-test("at 320 px the shipment details fit: no sideways scrolling in the dialog or on the service page", async ({ page }) => {
+test("at 320 px the shipment details fit: no sideways scrolling in the dialog or on the service page", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const dialog = await openQuoteDialog(page, "ja");
   await dialog.locator("details[data-shipment-details] summary").click();
@@ -114,7 +128,9 @@ test("at 320 px the shipment details fit: no sideways scrolling in the dialog or
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test("when sending fails, the pre-written email of the failure notice carries the shipment details too", async ({ page }) => {
+test("when sending fails, the pre-written email of the failure notice carries the shipment details too", async ({
+  page,
+}) => {
   await functionCannotKeep(page);
   const dialog = await openQuoteDialog(page, "ja");
   const form = dialog.locator('form[data-form="quote"]');
@@ -143,10 +159,14 @@ test("when sending fails, the pre-written email of the failure notice carries th
 // A page with price packages offers one more field (the package): its tallest languages too.
 const spaceCases = [
   ...languageCodes.flatMap((language) => [320, 640, 1280].map((width) => ({ slug: "bea-cukai", language, width }))),
-  ...(["id", "en"] as const).flatMap((language) => [320, 640].map((width) => ({ slug: "ekspedisi-laut", language, width }))),
+  ...(["id", "en"] as const).flatMap((language) =>
+    [320, 640].map((width) => ({ slug: "ekspedisi-laut", language, width })),
+  ),
 ];
 for (const { slug, language, width } of spaceCases) {
-  test(`on a service page (${slug}) in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({ browser }) => {
+  test(`on a service page (${slug}) in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({
+    browser,
+  }) => {
     // A page of its own at this width, with reduced motion so nothing glides while it is measured.
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
     await visit(page, localizedPath(servicePath(slug), language));

@@ -20,7 +20,8 @@ const common = (language: LanguageCode, key: string) => localeText(language, "co
 
 /** The heading a tool opens with: the calculator's or estimator's section heading, or the guide's title. */
 function toolHeading(page: Page, tool: Tool, language: LanguageCode): { heading: Locator; title: string } {
-  if (tool.key === "incoterms") return { heading: page.locator("h1"), title: localeText(language, "incotermsGuide", "hero.title") };
+  if (tool.key === "incoterms")
+    return { heading: page.locator("h1"), title: localeText(language, "incotermsGuide", "hero.title") };
   const anchor = tool.path.split("#")[1];
   const ns = anchor === "estimator" ? "estimator" : "calculator";
   return { heading: page.locator(`#${anchor} h2`).first(), title: text(language, ns, "title") };
@@ -32,11 +33,16 @@ async function expectLandedOn(page: Page, tool: Tool, language: LanguageCode) {
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
   const { heading, title } = toolHeading(page, tool, language);
   await expect(heading).toHaveText(title, { timeout: 15_000 });
-  await expect.poll(async () => {
-    const box = await heading.boundingBox();
-    const height = page.viewportSize()!.height;
-    return box !== null && box.y >= headerHeight && box.y + box.height <= height;
-  }, { message: `${tool.key} (${language}): heading below the header and on screen`, timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = await heading.boundingBox();
+        const height = page.viewportSize()!.height;
+        return box !== null && box.y >= headerHeight && box.y + box.height <= height;
+      },
+      { message: `${tool.key} (${language}): heading below the header and on screen`, timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 test.describe("without scripts, on a phone", () => {
@@ -47,13 +53,20 @@ test.describe("without scripts, on a phone", () => {
       for (const tool of tools) {
         await page.goto(localizedPath(pagePaths.home, language));
         await page.getByRole("button", { name: common(language, "nav.menu"), exact: true }).click();
-        await page.locator("#mobile-menu").getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true }).click();
+        await page
+          .locator("#mobile-menu")
+          .getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true })
+          .click();
         const [path, anchor] = localizedPath(tool.path, language).split("#");
         await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
         if (anchor) {
           // The calculators and the estimator need scripts: without them their place is on screen, below the header.
-          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeGreaterThanOrEqual(headerHeight);
-          await expect.poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key }).toBeLessThan(phone.height / 2);
+          await expect
+            .poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key })
+            .toBeGreaterThanOrEqual(headerHeight);
+          await expect
+            .poll(async () => (await page.locator(`#${anchor}`).boundingBox())!.y, { message: tool.key })
+            .toBeLessThan(phone.height / 2);
         } else {
           await expectLandedOn(page, tool, language);
         }
@@ -69,7 +82,10 @@ test.describe("with scripts", () => {
       for (const tool of tools) {
         await page.goto(localizedPath(pagePaths.home, language));
         await page.getByRole("button", { name: common(language, "nav.servicesMenu"), exact: true }).click();
-        await page.locator("#services-menu").getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true }).click();
+        await page
+          .locator("#services-menu")
+          .getByRole("link", { name: common(language, `tools.${tool.key}`), exact: true })
+          .click();
         await expectLandedOn(page, tool, language);
       }
     });
@@ -91,12 +107,17 @@ test.describe("with scripts", () => {
     const tool = tools.find((t) => t.key === "airCalculator")!;
     await page.goto(localizedPath(tool.path.split("#")[0], "en"));
     await page.getByRole("button", { name: common("en", "nav.menu"), exact: true }).click();
-    await page.locator("#mobile-menu").getByRole("link", { name: common("en", `tools.${tool.key}`), exact: true }).click();
+    await page
+      .locator("#mobile-menu")
+      .getByRole("link", { name: common("en", `tools.${tool.key}`), exact: true })
+      .click();
     await expectLandedOn(page, tool, "en");
   });
 
   for (const language of languageCodes) {
-    test(`${language}: the customs clearance hero's link lands on the estimator, whose heading takes the focus`, async ({ page }) => {
+    test(`${language}: the customs clearance hero's link lands on the estimator, whose heading takes the focus`, async ({
+      page,
+    }) => {
       await page.setViewportSize(phone);
       const customs = services.find((s) => s.extras.includes("customsEstimator"))!;
       const estimator = tools.find((t) => t.key === "customsEstimator")!;
@@ -107,14 +128,21 @@ test.describe("with scripts", () => {
       await link.click();
       const { heading } = toolHeading(page, estimator, language);
       await expect(heading).toHaveText(text(language, "estimator", "title"), { timeout: 15_000 });
-      await expect.poll(async () => {
-        const box = await heading.boundingBox();
-        return box !== null && box.y >= headerHeight && box.y + box.height <= phone.height;
-      }, { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const box = await heading.boundingBox();
+            return box !== null && box.y >= headerHeight && box.y + box.height <= phone.height;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
     });
   }
 
-  test("the hero's tool link, once the page has hydrated, gives the estimator's heading the keyboard focus", async ({ page }) => {
+  test("the hero's tool link, once the page has hydrated, gives the estimator's heading the keyboard focus", async ({
+    page,
+  }) => {
     // Waits for hydration: moving the focus is the scripts' part of the link (without them it is a plain #anchor).
     await page.setViewportSize(desktop);
     await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
@@ -130,7 +158,9 @@ test.describe("with scripts", () => {
 test.describe("each price says where it applies", () => {
   const priced = services.filter((s) => s.pricing);
   for (const language of languageCodes) {
-    test(`${language}: every pricing card on the ${priced.length} service pages with prices shows its scope`, async ({ page }) => {
+    test(`${language}: every pricing card on the ${priced.length} service pages with prices shows its scope`, async ({
+      page,
+    }) => {
       for (const service of priced) {
         await page.goto(localizedPath(servicePath(service.slug), language));
         const packages = serviceFrontmatter(service.slug, language).pricing as { price: string }[];
@@ -138,7 +168,9 @@ test.describe("each price says where it applies", () => {
         for (const pkg of packages) {
           const scope = (factValue(pkg.price) as { scope: string }).scope;
           const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
-          await expect(card.locator("[data-scope]"), `${service.slug} ${pkg.price}`).toHaveText(localeText(language, "services", `price.scope.${scope}`));
+          await expect(card.locator("[data-scope]"), `${service.slug} ${pkg.price}`).toHaveText(
+            localeText(language, "services", `price.scope.${scope}`),
+          );
           await expect(card.locator("[data-scope]")).toBeVisible();
         }
       }

@@ -57,14 +57,18 @@ const clickAndRecordScroll = (page: Page, selector: string) =>
   );
 
 test.describe("home", () => {
-  test("sections in order: hero, service icons, five service cards, the tools, about, contact block last, then the footer", async ({ page }) => {
+  test("sections in order: hero, service icons, five service cards, the tools, about, contact block last, then the footer", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/en/");
     const sections = page.locator("main > section");
     await expect(sections).toHaveCount(6);
     // Hero: full screen, with the page's h1.
     const hero = sections.nth(0);
-    await expect(hero.locator("h1")).toHaveText(`${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`);
+    await expect(hero.locator("h1")).toHaveText(
+      `${localeText("en", "home", "hero.title")} ${localeText("en", "home", "hero.accent")}`,
+    );
     const heroBox = (await hero.boundingBox())!;
     expect(heroBox.height).toBeGreaterThanOrEqual(800);
     // The four transport modes, each with its icon and name.
@@ -96,9 +100,12 @@ test.describe("home", () => {
     await expect(sections.nth(3)).toHaveAttribute("id", "tools");
     const tools = sections.nth(3).getByRole("listitem");
     await expect(tools).toHaveCount(allTools.length);
-    for (const [i, tool] of allTools.entries()) await expect(tools.nth(i).getByRole("link")).toHaveAttribute("href", `/en${tool.path}`);
+    for (const [i, tool] of allTools.entries())
+      await expect(tools.nth(i).getByRole("link")).toHaveAttribute("href", `/en${tool.path}`);
     await expect(sections.nth(4)).toHaveAttribute("id", "about");
-    await expect(sections.nth(4).getByRole("heading", { level: 2 }).first()).toHaveText(localeText("en", "home", "about.title"));
+    await expect(sections.nth(4).getByRole("heading", { level: 2 }).first()).toHaveText(
+      localeText("en", "home", "about.title"),
+    );
     await expect(sections.nth(4).getByRole("listitem")).toHaveCount(4);
     await expect(sections.nth(5)).toHaveAttribute("id", "contact");
     await expect(sections.nth(5).locator("[data-contact-card]")).toHaveCount(4);
@@ -120,7 +127,10 @@ test.describe("home", () => {
     // Its click is the forms root's once that has started (before, it leads to the quote page).
     await expect(page.locator("html[data-quote-ready]")).toHaveCount(1);
     // A link to the quote page (for a click before the scripts run), which the scripts turn into the dialog.
-    const button = page.locator("main > section").first().getByRole("link", { name: localeText("ja", "home", "hero.cta") });
+    const button = page
+      .locator("main > section")
+      .first()
+      .getByRole("link", { name: localeText("ja", "home", "hero.cta") });
     await expect(button).toHaveAttribute("href", "/ja/penawaran/");
     await expect(page.getByRole("dialog")).toBeHidden();
     await button.click();
@@ -203,7 +213,9 @@ test.describe("service page", () => {
     await page.goto("/ja/services/ekspedisi-udara/");
     await hydrated(page);
     const y = await clickAndReadScroll(page, 'main [data-action="get-quote"]');
-    const quoteTop = await page.evaluate(() => document.getElementById("quote")!.getBoundingClientRect().top + window.scrollY);
+    const quoteTop = await page.evaluate(
+      () => document.getElementById("quote")!.getBoundingClientRect().top + window.scrollY,
+    );
     expect(y).toBeGreaterThan(0);
     expect(Math.abs(y - quoteTop)).toBeLessThan(120);
     expect(await scrollY(page)).toBe(Math.round(y));
@@ -237,7 +249,10 @@ test.describe("service page", () => {
     await hydrated(page);
     const packages = page.locator("#pricing [data-package]");
     await expect(packages).toHaveCount(3);
-    await packages.nth(1).getByRole("link", { name: services("detail.choosePackage", "en") }).click();
+    await packages
+      .nth(1)
+      .getByRole("link", { name: services("detail.choosePackage", "en") })
+      .click();
     await expect(page.locator('#quote [name="fullName"]')).toBeFocused();
     await expect(page.locator("#quote form")).toBeInViewport();
   });
@@ -249,24 +264,39 @@ test.describe("layout of the views", () => {
     page.evaluate(() => {
       const blocks = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => {
         // Text folded inside a closed disclosure (a service page's answers) is not drawn.
-        if (el.closest("[hidden], [aria-hidden=true], .sr-only, details:not([open]) > :not(summary)") || el.matches("svg *")) return false;
+        if (
+          el.closest("[hidden], [aria-hidden=true], .sr-only, details:not([open]) > :not(summary)") ||
+          el.matches("svg *")
+        )
+          return false;
         const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
         const control = el.matches("a, button, input, select, textarea, img");
         // A picture laid behind text on purpose (the home hero) is a background, not a block.
         const background = el.matches("img") && getComputedStyle(el).position === "absolute";
         const r = el.getBoundingClientRect();
-        return (ownText || control) && !background && r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible";
+        return (
+          (ownText || control) &&
+          !background &&
+          r.width > 0 &&
+          r.height > 0 &&
+          getComputedStyle(el).visibility === "visible"
+        );
       });
       // Line boxes, so a link wrapped over two lines is not taken for the box around both.
       const boxes = blocks.map((el) => ({ el, rects: [...el.getClientRects()] }));
       const found: string[] = [];
-      const name = (el: HTMLElement) => `${el.tagName.toLowerCase()}"${(el.innerText || el.getAttribute("alt") || "").trim().slice(0, 30)}"`;
+      const name = (el: HTMLElement) =>
+        `${el.tagName.toLowerCase()}"${(el.innerText || el.getAttribute("alt") || "").trim().slice(0, 30)}"`;
       for (let i = 0; i < boxes.length; i++) {
         for (let j = i + 1; j < boxes.length; j++) {
           const [a, b] = [boxes[i], boxes[j]];
           if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
           const hit = a.rects.some((ra) =>
-            b.rects.some((rb) => Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 2 && Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 2),
+            b.rects.some(
+              (rb) =>
+                Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 2 &&
+                Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 2,
+            ),
           );
           if (hit) found.push(`${name(a.el)} overlaps ${name(b.el)}`);
         }
@@ -276,7 +306,9 @@ test.describe("layout of the views", () => {
 
   for (const width of [375, 768, 1280]) {
     for (const language of ["id", "ja"] as const) {
-      test(`nothing overlaps at ${width} px (${language}): home, service with pricing, about, contact, services`, async ({ page }) => {
+      test(`nothing overlaps at ${width} px (${language}): home, service with pricing, about, contact, services`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize({ width, height: 900 });
         for (const path of ["/", "/services/ekspedisi-laut/", "/tentang/", "/kontak/", "/services/"]) {

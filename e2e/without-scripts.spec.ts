@@ -19,18 +19,52 @@ interface FormCase {
 }
 
 const cases: FormCase[] = [
-  { name: "contact form", lang: "en", path: localizedPath(pagePaths.contact, "en"), form: 'form[data-form="contact"]', consent: true },
-  { name: "contact form", lang: "ja", path: localizedPath(pagePaths.contact, "ja"), form: 'form[data-form="contact"]', consent: true },
-  { name: "service page quote form", lang: "zh", path: localizedPath(servicePath("ekspedisi-udara"), "zh"), form: 'form[data-form="service-quote"]' },
-  { name: "service page quote form", lang: "id", path: localizedPath(servicePath("bea-cukai"), "id"), form: 'form[data-form="service-quote"]' },
-  { name: "quote page form", lang: "en", path: localizedPath(formPagePaths.quote, "en"), form: 'form[data-form="service-quote"]' },
-  { name: "quote page form", lang: "ja", path: localizedPath(formPagePaths.quote, "ja"), form: 'form[data-form="service-quote"]' },
+  {
+    name: "contact form",
+    lang: "en",
+    path: localizedPath(pagePaths.contact, "en"),
+    form: 'form[data-form="contact"]',
+    consent: true,
+  },
+  {
+    name: "contact form",
+    lang: "ja",
+    path: localizedPath(pagePaths.contact, "ja"),
+    form: 'form[data-form="contact"]',
+    consent: true,
+  },
+  {
+    name: "service page quote form",
+    lang: "zh",
+    path: localizedPath(servicePath("ekspedisi-udara"), "zh"),
+    form: 'form[data-form="service-quote"]',
+  },
+  {
+    name: "service page quote form",
+    lang: "id",
+    path: localizedPath(servicePath("bea-cukai"), "id"),
+    form: 'form[data-form="service-quote"]',
+  },
+  {
+    name: "quote page form",
+    lang: "en",
+    path: localizedPath(formPagePaths.quote, "en"),
+    form: 'form[data-form="service-quote"]',
+  },
+  {
+    name: "quote page form",
+    lang: "ja",
+    path: localizedPath(formPagePaths.quote, "ja"),
+    form: 'form[data-form="service-quote"]',
+  },
 ];
 
 const typedFields = ["fullName", "company", "email", "phone", "message"] as const;
 
 for (const c of cases) {
-  test(`${c.name} (${c.lang}) posts without scripts and lands on the received page in its language`, async ({ page }) => {
+  test(`${c.name} (${c.lang}) posts without scripts and lands on the received page in its language`, async ({
+    page,
+  }) => {
     const v: Visitor = visitor(`noscript-${c.name.replace(/ /g, "-")}`, c.lang);
     await page.goto(c.path);
     const form = page.locator(c.form);
@@ -51,12 +85,15 @@ for (const c of cases) {
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, v.email);
     expect(mail.body.Subject).toContain(url.searchParams.get("ref"));
-    for (const value of [v.fullName, v.company, v.email, v.phone, ...v.message.split("\n")]) expect(mail.body.TextBody).toContain(value);
+    for (const value of [v.fullName, v.company, v.email, v.phone, ...v.message.split("\n")])
+      expect(mail.body.TextBody).toContain(value);
   });
 }
 
 for (const lang of ["en", "zh"] as const) {
-  test(`(${lang}) what only the function refuses comes back as a page naming the field and its reason, with everything typed still in the form`, async ({ page }) => {
+  test(`(${lang}) what only the function refuses comes back as a page naming the field and its reason, with everything typed still in the form`, async ({
+    page,
+  }) => {
     const v: Visitor = { ...visitor("noscript-refused", lang), phone: "12" };
     await page.goto(localizedPath(formPagePaths.quote, lang));
     const form = page.locator('form[data-form="service-quote"]');
@@ -65,9 +102,15 @@ for (const lang of ["en", "zh"] as const) {
 
     const reason = problemText(lang, { field: "phone", reason: "phoneDigits", limit: 6 });
     await expect(page.getByText(reason).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(reason) }).or(page.locator(`a[href$="phone"]`)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("link", { name: new RegExp(reason) })
+        .or(page.locator(`a[href$="phone"]`))
+        .first(),
+    ).toBeVisible();
     const again = page.locator("form").filter({ has: page.locator('[name="fullName"]') });
-    for (const name of ["fullName", "company", "email", "phone"] as const) await expect(again.locator(`[name="${name}"]`)).toHaveValue(v[name]);
+    for (const name of ["fullName", "company", "email", "phone"] as const)
+      await expect(again.locator(`[name="${name}"]`)).toHaveValue(v[name]);
     await expect(again.locator('[name="message"]')).toHaveValue(v.message);
     // The page is the function's answer to the post: nothing typed is in its address.
     expect(new URL(page.url()).search).toBe("");
@@ -94,6 +137,8 @@ test("the browser itself refuses an empty required field and a malformed email w
   await expect(form.locator('[name="email"]')).toBeFocused();
   expect(posts).toBe(0);
   expect(await form.locator('[name="email"]').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-  expect(await form.locator('[name="consent"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  expect(await form.locator('[name="consent"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
+    true,
+  );
   await expect(form.locator('[name="fullName"]')).toHaveValue(v.fullName);
 });

@@ -5,7 +5,13 @@ import type { Store } from "@netlify/blobs";
 import { resolveDelivery } from "../netlify/functions/lib/delivery";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
 import { parseReference } from "../netlify/functions/lib/lead-reference";
-import { leadStoreAt, leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
+import {
+  leadStoreAt,
+  leadStoreViaApi,
+  listReferences,
+  peekLead,
+  type LeadRecord,
+} from "../netlify/functions/lib/lead-store";
 import { contactFieldTable } from "../src/shared/contact-fields";
 import { shipmentDetailsText } from "../netlify/functions/lib/contact-email";
 import { company } from "../src/shared/facts";
@@ -34,11 +40,14 @@ interface Opened {
 async function openStore(): Promise<Opened> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
-  if (siteID && token) return { store: leadStoreViaApi(siteID, token), where: `Netlify site ${siteID}`, close: async () => undefined };
+  if (siteID && token)
+    return { store: leadStoreViaApi(siteID, token), where: `Netlify site ${siteID}`, close: async () => undefined };
   // netlify dev's sandbox: the folder and the site id it uses (a linked site's id, else "unlinked").
   const directory = path.resolve(root, process.env.LEADS_BLOBS_DIR || ".netlify/blobs-serve");
   const statePath = path.join(root, ".netlify", "state.json");
-  const linked = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId : undefined;
+  const linked = existsSync(statePath)
+    ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId
+    : undefined;
   const { BlobsServer } = await import("@netlify/blobs/server");
   const serverToken = randomUUID();
   const server = new BlobsServer({ directory, token: serverToken });
@@ -51,7 +60,8 @@ const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
 
 function summary(r: LeadRecord): string {
   const who = r.message.company ? `${r.message.fullName} (${r.message.company})` : r.message.fullName;
-  const status = r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
+  const status =
+    r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
   const tries = `${r.attempts.length} attempt${r.attempts.length === 1 ? "" : "s"}`;
   return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${tries}  ${who}`;
 }
@@ -67,11 +77,15 @@ function details(r: LeadRecord): string {
     `Reference: ${r.reference}`,
     `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
     `Received:  ${r.createdAt}`,
-    r.state === "delivered" ? `Delivered: ${r.deliveredAt}` : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
+    r.state === "delivered"
+      ? `Delivered: ${r.deliveredAt}`
+      : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
     "",
     `Form:      ${m.formType}`,
     // Each field as the mail labels it (the field table), the message last.
-    ...contactFieldTable.filter((field) => field.kind !== "text").map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
+    ...contactFieldTable
+      .filter((field) => field.kind !== "text")
+      .map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
     `Language:  ${m.language ?? "-"}`,
     // A quote's shipment details (the package, the sizes...) as the mail shows them.
     ...(shipmentDetailsText(m) ? ["", shipmentDetailsText(m)] : []),
@@ -79,7 +93,10 @@ function details(r: LeadRecord): string {
     m.message,
     "",
     `Attempts (${r.attempts.length}):`,
-    ...r.attempts.map((a) => `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`),
+    ...r.attempts.map(
+      (a) =>
+        `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
+    ),
   ];
   return lines.join("\n");
 }
@@ -101,7 +118,9 @@ async function main(): Promise<number> {
       records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       if (flag("json")) console.log(JSON.stringify(records, null, 2));
       else {
-        console.log(`${records.length} ${flag("pending") ? "pending " : ""}message${records.length === 1 ? "" : "s"} in the ${opened.where}`);
+        console.log(
+          `${records.length} ${flag("pending") ? "pending " : ""}message${records.length === 1 ? "" : "s"} in the ${opened.where}`,
+        );
         for (const r of records) console.log(summary(r));
       }
       return 0;
@@ -130,16 +149,30 @@ async function main(): Promise<number> {
     const delays = retryDelaysFrom(process.env);
     const claim = await claimLead(opened.store, reference, { owner, ignoreSchedule: true }, delays);
     if (!("claimed" in claim)) {
-      const why = { missing: "is gone", delivered: "is already delivered; nothing sent", leased: "is being sent right now; nothing sent", "not-due": "is not due", "lost-race": "was just taken by another sender; nothing sent" };
+      const why = {
+        missing: "is gone",
+        delivered: "is already delivered; nothing sent",
+        leased: "is being sent right now; nothing sent",
+        "not-due": "is not due",
+        "lost-race": "was just taken by another sender; nothing sent",
+      };
       console.error(`${reference} ${why[claim.skipped]}`);
       return claim.skipped === "delivered" ? 0 : 1;
     }
-    const outcome = await attemptDelivery(opened.store, claim.claimed, delivery.sender, { by: "command", owner, delays });
+    const outcome = await attemptDelivery(opened.store, claim.claimed, delivery.sender, {
+      by: "command",
+      owner,
+      delays,
+    });
     if (outcome.ok) {
-      console.log(`${reference} delivered, MessageID ${outcome.messageId}${outcome.recorded ? "" : " (but the record could not be updated: it may be sent once more)"}`);
+      console.log(
+        `${reference} delivered, MessageID ${outcome.messageId}${outcome.recorded ? "" : " (but the record could not be updated: it may be sent once more)"}`,
+      );
       return 0;
     }
-    console.error(`${reference} not delivered: ${outcome.log}; it stays pending (next try ${outcome.nextAttemptAt ?? "after its lease"})`);
+    console.error(
+      `${reference} not delivered: ${outcome.log}; it stays pending (next try ${outcome.nextAttemptAt ?? "after its lease"})`,
+    );
     return 1;
   } finally {
     await opened.close();

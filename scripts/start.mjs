@@ -16,6 +16,16 @@ say("The first start compiles for about a minute; pages show once Gatsby says 'Y
 // compile takes, so it is told not to wait and proxies once Gatsby is up.
 run(
   "netlify",
-  ["dev", "--offline", "--framework", "#custom", "--command", "gatsby develop --port 8000", "--target-port", "8000", "--skip-wait-port"],
+  [
+    "dev",
+    "--offline",
+    "--framework",
+    "#custom",
+    "--command",
+    "gatsby develop --port 8000",
+    "--target-port",
+    "8000",
+    "--skip-wait-port",
+  ],
   { label: "netlify dev" },
 );

@@ -6,11 +6,19 @@ import { languageCodes } from "../../src/shared/languages";
 
 // Every reason a form can give under a field has its text in every language.
 
-const problemTexts = (language: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8")) as unknown;
+const problemTexts = (language: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8"),
+  ) as unknown;
 
 /** The raw text at a dotted key (before i18next fills it in), or undefined. */
 const lookupString = (texts: unknown, key: string): string | undefined => {
-  const value = key.split(".").reduce<unknown>((v, part) => (typeof v === "object" && v !== null ? (v as Record<string, unknown>)[part] : undefined), texts);
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (v, part) => (typeof v === "object" && v !== null ? (v as Record<string, unknown>)[part] : undefined),
+      texts,
+    );
   return typeof value === "string" ? value : undefined;
 };
 
@@ -18,7 +26,9 @@ const lookupString = (texts: unknown, key: string): string | undefined => {
 const everyProblem: FieldProblem[] = [
   ...requiredFields.map((field): FieldProblem => ({ field, reason: "required" })),
   ...fieldOrder.flatMap((field) =>
-    problemReasons.filter((reason) => reason !== "required" && reason !== "consent").map((reason): FieldProblem => ({ field, reason, limit: 5 })),
+    problemReasons
+      .filter((reason) => reason !== "required" && reason !== "consent")
+      .map((reason): FieldProblem => ({ field, reason, limit: 5 })),
   ),
   { field: "consent", reason: "consent" },
 ];
@@ -38,10 +48,14 @@ describe.each(languageCodes)("form problem texts in %s", (language) => {
     expect(lookupString(strings, key)).toContain(`{{${variable}}}`);
   });
 
-  it.each(["summaryTitle", "notices.successTitle", "notices.quoteSuccess", "notices.contactSuccess", "notices.missingFields", "notices.invalidFields"])(
-    "has %s, shown after Send",
-    (key) => {
-      expect(lookupString(strings, key)?.trim()).toBeTruthy();
-    },
-  );
+  it.each([
+    "summaryTitle",
+    "notices.successTitle",
+    "notices.quoteSuccess",
+    "notices.contactSuccess",
+    "notices.missingFields",
+    "notices.invalidFields",
+  ])("has %s, shown after Send", (key) => {
+    expect(lookupString(strings, key)?.trim()).toBeTruthy();
+  });
 });

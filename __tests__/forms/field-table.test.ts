@@ -23,17 +23,27 @@ const withValue = (field: FieldDefinition, value: string) => ({ ...valid, [field
 describe("the field table drives the schema", () => {
   const limited = formFieldTable.filter((field) => field.maxLength !== undefined && field.kind !== "date");
 
-  it.each(limited.map((field) => [field.name, field]))("%s refuses one character more than its maxLength, naming the limit", (_, field) => {
-    const result = validateContactMessage(withValue(field, "7".repeat(field.maxLength! + 1)));
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.find((p) => p.field === field.name)).toMatchObject({ reason: "tooLong", limit: field.maxLength });
-  });
+  it.each(limited.map((field) => [field.name, field]))(
+    "%s refuses one character more than its maxLength, naming the limit",
+    (_, field) => {
+      const result = validateContactMessage(withValue(field, "7".repeat(field.maxLength! + 1)));
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.problems.find((p) => p.field === field.name)).toMatchObject({
+          reason: "tooLong",
+          limit: field.maxLength,
+        });
+    },
+  );
 
-  it.each(formFieldTable.map((field) => [field.name, field]))("%s is required exactly when the table says so", (_, field) => {
-    const result = validateContactMessage(withValue(field, ""));
-    const refused = !result.ok && result.problems.some((p) => p.field === field.name && p.reason === "required");
-    expect(refused).toBe(field.required);
-  });
+  it.each(formFieldTable.map((field) => [field.name, field]))(
+    "%s is required exactly when the table says so",
+    (_, field) => {
+      const result = validateContactMessage(withValue(field, ""));
+      const refused = !result.ok && result.problems.some((p) => p.field === field.name && p.reason === "required");
+      expect(refused).toBe(field.required);
+    },
+  );
 
   it("refuses a value a choice does not offer, and a flag other than yes", () => {
     for (const field of formFieldTable.filter((f) => f.kind === "choice" || f.kind === "flag")) {
@@ -50,19 +60,50 @@ describe("the field table drives the mail", () => {
   });
 
   it("labels the shipment details with their table labels", () => {
-    const message = { ...valid, package: "Express", origin: "Batam", destination: "Singapore", mode: "air", cargo: "Parts", pieces: "2", weightKg: "100", volumeCbm: "1", pieceSizes: "2 × 50 × 40 × 30 cm, 50 kg per piece", readyDate: "2030-01-02", incoterm: "FOB", insurance: "yes" } as ContactMessage;
+    const message = {
+      ...valid,
+      package: "Express",
+      origin: "Batam",
+      destination: "Singapore",
+      mode: "air",
+      cargo: "Parts",
+      pieces: "2",
+      weightKg: "100",
+      volumeCbm: "1",
+      pieceSizes: "2 × 50 × 40 × 30 cm, 50 kg per piece",
+      readyDate: "2030-01-02",
+      incoterm: "FOB",
+      insurance: "yes",
+    } as ContactMessage;
     const text = emailText(message);
-    for (const field of shipmentFieldTable.filter((f) => f.name !== "containerType" && f.name !== "containerCount")) expect(text).toContain(field.emailLabel);
+    for (const field of shipmentFieldTable.filter((f) => f.name !== "containerType" && f.name !== "containerCount"))
+      expect(text).toContain(field.emailLabel);
   });
 });
 
 describe("the package and the sizes per piece", () => {
-  const quote = { ...valid, serviceType: "ekspedisi-laut", package: "FCL（コンテナ単位）", mode: "sea-fcl", pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece" };
+  const quote = {
+    ...valid,
+    serviceType: "ekspedisi-laut",
+    package: "FCL（コンテナ単位）",
+    mode: "sea-fcl",
+    pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece",
+  };
 
   it("are accepted by the schema and kept as given, only with a quote", () => {
     const result = validateContactMessage({ ...quote, elapsedMs: 5000 });
-    expect(result.ok && result.message).toMatchObject({ package: quote.package, mode: "sea-fcl", pieceSizes: quote.pieceSizes });
-    const contact = validateContactMessage({ ...quote, formType: "contact", serviceType: "", mode: "", elapsedMs: 5000 });
+    expect(result.ok && result.message).toMatchObject({
+      package: quote.package,
+      mode: "sea-fcl",
+      pieceSizes: quote.pieceSizes,
+    });
+    const contact = validateContactMessage({
+      ...quote,
+      formType: "contact",
+      serviceType: "",
+      mode: "",
+      elapsedMs: 5000,
+    });
     expect(contact.ok && contact.message).not.toHaveProperty("package");
     expect(contact.ok && contact.message).not.toHaveProperty("pieceSizes");
   });
@@ -84,7 +125,7 @@ describe("the package and the sizes per piece", () => {
     expect(second.indexOf("1 × 60")).toBe(first.indexOf("2 × 120"));
     expect(second).toMatch(/^ +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/);
     const html = emailHtml(result.message);
-    expect(html).toContain("<tr><th align=\"left\">Package</th><td>FCL（コンテナ単位）</td></tr>");
+    expect(html).toContain('<tr><th align="left">Package</th><td>FCL（コンテナ単位）</td></tr>');
     expect(html).toContain("<td>2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>");
   });
 
@@ -94,10 +135,17 @@ describe("the package and the sizes per piece", () => {
 });
 
 describe("the pre-written mail of the failure fallback", () => {
-  const texts = { label: (name: string, namespace: string) => `${namespace}:${name}`, choice: (name: string, value: string) => `${name}=${value}` };
+  const texts = {
+    label: (name: string, namespace: string) => `${namespace}:${name}`,
+    choice: (name: string, value: string) => `${name}=${value}`,
+  };
 
   it("lists each field of the table but the message, shipment details only when given, flags as a tick", () => {
-    const lines = fallbackLines(formFieldTable, { ...valid, serviceType: "bea-cukai", origin: "Batam", insurance: "yes" }, texts);
+    const lines = fallbackLines(
+      formFieldTable,
+      { ...valid, serviceType: "bea-cukai", origin: "Batam", insurance: "yes" },
+      texts,
+    );
     expect(lines).toEqual([
       ["form:fullName", valid.fullName],
       ["form:company", valid.company],

@@ -20,7 +20,9 @@ test("adds success and error notices to a region, oldest first, and tells subscr
   const unsubscribe = store.subscribe(listener);
   store.success("Success!", "Sent");
   store.error("Error", "Fill in all fields", "dialog");
-  expect(store.list("page")).toEqual([expect.objectContaining({ kind: "success", title: "Success!", description: "Sent" })]);
+  expect(store.list("page")).toEqual([
+    expect.objectContaining({ kind: "success", title: "Success!", description: "Sent" }),
+  ]);
   expect(store.list("dialog")).toEqual([expect.objectContaining({ kind: "error", title: "Error" })]);
   expect(listener).toHaveBeenCalledTimes(2);
   unsubscribe();

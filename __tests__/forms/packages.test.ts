@@ -4,7 +4,13 @@ import matter from "gray-matter";
 import { services } from "../../src/shared/services";
 import { languageCodes } from "../../src/shared/languages";
 import { transportModes } from "../../src/shared/shipment-fields";
-import { packageFromSearch, packageKey, packageModeOf, packageSearch, quotePackageOf } from "../../src/components/forms/packages";
+import {
+  packageFromSearch,
+  packageKey,
+  packageModeOf,
+  packageSearch,
+  quotePackageOf,
+} from "../../src/components/forms/packages";
 
 // "Request this package": each price package of the service pages has a key for its link and,
 // where the form has one, the transport mode it implies.
@@ -20,12 +26,17 @@ describe("the packages of the service pages", () => {
     for (const service of priced) {
       const keys = pricingOf(service.slug, "id").map((pkg) => packageKey(pkg.price));
       expect(new Set(keys).size).toBe(keys.length);
-      for (const language of languageCodes) expect(pricingOf(service.slug, language).map((pkg) => packageKey(pkg.price))).toEqual(keys);
+      for (const language of languageCodes)
+        expect(pricingOf(service.slug, language).map((pkg) => packageKey(pkg.price))).toEqual(keys);
     }
   });
 
   it("set the mode they imply: sea LCL and FCL, air, warehouse; project cargo none", () => {
-    const modes = Object.fromEntries(priced.flatMap((service) => pricingOf(service.slug, "en").map((pkg) => [packageKey(pkg.price), packageModeOf(pkg.price)])));
+    const modes = Object.fromEntries(
+      priced.flatMap((service) =>
+        pricingOf(service.slug, "en").map((pkg) => [packageKey(pkg.price), packageModeOf(pkg.price)]),
+      ),
+    );
     expect(modes).toEqual({
       "sea-lcl": "sea-lcl",
       "sea-fcl": "sea-fcl",
@@ -42,8 +53,15 @@ describe("the packages of the service pages", () => {
 
   it("are found by the key a link carries, and only those the page offers", () => {
     const offered = pricingOf("ekspedisi-laut", "ja").map(quotePackageOf);
-    expect(packageFromSearch(packageSearch("sea-fcl"), offered)).toEqual({ key: "sea-fcl", name: "FCL（コンテナ単位）", mode: "sea-fcl" });
-    expect(packageFromSearch("?package=sea-project&x=1", offered)).toEqual({ key: "sea-project", name: "プロジェクト貨物" });
+    expect(packageFromSearch(packageSearch("sea-fcl"), offered)).toEqual({
+      key: "sea-fcl",
+      name: "FCL（コンテナ単位）",
+      mode: "sea-fcl",
+    });
+    expect(packageFromSearch("?package=sea-project&x=1", offered)).toEqual({
+      key: "sea-project",
+      name: "プロジェクト貨物",
+    });
     expect(packageFromSearch("?package=air-express", offered)).toBeUndefined();
     expect(packageFromSearch("", offered)).toBeUndefined();
   });

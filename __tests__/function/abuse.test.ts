@@ -39,16 +39,24 @@ describe("Origin", () => {
   });
 
   it("accepts the origin named by the Host header (behind a proxy the URL may differ)", async () => {
-    const req = postJson(validBody, { url: "http://127.0.0.1:9999/api/send-contact-email", headers: { Host: "localhost:8901", Origin: "http://localhost:8901" } });
+    const req = postJson(validBody, {
+      url: "http://127.0.0.1:9999/api/send-contact-email",
+      headers: { Host: "localhost:8901", Origin: "http://localhost:8901" },
+    });
     expect((await handler().handle(req)).status).toBe(200);
   });
 
-  it.each(["SITE_URL", "URL", "DEPLOY_URL", "DEPLOY_PRIME_URL"])("accepts the site address configured in %s", async (name) => {
-    const { handle } = handler({ [name]: "https://deploy-preview-7--lintasbatam.netlify.app/" });
-    const res = await handle(postJson(validBody, { headers: { Origin: "https://deploy-preview-7--lintasbatam.netlify.app" } }));
-    expect(res.status).toBe(200);
-    expect(fake.received).toHaveLength(1);
-  });
+  it.each(["SITE_URL", "URL", "DEPLOY_URL", "DEPLOY_PRIME_URL"])(
+    "accepts the site address configured in %s",
+    async (name) => {
+      const { handle } = handler({ [name]: "https://deploy-preview-7--lintasbatam.netlify.app/" });
+      const res = await handle(
+        postJson(validBody, { headers: { Origin: "https://deploy-preview-7--lintasbatam.netlify.app" } }),
+      );
+      expect(res.status).toBe(200);
+      expect(fake.received).toHaveLength(1);
+    },
+  );
 
   it("accepts a request without Origin (not a browser page; it meets every other check)", async () => {
     const res = await handler().handle(postJson(validBody));
@@ -58,14 +66,17 @@ describe("Origin", () => {
 });
 
 describe("time trap", () => {
-  it.each([0, 350, minFillMs - 1, -5])("a form sent %d ms after it was shown is answered as a success and sends nothing", async (elapsedMs) => {
-    const { handle, logs } = handler();
-    const res = await handle(postJson({ ...validBody, elapsedMs }));
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, messageId: "" });
-    expect(fake.received).toHaveLength(0);
-    expect(logs).toEqual(["send-contact-email: dropped a submission (sent too fast)"]);
-  });
+  it.each([0, 350, minFillMs - 1, -5])(
+    "a form sent %d ms after it was shown is answered as a success and sends nothing",
+    async (elapsedMs) => {
+      const { handle, logs } = handler();
+      const res = await handle(postJson({ ...validBody, elapsedMs }));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true, messageId: "" });
+      expect(fake.received).toHaveLength(0);
+      expect(logs).toEqual(["send-contact-email: dropped a submission (sent too fast)"]);
+    },
+  );
 
   it(`a form sent ${minFillMs} ms after it was shown is sent`, async () => {
     const res = await handler().handle(postJson({ ...validBody, elapsedMs: minFillMs }));
@@ -112,13 +123,17 @@ describe("links in the message", () => {
   });
 
   it(`allows ${maxMessageLinks} links`, async () => {
-    const res = await handler().handle(postJson({ ...validBody, message: `Our catalogue:\n${links(maxMessageLinks)}` }));
+    const res = await handler().handle(
+      postJson({ ...validBody, message: `Our catalogue:\n${links(maxMessageLinks)}` }),
+    );
     expect(res.status).toBe(200);
     expect(fake.received).toHaveLength(1);
   });
 
   it(`refuses ${maxMessageLinks + 1} links with a 422 naming the message`, async () => {
-    const res = await handler().handle(postJson({ ...validBody, message: `Cheap offers:\n${links(maxMessageLinks + 1)}` }));
+    const res = await handler().handle(
+      postJson({ ...validBody, message: `Cheap offers:\n${links(maxMessageLinks + 1)}` }),
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toMatchObject({ ok: false, error: "invalid_fields", fields: ["message"] });
     expect(fake.received).toHaveLength(0);
@@ -143,18 +158,39 @@ describe("mail headers", () => {
 
   it("visitor input reaches only ReplyTo (the validated address) and a one-line, capped Subject", async () => {
     const res = await handler().handle(
-      postJson({ ...validBody, fullName: "Eve From: boss@lintasbatam.example", company: `To: all@lintasbatam.example ${"x".repeat(110)}` }),
+      postJson({
+        ...validBody,
+        fullName: "Eve From: boss@lintasbatam.example",
+        company: `To: all@lintasbatam.example ${"x".repeat(110)}`,
+      }),
     );
     expect(res.status).toBe(200);
     const mail = fake.received[0].body as Record<string, unknown>;
     // Only these fields, so no Cc, Bcc, custom Headers or Metadata can carry visitor text.
-    expect(Object.keys(mail).sort()).toEqual(["From", "HtmlBody", "MessageStream", "ReplyTo", "Subject", "Tag", "TextBody", "To"]);
-    expect(mail).toMatchObject({ From: "website@lintasbatam.example", To: "sales@lintasbatam.example", ReplyTo: validBody.email, Tag: "quote-form", MessageStream: "outbound" });
+    expect(Object.keys(mail).sort()).toEqual([
+      "From",
+      "HtmlBody",
+      "MessageStream",
+      "ReplyTo",
+      "Subject",
+      "Tag",
+      "TextBody",
+      "To",
+    ]);
+    expect(mail).toMatchObject({
+      From: "website@lintasbatam.example",
+      To: "sales@lintasbatam.example",
+      ReplyTo: validBody.email,
+      Tag: "quote-form",
+      MessageStream: "outbound",
+    });
     const subject = mail.Subject as string;
     expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
     expect(subject.length).toBeLessThanOrEqual(150);
     const { reference } = await res.json();
-    expect(subject.startsWith(`Quote request ${reference} from Eve From: boss@lintasbatam.example (To: all@`)).toBe(true);
+    expect(subject.startsWith(`Quote request ${reference} from Eve From: boss@lintasbatam.example (To: all@`)).toBe(
+      true,
+    );
   });
 });
 
@@ -181,12 +217,17 @@ describe("the HTML email cannot attack its reader", () => {
     // The template's attributes are align on the labels (the reference's and the fields') and the one link it makes itself: the
     // WhatsApp link of the phone number, digits only. Nothing the visitor typed is a link.
     const whatsapp = 'href="https://wa.me/6281234567890"';
-    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([...Array(10).fill('align="left"'), whatsapp]);
+    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
+      ...Array(10).fill('align="left"'),
+      whatsapp,
+    ]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`]);
     expect(HtmlBody).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(HtmlBody).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
-    expect(HtmlBody).toContain("&lt;a href=&quot;javascript:alert(document.cookie)&quot;&gt;Click for the invoice&lt;/a&gt;");
+    expect(HtmlBody).toContain(
+      "&lt;a href=&quot;javascript:alert(document.cookie)&quot;&gt;Click for the invoice&lt;/a&gt;",
+    );
     expect(HtmlBody).toContain("&amp;amp; &amp;lt;already escaped&amp;gt;");
     // The header-looking lines stay inside the body, as text.
     expect(HtmlBody).toContain("Subject: urgent<br>Bcc: everyone@example.com<br><br>Injected body");

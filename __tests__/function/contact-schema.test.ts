@@ -17,8 +17,18 @@ import { validBody } from "./helpers";
 
 describe("contact message schema", () => {
   it("accepts a valid message and trims its strings", () => {
-    const result = validateContactMessage({ ...validBody, fullName: "  Budi  ", company: " PT X ", message: "\n hi \n" });
-    expect(result).toEqual({ ok: true, honeypot: "", elapsedMs: 8000, message: expect.objectContaining({ fullName: "Budi", company: "PT X", message: "hi" }) });
+    const result = validateContactMessage({
+      ...validBody,
+      fullName: "  Budi  ",
+      company: " PT X ",
+      message: "\n hi \n",
+    });
+    expect(result).toEqual({
+      ok: true,
+      honeypot: "",
+      elapsedMs: 8000,
+      message: expect.objectContaining({ fullName: "Budi", company: "PT X", message: "hi" }),
+    });
   });
 
   it("makes company and serviceType optional", () => {
@@ -53,10 +63,19 @@ describe("contact message schema", () => {
     ["message", "", "required", undefined],
     ["message", "x".repeat(5001), "tooLong", fieldLimits.message],
     ["message", "hi\u0000there", "controlChars", undefined],
-    ["message", "a https://a.example b https://b.example c www.c.example d ftp://d.example", "tooManyLinks", maxMessageLinks],
+    [
+      "message",
+      "a https://a.example b https://b.example c www.c.example d ftp://d.example",
+      "tooManyLinks",
+      maxMessageLinks,
+    ],
   ])("rejects %s = %j as %s", (field, value, reason, limit) => {
     const problem = limit === undefined ? { field, reason } : { field, reason, limit };
-    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [problem] });
+    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({
+      ok: false,
+      fields: [field],
+      problems: [problem],
+    });
   });
 
   it.each([
@@ -64,7 +83,11 @@ describe("contact message schema", () => {
     ["language", "fr"],
     ["elapsedMs", "9000"],
   ])("rejects %s = %j without a field problem (no visitor types it)", (field, value) => {
-    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({ ok: false, fields: [field], problems: [] });
+    expect(validateContactMessage({ ...validBody, [field]: value })).toEqual({
+      ok: false,
+      fields: [field],
+      problems: [],
+    });
   });
 
   // As printed on Indonesian, Singaporean, Chinese and Japanese business cards.
@@ -129,8 +152,22 @@ describe("contact message schema", () => {
 
 describe("service types", () => {
   it("offers the SPEC's options per form", () => {
-    expect(quoteServiceOptions).toEqual(["bea-cukai", "ekspedisi-laut", "ekspedisi-udara", "warehouse-distribusi", "international-freight", "other"]);
-    expect(contactServiceOptions).toEqual(["bea-cukai", "ekspedisi-laut", "ekspedisi-udara", "warehouse-distribusi", "project-handling", "other"]);
+    expect(quoteServiceOptions).toEqual([
+      "bea-cukai",
+      "ekspedisi-laut",
+      "ekspedisi-udara",
+      "warehouse-distribusi",
+      "international-freight",
+      "other",
+    ]);
+    expect(contactServiceOptions).toEqual([
+      "bea-cukai",
+      "ekspedisi-laut",
+      "ekspedisi-udara",
+      "warehouse-distribusi",
+      "project-handling",
+      "other",
+    ]);
   });
 
   it.each(serviceSlugs.map((s) => [s]))("the %s page pre-selects a known type that its form offers", (slug) => {
@@ -150,13 +187,22 @@ describe("mail text helpers", () => {
   });
 
   it("names form type, name and company in the subject", () => {
-    expect(emailSubject({ ...validBody, formType: "contact", serviceType: "", language: "en" })).toBe("Contact message from Budi Santoso (PT Maju Jaya)");
+    expect(emailSubject({ ...validBody, formType: "contact", serviceType: "", language: "en" })).toBe(
+      "Contact message from Budi Santoso (PT Maju Jaya)",
+    );
   });
 });
 
 describe("fallback links", () => {
   it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
-    const links = fallbackLinks("Quote request from Budi & Co", [["Name", "Budi"], ["Company", ""]], "Line 1\nLine 2");
+    const links = fallbackLinks(
+      "Quote request from Budi & Co",
+      [
+        ["Name", "Budi"],
+        ["Company", ""],
+      ],
+      "Line 1\nLine 2",
+    );
     const url = new URL(links.mailto);
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe(company.email);

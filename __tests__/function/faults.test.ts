@@ -25,15 +25,32 @@ interface Expected {
 }
 
 const cases: [FailureMode, Expected][] = [
-  ["hang", { log: /^Postmark unreachable or timed out: The operation was aborted due to timeout$/, status: 0, errorCode: 0 }],
+  [
+    "hang",
+    { log: /^Postmark unreachable or timed out: The operation was aborted due to timeout$/, status: 0, errorCode: 0 },
+  ],
   ["close", { log: /^Postmark unreachable or timed out: fetch failed$/, status: 0, errorCode: 0 }],
   ["500", { log: /^Postmark status 500, ErrorCode 500: Internal server error$/, status: 500, errorCode: 500 }],
   ["503", { log: /^Postmark status 503, ErrorCode 503: Service unavailable$/, status: 503, errorCode: 503 }],
   ["429", { log: /^Postmark status 429, ErrorCode 429: Rate limit exceeded$/, status: 429, errorCode: 429 }],
   ["malformed", { log: /^Postmark answered without a MessageID: /, status: 0, errorCode: undefined }],
-  ["401", { log: /^Postmark status 401, ErrorCode 10: The Server Token you provided .+invalid\.$/, status: 401, errorCode: 10 }],
+  [
+    "401",
+    {
+      log: /^Postmark status 401, ErrorCode 10: The Server Token you provided .+invalid\.$/,
+      status: 401,
+      errorCode: 10,
+    },
+  ],
   ["422-300", { log: /^Postmark status 422, ErrorCode 300: Invalid email request$/, status: 422, errorCode: 300 }],
-  ["422-406", { log: /^Postmark status 422, ErrorCode 406: You tried to send to a recipient that has been marked as inactive\.$/, status: 422, errorCode: 406 }],
+  [
+    "422-406",
+    {
+      log: /^Postmark status 422, ErrorCode 406: You tried to send to a recipient that has been marked as inactive\.$/,
+      status: 422,
+      errorCode: 406,
+    },
+  ],
 ];
 
 async function sendOnce(host = fake.host) {
@@ -60,8 +77,14 @@ async function expectQueued(sent: Awaited<ReturnType<typeof sendOnce>>, expected
   expect(logs).toEqual([]);
   // The lead is safe: pending in the store, with the failed attempt and the first retry 5 minutes later.
   const stored = await readLead((await testBlobs()).store, body.reference);
-  expect(stored?.record).toMatchObject({ reference: body.reference, state: "pending", message: { email: validBody.email, phone: validBody.phone } });
-  expect(stored?.record.attempts).toEqual([expect.objectContaining({ by: "request", ok: false, status: expected.status })]);
+  expect(stored?.record).toMatchObject({
+    reference: body.reference,
+    state: "pending",
+    message: { email: validBody.email, phone: validBody.phone },
+  });
+  expect(stored?.record.attempts).toEqual([
+    expect.objectContaining({ by: "request", ok: false, status: expected.status }),
+  ]);
   expect(stored?.record.attempts[0].errorCode).toBe(expected.errorCode);
   expect(stored?.record.lease).toBeUndefined();
   const wait = Date.parse(stored!.record.nextAttemptAt) - Date.parse(stored!.record.attempts[0].at);
@@ -89,7 +112,11 @@ it("connection refused: queued with its reference, logged as unreachable", async
       probe.close(() => resolve(port));
     });
   });
-  await expectQueued(await sendOnce(`127.0.0.1:${port}`), { log: /^Postmark unreachable or timed out: fetch failed$/, status: 0, errorCode: 0 });
+  await expectQueued(await sendOnce(`127.0.0.1:${port}`), {
+    log: /^Postmark unreachable or timed out: fetch failed$/,
+    status: 0,
+    errorCode: 0,
+  });
 });
 
 it("after a failure the next message goes through", async () => {
@@ -98,6 +125,11 @@ it("after a failure the next message goes through", async () => {
   fake.reset();
   const { res, body } = await sendOnce();
   expect(res.status).toBe(200);
-  expect(body).toEqual({ ok: true, messageId: expect.any(String), reference: expect.stringMatching(referencePattern), queued: false });
+  expect(body).toEqual({
+    ok: true,
+    messageId: expect.any(String),
+    reference: expect.stringMatching(referencePattern),
+    queued: false,
+  });
   expect(fake.received).toHaveLength(1);
 });

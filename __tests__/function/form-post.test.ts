@@ -26,7 +26,13 @@ const contactForm = { ...quoteForm, formType: "contact", consent: "on" };
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request(functionUrl, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(functionUrl).origin, "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate", ...headers },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: new URL(functionUrl).origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Sec-Fetch-Mode": "navigate",
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -40,30 +46,46 @@ function expectPage(res: Response, status: number) {
   expect(res.headers.get("x-frame-options")).toBe("DENY");
 }
 
-const receivedPath: Record<string, string> = { id: "/terkirim/", en: "/en/terkirim/", zh: "/zh/terkirim/", ja: "/ja/terkirim/" };
+const receivedPath: Record<string, string> = {
+  id: "/terkirim/",
+  en: "/en/terkirim/",
+  zh: "/zh/terkirim/",
+  ja: "/ja/terkirim/",
+};
 
 describe("a form sent without scripts that is received", () => {
-  it.each(["id", "en", "zh", "ja"])("in %s: 303 to the received page of its language, mailed once, kept in the store", async (language) => {
-    const { handle } = handler();
-    const res = await handle(postForm({ ...quoteForm, language }));
-    expect(res.status).toBe(303);
-    const location = new URL(res.headers.get("location")!);
-    expect(location.origin).toBe(new URL(functionUrl).origin);
-    expect(location.pathname).toBe(receivedPath[language]);
-    const reference = location.searchParams.get("ref")!;
-    expect(reference).toMatch(/^Q-[0-9A-Z]{6}$/);
-    expect(location.searchParams.get("form")).toBe("quote");
-    expect(await res.text()).toBe("");
+  it.each(["id", "en", "zh", "ja"])(
+    "in %s: 303 to the received page of its language, mailed once, kept in the store",
+    async (language) => {
+      const { handle } = handler();
+      const res = await handle(postForm({ ...quoteForm, language }));
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get("location")!);
+      expect(location.origin).toBe(new URL(functionUrl).origin);
+      expect(location.pathname).toBe(receivedPath[language]);
+      const reference = location.searchParams.get("ref")!;
+      expect(reference).toMatch(/^Q-[0-9A-Z]{6}$/);
+      expect(location.searchParams.get("form")).toBe("quote");
+      expect(await res.text()).toBe("");
 
-    expect(fake.received).toHaveLength(1);
-    const mail = fake.received[0].body as Record<string, string>;
-    expect(mail.Subject).toContain(reference);
-    // The textarea's \r\n arrives as the scripts' \n.
-    expect(mail.TextBody).toContain("Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.");
-    const stored = await readLead((await testBlobs()).store, reference);
-    expect(stored?.record).toMatchObject({ state: "delivered", message: { fullName: "Budi Santoso", formType: "quote", language, message: "Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya." } });
-    expect(stored?.record.message).not.toHaveProperty("honeypot");
-  });
+      expect(fake.received).toHaveLength(1);
+      const mail = fake.received[0].body as Record<string, string>;
+      expect(mail.Subject).toContain(reference);
+      // The textarea's \r\n arrives as the scripts' \n.
+      expect(mail.TextBody).toContain("Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.");
+      const stored = await readLead((await testBlobs()).store, reference);
+      expect(stored?.record).toMatchObject({
+        state: "delivered",
+        message: {
+          fullName: "Budi Santoso",
+          formType: "quote",
+          language,
+          message: "Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.",
+        },
+      });
+      expect(stored?.record.message).not.toHaveProperty("honeypot");
+    },
+  );
 
   it.each([
     ["an unknown language", "fr"],
@@ -137,7 +159,12 @@ describe("bots and other sites", () => {
   });
 
   it("refuses a body above 32 KB with a page saying the message was not received, in the language of the page it came from", async () => {
-    const res = await handler().handle(postForm({ ...contactForm, language: "en", message: "x".repeat(maxBodyBytes) }, { Referer: new URL("/en/kontak/", functionUrl).toString() }));
+    const res = await handler().handle(
+      postForm(
+        { ...contactForm, language: "en", message: "x".repeat(maxBodyBytes) },
+        { Referer: new URL("/en/kontak/", functionUrl).toString() },
+      ),
+    );
     expectPage(res, 413);
     const html = await res.text();
     expect(html).toContain(localeTexts("en").formAnswers.failed.title);
@@ -149,7 +176,11 @@ describe("bots and other sites", () => {
 
 describe("a browser posting a form in an encoding the function does not read", () => {
   it("gets a 415 page, and the scripts' JSON path still its JSON 415", async () => {
-    const multipart = new Request(functionUrl, { method: "POST", headers: { "Content-Type": "multipart/form-data; boundary=x", "Sec-Fetch-Mode": "navigate" }, body: "--x--" });
+    const multipart = new Request(functionUrl, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Sec-Fetch-Mode": "navigate" },
+      body: "--x--",
+    });
     const res = await handler().handle(multipart);
     expectPage(res, 415);
     expect(await res.text()).toContain(localeTexts("id").formAnswers.failed.title);
@@ -161,34 +192,65 @@ describe("a browser posting a form in an encoding the function does not read", (
 });
 
 describe("fields only the function refuses: the form again (422)", () => {
-  it.each(["id", "en", "zh", "ja"])("in %s: names each refused field with its reason, keeps every value escaped", async (language) => {
-    const texts = localeTexts(language);
-    const res = await handler().handle(
-      postForm({ ...quoteForm, language, fullName: 'Budi <script>alert("x")</script>', email: "budi@", phone: "", company: "PT \u202EJaya", pieces: "abc", origin: "Batam & <Jakarta>" }),
-    );
-    expectPage(res, 422);
-    const html = await res.text();
-    expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
-    expect(html).toContain(`<h2 id="summary-title">${texts.formResults.summaryTitle}</h2>`);
-    // The summary: label and reason, linking to the field.
-    const summary = (field: string, label: string, reason: string) => `<li><a href="#f-${field}">${label}: ${reason}</a></li>`;
-    const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-    expect(html).toContain(summary("company", esc(texts.form.fields.company.label), esc(texts.formResults.controlChars)));
-    expect(html).toContain(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
-    expect(html).toContain(summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)));
-    expect(html).toContain(summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notNumber)));
-    // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
-    expect(html).toMatch(new RegExp(`<p class="error" id="f-email-error">.*?${esc(texts.formResults.email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p><input id="f-email" name="email" type="email"[^>]* value="budi@"[^>]* aria-invalid="true" aria-describedby="f-email-error">`));
-    expect(html).toContain('value="Budi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
-    expect(html).not.toContain("<script");
-    expect(html).toContain('value="Batam &amp; &lt;Jakarta&gt;"');
-    expect(html).toContain(">Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.</textarea>");
-    expect(html).toContain('<option value="ekspedisi-laut" selected>');
-    // Posts back to the function, as the same form in the same language.
-    expect(html).toContain('<form method="post" action="/api/send-contact-email">');
-    expect(html).toContain(`<input type="hidden" name="formType" value="quote"><input type="hidden" name="language" value="${language}">`);
-    expect(fake.received).toHaveLength(0);
-  });
+  it.each(["id", "en", "zh", "ja"])(
+    "in %s: names each refused field with its reason, keeps every value escaped",
+    async (language) => {
+      const texts = localeTexts(language);
+      const res = await handler().handle(
+        postForm({
+          ...quoteForm,
+          language,
+          fullName: 'Budi <script>alert("x")</script>',
+          email: "budi@",
+          phone: "",
+          company: "PT \u202EJaya",
+          pieces: "abc",
+          origin: "Batam & <Jakarta>",
+        }),
+      );
+      expectPage(res, 422);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
+      expect(html).toContain(`<h2 id="summary-title">${texts.formResults.summaryTitle}</h2>`);
+      // The summary: label and reason, linking to the field.
+      const summary = (field: string, label: string, reason: string) =>
+        `<li><a href="#f-${field}">${label}: ${reason}</a></li>`;
+      const esc = (s: string) =>
+        s
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/"/g, "&quot;")
+          .replace(/'/g, "&#39;");
+      expect(html).toContain(
+        summary("company", esc(texts.form.fields.company.label), esc(texts.formResults.controlChars)),
+      );
+      expect(html).toContain(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
+      expect(html).toContain(
+        summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)),
+      );
+      expect(html).toContain(
+        summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notNumber)),
+      );
+      // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
+      expect(html).toMatch(
+        new RegExp(
+          `<p class="error" id="f-email-error">.*?${esc(texts.formResults.email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p><input id="f-email" name="email" type="email"[^>]* value="budi@"[^>]* aria-invalid="true" aria-describedby="f-email-error">`,
+        ),
+      );
+      expect(html).toContain('value="Budi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+      expect(html).not.toContain("<script");
+      expect(html).toContain('value="Batam &amp; &lt;Jakarta&gt;"');
+      expect(html).toContain(">Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.</textarea>");
+      expect(html).toContain('<option value="ekspedisi-laut" selected>');
+      // Posts back to the function, as the same form in the same language.
+      expect(html).toContain('<form method="post" action="/api/send-contact-email">');
+      expect(html).toContain(
+        `<input type="hidden" name="formType" value="quote"><input type="hidden" name="language" value="${language}">`,
+      );
+      expect(fake.received).toHaveLength(0);
+    },
+  );
 
   it("names the limit of a field that is too long", async () => {
     const res = await handler().handle(postForm({ ...contactForm, language: "en", fullName: "a".repeat(101) }));
@@ -201,8 +263,12 @@ describe("fields only the function refuses: the form again (422)", () => {
     const res = await handler().handle(postForm({ ...unticked, language: "en" }));
     expectPage(res, 422);
     const html = await res.text();
-    expect(html).toContain(`<a href="#f-consent">I am not a robot: ${localeTexts("en").formResults.consent.replace(/'/g, "&#39;")}</a>`);
-    expect(html).toMatch(/<input id="f-consent" name="consent" type="checkbox" required aria-invalid="true" aria-describedby="f-consent-error">/);
+    expect(html).toContain(
+      `<a href="#f-consent">I am not a robot: ${localeTexts("en").formResults.consent.replace(/'/g, "&#39;")}</a>`,
+    );
+    expect(html).toMatch(
+      /<input id="f-consent" name="consent" type="checkbox" required aria-invalid="true" aria-describedby="f-consent-error">/,
+    );
     expect(fake.received).toHaveLength(0);
   });
 
@@ -227,7 +293,9 @@ describe("when the message cannot be received", () => {
     const texts = localeTexts("ja");
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`<h1>${texts.formAnswers.failed.title}</h1>`);
-    expect(html).toMatch(/href="mailto:info@example\.com\?subject=[^"]*Budi%20Santoso[^"]*&amp;body=[^"]*Mohon%20penawarannya/);
+    expect(html).toMatch(
+      /href="mailto:info@example\.com\?subject=[^"]*Budi%20Santoso[^"]*&amp;body=[^"]*Mohon%20penawarannya/,
+    );
     expect(html).toContain(`href="https://wa.me/627780000000?text=`);
     expect(html).toContain('href="tel:+627780000000"');
     expect(html).toContain('value="Budi Santoso"');
@@ -237,7 +305,9 @@ describe("when the message cannot be received", () => {
   });
 
   it("says so when the function is not configured (500)", async () => {
-    const res = await boundHandler({ NODE_ENV: "production", CONTEXT: "production" }).handle(postForm({ ...contactForm, language: "zh" }));
+    const res = await boundHandler({ NODE_ENV: "production", CONTEXT: "production" }).handle(
+      postForm({ ...contactForm, language: "zh" }),
+    );
     expectPage(res, 500);
     expect(await res.text()).toContain(localeTexts("zh").formAnswers.failed.title);
   });
@@ -247,11 +317,15 @@ describe("the package and the sizes per piece of a form sent without scripts", (
   const sizes = "2 × 120 × 80 × 100 cm, 150 kg per piece\r\n1 × 60 × 40 × 50 cm, 20 kg per piece";
 
   it("reach the mail and the store", async () => {
-    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: "LCL（混載）", mode: "sea-lcl", pieceSizes: sizes }));
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "ja", package: "LCL（混載）", mode: "sea-lcl", pieceSizes: sizes }),
+    );
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     expect(text).toMatch(/^Package +\| LCL（混載）$/m);
-    expect(text).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m);
+    expect(text).toMatch(
+      /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
+    );
     const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
     const stored = await readLead((await testBlobs()).store, reference);
     expect(stored?.record.message).toMatchObject({ package: "LCL（混載）", pieceSizes: sizes.replace(/\r\n/g, "\n") });
@@ -259,13 +333,17 @@ describe("the package and the sizes per piece of a form sent without scripts", (
 
   it("are in the form again when another field is refused, labelled in the page's language", async () => {
     const texts = localeTexts("en");
-    const res = await handler().handle(postForm({ ...quoteForm, language: "en", email: "budi@", package: "FCL", pieceSizes: sizes }));
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", package: "FCL", pieceSizes: sizes }),
+    );
     expectPage(res, 422);
     const html = await res.text();
     expect(html).toContain(`<label for="f-package">${texts.form.fields.package.label}</label>`);
     expect(html).toMatch(/<input id="f-package" name="package" type="text" maxlength="120" value="FCL">/);
     expect(html).toContain(`<label for="f-pieceSizes">${texts.shipment.fields.pieceSizes.label}</label>`);
-    expect(html).toContain('name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>');
+    expect(html).toContain(
+      'name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>',
+    );
   });
 
   it("are in the pre-written mail when the message cannot be received", async () => {
@@ -274,7 +352,9 @@ describe("the package and the sizes per piece of a form sent without scripts", (
         throw new Error("blobs down");
       },
     });
-    const html = await (await handle(postForm({ ...quoteForm, language: "en", package: "FCL", pieceSizes: sizes }))).text();
+    const html = await (
+      await handle(postForm({ ...quoteForm, language: "en", package: "FCL", pieceSizes: sizes }))
+    ).text();
     const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
     const body = new URL(mailto).searchParams.get("body")!;
     expect(body).toContain(`${localeTexts("en").form.fields.package.label}: FCL`);
@@ -284,10 +364,14 @@ describe("the package and the sizes per piece of a form sent without scripts", (
 
 describe("the mail of a form sent without scripts", () => {
   it("names the service in words and reads the phone by the page's language", async () => {
-    const res = await handler().handle(postForm({ ...contactForm, language: "ja", serviceType: "ekspedisi-laut", phone: "03-1234-5678 内線 21" }));
+    const res = await handler().handle(
+      postForm({ ...contactForm, language: "ja", serviceType: "ekspedisi-laut", phone: "03-1234-5678 内線 21" }),
+    );
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     expect(text).toContain("Service: Sea Freight\n");
-    expect(text).toContain("Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n");
+    expect(text).toContain(
+      "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
+    );
   });
 });

@@ -24,7 +24,13 @@ export async function startBlobs(options: { directory?: string; port?: number } 
   const directory = options.directory ?? mkdtempSync(path.join(tmpdir(), "blobs-"));
   const token = "test-blobs-token";
   const server = await startBlobsProcess(directory, token, options.port);
-  return { url: server.url, port: server.port, store: leadStoreAt(server.url, "test-site", token), directory, stop: server.stop };
+  return {
+    url: server.url,
+    port: server.port,
+    store: leadStoreAt(server.url, "test-site", token),
+    directory,
+    stop: server.stop,
+  };
 }
 
 // One store per test file, started on first use and removed after the file's tests.
@@ -87,6 +93,12 @@ export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "
   const errors: string[] = [];
   const store = options.store ?? (async () => (await testBlobs()).store);
   const handle = (req: Request) =>
-    handleContactRequest(req, { env, log: (l) => logs.push(l), logError: (l) => errors.push(l), store, clock: options.clock });
+    handleContactRequest(req, {
+      env,
+      log: (l) => logs.push(l),
+      logError: (l) => errors.push(l),
+      store,
+      clock: options.clock,
+    });
   return { handle, logs, errors };
 }

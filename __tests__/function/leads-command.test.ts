@@ -28,19 +28,42 @@ afterAll(async () => {
 const store = () => leadStoreAt(blobs.url, "unlinked", "t");
 
 function leads(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, ...postmarkEnv(fake.host), LEADS_BLOBS_DIR: directory, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" };
+  const env = {
+    ...process.env,
+    ...postmarkEnv(fake.host),
+    LEADS_BLOBS_DIR: directory,
+    NETLIFY_SITE_ID: "",
+    NETLIFY_AUTH_TOKEN: "",
+  };
   return new Promise((resolve) => {
-    execFile(process.execPath, [require.resolve("tsx/cli"), "scripts/leads.ts", ...args], { cwd: root, env }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [require.resolve("tsx/cli"), "scripts/leads.ts", ...args],
+      { cwd: root, env },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
 
 it("lists, shows and redelivers the stored messages", async () => {
   const bound = boundHandler(postmarkEnv(fake.host), { store });
-  const delivered = (await (await bound.handle(postJson({ ...validBody, package: "FCL", mode: "sea-fcl", pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece" }))).json()).reference as string;
+  const delivered = (
+    await (
+      await bound.handle(
+        postJson({
+          ...validBody,
+          package: "FCL",
+          mode: "sea-fcl",
+          pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece",
+        }),
+      )
+    ).json()
+  ).reference as string;
   fake.setMode("503");
-  const waiting = (await (await bound.handle(postJson({ ...validBody, formType: "contact", fullName: "Siti Aminah" }))).json()).reference as string;
+  const waiting = (
+    await (await bound.handle(postJson({ ...validBody, formType: "contact", fullName: "Siti Aminah" }))).json()
+  ).reference as string;
   fake.reset();
 
   const all = await leads(["list"]);
@@ -61,7 +84,9 @@ it("lists, shows and redelivers the stored messages", async () => {
   // A quote's shipment details as the mail shows them: the package and each size.
   const quote = await leads(["show", delivered]);
   expect(quote.stdout).toMatch(/^Package +\| FCL$/m);
-  expect(quote.stdout).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m);
+  expect(quote.stdout).toMatch(
+    /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
+  );
   expect(shown.stdout).not.toContain("Shipment details:");
 
   // Sent now, though its next scheduled try is minutes away; once only.

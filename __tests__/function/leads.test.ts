@@ -64,7 +64,11 @@ describe("the form request", () => {
     const [reference] = await listReferences(blobs.store);
     expect(reference).toMatch(/^Q-/);
     const during = await readLead(blobs.store, reference);
-    expect(during?.record).toMatchObject({ state: "pending", attempts: [], message: { email: validBody.email, message: validBody.message } });
+    expect(during?.record).toMatchObject({
+      state: "pending",
+      attempts: [],
+      message: { email: validBody.email, message: validBody.message },
+    });
     expect(during?.record.lease?.owner).toMatch(/^request-/);
     expect(String(fake.received[0].body.Subject)).toContain(` ${reference} `);
     const { res, body } = await pending;
@@ -78,7 +82,9 @@ describe("the form request", () => {
     const stored = await readLead(blobs.store, body.reference);
     expect(stored?.record).toMatchObject({ state: "delivered", messageId: body.messageId, reference: body.reference });
     expect(stored?.record.lease).toBeUndefined();
-    expect(stored?.record.attempts).toEqual([expect.objectContaining({ by: "request", ok: true, messageId: body.messageId })]);
+    expect(stored?.record.attempts).toEqual([
+      expect.objectContaining({ by: "request", ok: true, messageId: body.messageId }),
+    ]);
     expect(logs).toEqual([`send-contact-email: ${body.reference} delivered, MessageID ${body.messageId}`]);
     expect(fake.received).toHaveLength(1);
   });
@@ -87,10 +93,17 @@ describe("the form request", () => {
     await blobs.stop();
     const { res, body, errors } = await send(validBody);
     expect(res.status).toBe(503);
-    expect(body).toEqual({ ok: false, error: "mail_unavailable", retryable: true, message: expect.stringMatching(/try again later/) });
+    expect(body).toEqual({
+      ok: false,
+      error: "mail_unavailable",
+      retryable: true,
+      message: expect.stringMatching(/try again later/),
+    });
     expect(fake.received).toHaveLength(0);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: /);
+    expect(errors[0]).toMatch(
+      /^send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: /,
+    );
     expect(errors[0]).not.toContain(validBody.email);
     blobs = await startBlobs({ directory: blobs.directory });
     expect(await listReferences(blobs.store)).toEqual([]);
@@ -117,7 +130,10 @@ describe("the form request", () => {
       const body = await res.json();
       expect(res.status).toBe(200);
       expect(readdirSync(dir).join()).toContain(body.reference);
-      expect((await readLead(blobs.store, body.reference))?.record).toMatchObject({ state: "delivered", messageId: expect.stringMatching(/^outbox:/) });
+      expect((await readLead(blobs.store, body.reference))?.record).toMatchObject({
+        state: "delivered",
+        messageId: expect.stringMatching(/^outbox:/),
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -132,7 +148,13 @@ describe("the scheduled redelivery", () => {
     const ref = body.reference;
     const run = async () => {
       const out = quiet();
-      await runRedelivery({ store: blobs.store, sender: sender(), clock, log: (l) => out.logs.push(l), logError: (l) => out.errors.push(l) });
+      await runRedelivery({
+        store: blobs.store,
+        sender: sender(),
+        clock,
+        log: (l) => out.logs.push(l),
+        logError: (l) => out.errors.push(l),
+      });
       return out;
     };
     const attemptsAt: number[] = [];
@@ -145,7 +167,9 @@ describe("the scheduled redelivery", () => {
       if (callsFor(ref).length > before) {
         attemptsAt.push(t / minute);
         expect(errors.find((e) => e.startsWith(`redeliver-leads: ${ref} attempt`))).toMatch(
-          new RegExp(`^redeliver-leads: ${ref} attempt \\d+ failed: Postmark status 503, ErrorCode 503: Service unavailable; next attempt after `),
+          new RegExp(
+            `^redeliver-leads: ${ref} attempt \\d+ failed: Postmark status 503, ErrorCode 503: Service unavailable; next attempt after `,
+          ),
         );
       }
     }
@@ -157,7 +181,9 @@ describe("the scheduled redelivery", () => {
     clock.set(start + 200 * minute);
     const { logs } = await run();
     expect(callsFor(ref)).toHaveLength(1);
-    expect(logs).toContain(`redeliver-leads: ${ref} attempt 6: delivered, MessageID ${(await readLead(blobs.store, ref))?.record.messageId}`);
+    expect(logs).toContain(
+      `redeliver-leads: ${ref} attempt 6: delivered, MessageID ${(await readLead(blobs.store, ref))?.record.messageId}`,
+    );
     clock.advance(hour);
     await run();
     expect(callsFor(ref)).toHaveLength(1);
@@ -166,7 +192,17 @@ describe("the scheduled redelivery", () => {
   it("keeps a quote's shipment details: the redelivered mail has the same table the first attempt would have had", async () => {
     const clock = testClock();
     fake.setMode("503");
-    const shipment = { origin: "Shanghai, China", destination: "Batam", mode: "air", pieces: "3", weightKg: "120,5", volumeCbm: "1,5", incoterm: "DAP", readyDate: "2099-01-04", insurance: "yes" };
+    const shipment = {
+      origin: "Shanghai, China",
+      destination: "Batam",
+      mode: "air",
+      pieces: "3",
+      weightKg: "120,5",
+      volumeCbm: "1,5",
+      incoterm: "DAP",
+      readyDate: "2099-01-04",
+      insurance: "yes",
+    };
     const { body } = await send({ ...validBody, ...shipment }, clock);
     const ref = body.reference;
     const stored = (await readLead(blobs.store, ref))!.record.message;
@@ -174,7 +210,13 @@ describe("the scheduled redelivery", () => {
     const firstTry = fake.received.find((r) => String(r.body.Subject).includes(` ${ref} `))!.body;
     fake.reset();
     clock.advance(10 * minute);
-    await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: () => undefined });
+    await runRedelivery({
+      store: blobs.store,
+      sender: sender(),
+      clock,
+      log: () => undefined,
+      logError: () => undefined,
+    });
     const [redelivered] = callsFor(ref);
     expect(redelivered.body.TextBody).toBe(firstTry.TextBody);
     expect(redelivered.body.HtmlBody).toBe(firstTry.HtmlBody);
@@ -196,7 +238,17 @@ describe("the scheduled redelivery", () => {
     fake.reset();
     clock.advance(6 * minute);
     const runErrors: string[] = [];
-    const runs = await Promise.all([1, 2].map(() => runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: (l) => runErrors.push(l) })));
+    const runs = await Promise.all(
+      [1, 2].map(() =>
+        runRedelivery({
+          store: blobs.store,
+          sender: sender(),
+          clock,
+          log: () => undefined,
+          logError: (l) => runErrors.push(l),
+        }),
+      ),
+    );
     expect(runErrors).toEqual([]);
     expect(fake.received).toHaveLength(50);
     expect(new Set(fake.received.map((r) => r.body.ReplyTo)).size).toBe(50);
@@ -223,16 +275,33 @@ describe("the scheduled redelivery", () => {
     };
     clock.advance(6 * minute);
     const out = quiet();
-    await runRedelivery({ store: blobs.store, sender: crashing, clock, log: () => undefined, logError: (l) => out.errors.push(l) });
+    await runRedelivery({
+      store: blobs.store,
+      sender: crashing,
+      clock,
+      log: () => undefined,
+      logError: (l) => out.errors.push(l),
+    });
     expect(callsFor(ref)).toHaveLength(1);
-    expect(out.errors).toContain(`redeliver-leads: ${ref} was accepted (MessageID ${"x"}) but its record could not be marked delivered; it may be sent once more`.replace("x", out.errors.join("").match(/MessageID ([\w-]+)/)?.[1] ?? "?"));
+    expect(out.errors).toContain(
+      `redeliver-leads: ${ref} was accepted (MessageID ${"x"}) but its record could not be marked delivered; it may be sent once more`.replace(
+        "x",
+        out.errors.join("").match(/MessageID ([\w-]+)/)?.[1] ?? "?",
+      ),
+    );
     // The store comes back with the record as the crash left it: pending, leased by the dead run.
     blobs = await startBlobs({ directory: blobs.directory, port: blobs.port });
     expect((await readLead(blobs.store, ref))?.record.state).toBe("pending");
     // Every later run: the lease and the wait run out, it is sent once more, and never again.
     for (let i = 0; i < 30; i++) {
       clock.advance(5 * minute);
-      await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: () => undefined });
+      await runRedelivery({
+        store: blobs.store,
+        sender: sender(),
+        clock,
+        log: () => undefined,
+        logError: () => undefined,
+      });
     }
     const calls = callsFor(ref);
     expect(calls).toHaveLength(2);
@@ -255,12 +324,26 @@ describe("the scheduled redelivery", () => {
     expect((await readLead(blobs.store, waiting))?.record.state).toBe("pending");
     clock.set(now);
     const out = quiet();
-    const summary = await runRedelivery({ store: blobs.store, sender: sender(), clock, log: (l) => out.logs.push(l), logError: (l) => out.errors.push(l) });
+    const summary = await runRedelivery({
+      store: blobs.store,
+      sender: sender(),
+      clock,
+      log: (l) => out.logs.push(l),
+      logError: (l) => out.errors.push(l),
+    });
     expect(summary.deleted).toBe(1);
     expect((await listReferences(blobs.store)).sort()).toEqual([recent, waiting].sort());
-    expect(out.logs).toContain(`redeliver-leads: ${old} deleted (delivered ${new Date(now - (deliveredRetentionDays + 1) * day).toISOString()}, kept ${deliveredRetentionDays} days)`);
+    expect(out.logs).toContain(
+      `redeliver-leads: ${old} deleted (delivered ${new Date(now - (deliveredRetentionDays + 1) * day).toISOString()}, kept ${deliveredRetentionDays} days)`,
+    );
     // The message still waiting after 40 days is never deleted, and is named as overdue.
-    expect(out.errors.filter((e) => e.includes("still undelivered"))).toEqual([expect.stringMatching(new RegExp(`^redeliver-leads: ${waiting} still undelivered after \\d+ h \\(2 attempts; last: Postmark status 401, ErrorCode 10: `))]);
+    expect(out.errors.filter((e) => e.includes("still undelivered"))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^redeliver-leads: ${waiting} still undelivered after \\d+ h \\(2 attempts; last: Postmark status 401, ErrorCode 10: `,
+        ),
+      ),
+    ]);
   });
 
   it("a message still undelivered after 24 hours is named in an error line once an hour", async () => {
@@ -272,7 +355,13 @@ describe("the scheduled redelivery", () => {
     for (let t = 5 * minute; t <= 27 * hour; t += 5 * minute) {
       clock.set(start + t);
       const out = quiet();
-      await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: (l) => out.errors.push(l) });
+      await runRedelivery({
+        store: blobs.store,
+        sender: sender(),
+        clock,
+        log: () => undefined,
+        logError: (l) => out.errors.push(l),
+      });
       const lines = out.errors.filter((e) => e.startsWith(`redeliver-leads: ${ref} still undelivered after`));
       expect(lines.length).toBeLessThanOrEqual(1);
       if (lines.length) alerts.push(t / minute);

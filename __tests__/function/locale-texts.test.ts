@@ -17,7 +17,9 @@ describe("locale texts outside the pages", () => {
   });
 
   it("fills variables and company facts as the pages' i18next does, and never reads a value as a fact", () => {
-    expect(fillText("Reply within {replyWithinHours} hours to {{name}}", "en", { name: "{replyWithinHours}" })).toBe("Reply within 24 hours to {replyWithinHours}");
+    expect(fillText("Reply within {replyWithinHours} hours to {{name}}", "en", { name: "{replyWithinHours}" })).toBe(
+      "Reply within 24 hours to {replyWithinHours}",
+    );
     expect(fillText("Use {{max}} characters or fewer", "en", { max: 100 })).toBe("Use 100 characters or fewer");
   });
 });

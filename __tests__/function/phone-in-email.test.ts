@@ -8,8 +8,14 @@ import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 describe("phone numbers read for the mail", () => {
   it.each([
-    ["0812.3456.7890", [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }]],
-    ["62 812 3456 7890 (WA)", [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }]],
+    [
+      "0812.3456.7890",
+      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+    ],
+    [
+      "62 812 3456 7890 (WA)",
+      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+    ],
     ["+62 778 123456 ext. 12", [{ international: "+62 778 123456 ext. 12", whatsapp: undefined }]],
     [
       "0778-123456 / 0812-3456-7890",
@@ -32,7 +38,9 @@ describe("phone numbers read for the mail", () => {
     ["010-1234-5678 转 8", "CN", "+86 10 1234 5678 ext. 8"],
     ["138 0013 8000", "CN", "+86 138 0013 8000"],
   ] as const)("reads %j in %s", (typed, country, international) => {
-    expect(readPhoneNumbers(typed, country)).toEqual([expect.objectContaining({ international, countryAssumed: country })]);
+    expect(readPhoneNumbers(typed, country)).toEqual([
+      expect.objectContaining({ international, countryAssumed: country }),
+    ]);
   });
 
   it("reads no number that is not valid in the country assumed", () => {
@@ -62,8 +70,12 @@ describe("the mail the company receives", () => {
     expect(res.status).toBe(200);
     const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
     expect(TextBody).toContain(`Phone: ${phone}\n`);
-    expect(TextBody).toContain("Phone (international): +62 778 123456 (no country code typed: read as a number in Indonesia)\n");
-    expect(TextBody).toContain("Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n");
+    expect(TextBody).toContain(
+      "Phone (international): +62 778 123456 (no country code typed: read as a number in Indonesia)\n",
+    );
+    expect(TextBody).toContain(
+      "Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n",
+    );
     expect(HtmlBody).toContain(`<td>${phone}</td>`);
     expect(HtmlBody).toContain('<a href="https://wa.me/6281234567890">https://wa.me/6281234567890</a>');
   });
@@ -75,7 +87,9 @@ describe("the mail the company receives", () => {
     expect(res.status).toBe(200);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     expect(text).toContain(`Phone: ${phone}\n`);
-    expect(text).toContain("Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n");
+    expect(text).toContain(
+      "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
+    );
     expect(text).not.toContain("+62");
     expect(text).toContain("Language: ja");
   });
@@ -85,23 +99,34 @@ describe("the mail the company receives", () => {
     const res = await handle(postJson({ ...validBody, phone: "0812-3456-7890", language: "id" }));
     expect(res.status).toBe(200);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
-    expect(text).toContain("Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n");
+    expect(text).toContain(
+      "Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n",
+    );
   });
 
   it.each([
     ["an Indonesian mobile from a Japanese page", "0812.3456.7890", "ja"],
     ["a Japanese number from a Chinese page", "03-1234-5678", "zh"],
-  ])("gives %s no international form rather than a wrong one (the number as typed stays)", async (_, phone, language) => {
-    const { handle } = boundHandler(postmarkEnv(fake.host));
-    const res = await handle(postJson({ ...validBody, phone, language }));
-    expect(res.status).toBe(200);
-    const text = (fake.received[0].body as Record<string, string>).TextBody;
-    expect(text).toContain(`Phone: ${phone}\n`);
-    expect(text).not.toContain("Phone (international)");
-  });
+  ])(
+    "gives %s no international form rather than a wrong one (the number as typed stays)",
+    async (_, phone, language) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      const res = await handle(postJson({ ...validBody, phone, language }));
+      expect(res.status).toBe(200);
+      const text = (fake.received[0].body as Record<string, string>).TextBody;
+      expect(text).toContain(`Phone: ${phone}\n`);
+      expect(text).not.toContain("Phone (international)");
+    },
+  );
 
   it("escapes what was typed in the HTML part", () => {
-    const html = emailHtml({ ...validBody, phone: "<b>0812 3456 7890</b>", formType: "quote", serviceType: "", language: "en" });
+    const html = emailHtml({
+      ...validBody,
+      phone: "<b>0812 3456 7890</b>",
+      formType: "quote",
+      serviceType: "",
+      language: "en",
+    });
     expect(html).toContain("&lt;b&gt;0812 3456 7890&lt;/b&gt;");
     expect(html).not.toContain("<b>");
   });

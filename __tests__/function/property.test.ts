@@ -17,17 +17,37 @@ const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 200 }),
   fc.string({ unit: "binary", maxLength: 200 }),
-  fc.constantFrom("", "   ", "\r\n", "a\r\nBcc: evil@example.com", "<script>alert(1)</script>", "\u0000", "\u2028x", "😀👍🏽", "Ω≈ç√∫", "' OR 1=1 --"),
+  fc.constantFrom(
+    "",
+    "   ",
+    "\r\n",
+    "a\r\nBcc: evil@example.com",
+    "<script>alert(1)</script>",
+    "\u0000",
+    "\u2028x",
+    "😀👍🏽",
+    "Ω≈ç√∫",
+    "' OR 1=1 --",
+  ),
   fc.string({ minLength: 5000, maxLength: 40000 }),
   fc.emailAddress(),
   fc.stringMatching(/^[0-9 +()-]{1,40}$/),
 );
-const anyValue = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+const anyValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 const fieldValue = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: anyValue });
 
 // Mostly near-valid bodies with a few fields replaced, so many reach Postmark.
 const keep = Symbol("keep");
-const sometimes = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: fc.constant(keep) }, { weight: 1, arbitrary: arb });
+const sometimes = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(keep) }, { weight: 1, arbitrary: arb });
 const nearValid = fc
   .record({
     fullName: sometimes(fieldValue),

@@ -27,7 +27,12 @@ describe("a valid message", () => {
     expect(fake.received).toHaveLength(1);
     const sent = fake.received[0];
     expect(sent.token).toBe("test-server-token");
-    expect(body).toEqual({ ok: true, messageId: expect.any(String), reference: expect.stringMatching(/^Q-[2-9A-HJKMNP-Z]{6}$/), queued: false });
+    expect(body).toEqual({
+      ok: true,
+      messageId: expect.any(String),
+      reference: expect.stringMatching(/^Q-[2-9A-HJKMNP-Z]{6}$/),
+      queued: false,
+    });
     expect(body.messageId).not.toBe("");
     expect(sent.body).toMatchObject({
       From: "website@lintasbatam.example",
@@ -51,13 +56,22 @@ describe("a valid message", () => {
     expect(res.status).toBe(200);
     const { reference } = await res.json();
     expect(reference).toMatch(/^C-/);
-    expect(fake.received[0].body).toMatchObject({ MessageStream: "website-forms", Tag: "contact-form", Subject: `Contact message ${reference} from Budi Santoso` });
+    expect(fake.received[0].body).toMatchObject({
+      MessageStream: "website-forms",
+      Tag: "contact-form",
+      Subject: `Contact message ${reference} from Budi Santoso`,
+    });
   });
 
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(
-      postJson({ ...validBody, fullName: "<b>Eve</b> & \"co\"", company: "<script>x</script>", message: "<img src=x onerror=alert(1)>\r\nBcc: a@b.c" }),
+      postJson({
+        ...validBody,
+        fullName: '<b>Eve</b> & "co"',
+        company: "<script>x</script>",
+        message: "<img src=x onerror=alert(1)>\r\nBcc: a@b.c",
+      }),
     );
     expect(res.status).toBe(200);
     const { HtmlBody, Subject } = fake.received[0].body as Record<string, string>;
@@ -81,10 +95,14 @@ describe("bad input gets its status and sends nothing", () => {
     ["GET", () => new Request("http://localhost/api/send-contact-email"), 405],
     ["PUT", () => postJson(validBody, { method: "PUT" }), 405],
     // A form-encoded body is a form sent without scripts: it gets pages (form-post.test.ts).
-    ["multipart body", () => postJson(validBody, { contentType: "multipart/form-data; boundary=x", raw: "--x--" }), 415],
+    [
+      "multipart body",
+      () => postJson(validBody, { contentType: "multipart/form-data; boundary=x", raw: "--x--" }),
+      415,
+    ],
     ["text/plain body", () => postJson(validBody, { contentType: "text/plain" }), 415],
     ["body above 32 KB", () => postJson({ ...validBody, message: "x".repeat(33 * 1024) }), 413],
-    ["malformed JSON", () => postJson(null, { raw: "{\"fullName\": " }), 400],
+    ["malformed JSON", () => postJson(null, { raw: '{"fullName": ' }), 400],
     ["empty body", () => postJson(null, { raw: "" }), 400],
     ["JSON array", () => postJson([validBody]), 422],
     ["JSON null", () => postJson(null), 422],

@@ -14,7 +14,8 @@ import { problemKey, type FieldProblem } from "../../src/shared/form-problems";
 // and in the function alike, and the table the company's email shows.
 
 const now = new Date(2026, 10, 24, 12); // 24 November 2026, local time
-const check = (shipment: Record<string, string>, options = {}) => validateContactMessage({ ...validBody, ...shipment }, { now, ...options });
+const check = (shipment: Record<string, string>, options = {}) =>
+  validateContactMessage({ ...validBody, ...shipment }, { now, ...options });
 const problemsOf = (shipment: Record<string, string>, options = {}) => {
   const result = check(shipment, options);
   return result.ok ? [] : result.problems;
@@ -40,13 +41,27 @@ describe("shipment details in the schema", () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.message).toMatchObject({ origin: "Shanghai, China", weightKg: "1.250,5", containerType: "40ftHc", insurance: "yes" });
+    expect(result.message).toMatchObject({
+      origin: "Shanghai, China",
+      weightKg: "1.250,5",
+      containerType: "40ftHc",
+      insurance: "yes",
+    });
     expect(result.message).not.toHaveProperty("dangerousGoods");
   });
 
   it("leaves every shipment detail optional: the specification's required fields stay the only required ones", () => {
     const result = check({});
-    expect(result.ok && Object.keys(result.message).sort()).toEqual(["company", "email", "formType", "fullName", "language", "message", "phone", "serviceType"]);
+    expect(result.ok && Object.keys(result.message).sort()).toEqual([
+      "company",
+      "email",
+      "formType",
+      "fullName",
+      "language",
+      "message",
+      "phone",
+      "serviceType",
+    ]);
   });
 
   it("drops shipment details from a contact message (the contact form has none)", () => {
@@ -85,19 +100,31 @@ describe("shipment details in the schema", () => {
     ["readyDate", "tomorrow", "notDate", undefined],
     ["readyDate", "2026-11-23", "pastDate", undefined],
   ])("refuses %s = %j with %s", (field, value, reason, limit) => {
-    const extra: Record<string, string> = field.startsWith("container") ? { mode: "sea-fcl", containerType: "20ft", containerCount: "1" } : {};
-    expect(problemsOf({ ...extra, [field]: value })).toEqual([{ field, reason, ...(limit === undefined ? {} : { limit }) }]);
+    const extra: Record<string, string> = field.startsWith("container")
+      ? { mode: "sea-fcl", containerType: "20ft", containerCount: "1" }
+      : {};
+    expect(problemsOf({ ...extra, [field]: value })).toEqual([
+      { field, reason, ...(limit === undefined ? {} : { limit }) },
+    ]);
   });
 
   it("refuses containers without sea FCL, and a container count without a type", () => {
-    expect(problemsOf({ mode: "sea-lcl", containerType: "20ft" })).toEqual([{ field: "containerType", reason: "fclOnly" }]);
+    expect(problemsOf({ mode: "sea-lcl", containerType: "20ft" })).toEqual([
+      { field: "containerType", reason: "fclOnly" },
+    ]);
     expect(problemsOf({ containerType: "20ft", containerCount: "2" })).toEqual([
       { field: "containerType", reason: "fclOnly" },
       { field: "containerCount", reason: "fclOnly" },
     ]);
-    expect(problemsOf({ mode: "sea-fcl", containerCount: "2" })).toEqual([{ field: "containerType", reason: "required" }]);
-    expect(problemsOf({ mode: "sea-fcl", containerType: "40ft", containerCount: "1,5" })).toEqual([{ field: "containerCount", reason: "notWhole" }]);
-    expect(problemsOf({ mode: "sea-fcl", containerType: "40ft", containerCount: "501" })).toEqual([{ field: "containerCount", reason: "tooLarge", limit: 500 }]);
+    expect(problemsOf({ mode: "sea-fcl", containerCount: "2" })).toEqual([
+      { field: "containerType", reason: "required" },
+    ]);
+    expect(problemsOf({ mode: "sea-fcl", containerType: "40ft", containerCount: "1,5" })).toEqual([
+      { field: "containerCount", reason: "notWhole" },
+    ]);
+    expect(problemsOf({ mode: "sea-fcl", containerType: "40ft", containerCount: "501" })).toEqual([
+      { field: "containerCount", reason: "tooLarge", limit: 500 },
+    ]);
   });
 
   it("reads numbers as the visitor's language writes them", () => {
@@ -118,7 +145,9 @@ describe("shipment details in the schema", () => {
     expect(earliestReadyDate({ now })).toBe("2026-11-24");
     expect(problemsOf({ readyDate: "2026-11-24" })).toEqual([]);
     expect(problemsOf({ readyDate: "2026-11-23" }, { readyDateSlackDays: 1 })).toEqual([]);
-    expect(problemsOf({ readyDate: "2026-11-22" }, { readyDateSlackDays: 1 })).toEqual([{ field: "readyDate", reason: "pastDate" }]);
+    expect(problemsOf({ readyDate: "2026-11-22" }, { readyDateSlackDays: 1 })).toEqual([
+      { field: "readyDate", reason: "pastDate" },
+    ]);
     expect(isRealDate("2028-02-29")).toBe(true);
     expect(isRealDate("2027-02-29")).toBe(false);
   });
@@ -144,7 +173,18 @@ describe("shipment details in the company's email", () => {
 
   it("shows air freight with the chargeable weight the calculator computes (text and HTML)", () => {
     // 1,5 CBM and 120,5 kg: volumetric 1,500,000 / 6000 = 250 kg, charged by volume.
-    const m: ContactMessage = { ...base, origin: "Batam", destination: "Tokyo, Japan", mode: "air", pieces: "3", weightKg: "120,5", volumeCbm: "1,5", incoterm: "DAP", readyDate: "2026-12-01", dangerousGoods: "yes" };
+    const m: ContactMessage = {
+      ...base,
+      origin: "Batam",
+      destination: "Tokyo, Japan",
+      mode: "air",
+      pieces: "3",
+      weightKg: "120,5",
+      volumeCbm: "1,5",
+      incoterm: "DAP",
+      readyDate: "2026-12-01",
+      dangerousGoods: "yes",
+    };
     const air = airChargeableWeight(1.5 * 1_000_000, 120.5);
     expect(air.chargeableKg).toBe(250);
     const text = emailText(m);
@@ -156,24 +196,36 @@ describe("shipment details in the company's email", () => {
     expect(text).toMatch(/Insurance +\| No/);
     const html = emailHtml(m);
     expect(html).toContain("<h2>Shipment details</h2>");
-    expect(html).toContain("<tr><th align=\"left\">Chargeable weight (air)</th><td>250 kg (by volumetric weight; volumetric 250 kg)</td></tr>");
-    expect(html).toContain("<tr><th align=\"left\">Mode</th><td>Air freight</td></tr>");
+    expect(html).toContain(
+      '<tr><th align="left">Chargeable weight (air)</th><td>250 kg (by volumetric weight; volumetric 250 kg)</td></tr>',
+    );
+    expect(html).toContain('<tr><th align="left">Mode</th><td>Air freight</td></tr>');
   });
 
   it("shows sea LCL with its weight/measure, and FCL with its containers", () => {
     const lcl: ContactMessage = { ...base, language: "en", mode: "sea-lcl", weightKg: "3,400", volumeCbm: "2.5" };
     expect(seaWeightMeasure(2.5 * 1_000_000, 3400).weightMeasure).toBe(3.4);
     expect(emailText(lcl)).toMatch(/W\/M \(sea LCL\) +\| 3\.4 \(by weight; 2\.5 CBM, 3\.4 t\)/);
-    expect(emailHtml(lcl)).toContain("<th align=\"left\">W/M (sea LCL)</th><td>3.4 (by weight; 2.5 CBM, 3.4 t)</td>");
-    const fcl: ContactMessage = { ...base, language: "ja", mode: "sea-fcl", containerType: "40ftHc", containerCount: "2", cargo: "<script>" };
+    expect(emailHtml(lcl)).toContain('<th align="left">W/M (sea LCL)</th><td>3.4 (by weight; 2.5 CBM, 3.4 t)</td>');
+    const fcl: ContactMessage = {
+      ...base,
+      language: "ja",
+      mode: "sea-fcl",
+      containerType: "40ftHc",
+      containerCount: "2",
+      cargo: "<script>",
+    };
     expect(emailText(fcl)).toMatch(/Containers +\| 2 x 40ft High Cube/);
     expect(emailHtml(fcl)).toContain("<td>&lt;script&gt;</td>");
   });
 });
 
 describe.each(languageCodes)("shipment problem texts in %s", (language) => {
-  const texts = JSON.parse(readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8"));
-  const lookup = (key: string) => key.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], texts);
+  const texts = JSON.parse(
+    readFileSync(path.resolve(__dirname, `../../content/locales/${language}/formResults.json`), "utf8"),
+  );
+  const lookup = (key: string) =>
+    key.split(".").reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], texts);
   it.each<FieldProblem>([
     { field: "pieces", reason: "notNumber" },
     { field: "pieces", reason: "notPositive" },

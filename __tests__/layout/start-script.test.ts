@@ -28,42 +28,66 @@ describe("start script", () => {
     expect(run("/kontak/", "en", "?a=1", "#form").replaced).toEqual(["/en/kontak/?a=1#form"]);
   });
 
-  it.each(["/en/", "/ja/kontak/", "/zh/services/ekspedisi-laut/"])("never overrides an explicit prefix (%s)", (path) => {
-    expect(run(path, "en").replaced).toEqual([]);
-  });
+  it.each(["/en/", "/ja/kontak/", "/zh/services/ekspedisi-laut/"])(
+    "never overrides an explicit prefix (%s)",
+    (path) => {
+      expect(run(path, "en").replaced).toEqual([]);
+    },
+  );
 
-  it.each([null, "", "id", "fr", "EN", "en/..", "//evil.example", "<script>"])("does nothing for the stored value %p", (stored) => {
-    const result = run("/tentang/", stored);
-    expect(result.replaced).toEqual([]);
-    expect(result.hidden).toBe(false);
-  });
+  it.each([null, "", "id", "fr", "EN", "en/..", "//evil.example", "<script>"])(
+    "does nothing for the stored value %p",
+    (stored) => {
+      const result = run("/tentang/", stored);
+      expect(result.replaced).toEqual([]);
+      expect(result.hidden).toBe(false);
+    },
+  );
 
   it("survives storage that throws (blocked cookies)", () => {
     const document = { documentElement: { style: {} } };
-    const localStorage = { getItem: () => { throw new Error("SecurityError"); } };
-    expect(() => new Function("document", "location", "localStorage", startScript)(document, { pathname: "/" }, localStorage)).not.toThrow();
+    const localStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() =>
+      new Function("document", "location", "localStorage", startScript)(document, { pathname: "/" }, localStorage),
+    ).not.toThrow();
   });
 });
 
 describe("warnings about the saved language (when the app starts)", () => {
-  const storage = (stored: string | null) => ({ getItem: (key: string) => (key === languageStorageKey ? stored : null) });
+  const storage = (stored: string | null) => ({
+    getItem: (key: string) => (key === languageStorageKey ? stored : null),
+  });
   let warn: jest.SpyInstance;
   beforeEach(() => (warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)));
   afterEach(() => warn.mockRestore());
 
   it("warns when storage cannot be read (blocked cookies)", () => {
-    warnAboutSavedLanguage({ getItem: () => { throw new Error("SecurityError"); } });
+    warnAboutSavedLanguage({
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    });
     expect(warn).toHaveBeenCalledWith("The saved language could not be loaded:", expect.any(Error));
   });
 
-  it.each([["fr"], ["EN"], ["<script>"]])("warns that the stored value %p is ignored (the start script stays in Indonesian)", (stored) => {
-    warnAboutSavedLanguage(storage(stored));
-    expect(warn).toHaveBeenCalledWith("Saved language ignored (not one of the site's languages):", stored);
-    expect(run("/", stored).replaced).toEqual([]);
-  });
+  it.each([["fr"], ["EN"], ["<script>"]])(
+    "warns that the stored value %p is ignored (the start script stays in Indonesian)",
+    (stored) => {
+      warnAboutSavedLanguage(storage(stored));
+      expect(warn).toHaveBeenCalledWith("Saved language ignored (not one of the site's languages):", stored);
+      expect(run("/", stored).replaced).toEqual([]);
+    },
+  );
 
-  it.each([[null], ["id"], ["en"], ["ja"]])("gives no warning for %p (nothing saved, or one of the languages)", (stored) => {
-    warnAboutSavedLanguage(storage(stored));
-    expect(warn).not.toHaveBeenCalled();
-  });
+  it.each([[null], ["id"], ["en"], ["ja"]])(
+    "gives no warning for %p (nothing saved, or one of the languages)",
+    (stored) => {
+      warnAboutSavedLanguage(storage(stored));
+      expect(warn).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -8,7 +8,13 @@ function localeStrings(language: string, contentDir = path.resolve(__dirname, ".
   const dir = path.join(contentDir, "locales", language);
   const edges = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
-    .map((f) => ({ node: { ns: f.replace(/\.json$/, ""), language, data: JSON.parse(readFileSync(path.join(dir, f), "utf8")) as unknown } }));
+    .map((f) => ({
+      node: {
+        ns: f.replace(/\.json$/, ""),
+        language,
+        data: JSON.parse(readFileSync(path.join(dir, f), "utf8")) as unknown,
+      },
+    }));
   return headStrings({ edges }, language);
 }
 

@@ -8,8 +8,16 @@ import { compile } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 
 const globalCss = path.resolve("src/styles/global.css");
-const compiler = await compile(readFileSync(globalCss, "utf8"), { base: path.dirname(globalCss), onDependency: () => {} });
-const root = compiler.root === "none" ? [] : compiler.root === null ? [{ base: process.cwd(), pattern: "**/*", negated: false }] : [{ ...compiler.root, negated: false }];
+const compiler = await compile(readFileSync(globalCss, "utf8"), {
+  base: path.dirname(globalCss),
+  onDependency: () => {},
+});
+const root =
+  compiler.root === "none"
+    ? []
+    : compiler.root === null
+      ? [{ base: process.cwd(), pattern: "**/*", negated: false }]
+      : [{ ...compiler.root, negated: false }];
 const scanner = new Scanner({ sources: root.concat(compiler.sources) });
 const candidates = scanner.scan();
 const css = compiler.build(candidates);

@@ -12,7 +12,9 @@ export interface BlobsProcess {
 const script = path.join(__dirname, "blobs-server.mjs");
 
 export function startBlobsProcess(directory: string, token: string, port?: number): Promise<BlobsProcess> {
-  const child: ChildProcess = spawn(process.execPath, [script, directory, token, ...(port ? [String(port)] : [])], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [script, directory, token, ...(port ? [String(port)] : [])], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((resolve, reject) => {
     let out = "";
     let err = "";

@@ -10,7 +10,12 @@ import type { LanguageCode } from "../../src/shared/languages";
  * A string of a locale namespace as the page shows it: through the site's own i18next set-up
  * ({{variables}}, plural forms by `count`, fact tokens), over the same file.
  */
-export function text(language: LanguageCode, ns: string, key: string, vars: Record<string, string | number> = {}): string {
+export function text(
+  language: LanguageCode,
+  ns: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   return headStrings({ edges: [{ node: { ns, language, data: locale(language, ns) } }] }, language)(ns, key, vars);
 }
 

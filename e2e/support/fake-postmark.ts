@@ -46,7 +46,13 @@ export interface FakePostmark {
 const answers: Record<Exclude<FailureMode, "ok" | "hang" | "malformed" | "close">, [number, object]> = {
   "422-300": [422, { ErrorCode: 300, Message: "Invalid email request" }],
   "422-406": [422, { ErrorCode: 406, Message: "You tried to send to a recipient that has been marked as inactive." }],
-  "401": [401, { ErrorCode: 10, Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid." }],
+  "401": [
+    401,
+    {
+      ErrorCode: 10,
+      Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid.",
+    },
+  ],
   "429": [429, { ErrorCode: 429, Message: "Rate limit exceeded" }],
   "500": [500, { ErrorCode: 500, Message: "Internal server error" }],
   "503": [503, { ErrorCode: 503, Message: "Service unavailable" }],
@@ -90,7 +96,13 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
     const mode = token ? modeFor(body.ReplyTo) : "401";
     received.push({ token, body, mode });
     if (mode === "ok") {
-      return send(res, 200, { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: randomUUID(), ErrorCode: 0, Message: "OK" });
+      return send(res, 200, {
+        To: body.To,
+        SubmittedAt: new Date().toISOString(),
+        MessageID: randomUUID(),
+        ErrorCode: 0,
+        Message: "OK",
+      });
     }
     if (mode === "hang") return; // the socket stays open until the client gives up
     if (mode === "malformed") return send(res, 200, "<html>not json");
@@ -120,7 +132,11 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
     if (route === "POST /__control") return void handleControl(req, res).catch(fail);
     if (route === "GET /__messages") {
       const match = url.searchParams.get("replyTo") ?? "";
-      return send(res, 200, received.filter((r) => String(r.body.ReplyTo ?? "").includes(match)));
+      return send(
+        res,
+        200,
+        received.filter((r) => String(r.body.ReplyTo ?? "").includes(match)),
+      );
     }
     if (route === "GET /__health") return send(res, 200, { ok: true });
     send(res, 404, { ErrorCode: 404, Message: "Not found" });

@@ -26,13 +26,15 @@ export interface Visitor {
   message: string;
 }
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** A string of content/locales/<lang>/form.json. */
 export const formText = (lang: LanguageCode, key: string) => localeText(lang, "form", key);
 
 /** How the company's mail names a service: in the inbox's language (content/company.json inboxLanguage). */
-export const inboxServiceName = (serviceType: string) => localeText(company.inboxLanguage as LanguageCode, "form", `services.${serviceType}`);
+export const inboxServiceName = (serviceType: string) =>
+  localeText(company.inboxLanguage as LanguageCode, "form", `services.${serviceType}`);
 
 /** A string a form shows only after Send (content/locales/<lang>/formResults.json). */
 export const resultText = (lang: LanguageCode, key: string) => localeText(lang, "formResults", key);
@@ -76,7 +78,8 @@ export async function expectKept(f: Locator, v: Visitor) {
 const noticeSelector = "[data-sonner-toast]";
 
 /** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
-export const toast = (where: Page | Locator, text: string | RegExp) => where.locator(noticeSelector).filter({ hasText: text });
+export const toast = (where: Page | Locator, text: string | RegExp) =>
+  where.locator(noticeSelector).filter({ hasText: text });
 
 /**
  * Waits until React has hydrated the page: the forms root marks <html> once its click
@@ -111,7 +114,8 @@ const typed = new WeakSet<Page>();
 
 /** Gives the forms on the page the time a person takes to fill them in (see useQuickTyping). */
 export async function waitLikeAPerson(page: Page) {
-  if (!quickTyping.has(page.context())) throw new Error("waitLikeAPerson: load the page with visit, or call useQuickTyping before loading it");
+  if (!quickTyping.has(page.context()))
+    throw new Error("waitLikeAPerson: load the page with visit, or call useQuickTyping before loading it");
   // A form notes when it was shown as it mounts, in the commit that also turns its browser checks
   // off (noValidate): the time is skipped after that, or the form would count from after the skip.
   // The form being filled is the open dialog's, or one on screen (one further down the page may
@@ -124,7 +128,10 @@ export async function waitLikeAPerson(page: Page) {
       })
       .every((f) => f.noValidate),
   );
-  await page.evaluate((ms) => (window as unknown as { skipTypingTime: (ms: number) => void }).skipTypingTime(ms), minFillMs + 500);
+  await page.evaluate(
+    (ms) => (window as unknown as { skipTypingTime: (ms: number) => void }).skipTypingTime(ms),
+    minFillMs + 500,
+  );
   typed.add(page);
 }
 
@@ -163,7 +170,10 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
   expect(url.searchParams.get("body")).toContain(v.message);
   expect(url.searchParams.get("body")).toContain(v.phone);
   // WhatsApp starts with a message naming the service (the text is checked in e2e/whatsapp.spec.ts).
-  await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}\?text=.+$/);
+  await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d{8,}\?text=.+$/,
+  );
   await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
 }
 
@@ -220,8 +230,11 @@ export function watchSends(page: Page): string[] {
  * checks that no request left and the fake received nothing.
  */
 export async function expectNothingSent(page: Page, sends: readonly string[], email: string) {
-  if (!typed.has(page)) throw new Error("expectNothingSent: call waitLikeAPerson before Send, so the form holds nothing back");
-  await page.waitForRequest((r) => new URL(r.url()).pathname === "/api/send-contact-email", { timeout: 1000 }).catch(() => null);
+  if (!typed.has(page))
+    throw new Error("expectNothingSent: call waitLikeAPerson before Send, so the form holds nothing back");
+  await page
+    .waitForRequest((r) => new URL(r.url()).pathname === "/api/send-contact-email", { timeout: 1000 })
+    .catch(() => null);
   expect(sends).toEqual([]);
   expect(await receivedFor(page, email)).toHaveLength(0);
 }
@@ -230,7 +243,11 @@ export async function expectNothingSent(page: Page, sends: readonly string[], em
  * The confirmation a form shows in its place once its message is received, until the visitor
  * starts a new one: the reference, the reply time and what happens next. Returns the reference.
  */
-export async function expectConfirmation(form: Locator, lang: LanguageCode, reference?: string): Promise<{ confirmation: Locator; reference: string }> {
+export async function expectConfirmation(
+  form: Locator,
+  lang: LanguageCode,
+  reference?: string,
+): Promise<{ confirmation: Locator; reference: string }> {
   const confirmation = form.locator("xpath=..").locator("[data-confirmation]");
   await expect(confirmation).toBeVisible({ timeout: 15_000 });
   await expect(form).toBeHidden();
@@ -242,6 +259,7 @@ export async function expectConfirmation(form: Locator, lang: LanguageCode, refe
   if (reference) await expect(shownReference).toHaveAttribute("data-reference", reference);
   const shown = (await shownReference.getAttribute("data-reference"))!;
   await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown));
-  for (const step of ["read", "reply", "urgent"]) await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
+  for (const step of ["read", "reply", "urgent"])
+    await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
   return { confirmation, reference: shown };
 }

@@ -31,7 +31,9 @@ export async function receivedNotice(page: Page, lang: LanguageCode): Promise<{ 
  * error or a 5xx from the function in that text.
  */
 export async function runRedelivery(page: Page): Promise<void> {
-  const res = await page.request.post("/.netlify/functions/redeliver-leads", { data: { next_run: new Date().toISOString() } });
+  const res = await page.request.post("/.netlify/functions/redeliver-leads", {
+    data: { next_run: new Date().toISOString() },
+  });
   const text = await res.text();
   expect(res.status(), text).toBe(200);
   expect(text).not.toMatch(/There was an error|returned a status code/);
@@ -40,8 +42,12 @@ export async function runRedelivery(page: Page): Promise<void> {
 /** `npm run leads -- <args>` (tsx run by this Node, without npx's start-up) against netlify dev's local store. */
 export function leadsCommand(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [require.resolve("tsx/cli"), "scripts/leads.ts", ...args], { env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } }, (err, stdout, stderr) =>
-      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [require.resolve("tsx/cli"), "scripts/leads.ts", ...args],
+      { env: { ...process.env, NETLIFY_SITE_ID: "", NETLIFY_AUTH_TOKEN: "" } },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -63,7 +69,12 @@ export async function functionCannotKeep(page: Page) {
     route.fulfill({
       status: 503,
       contentType: "application/json",
-      body: JSON.stringify({ ok: false, error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }),
+      body: JSON.stringify({
+        ok: false,
+        error: "mail_unavailable",
+        message: "Messages cannot be received right now. Please try again later.",
+        retryable: true,
+      }),
     }),
   );
 }

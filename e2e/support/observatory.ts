@@ -29,7 +29,17 @@ interface Output {
 }
 
 export async function gradeUrl(url: string): Promise<Grade> {
-  const [{ CONFIG }, { Session, getPageText }, { Requests }, { ALL_TESTS }, { parseHttpEquivHeaders }, grader, charts, hsts, redirection] = await Promise.all([
+  const [
+    { CONFIG },
+    { Session, getPageText },
+    { Requests },
+    { ALL_TESTS },
+    { parseHttpEquivHeaders },
+    grader,
+    charts,
+    hsts,
+    redirection,
+  ] = await Promise.all([
     import(`${lib}/config.js`),
     import(`${lib}/retriever/session.js`),
     import(`${lib}/types.js`),
@@ -42,7 +52,9 @@ export async function gradeUrl(url: string): Promise<Grade> {
   ]);
   const needTls = new Set([hsts.strictTransportSecurityTest, redirection.redirectionTest]);
   const target = new URL(url);
-  const session = await Session.fromUrl(target, { headers: ["Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"] });
+  const session = await Session.fromUrl(target, {
+    headers: ["Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"],
+  });
   if (!session?.response) throw new Error(`No answer from ${url}`);
 
   // As retrieve() in the library does, with the https:// half left out.
@@ -53,10 +65,14 @@ export async function gradeUrl(url: string): Promise<Grade> {
   requests.responses.httpRedirects = session.redirectHistory;
   requests.resources.path = getPageText(session.response, true);
   await session.get({ path: "/robots.txt", headers: { Accept: "text/plain,*/*;q=0.8" } });
-  const cors = await session.options({ url: target.href, headers: { "Access-Control-Request-Method": "GET", Origin: CONFIG.retriever.corsOrigin } });
+  const cors = await session.options({
+    url: target.href,
+    headers: { "Access-Control-Request-Method": "GET", Origin: CONFIG.retriever.corsOrigin },
+  });
   requests.responses.cors = cors ? { ...cors, verified: session.response.verified } : null;
   const isHtml = String(session.response.headers["content-type"] ?? "").startsWith("text/html");
-  requests.responses.auto.httpEquiv = isHtml && requests.resources.path ? parseHttpEquivHeaders(requests.resources.path, target.href) : new Map();
+  requests.responses.auto.httpEquiv =
+    isHtml && requests.resources.path ? parseHttpEquivHeaders(requests.resources.path, target.href) : new Map();
 
   // The scoring of scanner/index.js.
   const tests: TestResult[] = [];
@@ -68,7 +84,12 @@ export async function gradeUrl(url: string): Promise<Grade> {
     const modifier: number = output.result ? grader.getScoreModifier(output.result) : 0;
     withExtraCredit += modifier;
     if (modifier < 0) uncurved += modifier;
-    tests.push({ name: output.constructor.name, pass: Boolean(output.pass), result: String(output.result), scoreModifier: modifier });
+    tests.push({
+      name: output.constructor.name,
+      pass: Boolean(output.pass),
+      result: String(output.result),
+      scoreModifier: modifier,
+    });
   }
   const score = uncurved >= charts.MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved;
   const { grade } = grader.getGradeForScore(score);

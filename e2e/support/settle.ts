@@ -27,7 +27,10 @@ export function nextFrames(page: Page, count = 3): Promise<void> {
 export async function animationsDone(page: Page) {
   await nextFrames(page, 2);
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     { timeout: 5000 },
   );

@@ -39,7 +39,9 @@ export const sitePages: PlannedPage[] = planPages(
 ).filter((p) => p.template !== "notFound" && p.template !== "received");
 
 /** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide and the quote page). */
-export const specPages = sitePages.filter((p) => p.template !== "legal" && p.template !== "incoterms" && p.template !== "quote");
+export const specPages = sitePages.filter(
+  (p) => p.template !== "legal" && p.template !== "incoterms" && p.template !== "quote",
+);
 
 /** The h1 each page must show, from its content. */
 export function expectedH1(page: PlannedPage): string {

@@ -16,12 +16,24 @@ const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 export async function aboveFoldImages(urls: readonly string[]): Promise<Map<string, FoldImage[]>> {
   const browser = await chromium.launch({
     executablePath: chromePath(),
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const found = new Map<string, FoldImage[]>();
   try {
     const { width, height, deviceScaleFactor } = mobileScreen;
-    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width, height },
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+    });
     for (const url of urls) {
       const page = await context.newPage();
       await page.goto(url, { waitUntil: "load" });
@@ -30,7 +42,9 @@ export async function aboveFoldImages(urls: readonly string[]): Promise<Map<stri
         [...document.images]
           .filter((img) => {
             const r = img.getBoundingClientRect();
-            return img.complete && img.naturalWidth > 0 && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
+            return (
+              img.complete && img.naturalWidth > 0 && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
+            );
           })
           .map((img) => img.currentSrc)
           .filter((src) => src && !src.startsWith("data:")),

@@ -9,11 +9,23 @@ import sharp from "sharp";
 
 // Gatsby refuses to build a folder whose package.json does not depend on it.
 const dependencies = Object.fromEntries(
-  ["gatsby", "gatsby-plugin-image", "gatsby-plugin-sharp", "gatsby-source-filesystem", "gatsby-transformer-sharp", "react", "react-dom"].map((name) => [name, "*"]),
+  [
+    "gatsby",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-source-filesystem",
+    "gatsby-transformer-sharp",
+    "react",
+    "react-dom",
+  ].map((name) => [name, "*"]),
 );
 
 const files: Record<string, string> = {
-  "package.json": JSON.stringify({ name: "bench-baseline-default-starter", private: true, version: "0.0.0", dependencies }, null, 2),
+  "package.json": JSON.stringify(
+    { name: "bench-baseline-default-starter", private: true, version: "0.0.0", dependencies },
+    null,
+    2,
+  ),
   "gatsby-config.js": `module.exports = {
   siteMetadata: { title: "Gatsby Default Starter", description: "A plain Gatsby page to compare with.", author: "@gatsbyjs", siteUrl: "https://example.com" },
   plugins: [

@@ -59,7 +59,11 @@ export interface Timed {
   exitCode: number | null;
 }
 
-export function timeCommand(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<Timed> {
+export function timeCommand(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<Timed> {
   const canPoll = existsSync("/proc/self/stat");
   const started = performance.now();
   // detached: its own process group, so every worker it forks can be found (and stopped).

@@ -41,12 +41,18 @@ export function pageDataFiles(publicDir: string, pagePath: string): string[] {
     staticQueryHashes?: string[];
     slicesMap?: Record<string, string>;
   };
-  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) => path.join("page-data", "sq", "d", `${hash}.json`));
+  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) =>
+    path.join("page-data", "sq", "d", `${hash}.json`),
+  );
   const slices = Object.values(pageData.slicesMap ?? {}).map((name) => path.join("slice-data", `${name}.json`));
   return [main, ...staticQueries, ...new Set(slices)];
 }
 
-export function sumFileBytes(publicDir: string, files: readonly string[], measure: (content: Buffer) => number = (c) => c.length): number {
+export function sumFileBytes(
+  publicDir: string,
+  files: readonly string[],
+  measure: (content: Buffer) => number = (c) => c.length,
+): number {
   let total = 0;
   for (const file of files) {
     const full = path.join(publicDir, file);
@@ -58,5 +64,9 @@ export function sumFileBytes(publicDir: string, files: readonly string[], measur
 
 /** Sum of the scripts' gzip sizes; urlPaths are paths such as "/app-1234.js" served from public/. */
 export function jsGzip(publicDir: string, urlPaths: readonly string[]): number {
-  return sumFileBytes(publicDir, urlPaths.map((p) => decodeURIComponent(p).replace(/^\//, "")), gzipSize);
+  return sumFileBytes(
+    publicDir,
+    urlPaths.map((p) => decodeURIComponent(p).replace(/^\//, "")),
+    gzipSize,
+  );
 }

@@ -75,9 +75,15 @@ export function score(lhr: Lhr, name: ScoreName, exempt: readonly string[] = [])
  */
 export function notFoundExemptions(lhr: Lhr): string[] {
   const exempt = ["http-status-code", "is-crawlable"];
-  const errors = (lhr.audits["errors-in-console"]?.details?.items ?? []) as { source?: string; url?: string; sourceLocation?: { url?: string } }[];
+  const errors = (lhr.audits["errors-in-console"]?.details?.items ?? []) as {
+    source?: string;
+    url?: string;
+    sourceLocation?: { url?: string };
+  }[];
   const documentUrls = [lhr.requestedUrl, lhr.finalDisplayedUrl];
-  const onlyOwn404 = errors.length > 0 && errors.every((e) => e.source === "network" && documentUrls.includes(e.sourceLocation?.url ?? e.url));
+  const onlyOwn404 =
+    errors.length > 0 &&
+    errors.every((e) => e.source === "network" && documentUrls.includes(e.sourceLocation?.url ?? e.url));
   return onlyOwn404 ? [...exempt, "errors-in-console"] : exempt;
 }
 
@@ -90,12 +96,18 @@ function metric(lhr: Lhr, auditId: string): number {
 /** Medians of each score and metric over the runs of one page, each taken on its own. */
 export function summarizeRuns(lhrs: readonly Lhr[], options: { notFound?: boolean } = {}): RunSummary {
   const failed = lhrs.find((l) => l.runtimeError);
-  if (failed) throw new Error(`${failed.requestedUrl}: Lighthouse failed: ${failed.runtimeError!.code} ${failed.runtimeError!.message}`);
+  if (failed)
+    throw new Error(
+      `${failed.requestedUrl}: Lighthouse failed: ${failed.runtimeError!.code} ${failed.runtimeError!.message}`,
+    );
   const med = (pick: (l: Lhr) => number) => median(lhrs.map(pick));
   const exemptions = (l: Lhr) => (options.notFound ? notFoundExemptions(l) : []);
   const scores = (exempting: boolean) =>
     Object.fromEntries(
-      (Object.keys(categoryIds) as ScoreName[]).map((name) => [name, med((l) => score(l, name, exempting ? exemptions(l) : []))]),
+      (Object.keys(categoryIds) as ScoreName[]).map((name) => [
+        name,
+        med((l) => score(l, name, exempting ? exemptions(l) : [])),
+      ]),
     ) as Record<ScoreName, number>;
   const tbtRunsMs = lhrs.map((l) => metric(l, "total-blocking-time"));
   return {

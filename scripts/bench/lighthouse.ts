@@ -6,7 +6,8 @@ import path from "node:path";
 import type { Lhr } from "./lighthouse-summary";
 
 /** Flags that keep Chromium from hanging on the closed network (see STACK.md). lhci adds --headless=new itself. */
-const chromeFlags = "--no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+const chromeFlags =
+  "--no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
 
 export function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -16,7 +17,12 @@ export function chromePath(): string {
  * Runs `runs` Lighthouse runs on each URL; returns the results grouped by requested URL.
  * Asynchronous on purpose: the gzip proxy in front of the server lives in this process.
  */
-export async function collect(urls: readonly string[], runs: number, workDir: string, binDir: string): Promise<Map<string, Lhr[]>> {
+export async function collect(
+  urls: readonly string[],
+  runs: number,
+  workDir: string,
+  binDir: string,
+): Promise<Map<string, Lhr[]>> {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const config = {

@@ -5,7 +5,9 @@ import { spawn } from "node:child_process";
 const buildLock = "/tmp/site-build.lock";
 
 export function acquireLock(file = buildLock): Promise<() => void> {
-  const holder = spawn("flock", [file, "sh", "-c", "echo locked; cat >/dev/null"], { stdio: ["pipe", "pipe", "inherit"] });
+  const holder = spawn("flock", [file, "sh", "-c", "echo locked; cat >/dev/null"], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const waiting = setTimeout(() => console.log(`Waiting for ${file} (someone is building or testing)...`), 1000);
   return new Promise((resolve, reject) => {
     holder.on("error", reject);

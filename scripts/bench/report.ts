@@ -41,7 +41,10 @@ function pageRow(p: PageResult, violations: readonly Violation[], floor: PageRes
   const c = (text: string, metric: string) => cell(text, violations, p.url, metric);
   // A 404 page's score without its expected-404 audits, with Lighthouse's own beside it.
   const s = (name: keyof PageResult["scores"]) =>
-    c(p.scores[name] === p.rawScores[name] ? String(p.scores[name]) : `${p.scores[name]}† (${p.rawScores[name]})`, name);
+    c(
+      p.scores[name] === p.rawScores[name] ? String(p.scores[name]) : `${p.scores[name]}† (${p.rawScores[name]})`,
+      name,
+    );
   return [
     `${p.type} (${p.language})`,
     s("performance"),
@@ -80,7 +83,10 @@ export function renderMarkdown(r: BenchReport): string {
       `| cold | ${seconds(r.build.cold.wallMs)} s | ${mb(r.build.cold.peakRssBytes)} |`,
       `| warm | ${seconds(r.build.warm.wallMs)} s | ${mb(r.build.warm.peakRssBytes)} |`,
     );
-    if (r.baseline) lines.push(`| default-starter baseline, cold | ${seconds(r.baseline.build.wallMs)} s | ${mb(r.baseline.build.peakRssBytes)} |`);
+    if (r.baseline)
+      lines.push(
+        `| default-starter baseline, cold | ${seconds(r.baseline.build.wallMs)} s | ${mb(r.baseline.build.peakRssBytes)} |`,
+      );
     lines.push("");
   }
   lines.push(

@@ -28,7 +28,12 @@ import type { LanguageCode } from "../../src/shared/languages";
 const root = path.resolve(import.meta.dirname, "../..");
 const binDir = path.join(root, "node_modules", ".bin");
 const resultsDir = path.join(root, "bench-results");
-const env = { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}`, GATSBY_TELEMETRY_DISABLED: "1", NETLIFY_TELEMETRY_DISABLED: "1" };
+const env = {
+  ...process.env,
+  PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  NETLIFY_TELEMETRY_DISABLED: "1",
+};
 
 const { values: opts } = parseArgs({
   options: {
@@ -45,9 +50,18 @@ const { values: opts } = parseArgs({
 });
 const runs = Number(opts.runs);
 const port = Number(opts.port);
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 const pages = selectPages(benchPages(list(opts.langs) as LanguageCode[]), list(opts.only));
-const complete = runs >= 5 && !opts["skip-build"] && !opts["no-baseline"] && opts.only === "" && opts.langs === measuredLanguages.join(",");
+const complete =
+  runs >= 5 &&
+  !opts["skip-build"] &&
+  !opts["no-baseline"] &&
+  opts.only === "" &&
+  opts.langs === measuredLanguages.join(",");
 
 const say = (message: string) => console.log(`\n==> ${message}`);
 
@@ -59,7 +73,12 @@ async function gatsbyBuild(cwd: string, label: string): Promise<Timed> {
 }
 
 /** Lighthouse runs, bytes and above-the-fold images for pages served from publicDir at origin. */
-async function measure(pagesToMeasure: readonly BenchPage[], origin: string, publicDir: string, lhciDir: string): Promise<PageResult[]> {
+async function measure(
+  pagesToMeasure: readonly BenchPage[],
+  origin: string,
+  publicDir: string,
+  lhciDir: string,
+): Promise<PageResult[]> {
   const urls = pagesToMeasure.map((p) => `${origin}${p.urlPath}`);
   say(`Lighthouse: ${runs} mobile run(s) on each of ${urls.length} page(s)`);
   const lhrs = await collect(urls, runs, lhciDir, binDir);
@@ -75,7 +94,8 @@ async function measure(pagesToMeasure: readonly BenchPage[], origin: string, pub
     const response = await fetch(url);
     // Lighthouse is told to ignore status codes (for the 404s), so check them here.
     const expected = page.type === "404" ? 404 : 200;
-    if (response.status !== expected) throw new Error(`${page.urlPath} answered ${response.status}, expected ${expected}`);
+    if (response.status !== expected)
+      throw new Error(`${page.urlPath} answered ${response.status}, expected ${expected}`);
     const html = await response.text();
     const fold = folds.get(url) ?? [];
     results.push({
@@ -109,7 +129,9 @@ async function measure(pagesToMeasure: readonly BenchPage[], origin: string, pub
 function explainScores(lhrs: readonly Lhr[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const category of ["accessibility", "best-practices", "seo", "performance"]) {
-    const ids = new Set(lhrs.flatMap((l) => ((l.categories[category]?.score ?? 0) < 1 ? failingAudits(l, category) : [])));
+    const ids = new Set(
+      lhrs.flatMap((l) => ((l.categories[category]?.score ?? 0) < 1 ? failingAudits(l, category) : [])),
+    );
     if (ids.size) out[category] = [...ids].sort();
   }
   return out;
@@ -128,7 +150,10 @@ async function benchSite(): Promise<Pick<BenchReport, "build" | "pages">> {
   say(`Serving public/ with netlify dev on port ${port}`);
   const server = await serve({ cwd: root, dir: "public", port, binDir });
   try {
-    return { build, pages: await measure(pages, server.origin, path.join(root, "public"), path.join(resultsDir, "lhci-site")) };
+    return {
+      build,
+      pages: await measure(pages, server.origin, path.join(root, "public"), path.join(resultsDir, "lhci-site")),
+    };
   } finally {
     await server.stop();
   }
@@ -142,7 +167,12 @@ async function benchBaseline(): Promise<BenchReport["baseline"]> {
     const server = await serve({ cwd: dir, dir: "public", port, binDir });
     try {
       const page: BenchPage = { type: "baseline", language: "en", urlPath: "/", pagePath: "/" };
-      const [measured] = await measure([page], server.origin, path.join(dir, "public"), path.join(resultsDir, "lhci-baseline"));
+      const [measured] = await measure(
+        [page],
+        server.origin,
+        path.join(dir, "public"),
+        path.join(resultsDir, "lhci-baseline"),
+      );
       return { page: measured, build: built };
     } finally {
       await server.stop();
@@ -164,7 +194,9 @@ function versionOf(command: string, args: string[]): string {
 }
 
 async function main() {
-  say(`Benchmark: ${pages.length} page(s), ${runs} run(s) each${complete ? "" : " (partial run: docs/benchmark.md is not updated)"}`);
+  say(
+    `Benchmark: ${pages.length} page(s), ${runs} run(s) each${complete ? "" : " (partial run: docs/benchmark.md is not updated)"}`,
+  );
   const release = await acquireLock();
   const commit = describeCommit();
   let site: Pick<BenchReport, "build" | "pages">;
@@ -173,7 +205,8 @@ async function main() {
   try {
     site = await benchSite();
     // A broken baseline should not throw away the site's measurements: report without it.
-    if (!opts["no-baseline"]) baseline = await benchBaseline().catch((error: Error) => ((baselineError = error.message), null));
+    if (!opts["no-baseline"])
+      baseline = await benchBaseline().catch((error: Error) => ((baselineError = error.message), null));
   } finally {
     release();
   }
@@ -209,7 +242,9 @@ async function main() {
   say(`Report: bench-results/${name}.md and ${name}.json${complete ? ", copied to docs/benchmark.md" : ""}`);
   if (baselineError) console.error(`\n✖ The baseline could not be measured: ${baselineError}`);
   if (violations.length) {
-    console.error(`\n✖ ${violations.length} over budget:\n${violations.map((v) => `  - ${describeViolation(v)}`).join("\n")}`);
+    console.error(
+      `\n✖ ${violations.length} over budget:\n${violations.map((v) => `  - ${describeViolation(v)}`).join("\n")}`,
+    );
     process.exit(1);
   }
   if (baselineError) process.exit(2);

@@ -11,34 +11,52 @@ import { createGzip } from "node:zlib";
 const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
 
 /** Whether a response with this content type and encoding gets gzipped on the way through. */
-export function shouldCompress(contentType: string | undefined, contentEncoding: string | undefined, acceptEncoding: string | undefined): boolean {
+export function shouldCompress(
+  contentType: string | undefined,
+  contentEncoding: string | undefined,
+  acceptEncoding: string | undefined,
+): boolean {
   return !contentEncoding && compressible.test(contentType ?? "") && /\bgzip\b/.test(acceptEncoding ?? "");
 }
 
 /** A proxy on a free port that forwards to target and gzips text responses. */
 function gzipProxy(target: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
-    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" } }, (up) => {
-      const headers = { ...up.headers };
-      if (shouldCompress(headers["content-type"], headers["content-encoding"], req.headers["accept-encoding"] as string | undefined)) {
-        delete headers["content-length"];
-        res.writeHead(up.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "Accept-Encoding" });
-        up.pipe(createGzip()).pipe(res);
-      } else {
-        res.writeHead(up.statusCode ?? 502, headers);
-        up.pipe(res);
-      }
-    });
+    const upstream = http.request(
+      `${target}${req.url}`,
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host, "accept-encoding": "identity" } },
+      (up) => {
+        const headers = { ...up.headers };
+        if (
+          shouldCompress(
+            headers["content-type"],
+            headers["content-encoding"],
+            req.headers["accept-encoding"] as string | undefined,
+          )
+        ) {
+          delete headers["content-length"];
+          res.writeHead(up.statusCode ?? 502, { ...headers, "content-encoding": "gzip", vary: "Accept-Encoding" });
+          up.pipe(createGzip()).pipe(res);
+        } else {
+          res.writeHead(up.statusCode ?? 502, headers);
+          up.pipe(res);
+        }
+      },
+    );
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ origin: `http://localhost:${port}`, close: () => new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }) });
+      resolve({
+        origin: `http://localhost:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
     });
   });
 }
@@ -56,7 +74,12 @@ export async function serve(options: { cwd: string; dir: string; port: number; b
     cwd,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}`, NETLIFY_TELEMETRY_DISABLED: "1", BROWSER: "none" },
+    env: {
+      ...process.env,
+      PATH: `${binDir}${path.delimiter}${process.env.PATH}`,
+      NETLIFY_TELEMETRY_DISABLED: "1",
+      BROWSER: "none",
+    },
   });
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));

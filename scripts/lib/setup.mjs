@@ -1,7 +1,17 @@
 // Helpers shared by `npm start` and `npm test`. Plain Node with no dependencies, so
 // they run on a fresh clone before `npm install`.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, statSync, accessSync, constants, mkdtempSync, openSync, closeSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  statSync,
+  accessSync,
+  constants,
+  mkdtempSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -118,7 +128,9 @@ export function ensureCjkFonts() {
   if (process.getuid?.() === 0 && onPath("apt-get")) {
     say("No Chinese/Japanese fonts found: installing Debian's fonts-noto-cjk with apt-get (as root)");
     aptUpdate();
-    run("apt-get", ["install", "-y", "--no-install-recommends", "fonts-noto-cjk"], { label: "apt-get install fonts-noto-cjk" });
+    run("apt-get", ["install", "-y", "--no-install-recommends", "fonts-noto-cjk"], {
+      label: "apt-get install fonts-noto-cjk",
+    });
     return;
   }
   console.warn("! No Chinese/Japanese fonts found (install fonts-noto-cjk); zh and ja screenshots will show boxes.");

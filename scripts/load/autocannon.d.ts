@@ -9,7 +9,12 @@ declare module "autocannon" {
     }
     interface RequestSpec extends Request {
       setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }
     interface Histogram {
       average: number;

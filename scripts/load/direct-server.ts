@@ -13,8 +13,17 @@ export function startDirectServer(env: Env, store: Store): Promise<{ url: string
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === "POST" ? Buffer.concat(chunks) : undefined });
-    const answer = await handleContactRequest(request, { env, store: () => store, log: () => undefined, logError: () => undefined });
+    const request = new Request(`http://${req.headers.host}${req.url}`, {
+      method: req.method,
+      headers,
+      body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
+    });
+    const answer = await handleContactRequest(request, {
+      env,
+      store: () => store,
+      log: () => undefined,
+      logError: () => undefined,
+    });
     res.writeHead(answer.status, Object.fromEntries(answer.headers));
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -22,7 +31,10 @@ export function startDirectServer(env: Env, store: Store): Promise<{ url: string
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as { port: number };
-      resolve({ url: `http://127.0.0.1:${port}/api/send-contact-email`, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/api/send-contact-email`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }

@@ -62,12 +62,30 @@ interface Scenario {
 const scenarios: Scenario[] = [
   { name: "valid", amount: requests, expectedStatus: 200, mailsEach: 1, body: (email) => ({ ...base, email }) },
   // A schema failure (phone without digits): a 422 before any sending.
-  { name: "invalid", amount: requests, expectedStatus: 422, mailsEach: 0, body: (email) => ({ ...base, email, phone: "call me" }) },
+  {
+    name: "invalid",
+    amount: requests,
+    expectedStatus: 422,
+    mailsEach: 0,
+    body: (email) => ({ ...base, email, phone: "call me" }),
+  },
   // 40 KB, above the 32 KB limit: a 413 without reading the body.
-  { name: "oversized", amount: Math.ceil(requests / 3), expectedStatus: 413, mailsEach: 0, body: (email) => ({ ...base, email, message: "x".repeat(40 * 1024) }) },
+  {
+    name: "oversized",
+    amount: Math.ceil(requests / 3),
+    expectedStatus: 413,
+    mailsEach: 0,
+    body: (email) => ({ ...base, email, message: "x".repeat(40 * 1024) }),
+  },
 ];
 // Valid messages while Postmark answers 503 for them: kept, answered 202 queued, one failed try each.
-const queuedScenario: Scenario = { name: "queued", amount: requests, expectedStatus: 202, mailsEach: 1, body: (email) => ({ ...base, email }) };
+const queuedScenario: Scenario = {
+  name: "queued",
+  amount: requests,
+  expectedStatus: 202,
+  mailsEach: 1,
+  body: (email) => ({ ...base, email }),
+};
 
 interface Figures {
   scenario: string;
@@ -111,7 +129,9 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   // Let anything still in flight reach the fake before counting.
   await new Promise((r) => setTimeout(r, 1000));
 
-  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]));
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, Number(s.count)]),
+  );
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0);
   const calls = new Map<string, number>();
   for (const r of fake.received) {
@@ -120,7 +140,8 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   }
   const totalCalls = [...calls.values()].reduce((a, b) => a + b, 0);
   const problems: string[] = [];
-  if (answered !== scenario.amount) problems.push(`${answered} answers for ${scenario.amount} requests (time limit ${seconds} s)`);
+  if (answered !== scenario.amount)
+    problems.push(`${answered} answers for ${scenario.amount} requests (time limit ${seconds} s)`);
   const wrong = answered - (statuses[scenario.expectedStatus] ?? 0);
   if (wrong > 0) problems.push(`${wrong} answers other than ${scenario.expectedStatus}: ${JSON.stringify(statuses)}`);
   if (result.errors > 0) problems.push(`${result.errors} connection errors or timeouts`);
@@ -128,7 +149,8 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   // (valid) or none at all (invalid, oversized).
   for (const [email, count] of calls) if (count > 1) problems.push(`${email}: ${count} Postmark calls`);
   const expectedCalls = scenario.mailsEach * (statuses[scenario.expectedStatus] ?? 0);
-  if (totalCalls !== expectedCalls) problems.push(`${totalCalls} Postmark calls for ${answered} answers, expected ${expectedCalls}`);
+  if (totalCalls !== expectedCalls)
+    problems.push(`${totalCalls} Postmark calls for ${answered} answers, expected ${expectedCalls}`);
 
   return {
     scenario: scenario.name,
@@ -149,8 +171,13 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
 function table(rows: Figures[]): string {
   const head = "| body | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | statuses | Postmark calls |";
   const line = "|---|---|---|---|---|---|---|---|---|";
-  const body = rows.map((f) =>
-    `| ${f.scenario} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} | ${Object.entries(f.statuses).map(([c, n]) => `${c}: ${n}`).join(", ")} | ${f.postmarkCalls} |`,
+  const body = rows.map(
+    (f) =>
+      `| ${f.scenario} | ${f.requests} | ${f.rps} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} | ${Object.entries(
+        f.statuses,
+      )
+        .map(([c, n]) => `${c}: ${n}`)
+        .join(", ")} | ${f.postmarkCalls} |`,
   );
   return [head, line, ...body].join("\n");
 }
@@ -179,7 +206,14 @@ async function startServer(fake: FakePostmark): Promise<Server> {
     return {
       url: server.url,
       store,
-      redeliver: async () => void (await runRedelivery({ store, sender: delivery.sender, delays: [0], log: () => undefined, logError: () => undefined })),
+      redeliver: async () =>
+        void (await runRedelivery({
+          store,
+          sender: delivery.sender,
+          delays: [0],
+          log: () => undefined,
+          logError: () => undefined,
+        })),
       stop: async () => {
         await server.close();
         await blobs.stop();
@@ -192,16 +226,23 @@ async function startServer(fake: FakePostmark): Promise<Server> {
   // netlify dev's sandbox store (as npm run leads reads it): .netlify/blobs-serve, site "unlinked" unless linked.
   const root = path.resolve(__dirname, "../..");
   const statePath = path.join(root, ".netlify", "state.json");
-  const siteID = (existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId : undefined) ?? "unlinked";
+  const siteID =
+    (existsSync(statePath) ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId : undefined) ??
+    "unlinked";
   const blobs = await startBlobsProcess(path.join(root, ".netlify", "blobs-serve"), token);
   const scheduled = new URL("/.netlify/functions/redeliver-leads", dev.url).toString();
   return {
     url: relay.url,
     store: leadStoreAt(blobs.url, siteID, token),
     redeliver: async () => {
-      const res = await fetch(scheduled, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ next_run: new Date().toISOString() }) });
+      const res = await fetch(scheduled, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      });
       const text = await res.text();
-      if (res.status !== 200 || /There was an error|returned a status code/.test(text)) throw new Error(`redeliver-leads: ${res.status} ${text.slice(0, 300)}`);
+      if (res.status !== 200 || /There was an error|returned a status code/.test(text))
+        throw new Error(`redeliver-leads: ${res.status} ${text.slice(0, 300)}`);
     },
     stop: async () => {
       await blobs.stop();
@@ -230,7 +271,12 @@ async function main() {
   let redelivery: RedeliveryFigures | undefined;
   try {
     // A few requests first, so the first scenario does not measure the function's cold start.
-    for (let i = 0; i < 5; i++) await fetch(server.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...base, email: `warmup-${i}@example.com` }) });
+    for (let i = 0; i < 5; i++)
+      await fetch(server.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...base, email: `warmup-${i}@example.com` }),
+      });
     const runId = Date.now().toString(36);
     for (const scenario of scenarios) {
       log(`${scenario.name}: ${scenario.amount} requests over ${connections} connections (limit ${seconds} s)`);
@@ -242,21 +288,35 @@ async function main() {
     const queued = await run(server.url, fake, queuedScenario, runId);
     rows.push(queued);
     log("queued: Postmark back; running the scheduled redelivery until none of them is pending");
-    redelivery = await checkRedelivery({ store: server.store, fake, prefix, answered: queued.statuses["202"] ?? 0, redeliver: server.redeliver });
+    redelivery = await checkRedelivery({
+      store: server.store,
+      fake,
+      prefix,
+      answered: queued.statuses["202"] ?? 0,
+      redeliver: server.redeliver,
+    });
   } finally {
     await server.stop();
     await fake.close();
   }
-  console.log(`\n${direct ? "handler in a plain Node server (--direct)" : "netlify dev"}, ${connections} connections\n${table(rows)}\n`);
+  console.log(
+    `\n${direct ? "handler in a plain Node server (--direct)" : "netlify dev"}, ${connections} connections\n${table(rows)}\n`,
+  );
   if (redelivery) console.log(`Postmark down, then back and redelivered:\n${redeliveryTable(redelivery)}\n`);
-  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ date: new Date().toISOString(), server: direct ? "direct" : "netlify dev", connections, rows, redelivery }, null, 2)}\n`);
+  if (jsonFile)
+    writeFileSync(
+      jsonFile,
+      `${JSON.stringify({ date: new Date().toISOString(), server: direct ? "direct" : "netlify dev", connections, rows, redelivery }, null, 2)}\n`,
+    );
   const problems = rows.flatMap((r) => r.problems.slice(0, 10).map((p) => `${r.scenario}: ${p}`));
   problems.push(...(redelivery?.problems ?? ["redelivery: not measured"]).map((p) => `redelivery: ${p}`));
   if (problems.length > 0) {
     console.error(`Checks failed:\n${problems.join("\n")}`);
     process.exitCode = 1;
   } else {
-    log("every valid request made exactly one Postmark call; invalid and oversized ones made none; every queued message was stored and delivered once");
+    log(
+      "every valid request made exactly one Postmark call; invalid and oversized ones made none; every queued message was stored and delivered once",
+    );
   }
 }
 

@@ -27,7 +27,10 @@ async function waitForFunction(url: string, child: ChildProcess, timeoutMs: numb
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`netlify dev exited with code ${child.exitCode}`);
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 405) return; // the function answers GET with 405: it is loaded
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -51,13 +54,18 @@ export async function startNetlifyDev(postmarkHost: string, log: (line: string) 
   const [port, staticPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>bench</title>");
-  const child = spawn("npx", ["netlify", "dev", "--offline", "--dir", dir, "--port", String(port), "--staticServerPort", String(staticPort)], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: "1", ...functionEnv(postmarkHost, path.join(dir, "outbox")) },
-  });
+  const child = spawn(
+    "npx",
+    ["netlify", "dev", "--offline", "--dir", dir, "--port", String(port), "--staticServerPort", String(staticPort)],
+    {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NETLIFY_TELEMETRY_DISABLED: "1", ...functionEnv(postmarkHost, path.join(dir, "outbox")) },
+    },
+  );
   const output: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}/api/send-contact-email`;
   const stop = async () => {
     if (child.exitCode === null && child.pid) {

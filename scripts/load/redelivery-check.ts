@@ -64,5 +64,16 @@ export async function checkRedelivery(options: {
   if (lost !== 0) problems.push(`${lost} not delivered after ${runs} runs`);
   if (duplicates !== 0) problems.push(`${duplicates} duplicates`);
   if (acceptedCalls !== delivered) problems.push(`${acceptedCalls} accepted calls for ${delivered} delivered`);
-  return { answered: options.answered, stored: records.length, delivered, lost, duplicates, failedCalls, acceptedCalls, runs, seconds, problems };
+  return {
+    answered: options.answered,
+    stored: records.length,
+    delivered,
+    lost,
+    duplicates,
+    failedCalls,
+    acceptedCalls,
+    runs,
+    seconds,
+    problems,
+  };
 }

@@ -15,7 +15,14 @@ export function startRelay(target: string): Promise<Relay> {
   const to = new URL(target);
   const server: Server = createServer({ keepAlive: true }, (req: IncomingMessage, res: ServerResponse) => {
     const upstream = request(
-      { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: { ...req.headers, host: to.host, connection: "close" }, agent: false },
+      {
+        host: to.hostname,
+        port: to.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: to.host, connection: "close" },
+        agent: false,
+      },
       (answer) => {
         const { connection: _c, "transfer-encoding": _t, ...headers } = answer.headers;
         res.writeHead(answer.statusCode ?? 502, headers);

@@ -28,7 +28,15 @@ interface Props {
 // attribute passes through unchanged.
 const highPriorityAttribute = { fetchpriority: "high" } as Record<string, string>;
 
-export function Picture({ image, alt, sizes, loading = "lazy", highPriority = false, cover = false, className = "" }: Props) {
+export function Picture({
+  image,
+  alt,
+  sizes,
+  loading = "lazy",
+  highPriority = false,
+  cover = false,
+  className = "",
+}: Props) {
   const { fallback, sources = [] } = image.images;
   // Full-width data is only a ratio (width 1); fixed and constrained data has pixel sizes,
   // which become width/height so the browser reserves the space before the file arrives.
@@ -69,5 +77,14 @@ export function Picture({ image, alt, sizes, loading = "lazy", highPriority = fa
 export function PicturePreload({ image, sizes }: { image: IGatsbyImageData; sizes: string }) {
   const avif = image.images.sources?.find((source) => source.type === "image/avif");
   if (!avif) return null;
-  return <link rel="preload" as="image" type="image/avif" imageSrcSet={avif.srcSet} imageSizes={sizes} {...highPriorityAttribute} />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type="image/avif"
+      imageSrcSet={avif.srcSet}
+      imageSizes={sizes}
+      {...highPriorityAttribute}
+    />
+  );
 }

@@ -24,7 +24,11 @@ const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c")
 export function Seo({ title, description, language, originalPath, structuredData, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
-      site { siteMetadata { siteUrl } }
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
     }
   `);
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";

@@ -22,7 +22,12 @@ export interface Tool {
   icon: IconName;
 }
 
-const toolIcons: Partial<Record<ToolKey, IconName>> = { customsEstimator: "coins", seaCalculator: "ship", airCalculator: "plane", incoterms: "document" };
+const toolIcons: Partial<Record<ToolKey, IconName>> = {
+  customsEstimator: "coins",
+  seaCalculator: "ship",
+  airCalculator: "plane",
+  incoterms: "document",
+};
 
 /** The section id of a service page's tool, if the extra is one. */
 export function toolAnchor(extra: ServiceExtra): string | undefined {
@@ -33,7 +38,9 @@ export const tools: readonly Tool[] = [
   ...services.flatMap((s) =>
     s.extras.flatMap((extra) => {
       const anchor = toolAnchors[extra];
-      return anchor ? [{ key: extra, path: `${servicePath(s.slug)}#${anchor}`, icon: toolIcons[extra] ?? "clipboard" }] : [];
+      return anchor
+        ? [{ key: extra, path: `${servicePath(s.slug)}#${anchor}`, icon: toolIcons[extra] ?? "clipboard" }]
+        : [];
     }),
   ),
   { key: "incoterms", path: pagePaths.incoterms, icon: "document" },

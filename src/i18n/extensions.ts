@@ -30,7 +30,9 @@ const warnMissingKey: PostProcessorModule = {
   process: (value: string, key: string | string[], options: TOptions & Resolved, translator: { language?: string }) => {
     if (process.env.NODE_ENV !== "production" && options.i18nResolved && options.i18nResolved.res === undefined) {
       const ns = options.ns ? ` in namespace ${String(options.ns)}` : "";
-      console.warn(`Translation missing: "${String(key)}"${ns} (${String(options.lng ?? translator.language)}); showing the key`);
+      console.warn(
+        `Translation missing: "${String(key)}"${ns} (${String(options.lng ?? translator.language)}); showing the key`,
+      );
     }
     return value;
   },

@@ -20,12 +20,15 @@ export interface PageLocales {
 export type HeadString = (ns: string, key: string, variables?: Record<string, unknown>) => string;
 
 export function headStrings(locales: PageLocales, language: LanguageCode): HeadString {
-  const resources = { [language]: Object.fromEntries(locales.edges.map(({ node }) => [node.ns, node.data as Record<string, unknown>])) };
+  const resources = {
+    [language]: Object.fromEntries(locales.edges.map(({ node }) => [node.ns, node.data as Record<string, unknown>])),
+  };
   const i18n = i18next.createInstance();
   // With resources given, init is synchronous (initImmediate: false makes that explicit).
   void i18n.init({ ...i18nextOptions, resources, lng: language, fallbackLng: false, initImmediate: false });
   return (ns, key, variables = {}) => {
-    if (!i18n.exists(key, { ns, ...variables })) throw new Error(`Missing locale string content/locales/${language}/${ns}.json: ${key}`);
+    if (!i18n.exists(key, { ns, ...variables }))
+      throw new Error(`Missing locale string content/locales/${language}/${ns}.json: ${key}`);
     return i18n.t(key, { ns, ...variables });
   };
 }

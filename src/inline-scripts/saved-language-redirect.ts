@@ -15,7 +15,11 @@ declare const __LANGUAGE_STORAGE_KEY__: string;
 try {
   const saved = localStorage.getItem(__LANGUAGE_STORAGE_KEY__);
   const path = location.pathname;
-  if (saved !== null && __PREFIXED_LANGUAGES__.includes(saved) && !__PREFIXED_LANGUAGES__.includes(path.split("/")[1])) {
+  if (
+    saved !== null &&
+    __PREFIXED_LANGUAGES__.includes(saved) &&
+    !__PREFIXED_LANGUAGES__.includes(path.split("/")[1])
+  ) {
     document.documentElement.style.visibility = "hidden";
     location.replace(`/${saved}${path}${location.search}${location.hash}`);
   }

@@ -19,18 +19,24 @@ import { writeSecurityHeaders } from "./security-headers";
 
 export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnBuild" | "info">): void {
   const fail = (message: string): void => void reporter.panicOnBuild(message);
-  if (!existsSync(path.join(publicDir, "sitemap-index.xml"))) return fail("public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not write it");
+  if (!existsSync(path.join(publicDir, "sitemap-index.xml")))
+    return fail("public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not write it");
 
   const scripts = builtPageScripts();
-  if (!scripts) return fail("The browser build's scripts were not recorded (src/node/browser-entry.ts), so the pages cannot be checked");
+  if (!scripts)
+    return fail(
+      "The browser build's scripts were not recorded (src/node/browser-entry.ts), so the pages cannot be checked",
+    );
   const pageProblems = checkPages(publicDir, scripts);
-  if (pageProblems.length > 0) return fail(`Pages lack what makes them fast (src/ssr/finish-page.ts):\n${pageProblems.join("\n")}`);
+  if (pageProblems.length > 0)
+    return fail(`Pages lack what makes them fast (src/ssr/finish-page.ts):\n${pageProblems.join("\n")}`);
 
   const redirectProblems = writeNetlifyRedirects(publicDir);
   if (redirectProblems.length > 0) return fail(`public/_redirects cannot be written:\n${redirectProblems.join("\n")}`);
 
   const { pages, problems } = writeSecurityHeaders(publicDir);
   if (pages.length === 0) return fail("public/_headers: no HTML pages found to write a Content-Security-Policy for");
-  if (problems.length > 0) return fail(`Inline event handlers or javascript: URLs are blocked by the CSP:\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    return fail(`Inline event handlers or javascript: URLs are blocked by the CSP:\n${problems.join("\n")}`);
   reporter.info(`After the build: ${pages.length} pages checked; _redirects and _headers written`);
 }

@@ -45,19 +45,27 @@ const chunkMapScript = (chunkMapJson: string, compilationHash: string) =>
   `window.___chunkMapping=${JSON.stringify(chunkMapJson)};window.___webpackCompilationHash=${JSON.stringify(compilationHash)};`;
 
 /** chunk-map-<first 20 hex of its SHA-256>.js: a new name whenever the map or the hash changes. */
-export const chunkMapFileName = (text: string) => `chunk-map-${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+export const chunkMapFileName = (text: string) =>
+  `chunk-map-${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
 
 /**
  * Writes the chunk map file and returns the scripts every page starts after its first paint.
  * Called once the browser build is done (the build-html stage); throws naming what is missing
  * rather than letting pages ship without their scripts.
  */
-export function pageScriptsAfterBrowserBuild(publicDir: string, build: BrowserBuild | undefined = lastBrowserBuild): PageScripts {
-  if (!build) throw new Error("browser-entry: the browser build's stats were not recorded (BrowserEntryPlugin not in the build-javascript stage?)");
-  if (build.entryFiles.length === 0) throw new Error("browser-entry: webpack's chunk group \"app\" has no .js files");
+export function pageScriptsAfterBrowserBuild(
+  publicDir: string,
+  build: BrowserBuild | undefined = lastBrowserBuild,
+): PageScripts {
+  if (!build)
+    throw new Error(
+      "browser-entry: the browser build's stats were not recorded (BrowserEntryPlugin not in the build-javascript stage?)",
+    );
+  if (build.entryFiles.length === 0) throw new Error('browser-entry: webpack\'s chunk group "app" has no .js files');
   if (!build.compilationHash) throw new Error("browser-entry: the browser build has no compilation hash");
   const chunkMapPath = path.join(publicDir, "chunk-map.json");
-  if (!existsSync(chunkMapPath)) throw new Error(`browser-entry: Gatsby's chunk map ${chunkMapPath} is missing after the browser build`);
+  if (!existsSync(chunkMapPath))
+    throw new Error(`browser-entry: Gatsby's chunk map ${chunkMapPath} is missing after the browser build`);
   const text = chunkMapScript(readFileSync(chunkMapPath, "utf8"), build.compilationHash);
   const name = chunkMapFileName(text);
   mkdirSync(path.join(publicDir, "static"), { recursive: true });

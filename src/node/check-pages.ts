@@ -18,16 +18,21 @@ export function pageProblems(html: string, scripts: PageScripts, fileExists: (ur
   const problems: string[] = [];
   const loader = root.querySelector(`script#${loaderId}`);
   if (!loader) problems.push(`no script#${loaderId} (the loader that starts the scripts after the first paint)`);
-  else if (loader.textContent !== scriptsAfterFirstPaint(scriptList(scripts))) problems.push(`script#${loaderId} does not load this build's scripts ${JSON.stringify(scriptList(scripts))}`);
-  for (const tag of root.querySelectorAll("script[src]")) problems.push(`<script src="${tag.getAttribute("src")}"> starts before the first paint`);
+  else if (loader.textContent !== scriptsAfterFirstPaint(scriptList(scripts)))
+    problems.push(`script#${loaderId} does not load this build's scripts ${JSON.stringify(scriptList(scripts))}`);
+  for (const tag of root.querySelectorAll("script[src]"))
+    problems.push(`<script src="${tag.getAttribute("src")}"> starts before the first paint`);
   for (const url of scriptList(scripts)) if (!fileExists(url)) problems.push(`${url} is loaded but not in the build`);
   const style = root.querySelector("style[data-identity=gatsby-global-css]");
   if (!style) problems.push("no inline stylesheet (style[data-identity=gatsby-global-css])");
   else if (root.querySelector("[data-fills-screen]")) {
-    if (style.getAttribute("data-critical") !== "true") problems.push("a section fills the screen but the whole stylesheet is inline, not the first screen's");
+    if (style.getAttribute("data-critical") !== "true")
+      problems.push("a section fills the screen but the whole stylesheet is inline, not the first screen's");
     const href = style.getAttribute("data-href");
-    if (!root.querySelector(`body link[rel=stylesheet][href="${href}"]`)) problems.push(`no <link rel="stylesheet" href="${href}"> in the body for the rest of the page`);
-  } else if (style.getAttribute("data-critical") !== undefined) problems.push("only first-screen CSS inline on a page without a section that fills the screen");
+    if (!root.querySelector(`body link[rel=stylesheet][href="${href}"]`))
+      problems.push(`no <link rel="stylesheet" href="${href}"> in the body for the rest of the page`);
+  } else if (style.getAttribute("data-critical") !== undefined)
+    problems.push("only first-screen CSS inline on a page without a section that fills the screen");
   return problems;
 }
 
@@ -36,5 +41,9 @@ export function checkPages(publicDir: string, scripts: PageScripts): string[] {
   const pages = servedPages(listFiles(publicDir));
   if (pages.length === 0) return [`${publicDir}: no HTML pages to check`];
   const fileExists = (url: string) => existsSync(path.join(publicDir, url));
-  return pages.flatMap((file) => pageProblems(readFileSync(path.join(publicDir, file), "utf8"), scripts, fileExists).map((problem) => `${file}: ${problem}`));
+  return pages.flatMap((file) =>
+    pageProblems(readFileSync(path.join(publicDir, file), "utf8"), scripts, fileExists).map(
+      (problem) => `${file}: ${problem}`,
+    ),
+  );
 }

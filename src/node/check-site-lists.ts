@@ -8,6 +8,10 @@ import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
 export function siteListProblems(): string[] {
   return [
     ...checkLanguagesFile(languagesFile).map((p) => `content/languages.json ${p.field}: ${p.message}`),
-    ...checkServicesFile(servicesFile, { icons: iconNames, formOnlyOptions: formOnlyServiceTypes.map((choice) => choice.value), formTypes }).map((p) => `content/services.json ${p.field}: ${p.message}`),
+    ...checkServicesFile(servicesFile, {
+      icons: iconNames,
+      formOnlyOptions: formOnlyServiceTypes.map((choice) => choice.value),
+      formTypes,
+    }).map((p) => `content/services.json ${p.field}: ${p.message}`),
   ];
 }

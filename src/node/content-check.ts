@@ -35,17 +35,60 @@ export interface CheckOptions {
 /** Latin-script words allowed in Chinese and Japanese text: brand names and agreed terms. */
 export const latinAllowList = new Set(
   [
-    "Lintas", "Batam", "PT", "Logistik", "WhatsApp", "Google", "Facebook", "Instagram", "LinkedIn", "YouTube", "Postmark", "Netlify",
-    "FCL", "LCL", "CBM", "USD", "IDR", "Rp", "WIB", "HS", "ERP", "NTT", "kg", "ft", "HC", "ID", "EN", "CN", "JP", "OK",
+    "Lintas",
+    "Batam",
+    "PT",
+    "Logistik",
+    "WhatsApp",
+    "Google",
+    "Facebook",
+    "Instagram",
+    "LinkedIn",
+    "YouTube",
+    "Postmark",
+    "Netlify",
+    "FCL",
+    "LCL",
+    "CBM",
+    "USD",
+    "IDR",
+    "Rp",
+    "WIB",
+    "HS",
+    "ERP",
+    "NTT",
+    "kg",
+    "ft",
+    "HC",
+    "ID",
+    "EN",
+    "CN",
+    "JP",
+    "OK",
     // Freight calculator units and the privacy policy's law (UU PDP) and IP addresses.
-    "cm", "UU", "PDP", "IP",
+    "cm",
+    "UU",
+    "PDP",
+    "IP",
     // Mainland Chinese writes cookies as Cookie (the privacy policy).
     "Cookie",
     // The eleven Incoterms 2020 rules are written by their codes in every language.
-    "Incoterms", "EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF",
+    "Incoterms",
+    "EXW",
+    "FCA",
+    "CPT",
+    "CIP",
+    "DAP",
+    "DPU",
+    "DDP",
+    "FAS",
+    "FOB",
+    "CFR",
+    "CIF",
     // The customs duty estimator: the taxpayer number (NPWP) and the national single
     // window (INSW) are written by their codes.
-    "NPWP", "INSW",
+    "NPWP",
+    "INSW",
     // The cargo insurance the guide names by its clauses, Institute Cargo Clauses A and C (ICC A, ICC C).
     "ICC",
     // Indonesian customs and shipping papers go by their codes in every language: the
@@ -54,7 +97,19 @@ export const latinAllowList = new Set(
     // system (CEISA), the certificate of origin (SKA, COO), the free trade zone's declaration (PPFTZ),
     // the safety data sheet (MSDS) and the dangerous goods rules (IMDG, IATA). B/L is two
     // one-letter codes, which the check does not count as words.
-    "PIB", "PEB", "NIB", "OSS", "API", "AWB", "CEISA", "SKA", "COO", "PPFTZ", "MSDS", "IMDG", "IATA",
+    "PIB",
+    "PEB",
+    "NIB",
+    "OSS",
+    "API",
+    "AWB",
+    "CEISA",
+    "SKA",
+    "COO",
+    "PPFTZ",
+    "MSDS",
+    "IMDG",
+    "IATA",
   ].map((w) => w.toLowerCase()),
 );
 
@@ -78,7 +133,8 @@ export function flattenStrings(value: unknown, prefix = ""): Strings {
 
 function factAt(company: unknown, dotted: string): unknown {
   let value: unknown = company;
-  for (const part of dotted.split(".")) value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of dotted.split("."))
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   return value;
 }
 
@@ -90,7 +146,13 @@ function isFact(company: unknown, dotted: string, languages?: readonly string[])
   }
   const money = typeof value === "object" && value !== null && "amount" in value && "currency" in value;
   // A fact written out per language ({ "id": "WIB", "en": "Western Indonesian Time (UTC+7)", ... }).
-  const perLanguage = typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.values(value).every((v) => typeof v === "string") && (!languages || Object.keys(value).every((k) => languages.includes(k)));
+  const perLanguage =
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length > 0 &&
+    Object.values(value).every((v) => typeof v === "string") &&
+    (!languages || Object.keys(value).every((k) => languages.includes(k)));
   return typeof value === "number" || typeof value === "string" || money || perLanguage;
 }
 
@@ -105,7 +167,11 @@ export function exampleFacts(value: unknown, prefix = ""): string[] {
 }
 
 /** Per-language facts in company.json that leave out a language (the text would show another language's). */
-function perLanguageGaps(value: unknown, languages: readonly string[], prefix = ""): { key: string; missing: string[] }[] {
+function perLanguageGaps(
+  value: unknown,
+  languages: readonly string[],
+  prefix = "",
+): { key: string; missing: string[] }[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
   const keys = Object.keys(value);
   if (keys.length > 0 && keys.every((k) => languages.includes(k))) {
@@ -134,11 +200,14 @@ function checkGlossaryFile(data: unknown): { field: string; message: string }[] 
   const terms = (data as Glossary | null)?.terms;
   if (!Array.isArray(terms)) return [{ field: "terms", message: "must be a list of { concept, term, avoid }" }];
   terms.forEach((e: Partial<GlossaryEntry>, i) => {
-    for (const field of ["concept", "term"] as const) if (typeof e?.[field] !== "string" || e[field]!.trim() === "") problems.push({ field: `terms.${i}.${field}`, message: "must be text" });
+    for (const field of ["concept", "term"] as const)
+      if (typeof e?.[field] !== "string" || e[field]!.trim() === "")
+        problems.push({ field: `terms.${i}.${field}`, message: "must be text" });
     for (const field of ["avoid", "allow"] as const) {
       const list = e?.[field];
       if (list === undefined && field === "allow") continue;
-      if (!Array.isArray(list) || list.some((v) => typeof v !== "string" || v.trim() === "")) problems.push({ field: `terms.${i}.${field}`, message: "must be a list of texts" });
+      if (!Array.isArray(list) || list.some((v) => typeof v !== "string" || v.trim() === ""))
+        problems.push({ field: `terms.${i}.${field}`, message: "must be a list of texts" });
     }
   });
   return problems;
@@ -170,15 +239,25 @@ function occurrences(text: string, word: string): number[] {
 }
 
 /** The glossary variants a text uses, each with the term to write instead. */
-export function glossaryVariants(raw: string, glossary: Glossary): { variant: string; term: string; concept: string }[] {
+export function glossaryVariants(
+  raw: string,
+  glossary: Glossary,
+): { variant: string; term: string; concept: string }[] {
   // Fact tokens, tags and variables name facts, not words ({sea.containers.20ft.cbm}).
-  const text = raw.replace(/\{\{[^}]*\}\}/g, " ").replace(factToken, " ").replace(factTag, " ");
+  const text = raw
+    .replace(/\{\{[^}]*\}\}/g, " ")
+    .replace(factToken, " ")
+    .replace(factTag, " ");
   const out: { variant: string; term: string; concept: string }[] = [];
   for (const entry of glossary.terms) {
     // A variant inside the term itself or inside an allowed word is not a variant (巴淡 in 巴淡岛).
-    const covered = [entry.term, ...(entry.allow ?? [])].flatMap((w) => occurrences(text, w).map((start) => [start, start + w.length]));
+    const covered = [entry.term, ...(entry.allow ?? [])].flatMap((w) =>
+      occurrences(text, w).map((start) => [start, start + w.length]),
+    );
     for (const variant of entry.avoid) {
-      const stray = occurrences(text, variant).filter((i) => !covered.some(([a, b]) => a <= i && i + variant.length <= b));
+      const stray = occurrences(text, variant).filter(
+        (i) => !covered.some(([a, b]) => a <= i && i + variant.length <= b),
+      );
       if (stray.length > 0) out.push({ variant, term: entry.term, concept: entry.concept });
     }
   }
@@ -232,7 +311,11 @@ function readJson(file: string): unknown {
 }
 
 /** A list file (languages.json, services.json) read and checked; null when it cannot be used. */
-function readList<T>(file: string, check: (data: unknown) => { field: string; message: string }[], error: (file: string, key: string | undefined, message: string) => void): T | null {
+function readList<T>(
+  file: string,
+  check: (data: unknown) => { field: string; message: string }[],
+  error: (file: string, key: string | undefined, message: string) => void,
+): T | null {
   if (!existsSync(file)) {
     error(file, undefined, "is missing");
     return null;
@@ -258,8 +341,21 @@ export function checkContent(options: CheckOptions): Issue[] {
     issues.push({ level: "error", language, file: rel(file), key, message });
 
   // The languages and services this content must have, from its own lists.
-  const languagesFile = readList<LanguagesFile>(path.join(contentDir, "languages.json"), checkLanguagesFile, (f, k, m) => error(undefined, f, k, m));
-  const serviceList = readList<Service[]>(path.join(contentDir, "services.json"), (d) => checkServicesFile(d, { icons: iconNames, formOnlyOptions: formOnlyServiceTypes.map((choice) => choice.value), formTypes }), (f, k, m) => error(undefined, f, k, m));
+  const languagesFile = readList<LanguagesFile>(
+    path.join(contentDir, "languages.json"),
+    checkLanguagesFile,
+    (f, k, m) => error(undefined, f, k, m),
+  );
+  const serviceList = readList<Service[]>(
+    path.join(contentDir, "services.json"),
+    (d) =>
+      checkServicesFile(d, {
+        icons: iconNames,
+        formOnlyOptions: formOnlyServiceTypes.map((choice) => choice.value),
+        formTypes,
+      }),
+    (f, k, m) => error(undefined, f, k, m),
+  );
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
   const defaultLanguage = languagesFile.defaultLanguage;
@@ -270,9 +366,15 @@ export function checkContent(options: CheckOptions): Issue[] {
   const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
   for (const key of exampleFacts(company)) {
     const field = key.split(".").pop();
-    issues.push({ level: "warning", file: rel(companyFile), key, message: `is an example value (${JSON.stringify(factAt(company, key))}): replace it with the company's real value and remove ${field}IsExample` });
+    issues.push({
+      level: "warning",
+      file: rel(companyFile),
+      key,
+      message: `is an example value (${JSON.stringify(factAt(company, key))}): replace it with the company's real value and remove ${field}IsExample`,
+    });
   }
-  for (const gap of perLanguageGaps(company, languages)) error(undefined, companyFile, gap.key, `is written per language but has no text for ${gap.missing.join(", ")}`);
+  for (const gap of perLanguageGaps(company, languages))
+    error(undefined, companyFile, gap.key, `is written per language but has no text for ${gap.missing.join(", ")}`);
 
   // Each language's glossary: one term per concept, the variants not to use (CONTRIBUTING.md).
   const glossaries = new Map<string, Glossary>();
@@ -286,8 +388,24 @@ export function checkContent(options: CheckOptions): Issue[] {
   /** The glossary and the spacing rule on one text; where names the key (JSON) or the line (MDX). */
   const checkWording = (language: string, file: string, where: { key?: string; line?: number }, text: string) => {
     const glossary = glossaries.get(language);
-    if (glossary) for (const v of glossaryVariants(text, glossary)) issues.push({ level: "error", language, file: rel(file), ...where, message: `uses "${v.variant}" for ${v.concept}: write "${v.term}" (content/glossary/${language}.json)` });
-    if (spaced.has(language)) for (const v of cjkSpacingViolations(text)) issues.push({ level: "error", language, file: rel(file), ...where, message: `has a space between Chinese or Japanese and Latin text or a number ("${v}"): write them without one` });
+    if (glossary)
+      for (const v of glossaryVariants(text, glossary))
+        issues.push({
+          level: "error",
+          language,
+          file: rel(file),
+          ...where,
+          message: `uses "${v.variant}" for ${v.concept}: write "${v.term}" (content/glossary/${language}.json)`,
+        });
+    if (spaced.has(language))
+      for (const v of cjkSpacingViolations(text))
+        issues.push({
+          level: "error",
+          language,
+          file: rel(file),
+          ...where,
+          message: `has a space between Chinese or Japanese and Latin text or a number ("${v}"): write them without one`,
+        });
   };
   /** The same on every line of an MDX file, frontmatter and body, named by line. */
   const checkMdxLines = (language: string, file: string, raw: string) =>
@@ -295,30 +413,50 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   // The language of the mail's labels (netlify/functions/lib/contact-email.ts).
   if (!languages.includes(String(company.inboxLanguage))) {
-    error(undefined, companyFile, "inboxLanguage", `must be the code of one of the languages listed in content/languages.json (${languages.join(", ")}): the mail the company receives names services and shipment details in it`);
+    error(
+      undefined,
+      companyFile,
+      "inboxLanguage",
+      `must be the code of one of the languages listed in content/languages.json (${languages.join(", ")}): the mail the company receives names services and shipment details in it`,
+    );
   }
 
   /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
-    for (const m of text.matchAll(factToken)) if (!isFact(company, m[1], languages)) error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
-    for (const m of text.matchAll(factTag)) if (!isFact(company, m[1], languages)) error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
+    for (const m of text.matchAll(factToken))
+      if (!isFact(company, m[1], languages))
+        error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
+    for (const m of text.matchAll(factTag))
+      if (!isFact(company, m[1], languages))
+        error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
     if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
-      if (words.length > 0) error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
+      if (words.length > 0)
+        error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
     }
   };
 
   // Locale files: the same namespaces and keys as the default language.
   const localeDir = (language: string) => path.join(contentDir, "locales", language);
-  const namespaces = existsSync(localeDir(defaultLanguage)) ? readdirSync(localeDir(defaultLanguage)).filter((f) => f.endsWith(".json")) : [];
-  const reference = new Map(namespaces.map((ns) => [ns, flattenStrings(readJson(path.join(localeDir(defaultLanguage), ns)))]));
+  const namespaces = existsSync(localeDir(defaultLanguage))
+    ? readdirSync(localeDir(defaultLanguage)).filter((f) => f.endsWith(".json"))
+    : [];
+  const reference = new Map(
+    namespaces.map((ns) => [ns, flattenStrings(readJson(path.join(localeDir(defaultLanguage), ns)))]),
+  );
   const tagOf = new Map(languagesFile.languages.map((l) => [l.code, l.tag]));
   for (const language of languages) {
     const dir = localeDir(language);
     const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-    for (const ns of present.filter((f) => !reference.has(f))) error(language, path.join(dir, ns), undefined, `is an extra namespace: content/locales/${defaultLanguage}/${ns} does not exist`);
+    for (const ns of present.filter((f) => !reference.has(f)))
+      error(
+        language,
+        path.join(dir, ns),
+        undefined,
+        `is an extra namespace: content/locales/${defaultLanguage}/${ns} does not exist`,
+      );
     for (const [ns, keys] of reference) {
       const file = path.join(dir, ns);
       if (!existsSync(file)) {
@@ -340,7 +478,15 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
       for (const key of Object.keys(strings)) {
         const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
-        if (!expected.has(key)) error(language, file, key, unusedPlural ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)` : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`);
+        if (!expected.has(key))
+          error(
+            language,
+            file,
+            key,
+            unusedPlural
+              ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)`
+              : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`,
+          );
         else {
           checkText(language, file, key, strings[key]);
           if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
@@ -355,21 +501,38 @@ export function checkContent(options: CheckOptions): Issue[] {
   if (formStrings) {
     for (const { slug, quoteOption } of services) {
       const key = `services.${quoteOption}`;
-      if (!(key in formStrings)) error(defaultLanguage, path.join(localeDir(defaultLanguage), "form.json"), key, `is missing: the forms offer the service "${slug}" under this name (content/services.json quoteOption), in every language`);
+      if (!(key in formStrings))
+        error(
+          defaultLanguage,
+          path.join(localeDir(defaultLanguage), "form.json"),
+          key,
+          `is missing: the forms offer the service "${slug}" under this name (content/services.json quoteOption), in every language`,
+        );
     }
   }
 
   // Each rate says where it applies (a pricing card shows it: rupiah for a parcel within
   // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>.
   const serviceStrings = reference.get("services.json");
-  const scopes = serviceStrings ? Object.keys(serviceStrings).filter((k) => k.startsWith("price.scope.")).map((k) => k.slice("price.scope.".length)) : [];
+  const scopes = serviceStrings
+    ? Object.keys(serviceStrings)
+        .filter((k) => k.startsWith("price.scope."))
+        .map((k) => k.slice("price.scope.".length))
+    : [];
   const rates = company.rates;
   if (serviceStrings && typeof rates === "object" && rates !== null) {
     for (const [group, entries] of Object.entries(rates).filter(([k]) => !k.startsWith("_"))) {
-      for (const [name, rate] of Object.entries((entries ?? {}) as Record<string, unknown>).filter(([k]) => !k.startsWith("_"))) {
+      for (const [name, rate] of Object.entries((entries ?? {}) as Record<string, unknown>).filter(
+        ([k]) => !k.startsWith("_"),
+      )) {
         const scope = (rate as { scope?: unknown } | null)?.scope;
         if (typeof scope === "string" && scopes.includes(scope)) continue;
-        error(undefined, companyFile, `rates.${group}.${name}.scope`, `${scope === undefined ? "is missing" : `is ${JSON.stringify(scope)}`}: every rate says where it applies, one of ${scopes.join(", ")} (the texts are price.scope.<scope> in content/locales/<language>/services.json)`);
+        error(
+          undefined,
+          companyFile,
+          `rates.${group}.${name}.scope`,
+          `${scope === undefined ? "is missing" : `is ${JSON.stringify(scope)}`}: every rate says where it applies, one of ${scopes.join(", ")} (the texts are price.scope.<scope> in content/locales/<language>/services.json)`,
+        );
       }
     }
   }
@@ -393,14 +556,30 @@ export function checkContent(options: CheckOptions): Issue[] {
         continue;
       }
       const result = parseServiceFrontmatter(parsed.data, rel(file));
-      if (!result.ok) for (const message of result.errors) issues.push({ level: "error", language, file: rel(file), key: message.match(/field "([^"]+)"/)?.[1], message: message.replace(/^[^:]+: /, "") });
+      if (!result.ok)
+        for (const message of result.errors)
+          issues.push({
+            level: "error",
+            language,
+            file: rel(file),
+            key: message.match(/field "([^"]+)"/)?.[1],
+            message: message.replace(/^[^:]+: /, ""),
+          });
       const data = parsed.data as Record<string, unknown>;
       const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : 0;
-      if (why !== whyChooseUsCards) error(language, file, "whyChooseUs", `has ${why} cards; content/services.json asks for ${whyChooseUsCards}`);
+      if (why !== whyChooseUsCards)
+        error(language, file, "whyChooseUs", `has ${why} cards; content/services.json asks for ${whyChooseUsCards}`);
       const pricing = Array.isArray(data.pricing) ? data.pricing : [];
-      if (hasPricing && pricing.length === 0) error(language, file, "pricing", "is missing: this service shows pricing packages (content/services.json)");
-      if (!hasPricing && pricing.length > 0) error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
-      counts.set(language, Object.fromEntries(translatedLists.map((key) => [key, Array.isArray(data[key]) ? data[key].length : 0])) as Record<(typeof translatedLists)[number], number>);
+      if (hasPricing && pricing.length === 0)
+        error(language, file, "pricing", "is missing: this service shows pricing packages (content/services.json)");
+      if (!hasPricing && pricing.length > 0)
+        error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
+      counts.set(
+        language,
+        Object.fromEntries(
+          translatedLists.map((key) => [key, Array.isArray(data[key]) ? data[key].length : 0]),
+        ) as Record<(typeof translatedLists)[number], number>,
+      );
       // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
@@ -410,21 +589,49 @@ export function checkContent(options: CheckOptions): Issue[] {
     for (const [language, count] of counts) {
       if (!reference || language === defaultLanguage) continue;
       for (const key of translatedLists) {
-        if (count[key] !== reference[key]) error(language, path.join(servicesDir, slug, `${language}.mdx`), key, `has ${count[key]} entries; content/services/${slug}/${defaultLanguage}.mdx has ${reference[key]} (translate the same list)`);
+        if (count[key] !== reference[key])
+          error(
+            language,
+            path.join(servicesDir, slug, `${language}.mdx`),
+            key,
+            `has ${count[key]} entries; content/services/${slug}/${defaultLanguage}.mdx has ${reference[key]} (translate the same list)`,
+          );
       }
     }
     const dir = path.join(servicesDir, slug);
-    if (existsSync(dir)) for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, ""))) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
+    if (existsSync(dir))
+      for (const f of readdirSync(dir))
+        if (!languages.includes(f.replace(/\.mdx$/, "")))
+          error(
+            undefined,
+            path.join(dir, f),
+            undefined,
+            "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
+          );
   }
   const slugs = services.map((s) => s.slug);
-  if (serviceList && existsSync(servicesDir)) for (const d of readdirSync(servicesDir)) if (!slugs.includes(d)) error(undefined, path.join(servicesDir, d), undefined, `is not a service in content/services.json; expected one of ${slugs.join(", ")}`);
+  if (serviceList && existsSync(servicesDir))
+    for (const d of readdirSync(servicesDir))
+      if (!slugs.includes(d))
+        error(
+          undefined,
+          path.join(servicesDir, d),
+          undefined,
+          `is not a service in content/services.json; expected one of ${slugs.join(", ")}`,
+        );
   checkLegalPages(contentDir, languages, error, (language, file, key, text) => {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
   });
   const legalDates = path.join(contentDir, "legal", "dates.json");
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
-    issues.push({ level: "warning", file: rel(legalDates), key: "reviewedByCompany", message: "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true" });
+    issues.push({
+      level: "warning",
+      file: rel(legalDates),
+      key: "reviewedByCompany",
+      message:
+        "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true",
+    });
   }
   checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues);
   return issues;
@@ -434,15 +641,26 @@ export function checkContent(options: CheckOptions): Issue[] {
 function checkRatesDate(file: string, today: Date, rel: (file: string) => string, issues: Issue[]) {
   if (!existsSync(file)) return;
   const checked = (readJson(file) as { lastChecked?: unknown }).lastChecked;
-  const date = typeof checked === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
+  const date =
+    typeof checked === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
   if (!date || Number.isNaN(date.getTime())) {
-    issues.push({ level: "error", file: rel(file), key: "lastChecked", message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})` });
+    issues.push({
+      level: "error",
+      file: rel(file),
+      key: "lastChecked",
+      message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})`,
+    });
     return;
   }
   const staleFrom = new Date(date);
   staleFrom.setUTCMonth(staleFrom.getUTCMonth() + 6);
   if (today > staleFrom) {
-    issues.push({ level: "warning", file: rel(file), key: "lastChecked", message: `is ${checked}, more than six months ago: confirm the duty and tax rates against the current regulations, then set the date you did` });
+    issues.push({
+      level: "warning",
+      file: rel(file),
+      key: "lastChecked",
+      message: `is ${checked}, more than six months ago: confirm the duty and tax rates against the current regulations, then set the date you did`,
+    });
   }
 }
 
@@ -458,7 +676,9 @@ function checkLegalPages(
 ) {
   const legalDir = path.join(contentDir, "legal");
   if (!existsSync(legalDir)) return;
-  for (const page of readdirSync(legalDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)) {
+  for (const page of readdirSync(legalDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)) {
     const dir = path.join(legalDir, page);
     for (const language of languages) {
       const file = path.join(dir, `${language}.mdx`);
@@ -466,7 +686,14 @@ function checkLegalPages(
       else if (readFileSync(file, "utf8").trim() === "") error(language, file, undefined, "is empty");
       else checkText(language, file, "(body)", readFileSync(file, "utf8"));
     }
-    for (const f of readdirSync(dir)) if (!languages.includes(f.replace(/\.mdx$/, "")) || !f.endsWith(".mdx")) error(undefined, path.join(dir, f), undefined, "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "));
+    for (const f of readdirSync(dir))
+      if (!languages.includes(f.replace(/\.mdx$/, "")) || !f.endsWith(".mdx"))
+        error(
+          undefined,
+          path.join(dir, f),
+          undefined,
+          "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
+        );
   }
 }
 
@@ -476,7 +703,9 @@ function flattenFrontmatter(value: unknown, prefix = ""): Strings {
   if (typeof value === "string") {
     if (!/(^|\.)(icon|price)$/.test(prefix)) out[prefix] = value;
   } else if (Array.isArray(value)) value.forEach((v, i) => Object.assign(out, flattenFrontmatter(v, `${prefix}.${i}`)));
-  else if (typeof value === "object" && value !== null) for (const [k, v] of Object.entries(value)) Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}.${k}` : k));
+  else if (typeof value === "object" && value !== null)
+    for (const [k, v] of Object.entries(value))
+      Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}.${k}` : k));
   return out;
 }
 
@@ -488,6 +717,15 @@ export function formatIssues(issues: readonly Issue[]): string {
     groups.set(group, [...(groups.get(group) ?? []), issue]);
   }
   return [...groups]
-    .map(([group, list]) => `${group}:\n` + list.map((i) => `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}${i.line ? ` line ${i.line}` : ""}: ${i.message}`).join("\n"))
+    .map(
+      ([group, list]) =>
+        `${group}:\n` +
+        list
+          .map(
+            (i) =>
+              `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}${i.line ? ` line ${i.line}` : ""}: ${i.message}`,
+          )
+          .join("\n"),
+    )
     .join("\n");
 }

@@ -68,8 +68,21 @@ function i18nContext(page: PlannedPage): PageContext["i18n"] {
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<{ allServicePage: { nodes: ServiceNode[] }; legalFiles: { nodes: LegalFile[] } }>(`
     query ServicePagesForRouting {
-      allServicePage { nodes { id slug language contentFilePath } }
-      legalFiles: allFile(filter: { sourceInstanceName: { eq: "legal" }, extension: { eq: "mdx" } }) { nodes { absolutePath relativeDirectory name } }
+      allServicePage {
+        nodes {
+          id
+          slug
+          language
+          contentFilePath
+        }
+      }
+      legalFiles: allFile(filter: { sourceInstanceName: { eq: "legal" }, extension: { eq: "mdx" } }) {
+        nodes {
+          absolutePath
+          relativeDirectory
+          name
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

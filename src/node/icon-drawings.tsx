@@ -192,21 +192,63 @@ const contentDrawings: Record<IconName, React.ReactElement> = {
 // fills, its shapes say so, so it looks exactly as it did inline.
 const siteDrawings: Record<SiteIconName, React.ReactElement> = {
   // Footer contact details: a map pin, a handset, an envelope.
-  address: <path strokeWidth="2" d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
-  phone: <path strokeWidth="2" d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />,
+  address: (
+    <path
+      strokeWidth="2"
+      d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+    />
+  ),
+  phone: (
+    <path
+      strokeWidth="2"
+      d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
+    />
+  ),
   email: <path strokeWidth="2" d="M3 6h18v12H3zM3 7l9 6 9-6" />,
   // Click-to-chat: a speech bubble with a handset.
   whatsapp: (
     <>
       <path strokeWidth="2" d="M4 20l1.3-3.9A8 8 0 1 1 8.1 19L4 20z" />
-      <path fill="currentColor" stroke="none" d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5z" />
+      <path
+        fill="currentColor"
+        stroke="none"
+        d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5z"
+      />
     </>
   ),
   // Simple filled glyphs for the four social networks.
-  facebook: <path fill="currentColor" stroke="none" fillRule="evenodd" d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z" />,
-  instagram: <path fill="currentColor" stroke="none" fillRule="evenodd" d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />,
-  linkedin: <path fill="currentColor" stroke="none" fillRule="evenodd" d="M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2c1-1.5 2.5-2.3 4.3-2.3C21 8.7 22 10.5 22 14v7h-4v-6c0-1.7-.5-2.8-2-2.8s-2 1.1-2 2.8v6h-4z" />,
-  youtube: <path fill="currentColor" stroke="none" fillRule="evenodd" d="M22 8.2a3 3 0 0 0-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 0 0-2 2.1A31 31 0 0 0 1.6 12a31 31 0 0 0 .4 3.8 3 3 0 0 0 2 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 0 0 2-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15.2V8.8l5.2 3.2z" />,
+  facebook: (
+    <path
+      fill="currentColor"
+      stroke="none"
+      fillRule="evenodd"
+      d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8z"
+    />
+  ),
+  instagram: (
+    <path
+      fill="currentColor"
+      stroke="none"
+      fillRule="evenodd"
+      d="M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-2.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z"
+    />
+  ),
+  linkedin: (
+    <path
+      fill="currentColor"
+      stroke="none"
+      fillRule="evenodd"
+      d="M4 9h4v12H4zM6 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm4 6h4v2c1-1.5 2.5-2.3 4.3-2.3C21 8.7 22 10.5 22 14v7h-4v-6c0-1.7-.5-2.8-2-2.8s-2 1.1-2 2.8v6h-4z"
+    />
+  ),
+  youtube: (
+    <path
+      fill="currentColor"
+      stroke="none"
+      fillRule="evenodd"
+      d="M22 8.2a3 3 0 0 0-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 0 0-2 2.1A31 31 0 0 0 1.6 12a31 31 0 0 0 .4 3.8 3 3 0 0 0 2 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 0 0 2-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15.2V8.8l5.2 3.2z"
+    />
+  ),
   // The pin on the office map's stand-in, in the brand's navy and amber.
   "office-pin": (
     <>

@@ -23,7 +23,8 @@ export function renderIconSprite(drawings: Drawings = siteDrawings): string {
 }
 
 /** icons-<first 8 hex of its SHA-256>.svg: a new name whenever a drawing changes. */
-export const iconSpriteFileName = (svg: string) => `icons-${createHash("sha256").update(svg, "utf8").digest("hex").slice(0, 8)}.svg`;
+export const iconSpriteFileName = (svg: string) =>
+  `icons-${createHash("sha256").update(svg, "utf8").digest("hex").slice(0, 8)}.svg`;
 
 export interface IconSprite {
   svg: string;

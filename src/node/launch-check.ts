@@ -24,9 +24,14 @@ export function exampleContactDetails(company: unknown = companyFile): string[] 
 }
 
 /** Stops a production build that would publish example contact details; any other build warns. */
-export function checkLaunchFacts(reporter: Pick<Reporter, "panicOnBuild" | "warn">, env: NodeJS.ProcessEnv = process.env, company: unknown = companyFile): void {
+export function checkLaunchFacts(
+  reporter: Pick<Reporter, "panicOnBuild" | "warn">,
+  env: NodeJS.ProcessEnv = process.env,
+  company: unknown = companyFile,
+): void {
   const problems = exampleContactDetails(company);
   if (problems.length === 0) return;
-  if (env.CONTEXT === "production") reporter.panicOnBuild(`A production deploy must not publish example contact details:\n${problems.join("\n")}`);
+  if (env.CONTEXT === "production")
+    reporter.panicOnBuild(`A production deploy must not publish example contact details:\n${problems.join("\n")}`);
   else reporter.warn(`Example contact details (a production deploy stops on these):\n${problems.join("\n")}`);
 }

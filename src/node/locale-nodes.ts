@@ -17,7 +17,12 @@ type Args = Pick<NodePluginArgs, "actions" | "reporter" | "createNodeId" | "crea
  * only for its language and namespaces. A file that is not JSON stops the build naming it.
  */
 export async function createLocaleNode(node: FileNode, args: Args): Promise<void> {
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "locale" || node.internal.mediaType !== "application/json") return;
+  if (
+    node.internal.type !== "File" ||
+    node.sourceInstanceName !== "locale" ||
+    node.internal.mediaType !== "application/json"
+  )
+    return;
   const where = path.relative(process.cwd(), node.absolutePath ?? node.id);
   const content = await args.loadNodeContent(node);
   let data: unknown;

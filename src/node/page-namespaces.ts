@@ -39,6 +39,7 @@ const extraNamespaces: Record<ServiceExtra, readonly string[]> = {
 
 /** The namespaces a page's query reads: the shared ones, its template's, and on a service page those of its extras. */
 export function pageNamespaces(page: Pick<PlannedPage, "template" | "serviceSlug">): string[] {
-  const extras = page.template === "service" ? extrasOf(page.serviceSlug).flatMap((extra) => extraNamespaces[extra]) : [];
+  const extras =
+    page.template === "service" ? extrasOf(page.serviceSlug).flatMap((extra) => extraNamespaces[extra]) : [];
   return [...new Set([...sharedNamespaces, ...templateNamespaces[page.template], ...extras])];
 }

@@ -1,5 +1,13 @@
 import { defaultLanguage, type LanguageCode } from "../shared/languages";
-import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath, type LegalDoc, type PageKey } from "../shared/routes";
+import {
+  formPagePaths,
+  legalPaths,
+  localizedPath,
+  pagePaths,
+  servicePath,
+  type LegalDoc,
+  type PageKey,
+} from "../shared/routes";
 
 // Which pages exist: every fixed page and every service page in every language, the legal
 // pages (privacy, terms) in every language they are written in, plus one 404 page per
@@ -63,7 +71,14 @@ export function planPages(
     }
     for (const { doc, contentFilePath } of legal.filter((l) => l.language === language)) {
       const originalPath = legalPaths[doc];
-      pages.push({ template: "legal", language, originalPath, path: localizedPath(originalPath, language), legalDoc: doc, contentFilePath });
+      pages.push({
+        template: "legal",
+        language,
+        originalPath,
+        path: localizedPath(originalPath, language),
+        legalDoc: doc,
+        contentFilePath,
+      });
     }
     for (const template of Object.keys(formPagePaths) as FormPageKey[]) {
       const originalPath = formPagePaths[template];

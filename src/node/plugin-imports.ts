@@ -27,7 +27,13 @@ export const pluginImports = {
     rules: [
       {
         test: fromPlugin,
-        resolve: { alias: { "react-i18next$": forPlugin("react-i18next"), gatsby$: forPlugin("gatsby"), outdent$: forPlugin("outdent") } },
+        resolve: {
+          alias: {
+            "react-i18next$": forPlugin("react-i18next"),
+            gatsby$: forPlugin("gatsby"),
+            outdent$: forPlugin("outdent"),
+          },
+        },
       },
     ],
   },

@@ -23,7 +23,11 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
  * choice of texts are String; a field that may be missing is nullable. A kind of schema this does
  * not know stops the build, so a new field never silently gets a wrong type.
  */
-export function graphqlFieldsOf(schema: SchemaShape, prefix: string, types: string[] = []): { fields: string[]; types: string[] } {
+export function graphqlFieldsOf(
+  schema: SchemaShape,
+  prefix: string,
+  types: string[] = [],
+): { fields: string[]; types: string[] } {
   const typeOf = (field: SchemaShape, name: string): string => {
     if (field.type === "optional" && field.wrapped) {
       const inner = typeOf(field.wrapped, name);

@@ -88,7 +88,12 @@ function headersFile(pages: BuiltPage[], hashedAssets: string[]): string {
     rule("/page-data/*", { "Cache-Control": revalidate }),
     rule("/static/*", { "Cache-Control": immutable }),
     ...hashedAssets.map((asset) => rule(asset, { "Cache-Control": immutable })),
-    ...pages.map((p) => rule(p.urlPath, { "Content-Security-Policy": contentSecurityPolicy(p.scriptHashes), "Cache-Control": revalidate })),
+    ...pages.map((p) =>
+      rule(p.urlPath, {
+        "Content-Security-Policy": contentSecurityPolicy(p.scriptHashes),
+        "Cache-Control": revalidate,
+      }),
+    ),
   ];
   return `${rules.join("\n\n")}\n`;
 }

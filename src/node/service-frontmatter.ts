@@ -59,9 +59,7 @@ export const serviceFrontmatterSchema = v.object({
 
 type ServiceFrontmatter = v.InferOutput<typeof serviceFrontmatterSchema>;
 
-export type FrontmatterResult =
-  | { ok: true; data: ServiceFrontmatter }
-  | { ok: false; errors: string[] };
+export type FrontmatterResult = { ok: true; data: ServiceFrontmatter } | { ok: false; errors: string[] };
 
 /** Checks one file's frontmatter; each error names the file and the field. */
 export function parseServiceFrontmatter(frontmatter: unknown, file: string): FrontmatterResult {

@@ -30,8 +30,12 @@ export function createServicePageNode(node: MdxNode, args: Args): void {
   const slug = path.basename(path.dirname(file));
   const language = path.basename(file, ".mdx");
   const errors: string[] = [];
-  if (!isServiceSlug(slug)) errors.push(`${where}: folder "${slug}" is not a service in content/services.json; expected one of ${serviceSlugs.join(", ")}`);
-  if (!isLanguageCode(language)) errors.push(`${where}: file name "${language}" is not a language; expected one of ${languageCodes.join(", ")}`);
+  if (!isServiceSlug(slug))
+    errors.push(
+      `${where}: folder "${slug}" is not a service in content/services.json; expected one of ${serviceSlugs.join(", ")}`,
+    );
+  if (!isLanguageCode(language))
+    errors.push(`${where}: file name "${language}" is not a language; expected one of ${languageCodes.join(", ")}`);
   const parsed = parseServiceFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
   if (errors.length > 0 || !parsed.ok || !isServiceSlug(slug)) {

@@ -19,7 +19,10 @@ async function writeIcons(publicDir: string): Promise<void> {
   const svg = readFileSync(path.resolve("static/favicon.svg"));
   mkdirSync(path.join(publicDir, "icons"), { recursive: true });
   for (const { file, size } of iconSizes) {
-    await sharp(svg, { density: 300 }).resize(size, size).png().toFile(path.join(publicDir, "icons", file));
+    await sharp(svg, { density: 300 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(publicDir, "icons", file));
   }
 }
 
@@ -68,12 +71,17 @@ function ogSvg(key: OgImageKey): string {
 async function writeOgImages(publicDir: string): Promise<void> {
   mkdirSync(path.join(publicDir, "og"), { recursive: true });
   for (const key of ogImageKeys) {
-    await sharp(Buffer.from(ogSvg(key))).png({ compressionLevel: 9 }).toFile(path.join(publicDir, "og", `${key}.png`));
+    await sharp(Buffer.from(ogSvg(key)))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(publicDir, "og", `${key}.png`));
   }
 }
 
 function writeRobots(publicDir: string, siteUrl: string): void {
-  writeFileSync(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`);
+  writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
 }
 
 /** Writes the generated files into public/ (in development too, so nothing 404s there). */

@@ -24,20 +24,42 @@ function bcp47(tag: string): boolean {
 export function checkLanguagesFile(data: unknown): ListProblem[] {
   const problems: ListProblem[] = [];
   const file = data as Partial<LanguagesFile> | null;
-  if (typeof file !== "object" || file === null || !Array.isArray(file.languages)) return [{ field: "languages", message: "must be a list of languages" }];
+  if (typeof file !== "object" || file === null || !Array.isArray(file.languages))
+    return [{ field: "languages", message: "must be a list of languages" }];
   const codes = file.languages.map((l) => (l as Partial<Language>)?.code);
   file.languages.forEach((entry: Partial<Language>, i) => {
-    const at = (field: string, message: string) => problems.push({ field: `languages[${i}]${field ? `.${field}` : ""}`, message });
-    for (const field of ["code", "label", "name", "tag", "ogLocale", "script"] as const) if (!isText(entry?.[field])) at(field, "must be text");
-    if (isText(entry.code) && !/^[a-z]{2,3}$/.test(entry.code)) at("code", `"${entry.code}" must be a two- or three-letter lower-case language code (it becomes the URL prefix and folder name)`);
+    const at = (field: string, message: string) =>
+      problems.push({ field: `languages[${i}]${field ? `.${field}` : ""}`, message });
+    for (const field of ["code", "label", "name", "tag", "ogLocale", "script"] as const)
+      if (!isText(entry?.[field])) at(field, "must be text");
+    if (isText(entry.code) && !/^[a-z]{2,3}$/.test(entry.code))
+      at(
+        "code",
+        `"${entry.code}" must be a two- or three-letter lower-case language code (it becomes the URL prefix and folder name)`,
+      );
     if (isText(entry.code) && codes.indexOf(entry.code) !== i) at("code", `"${entry.code}" is listed twice`);
-    if (isText(entry.tag) && !bcp47(entry.tag)) at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
-    if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale)) at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
-    if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script)) at("script", `"${entry.script}" must be an ISO 15924 script code such as Latn, Hans or Jpan`);
-    if (!isText(entry.phoneCountry) || !/^[A-Z]{2}$/.test(entry.phoneCountry)) at("phoneCountry", "must be the two-letter country code (ISO 3166, such as MY) a phone number without its country code is read in");
-    if (!Array.isArray(entry.currenciesAsSymbol) || !entry.currenciesAsSymbol.every((c) => /^[A-Z]{3}$/.test(String(c)))) at("currenciesAsSymbol", "must be a list of currency codes such as [\"IDR\"] (may be empty)");
+    if (isText(entry.tag) && !bcp47(entry.tag))
+      at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
+    if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale))
+      at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
+    if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script))
+      at("script", `"${entry.script}" must be an ISO 15924 script code such as Latn, Hans or Jpan`);
+    if (!isText(entry.phoneCountry) || !/^[A-Z]{2}$/.test(entry.phoneCountry))
+      at(
+        "phoneCountry",
+        "must be the two-letter country code (ISO 3166, such as MY) a phone number without its country code is read in",
+      );
+    if (
+      !Array.isArray(entry.currenciesAsSymbol) ||
+      !entry.currenciesAsSymbol.every((c) => /^[A-Z]{3}$/.test(String(c)))
+    )
+      at("currenciesAsSymbol", 'must be a list of currency codes such as ["IDR"] (may be empty)');
   });
-  if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage)) problems.push({ field: "defaultLanguage", message: `must be the code of one of the languages listed (${codes.join(", ")})` });
+  if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage))
+    problems.push({
+      field: "defaultLanguage",
+      message: `must be the code of one of the languages listed (${codes.join(", ")})`,
+    });
   return problems;
 }
 
@@ -56,17 +78,34 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
   const slugs = data.map((s) => (s as Partial<Service>)?.slug);
   data.forEach((entry: Partial<Service>, i) => {
     const at = (field: string, message: string) => problems.push({ field: `services[${i}].${field}`, message });
-    if (!isText(entry?.slug) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug)) at("slug", "must be lower-case words joined by hyphens (it becomes the page's path and its folder in content/services)");
+    if (!isText(entry?.slug) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug))
+      at(
+        "slug",
+        "must be lower-case words joined by hyphens (it becomes the page's path and its folder in content/services)",
+      );
     else if (slugs.indexOf(entry.slug) !== i) at("slug", `"${entry.slug}" is listed twice`);
-    if (!rules.icons.includes(String(entry.icon))) at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
+    if (!rules.icons.includes(String(entry.icon)))
+      at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
     const options = data.map((s) => (s as Partial<Service>)?.quoteOption);
-    if (!isText(entry.quoteOption) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.quoteOption)) at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");
-    else if (rules.formOnlyOptions.includes(entry.quoteOption)) at("quoteOption", `"${entry.quoteOption}" is a choice of the forms that is no service: choose another`);
+    if (!isText(entry.quoteOption) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.quoteOption))
+      at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");
+    else if (rules.formOnlyOptions.includes(entry.quoteOption))
+      at("quoteOption", `"${entry.quoteOption}" is a choice of the forms that is no service: choose another`);
     else if (options.indexOf(entry.quoteOption) !== i) at("quoteOption", `"${entry.quoteOption}" is listed twice`);
-    if (!Array.isArray(entry.forms) || entry.forms.length === 0 || !entry.forms.every((f) => rules.formTypes.includes(f))) at("forms", `must list the forms that offer this service: ${rules.formTypes.join(", ")}`);
+    if (
+      !Array.isArray(entry.forms) ||
+      entry.forms.length === 0 ||
+      !entry.forms.every((f) => rules.formTypes.includes(f))
+    )
+      at("forms", `must list the forms that offer this service: ${rules.formTypes.join(", ")}`);
     if (typeof entry.pricing !== "boolean") at("pricing", "must be true or false");
-    if (!Number.isInteger(entry.whyChooseUsCards) || (entry.whyChooseUsCards as number) < 1) at("whyChooseUsCards", "must be a whole number of cards, 1 or more");
-    if (!Array.isArray(entry.extras) || !entry.extras.every((e) => (serviceExtraNames as readonly string[]).includes(e))) at("extras", `must be a list of: ${serviceExtraNames.join(", ")} (may be empty)`);
+    if (!Number.isInteger(entry.whyChooseUsCards) || (entry.whyChooseUsCards as number) < 1)
+      at("whyChooseUsCards", "must be a whole number of cards, 1 or more");
+    if (
+      !Array.isArray(entry.extras) ||
+      !entry.extras.every((e) => (serviceExtraNames as readonly string[]).includes(e))
+    )
+      at("extras", `must be a list of: ${serviceExtraNames.join(", ")} (may be empty)`);
   });
   return problems;
 }

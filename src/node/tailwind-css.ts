@@ -24,10 +24,16 @@ export interface SiteStylesheet {
   base: string;
 }
 
-export const siteStylesheet = (): SiteStylesheet => ({ source: readFileSync(globalCss, "utf8"), base: path.dirname(globalCss) });
+export const siteStylesheet = (): SiteStylesheet => ({
+  source: readFileSync(globalCss, "utf8"),
+  base: path.dirname(globalCss),
+});
 
 /** The minified CSS for these class names only: their utilities, the theme values they use, the site's own rules. */
-export async function cssForClasses(classes: readonly string[], stylesheet: SiteStylesheet = siteStylesheet()): Promise<string> {
+export async function cssForClasses(
+  classes: readonly string[],
+  stylesheet: SiteStylesheet = siteStylesheet(),
+): Promise<string> {
   // A new compiler each time: build() adds to the classes of earlier calls.
   const compiler = await compile(stylesheet.source, { base: stylesheet.base, onDependency: () => {} });
   const css = optimize(compiler.build([...classes]), { minify: true }).code;
@@ -35,4 +41,6 @@ export async function cssForClasses(classes: readonly string[], stylesheet: Site
 }
 
 /** The packages above, for webpack's externals in the HTML renderer's build (gatsby-node.ts). */
-export const tailwindExternals = Object.fromEntries(["@tailwindcss/node", "postcss", "cssnano"].map((name) => [name, `commonjs ${name}`]));
+export const tailwindExternals = Object.fromEntries(
+  ["@tailwindcss/node", "postcss", "cssnano"].map((name) => [name, `commonjs ${name}`]),
+);

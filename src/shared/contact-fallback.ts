@@ -16,8 +16,16 @@ export interface FallbackLinks {
   tel: string;
 }
 
-export function fallbackLinks(subject: string, lines: [label: string, value: string][], message: string, whatsappText = ""): FallbackLinks {
-  const head = lines.filter(([, value]) => value.trim()).map(([label, value]) => `${label}: ${value}`).join("\n");
+export function fallbackLinks(
+  subject: string,
+  lines: [label: string, value: string][],
+  message: string,
+  whatsappText = "",
+): FallbackLinks {
+  const head = lines
+    .filter(([, value]) => value.trim())
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
   const text = message.length > maxMailtoBody ? `${message.slice(0, maxMailtoBody)}…` : message;
   const body = `${head}\n\n${text}`;
   return {
@@ -41,16 +49,28 @@ export interface FallbackTexts {
  */
 const contactFieldNames = new Set<string>(contactFieldTable.map((field) => field.name));
 
-export function fallbackLines(fields: readonly FieldDefinition[], values: Readonly<Record<string, string | undefined>>, texts: FallbackTexts): [string, string][] {
+export function fallbackLines(
+  fields: readonly FieldDefinition[],
+  values: Readonly<Record<string, string | undefined>>,
+  texts: FallbackTexts,
+): [string, string][] {
   const known = new Set(fields.map((field) => field.name));
   const described = fields.flatMap((field): [string, string][] => {
     const value = (values[field.name] ?? "").trim();
     if (field.name === "message" || (!value && !contactFieldNames.has(field.name))) return [];
-    const shown = !value ? "" : field.kind === "flag" ? "✓" : field.kind === "choice" ? texts.choice(field.name, value) : value;
+    const shown = !value
+      ? ""
+      : field.kind === "flag"
+        ? "✓"
+        : field.kind === "choice"
+          ? texts.choice(field.name, value)
+          : value;
     return [[texts.label(field.name, field.labelNamespace), shown]];
   });
   const others = Object.entries(values).flatMap(([name, value]): [string, string][] =>
-    known.has(name) || formControlNames.includes(name) || !value?.trim() ? [] : [[texts.label(name, "shipment"), value === "yes" ? "✓" : value]],
+    known.has(name) || formControlNames.includes(name) || !value?.trim()
+      ? []
+      : [[texts.label(name, "shipment"), value === "yes" ? "✓" : value]],
   );
   return [...described, ...others];
 }

@@ -26,11 +26,43 @@ export interface FieldDefinition<Name extends string = string> {
 }
 
 export const contactFieldTable = [
-  { name: "fullName", kind: "line", required: true, maxLength: 100, autoComplete: "name", labelNamespace: "form", emailLabel: "Name" },
-  { name: "company", kind: "line", required: false, maxLength: 150, autoComplete: "organization", labelNamespace: "form", emailLabel: "Company" },
-  { name: "email", kind: "email", required: true, maxLength: 254, autoComplete: "email", labelNamespace: "form", emailLabel: "Email" },
+  {
+    name: "fullName",
+    kind: "line",
+    required: true,
+    maxLength: 100,
+    autoComplete: "name",
+    labelNamespace: "form",
+    emailLabel: "Name",
+  },
+  {
+    name: "company",
+    kind: "line",
+    required: false,
+    maxLength: 150,
+    autoComplete: "organization",
+    labelNamespace: "form",
+    emailLabel: "Company",
+  },
+  {
+    name: "email",
+    kind: "email",
+    required: true,
+    maxLength: 254,
+    autoComplete: "email",
+    labelNamespace: "form",
+    emailLabel: "Email",
+  },
   // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
-  { name: "phone", kind: "phone", required: true, maxLength: 64, autoComplete: "tel", labelNamespace: "form", emailLabel: "Phone" },
+  {
+    name: "phone",
+    kind: "phone",
+    required: true,
+    maxLength: 64,
+    autoComplete: "tel",
+    labelNamespace: "form",
+    emailLabel: "Phone",
+  },
   { name: "serviceType", kind: "choice", required: false, labelNamespace: "form", emailLabel: "Service" },
   { name: "message", kind: "text", required: true, maxLength: 5000, labelNamespace: "form", emailLabel: "Message" },
 ] as const satisfies readonly FieldDefinition[];
@@ -40,11 +72,15 @@ type ContactFieldName = (typeof contactFieldTable)[number]["name"];
 /** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
 export const fieldOrder = contactFieldTable.map((field) => field.name) as readonly ContactFieldName[];
 
-export const requiredFields = contactFieldTable.filter((field) => field.required).map((field) => field.name) as readonly ContactFieldName[];
+export const requiredFields = contactFieldTable
+  .filter((field) => field.required)
+  .map((field) => field.name) as readonly ContactFieldName[];
 
 type LimitedField = Extract<(typeof contactFieldTable)[number], { maxLength: number }>;
 /** Maximum lengths, shared by the inputs' maxLength and the schema. */
-export const fieldLimits = Object.fromEntries(contactFieldTable.flatMap((field) => ("maxLength" in field ? [[field.name, field.maxLength]] : []))) as {
+export const fieldLimits = Object.fromEntries(
+  contactFieldTable.flatMap((field) => ("maxLength" in field ? [[field.name, field.maxLength]] : [])),
+) as {
   readonly [F in LimitedField as F["name"]]: F["maxLength"];
 };
 
@@ -66,7 +102,9 @@ export type FormType = (typeof formTypes)[number];
  * every form offers, then those only some offer, each in the file's order, then the choices that
  * are no service (the specification's two lists).
  */
-export const serviceChoicesOf = (list: readonly Pick<Service, "quoteOption" | "forms">[]): readonly { value: string; forms: readonly string[] }[] => {
+export const serviceChoicesOf = (
+  list: readonly Pick<Service, "quoteOption" | "forms">[],
+): readonly { value: string; forms: readonly string[] }[] => {
   const choices = list.map((service) => ({ value: service.quoteOption, forms: service.forms }));
   const inEveryForm = (choice: { forms: readonly string[] }) => formTypes.every((form) => choice.forms.includes(form));
   return [...choices.filter(inEveryForm), ...choices.filter((choice) => !inEveryForm(choice)), ...formOnlyServiceTypes];
@@ -110,7 +148,14 @@ export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
 export const honeypotName = "website";
 
 /** What a form posts besides the visitor's fields: which form, its language, the robot box, the traps. */
-export const formControlNames: readonly string[] = ["formType", "language", "consent", "elapsedMs", "honeypot", honeypotName];
+export const formControlNames: readonly string[] = [
+  "formType",
+  "language",
+  "consent",
+  "elapsedMs",
+  "honeypot",
+  honeypotName,
+];
 
 /** The one rule for a phone number: at least this many digits, whatever else is written around them. */
 export const minPhoneDigits = 6;

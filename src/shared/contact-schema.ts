@@ -9,7 +9,13 @@ import {
   type FormType,
   type ServiceType,
 } from "./contact-fields";
-import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldOrder } from "./shipment-fields";
+import {
+  fieldDefinition,
+  formFieldOrder,
+  formFieldTable,
+  shipmentChoices,
+  shipmentFieldOrder,
+} from "./shipment-fields";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
@@ -39,11 +45,17 @@ const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 const singleLine = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, "tooLong"), v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"));
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, "tooLong"),
+    v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
+  );
 
-
-const textOf = (required: boolean, schema: v.GenericSchema<string, string>) => (required ? v.pipe(schema, v.nonEmpty("required")) : v.optional(schema, ""));
-const choiceOf = (options: readonly string[]) => v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
+const textOf = (required: boolean, schema: v.GenericSchema<string, string>) =>
+  required ? v.pipe(schema, v.nonEmpty("required")) : v.optional(schema, "");
+const choiceOf = (options: readonly string[]) =>
+  v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
 
 /** The lists the choice fields offer. */
 const choices: Record<string, readonly string[]> = { serviceType: serviceTypes, ...shipmentChoices };
@@ -60,9 +72,21 @@ function fieldSchema(field: FieldDefinition) {
     case "date":
       return textOf(field.required, singleLine(max));
     case "email":
-      return textOf(field.required, v.pipe(singleLine(max), v.check((s) => s === "" || v.is(emailAddress, s), "email")));
+      return textOf(
+        field.required,
+        v.pipe(
+          singleLine(max),
+          v.check((s) => s === "" || v.is(emailAddress, s), "email"),
+        ),
+      );
     case "phone":
-      return textOf(field.required, v.pipe(singleLine(max), v.check((s) => s === "" || countDigits(s) >= minPhoneDigits, "phoneDigits")));
+      return textOf(
+        field.required,
+        v.pipe(
+          singleLine(max),
+          v.check((s) => s === "" || countDigits(s) >= minPhoneDigits, "phoneDigits"),
+        ),
+      );
     case "text":
       return textOf(
         field.required,
@@ -137,14 +161,21 @@ const isLanguage = (value: unknown): value is LanguageCode => (languageCodes as 
 function shipmentValuesOf(input: unknown): ShipmentValues {
   if (typeof input !== "object" || input === null) return {};
   const record = input as Record<string, unknown>;
-  return Object.fromEntries(shipmentFieldOrder.flatMap((field) => (typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [])));
+  return Object.fromEntries(
+    shipmentFieldOrder.flatMap((field) =>
+      typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [],
+    ),
+  );
 }
 
 /**
  * Validates unknown input; on failure names the failing fields and why. options: the ready
  * date's reference day and slack (the function allows a day of time-zone difference).
  */
-export function validateContactMessage(input: { elapsedMs: number }, options?: ShipmentCheckOptions): ValidationResult<number>;
+export function validateContactMessage(
+  input: { elapsedMs: number },
+  options?: ShipmentCheckOptions,
+): ValidationResult<number>;
 export function validateContactMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
 export function validateContactMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
   const result = v.safeParse(contactMessageSchema, input);
@@ -165,15 +196,21 @@ export function validateContactMessage(input: unknown, options: ShipmentCheckOpt
     });
   }
   // The rules across shipment fields, also when other fields failed, so every reason shows at once.
-  const language = typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
-  for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options)) add(problem.field, () => problem);
+  const language =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
+  for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options))
+    add(problem.field, () => problem);
 
   if (result.success && fields.size === 0) {
     // The entries come from the field table, so valibot cannot name them: ContactMessage does.
-    const { honeypot, elapsedMs, ...message } = result.output as unknown as ContactMessage & { honeypot: string; elapsedMs?: number };
+    const { honeypot, elapsedMs, ...message } = result.output as unknown as ContactMessage & {
+      honeypot: string;
+      elapsedMs?: number;
+    };
     if (message.language === undefined) delete message.language;
     // Only the shipment details given are kept, and only with a quote (the contact form has none).
-    for (const field of shipmentFieldOrder) if (message[field] === "" || message.formType === "contact") delete message[field];
+    for (const field of shipmentFieldOrder)
+      if (message[field] === "" || message.formType === "contact") delete message[field];
     return { ok: true, message, honeypot, elapsedMs };
   }
   const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));

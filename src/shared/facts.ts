@@ -77,7 +77,5 @@ export function interpolateFacts(text: string, language: LanguageCode): string {
 
 /** Fact tokens in a text that do not name a printable fact. */
 export function unknownFactTokens(text: string): string[] {
-  return [...text.matchAll(factToken)]
-    .map((m) => m[1])
-    .filter((path) => !isPrintable(factValue(path)));
+  return [...text.matchAll(factToken)].map((m) => m[1]).filter((path) => !isPrintable(factValue(path)));
 }

@@ -7,7 +7,6 @@ import type { FieldName } from "./contact-fields";
 /** The consent checkbox of the contact form is checked like a field but never sent. */
 export type InvalidField = FieldName | "consent";
 
-
 /**
  * Why a field is refused. The schema (contact-schema.ts) names these as its issue messages;
  * each has a text in content/locales/<lang>/formResults.json (problemKey).

@@ -60,7 +60,12 @@ export function maxInUnits(field: PieceField, units: Units): number {
   return Math.floor(metric / toMetric(field, 1, units));
 }
 
-function parseRow(row: PieceRow, index: number, units: Units, language: LanguageCode): { piece?: Piece; errors: FieldError[] } {
+function parseRow(
+  row: PieceRow,
+  index: number,
+  units: Units,
+  language: LanguageCode,
+): { piece?: Piece; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const metric: Partial<Record<PieceField, number>> = {};
   for (const field of pieceFields) {
@@ -70,7 +75,8 @@ function parseRow(row: PieceRow, index: number, units: Units, language: Language
       continue;
     }
     const max = maxInUnits(field, units);
-    if (field === "quantity" && !Number.isInteger(parsed.value)) errors.push({ row: index, field, problem: "notWhole" });
+    if (field === "quantity" && !Number.isInteger(parsed.value))
+      errors.push({ row: index, field, problem: "notWhole" });
     else if (parsed.value > max) errors.push({ row: index, field, problem: "tooLarge", max });
     else metric[field] = toMetric(field, parsed.value, units);
   }
@@ -80,7 +86,11 @@ function parseRow(row: PieceRow, index: number, units: Units, language: Language
 }
 
 /** Every row parsed; pieces only when no row has an error (partial figures would mislead). */
-export function parseRows(rows: readonly PieceRow[], units: Units, language: LanguageCode): { pieces: Piece[]; errors: FieldError[] } {
+export function parseRows(
+  rows: readonly PieceRow[],
+  units: Units,
+  language: LanguageCode,
+): { pieces: Piece[]; errors: FieldError[] } {
   const results = rows.map((row, i) => parseRow(row, i, units, language));
   const errors = results.flatMap((r) => r.errors);
   return { pieces: errors.length > 0 ? [] : results.map((r) => r.piece!), errors };
@@ -107,7 +117,8 @@ function price(rate: Money, quantity: number): Money {
   return { amount: roundHalfUp(rate.amount * quantity, currencyDigits[rate.currency] ?? 2), currency: rate.currency };
 }
 
-const sum = (pieces: readonly Piece[], f: (p: Piece) => number) => pieces.reduce((total, p) => total + f(p) * p.quantity, 0);
+const sum = (pieces: readonly Piece[], f: (p: Piece) => number) =>
+  pieces.reduce((total, p) => total + f(p) * p.quantity, 0);
 /** Exact volume in cm³ and weight in kg of all pieces. */
 export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengthCm * p.widthCm * p.heightCm);
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
@@ -150,7 +161,12 @@ export const cm3PerCbm = 1_000_000;
 export function seaWeightMeasure(cm3: number, kg: number) {
   const cbm = roundUp(cm3 / cm3PerCbm, 3);
   const tonnes = roundUp(kg / company.sea.weightMeasureKgPerCbm, 3);
-  return { cbm, tonnes, weightMeasure: Math.max(cbm, tonnes), chargedBy: tonnes > cbm ? ("weight" as const) : ("volume" as const) };
+  return {
+    cbm,
+    tonnes,
+    weightMeasure: Math.max(cbm, tonnes),
+    chargedBy: tonnes > cbm ? ("weight" as const) : ("volume" as const),
+  };
 }
 
 export function seaFigures(pieces: readonly Piece[]): SeaFigures {
@@ -215,6 +231,10 @@ export function airFigures(pieces: readonly Piece[]): AirFigures {
     pieces: pieceCount(pieces),
     cbm: roundUp(totalCm3(pieces) / cm3PerCbm, 3),
     ...weights,
-    prices: { economy: price(rates.economy, chargeableKg), express: price(rates.express, chargeableKg), international: price(rates.international, chargeableKg) },
+    prices: {
+      economy: price(rates.economy, chargeableKg),
+      express: price(rates.express, chargeableKg),
+      international: price(rates.international, chargeableKg),
+    },
   };
 }

@@ -17,7 +17,13 @@ export interface Service {
 }
 
 /** What a service page shows beyond its MDX content: fact tables, the freight calculator and the customs estimator. */
-export const serviceExtraNames = ["containerGuide", "seaCalculator", "airCalculator", "deliveryTimes", "customsEstimator"] as const;
+export const serviceExtraNames = [
+  "containerGuide",
+  "seaCalculator",
+  "airCalculator",
+  "deliveryTimes",
+  "customsEstimator",
+] as const;
 export type ServiceExtra = (typeof serviceExtraNames)[number];
 
 export const services = servicesFile as readonly Service[];

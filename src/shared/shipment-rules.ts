@@ -1,4 +1,9 @@
-import { shipmentNumberLimits, wholeNumberFields, type ShipmentField, type ShipmentNumberField } from "./shipment-fields";
+import {
+  shipmentNumberLimits,
+  wholeNumberFields,
+  type ShipmentField,
+  type ShipmentNumberField,
+} from "./shipment-fields";
 import { parseDecimal } from "./decimal-input";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import type { FieldProblem } from "./form-problems";
@@ -43,10 +48,16 @@ export function earliestReadyDate({ now = new Date(), readyDateSlackDays = 0 }: 
 }
 
 /** A shipment number as typed in the given language, or why it is refused. */
-export function readShipmentNumber(field: ShipmentNumberField, text: string, language: LanguageCode): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
+export function readShipmentNumber(
+  field: ShipmentNumberField,
+  text: string,
+  language: LanguageCode,
+): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
   const parsed = parseDecimal(text, language);
-  if (!parsed.ok) return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
-  if (wholeNumberFields.includes(field) && !Number.isInteger(parsed.value)) return { ok: false, problem: { field, reason: "notWhole" } };
+  if (!parsed.ok)
+    return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
+  if (wholeNumberFields.includes(field) && !Number.isInteger(parsed.value))
+    return { ok: false, problem: { field, reason: "notWhole" } };
   const max = shipmentNumberLimits[field];
   if (parsed.value > max) return { ok: false, problem: { field, reason: "tooLarge", limit: max } };
   return { ok: true, value: parsed.value };
@@ -55,10 +66,15 @@ export function readShipmentNumber(field: ShipmentNumberField, text: string, lan
 const numberFields = Object.keys(shipmentNumberLimits) as ShipmentNumberField[];
 
 /** Every problem of the given shipment values, at most one per field. */
-export function shipmentProblems(values: ShipmentValues, language: LanguageCode = defaultLanguage, options: ShipmentCheckOptions = {}): FieldProblem[] {
+export function shipmentProblems(
+  values: ShipmentValues,
+  language: LanguageCode = defaultLanguage,
+  options: ShipmentCheckOptions = {},
+): FieldProblem[] {
   const given = (field: ShipmentField) => (values[field] ?? "").trim() !== "";
   const problems = new Map<ShipmentField, FieldProblem>();
-  const add = (problem: FieldProblem & { field: ShipmentField }) => !problems.has(problem.field) && problems.set(problem.field, problem);
+  const add = (problem: FieldProblem & { field: ShipmentField }) =>
+    !problems.has(problem.field) && problems.set(problem.field, problem);
   for (const field of numberFields) {
     if (!given(field)) continue;
     const read = readShipmentNumber(field, values[field]!.trim(), language);
@@ -66,7 +82,8 @@ export function shipmentProblems(values: ShipmentValues, language: LanguageCode 
   }
   // Containers are what a sea FCL shipment is priced by; for any other mode they mislead.
   const fcl = values.mode === "sea-fcl";
-  for (const field of ["containerType", "containerCount"] as const) if (given(field) && !fcl) add({ field, reason: "fclOnly" });
+  for (const field of ["containerType", "containerCount"] as const)
+    if (given(field) && !fcl) add({ field, reason: "fclOnly" });
   if (given("containerCount") && !given("containerType")) add({ field: "containerType", reason: "required" });
   if (given("readyDate")) {
     const date = values.readyDate!.trim();

@@ -30,10 +30,12 @@ function outerPart(selector: string): string {
 }
 
 /** The element names a selector requires: each is on the page wherever the selector matches. */
-const elementNames = (outer: string) => [...outer.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9-]*)/gi)].map((m) => m[1].toLowerCase());
+const elementNames = (outer: string) =>
+  [...outer.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9-]*)/gi)].map((m) => m[1].toLowerCase());
 
 /** The class names a selector requires, unescaped (.lg\:block is the class lg:block). */
-const classNames = (outer: string) => [...outer.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"));
+const classNames = (outer: string) =>
+  [...outer.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1].replace(/\\(.)/g, "$1"));
 
 /** What is on the first screen: the names of its elements and its class names. */
 export interface Present {
@@ -94,7 +96,7 @@ const inLayer = (node: Container | undefined, names: string[]): boolean => {
  */
 export function withoutUnreadProperties(css: string, alsoRead: ReadonlySet<string>): string {
   const root = postcss.parse(css);
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     removed = false;
     const read = new Set([...readProperties(root.toString()), ...alsoRead]);
     root.walkAtRules("property", (atRule) => {

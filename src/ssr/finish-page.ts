@@ -20,7 +20,11 @@ export interface BuildFacts {
 const firstScreenCssByPage = new Map<string, string | undefined>();
 
 /** From replaceRenderer: works out the page's first-screen CSS from its rendered body. */
-export async function prepareFirstScreenCss(pathname: string, bodyHtml: string, cssForClasses: CssForClasses): Promise<void> {
+export async function prepareFirstScreenCss(
+  pathname: string,
+  bodyHtml: string,
+  cssForClasses: CssForClasses,
+): Promise<void> {
   firstScreenCssByPage.set(pathname, await firstScreenCss(bodyHtml, cssForClasses));
 }
 
@@ -31,8 +35,14 @@ export interface PageParts {
 }
 
 /** From onPreRenderHTML: the page's head and post-body components with both touches made. */
-export function finishPage({ pathname, head, postBody }: PageParts, scriptsLoader: string): Omit<PageParts, "pathname"> {
-  if (!firstScreenCssByPage.has(pathname)) throw new Error(`${pathname}: the page reached onPreRenderHTML without passing replaceRenderer, so its first-screen CSS is unknown (src/ssr/finish-page.ts)`);
+export function finishPage(
+  { pathname, head, postBody }: PageParts,
+  scriptsLoader: string,
+): Omit<PageParts, "pathname"> {
+  if (!firstScreenCssByPage.has(pathname))
+    throw new Error(
+      `${pathname}: the page reached onPreRenderHTML without passing replaceRenderer, so its first-screen CSS is unknown (src/ssr/finish-page.ts)`,
+    );
   const css = firstScreenCssByPage.get(pathname);
   firstScreenCssByPage.delete(pathname);
   const withScripts = withScriptsAfterFirstPaint(postBody, scriptsLoader, pathname);

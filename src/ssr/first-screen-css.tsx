@@ -45,7 +45,8 @@ export function firstScreenParts(bodyHtml: string): FirstScreen | undefined {
     // The panel's own classes are, so one opened before the full stylesheet has come is placed and
     // painted as it should be; its links are plain until then (but get the defaults of their elements).
     const later = new Set(part.querySelectorAll("[data-closed-at-first] [class]"));
-    for (let around = part.parentNode; around?.tagName; around = around.parentNode) elements.add(around.tagName.toLowerCase());
+    for (let around = part.parentNode; around?.tagName; around = around.parentNode)
+      elements.add(around.tagName.toLowerCase());
     for (const element of [part, ...part.querySelectorAll("*")]) {
       elements.add(element.tagName.toLowerCase());
       if (later.has(element)) continue;
@@ -64,8 +65,16 @@ export async function firstScreenCss(bodyHtml: string, cssForClasses: CssForClas
   if (!screen) return undefined;
   const present = { elements: screen.elements, classes: new Set(screen.classes) };
   const alsoRead = readProperties(bodyHtml);
-  const key = [screen.classes, [...screen.elements].sort(), [...alsoRead].sort()].map((list) => list.join(" ")).join("|");
-  if (!sheets.has(key)) sheets.set(key, cssForClasses(screen.classes).then((css) => withoutUnreadProperties(withoutRulesForAbsent(css, present), alsoRead)));
+  const key = [screen.classes, [...screen.elements].sort(), [...alsoRead].sort()]
+    .map((list) => list.join(" "))
+    .join("|");
+  if (!sheets.has(key))
+    sheets.set(
+      key,
+      cssForClasses(screen.classes).then((css) =>
+        withoutUnreadProperties(withoutRulesForAbsent(css, present), alsoRead),
+      ),
+    );
   return sheets.get(key);
 }
 
@@ -84,11 +93,27 @@ const isGatsbyStylesheet = (component: React.ReactNode): component is React.Reac
  * sheet is there and does not add it to the head again. A page without Gatsby's inline
  * stylesheet is refused, naming it: it would otherwise ship without its first-screen CSS.
  */
-export function withFirstScreenCss(head: React.ReactNode[], postBody: React.ReactNode[], css: string, pathname: string): { head: React.ReactNode[]; postBody: React.ReactNode[] } {
+export function withFirstScreenCss(
+  head: React.ReactNode[],
+  postBody: React.ReactNode[],
+  css: string,
+  pathname: string,
+): { head: React.ReactNode[]; postBody: React.ReactNode[] } {
   const style = head.find(isGatsbyStylesheet);
   const href = style?.props["data-href"];
-  if (!style || !href) throw new Error(`${pathname}: Gatsby's inline stylesheet (<style data-identity="gatsby-global-css" data-href>) is not among the head components, so the first screen's CSS cannot replace it (src/ssr/first-screen-css.tsx)`);
-  const firstScreen = <style key="gatsby-global-css" data-href={href} data-identity="gatsby-global-css" data-critical="true" dangerouslySetInnerHTML={{ __html: css }} />;
+  if (!style || !href)
+    throw new Error(
+      `${pathname}: Gatsby's inline stylesheet (<style data-identity="gatsby-global-css" data-href>) is not among the head components, so the first screen's CSS cannot replace it (src/ssr/first-screen-css.tsx)`,
+    );
+  const firstScreen = (
+    <style
+      key="gatsby-global-css"
+      data-href={href}
+      data-identity="gatsby-global-css"
+      data-critical="true"
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
+  );
   return {
     head: head.map((component) => (component === style ? firstScreen : component)),
     postBody: [...postBody, <link key="full-stylesheet" rel="stylesheet" href={href} />],

@@ -43,9 +43,16 @@ const isScriptsSlice = (component: React.ReactNode) =>
  * slice only by this id; should it ever render its scripts otherwise, the page is refused
  * (naming it) instead of shipping with scripts that start before the first paint.
  */
-export function withScriptsAfterFirstPaint(postBody: React.ReactNode[], loaderText: string, pathname: string): React.ReactNode[] {
+export function withScriptsAfterFirstPaint(
+  postBody: React.ReactNode[],
+  loaderText: string,
+  pathname: string,
+): React.ReactNode[] {
   const at = postBody.findIndex(isScriptsSlice);
-  if (at < 0) throw new Error(`${pathname}: Gatsby's scripts slice ("${gatsbyScriptsSlice}") is not among the post-body components, so the page's scripts cannot be started after its first paint (src/ssr/page-scripts.ts)`);
+  if (at < 0)
+    throw new Error(
+      `${pathname}: Gatsby's scripts slice ("${gatsbyScriptsSlice}") is not among the post-body components, so the page's scripts cannot be started after its first paint (src/ssr/page-scripts.ts)`,
+    );
   const loader = <script key={loaderId} id={loaderId} dangerouslySetInnerHTML={{ __html: loaderText }} />;
   return [...postBody.slice(0, at), loader, ...postBody.slice(at + 1)];
 }

@@ -19,7 +19,14 @@ export default function ContactPage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) {
   const meta = pageMeta(data.locales, "contact", pageContext);
-  return <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext))]} />;
+  return (
+    <Seo
+      {...meta}
+      structuredData={(siteUrl) => [
+        localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext)),
+      ]}
+    />
+  );
 }
 
 export const query = graphql`

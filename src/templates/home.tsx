@@ -14,7 +14,11 @@ type Props = PageProps<Queries.HomePageQuery, PageContext>;
 export default function HomePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <HomeView services={data.navServices.nodes} hero={data.hero?.childImageSharp?.gatsbyImageData} about={data.about?.childImageSharp?.gatsbyImageData} />
+      <HomeView
+        services={data.navServices.nodes}
+        hero={data.hero?.childImageSharp?.gatsbyImageData}
+        about={data.about?.childImageSharp?.gatsbyImageData}
+      />
     </Layout>
   );
 }
@@ -23,7 +27,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
   const meta = pageMeta(data.locales, "home", pageContext);
   const hero = data.hero?.childImageSharp?.gatsbyImageData;
   return (
-    <Seo {...meta} structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext))]}>
+    <Seo
+      {...meta}
+      structuredData={(siteUrl) => [
+        localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext)),
+      ]}
+    >
       {hero && <PicturePreload image={hero} sizes={heroSizes} />}
     </Seo>
   );
@@ -41,9 +50,21 @@ export const query = graphql`
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...ServiceCard }
+      nodes {
+        ...ServiceCard
+      }
     }
-    hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, breakpoints: [1280, 1920, 2560], formats: [AUTO, WEBP, AVIF], avifOptions: { quality: 70 }, placeholder: DOMINANT_COLOR) } }
+    hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) {
+      childImageSharp {
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [1280, 1920, 2560]
+          formats: [AUTO, WEBP, AVIF]
+          avifOptions: { quality: 70 }
+          placeholder: DOMINANT_COLOR
+        )
+      }
+    }
     ...AboutPicture
   }
 `;

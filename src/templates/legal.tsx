@@ -23,7 +23,14 @@ export default function LegalPage({ data, pageContext, children }: Props) {
 export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, LegalContext>) {
   const strings = headStrings(data.locales, pageContext.language);
   const read = (key: string) => strings("legal", `${pageContext.legalDoc}.${key}`);
-  return <Seo title={read("meta.title")} description={read("meta.description")} language={pageContext.language} originalPath={pageContext.i18n.originalPath} />;
+  return (
+    <Seo
+      title={read("meta.title")}
+      description={read("meta.description")}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
 }
 
 export const query = graphql`

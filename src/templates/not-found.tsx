@@ -24,7 +24,10 @@ export default function NotFoundPage({ data, pageContext, location }: Props) {
           <Link to={localizedPath(pagePaths.home, pageContext.language)} className={primaryButtonClass}>
             {t("notFound.home")}
           </Link>
-          <Link to={localizedPath(pagePaths.services, pageContext.language)} className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={localizedPath(pagePaths.services, pageContext.language)}
+            className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2"
+          >
             {t("notFound.services")}
           </Link>
         </div>

@@ -38,7 +38,15 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       { name: nav("services"), path: pagePaths.services },
       { name: title, path: servicePath(service.slug) },
     ]),
-    faqPageJsonLd(siteUrl, language, servicePath(service.slug), service.faq.map((item) => ({ question: interpolateFacts(item.question, language), answer: interpolateFacts(item.answer, language) }))),
+    faqPageJsonLd(
+      siteUrl,
+      language,
+      servicePath(service.slug),
+      service.faq.map((item) => ({
+        question: interpolateFacts(item.question, language),
+        answer: interpolateFacts(item.answer, language),
+      })),
+    ),
   ];
   return (
     <Seo

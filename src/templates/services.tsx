@@ -26,7 +26,9 @@ export const query = graphql`
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...ServiceCard }
+      nodes {
+        ...ServiceCard
+      }
     }
   }
 `;

@@ -18,7 +18,11 @@ const socialProfiles = () => Object.values(company.social).filter((url) => url !
  * The company on the home and contact pages. description is the company's own (common:footer.description,
  * see companyDescription in page-seo.ts), not the page's.
  */
-export function localBusinessJsonLd(siteUrl: string, language: LanguageCode, description: string): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(
+  siteUrl: string,
+  language: LanguageCode,
+  description: string,
+): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
   const sameAs = socialProfiles();
   return {
@@ -43,7 +47,12 @@ export function localBusinessJsonLd(siteUrl: string, language: LanguageCode, des
     },
     geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
     openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: [...weekdays], opens: openingHours.weekdays.opens, closes: openingHours.weekdays.closes },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...weekdays],
+        opens: openingHours.weekdays.opens,
+        closes: openingHours.weekdays.closes,
+      },
     ],
     contactPoint: {
       "@type": "ContactPoint",
@@ -52,9 +61,17 @@ export function localBusinessJsonLd(siteUrl: string, language: LanguageCode, des
       email: company.email,
       availableLanguage: languages.map((l) => l.tag),
       // Emergency line: around the clock.
-      hoursAvailable: { "@type": "OpeningHoursSpecification", dayOfWeek: [...allDays], opens: "00:00", closes: "23:59" },
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...allDays],
+        opens: "00:00",
+        closes: "23:59",
+      },
     },
-    areaServed: [{ "@type": "Country", name: "Indonesia" }, { "@type": "Place", name: "Worldwide" }],
+    areaServed: [
+      { "@type": "Country", name: "Indonesia" },
+      { "@type": "Place", name: "Worldwide" },
+    ],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
@@ -85,7 +102,11 @@ function offerOf(pkg: { name: string; price: string }): Offer {
   };
 }
 
-export function serviceJsonLd(siteUrl: string, language: LanguageCode, service: ServiceForJsonLd): WithContext<Service> {
+export function serviceJsonLd(
+  siteUrl: string,
+  language: LanguageCode,
+  service: ServiceForJsonLd,
+): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -94,7 +115,12 @@ export function serviceJsonLd(siteUrl: string, language: LanguageCode, service: 
     url: urlOf(siteUrl, servicePath(service.slug), language),
     // The company is described in full on the home and contact pages; a service page names it
     // here with the same @id, so the reference resolves on this page too.
-    provider: { "@type": "LocalBusiness", "@id": organizationId(siteUrl), name: company.legalName, url: urlOf(siteUrl, pagePaths.home, language) },
+    provider: {
+      "@type": "LocalBusiness",
+      "@id": organizationId(siteUrl),
+      name: company.legalName,
+      url: urlOf(siteUrl, pagePaths.home, language),
+    },
     areaServed: { "@type": "Place", name: "Worldwide" },
     ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
@@ -118,7 +144,12 @@ export function breadcrumbJsonLd(
 }
 
 /** A service page's questions and answers (frontmatter faq), in the page's language. */
-export function faqPageJsonLd(siteUrl: string, language: LanguageCode, path: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPageJsonLd(
+  siteUrl: string,
+  language: LanguageCode,
+  path: string,
+  faq: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

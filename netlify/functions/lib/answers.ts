@@ -26,15 +26,23 @@ export interface Answers {
 }
 
 export const jsonAnswers: Answers = {
-  forbidden: () => errorResponse(403, { error: "forbidden_origin", message: "Requests from other sites are not accepted." }),
+  forbidden: () =>
+    errorResponse(403, { error: "forbidden_origin", message: "Requests from other sites are not accepted." }),
   unsupported: () => errorResponse(415, { error: "unsupported_media_type", message: "Send application/json." }),
   tooLarge: () => errorResponse(413, { error: "payload_too_large", message: "The message is too long." }),
   unreadable: () => errorResponse(400, { error: "bad_request", message: "The request body could not be read." }),
   malformed: () => errorResponse(400, { error: "malformed_json", message: "The request body is not valid JSON." }),
   bot: () => jsonResponse(200, { ok: true, messageId: "" }),
-  invalid: (fields, problems) => errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields, problems }),
-  notConfigured: () => errorResponse(500, { error: "not_configured", message: "The form is not configured.", retryable: false }),
-  unavailable: () => errorResponse(503, { error: "mail_unavailable", message: "Messages cannot be received right now. Please try again later.", retryable: true }),
+  invalid: (fields, problems) =>
+    errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields, problems }),
+  notConfigured: () =>
+    errorResponse(500, { error: "not_configured", message: "The form is not configured.", retryable: false }),
+  unavailable: () =>
+    errorResponse(503, {
+      error: "mail_unavailable",
+      message: "Messages cannot be received right now. Please try again later.",
+      retryable: true,
+    }),
   delivered: (reference, messageId) => jsonResponse(200, { ok: true, messageId, reference, queued: false }),
   queued: (reference) => jsonResponse(202, { ok: true, reference, queued: true }),
 };
@@ -65,7 +73,8 @@ export function postedForm(values: Record<string, string>, consent: boolean): Po
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */
 export function pageAnswers(req: Request, form: PostedForm, readable: boolean): Answers {
-  const received = (reference?: string) => receivedRedirect(req, form.language, { reference, formType: form.values.formType });
+  const received = (reference?: string) =>
+    receivedRedirect(req, form.language, { reference, formType: form.values.formType });
   return {
     forbidden: () => refusalPage(form.language),
     unsupported: () => failurePage(415, "unreadable", form, false),

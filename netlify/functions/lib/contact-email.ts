@@ -4,7 +4,12 @@ import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../../src/s
 import type { ContainerKey } from "../../../src/shared/containers";
 import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../../src/shared/languages";
 import { readShipmentNumber } from "../../../src/shared/shipment-rules";
-import { fieldDefinition, shipmentFieldOrder, shipmentFlags, type ShipmentNumberField } from "../../../src/shared/shipment-fields";
+import {
+  fieldDefinition,
+  shipmentFieldOrder,
+  shipmentFlags,
+  type ShipmentNumberField,
+} from "../../../src/shared/shipment-fields";
 import { company } from "../../../src/shared/facts";
 import { localeTexts, serviceName } from "./locale-texts";
 import type { CountryCode } from "libphonenumber-js/max";
@@ -25,7 +30,10 @@ const subjectMaxLength = 150;
 
 /** Replaces every control or line-separator character with a space and caps the length. */
 export function headerSafe(text: string, max = subjectMaxLength): string {
-  const flat = text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -56,17 +64,22 @@ const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
 function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
   return [
     [label("phone"), typed],
-    ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
-      [
-        "Phone (international)",
-        countryAssumed ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})` : international,
+    ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(
+      ({ international, whatsapp, countryAssumed }): Row[] => [
+        [
+          "Phone (international)",
+          countryAssumed
+            ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})`
+            : international,
+        ],
+        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
       ],
-      ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
-    ]),
+    ),
   ];
 }
 
-const withReference = (lines: Row[], reference?: string): Row[] => (reference ? [["Reference", reference], ...lines] : lines);
+const withReference = (lines: Row[], reference?: string): Row[] =>
+  reference ? [["Reference", reference], ...lines] : lines;
 
 function rows(m: ContactMessage): Row[] {
   return [
@@ -80,7 +93,8 @@ function rows(m: ContactMessage): Row[] {
   ];
 }
 
-const englishNumber = (value: number, digits: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
+const englishNumber = (value: number, digits: number) =>
+  new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
 
 /**
  * The shipment details of a quote request, empty when none were given. Numbers are
@@ -100,8 +114,10 @@ export function shipmentRows(m: ContactMessage): Row[] {
   const cbm = number("volumeCbm");
   const count = number("containerCount");
   const { shipment: shipmentNames, incoterms: incotermNames } = inbox();
-  const container = m.containerType ? shipmentNames.containers[m.containerType as ContainerKey] ?? m.containerType : undefined;
-  const mode = m.mode ? shipmentNames.modes[m.mode as keyof typeof shipmentNames.modes] ?? m.mode : "-";
+  const container = m.containerType
+    ? (shipmentNames.containers[m.containerType as ContainerKey] ?? m.containerType)
+    : undefined;
+  const mode = m.mode ? (shipmentNames.modes[m.mode as keyof typeof shipmentNames.modes] ?? m.mode) : "-";
   const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;
   const yesNo = (flag: string | undefined) => (flag === "yes" ? "Yes" : "No");
   const lines: Row[] = [
@@ -117,14 +133,24 @@ export function shipmentRows(m: ContactMessage): Row[] {
     ...(m.pieceSizes ? [[label("pieceSizes"), m.pieceSizes] as Row] : []),
   ];
   // The container type and count make one row: "2 x 40ft".
-  if (container || count !== undefined) lines.push([label("containerCount"), `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`]);
+  if (container || count !== undefined)
+    lines.push([
+      label("containerCount"),
+      `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`,
+    ]);
   if (kg !== undefined && cbm !== undefined && m.mode === "air") {
     const air = airChargeableWeight(cbm * cm3PerCbm, kg);
-    lines.push(["Chargeable weight (air)", `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`]);
+    lines.push([
+      "Chargeable weight (air)",
+      `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`,
+    ]);
   }
   if (kg !== undefined && cbm !== undefined && m.mode === "sea-lcl") {
     const sea = seaWeightMeasure(cbm * cm3PerCbm, kg);
-    lines.push(["W/M (sea LCL)", `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`]);
+    lines.push([
+      "W/M (sea LCL)",
+      `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`,
+    ]);
   }
   lines.push(
     [label("incoterm"), term ? `${m.incoterm} (${term.name})` : m.incoterm || "-"],
@@ -137,7 +163,9 @@ export function shipmentRows(m: ContactMessage): Row[] {
 /** A plain-text table: labels padded to one column; a value of several lines keeps to its column. */
 function textTable(lines: readonly Row[]): string {
   const width = Math.max(...lines.map(([label]) => label.length));
-  return lines.map(([label, value]) => `${label.padEnd(width)} | ${value.split(/\r?\n/).join(`\n${" ".repeat(width)} | `)}`).join("\n");
+  return lines
+    .map(([label, value]) => `${label.padEnd(width)} | ${value.split(/\r?\n/).join(`\n${" ".repeat(width)} | `)}`)
+    .join("\n");
 }
 
 /** The shipment details as a plain-text table under a heading (the mail and `npm run leads`), or "" when none were given. */
@@ -147,7 +175,9 @@ export function shipmentDetailsText(m: ContactMessage): string {
 }
 
 export function emailText(m: ContactMessage, reference?: string): string {
-  const head = withReference(rows(m), reference).map(([label, value]) => `${label}: ${value}`).join("\n");
+  const head = withReference(rows(m), reference)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
   const shipment = shipmentDetailsText(m);
   const details = shipment ? `\n\n${shipment}` : "";
   return `${head}${details}\n\n${label("message")}:\n${m.message}\n`;

@@ -72,7 +72,10 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
   const result = validateContactMessage(input, { readyDateSlackDays: 1 });
   if (!result.ok || consentMissing) {
     const consent: FieldProblem[] = consentMissing ? [{ field: "consent", reason: "consent" }] : [];
-    return answer.invalid([...(result.ok ? [] : result.fields), ...(consentMissing ? ["consent"] : [])], [...(result.ok ? [] : result.problems), ...consent]);
+    return answer.invalid(
+      [...(result.ok ? [] : result.fields), ...(consentMissing ? ["consent"] : [])],
+      [...(result.ok ? [] : result.problems), ...consent],
+    );
   }
 
   const delivery = resolveDelivery(env, log);
@@ -88,14 +91,24 @@ export async function handleContactRequest(req: Request, options: HandlerOptions
     const store = await (options.store ?? openLeadStore)();
     held = { store, lead: await storeNewLead(store, result.message, owner, options.clock) };
   } catch (err) {
-    logError(`send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: ${err instanceof Error ? err.message : String(err)}`);
+    logError(
+      `send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: ${err instanceof Error ? err.message : String(err)}`,
+    );
     return answer.unavailable();
   }
   const { reference } = held.lead.record;
-  const outcome = await attemptDelivery(held.store, held.lead, delivery.sender, { by: "request", owner, clock: options.clock, delays: retryDelaysFrom(env) });
+  const outcome = await attemptDelivery(held.store, held.lead, delivery.sender, {
+    by: "request",
+    owner,
+    clock: options.clock,
+    delays: retryDelaysFrom(env),
+  });
   if (outcome.ok) {
     log(`send-contact-email: ${reference} delivered, MessageID ${outcome.messageId}`);
-    if (!outcome.recorded) logError(`send-contact-email: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`);
+    if (!outcome.recorded)
+      logError(
+        `send-contact-email: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`,
+      );
     return answer.delivered(reference, outcome.messageId);
   }
   // Kept and queued: the visitor is told the reference; redeliver-leads sends it later.

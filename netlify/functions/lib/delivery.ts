@@ -28,13 +28,16 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
     const dir = path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox");
     return { kind: "outbox", dir, sender: outboxSender(dir, env, log) };
   }
-  const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].filter((name) => !env[name]?.trim());
+  const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].filter(
+    (name) => !env[name]?.trim(),
+  );
   if (missing.length > 0) return { kind: "misconfigured", missing };
   return { kind: "postmark", sender: postmarkSender(token!, env) };
 }
 
 function postmarkSender(token: string, env: Env): Sender {
-  const timeout = Number(env.POSTMARK_TIMEOUT_SECONDS) > 0 ? Number(env.POSTMARK_TIMEOUT_SECONDS) : defaultTimeoutSeconds;
+  const timeout =
+    Number(env.POSTMARK_TIMEOUT_SECONDS) > 0 ? Number(env.POSTMARK_TIMEOUT_SECONDS) : defaultTimeoutSeconds;
   const client = new ServerClient(token, {
     requestHost: env.POSTMARK_API_HOST || undefined,
     useHttps: env.POSTMARK_USE_HTTPS ? env.POSTMARK_USE_HTTPS !== "false" : true,
@@ -53,7 +56,9 @@ function postmarkSender(token: string, env: Env): Sender {
         Tag: emailTag(message),
       });
       if (typeof result?.MessageID !== "string" || result.ErrorCode !== 0) {
-        throw new UnreadableAnswerError(`Postmark answered without a MessageID: ${JSON.stringify(result).slice(0, 200)}`);
+        throw new UnreadableAnswerError(
+          `Postmark answered without a MessageID: ${JSON.stringify(result).slice(0, 200)}`,
+        );
       }
       return { messageId: result.MessageID };
     },

@@ -1,4 +1,13 @@
-import { contactFieldTable, honeypotName, isServiceType, requiredFields, serviceOptionsOf, type FieldDefinition, type FieldKind, type FieldName } from "../../../src/shared/contact-fields";
+import {
+  contactFieldTable,
+  honeypotName,
+  isServiceType,
+  requiredFields,
+  serviceOptionsOf,
+  type FieldDefinition,
+  type FieldKind,
+  type FieldName,
+} from "../../../src/shared/contact-fields";
 import { escapeHtml } from "./contact-email";
 import { fallbackLines, fallbackLinks } from "../../../src/shared/contact-fallback";
 import type { containerKeys } from "../../../src/shared/containers";
@@ -6,7 +15,13 @@ import { company, formatNumber } from "../../../src/shared/facts";
 import { problemKey, type FieldProblem, type InvalidField } from "../../../src/shared/form-problems";
 import type { LanguageCode } from "../../../src/shared/languages";
 import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "./locale-texts";
-import { fieldDefinition, formFieldOrder, formFieldTable, shipmentChoices, shipmentFieldTable } from "../../../src/shared/shipment-fields";
+import {
+  fieldDefinition,
+  formFieldOrder,
+  formFieldTable,
+  shipmentChoices,
+  shipmentFieldTable,
+} from "../../../src/shared/shipment-fields";
 import { pageResponse } from "./html-page";
 import { formActionPath } from "../../../src/shared/routes";
 
@@ -48,7 +63,10 @@ function options(list: readonly [value: string, label: string][], selected: stri
   const known = list.some(([value]) => value === selected);
   return [
     `<option value="">${e(empty)}</option>`,
-    ...list.map(([value, label]) => `<option value="${e(value)}"${known && value === selected ? " selected" : ""}>${e(label)}</option>`),
+    ...list.map(
+      ([value, label]) =>
+        `<option value="${e(value)}"${known && value === selected ? " selected" : ""}>${e(label)}</option>`,
+    ),
   ].join("");
 }
 
@@ -63,7 +81,9 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
   };
   const error = (field: InvalidField) => {
     const problem = problems.get(field);
-    return problem ? `<p class="error" id="${errorId(field)}"><span class="vh">${e(texts.form.notices.errorTitle)}: </span>${e(problemText(texts, language, problem))}</p>` : "";
+    return problem
+      ? `<p class="error" id="${errorId(field)}"><span class="vh">${e(texts.form.notices.errorTitle)}: </span>${e(problemText(texts, language, problem))}</p>`
+      : "";
   };
   const wrap = (field: InvalidField, inner: string, extraClass = "") =>
     `<div class="field${extraClass}${problems.has(field) ? " invalid" : ""}">${inner}</div>`;
@@ -75,13 +95,25 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
   // A service page may offer its own service beyond the dialog's list (servicePageOptions).
   const services = isServiceType(posted) && !offered.includes(posted) ? [posted, ...offered] : offered;
   const containerName = (key: (typeof containerKeys)[number]) =>
-    fillText(texts.shipment.containerOption, language, { name: texts.shipment.containers[key], cbm: formatNumber(company.sea.containers[key].cbm, language) });
+    fillText(texts.shipment.containerOption, language, {
+      name: texts.shipment.containers[key],
+      cbm: formatNumber(company.sea.containers[key].cbm, language),
+    });
   const terms = texts.incoterms.terms as Record<string, { name: string }>;
   const choices: Record<string, { list: readonly [string, string][]; empty: string }> = {
-    serviceType: { list: services.map((s) => [s, serviceName(texts, s)]), empty: texts.form.fields.serviceType.placeholder },
+    serviceType: {
+      list: services.map((s) => [s, serviceName(texts, s)]),
+      empty: texts.form.fields.serviceType.placeholder,
+    },
     mode: { list: shipmentChoices.mode.map((m) => [m, texts.shipment.modes[m]]), empty: texts.shipment.choose },
-    containerType: { list: shipmentChoices.containerType.map((k) => [k, containerName(k)]), empty: texts.shipment.choose },
-    incoterm: { list: shipmentChoices.incoterm.map((code) => [code, terms[code] ? `${code} – ${terms[code].name}` : code]), empty: texts.shipment.choose },
+    containerType: {
+      list: shipmentChoices.containerType.map((k) => [k, containerName(k)]),
+      empty: texts.shipment.choose,
+    },
+    incoterm: {
+      list: shipmentChoices.incoterm.map((code) => [code, terms[code] ? `${code} – ${terms[code].name}` : code]),
+      empty: texts.shipment.choose,
+    },
   };
   const inputTypes: Partial<Record<FieldKind, string>> = { email: "email", phone: "tel", date: "date" };
 
@@ -94,24 +126,45 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
     const extra = `${field.autoComplete ? ` autocomplete="${field.autoComplete}"` : ""}${field.inputMode ? ` inputmode="${field.inputMode}"` : ""}`;
     switch (field.kind) {
       case "flag":
-        return wrap(name, `${error(name)}<input id="${id}" name="${name}" type="checkbox" value="yes"${value(name) === "yes" ? " checked" : ""}${marks(name)}><label for="${id}">${e(fieldLabel(texts, name))}</label>`, " check");
+        return wrap(
+          name,
+          `${error(name)}<input id="${id}" name="${name}" type="checkbox" value="yes"${value(name) === "yes" ? " checked" : ""}${marks(name)}><label for="${id}">${e(fieldLabel(texts, name))}</label>`,
+          " check",
+        );
       case "choice": {
         const { list, empty } = choices[name];
-        return wrap(name, `${label(name)}${error(name)}<select id="${id}" name="${name}"${marks(name)}>${options(list, value(name), empty)}</select>`);
+        return wrap(
+          name,
+          `${label(name)}${error(name)}<select id="${id}" name="${name}"${marks(name)}>${options(list, value(name), empty)}</select>`,
+        );
       }
       case "text":
-        return wrap(name, `${label(name)}${error(name)}<textarea id="${id}" name="${name}" rows="6"${limit}${requiredAttribute}${marks(name)}>${e(value(name))}</textarea>`);
+        return wrap(
+          name,
+          `${label(name)}${error(name)}<textarea id="${id}" name="${name}" rows="6"${limit}${requiredAttribute}${marks(name)}>${e(value(name))}</textarea>`,
+        );
       default:
-        return wrap(name, `${label(name)}${error(name)}<input id="${id}" name="${name}" type="${inputTypes[field.kind] ?? "text"}"${limit} value="${e(value(name))}"${requiredAttribute}${extra}${marks(name)}>`);
+        return wrap(
+          name,
+          `${label(name)}${error(name)}<input id="${id}" name="${name}" type="${inputTypes[field.kind] ?? "text"}"${limit} value="${e(value(name))}"${requiredAttribute}${extra}${marks(name)}>`,
+        );
     }
   };
 
   const parts = contactFieldTable.map(fieldHtml);
   if (form.formType === "quote") {
-    parts.push(`<fieldset><legend>${e(texts.form.shipmentDetails)}</legend>`, ...shipmentFieldTable.map(fieldHtml), `</fieldset>`);
+    parts.push(
+      `<fieldset><legend>${e(texts.form.shipmentDetails)}</legend>`,
+      ...shipmentFieldTable.map(fieldHtml),
+      `</fieldset>`,
+    );
   } else {
     parts.push(
-      wrap("consent", `${error("consent")}<input id="${fieldId("consent")}" name="consent" type="checkbox" required${form.consent ? " checked" : ""}${marks("consent")}><label for="${fieldId("consent")}">${e(texts.form.contact.robot)}</label>`, " check"),
+      wrap(
+        "consent",
+        `${error("consent")}<input id="${fieldId("consent")}" name="consent" type="checkbox" required${form.consent ? " checked" : ""}${marks("consent")}><label for="${fieldId("consent")}">${e(texts.form.contact.robot)}</label>`,
+        " check",
+      ),
     );
   }
   const submit = form.formType === "quote" ? texts.form.quote.submit : texts.form.contact.submit;
@@ -133,7 +186,10 @@ export function invalidFieldsPage(form: PostedForm, found: readonly FieldProblem
   const listed = order.flatMap((field) => problems.get(field) ?? []);
   const summary = [
     `<div class="summary" role="alert" aria-labelledby="summary-title"><h2 id="summary-title">${e(texts.formResults.summaryTitle)}</h2><ul>`,
-    ...listed.map((p) => `<li><a href="#${fieldId(p.field)}">${e(fieldLabel(texts, p.field))}: ${e(problemText(texts, form.language, p))}</a></li>`),
+    ...listed.map(
+      (p) =>
+        `<li><a href="#${fieldId(p.field)}">${e(fieldLabel(texts, p.field))}: ${e(problemText(texts, form.language, p))}</a></li>`,
+    ),
     `</ul></div>`,
   ].join("");
   const title = texts.formAnswers.invalid.title;
@@ -150,13 +206,23 @@ function otherWays(form: PostedForm): string {
   const { language, values } = form;
   const service = isServiceType(values.serviceType) ? serviceName(texts, values.serviceType) : "";
   const name = (values.fullName ?? "").trim();
-  const subject = fillText(form.formType === "quote" ? texts.form.fallback.mailSubjectQuote : texts.form.fallback.mailSubjectContact, language, { name });
+  const subject = fillText(
+    form.formType === "quote" ? texts.form.fallback.mailSubjectQuote : texts.form.fallback.mailSubjectContact,
+    language,
+    { name },
+  );
   const lines = fallbackLines(form.formType === "quote" ? formFieldTable : contactFieldTable, values, {
     label: (field) => fieldLabel(texts, field as InvalidField),
     choice: (field, value) =>
-      field === "serviceType" ? serviceName(texts, value) : field === "mode" ? ((texts.shipment.modes as Record<string, string>)[value] ?? value) : value,
+      field === "serviceType"
+        ? serviceName(texts, value)
+        : field === "mode"
+          ? ((texts.shipment.modes as Record<string, string>)[value] ?? value)
+          : value,
   });
-  const whatsappText = fillText(service ? texts.whatsapp.message.service : texts.whatsapp.message.general, language, { service });
+  const whatsappText = fillText(service ? texts.whatsapp.message.service : texts.whatsapp.message.general, language, {
+    service,
+  });
   const links = fallbackLinks(subject, lines, (values.message ?? "").trim(), whatsappText);
   return [
     `<p>${e(texts.form.fallback.intro)}</p><p class="ways">`,
@@ -176,7 +242,9 @@ export type FailureKind = "unavailable" | "tooLong" | "unreadable";
 export function failurePage(status: number, kind: FailureKind, form: PostedForm, readable: boolean): Response {
   const texts = localeTexts(form.language);
   const text = kind === "tooLong" ? texts.formAnswers.failed.tooLong : texts.formAnswers.failed.text;
-  const again = readable ? `<h2>${e(texts.form.fallback.formTitle)}</h2><p>${e(texts.formAnswers.failed.again)}</p>${refilledForm(form, new Map())}` : "";
+  const again = readable
+    ? `<h2>${e(texts.form.fallback.formTitle)}</h2><p>${e(texts.formAnswers.failed.again)}</p>${refilledForm(form, new Map())}`
+    : "";
   return pageResponse(status, {
     language: form.language,
     title: texts.formAnswers.failed.title,

@@ -3,7 +3,16 @@ import type { Store } from "@netlify/blobs";
 import type { ContactMessage } from "../../../src/shared/contact-schema";
 import type { Env, Sender } from "./delivery";
 import { newReference } from "./lead-reference";
-import { createLead, peekLead, readLead, replaceLead, type AttemptBy, type LeadAttempt, type LeadRecord, type StoredLead } from "./lead-store";
+import {
+  createLead,
+  peekLead,
+  readLead,
+  replaceLead,
+  type AttemptBy,
+  type LeadAttempt,
+  type LeadRecord,
+  type StoredLead,
+} from "./lead-store";
 import { classifySendError } from "./send-errors";
 
 // One delivery attempt of a stored message, shared by the form request, the scheduled
@@ -55,7 +64,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
 
 /** Stores a new message as pending, held by the caller (the form request) for its first attempt. */
-export async function storeNewLead(store: Store, message: ContactMessage, owner: string, clock: Clock = systemClock): Promise<StoredLead> {
+export async function storeNewLead(
+  store: Store,
+  message: ContactMessage,
+  owner: string,
+  clock: Clock = systemClock,
+): Promise<StoredLead> {
   for (let tries = 0; tries < 5; tries++) {
     const now = clock.now();
     const record: LeadRecord = {
@@ -85,10 +99,16 @@ export interface ClaimOptions {
   listedEtag?: string;
 }
 
-export type ClaimResult = { claimed: StoredLead } | { skipped: "missing" | "delivered" | "leased" | "not-due" | "lost-race" };
+export type ClaimResult =
+  { claimed: StoredLead } | { skipped: "missing" | "delivered" | "leased" | "not-due" | "lost-race" };
 
 /** Takes the lease on a pending message that is due, or says why not. */
-export async function claimLead(store: Store, reference: string, options: ClaimOptions, delays = defaultRetryDelaysMs): Promise<ClaimResult> {
+export async function claimLead(
+  store: Store,
+  reference: string,
+  options: ClaimOptions,
+  delays = defaultRetryDelaysMs,
+): Promise<ClaimResult> {
   const clock = options.clock ?? systemClock;
   const current = await readLead(store, reference, options.listedEtag);
   if (!current) return { skipped: "missing" };
@@ -115,7 +135,15 @@ export async function claimLead(store: Store, reference: string, options: ClaimO
 
 export type AttemptOutcome =
   | { ok: true; messageId: string; recorded: boolean }
-  | { ok: false; log: string; status: number; errorCode: number | undefined; retryable: boolean; recorded: boolean; nextAttemptAt?: string };
+  | {
+      ok: false;
+      log: string;
+      status: number;
+      errorCode: number | undefined;
+      retryable: boolean;
+      recorded: boolean;
+      nextAttemptAt?: string;
+    };
 
 export interface AttemptOptions {
   by: AttemptBy;
@@ -125,7 +153,12 @@ export interface AttemptOptions {
 }
 
 /** Sends a message whose lease the caller holds and records what happened. */
-export async function attemptDelivery(store: Store, held: StoredLead, sender: Sender, options: AttemptOptions): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  store: Store,
+  held: StoredLead,
+  sender: Sender,
+  options: AttemptOptions,
+): Promise<AttemptOutcome> {
   const clock = options.clock ?? systemClock;
   const { reference, message } = held.record;
   let messageId: string;
@@ -136,13 +169,33 @@ export async function attemptDelivery(store: Store, held: StoredLead, sender: Se
     const postmark = err as { statusCode?: unknown; code?: unknown };
     const status = typeof postmark.statusCode === "number" ? postmark.statusCode : 0;
     const errorCode = typeof postmark.code === "number" ? postmark.code : undefined;
-    const attempt: LeadAttempt = { at: iso(clock.now()), by: options.by, ok: false, status, errorCode, detail: failure.log.slice(0, 300) };
+    const attempt: LeadAttempt = {
+      at: iso(clock.now()),
+      by: options.by,
+      ok: false,
+      status,
+      errorCode,
+      detail: failure.log.slice(0, 300),
+    };
     const recorded = await recordAttempt(store, held, options, attempt).catch(() => undefined);
-    return { ok: false, log: failure.log, status, errorCode, retryable: failure.retryable, recorded: recorded !== undefined, nextAttemptAt: recorded?.nextAttemptAt };
+    return {
+      ok: false,
+      log: failure.log,
+      status,
+      errorCode,
+      retryable: failure.retryable,
+      recorded: recorded !== undefined,
+      nextAttemptAt: recorded?.nextAttemptAt,
+    };
   }
   // Accepted. Should this write fail (or the process die first), the record stays pending and
   // is sent once more after its lease and wait: a duplicate with the same reference, never a loss.
-  const recorded = await recordAttempt(store, held, options, { at: iso(clock.now()), by: options.by, ok: true, messageId }).catch(() => undefined);
+  const recorded = await recordAttempt(store, held, options, {
+    at: iso(clock.now()),
+    by: options.by,
+    ok: true,
+    messageId,
+  }).catch(() => undefined);
   return { ok: true, messageId, recorded: recorded !== undefined };
 }
 
@@ -150,7 +203,12 @@ export async function attemptDelivery(store: Store, held: StoredLead, sender: Se
  * Writes the attempt into the record (compare-and-set, re-read on a conflict). A delivery is
  * always recorded; a failure only while the caller still holds the lease.
  */
-async function recordAttempt(store: Store, held: StoredLead, options: AttemptOptions, attempt: LeadAttempt): Promise<LeadRecord | undefined> {
+async function recordAttempt(
+  store: Store,
+  held: StoredLead,
+  options: AttemptOptions,
+  attempt: LeadAttempt,
+): Promise<LeadRecord | undefined> {
   const delays = options.delays ?? defaultRetryDelaysMs;
   const { reference } = held.record;
   for (let tries = 0; tries < 5; tries++) {
@@ -163,7 +221,14 @@ async function recordAttempt(store: Store, held: StoredLead, options: AttemptOpt
     const next: LeadRecord = attempt.ok
       ? record.state === "delivered"
         ? { ...record, attempts } // someone else delivered it too: keep the first delivery's MessageID
-        : { ...record, attempts, state: "delivered", deliveredAt: attempt.at, messageId: attempt.messageId, lease: undefined }
+        : {
+            ...record,
+            attempts,
+            state: "delivered",
+            deliveredAt: attempt.at,
+            messageId: attempt.messageId,
+            lease: undefined,
+          }
       : {
           ...record,
           attempts,

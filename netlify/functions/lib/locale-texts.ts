@@ -47,10 +47,42 @@ export interface LocaleTexts {
 }
 
 const bundles: Record<string, LocaleTexts> = {
-  id: { common: idCommon, form: idForm, formResults: idFormResults, formAnswers: idFormAnswers, shipment: idShipment, incoterms: idIncoterms, whatsapp: idWhatsapp },
-  en: { common: enCommon, form: enForm, formResults: enFormResults, formAnswers: enFormAnswers, shipment: enShipment, incoterms: enIncoterms, whatsapp: enWhatsapp },
-  zh: { common: zhCommon, form: zhForm, formResults: zhFormResults, formAnswers: zhFormAnswers, shipment: zhShipment, incoterms: zhIncoterms, whatsapp: zhWhatsapp },
-  ja: { common: jaCommon, form: jaForm, formResults: jaFormResults, formAnswers: jaFormAnswers, shipment: jaShipment, incoterms: jaIncoterms, whatsapp: jaWhatsapp },
+  id: {
+    common: idCommon,
+    form: idForm,
+    formResults: idFormResults,
+    formAnswers: idFormAnswers,
+    shipment: idShipment,
+    incoterms: idIncoterms,
+    whatsapp: idWhatsapp,
+  },
+  en: {
+    common: enCommon,
+    form: enForm,
+    formResults: enFormResults,
+    formAnswers: enFormAnswers,
+    shipment: enShipment,
+    incoterms: enIncoterms,
+    whatsapp: enWhatsapp,
+  },
+  zh: {
+    common: zhCommon,
+    form: zhForm,
+    formResults: zhFormResults,
+    formAnswers: zhFormAnswers,
+    shipment: zhShipment,
+    incoterms: zhIncoterms,
+    whatsapp: zhWhatsapp,
+  },
+  ja: {
+    common: jaCommon,
+    form: jaForm,
+    formResults: jaFormResults,
+    formAnswers: jaFormAnswers,
+    shipment: jaShipment,
+    incoterms: jaIncoterms,
+    whatsapp: jaWhatsapp,
+  },
 } as Record<string, LocaleTexts>;
 
 /** The languages of content/languages.json this module has no texts for (empty when complete). */
@@ -75,10 +107,17 @@ export function textAt(namespace: object, key: string): string | undefined {
  * A text with its {{variables}} and company fact tokens ({replyWithinHours}) filled in, as the
  * pages' i18next does. Values are inserted as they are: escape the result where it goes into HTML.
  */
-export function fillText(text: string, language: LanguageCode, variables: Record<string, string | number | undefined> = {}): string {
+export function fillText(
+  text: string,
+  language: LanguageCode,
+  variables: Record<string, string | number | undefined> = {},
+): string {
   // Facts first, so that a visitor's text put in a variable is never read as a fact token.
-  return interpolateFacts(text, language).replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => (variables[name] === undefined ? token : String(variables[name])));
+  return interpolateFacts(text, language).replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) =>
+    variables[name] === undefined ? token : String(variables[name]),
+  );
 }
 
 /** A service type's name in a language ("bea-cukai" as "Customs Clearance"), or the value itself. */
-export const serviceName = (texts: LocaleTexts, serviceType: string): string => textAt(texts.form.services, serviceType) ?? serviceType;
+export const serviceName = (texts: LocaleTexts, serviceType: string): string =>
+  textAt(texts.form.services, serviceType) ?? serviceType;

@@ -9,7 +9,11 @@ import { securityHeaders } from "./responses";
 // one of the site's (html-page.ts pageLanguage), the reference the function made, the form
 // type one of formTypes.
 
-export function receivedRedirect(req: Request, language: LanguageCode, { reference, formType }: { reference?: string; formType?: unknown }): Response {
+export function receivedRedirect(
+  req: Request,
+  language: LanguageCode,
+  { reference, formType }: { reference?: string; formType?: unknown },
+): Response {
   const query = new URLSearchParams();
   if (reference) query.set("ref", reference);
   if ((formTypes as readonly unknown[]).includes(formType)) query.set("form", formType as string);

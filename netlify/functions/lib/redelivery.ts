@@ -61,7 +61,8 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const summary: RunSummary = { pending: 0, attempted: 0, delivered: 0, failed: 0, deleted: 0, alerted: 0, left: 0 };
 
   const alertDue = (record: LeadRecord, now: number) =>
-    now - Date.parse(record.createdAt) >= overdueAfterMs && (!record.alertedAt || now - Date.parse(record.alertedAt) >= hour);
+    now - Date.parse(record.createdAt) >= overdueAfterMs &&
+    (!record.alertedAt || now - Date.parse(record.alertedAt) >= hour);
 
   const alertLine = (record: LeadRecord, now: number, attempts: number, last?: string) =>
     `redeliver-leads: ${record.reference} still undelivered after ${hoursSince(record.createdAt, now)} h ` +
@@ -76,7 +77,9 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
       if (record.deliveredAt && now - Date.parse(record.deliveredAt) >= retentionMs) {
         await deleteLead(options.store, reference);
         summary.deleted++;
-        log(`redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${options.retentionDays ?? deliveredRetentionDays} days)`);
+        log(
+          `redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${options.retentionDays ?? deliveredRetentionDays} days)`,
+        );
       }
       return;
     }
@@ -86,7 +89,9 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
       if (due) summary.left++;
       // Not sending now, but an overdue message is still named once an hour.
       if (alertDue(record, now) && !hasLiveLease(record, now)) {
-        if ((await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined) {
+        if (
+          (await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined
+        ) {
           summary.alerted++;
           const last = record.attempts.at(-1)?.detail;
           logError(alertLine(record, now, record.attempts.length, last));
@@ -98,7 +103,13 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     const claim = await claimLead(
       options.store,
       reference,
-      { owner, clock, settle: options.settle, listedEtag: etag, also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}) },
+      {
+        owner,
+        clock,
+        settle: options.settle,
+        listedEtag: etag,
+        also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}),
+      },
       delays,
     );
     if (!("claimed" in claim)) {
@@ -107,15 +118,25 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     }
     summary.attempted++;
     const number = claim.claimed.record.attempts.length + 1;
-    const outcome: AttemptOutcome = await attemptDelivery(options.store, claim.claimed, options.sender, { by: "schedule", owner, clock, delays });
+    const outcome: AttemptOutcome = await attemptDelivery(options.store, claim.claimed, options.sender, {
+      by: "schedule",
+      owner,
+      clock,
+      delays,
+    });
     if (outcome.ok) {
       summary.delivered++;
       log(`redeliver-leads: ${reference} attempt ${number}: delivered, MessageID ${outcome.messageId}`);
-      if (!outcome.recorded) logError(`redeliver-leads: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`);
+      if (!outcome.recorded)
+        logError(
+          `redeliver-leads: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`,
+        );
       return;
     }
     summary.failed++;
-    logError(`redeliver-leads: ${reference} attempt ${number} failed: ${outcome.log}; next attempt after ${outcome.nextAttemptAt ?? "its lease ends"}`);
+    logError(
+      `redeliver-leads: ${reference} attempt ${number} failed: ${outcome.log}; next attempt after ${outcome.nextAttemptAt ?? "its lease ends"}`,
+    );
     if (alert) {
       summary.alerted++;
       logError(alertLine(record, now, record.attempts.length + 1, outcome.log));

@@ -28,13 +28,18 @@ export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
           {line.scope && (
             <>
               {" "}
-              <span className="mt-1 block w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800" data-scope={line.scope}>
+              <span
+                className="mt-1 block w-fit rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800"
+                data-scope={line.scope}
+              >
                 {services(`price.scope.${line.scope}`)}
               </span>
             </>
           )}
         </dt>
-        <dd className={line.price ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>{line.value}</dd>
+        <dd className={line.price ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>
+          {line.value}
+        </dd>
       </div>
     ));
   return (

@@ -18,17 +18,29 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
         <caption className="mb-2 text-left font-semibold text-brand-900">{t("sea.fitTable.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col" className={headClass}>{t("sea.fitTable.container")}</th>
-            <th scope="col" className={headClass}>{t("sea.fitTable.volume")}</th>
-            <th scope="col" className={headClass}>{t("sea.fitTable.needed")}</th>
-            <th scope="col" className={headClass}>{t("sea.fitTable.fitsInOne")}</th>
+            <th scope="col" className={headClass}>
+              {t("sea.fitTable.container")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("sea.fitTable.volume")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("sea.fitTable.needed")}
+            </th>
+            <th scope="col" className={headClass}>
+              {t("sea.fitTable.fitsInOne")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {figures.containers.map((c) => (
             <tr key={c.key} data-container={c.key}>
-              <th scope="row" className={`${cellClass} font-semibold`}>{names(`containers.${c.key}`)}</th>
-              <td className={cellClass}>{t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}</td>
+              <th scope="row" className={`${cellClass} font-semibold`}>
+                {names(`containers.${c.key}`)}
+              </th>
+              <td className={cellClass}>
+                {t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}
+              </td>
               <td className={cellClass}>{formatNumber(c.count, language)}</td>
               <td className={cellClass}>{t(c.fitsInOne ? "sea.fitTable.yes" : "sea.fitTable.no")}</td>
             </tr>

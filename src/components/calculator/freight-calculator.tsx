@@ -35,7 +35,12 @@ export function FreightCalculator({ mode, serviceType }: Props) {
 
   const { figures } = calc;
   const lines = useMemo(
-    () => (figures ? (figures.mode === "sea" ? seaLines(figures.sea, language, t, names) : airLines(figures.air, language, t)) : undefined),
+    () =>
+      figures
+        ? figures.mode === "sea"
+          ? seaLines(figures.sea, language, t, names)
+          : airLines(figures.air, language, t)
+        : undefined,
     [figures, language, t, names],
   );
   // What "Request a quote with these figures" fills into the quote form's shipment details:
@@ -63,10 +68,20 @@ export function FreightCalculator({ mode, serviceType }: Props) {
   };
 
   return (
-    <section id="calculator" aria-labelledby={`${prefix}-title`} className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace}`} data-calculator={mode}>
+    <section
+      id="calculator"
+      aria-labelledby={`${prefix}-title`}
+      className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace}`}
+      data-calculator={mode}
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t(`intro.${mode}`)} reveal={false} focusable />
-        <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 space-y-4" aria-labelledby={`${prefix}-title`}>
+        <form
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          className="mt-10 space-y-4"
+          aria-labelledby={`${prefix}-title`}
+        >
           <UnitChoice name={`${prefix}-units`} units={calc.units} onChange={calc.setUnits} />
           {calc.rows.map((row, index) => (
             <PieceFieldset
@@ -96,8 +111,18 @@ export function FreightCalculator({ mode, serviceType }: Props) {
           )}
         </form>
         <div className="mt-8 space-y-6">
-          <CalculatorResults titleId={`${prefix}-results`} lines={lines} sea={figures?.mode === "sea" ? figures.sea : undefined} errorCount={calc.visibleErrors.length} />
-          <QuoteWithFigures id={`${prefix}-quote`} serviceType={serviceType} figures={shipment && { shipment }} onIncomplete={showProblems} />
+          <CalculatorResults
+            titleId={`${prefix}-results`}
+            lines={lines}
+            sea={figures?.mode === "sea" ? figures.sea : undefined}
+            errorCount={calc.visibleErrors.length}
+          />
+          <QuoteWithFigures
+            id={`${prefix}-quote`}
+            serviceType={serviceType}
+            figures={shipment && { shipment }}
+            onIncomplete={showProblems}
+          />
         </div>
       </div>
     </section>

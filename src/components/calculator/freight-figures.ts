@@ -1,7 +1,15 @@
 import { company, formatNumber, type Money } from "../../shared/facts";
 import { parseDecimal } from "../../shared/decimal-input";
 import { languageOf, type LanguageCode } from "../../shared/languages";
-import { airServices, pieceFields, type AirFigures, type Mode, type PieceRow, type SeaFigures, type Units } from "../../shared/freight-calculator";
+import {
+  airServices,
+  pieceFields,
+  type AirFigures,
+  type Mode,
+  type PieceRow,
+  type SeaFigures,
+  type Units,
+} from "../../shared/freight-calculator";
 import type { ShipmentField, TransportMode } from "../../shared/shipment-fields";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
@@ -42,7 +50,8 @@ export function formatPrice(money: Money, language: LanguageCode): string {
   }).format(money.amount);
 }
 
-export const unitsOf = (units: Units) => (units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" });
+export const unitsOf = (units: Units) =>
+  units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" };
 
 /** `t` reads the calculator's strings, `names` the container names (the "tables" strings). */
 export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, names: Translate): FigureLine[] {
@@ -53,15 +62,43 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
   const lines: FigureLine[] = [
     { key: "pieces", label: t("results.pieces"), value: count(f.pieces) },
     { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: cbm(f.cbm) }) },
-    { key: "weight", label: t("results.weight"), value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }) },
-    { key: "weightMeasure", label: t("sea.weightMeasure"), value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }) },
+    {
+      key: "weight",
+      label: t("results.weight"),
+      value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }),
+    },
+    {
+      key: "weightMeasure",
+      label: t("sea.weightMeasure"),
+      value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }),
+    },
     { key: "lcl", label: t("sea.lcl"), value: formatPrice(f.lcl, language), price: true, scope: rates.sea.lcl.scope },
     {
       key: "containers",
       label: t("sea.containersNeeded"),
-      value: f.containers.map((c) => t("sea.containerCount", { count: c.count, n: count(c.count), container: containerName(c.key), cbm: cbm(c.capacityCbm) })).join("; "),
+      value: f.containers
+        .map((c) =>
+          t("sea.containerCount", {
+            count: c.count,
+            n: count(c.count),
+            container: containerName(c.key),
+            cbm: cbm(c.capacityCbm),
+          }),
+        )
+        .join("; "),
     },
-    { key: "fcl", label: t("sea.fcl"), value: t("sea.fclValue", { count: f.fcl.count, n: count(f.fcl.count), container: containerName(f.fcl.key), price: formatPrice(f.fcl.price, language) }), price: true, scope: rates.sea.fcl.scope },
+    {
+      key: "fcl",
+      label: t("sea.fcl"),
+      value: t("sea.fclValue", {
+        count: f.fcl.count,
+        n: count(f.fcl.count),
+        container: containerName(f.fcl.key),
+        price: formatPrice(f.fcl.price, language),
+      }),
+      price: true,
+      scope: rates.sea.fcl.scope,
+    },
   ];
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
   return lines;
@@ -71,11 +108,25 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
   const kg = (v: number) => t("results.kgValue", { value: formatDecimal(v, language, 2) });
   return [
     { key: "pieces", label: t("results.pieces"), value: formatNumber(f.pieces, language) },
-    { key: "volume", label: t("results.volume"), value: t("results.cbmValue", { value: formatDecimal(f.cbm, language, 3) }) },
+    {
+      key: "volume",
+      label: t("results.volume"),
+      value: t("results.cbmValue", { value: formatDecimal(f.cbm, language, 3) }),
+    },
     { key: "actual", label: t("air.actual"), value: kg(f.actualKg) },
     { key: "volumetric", label: t("air.volumetric"), value: kg(f.volumetricKg) },
-    { key: "chargeable", label: t("air.chargeable"), value: `${kg(f.chargeableKg)} (${t(`air.chargedBy.${f.chargedBy}`)})` },
-    ...airServices.map((s) => ({ key: s, label: t(`air.${s}`), value: formatPrice(f.prices[s], language), price: true, scope: company.rates.air[s].scope })),
+    {
+      key: "chargeable",
+      label: t("air.chargeable"),
+      value: `${kg(f.chargeableKg)} (${t(`air.chargedBy.${f.chargedBy}`)})`,
+    },
+    ...airServices.map((s) => ({
+      key: s,
+      label: t(`air.${s}`),
+      value: formatPrice(f.prices[s], language),
+      price: true,
+      scope: company.rates.air[s].scope,
+    })),
   ];
 }
 
@@ -91,7 +142,12 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
     );
     // The number of pieces picks the plural form (summary.piece_one / _other).
     const quantity = parseDecimal(row.quantity, language);
-    return t("summary.piece", { ...v, count: quantity.ok ? quantity.value : 0, lengthUnit: t(`unit.${unit.length}`), weightUnit: t(`unit.${unit.weight}`) });
+    return t("summary.piece", {
+      ...v,
+      count: quantity.ok ? quantity.value : 0,
+      lengthUnit: t(`unit.${unit.length}`),
+      weightUnit: t(`unit.${unit.weight}`),
+    });
   });
 }
 
@@ -124,7 +180,10 @@ function seaModeFor(f: SeaFigures): TransportMode {
  * figures"), numbers written as the language writes them so the form reads them back as typed.
  * Containers only with sea FCL, as the schema requires.
  */
-export function shipmentPrefill(figures: { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: AirFigures }, language: LanguageCode): Partial<Record<ShipmentField, string>> {
+export function shipmentPrefill(
+  figures: { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: AirFigures },
+  language: LanguageCode,
+): Partial<Record<ShipmentField, string>> {
   const number = (value: number, digits: number) => formatDecimal(value, language, digits);
   if (figures.mode === "air") {
     const f = figures.air;

@@ -19,7 +19,9 @@ const freightCalculator: LazyPart<Props> = {
   load: (language) =>
     Promise.all([
       import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.FreightCalculator),
-      import(/* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`).then((m: { default: unknown }) => m.default),
+      import(
+        /* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`
+      ).then((m: { default: unknown }) => m.default),
     ]),
 };
 

@@ -42,7 +42,10 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
   useEffect(() => {
     if (!loaded || !focusHeading.current) return;
     focusHeading.current = false;
-    document.getElementById(part.ns)?.querySelector<HTMLElement>("[data-section-focus]")?.focus({ preventScroll: true });
+    document
+      .getElementById(part.ns)
+      ?.querySelector<HTMLElement>("[data-section-focus]")
+      ?.focus({ preventScroll: true });
   }, [loaded, part.ns]);
 
   useEffect(() => {
@@ -52,13 +55,16 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
     const start = () => {
       if (started) return;
       started = true;
-      part.load(language).then(([Part, strings]) => {
-        const l = { language, Part: Part as ComponentType<never>, strings };
-        loadedBefore.set(key, l);
-        if (!live) return;
-        focusHeading.current = !!placeholder.current && document.activeElement === placeholder.current;
-        setLoaded(l);
-      }, () => (started = false));
+      part.load(language).then(
+        ([Part, strings]) => {
+          const l = { language, Part: Part as ComponentType<never>, strings };
+          loadedBefore.set(key, l);
+          if (!live) return;
+          focusHeading.current = !!placeholder.current && document.activeElement === placeholder.current;
+          setLoaded(l);
+        },
+        () => (started = false),
+      );
     };
     // A link to the part's anchor (a tool link) asks for the part: it loads at once, not only
     // when the observer reports the browser's scroll to the anchor, which it did not always do.
@@ -76,7 +82,14 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
 
   // Holds the part's place (its id for links, its height at each width) until it is here.
   if (!loaded) {
-    return <div ref={placeholder} id={part.ns} className={`${part.space} bg-brand-50`} {...{ [`data-${part.ns}-pending`]: "" }} />;
+    return (
+      <div
+        ref={placeholder}
+        id={part.ns}
+        className={`${part.space} bg-brand-50`}
+        {...{ [`data-${part.ns}-pending`]: "" }}
+      />
+    );
   }
   // The strings join the page's i18next instance (a new one for every page visited), so the
   // part's components use useTranslation(<ns>) like any other.

@@ -1,7 +1,13 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../shared/freight-calculator";
+import {
+  pieceFields,
+  type FieldError,
+  type PieceField,
+  type PieceRow,
+  type Units,
+} from "../../shared/freight-calculator";
 import { formatDecimal, unitsOf } from "./freight-figures";
 import { NumberField } from "./number-field";
 
@@ -23,7 +29,9 @@ export function PieceFieldset({ idPrefix, number, values, units, errorOf, onChan
   const language = useI18next().language;
   const unit = unitsOf(units);
   const label = (field: PieceField) =>
-    field === "quantity" ? t("fields.quantity") : t(`fields.${field}`, { unit: t(`unit.${field === "weight" ? unit.weight : unit.length}`) });
+    field === "quantity"
+      ? t("fields.quantity")
+      : t(`fields.${field}`, { unit: t(`unit.${field === "weight" ? unit.weight : unit.length}`) });
   const message = (field: PieceField) => {
     const e = errorOf(field);
     return e && t(`errors.${e.problem}`, { max: e.max === undefined ? "" : formatDecimal(e.max, language, 0) });

@@ -32,7 +32,9 @@ const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]
 export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
   const { t } = useTranslation(ns);
   const ready = figures !== undefined;
-  const shipmentAttributes = Object.fromEntries(Object.entries(figures?.shipment ?? {}).map(([field, value]) => [attribute(field), value]));
+  const shipmentAttributes = Object.fromEntries(
+    Object.entries(figures?.shipment ?? {}).map(([field, value]) => [attribute(field), value]),
+  );
   const messageAttribute = figures?.message === undefined ? {} : { "data-quote-message": figures.message };
   return (
     <div className="flex flex-col items-start gap-2">
@@ -41,7 +43,9 @@ export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = 
         className={primaryButtonClass}
         aria-describedby={`${id}-hint`}
         data-calculator-quote=""
-        {...(ready ? { "data-quote-trigger": "", "data-quote-service": serviceType, ...shipmentAttributes, ...messageAttribute } : { onClick: onIncomplete })}
+        {...(ready
+          ? { "data-quote-trigger": "", "data-quote-service": serviceType, ...shipmentAttributes, ...messageAttribute }
+          : { onClick: onIncomplete })}
       >
         {t("quote.button")}
       </button>

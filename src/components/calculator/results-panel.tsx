@@ -21,7 +21,11 @@ interface Props {
 export function ResultsPanel({ ns, titleId, figures, errorCount, children }: Props) {
   const { t } = useTranslation(ns);
   return (
-    <section aria-labelledby={titleId} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100" {...{ [`data-${ns}-results`]: "" }}>
+    <section
+      aria-labelledby={titleId}
+      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100"
+      {...{ [`data-${ns}-results`]: "" }}
+    >
       <h3 id={titleId} className="text-xl font-bold text-brand-900">
         {t("results.title")}
       </h3>

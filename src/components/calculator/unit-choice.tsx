@@ -5,7 +5,15 @@ import type { Units } from "../../shared/freight-calculator";
 const choices: Units[] = ["metric", "imperial"];
 
 /** Metric by default; inches and pounds as an option (the figures stay metric). */
-export function UnitChoice({ name, units, onChange }: { name: string; units: Units; onChange: (units: Units) => void }) {
+export function UnitChoice({
+  name,
+  units,
+  onChange,
+}: {
+  name: string;
+  units: Units;
+  onChange: (units: Units) => void;
+}) {
   const { t } = useTranslation("calculator");
   return (
     <fieldset>
@@ -13,7 +21,14 @@ export function UnitChoice({ name, units, onChange }: { name: string; units: Uni
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {choices.map((value) => (
           <label key={value} className="flex items-center gap-2 text-slate-800">
-            <input type="radio" name={name} value={value} checked={units === value} onChange={() => onChange(value)} className="h-4 w-4 accent-brand-700" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={units === value}
+              onChange={() => onChange(value)}
+              className="h-4 w-4 accent-brand-700"
+            />
             {t(`units.${value}`)}
           </label>
         ))}

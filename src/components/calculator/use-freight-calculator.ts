@@ -34,7 +34,15 @@ export function useFreightCalculator(mode: Mode) {
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
 
-  const parsed = useMemo(() => parseRows(rows.map((r) => r.values), units, language), [rows, units, language]);
+  const parsed = useMemo(
+    () =>
+      parseRows(
+        rows.map((r) => r.values),
+        units,
+        language,
+      ),
+    [rows, units, language],
+  );
   const figures = useMemo((): Figures | undefined => {
     if (parsed.pieces.length === 0) return undefined;
     return mode === "sea" ? { mode, sea: seaFigures(parsed.pieces) } : { mode, air: airFigures(parsed.pieces) };
@@ -60,7 +68,8 @@ export function useFreightCalculator(mode: Mode) {
     canAdd: rows.length < maxRows,
     setField: (id: number, field: PieceField, value: string) =>
       setRows((list) => list.map((r) => (r.id === id ? { ...r, values: { ...r.values, [field]: value } } : r))),
-    leave: (id: number, field: PieceField) => setLeft((s) => (s.has(`${id}:${field}`) ? s : new Set([...s, `${id}:${field}`]))),
+    leave: (id: number, field: PieceField) =>
+      setLeft((s) => (s.has(`${id}:${field}`) ? s : new Set([...s, `${id}:${field}`]))),
     /** Adds an empty row and returns its id (to move focus there). */
     addRow: (): number => {
       const id = nextId.current++;

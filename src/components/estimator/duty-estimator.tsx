@@ -4,7 +4,14 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../shared/facts";
 import { dutyLines, dutySummary } from "./duty-figures";
-import { currencies, destinations, importerStatuses, maxOf, type AmountField, type DutyFieldError } from "./import-duties";
+import {
+  currencies,
+  destinations,
+  importerStatuses,
+  maxOf,
+  type AmountField,
+  type DutyFieldError,
+} from "./import-duties";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import type { ServiceType } from "../../shared/contact-fields";
 import { SectionHeading } from "../views/section-heading";
@@ -20,7 +27,9 @@ import { useDutyEstimator } from "./use-duty-estimator";
  * content/locales/<language>/estimator.json is in this file (see there for why).
  */
 export const withStrings = (language: LanguageCode): Promise<[typeof DutyEstimator, unknown]> =>
-  import(/* webpackMode: "eager" */ `../../../content/locales/${language}/estimator.json`).then((m: { default: unknown }) => [DutyEstimator, m.default]);
+  import(/* webpackMode: "eager" */ `../../../content/locales/${language}/estimator.json`).then(
+    (m: { default: unknown }) => [DutyEstimator, m.default],
+  );
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2";
 
@@ -38,12 +47,20 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   const currency = { currency: form.currency };
   const percentOf = (value: number) => formatNumber(value, language);
 
-  const notice = t("results.notice", { date: new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(new Date(importTaxes.lastChecked)) });
-  const lines = useMemo(() => (figures && estimate ? dutyLines(figures, estimate, language, t) : undefined), [figures, estimate, language, t]);
+  const notice = t("results.notice", {
+    date: new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(importTaxes.lastChecked),
+    ),
+  });
+  const lines = useMemo(
+    () => (figures && estimate ? dutyLines(figures, estimate, language, t) : undefined),
+    [figures, estimate, language, t],
+  );
   const summary = lines && figures && estimate ? dutySummary(figures, estimate, lines, language, t, notice) : undefined;
 
   const fieldId = (field: AmountField) => `${prefix}-${field}`;
-  const errorText = (e: DutyFieldError | undefined) => e && t(`errors.${e.problem}`, { max: formatNumber(e.max ?? maxOf(e.field), language) });
+  const errorText = (e: DutyFieldError | undefined) =>
+    e && t(`errors.${e.problem}`, { max: formatNumber(e.max ?? maxOf(e.field), language) });
   const amount = (field: AmountField, label: string, hint?: string) => (
     <NumberField
       id={fieldId(field)}
@@ -62,15 +79,30 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   };
 
   return (
-    <section id="estimator" aria-labelledby={`${prefix}-title`} className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace}`} data-estimator="">
+    <section
+      id="estimator"
+      aria-labelledby={`${prefix}-title`}
+      className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace}`}
+      data-estimator=""
+    >
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id={`${prefix}-title`} title={t("title")} intro={t("intro")} reveal={false} focusable />
-        <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-10 grid gap-x-6 gap-y-5 sm:grid-cols-2" aria-labelledby={`${prefix}-title`}>
+        <form
+          noValidate
+          onSubmit={(e) => e.preventDefault()}
+          className="mt-10 grid gap-x-6 gap-y-5 sm:grid-cols-2"
+          aria-labelledby={`${prefix}-title`}
+        >
           <div>
             <label htmlFor={`${prefix}-currency`} className="mb-1 block text-sm font-semibold text-brand-900">
               {t("fields.currency")}
             </label>
-            <select id={`${prefix}-currency`} value={form.currency} onChange={(e) => est.set("currency", e.target.value as typeof form.currency)} className={fieldClass}>
+            <select
+              id={`${prefix}-currency`}
+              value={form.currency}
+              onChange={(e) => est.set("currency", e.target.value as typeof form.currency)}
+              className={fieldClass}
+            >
               {currencies.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -80,19 +112,37 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
           </div>
           {amount("fob", t("fields.fob", currency))}
           {amount("freight", t("fields.freight", currency))}
-          {amount("insurance", t("fields.insurance", currency), t("fields.insuranceHint", { percent: percentOf(importTaxes.insurance.defaultPercentOfFobAndFreight) }))}
+          {amount(
+            "insurance",
+            t("fields.insurance", currency),
+            t("fields.insuranceHint", { percent: percentOf(importTaxes.insurance.defaultPercentOfFobAndFreight) }),
+          )}
           {/* Rupiah needs no exchange rate: the field is not shown (the arithmetic uses 1). */}
           {form.currency !== "IDR" && (
             <div data-field="exchangeRate">
-              {amount("exchangeRate", t("fields.exchangeRate", currency), t(est.rateIsExample ? "fields.exchangeRateExample" : "fields.exchangeRateEntered"))}
-              <a href={importTaxes.links.exchangeRate} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block text-sm ${linkClass}`}>
+              {amount(
+                "exchangeRate",
+                t("fields.exchangeRate", currency),
+                t(est.rateIsExample ? "fields.exchangeRateExample" : "fields.exchangeRateEntered"),
+              )}
+              <a
+                href={importTaxes.links.exchangeRate}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-1 inline-block text-sm ${linkClass}`}
+              >
                 {t("fields.exchangeRateLink")}
               </a>
             </div>
           )}
           <div>
             {amount("dutyPercent", t("fields.dutyPercent"), t("fields.dutyHint"))}
-            <a href={importTaxes.links.tariff} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block text-sm ${linkClass}`}>
+            <a
+              href={importTaxes.links.tariff}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`mt-1 inline-block text-sm ${linkClass}`}
+            >
               {t("fields.tariffLink")}
             </a>
           </div>
@@ -100,7 +150,10 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
           <RadioChoice
             name={`${prefix}-importer`}
             legend={t("fields.importer")}
-            options={importerStatuses.map((s) => ({ value: s, label: t(`importer.${s}`, { percent: percentOf(importTaxes.incomeTax22.percentByImporter[s]) }) }))}
+            options={importerStatuses.map((s) => ({
+              value: s,
+              label: t(`importer.${s}`, { percent: percentOf(importTaxes.incomeTax22.percentByImporter[s]) }),
+            }))}
             value={form.importer}
             onChange={(value) => est.set("importer", value)}
           />
@@ -120,7 +173,13 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
             errorCount={est.visibleErrors.length}
             notice={notice}
           />
-          <QuoteWithFigures id={`${prefix}-quote`} ns="estimator" serviceType={serviceType} figures={summary === undefined ? undefined : { message: summary }} onIncomplete={showProblems} />
+          <QuoteWithFigures
+            id={`${prefix}-quote`}
+            ns="estimator"
+            serviceType={serviceType}
+            figures={summary === undefined ? undefined : { message: summary }}
+            onIncomplete={showProblems}
+          />
         </div>
       </div>
     </section>

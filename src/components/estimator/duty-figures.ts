@@ -25,7 +25,13 @@ const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount,
 const inCurrency = (amount: number, figures: DutyFigures, language: LanguageCode) =>
   formatMoney({ amount: Math.round(amount * 100) / 100, currency: figures.currency }, language);
 
-export function dutyLines(figures: DutyFigures, estimate: DutyEstimate, language: LanguageCode, t: Translate, rules = importTaxes): DutyLine[] {
+export function dutyLines(
+  figures: DutyFigures,
+  estimate: DutyEstimate,
+  language: LanguageCode,
+  t: Translate,
+  rules = importTaxes,
+): DutyLine[] {
   const rupiahInput = figures.currency === "IDR";
   const lines: DutyLine[] = [
     {
@@ -33,14 +39,22 @@ export function dutyLines(figures: DutyFigures, estimate: DutyEstimate, language
       label: t("results.cif"),
       value: inCurrency(estimate.cif, figures, language),
       formula: estimate.insuranceAssumed
-        ? t("results.cifFormulaAssumed", { percent: percent(rules.insurance.defaultPercentOfFobAndFreight, language), insurance: inCurrency(estimate.insurance, figures, language) })
+        ? t("results.cifFormulaAssumed", {
+            percent: percent(rules.insurance.defaultPercentOfFobAndFreight, language),
+            insurance: inCurrency(estimate.insurance, figures, language),
+          })
         : t("results.cifFormula"),
     },
     {
       key: "customsValue",
       label: t("results.customsValue"),
       value: rupiah(estimate.customsValue, language),
-      formula: rupiahInput ? t("results.customsValueRupiah") : t("results.customsValueFormula", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency }),
+      formula: rupiahInput
+        ? t("results.customsValueRupiah")
+        : t("results.customsValueFormula", {
+            rate: rupiah(figures.exchangeRate, language),
+            currency: figures.currency,
+          }),
     },
   ];
   for (const tax of taxes) {
@@ -49,16 +63,41 @@ export function dutyLines(figures: DutyFigures, estimate: DutyEstimate, language
     if (tax === "luxuryTax" && figures.luxuryPercent === undefined && !line.exempt) continue;
     lines.push(
       line.exempt
-        ? { key: tax, label: t(`results.${tax}`), value: t("results.exempt"), formula: t("results.exemptFormula"), exempt: true }
-        : { key: tax, label: t(`results.${tax}`), value: rupiah(line.rupiah, language), formula: t(`results.${tax}Formula`, { percent: percent(line.percent, language), base: rupiah(estimate.importValue, language) }) },
+        ? {
+            key: tax,
+            label: t(`results.${tax}`),
+            value: t("results.exempt"),
+            formula: t("results.exemptFormula"),
+            exempt: true,
+          }
+        : {
+            key: tax,
+            label: t(`results.${tax}`),
+            value: rupiah(line.rupiah, language),
+            formula: t(`results.${tax}Formula`, {
+              percent: percent(line.percent, language),
+              base: rupiah(estimate.importValue, language),
+            }),
+          },
     );
   }
-  lines.push({ key: "total", label: t("results.total"), value: rupiah(estimate.total, language), formula: t("results.totalFormula") });
+  lines.push({
+    key: "total",
+    label: t("results.total"),
+    value: rupiah(estimate.total, language),
+    formula: t("results.totalFormula"),
+  });
   return lines;
 }
 
 /** What the visitor entered, as "label: value" lines in their language. */
-export function dutyInputLines(figures: DutyFigures, estimate: DutyEstimate, language: LanguageCode, t: Translate, rules = importTaxes): string[] {
+export function dutyInputLines(
+  figures: DutyFigures,
+  estimate: DutyEstimate,
+  language: LanguageCode,
+  t: Translate,
+  rules = importTaxes,
+): string[] {
   const c = { currency: figures.currency };
   const money = (amount: number) => inCurrency(amount, figures, language);
   const rateOf = { percent: percent(rules.incomeTax22.percentByImporter[figures.importer], language) };
@@ -66,16 +105,29 @@ export function dutyInputLines(figures: DutyFigures, estimate: DutyEstimate, lan
     `${t("fields.fob", c)}: ${money(figures.fob)}`,
     `${t("fields.freight", c)}: ${money(figures.freight)}`,
     `${t("fields.insurance", c)}: ${estimate.insuranceAssumed ? t("summary.assumed", { value: money(estimate.insurance) }) : money(estimate.insurance)}`,
-    ...(figures.currency === "IDR" ? [] : [`${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency })}`]),
+    ...(figures.currency === "IDR"
+      ? []
+      : [
+          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency })}`,
+        ]),
     `${t("fields.dutyPercent")}: ${percent(figures.dutyPercent, language)}`,
-    ...(figures.luxuryPercent === undefined ? [] : [`${t("fields.luxuryPercent")}: ${percent(figures.luxuryPercent, language)}`]),
+    ...(figures.luxuryPercent === undefined
+      ? []
+      : [`${t("fields.luxuryPercent")}: ${percent(figures.luxuryPercent, language)}`]),
     `${t("fields.importer")}: ${t(`importer.${figures.importer}`, rateOf)}`,
     `${t("fields.destination")}: ${t(`destination.${figures.destination}`)}`,
   ];
 }
 
 /** The text written into the quote request's message: the entries, the figures, the notice. */
-export function dutySummary(figures: DutyFigures, estimate: DutyEstimate, lines: readonly DutyLine[], language: LanguageCode, t: Translate, notice: string): string {
+export function dutySummary(
+  figures: DutyFigures,
+  estimate: DutyEstimate,
+  lines: readonly DutyLine[],
+  language: LanguageCode,
+  t: Translate,
+  notice: string,
+): string {
   return [
     t("summary.heading"),
     ...dutyInputLines(figures, estimate, language, t).map((line) => `- ${line}`),

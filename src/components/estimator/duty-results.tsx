@@ -18,9 +18,16 @@ interface Props {
 export function DutyResults({ titleId, lines, freeTradeZone, errorCount, notice }: Props) {
   const { t } = useTranslation("estimator");
   const figures = lines?.map((line) => (
-    <div key={line.key} className="grid gap-x-4 gap-y-1 py-2 sm:grid-cols-2" data-figure={line.key} data-exempt={line.exempt ? "" : undefined}>
+    <div
+      key={line.key}
+      className="grid gap-x-4 gap-y-1 py-2 sm:grid-cols-2"
+      data-figure={line.key}
+      data-exempt={line.exempt ? "" : undefined}
+    >
       <dt className="text-slate-700">{line.label}</dt>
-      <dd className={line.key === "total" ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>{line.value}</dd>
+      <dd className={line.key === "total" ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>
+        {line.value}
+      </dd>
       <dd className="text-sm text-slate-700 sm:col-span-2" data-formula="">
         {line.formula}
       </dd>

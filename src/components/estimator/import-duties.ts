@@ -74,13 +74,17 @@ const percentOf = (base: number, percent: number) => (base * percent) / 100;
 
 export function estimateDuties(figures: DutyFigures, rules: ImportTaxRules = importTaxes): DutyEstimate {
   const insuranceAssumed = figures.insurance === undefined;
-  const insurance = figures.insurance ?? percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight);
+  const insurance =
+    figures.insurance ?? percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight);
   const cif = figures.fob + figures.freight + insurance;
   const rate = figures.currency === "IDR" ? 1 : figures.exchangeRate;
   const customsValue = wholeRupiah(cif * rate);
-  const exempt = (tax: Tax) => figures.destination === "freeTradeZone" && (rules.freeTradeZone.exempt as readonly string[]).includes(tax);
+  const exempt = (tax: Tax) =>
+    figures.destination === "freeTradeZone" && (rules.freeTradeZone.exempt as readonly string[]).includes(tax);
   const line = (tax: Tax, base: number, percent: number): TaxLine =>
-    exempt(tax) ? { rupiah: 0, percent, exempt: true } : { rupiah: wholeRupiah(percentOf(base, percent)), percent, exempt: false };
+    exempt(tax)
+      ? { rupiah: 0, percent, exempt: true }
+      : { rupiah: wholeRupiah(percentOf(base, percent)), percent, exempt: false };
 
   const importDuty = line("importDuty", customsValue, figures.dutyPercent);
   // The taxes are levied on the value with the duty the customs area would charge; in the
@@ -100,7 +104,11 @@ export function estimateDuties(figures: DutyFigures, rules: ImportTaxRules = imp
 
 export const amountFields = ["fob", "freight", "insurance", "exchangeRate", "dutyPercent", "luxuryPercent"] as const;
 export type AmountField = (typeof amountFields)[number];
-export type DutyForm = Record<AmountField, string> & { currency: Currency; importer: ImporterStatus; destination: Destination };
+export type DutyForm = Record<AmountField, string> & {
+  currency: Currency;
+  importer: ImporterStatus;
+  destination: Destination;
+};
 
 type DutyProblem = DecimalProblem | "tooLarge";
 export interface DutyFieldError {
@@ -123,7 +131,11 @@ export function maxOf(field: AmountField, rules: ImportTaxRules = importTaxes): 
 }
 
 /** The figures, or every field's problem (no estimate from partly wrong figures). */
-export function readDutyForm(form: DutyForm, language: LanguageCode, rules: ImportTaxRules = importTaxes): { figures?: DutyFigures; errors: DutyFieldError[] } {
+export function readDutyForm(
+  form: DutyForm,
+  language: LanguageCode,
+  rules: ImportTaxRules = importTaxes,
+): { figures?: DutyFigures; errors: DutyFieldError[] } {
   const errors: DutyFieldError[] = [];
   const values: Partial<Record<AmountField, number>> = {};
   for (const field of amountFields) {

@@ -16,7 +16,8 @@ interface Props {
 const dutyEstimator: LazyPart<Props> = {
   ns: "estimator",
   space: estimatorSpace,
-  load: (language) => import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
+  load: (language) =>
+    import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
 };
 
 export const LazyDutyEstimator = (props: Props) => <LazySection part={dutyEstimator} props={props} />;

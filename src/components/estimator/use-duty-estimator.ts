@@ -2,7 +2,15 @@ import { useMemo, useState } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../shared/facts";
-import { amountFields, estimateDuties, readDutyForm, type AmountField, type Currency, type DutyFieldError, type DutyForm } from "./import-duties";
+import {
+  amountFields,
+  estimateDuties,
+  readDutyForm,
+  type AmountField,
+  type Currency,
+  type DutyFieldError,
+  type DutyForm,
+} from "./import-duties";
 import type { LanguageCode } from "../../shared/languages";
 
 // State of the customs estimator's form. As in the freight calculator, "required" is not
@@ -10,7 +18,8 @@ import type { LanguageCode } from "../../shared/languages";
 // at once. The tax exchange rate starts as the example of the chosen currency and follows the
 // currency until the visitor types their own.
 
-const exampleRate = (currency: Currency, language: LanguageCode) => formatNumber(importTaxes.exampleExchangeRates[currency], language);
+const exampleRate = (currency: Currency, language: LanguageCode) =>
+  formatNumber(importTaxes.exampleExchangeRates[currency], language);
 
 export function useDutyEstimator() {
   const language = useI18next().language;
@@ -31,7 +40,9 @@ export function useDutyEstimator() {
 
   const read = useMemo(() => readDutyForm(form, language), [form, language]);
   const estimate = useMemo(() => read.figures && estimateDuties(read.figures), [read]);
-  const visibleErrors = read.errors.filter((e) => showAll || left.has(e.field) || (e.problem !== "required" && form[e.field] !== ""));
+  const visibleErrors = read.errors.filter(
+    (e) => showAll || left.has(e.field) || (e.problem !== "required" && form[e.field] !== ""),
+  );
 
   return {
     form,
@@ -45,7 +56,11 @@ export function useDutyEstimator() {
       setForm((f) => ({ ...f, [field]: value }));
     },
     set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) =>
-      setForm((f) => ({ ...f, [key]: value, ...(key === "currency" && rateIsExample ? { exchangeRate: exampleRate(value as Currency, language) } : {}) })),
+      setForm((f) => ({
+        ...f,
+        [key]: value,
+        ...(key === "currency" && rateIsExample ? { exchangeRate: exampleRate(value as Currency, language) } : {}),
+      })),
     leave: (field: AmountField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
     /** Shows every problem, e.g. when the visitor asks for clearance before the figures are complete. */
     revealAll: () => setShowAll(true),

@@ -17,7 +17,10 @@ export interface SendRequest {
   shownAt: number;
 }
 
-export async function checkAndSend({ input, consent, shownAt }: SendRequest, send = sendContactMessage): Promise<SendOutcome> {
+export async function checkAndSend(
+  { input, consent, shownAt }: SendRequest,
+  send = sendContactMessage,
+): Promise<SendOutcome> {
   const found = findFormProblems(input, consent);
   if (found.length > 0) return { ok: false, reason: "invalid_fields", problems: found };
   const early = shownAt + minFillMs + holdMarginMs - performance.now();

@@ -29,11 +29,19 @@ export function Confirmation({ reference, text, onNewMessage, onClose, closeLabe
       </h2>
       <ReceivedSteps reference={reference} text={text} headingLevel="h3" headingId={`${id}-next`} />
       <div className="flex flex-wrap gap-3 pt-2">
-        <button type="button" onClick={onNewMessage} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onNewMessage}
+          className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           {text("received.another")}
         </button>
         {onClose && (
-          <button type="button" onClick={onClose} className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md bg-brand-800 px-5 py-2.5 font-semibold text-white hover:bg-brand-900"
+          >
             {closeLabel}
           </button>
         )}

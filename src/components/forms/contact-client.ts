@@ -14,7 +14,9 @@ type Reason = (typeof knownReasons)[number];
  * On success: the reference the message is kept under, and whether its delivery is queued.
  * On failure: why, and for refused fields why each was refused.
  */
-export type SendOutcome = { ok: true; reference?: string; queued?: boolean } | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
+export type SendOutcome =
+  | { ok: true; reference?: string; queued?: boolean }
+  | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
 
 /** The function's 422 names why each field was refused; anything unexpected in it is left out. */
 function problemsOf(body: unknown): FieldProblem[] | undefined {
@@ -22,7 +24,9 @@ function problemsOf(body: unknown): FieldProblem[] | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.filter(
     (p): p is FieldProblem =>
-      typeof p?.field === "string" && (problemReasons as readonly unknown[]).includes(p?.reason) && (p.limit === undefined || typeof p.limit === "number"),
+      typeof p?.field === "string" &&
+      (problemReasons as readonly unknown[]).includes(p?.reason) &&
+      (p.limit === undefined || typeof p.limit === "number"),
   );
 }
 

@@ -24,7 +24,15 @@ export function ContactForm() {
   return (
     <>
       {form.confirmation}
-      <form hidden={Boolean(form.confirmation)} ref={form.formRef} {...formPost} onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
+      <form
+        hidden={Boolean(form.confirmation)}
+        ref={form.formRef}
+        {...formPost}
+        onSubmit={form.submit}
+        aria-labelledby={`${idPrefix}-title`}
+        className="space-y-4"
+        data-form="contact"
+      >
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("contact.title")}
         </h2>
@@ -41,7 +49,9 @@ export function ContactForm() {
           <span className="text-sm text-slate-700">
             <label htmlFor={`${idPrefix}-consent`} className="font-semibold text-brand-900">
               {t("contact.robot")}
-              <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+              <span aria-hidden="true" className="ml-0.5 text-red-700">
+                *
+              </span>
               <span className="sr-only"> ({t("required")})</span>
             </label>{" "}
             {t("contact.legalBefore")}

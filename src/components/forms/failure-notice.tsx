@@ -15,7 +15,13 @@ function FallbackLinkList({ links }: { links: FallbackLinks }) {
         <a className={linkClass} href={links.mailto} data-fallback="email">
           {t("fallback.email")}
         </a>
-        <a className={linkClass} href={links.whatsapp} target="_blank" rel="noopener noreferrer" data-fallback="whatsapp">
+        <a
+          className={linkClass}
+          href={links.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-fallback="whatsapp"
+        >
           {t("fallback.whatsapp")}
         </a>
         <a className={linkClass} href={links.tel} data-fallback="phone">

@@ -27,7 +27,8 @@ export const loadResultTexts = (language: LanguageCode) =>
  */
 export function resultText(i18n: I18n, key: string, variables?: Record<string, unknown>): string {
   const texts = loadedTexts.get(i18n.language);
-  if (texts && !i18n.hasResourceBundle(i18n.language, "formResults")) i18n.addResourceBundle(i18n.language, "formResults", texts);
+  if (texts && !i18n.hasResourceBundle(i18n.language, "formResults"))
+    i18n.addResourceBundle(i18n.language, "formResults", texts);
   return i18n.t(key, { ns: "formResults", ...variables });
 }
 
@@ -40,7 +41,10 @@ export function focusRefusedField(field: HTMLElement | null | undefined) {
 function useProblemTexts() {
   const { i18n } = useTranslation();
   const text = (key: string, variables?: Record<string, unknown>) => resultText(i18n, key, variables);
-  return { title: () => text("summaryTitle"), of: (problem: FieldProblem) => text(problemKey(problem), { max: problem.limit, min: problem.limit }) };
+  return {
+    title: () => text("summaryTitle"),
+    of: (problem: FieldProblem) => text(problemKey(problem), { max: problem.limit, min: problem.limit }),
+  };
 }
 
 export function FieldError({ problem, id }: { problem: FieldProblem; id: string }) {
@@ -68,14 +72,23 @@ export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPre
     el.scrollIntoView({ block: "center" });
   };
   return (
-    <div className="rounded-md border-2 border-red-700 bg-white p-4 sm:col-span-2" aria-labelledby={`${idPrefix}-error-summary`} role="group" data-error-summary="">
+    <div
+      className="rounded-md border-2 border-red-700 bg-white p-4 sm:col-span-2"
+      aria-labelledby={`${idPrefix}-error-summary`}
+      role="group"
+      data-error-summary=""
+    >
       <h3 id={`${idPrefix}-error-summary`} className="font-bold text-red-800">
         {texts.title()}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {listed.map((problem) => (
           <li key={problem.field}>
-            <a href={`#${idPrefix}-${problem.field}`} onClick={(e) => focusField(e, problem.field)} className="font-semibold text-red-800 underline underline-offset-2">
+            <a
+              href={`#${idPrefix}-${problem.field}`}
+              onClick={(e) => focusField(e, problem.field)}
+              className="font-semibold text-red-800 underline underline-offset-2"
+            >
               {texts.of(problem)}
             </a>
           </li>

@@ -1,5 +1,13 @@
 import React from "react";
-import { contactFieldTable, honeypotName, requiredFields, type FieldKind, type FieldName, type FormType, type ServiceType } from "../../shared/contact-fields";
+import {
+  contactFieldTable,
+  honeypotName,
+  requiredFields,
+  type FieldKind,
+  type FieldName,
+  type FormType,
+  type ServiceType,
+} from "../../shared/contact-fields";
 import { useTranslation } from "react-i18next";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./use-contact-form";
@@ -33,7 +41,9 @@ export function FieldLabel({ htmlFor, name }: { htmlFor: string; name: FieldName
       {t(`fields.${name}.label`)}
       {isRequired(name) && (
         <>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">*</span>
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
           <span className="sr-only"> ({t("required")})</span>
         </>
       )}

@@ -13,9 +13,11 @@ import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
 type Dialog = ComponentType<{ request: QuoteRequest | null }>;
 
 let dialogModule: Promise<Dialog> | undefined;
-const loadDialog = () => (dialogModule ??= import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog").then((m) => m.QuoteDialog));
+const loadDialog = () =>
+  (dialogModule ??= import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog").then((m) => m.QuoteDialog));
 
-const triggerOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-trigger]") ?? null;
+const triggerOf = (event: Event) =>
+  (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-trigger]") ?? null;
 
 export function FormsRoot() {
   const [QuoteDialog, setQuoteDialog] = useState<Dialog | null>(null);
@@ -24,10 +26,13 @@ export function FormsRoot() {
   useEffect(() => {
     let live = true;
     const load = () => {
-      loadDialog().then((dialog) => live && setQuoteDialog(() => dialog), () => {
-        // A failed download (offline): forget it so the next attempt tries again.
-        dialogModule = undefined;
-      });
+      loadDialog().then(
+        (dialog) => live && setQuoteDialog(() => dialog),
+        () => {
+          // A failed download (offline): forget it so the next attempt tries again.
+          dialogModule = undefined;
+        },
+      );
     };
     const onClick = (event: MouseEvent) => {
       const trigger = triggerOf(event);

@@ -11,7 +11,15 @@ import { compactPrimaryButtonClass, primaryButtonClass } from "./button-class";
  * the link leads to the page's own quote form, whose service is chosen in the HTML; except
  * from the menu panel (pageForm false), which without scripts would stay open over it.
  */
-export function GetQuoteButton({ className = "", compact = false, pageForm = true }: { className?: string; compact?: boolean; pageForm?: boolean }) {
+export function GetQuoteButton({
+  className = "",
+  compact = false,
+  pageForm = true,
+}: {
+  className?: string;
+  compact?: boolean;
+  pageForm?: boolean;
+}) {
   const { t } = useTranslation("form");
   const { language, originalPath } = useI18next();
   const serviceSlug = serviceSlugOfPath(originalPath);

@@ -31,14 +31,17 @@ export function keepClearOfBars(field: HTMLElement, box: HTMLElement, bars: read
   const topEdge = Math.max(boxTop, ...above.map((r) => r.bottom));
   const bottomEdge = Math.min(...below.map((r) => r.top), Infinity);
   if (f.top < topEdge) box.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
-  else if (f.bottom > bottomEdge) box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
+  else if (f.bottom > bottomEdge)
+    box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
 /** Scrolls the focused form field clear of the notices drawn in `deck`. */
 export function keepFocusedFieldClear(deck: HTMLElement): void {
   const field = document.activeElement;
   if (!(field instanceof HTMLElement) || !field.closest("form")) return;
-  const notices = [...deck.querySelectorAll<HTMLElement>("[data-sonner-toast]")].map((notice) => notice.getBoundingClientRect()).filter((rect) => rect.height > 0);
+  const notices = [...deck.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
+    .map((notice) => notice.getBoundingClientRect())
+    .filter((rect) => rect.height > 0);
   const distance = clearanceNeeded(field.getBoundingClientRect(), notices);
   if (distance <= 0) return;
   const scroller = field.closest("dialog") ?? document.scrollingElement ?? document.documentElement;

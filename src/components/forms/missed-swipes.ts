@@ -34,7 +34,10 @@ export function finishMissedSwipes(section: HTMLElement, edges: readonly SwipeEd
     const target = event.target as HTMLElement;
     const notice = target.closest<HTMLElement>("[data-sonner-toast]");
     // Sonner starts no swipe on a button (the close button).
-    start = notice && target.tagName !== "BUTTON" ? { x: event.clientX, y: event.clientY, at: event.timeStamp, notice } : undefined;
+    start =
+      notice && target.tagName !== "BUTTON"
+        ? { x: event.clientX, y: event.clientY, at: event.timeStamp, notice }
+        : undefined;
   };
   const up = (event: PointerEvent) => {
     if (!start) return;

@@ -1,4 +1,12 @@
-import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from "react";
 import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
@@ -56,7 +64,11 @@ interface Props {
 /** Used as a member of the module load-notices.ts imports on demand. @public */
 export function NoticesDeck({ region, expanded, onSpoken }: Props) {
   const { t } = useTranslation("form");
-  const list = useSyncExternalStore(notices.subscribe, () => notices.list(region), () => notices.list(region));
+  const list = useSyncExternalStore(
+    notices.subscribe,
+    () => notices.list(region),
+    () => notices.list(region),
+  );
   const shown = useRef(new Set<number>());
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
   const speak = useCallback((id: number, text: string) => setTexts((before) => new Map(before).set(id, text)), []);

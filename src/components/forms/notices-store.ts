@@ -101,7 +101,8 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
     error: (title: string, description?: ReactNode, region?: string) => add("error", title, description, region),
     close,
     /** Closes a region's error notices: a new Send replaces what the previous one found wrong. */
-    closeErrors: (region: string) => (lists.get(region) ?? none).filter((notice) => notice.kind === "error").forEach((notice) => close(notice.id)),
+    closeErrors: (region: string) =>
+      (lists.get(region) ?? none).filter((notice) => notice.kind === "error").forEach((notice) => close(notice.id)),
     hold,
     /** The region's notices, oldest first; the same array until they change (useSyncExternalStore). */
     list: (region: string): readonly Notice[] => lists.get(region) ?? none,

@@ -28,13 +28,15 @@ export function Notices({ region }: { region: string }) {
 
   useEffect(() => {
     if (chunk) return;
-    const onFocus = (event: FocusEvent) => (event.target as Element | null)?.closest?.("form") && loadNotices().catch(() => undefined);
+    const onFocus = (event: FocusEvent) =>
+      (event.target as Element | null)?.closest?.("form") && loadNotices().catch(() => undefined);
     document.addEventListener("focusin", onFocus);
     return () => document.removeEventListener("focusin", onFocus);
   }, [chunk]);
 
   const hold = (reason: "hover" | "focus", on: boolean) => chunk?.notices.hold(region, reason, on);
-  const said = (kind: SpokenNotice["kind"]) => spoken.filter((n) => n.kind === kind).map((n) => <p key={n.id}>{n.text}</p>);
+  const said = (kind: SpokenNotice["kind"]) =>
+    spoken.filter((n) => n.kind === kind).map((n) => <p key={n.id}>{n.text}</p>);
 
   return (
     <div
@@ -55,8 +57,12 @@ export function Notices({ region }: { region: string }) {
         hold("focus", false);
       }}
     >
-      <div className="sr-only" data-spoken="polite">{said("success")}</div>
-      <div className="sr-only" role="alert" aria-atomic="false" data-spoken="assertive">{said("error")}</div>
+      <div className="sr-only" data-spoken="polite">
+        {said("success")}
+      </div>
+      <div className="sr-only" role="alert" aria-atomic="false" data-spoken="assertive">
+        {said("error")}
+      </div>
       {chunk && <chunk.NoticesDeck region={region} expanded={focusInside} onSpoken={setSpoken} />}
     </div>
   );

@@ -23,7 +23,12 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const close = () => dialogRef.current?.close();
-  const form = useContactForm({ formType: "quote", notices: "quote", noticeRegion: dialogNotices, close: { label: t("quote.close"), onClose: close } });
+  const form = useContactForm({
+    formType: "quote",
+    notices: "quote",
+    noticeRegion: dialogNotices,
+    close: { label: t("quote.close"), onClose: close },
+  });
   const { startNew, prefill } = form;
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
   const [shipmentOpen, setShipmentOpen] = useState(false);
@@ -41,7 +46,8 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   // Get Quote on a service page chooses that page's service, also one the dialog does not list
   // (project handling): offered for this request, so the prefill below can select it.
   const service = request?.service ?? (request?.servicePage ? serviceTypeOfPage(request.servicePage) : undefined);
-  const serviceOptions = service && !quoteServiceOptions.includes(service) ? [service, ...quoteServiceOptions] : quoteServiceOptions;
+  const serviceOptions =
+    service && !quoteServiceOptions.includes(service) ? [service, ...quoteServiceOptions] : quoteServiceOptions;
 
   // Each trigger click is a new request object: open with its prefill.
   useEffect(() => {
@@ -68,9 +74,9 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]")].filter(
-      (el) => !el.hasAttribute("disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0,
-    );
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]"),
+    ].filter((el) => !el.hasAttribute("disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (event.shiftKey && document.activeElement === first) {
@@ -88,32 +94,74 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-description`}
       onKeyDown={trapTab}
-      onFocus={(event) => keepClearOfBars(event.target, event.currentTarget, [...event.currentTarget.querySelectorAll<HTMLElement>("[data-dialog-bar]")])}
+      onFocus={(event) =>
+        keepClearOfBars(event.target, event.currentTarget, [
+          ...event.currentTarget.querySelectorAll<HTMLElement>("[data-dialog-bar]"),
+        ])
+      }
       className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >
       {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below. */}
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5" data-dialog-bar="">
+      <div
+        className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5"
+        data-dialog-bar=""
+      >
         <h2 id={`${idPrefix}-title`} className="text-xl font-bold text-brand-900 sm:text-2xl">
           {t("quote.title")}
         </h2>
-        <button type="button" onClick={close} aria-label={t("quote.close")} className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50" data-dialog-close="">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("quote.close")}
+          className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50"
+          data-dialog-close=""
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
       </div>
       <div className="px-6 pt-4">
         {form.confirmation && <div className="pb-6">{form.confirmation}</div>}
-        <form hidden={Boolean(form.confirmation)} ref={form.formRef} {...formPost} onSubmit={form.submit} className="space-y-4" data-form="quote">
+        <form
+          hidden={Boolean(form.confirmation)}
+          ref={form.formRef}
+          {...formPost}
+          onSubmit={form.submit}
+          className="space-y-4"
+          data-form="quote"
+        >
           <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
             {t("quote.description")} {t("replyPromise")}
           </p>
           <FormFields idPrefix={idPrefix} serviceOptions={serviceOptions} messageRows={4} {...form} />
-          <ShipmentPart idPrefix={idPrefix} defaults={form.defaults} problems={form.problems} open={shipmentOpen} onOpenChange={setShipmentOpen} eager />
+          <ShipmentPart
+            idPrefix={idPrefix}
+            defaults={form.defaults}
+            problems={form.problems}
+            open={shipmentOpen}
+            onOpenChange={setShipmentOpen}
+            eager
+          />
           {form.fallbackNotice}
-          <div className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4" data-dialog-bar="">
-            <button type="button" onClick={close} className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50">
+          <div
+            className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4"
+            data-dialog-bar=""
+          >
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               {t("quote.cancel")}
             </button>
             <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />

@@ -25,7 +25,8 @@ export function readForm(form: HTMLFormElement): FormReading {
   };
   const values = Object.fromEntries(fieldOrder.map((name) => [name, text(name)])) as FormValues;
   // Whatever else the form holds is a quote's shipment details (checked by the schema).
-  for (const [name, value] of data) if (isTyped(name) && typeof value === "string" && value) values[name as ShipmentField] = value;
+  for (const [name, value] of data)
+    if (isTyped(name) && typeof value === "string" && value) values[name as ShipmentField] = value;
   const consentBox = form.elements.namedItem("consent");
   return {
     values,

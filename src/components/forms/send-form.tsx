@@ -23,7 +23,11 @@ const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p
 function read(session: FormSession) {
   const { form, formType, language, requireConsent } = session;
   const reading = readForm(form);
-  return { input: { ...reading.values, formType, language, honeypot: reading.honeypot }, consent: requireConsent ? reading.consent : undefined, values: reading.values };
+  return {
+    input: { ...reading.values, formType, language, honeypot: reading.honeypot },
+    consent: requireConsent ? reading.consent : undefined,
+    values: reading.values,
+  };
 }
 
 /** From the first Send on, the reasons follow the visitor's corrections; returns the stop. */
@@ -41,26 +45,38 @@ function watchCorrections(session: FormSession): () => void {
   };
 }
 
-const result = (session: FormSession, key: string, variables?: Record<string, unknown>) => resultText(session.i18n, key, variables);
+const result = (session: FormSession, key: string, variables?: Record<string, unknown>) =>
+  resultText(session.i18n, key, variables);
 
 function refuse(session: FormSession, found: readonly FieldProblem[]) {
   session.setProblems(byField(found));
   const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
-  showNotice("error", session.t("notices.errorTitle"), result(session, missing ? "notices.missingFields" : "notices.invalidFields"), session.noticeRegion);
+  showNotice(
+    "error",
+    session.t("notices.errorTitle"),
+    result(session, missing ? "notices.missingFields" : "notices.invalidFields"),
+    session.noticeRegion,
+  );
   focusRefusedField(session.form.elements.namedItem(found[0].field) as HTMLElement | null);
 }
 
 // Every field given goes into the pre-written email, labelled as the form labels it, so
 // nothing the visitor typed is lost on the way. The shipment details' strings came with the
 // shipment part that took them.
-const choiceNames: Record<string, string> = { serviceType: "services", mode: "shipment:modes", containerType: "shipment:containers" };
+const choiceNames: Record<string, string> = {
+  serviceType: "services",
+  mode: "shipment:modes",
+  containerType: "shipment:containers",
+};
 
 function links({ t, i18n, formType }: FormSession, values: FormValues): FallbackLinks {
   const lines = fallbackLines(formFieldTable, values, {
     label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
     choice: (name, value) => (choiceNames[name] ? t(`${choiceNames[name]}.${value}`) : value),
   });
-  const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", { name: values.fullName.trim() });
+  const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
+    name: values.fullName.trim(),
+  });
   const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
   // The failure notice's WhatsApp link starts a chat naming the chosen service.
   const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service || undefined);
@@ -74,13 +90,30 @@ function failed(session: FormSession, outcome: Extract<SendOutcome, { ok: false 
   const text = session.notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
   const failureLinks = links(session, values);
   session.setFallback(failureLinks);
-  showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={failureLinks} />, session.noticeRegion);
+  showNotice(
+    "error",
+    t("notices.errorTitle"),
+    <FailureNotice text={text} links={failureLinks} />,
+    session.noticeRegion,
+  );
 }
 
 function succeeded(session: FormSession, { reference, queued }: Extract<SendOutcome, { ok: true }>) {
   // Kept but not yet mailed: the notice gives the reference to quote.
-  if (queued && reference) showNotice("success", result(session, "received.title"), result(session, "received.text", { reference }), session.noticeRegion);
-  else showNotice("success", result(session, "notices.successTitle"), result(session, `notices.${session.notices}Success`), session.noticeRegion);
+  if (queued && reference)
+    showNotice(
+      "success",
+      result(session, "received.title"),
+      result(session, "received.text", { reference }),
+      session.noticeRegion,
+    );
+  else
+    showNotice(
+      "success",
+      result(session, "notices.successTitle"),
+      result(session, `notices.${session.notices}Success`),
+      session.noticeRegion,
+    );
   session.watching.current?.();
   session.watching.current = undefined;
   // Back to the fields' defaults (the page's own service), then to no trigger's prefill.

@@ -1,5 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions, type FieldName } from "../../shared/contact-fields";
+import {
+  quoteServiceOptions,
+  serviceTypeOfPage,
+  servicePageOptions,
+  type FieldName,
+} from "../../shared/contact-fields";
 import type { ServiceSlug } from "../../shared/services";
 import { packageFromSearch, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
@@ -26,18 +31,35 @@ const noPackages: readonly QuotePackage[] = [];
 export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) {
   const { t } = useTranslation("form");
   const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
-  const form = useContactForm({ formType: "quote", notices: "quote", initialServiceType: slug ? serviceTypeOfPage(slug) : "" });
+  const form = useContactForm({
+    formType: "quote",
+    notices: "quote",
+    initialServiceType: slug ? serviceTypeOfPage(slug) : "",
+  });
   // Open here: a visitor on a service page is ready to describe the shipment.
   const [shipmentOpen, setShipmentOpen] = useState(true);
   usePackageChoice(packages, form.prefill);
   return (
     <>
       {form.confirmation}
-      <form hidden={Boolean(form.confirmation)} ref={form.formRef} {...formPost} onSubmit={form.submit} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
+      <form
+        hidden={Boolean(form.confirmation)}
+        ref={form.formRef}
+        {...formPost}
+        onSubmit={form.submit}
+        aria-labelledby={`${idPrefix}-title`}
+        className="space-y-4"
+        data-form="service-quote"
+      >
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {title}
         </h2>
-        <FormFields idPrefix={idPrefix} serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions} messageRows={4} {...form} />
+        <FormFields
+          idPrefix={idPrefix}
+          serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions}
+          messageRows={4}
+          {...form}
+        />
         {packages.length > 0 && <PlainPackageChoice idPrefix={idPrefix} packages={packages} />}
         <ShipmentPart
           idPrefix={idPrefix}
@@ -60,7 +82,10 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
  * scripts ran, or without them), then each such link clicked on the page, fills the package
  * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
  */
-function usePackageChoice(packages: readonly QuotePackage[], prefill: (entries: readonly [FieldName, string][]) => void) {
+function usePackageChoice(
+  packages: readonly QuotePackage[],
+  prefill: (entries: readonly [FieldName, string][]) => void,
+) {
   const offered = useRef(packages);
   offered.current = packages;
   useEffect(() => {

@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { localizedPath, pagePaths } from "../../shared/routes";
 import { earliestReadyDate } from "../../shared/shipment-rules";
-import { fieldDefinition, shipmentChoices, shipmentFlags, type ShipmentField, type ShipmentFlag } from "../../shared/shipment-fields";
+import {
+  fieldDefinition,
+  shipmentChoices,
+  shipmentFlags,
+  type ShipmentField,
+  type ShipmentFlag,
+} from "../../shared/shipment-fields";
 import { fieldOrder } from "../../shared/contact-fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
@@ -24,7 +30,8 @@ const loadStrings = (language: LanguageCode) =>
     import(/* webpackMode: "eager" */ `../../../content/locales/${language}/incoterms.json`),
   ]);
 
-const hasStrings = (i18n: I18n, language: string) => i18n.hasResourceBundle(language, "shipment") && i18n.hasResourceBundle(language, "incoterms");
+const hasStrings = (i18n: I18n, language: string) =>
+  i18n.hasResourceBundle(language, "shipment") && i18n.hasResourceBundle(language, "incoterms");
 
 /** True once the page's i18next instance (a new one for every page visited) has the strings. */
 function useShipmentStrings(): boolean {
@@ -36,7 +43,8 @@ function useShipmentStrings(): boolean {
     let live = true;
     loadStrings(language).then(([shipment, incoterms]) => {
       if (!i18n.hasResourceBundle(language, "shipment")) i18n.addResourceBundle(language, "shipment", shipment.default);
-      if (!i18n.hasResourceBundle(language, "incoterms")) i18n.addResourceBundle(language, "incoterms", incoterms.default);
+      if (!i18n.hasResourceBundle(language, "incoterms"))
+        i18n.addResourceBundle(language, "incoterms", incoterms.default);
       if (live) setReady(true);
     });
     return () => {
@@ -60,7 +68,9 @@ export interface ShipmentFieldsProps {
 export function ShipmentFields(props: ShipmentFieldsProps) {
   const ready = useShipmentStrings();
   // A refused shipment field must be seen: the part opens.
-  const refusedInside = [...props.problems.keys()].some((field) => field !== "consent" && !(fieldOrder as readonly string[]).includes(field));
+  const refusedInside = [...props.problems.keys()].some(
+    (field) => field !== "consent" && !(fieldOrder as readonly string[]).includes(field),
+  );
   const { onOpenChange } = props;
   useEffect(() => {
     if (refusedInside) onOpenChange(true);
@@ -98,7 +108,14 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
   const common = (name: ShipmentField, describedBy?: string) => {
     const invalid = invalidProps(problems.get(name), id(name));
     const description = [describedBy, invalid["aria-describedby"]].filter(Boolean).join(" ");
-    return { id: id(name), name, defaultValue: value(name), className: inputClass, ...invalid, ...(description ? { "aria-describedby": description } : {}) };
+    return {
+      id: id(name),
+      name,
+      defaultValue: value(name),
+      className: inputClass,
+      ...invalid,
+      ...(description ? { "aria-describedby": description } : {}),
+    };
   };
   const label = (name: ShipmentField) => (
     <label htmlFor={id(name)} className="mb-1 block text-sm font-semibold text-brand-900">
@@ -110,7 +127,13 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
     return (
       <div>
         {label(name)}
-        <input {...common(name)} type="text" inputMode={definition?.inputMode} autoComplete="off" maxLength={definition?.maxLength} />
+        <input
+          {...common(name)}
+          type="text"
+          inputMode={definition?.inputMode}
+          autoComplete="off"
+          maxLength={definition?.maxLength}
+        />
         {error(name)}
       </div>
     );
@@ -170,14 +193,23 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
       )}
       {text("origin")}
       {text("destination")}
-      <div>{select("mode", shipmentChoices.mode.map((mode) => [mode, t(`modes.${mode}`)]))}</div>
+      <div>
+        {select(
+          "mode",
+          shipmentChoices.mode.map((mode) => [mode, t(`modes.${mode}`)]),
+        )}
+      </div>
       {text("cargo")}
       {text("pieces")}
       {text("weightKg")}
       {text("volumeCbm")}
       <div className="sm:col-span-2">
         {label("pieceSizes")}
-        <textarea {...common("pieceSizes", id("pieceSizes-hint"))} rows={3} maxLength={fieldDefinition("pieceSizes")?.maxLength} />
+        <textarea
+          {...common("pieceSizes", id("pieceSizes-hint"))}
+          rows={3}
+          maxLength={fieldDefinition("pieceSizes")?.maxLength}
+        />
         <p id={id("pieceSizes-hint")} className="mt-1 text-sm text-slate-700">
           {t("fields.pieceSizes.hint")}
         </p>
@@ -186,7 +218,10 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
       <div>
         {select(
           "containerType",
-          shipmentChoices.containerType.map((key) => [key, t("containerOption", { name: t(`containers.${key}`), cbm: company.sea.containers[key].cbm })]),
+          shipmentChoices.containerType.map((key) => [
+            key,
+            t("containerOption", { name: t(`containers.${key}`), cbm: company.sea.containers[key].cbm }),
+          ]),
           id("container-hint"),
         )}
         <p id={id("container-hint")} className="mt-1 text-sm text-slate-700">
@@ -204,7 +239,10 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
         <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live="polite">
           {incoterm ? terms(`terms.${incoterm}.short`) : t("incotermHint")}
         </p>
-        <a href={localizedPath(pagePaths.incoterms, language)} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={localizedPath(pagePaths.incoterms, language)}
+          className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+        >
           {t("incotermsGuide")}
         </a>
       </div>

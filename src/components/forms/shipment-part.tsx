@@ -24,7 +24,9 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 const fieldsSpace = "flow-root min-h-[93.5rem] sm:min-h-[64.25rem]";
 const fieldsSpaceWithPackages = "flow-root min-h-[98.25rem] sm:min-h-[69.25rem]";
 
-const LazyFields = lazy(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })));
+const LazyFields = lazy(() =>
+  import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })),
+);
 
 export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
   const { t } = useTranslation("form");
@@ -33,29 +35,40 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
 
   useEffect(() => {
     if (wanted || !open || !part.current) return;
-    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && setWanted(true), { rootMargin: "800px 0px" });
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && setWanted(true), {
+      rootMargin: "800px 0px",
+    });
     near.observe(part.current);
     return () => near.disconnect();
   }, [wanted, open]);
 
   return (
     <>
-    {/* The fields come with the scripts: a page without them shows no empty part. */}
-    {!eager && (
-      <noscript>
-        <style>{"[data-shipment-details]{display:none}"}</style>
-      </noscript>
-    )}
-    <details ref={part} open={open} onToggle={(e) => onOpenChange(e.currentTarget.open)} className="rounded-md border border-brand-100 p-4" data-shipment-details>
-      <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-      <div className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace} data-shipment-space="">
-        {wanted && (
-          <Suspense fallback={null}>
-            <LazyFields {...fields} onOpenChange={onOpenChange} />
-          </Suspense>
-        )}
-      </div>
-    </details>
+      {/* The fields come with the scripts: a page without them shows no empty part. */}
+      {!eager && (
+        <noscript>
+          <style>{"[data-shipment-details]{display:none}"}</style>
+        </noscript>
+      )}
+      <details
+        ref={part}
+        open={open}
+        onToggle={(e) => onOpenChange(e.currentTarget.open)}
+        className="rounded-md border border-brand-100 p-4"
+        data-shipment-details
+      >
+        <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
+        <div
+          className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
+          data-shipment-space=""
+        >
+          {wanted && (
+            <Suspense fallback={null}>
+              <LazyFields {...fields} onOpenChange={onOpenChange} />
+            </Suspense>
+          )}
+        </div>
+      </details>
     </>
   );
 }

@@ -55,10 +55,20 @@ export interface FormSession {
   resetDefaults: () => void;
 }
 
-export function useContactForm({ formType, notices, initialServiceType = "", requireConsent = false, noticeRegion = pageNotices, close }: Options) {
+export function useContactForm({
+  formType,
+  notices,
+  initialServiceType = "",
+  requireConsent = false,
+  noticeRegion = pageNotices,
+  close,
+}: Options) {
   const { t, i18n } = useTranslation("form");
   const language = i18n.language;
-  const baseline = useMemo((): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}), [initialServiceType]);
+  const baseline = useMemo(
+    (): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}),
+    [initialServiceType],
+  );
   const [defaults, setDefaults] = useState<FormDefaults>(baseline);
   const [problems, setProblems] = useState<Problems>(new Map());
   const [sending, setSending] = useState(false);
@@ -111,14 +121,21 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
   }, [markShown]);
   // After the render that shows the form again: a hidden field cannot take focus.
   useEffect(() => {
-    if (focusRequests > 0) (formRef.current?.elements.namedItem(contactFieldTable[0].name) as HTMLElement | null)?.focus();
+    if (focusRequests > 0)
+      (formRef.current?.elements.namedItem(contactFieldTable[0].name) as HTMLElement | null)?.focus();
   }, [focusRequests]);
 
   // Both exist only after a Send, so the lazy part is here to draw them.
   const loaded = actions.current;
   const confirmation =
     received && loaded ? (
-      <loaded.Confirmation reference={received.reference} text={(key, variables) => loaded.resultText(i18n, key, variables)} onNewMessage={startNew} onClose={close?.onClose} closeLabel={close?.label} />
+      <loaded.Confirmation
+        reference={received.reference}
+        text={(key, variables) => loaded.resultText(i18n, key, variables)}
+        onNewMessage={startNew}
+        onClose={close?.onClose}
+        closeLabel={close?.label}
+      />
     ) : null;
   const fallbackNotice = fallback && loaded ? <loaded.FallbackNotice links={fallback} /> : null;
 
@@ -154,5 +171,17 @@ export function useContactForm({ formType, notices, initialServiceType = "", req
     setSending(false);
   };
 
-  return { defaults, prefill, problems, sending, fallbackNotice, submit, formRef, startNew, confirmation, formType, language };
+  return {
+    defaults,
+    prefill,
+    problems,
+    sending,
+    fallbackNotice,
+    submit,
+    formRef,
+    startNew,
+    confirmation,
+    formType,
+    language,
+  };
 }

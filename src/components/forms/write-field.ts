@@ -4,7 +4,12 @@ import type { FieldName } from "../../shared/contact-fields";
 export function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {
   const field = form.elements.namedItem(name);
   if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
-  else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+  else if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement
+  )
+    field.value = value;
   else return false;
   return true;
 }

@@ -14,7 +14,9 @@ interface ErrorTexts {
 }
 
 const loadTexts = (language: LanguageCode): Promise<ErrorTexts> =>
-  import(/* webpackChunkName: "error-texts-[request]" */ `../../../content/locales/${language}/common.json`).then((m) => (m.default as { error: ErrorTexts }).error);
+  import(/* webpackChunkName: "error-texts-[request]" */ `../../../content/locales/${language}/common.json`).then(
+    (m) => (m.default as { error: ErrorTexts }).error,
+  );
 
 interface Props {
   language: LanguageCode | undefined;
@@ -30,7 +32,8 @@ export function AppError({ language, status = 500, message }: Props) {
     let live = true;
     loadTexts(code).then(
       (t) => live && setTexts(t),
-      (error: unknown) => console.warn(`The error page's texts (content/locales/${code}/common.json) could not be loaded`, error),
+      (error: unknown) =>
+        console.warn(`The error page's texts (content/locales/${code}/common.json) could not be loaded`, error),
     );
     return () => {
       live = false;
@@ -43,10 +46,16 @@ export function AppError({ language, status = 500, message }: Props) {
         {status} {texts && (status === 404 ? texts.notFound : texts.internal)}
       </p>
       <p className="mt-2 text-slate-700">{texts?.description}</p>
-      <pre className="mt-4 overflow-x-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-4 text-sm" data-testid="error-message">
+      <pre
+        className="mt-4 overflow-x-auto whitespace-pre-wrap rounded-lg bg-brand-50 p-4 text-sm"
+        data-testid="error-message"
+      >
         {message}
       </pre>
-      <a href={localizedPath(pagePaths.home, code)} className="mt-8 inline-block rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+      <a
+        href={localizedPath(pagePaths.home, code)}
+        className="mt-8 inline-block rounded-lg bg-brand-800 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         {texts?.home}
       </a>
     </main>

@@ -11,7 +11,9 @@ export function Copyright() {
   const { t } = useTranslation("common");
   const { site } = useStaticQuery<Queries.BuildYearQuery>(graphql`
     query BuildYear {
-      site { buildTime(formatString: "YYYY") }
+      site {
+        buildTime(formatString: "YYYY")
+      }
     }
   `);
   const [year, setYear] = useState(String(site?.buildTime ?? ""));

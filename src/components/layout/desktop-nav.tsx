@@ -18,7 +18,9 @@ export function DesktopNav({ originalPath, services, onDark }: Props) {
   const { t } = useTranslation("common");
   const language = useI18next().language;
   const linkClass = `rounded-md px-3 py-2 font-medium transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 ${
-    onDark ? "hover:text-accent-400 aria-[current=page]:decoration-accent-400" : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
+    onDark
+      ? "hover:text-accent-400 aria-[current=page]:decoration-accent-400"
+      : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
   }`;
   return (
     <nav aria-label={t("nav.label")} className={`hidden lg:block ${onDark ? "text-white" : "text-brand-900"}`}>

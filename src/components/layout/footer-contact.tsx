@@ -20,7 +20,11 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
       </p>
       <p className={row}>
         <Icon name="phone" className={iconClass} />
-        <a href={`tel:${company.phone.replace(/[^+\d]/g, "")}`} className={linkClass} aria-label={`${t("footer.phone")}: ${company.phone}`}>
+        <a
+          href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}
+          className={linkClass}
+          aria-label={`${t("footer.phone")}: ${company.phone}`}
+        >
           {company.phone}
         </a>
       </p>

@@ -36,21 +36,29 @@ export function Footer({ services }: { services: readonly NavService[] }) {
           <SocialLinks />
         </Reveal>
         <Reveal as="nav" index={1} aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={heading}>{t("footer.quickLinks")}</h2>
+          <h2 id="footer-quick-links" className={heading}>
+            {t("footer.quickLinks")}
+          </h2>
           <ul className="space-y-2 text-sm">
             {navItems.map((n) => (
               <li key={n.key}>
-                <Link to={localizedPath(n.path, language)} className={link}>{t(`nav.${n.key}`)}</Link>
+                <Link to={localizedPath(n.path, language)} className={link}>
+                  {t(`nav.${n.key}`)}
+                </Link>
               </li>
             ))}
           </ul>
         </Reveal>
         <Reveal as="nav" index={2} aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>{t("footer.servicesHeading")}</h2>
+          <h2 id="footer-services" className={heading}>
+            {t("footer.servicesHeading")}
+          </h2>
           <ul className="space-y-2 text-sm">
             {services.map((s) => (
               <li key={s.slug}>
-                <Link to={localizedPath(servicePath(s.slug), language)} className={link}>{s.navTitle}</Link>
+                <Link to={localizedPath(servicePath(s.slug), language)} className={link}>
+                  {s.navTitle}
+                </Link>
               </li>
             ))}
           </ul>
@@ -67,7 +75,9 @@ export function Footer({ services }: { services: readonly NavService[] }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legal.map((l) => (
                 <li key={l.key}>
-                  <a href={l.href} className={link}>{t(`footer.${l.key}`)}</a>
+                  <a href={l.href} className={link}>
+                    {t(`footer.${l.key}`)}
+                  </a>
                 </li>
               ))}
             </ul>

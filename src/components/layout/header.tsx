@@ -30,7 +30,11 @@ export function Header({ originalPath, services, overHero }: Props) {
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         // No backdrop filter while the menu is open: it would make the fixed menu panel relative to the header.
-        !solid ? "on-dark bg-gradient-to-b from-brand-950/70 to-transparent" : menuOpen ? "bg-white shadow-sm" : "bg-white/90 shadow-sm backdrop-blur-md"
+        !solid
+          ? "on-dark bg-gradient-to-b from-brand-950/70 to-transparent"
+          : menuOpen
+            ? "bg-white shadow-sm"
+            : "bg-white/90 shadow-sm backdrop-blur-md"
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:gap-4 lg:px-8">

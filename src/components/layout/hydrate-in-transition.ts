@@ -12,7 +12,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * rendered as Gatsby would render it.
  */
 export function hydrateInTransition(element: React.ReactElement, container: Element): () => void {
-  const serverRendered = container.id === "___gatsby" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+  const serverRendered =
+    container.id === "___gatsby" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
   if (serverRendered) {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {

@@ -54,7 +54,14 @@ export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
         {current.label}
         {/* Turned by CSS, so it follows a menu opened before the scripts run. */}
         <svg viewBox="0 0 20 20" className="h-4 w-4 popover-open:rotate-180" aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {/* Fixed below the header bar (h-16), inside a 320 px screen. */}

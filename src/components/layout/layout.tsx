@@ -47,10 +47,18 @@ export function Layout({ originalPath, services, children }: Props) {
 export const query = graphql`
   fragment LayoutData on Query {
     navServices: allServicePage(filter: { language: { eq: $language } }, sort: { order: ASC }) {
-      nodes { ...NavService }
+      nodes {
+        ...NavService
+      }
     }
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
-      edges { node { ns data language } }
+      edges {
+        node {
+          ns
+          data
+          language
+        }
+      }
     }
   }
 `;

@@ -37,7 +37,8 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
     button.current?.focus();
   }, [close]);
   useEscape(open === true, escape);
-  const item = "flex items-center gap-3 rounded-lg px-3 py-3 font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50";
+  const item =
+    "flex items-center gap-3 rounded-lg px-3 py-3 font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50";
   return (
     <div className="lg:hidden">
       <button
@@ -51,7 +52,15 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
         className="inline-flex h-11 w-11 items-center justify-center rounded-md"
       >
         {/* Both drawings, the open menu's shown by CSS, so the icon follows a menu opened before the scripts run. */}
-        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" className="popover-open:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden popover-open:inline" />
         </svg>
@@ -70,7 +79,11 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
           <ul>
             {navItems.map((n) => (
               <li key={n.key}>
-                <Link to={localizedPath(n.path, language)} aria-current={originalPath === n.path ? "page" : undefined} className={item}>
+                <Link
+                  to={localizedPath(n.path, language)}
+                  aria-current={originalPath === n.path ? "page" : undefined}
+                  className={item}
+                >
                   {t(`nav.${n.key}`)}
                 </Link>
               </li>
@@ -87,7 +100,9 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
               </li>
             ))}
           </ul>
-          <p id="mobile-menu-tools" className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{t("tools.heading")}</p>
+          <p id="mobile-menu-tools" className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+            {t("tools.heading")}
+          </p>
           <ul aria-labelledby="mobile-menu-tools">
             {tools.map((tool) => (
               <li key={tool.key}>

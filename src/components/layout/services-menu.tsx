@@ -74,10 +74,27 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
         aria-label={t("nav.servicesMenu")}
         className="inline-flex h-9 w-7 items-center justify-center rounded-md"
         // A mouse click on a menu the hover opened keeps it open; keyboard and touch toggle it.
-        onClick={(e) => (e.detail > 0 && open && opener.current === "hover" ? (opener.current = "click") : open ? setOpen(false) : show("click"))}
+        onClick={(e) =>
+          e.detail > 0 && open && opener.current === "hover"
+            ? (opener.current = "click")
+            : open
+              ? setOpen(false)
+              : show("click")
+        }
       >
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`} aria-hidden="true">
-          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`}
+          aria-hidden="true"
+        >
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <div
@@ -106,7 +123,10 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
             ))}
           </ul>
           {/* The tools sit on their service pages far below the first screen: a link straight to each. */}
-          <p id="services-menu-tools" className="mt-1 border-t border-brand-100 px-3 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+          <p
+            id="services-menu-tools"
+            className="mt-1 border-t border-brand-100 px-3 pb-1 pt-3 text-sm font-semibold uppercase tracking-wide text-slate-600"
+          >
             {t("tools.heading")}
           </p>
           <ul aria-labelledby="services-menu-tools" className="grid grid-cols-2 gap-x-1">

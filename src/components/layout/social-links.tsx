@@ -30,11 +30,21 @@ export function SocialLinks() {
         return (
           <li key={key}>
             {url ? (
-              <a href={url} aria-label={name} rel="noopener noreferrer" className={`${base} bg-white/10 text-white hover:bg-accent-400 hover:text-brand-950`}>
+              <a
+                href={url}
+                aria-label={name}
+                rel="noopener noreferrer"
+                className={`${base} bg-white/10 text-white hover:bg-accent-400 hover:text-brand-950`}
+              >
                 {icon}
               </a>
             ) : (
-              <span role="img" aria-label={t("footer.comingSoon", { network: name })} title={t("footer.comingSoon", { network: name })} className={`${base} border border-white/30 text-brand-200`}>
+              <span
+                role="img"
+                aria-label={t("footer.comingSoon", { network: name })}
+                title={t("footer.comingSoon", { network: name })}
+                className={`${base} border border-white/30 text-brand-200`}
+              >
                 {icon}
               </span>
             )}

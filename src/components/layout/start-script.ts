@@ -7,7 +7,8 @@ export const languageStorageKey = "language";
 export function warnAboutSavedLanguage(storage: Pick<Storage, "getItem"> = localStorage): void {
   try {
     const saved = storage.getItem(languageStorageKey);
-    if (saved !== null && !languageCodes.includes(saved)) console.warn("Saved language ignored (not one of the site's languages):", saved);
+    if (saved !== null && !languageCodes.includes(saved))
+      console.warn("Saved language ignored (not one of the site's languages):", saved);
   } catch (error) {
     console.warn("The saved language could not be loaded:", error);
   }

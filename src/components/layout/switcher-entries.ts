@@ -15,5 +15,11 @@ export interface SwitcherEntry {
  * JP, CN), each to the same page in its language. Pure, so a test can run it on any list.
  */
 export function switcherEntries(languages: readonly Language[], originalPath: string): SwitcherEntry[] {
-  return languages.map(({ code, label, name, tag }) => ({ code, label, name, tag, path: localizedPath(originalPath, code) }));
+  return languages.map(({ code, label, name, tag }) => ({
+    code,
+    label,
+    name,
+    tag,
+    path: localizedPath(originalPath, code),
+  }));
 }

@@ -12,20 +12,32 @@ export function LegalContact() {
   return (
     <section aria-labelledby="legal-contact-title" className="bg-brand-50 py-12" data-legal-contact="">
       <div className="mx-auto max-w-3xl px-4 text-slate-800">
-        <h2 id="legal-contact-title" className="text-2xl font-bold text-brand-900">{t("contact.title")}</h2>
+        <h2 id="legal-contact-title" className="text-2xl font-bold text-brand-900">
+          {t("contact.title")}
+        </h2>
         <p className="mt-2">{t("contact.text")}</p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-brand-900">{t("contact.company")}</dt>
           <dd>{company.legalName}</dd>
           <dt className="font-semibold text-brand-900">{t("contact.email")}</dt>
-          <dd><a className={link} href={`mailto:${company.email}`}>{company.email}</a></dd>
+          <dd>
+            <a className={link} href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          </dd>
           <dt className="font-semibold text-brand-900">{t("contact.phone")}</dt>
           <dd className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <a className={link} href={`tel:${telNumber()}`}>{company.phone}</a>
+            <a className={link} href={`tel:${telNumber()}`}>
+              {company.phone}
+            </a>
             <WhatsAppLink className={`inline-flex items-center gap-1.5 ${link}`} />
           </dd>
           <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
-          <dd><address className="not-italic">{address.street}, {address.city}, {address.region}</address></dd>
+          <dd>
+            <address className="not-italic">
+              {address.street}, {address.city}, {address.region}
+            </address>
+          </dd>
         </dl>
       </div>
     </section>

@@ -24,7 +24,9 @@ export function LegalView({ doc, children }: { doc: LegalDoc; children?: React.R
       <PageHero title={t(`${doc}.title`)} subtitle={t(`${doc}.intro`)} />
       <div className="bg-white py-12">
         <div className={prose}>
-          <p className="text-sm text-slate-700" data-legal-updated="">{t("updated", { date: legalUpdated(doc, language) })}</p>
+          <p className="text-sm text-slate-700" data-legal-updated="">
+            {t("updated", { date: legalUpdated(doc, language) })}
+          </p>
           <MDXProvider components={mdxComponents}>{children}</MDXProvider>
         </div>
       </div>

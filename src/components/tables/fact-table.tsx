@@ -31,14 +31,20 @@ export function FactTable({ id, title, caption, headers, rows, rowAttribute, not
             <caption className="mb-3 text-left text-slate-700">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col" className={headClass}>{headers[0]}</th>
-                <th scope="col" className={headClass}>{headers[1]}</th>
+                <th scope="col" className={headClass}>
+                  {headers[0]}
+                </th>
+                <th scope="col" className={headClass}>
+                  {headers[1]}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} {...{ [rowAttribute]: row.key }}>
-                  <th scope="row" className={`${cellClass} font-semibold`}>{row.label}</th>
+                  <th scope="row" className={`${cellClass} font-semibold`}>
+                    {row.label}
+                  </th>
                   <td className={cellClass}>{row.value}</td>
                 </tr>
               ))}

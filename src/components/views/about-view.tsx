@@ -28,25 +28,46 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
           {/* In the first screen: shown at once, not revealed, and the picture loaded eagerly
               (it is the page's largest element). */}
           <div>
-            <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">{t("intro.title")}</h2>
-            {["p1", "p2", "p3"].map((p) => <p key={p} className="mt-4 leading-relaxed text-slate-700">{t(`intro.${p}`)}</p>)}
+            <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">
+              {t("intro.title")}
+            </h2>
+            {["p1", "p2", "p3"].map((p) => (
+              <p key={p} className="mt-4 leading-relaxed text-slate-700">
+                {t(`intro.${p}`)}
+              </p>
+            ))}
           </div>
           {/* In a div: the <picture> is display: contents, its <source> elements would take grid cells. */}
           {image && (
             <div>
-              <Picture image={image} alt={t("intro.imageAlt")} sizes={halfColumnSizes} loading="eager" className="w-full rounded-2xl shadow-md" />
+              <Picture
+                image={image}
+                alt={t("intro.imageAlt")}
+                sizes={halfColumnSizes}
+                loading="eager"
+                className="w-full rounded-2xl shadow-md"
+              />
             </div>
           )}
         </div>
-        <div className="mx-auto mt-10 max-w-6xl px-4"><KeyPoints t={t} prefix="points" /></div>
+        <div className="mx-auto mt-10 max-w-6xl px-4">
+          <KeyPoints t={t} prefix="points" />
+        </div>
       </section>
       <section aria-labelledby="values-title" className="bg-brand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="values-title" title={t("values.title")} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map(({ key, icon }, i) => (
-              <Reveal as="li" index={i} key={key} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
-                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950"><Icon name={icon} /></span>
+              <Reveal
+                as="li"
+                index={i}
+                key={key}
+                className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100"
+              >
+                <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-accent-400 text-brand-950">
+                  <Icon name={icon} />
+                </span>
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{t(`values.${key}.title`)}</h3>
                 <p className="mt-2 text-slate-700">{t(`values.${key}.text`)}</p>
               </Reveal>
@@ -56,16 +77,34 @@ export function AboutView({ image }: { image?: IGatsbyImageData }) {
       </section>
       <section className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 lg:grid-cols-2">
-          <Reveal as="section" aria-labelledby="vision-title" className="on-dark rounded-2xl bg-brand-900 p-8 text-white">
-            <h2 id="vision-title" className="text-2xl font-bold text-accent-400 text-balance">{t("vision.title")}</h2>
+          <Reveal
+            as="section"
+            aria-labelledby="vision-title"
+            className="on-dark rounded-2xl bg-brand-900 p-8 text-white"
+          >
+            <h2 id="vision-title" className="text-2xl font-bold text-accent-400 text-balance">
+              {t("vision.title")}
+            </h2>
             <p className="mt-4 text-lg leading-relaxed">{t("vision.text")}</p>
           </Reveal>
-          <Reveal as="section" index={1} aria-labelledby="mission-title" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100">
-            <h2 id="mission-title" className="text-2xl font-bold text-brand-900 text-balance">{t("mission.title")}</h2>
+          <Reveal
+            as="section"
+            index={1}
+            aria-labelledby="mission-title"
+            className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100"
+          >
+            <h2 id="mission-title" className="text-2xl font-bold text-brand-900 text-balance">
+              {t("mission.title")}
+            </h2>
             <ol className="mt-4 space-y-3">
               {["item1", "item2", "item3"].map((item, i) => (
                 <li key={item} className="flex gap-3 text-slate-700">
-                  <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white" aria-hidden="true">{i + 1}</span>
+                  <span
+                    className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
                   {t(`mission.${item}`)}
                 </li>
               ))}
@@ -85,7 +124,13 @@ export const query = graphql`
   fragment AboutPicture on Query {
     about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.333, outputPixelDensities: [0.5, 1, 1.5], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.333
+          outputPixelDensities: [0.5, 1, 1.5]
+          formats: [WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

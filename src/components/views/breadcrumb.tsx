@@ -12,9 +12,21 @@ export function Breadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label={t("detail.breadcrumb")} className="mb-6 text-sm">
       <ol className="flex flex-wrap gap-2">
-        <li><Link className={link} to={localizedPath(pagePaths.home, language)}>{t("detail.home")}</Link><span aria-hidden="true"> ›</span></li>
-        <li><Link className={link} to={localizedPath(pagePaths.services, language)}>{t("detail.services")}</Link><span aria-hidden="true"> ›</span></li>
-        <li aria-current="page" className="font-semibold text-white">{title}</li>
+        <li>
+          <Link className={link} to={localizedPath(pagePaths.home, language)}>
+            {t("detail.home")}
+          </Link>
+          <span aria-hidden="true"> ›</span>
+        </li>
+        <li>
+          <Link className={link} to={localizedPath(pagePaths.services, language)}>
+            {t("detail.services")}
+          </Link>
+          <span aria-hidden="true"> ›</span>
+        </li>
+        <li aria-current="page" className="font-semibold text-white">
+          {title}
+        </li>
       </ol>
     </nav>
   );

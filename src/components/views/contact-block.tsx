@@ -14,7 +14,11 @@ export function ContactBlock() {
     <div data-contact-block="">
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <ContactInfo />
-        <Reveal index={1} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" data-slot="contact-form">
+        <Reveal
+          index={1}
+          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8"
+          data-slot="contact-form"
+        >
           <ContactForm />
         </Reveal>
       </div>

@@ -14,16 +14,27 @@ export function ContactCta({ service }: { service?: string }) {
   return (
     <section aria-labelledby="cta-title" className="on-dark bg-brand-900 py-16 text-white sm:py-20">
       <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-        <h2 id="cta-title" className="text-3xl font-bold text-balance">{t("detail.cta.title")}</h2>
+        <h2 id="cta-title" className="text-3xl font-bold text-balance">
+          {t("detail.cta.title")}
+        </h2>
         <p className="mt-4 text-lg text-brand-100">{t("detail.cta.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <Link to={localizedPath(pagePaths.contact, language)} className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500">
+          <Link
+            to={localizedPath(pagePaths.contact, language)}
+            className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500"
+          >
             {t("detail.cta.button")}
           </Link>
-          <a href={`tel:${company.phone.replace(/\s/g, "")}`} className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10">
+          <a
+            href={`tel:${company.phone.replace(/\s/g, "")}`}
+            className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
+          >
             {company.phone}
           </a>
-          <WhatsAppLink service={service} className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10" />
+          <WhatsAppLink
+            service={service}
+            className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
+          />
         </div>
       </Reveal>
     </section>

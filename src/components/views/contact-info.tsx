@@ -12,15 +12,70 @@ export function ContactInfo() {
   const { t } = useTranslation("contactInfo");
   const { address, phone, email } = company;
   const cards: { key: string; icon: IconName; body: React.ReactNode }[] = [
-    { key: "address", icon: "warehouse", body: <address className="not-italic">{address.street}<br />{address.city}, {address.region}</address> },
-    { key: "phone", icon: "headset", body: <><a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a><br />{t("phone.note")}<br /><WhatsAppLink className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline" /></> },
-    { key: "email", icon: "document", body: <><a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>{email}</a><br />{t("email.note")}</> },
-    { key: "hours", icon: "clock", body: <>{t("hours.weekdays")}<br />{t("hours.emergency")}</> },
+    {
+      key: "address",
+      icon: "warehouse",
+      body: (
+        <address className="not-italic">
+          {address.street}
+          <br />
+          {address.city}, {address.region}
+        </address>
+      ),
+    },
+    {
+      key: "phone",
+      icon: "headset",
+      body: (
+        <>
+          <a
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            href={`tel:${phone.replace(/\s/g, "")}`}
+          >
+            {phone}
+          </a>
+          <br />
+          {t("phone.note")}
+          <br />
+          <WhatsAppLink className="mt-1 inline-flex items-center gap-1.5 font-medium text-brand-700 underline-offset-2 hover:underline" />
+        </>
+      ),
+    },
+    {
+      key: "email",
+      icon: "document",
+      body: (
+        <>
+          <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`mailto:${email}`}>
+            {email}
+          </a>
+          <br />
+          {t("email.note")}
+        </>
+      ),
+    },
+    {
+      key: "hours",
+      icon: "clock",
+      body: (
+        <>
+          {t("hours.weekdays")}
+          <br />
+          {t("hours.emergency")}
+        </>
+      ),
+    },
   ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" aria-label={t("title")}>
       {cards.map(({ key, icon, body }, i) => (
-        <Reveal as="li" index={i} key={key} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100" data-contact-card={key}>
+        <Reveal
+          as="li"
+          index={i}
+          key={key}
+          className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+          data-contact-card={key}
+        >
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-950">
             <Icon name={icon} />
           </span>

@@ -17,15 +17,27 @@ export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         {image && (
           <Reveal>
-            <Picture image={image} alt={t("about.imageAlt")} sizes={halfColumnSizes} className="w-full rounded-2xl shadow-md" />
+            <Picture
+              image={image}
+              alt={t("about.imageAlt")}
+              sizes={halfColumnSizes}
+              className="w-full rounded-2xl shadow-md"
+            />
           </Reveal>
         )}
         <Reveal index={1}>
-          <h2 id="about-title" className="text-3xl font-bold text-brand-900 text-balance">{t("about.title")}</h2>
+          <h2 id="about-title" className="text-3xl font-bold text-brand-900 text-balance">
+            {t("about.title")}
+          </h2>
           <p className="mt-4 text-slate-700">{t("about.intro1")}</p>
           <p className="mt-3 text-slate-700">{t("about.intro2")}</p>
-          <div className="mt-6"><KeyPoints t={t} prefix="about.points" /></div>
-          <Link to={localizedPath(pagePaths.about, language)} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
+          <div className="mt-6">
+            <KeyPoints t={t} prefix="about.points" />
+          </div>
+          <Link
+            to={localizedPath(pagePaths.about, language)}
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2"
+          >
             {t("about.more")}
           </Link>
         </Reveal>

@@ -21,26 +21,43 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
   return (
     // data-fills-screen: this section and the header are all the first screen shows, so only
     // their CSS is inlined in the page (src/ssr/first-screen-css.tsx).
-    <section aria-labelledby="page-title" data-fills-screen="" className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white">
+    <section
+      aria-labelledby="page-title"
+      data-fills-screen=""
+      className="on-dark relative isolate flex min-h-screen items-center overflow-hidden bg-brand-950 text-white"
+    >
       {image && (
         <div className="absolute inset-x-0 bottom-0 top-16 -z-10">
           <Picture image={image} alt={t("hero.imageAlt")} sizes={heroSizes} loading="eager" highPriority cover />
         </div>
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/20"
+        aria-hidden="true"
+      />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">
         <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
           {/* Chinese and Japanese join title and accent without a space; the line may break there. */}
           {t("hero.title")}
           {spaceless ? <wbr /> : " "}
-          <span className="text-accent-400" data-accent="">{t("hero.accent")}</span>
+          <span className="text-accent-400" data-accent="">
+            {t("hero.accent")}
+          </span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{t("hero.subtitle")}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <a href={localizedPath(formPagePaths.quote, language)} id="free-consultation" data-quote-trigger="" className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition hover:bg-accent-500">
+          <a
+            href={localizedPath(formPagePaths.quote, language)}
+            id="free-consultation"
+            data-quote-trigger=""
+            className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition hover:bg-accent-500"
+          >
             {t("hero.cta")}
           </a>
-          <a href="#services" className="rounded-lg px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-white/10">
+          <a
+            href="#services"
+            className="rounded-lg px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-white/10"
+          >
             {t("hero.servicesLink")}
           </a>
         </div>

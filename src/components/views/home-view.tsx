@@ -29,7 +29,9 @@ export function HomeView({ services, hero, about }: Props) {
         <section id="services" aria-labelledby="services-title" className="bg-white py-20">
           <div className="mx-auto max-w-6xl px-4">
             <SectionHeading id="services-title" title={t("services.title")} intro={t("services.subtitle")} />
-            <div className="mt-10"><ServiceCards services={services} more={t("services.more")} /></div>
+            <div className="mt-10">
+              <ServiceCards services={services} more={t("services.more")} />
+            </div>
           </div>
         </section>
       </HydrateApart>

@@ -29,13 +29,27 @@ export function IncotermsView() {
           <p className="max-w-3xl">{g("contractNote")}</p>
         </div>
         <div className="mx-auto mt-10 max-w-6xl px-4">
-          <div role="region" aria-labelledby="incoterms-caption" tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-brand-100" data-scroll-region="">
+          <div
+            role="region"
+            aria-labelledby="incoterms-caption"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl ring-1 ring-brand-100"
+            data-scroll-region=""
+          >
             <table className={`${tableClass} min-w-[56rem] text-sm sm:text-base`} data-table="incoterms">
-              <caption id="incoterms-caption" className="px-3 py-3 text-left text-slate-700">{g("caption")}</caption>
+              <caption id="incoterms-caption" className="px-3 py-3 text-left text-slate-700">
+                {g("caption")}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col" className={`${headClass} sticky left-0 z-10`}>{g("columns.term")}</th>
-                  {columns.map((c) => <th key={c} scope="col" className={headClass}>{g(`columns.${c}`)}</th>)}
+                  <th scope="col" className={`${headClass} sticky left-0 z-10`}>
+                    {g("columns.term")}
+                  </th>
+                  {columns.map((c) => (
+                    <th key={c} scope="col" className={headClass}>
+                      {g(`columns.${c}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -59,13 +73,20 @@ export function IncotermsView() {
           <dl className="mt-10 grid gap-4 md:grid-cols-2">
             {incoterms.map((term) => (
               <div key={term.code} className="rounded-xl bg-brand-50 p-4">
-                <dt className="font-bold text-brand-900">{term.code} · {t(`terms.${term.code}.name`)}</dt>
+                <dt className="font-bold text-brand-900">
+                  {term.code} · {t(`terms.${term.code}.name`)}
+                </dt>
                 <dd className="mt-1 text-slate-700">{t(`terms.${term.code}.short`)}</dd>
               </div>
             ))}
           </dl>
           <p className="mt-10 text-lg text-slate-700">
-            <Link to={`${localizedPath(pagePaths.contact, language)}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">{g("askUs")}</Link>
+            <Link
+              to={`${localizedPath(pagePaths.contact, language)}`}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {g("askUs")}
+            </Link>
           </p>
         </div>
       </section>

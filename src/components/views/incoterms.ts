@@ -5,7 +5,13 @@ import incotermsFile from "../../../content/incoterms.json";
 // in content/locales/<language>/incoterms.json (terms.<CODE>.*, guide.*).
 
 type Party = "buyer" | "seller";
-type RiskPoint = "sellerPremises" | "handedToCarrier" | "destinationReadyForUnloading" | "destinationUnloaded" | "alongsideShip" | "onBoard";
+type RiskPoint =
+  | "sellerPremises"
+  | "handedToCarrier"
+  | "destinationReadyForUnloading"
+  | "destinationUnloaded"
+  | "alongsideShip"
+  | "onBoard";
 type SellerInsurance = "none" | "allRisks" | "minimum";
 
 export interface Incoterm {

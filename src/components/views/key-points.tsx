@@ -15,7 +15,12 @@ export function KeyPoints({ t, prefix }: { t: (key: string) => string; prefix: s
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {points.map(({ key, icon }, i) => (
-        <Reveal as="li" index={i} key={key} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+        <Reveal
+          as="li"
+          index={i}
+          key={key}
+          className="flex gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-brand-100"
+        >
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <Icon name={icon} />
           </span>

@@ -11,15 +11,33 @@ export function OfficeMap() {
   const { t } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
   return (
-    <section aria-labelledby="map-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100" data-office-map="">
-      <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">{t("map.title")}</h2>
-      <div className={`m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9] ${shown ? "" : "map-streets"}`}>
+    <section
+      aria-labelledby="map-title"
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
+      data-office-map=""
+    >
+      <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">
+        {t("map.title")}
+      </h2>
+      <div
+        className={`m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9] ${shown ? "" : "map-streets"}`}
+      >
         {shown ? (
-          <iframe title={t("map.frameTitle")} src={company.maps.embedUrl} className="h-full w-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <iframe
+            title={t("map.frameTitle")}
+            src={company.maps.embedUrl}
+            className="h-full w-full border-0"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
         ) : (
           <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
             <Icon name="office-pin" className="h-10 w-10 drop-shadow" />
-            <button type="button" onClick={() => setShown(true)} className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900">
+            <button
+              type="button"
+              onClick={() => setShown(true)}
+              className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900"
+            >
               {t("map.show")}
             </button>
             <p className="mt-3 text-xs text-slate-700">{t("map.notice")}</p>
@@ -27,7 +45,12 @@ export function OfficeMap() {
         )}
       </div>
       <p className="px-5 pb-5 sm:px-6 sm:pb-6">
-        <a href={company.maps.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a
+          href={company.maps.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
           {t("map.open")}
         </a>
       </p>

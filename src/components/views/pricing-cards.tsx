@@ -33,9 +33,17 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
   const { t } = useTranslation("services");
   const price = usePrice(pkg.price);
   return (
-    <Reveal as="li" index={index} className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`} data-package={pkg.price}>
+    <Reveal
+      as="li"
+      index={index}
+      className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`}
+      data-package={pkg.price}
+    >
       <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>
-      <p className={`mt-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${featured ? "bg-white/10 text-white" : "bg-brand-50 text-brand-800"}`} data-scope={price.scopeKey}>
+      <p
+        className={`mt-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${featured ? "bg-white/10 text-white" : "bg-brand-50 text-brand-800"}`}
+        data-scope={price.scopeKey}
+      >
         {price.scope}
       </p>
       <p className="mt-4">
@@ -44,11 +52,23 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
       </p>
       {pkg.note && <p className="mt-1 text-sm font-semibold">{pkg.note}</p>}
       <ul className="mt-6 flex-1 space-y-2">
-        {pkg.features.map((line) => <li key={line} className="flex gap-2"><span aria-hidden="true" className={featured ? "text-accent-400" : "text-accent-700"}>✓</span>{line}</li>)}
+        {pkg.features.map((line) => (
+          <li key={line} className="flex gap-2">
+            <span aria-hidden="true" className={featured ? "text-accent-400" : "text-accent-700"}>
+              ✓
+            </span>
+            {line}
+          </li>
+        ))}
       </ul>
       {/* The package travels in the address, so a tap before the scripts run (or without them)
           still names it once they do; with them the quote form takes it from the click. */}
-      <SectionLink to="quote" search={packageSearch(packageKey(pkg.price))} data-quote-package={packageKey(pkg.price)} className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}>
+      <SectionLink
+        to="quote"
+        search={packageSearch(packageKey(pkg.price))}
+        data-quote-package={packageKey(pkg.price)}
+        className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}
+      >
         {t("detail.choosePackage")}
       </SectionLink>
     </Reveal>
@@ -61,7 +81,9 @@ export function PricingCards({ title, note, packages }: { title: string; note: s
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="pricing-title" title={title} intro={note} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {packages.map((pkg, i) => <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} />)}
+          {packages.map((pkg, i) => (
+            <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} />
+          ))}
         </ul>
       </div>
     </section>

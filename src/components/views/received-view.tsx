@@ -30,12 +30,20 @@ export function ReceivedView() {
       <PageHero title={t("received.title")} subtitle={t("received.steps.reply", { ns: "formResults" })} />
       <section aria-labelledby="next-title" className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4">
-          <ReceivedSteps reference={reference} text={(key, variables) => t(key, { ns: "formResults", ...variables })} headingLevel="h2" headingId="next-title" />
+          <ReceivedSteps
+            reference={reference}
+            text={(key, variables) => t(key, { ns: "formResults", ...variables })}
+            headingLevel="h2"
+            headingId="next-title"
+          />
           <div className="mt-8 flex flex-wrap gap-4">
             <Link to={localizedPath(pagePaths.home, language)} className={primaryButtonClass}>
               {t("received.home")}
             </Link>
-            <Link to={localizedPath(pagePaths.services, language)} className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2">
+            <Link
+              to={localizedPath(pagePaths.services, language)}
+              className="inline-flex items-center font-semibold text-brand-800 underline underline-offset-2"
+            >
               {t("received.services")}
             </Link>
           </div>

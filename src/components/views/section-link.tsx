@@ -8,7 +8,11 @@ import React from "react";
 function focusTargetIn(section: HTMLElement): HTMLElement {
   const fields = section.querySelectorAll<HTMLElement>("input, select, textarea");
   const field = [...fields].find(
-    (el) => (el as HTMLInputElement).type !== "hidden" && el.tabIndex >= 0 && !el.closest("[aria-hidden=true]") && el.getClientRects().length > 0,
+    (el) =>
+      (el as HTMLInputElement).type !== "hidden" &&
+      el.tabIndex >= 0 &&
+      !el.closest("[aria-hidden=true]") &&
+      el.getClientRects().length > 0,
   );
   return field ?? section.querySelector<HTMLElement>("[data-section-focus]") ?? section;
 }
@@ -39,7 +43,15 @@ export function SectionLink({ to, search = "", children, onClick, ...rest }: Pro
       href={`${search}#${to}`}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         if (scrollToSection(to)) event.preventDefault();
       }}
     >

@@ -56,17 +56,29 @@ export function FaqList({ title, faq, guideLabel }: FaqProps) {
         <SectionHeading id="faq-title" title={title} />
         <Reveal className="mt-10 space-y-3">
           {faq.map((item) => (
-            <details key={item.question} className="faq-item group rounded-xl bg-white shadow-sm ring-1 ring-brand-100" data-faq="">
+            <details
+              key={item.question}
+              className="faq-item group rounded-xl bg-white shadow-sm ring-1 ring-brand-100"
+              data-faq=""
+            >
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-xl p-5 font-semibold text-brand-900">
                 <span data-question="">{item.question}</span>
-                <span aria-hidden="true" className="text-xl leading-6 text-brand-700 group-open:rotate-45 motion-safe:transition-transform">+</span>
+                <span
+                  aria-hidden="true"
+                  className="text-xl leading-6 text-brand-700 group-open:rotate-45 motion-safe:transition-transform"
+                >
+                  +
+                </span>
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-slate-700">{item.answer}</p>
             </details>
           ))}
         </Reveal>
         <p className="mt-8 text-center">
-          <Link to={localizedPath(pagePaths.incoterms, language)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            to={localizedPath(pagePaths.incoterms, language)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {guideLabel}
           </Link>
         </p>

@@ -31,8 +31,20 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
         const wide = i >= 3;
         const span = wide ? "lg:col-span-3" : "lg:col-span-2";
         const card = (
-          <Link to={localizedPath(servicePath(s.slug), language)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg">
-            {image && <Picture image={image} alt={interpolateFacts(s.imageAlt, language)} sizes={cardSizes(wide)} loading={i < revealFrom ? "eager" : "lazy"} highPriority={i === 0 && revealFrom > 0} className="aspect-[3/2] w-full object-cover" />}
+          <Link
+            to={localizedPath(servicePath(s.slug), language)}
+            className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
+          >
+            {image && (
+              <Picture
+                image={image}
+                alt={interpolateFacts(s.imageAlt, language)}
+                sizes={cardSizes(wide)}
+                loading={i < revealFrom ? "eager" : "lazy"}
+                highPriority={i === 0 && revealFrom > 0}
+                className="aspect-[3/2] w-full object-cover"
+              />
+            )}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
               <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
@@ -41,9 +53,13 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
           </Link>
         );
         return i < revealFrom ? (
-          <li key={s.slug} className={span}>{card}</li>
+          <li key={s.slug} className={span}>
+            {card}
+          </li>
         ) : (
-          <Reveal as="li" index={i - revealFrom} key={s.slug} className={span}>{card}</Reveal>
+          <Reveal as="li" index={i - revealFrom} key={s.slug} className={span}>
+            {card}
+          </Reveal>
         );
       })}
     </ul>
@@ -60,7 +76,13 @@ export const query = graphql`
     imageAlt
     illustration {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.5, outputPixelDensities: [1, 2], formats: [WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          width: 400
+          aspectRatio: 1.5
+          outputPixelDensities: [1, 2]
+          formats: [WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

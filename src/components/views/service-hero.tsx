@@ -27,24 +27,41 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
   const { t } = useTranslation("services");
   const picture = image?.childImageSharp?.gatsbyImageData;
   return (
-    <section aria-labelledby="page-title" className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-12 text-white sm:pt-16">
+    <section
+      aria-labelledby="page-title"
+      className="on-dark bg-gradient-to-br from-brand-950 to-brand-800 pb-16 pt-12 text-white sm:pt-16"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
           <Breadcrumb title={title} />
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
             {isIconName(icon) && <Icon name={icon} className="h-8 w-8" />}
           </span>
-          <h1 id="page-title" className="mt-4 text-4xl font-extrabold sm:text-5xl text-balance">{title}</h1>
+          <h1 id="page-title" className="mt-4 text-4xl font-extrabold sm:text-5xl text-balance">
+            {title}
+          </h1>
           <p className="mt-4 text-lg text-brand-100">{description}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <SectionLink to="quote" className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500" data-action="get-quote">
+            <SectionLink
+              to="quote"
+              className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500"
+              data-action="get-quote"
+            >
               {t("detail.getQuote")}
             </SectionLink>
-            <SectionLink to="features" className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10" data-action="learn-more">
+            <SectionLink
+              to="features"
+              className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10"
+              data-action="learn-more"
+            >
               {t("detail.learnMore")}
             </SectionLink>
             {tool && (
-              <SectionLink to={tool.anchor} className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10" data-action="tool">
+              <SectionLink
+                to={tool.anchor}
+                className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10"
+                data-action="tool"
+              >
                 {tool.label}
               </SectionLink>
             )}
@@ -54,7 +71,14 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
             <source> elements took the second column and the image fell below the text. */}
         {picture && (
           <div>
-            <Picture image={picture} alt={imageAlt} sizes={halfColumnSizes} loading="eager" highPriority className="w-full rounded-2xl shadow-xl" />
+            <Picture
+              image={picture}
+              alt={imageAlt}
+              sizes={halfColumnSizes}
+              loading="eager"
+              highPriority
+              className="w-full rounded-2xl shadow-xl"
+            />
           </div>
         )}
       </div>

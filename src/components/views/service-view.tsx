@@ -32,18 +32,36 @@ export function ServiceView({ service, children }: Props) {
   const language = useI18next().language;
   const fill = (text: string) => interpolateFacts(text, language);
   const cards = <T extends object>(list: readonly T[]) =>
-    list.map((item) => Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v])) as T);
+    list.map(
+      (item) =>
+        Object.fromEntries(
+          Object.entries(item).map(([k, v]) => [
+            k,
+            typeof v === "string" && k !== "icon" && k !== "price" ? fill(v) : v,
+          ]),
+        ) as T,
+    );
   // Only services with prices have packages (pricing in the frontmatter).
   const servicePackages = service.pricing ?? noPackages;
   const pricing = servicePackages.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   // The packages the quote form can name ("Request this package").
-  const packages = useMemo(() => servicePackages.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })), [servicePackages, language]);
+  const packages = useMemo(
+    () => servicePackages.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })),
+    [servicePackages, language],
+  );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));
   const tool = toolExtra && { anchor: toolAnchor(toolExtra)!, label: t(`detail.tool.${toolExtra}`) };
   // Each part below the hero hydrates in its own task (see HydrateApart).
   return (
     <article>
-      <ServiceHero title={fill(service.title)} description={fill(service.description)} icon={service.icon} image={service.illustration} imageAlt={fill(service.imageAlt)} tool={tool} />
+      <ServiceHero
+        title={fill(service.title)}
+        description={fill(service.description)}
+        icon={service.icon}
+        image={service.illustration}
+        imageAlt={fill(service.imageAlt)}
+        tool={tool}
+      />
       <HydrateApart>
         <div className="bg-white py-12 sm:py-16">
           <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
@@ -52,10 +70,22 @@ export function ServiceView({ service, children }: Props) {
         </div>
       </HydrateApart>
       <HydrateApart>
-        <CardGrid id="why" tone="tint" title={t("detail.whyChooseUs")} cards={cards(service.whyChooseUs)} columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"} />
+        <CardGrid
+          id="why"
+          tone="tint"
+          title={t("detail.whyChooseUs")}
+          cards={cards(service.whyChooseUs)}
+          columns={service.whyChooseUs.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}
+        />
       </HydrateApart>
       <HydrateApart>
-        <CardGrid id="features" tone="white" title={t("detail.features")} cards={cards(service.features)} columns="lg:grid-cols-4" />
+        <CardGrid
+          id="features"
+          tone="white"
+          title={t("detail.features")}
+          cards={cards(service.features)}
+          columns="lg:grid-cols-4"
+        />
       </HydrateApart>
       <HydrateApart>
         <DetailBlocks title={t("detail.details")} blocks={cards(service.details)} />
@@ -66,7 +96,11 @@ export function ServiceView({ service, children }: Props) {
         </HydrateApart>
       )}
       <HydrateApart>
-        <DocumentChecklist title={t("detail.documents")} intro={t("detail.documentsIntro")} documents={cards(service.documents)} />
+        <DocumentChecklist
+          title={t("detail.documents")}
+          intro={t("detail.documentsIntro")}
+          documents={cards(service.documents)}
+        />
       </HydrateApart>
       {/* Calculator and fact tables of this service, if it has any. */}
       <HydrateApart>
@@ -79,7 +113,12 @@ export function ServiceView({ service, children }: Props) {
         <ContactCta service={fill(service.title)} />
       </HydrateApart>
       <HydrateApart>
-        <section id="quote" aria-label={t("detail.getQuote")} className="bg-brand-50 py-16 sm:py-20" data-slot="quote-form">
+        <section
+          id="quote"
+          aria-label={t("detail.getQuote")}
+          className="bg-brand-50 py-16 sm:py-20"
+          data-slot="quote-form"
+        >
           {isServiceSlug(service.slug) && (
             <div className="mx-auto max-w-3xl px-4">
               <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
@@ -102,16 +141,43 @@ export const query = graphql`
     metaDescription
     icon
     imageAlt
-    whyChooseUs { icon title description }
-    features { title description }
-    details { title content }
-    pricing { name price note features }
-    documents { name purpose }
-    faq { question answer }
+    whyChooseUs {
+      icon
+      title
+      description
+    }
+    features {
+      title
+      description
+    }
+    details {
+      title
+      content
+    }
+    pricing {
+      name
+      price
+      note
+      features
+    }
+    documents {
+      name
+      purpose
+    }
+    faq {
+      question
+      answer
+    }
     # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF, WebP and PNG.
     illustration {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.5, outputPixelDensities: [0.5, 1, 1.5], formats: [AUTO, WEBP, AVIF], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          width: 720
+          aspectRatio: 1.5
+          outputPixelDensities: [0.5, 1, 1.5]
+          formats: [AUTO, WEBP, AVIF]
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
   }

@@ -7,7 +7,8 @@ import type { TFunction } from "i18next";
  * when there is one (the service page being viewed, or the service chosen in a form).
  * `t` reads the whatsapp namespace.
  */
-export const whatsappMessage = (t: TFunction, service?: string) => (service ? t("message.service", { service }) : t("message.general"));
+export const whatsappMessage = (t: TFunction, service?: string) =>
+  service ? t("message.service", { service }) : t("message.general");
 
 export function useWhatsAppMessage() {
   const { t } = useTranslation("whatsapp");

@@ -15,7 +15,13 @@ export function WhatsAppLink({ service, className }: Props) {
   const { t } = useTranslation("whatsapp");
   const message = useWhatsAppMessage()(service);
   return (
-    <a href={whatsappLink(message)} target="_blank" rel="noopener noreferrer" className={className} data-whatsapp={service ? "service" : "general"}>
+    <a
+      href={whatsappLink(message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      data-whatsapp={service ? "service" : "general"}
+    >
       <Icon name="whatsapp" className="h-5 w-5 shrink-0" />
       {t("label")}
       <span className="sr-only"> {t("newTab")}</span>
