@@ -90,10 +90,10 @@ export default defineConfig(
       "playwright/expect-expect": ["error", { assertFunctionNames: ["hydrated"], assertFunctionPatterns: ["^expect"] }],
       // Blank lines are the formatter's business.
       "playwright/consistent-spacing-between-blocks": "off",
-      // Fixed sleeps and waits for an idle network: warnings until each is replaced by a wait
-      // for the state it stands for.
-      "playwright/no-wait-for-timeout": "warn",
-      "playwright/no-networkidle": "warn",
+      // A test waits for the state it needs. The few that check that nothing happens (no request,
+      // no shift, no mail) wait a stated time or for an idle network, each with its reason beside it.
+      "playwright/no-wait-for-timeout": "error",
+      "playwright/no-networkidle": "error",
     },
   },
   {

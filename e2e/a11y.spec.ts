@@ -31,6 +31,7 @@ for (const language of languageCodes) {
     test(`axe: ${type.name} in ${language}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizedPath(type.path, language));
+      // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${type.name} ${language}`);
     });
@@ -92,6 +93,7 @@ for (const width of [375, 1280]) {
     for (const type of pageTypes) {
       for (const language of ["id", "ja"] as const) {
         await page.goto(localizedPath(type.path, language));
+        // eslint-disable-next-line playwright/no-networkidle -- the screenshot shows the page once everything it loads by itself has arrived
         await page.waitForLoadState("networkidle");
         await loadLazyImages(page);
         const file = `screenshots/${type.name}-${language}-${width}.png`;

@@ -45,6 +45,7 @@ for (const language of languageCodes) {
     }) => {
       const { faq, documents } = answersOf(slug, language);
       await page.goto(localizedPath(servicePath(slug), language));
+      // eslint-disable-next-line playwright/no-networkidle -- axe and the checks below read the page once everything it loads by itself has arrived
       await page.waitForLoadState("networkidle");
 
       const checklist = page.locator("#documents");
@@ -88,6 +89,7 @@ for (const language of languageCodes) {
       if ((await pending.count()) > 0) {
         await pending.scrollIntoViewIfNeeded();
         await expect(pending).toHaveCount(0);
+        // eslint-disable-next-line playwright/no-networkidle -- the lazy parts just scrolled into view have fetched their code
         await page.waitForLoadState("networkidle");
       }
       await summary.focus();
@@ -150,6 +152,7 @@ for (const language of languageCodes) {
     const path = localizedPath(pagePaths.incoterms, language);
     const guide = (key: string) => localeText(language, "incotermsGuide", key);
     await page.goto(path);
+    // eslint-disable-next-line playwright/no-networkidle -- axe reads the guide once everything it loads by itself has arrived
     await page.waitForLoadState("networkidle");
     await expect(page.locator("h1")).toHaveText(guide("hero.title"));
     const table = page.locator('table[data-table="incoterms"]');
@@ -185,6 +188,7 @@ test("the Incoterms table is readable at 320 px: the page does not scroll sidewa
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(localizedPath(pagePaths.incoterms, "ja"));
+  // eslint-disable-next-line playwright/no-networkidle -- the width is read once the page has loaded all it loads by itself
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const region = page.getByRole("region", { name: localeText("ja", "incotermsGuide", "caption") });

@@ -174,6 +174,7 @@ test.describe("first-screen CSS on a phone", () => {
 
     await page.waitForLoadState("load");
     expect(arrived).toBe(true);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a check that no shift comes: half a second for one to be recorded
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
@@ -201,6 +202,7 @@ test.describe("scripts after the first paint", () => {
     const scripts: string[] = [];
     page.on("request", (r) => appScript.test(r.url()) && scripts.push(r.url()));
     await page.goto("/en/", { waitUntil: "domcontentloaded" });
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a check that no script is requested: a second for one to start
     await page.waitForTimeout(1000);
     expect(scripts).toEqual([]);
 

@@ -49,6 +49,7 @@ test("Postmark down: the quote is received under a reference (id, en), then rede
   const waitUntil = Math.max(
     ...(await Promise.all(sent.map(async (s) => Date.parse((await storedLead(s.reference)).nextAttemptAt)))),
   );
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- the function retries by the clock of its own process: the test waits until the stored next attempt is due
   await page.waitForTimeout(Math.max(0, waitUntil - Date.now()) + 500);
   await runRedelivery(page);
   // Another run finds nothing more to send for them.

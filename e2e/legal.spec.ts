@@ -61,6 +61,7 @@ for (const lang of languageCodes) {
 
     test(`axe: ${path}`, async ({ page }) => {
       await page.goto(path);
+      // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself has arrived
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, path);
     });

@@ -72,6 +72,7 @@ test("sonner is not in a page's first-load JavaScript: it loads with the first n
   for (const path of ["/", "/en/kontak/", "/zh/services/ekspedisi-laut/", "/ja/no-such-page/"]) {
     await visit(page, path);
     // The page has loaded all it loads by itself.
+    // eslint-disable-next-line playwright/no-networkidle -- a check that nothing shows by itself: the page has loaded all it loads
     await page.waitForLoadState("networkidle");
     expect(
       requested.filter((p) => noticesChunk.test(p)),

@@ -197,6 +197,7 @@ test.describe("headers", () => {
     // A client-side navigation, which fetches the next page's data and code.
     await page.locator('main a[href="/en/services/ekspedisi-laut/"]').first().click();
     await expect(page).toHaveURL(/\/en\/services\/ekspedisi-laut\/$/);
+    // eslint-disable-next-line playwright/no-networkidle -- every request of the client-side navigation has been made, so the console has seen any refusal
     await page.waitForLoadState("networkidle");
 
     const revalidate = "public, max-age=0, must-revalidate";
@@ -334,6 +335,7 @@ test.describe("abuse from a browser", () => {
     expect(res.status()).toBe(200);
     expect(await res.json()).toEqual({ ok: true, messageId: "" });
     // Wait as long as a delivery would take before reading the fake's log.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a check that no mail is sent: as long as a delivery would take
     await page.waitForTimeout(1000);
     expect(await receivedFor(page, bot.email)).toHaveLength(0);
   });
