@@ -116,3 +116,24 @@ for (const lang of ["en", "ja"] as const) {
     expect((await receivedFor(page, v.email))[0].body.Subject).toContain(reference);
   });
 }
+
+// Browser translators and extensions change a page's text before its scripts run. React then finds
+// HTML it did not render: it renders again only the section around the change (each section is a
+// Suspense boundary, HydrateApart), so a form elsewhere keeps what the visitor typed.
+test("a page changed by an extension before the scripts arrive keeps what was typed in its form", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(pagePaths.contact, "en"), { waitUntil: "commit" });
+  const form = page.locator('form[data-form="contact"]');
+  await form.locator('[name="fullName"]').fill("Budi Santoso");
+  await form.locator('[name="message"]').fill("Two pallets of machine parts to Singapore.");
+  await page
+    .locator("footer p")
+    .first()
+    .evaluate((p) => (p.textContent = "Translated by an extension"));
+  release();
+  // Waiting for hydration is the point: the takeover is what could wipe the fields.
+  await hydrated(page);
+  await expect(page.locator("footer p").first()).not.toHaveText("Translated by an extension");
+  await expect(form.locator('[name="fullName"]')).toHaveValue("Budi Santoso");
+  await expect(form.locator('[name="message"]')).toHaveValue("Two pallets of machine parts to Singapore.");
+});

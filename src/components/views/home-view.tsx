@@ -18,7 +18,7 @@ interface Props {
 
 export function HomeView({ services, hero, about }: Props) {
   const { t } = useTranslation("home");
-  // Each section below the hero hydrates in its own task (see HydrateApart).
+  // Each section below the hero hydrates on its own (see HydrateApart).
   return (
     <>
       <HomeHero image={hero} />

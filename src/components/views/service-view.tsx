@@ -51,7 +51,7 @@ export function ServiceView({ service, children }: Props) {
   );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));
   const tool = toolExtra && { anchor: toolAnchor(toolExtra)!, label: t(`detail.tool.${toolExtra}`) };
-  // Each part below the hero hydrates in its own task (see HydrateApart).
+  // Each part below the hero hydrates on its own (see HydrateApart).
   return (
     <article>
       <ServiceHero
