@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { testServer } from "./e2e/support/servers";
+import { chromiumFlags } from "./scripts/lib/chromium-flags";
 
 // Browser tests against the production build (public/) served by netlify-cli, so
 // netlify.toml, _redirects and the function behave as on Netlify.
@@ -19,15 +20,7 @@ export default defineConfig({
     baseURL: testServer.baseURL,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || undefined,
-      // Keeps Chromium from hanging on a closed network.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],

@@ -5,6 +5,7 @@
 // images and inline SVG are not counted; data: URLs (Gatsby's placeholders) are in the HTML.
 import { chromium } from "playwright-core";
 import { chromePath } from "./lighthouse";
+import { chromiumFlags } from "../lib/chromium-flags";
 
 export interface FoldImage {
   url: string;
@@ -16,14 +17,7 @@ const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 export async function aboveFoldImages(urls: readonly string[]): Promise<Map<string, FoldImage[]>> {
   const browser = await chromium.launch({
     executablePath: chromePath(),
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumFlags,
   });
   const found = new Map<string, FoldImage[]>();
   try {

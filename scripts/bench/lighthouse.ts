@@ -4,10 +4,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Lhr } from "./lighthouse-summary";
+import { chromiumFlags } from "../lib/chromium-flags";
 
-/** Flags that keep Chromium from hanging on the closed network (see STACK.md). lhci adds --headless=new itself. */
-const chromeFlags =
-  "--no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+/** lhci adds --headless=new itself. */
+const chromeFlags = chromiumFlags.join(" ");
 
 export function chromePath(): string {
   return process.env.CHROME_PATH || "/usr/bin/chromium";
