@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { languageOf } from "../../shared/languages";
 import { LanguageLinks } from "./language-switcher";
+import { Chevron } from "./chevron";
 import { useEscape } from "./use-escape";
 import { usePopover } from "./use-popover";
 
@@ -53,16 +54,7 @@ export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
         <span className="sr-only">{t("languageSwitcher.label")}: </span>
         {current.label}
         {/* Turned by CSS, so it follows a menu opened before the scripts run. */}
-        <svg viewBox="0 0 20 20" className="h-4 w-4 popover-open:rotate-180" aria-hidden="true">
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron className="h-4 w-4 popover-open:rotate-180" />
       </button>
       {/* Fixed below the header bar (h-16), inside a 320 px screen. */}
       <div

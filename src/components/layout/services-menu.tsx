@@ -8,6 +8,7 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
 import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
 import { tools } from "../tools";
+import { Chevron } from "./chevron";
 import { useEscape } from "./use-escape";
 
 interface Props {
@@ -82,20 +83,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
               : show("click")
         }
       >
-        <svg
-          viewBox="0 0 20 20"
-          className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`}
-          aria-hidden="true"
-        >
-          <path
-            d="M5 7.5l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`} />
       </button>
       <div
         id="services-menu"
