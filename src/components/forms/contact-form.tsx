@@ -7,7 +7,6 @@ import { FormFields } from "./form-fields";
 import { FieldError, invalidProps } from "./lazy-field-errors";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
-import { formPost } from "./form-post";
 
 // The contact form of the contact page and of the home page's contact block. The
 // 'I am not a robot' box must be ticked to send.
@@ -24,15 +23,7 @@ export function ContactForm() {
   return (
     <>
       {form.confirmation}
-      <form
-        hidden={Boolean(form.confirmation)}
-        ref={form.formRef}
-        {...formPost}
-        onSubmit={form.submit}
-        aria-labelledby={`${idPrefix}-title`}
-        className="space-y-4"
-        data-form="contact"
-      >
+      <form {...form.formProps} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("contact.title")}
         </h2>

@@ -6,7 +6,6 @@ import { SubmitButton } from "./submit-button";
 import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
 import { useContactForm } from "./use-contact-form";
-import { formPost } from "./form-post";
 import type { QuoteRequest } from "./quote-request";
 import { ShipmentPart } from "./shipment-part";
 import { shipmentPrefillOf } from "./shipment-prefill";
@@ -132,14 +131,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       </div>
       <div className="px-6 pt-4">
         {form.confirmation && <div className="pb-6">{form.confirmation}</div>}
-        <form
-          hidden={Boolean(form.confirmation)}
-          ref={form.formRef}
-          {...formPost}
-          onSubmit={form.submit}
-          className="space-y-4"
-          data-form="quote"
-        >
+        <form {...form.formProps} className="space-y-4" data-form="quote">
           <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
             {t("quote.description")} {t("replyPromise")}
           </p>

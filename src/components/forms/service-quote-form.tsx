@@ -11,7 +11,6 @@ import { useTranslation } from "react-i18next";
 import { FieldLabel, FormFields, inputClass } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
-import { formPost } from "./form-post";
 import { ShipmentPart } from "./shipment-part";
 
 // The quote form on a page: at the foot of each service page, pre-selected to the page's
@@ -42,15 +41,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
   return (
     <>
       {form.confirmation}
-      <form
-        hidden={Boolean(form.confirmation)}
-        ref={form.formRef}
-        {...formPost}
-        onSubmit={form.submit}
-        aria-labelledby={`${idPrefix}-title`}
-        className="space-y-4"
-        data-form="service-quote"
-      >
+      <form {...form.formProps} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {title}
         </h2>

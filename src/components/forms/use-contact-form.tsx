@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./load-form-actions";
 import { pageNotices } from "./notice-rules";
 import { writeField } from "./write-field";
+import { formPost } from "./form-post";
 
 // The state of the three forms. The forms are HTML forms that post to the function by
 // themselves (./form-post.ts); once the scripts run they send without leaving the page. The
@@ -177,8 +178,8 @@ export function useContactForm({
     problems,
     sending,
     fallbackNotice,
-    submit,
-    formRef,
+    /** The form element's own attributes: it posts by itself, and the scripts send it in place. */
+    formProps: { ...formPost, ref: formRef, onSubmit: submit, hidden: Boolean(confirmation) },
     startNew,
     confirmation,
     formType,
