@@ -46,6 +46,8 @@ test("English: Request this package names the package and its mode in the form; 
   const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
   // As soon as it is visible: before the scripts run it is a link to ?package=sea-fcl#quote.
   await packageLink(page, fcl).click();
+  // With the scripts too the address names the package: the form may hydrate after the tap.
+  await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(fcl.price)}(#|$)`));
   const form = page.locator('form[data-form="service-quote"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
   await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(fcl.name);

@@ -3,6 +3,9 @@ import React from "react";
 // A link to a section of the same page that scrolls there (smoothly, or at once with
 // prefers-reduced-motion) and moves keyboard focus into it, so a keyboard or screen-reader
 // user continues from where the eye went. Without JavaScript it is a plain #anchor.
+// A query the link carries goes into the address either way: a part of the page that hydrates
+// after the tap (the quote form, below the pricing cards) reads it there, as it does when the
+// link was followed before the scripts ran.
 
 /** The first field a person can type in, else the section's heading marked data-section-focus, else the section. */
 function focusTargetIn(section: HTMLElement): HTMLElement {
@@ -52,7 +55,9 @@ export function SectionLink({ to, search = "", children, onClick, ...rest }: Pro
           event.altKey
         )
           return;
-        if (scrollToSection(to)) event.preventDefault();
+        if (!scrollToSection(to)) return;
+        event.preventDefault();
+        if (search) window.history.replaceState(window.history.state, "", `${search}${window.location.hash}`);
       }}
     >
       {children}
