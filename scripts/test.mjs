@@ -1,10 +1,10 @@
 // npm test: installs what is missing, then runs every check and stops at the first
 // failure. The browser tests run against the production build served by
 // netlify-cli with netlify.toml and the generated _redirects applied.
-import { ensureChromium, ensureCjkFonts, ensureDependencies, run, say, start } from "./lib/setup.mjs";
+import { ensureTestChromium, ensureCjkFonts, ensureDependencies, run, say, start } from "./lib/setup.mjs";
 
 ensureDependencies();
-const chromePath = await ensureChromium();
+const chromePath = await ensureTestChromium();
 ensureCjkFonts();
 
 say("Checking content and locale files (npm run check:content)");
