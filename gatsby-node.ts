@@ -12,6 +12,7 @@ import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
 import { checkLaunchFacts } from "./src/node/launch-check";
 import { pluginImports } from "./src/node/plugin-imports";
+import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
 import { afterBuild } from "./src/node/after-build";
@@ -90,7 +91,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       'Gatsby\'s webpack config has no splitChunks cache group named "shared" any more: see src/node/page-chunks.ts',
     );
   }
-  config.plugins.push(new BrowserEntryPlugin());
+  config.plugins.push(new BrowserEntryPlugin(), plugins.normalModuleReplacement(partytownBrowser, noBrowserApis));
   actions.replaceWebpackConfig(config);
 };
 

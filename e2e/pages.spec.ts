@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, localeText, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
-import { localizedPath } from "../src/shared/routes";
+import { localizedPath, servicePath } from "../src/shared/routes";
 
 const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
@@ -108,3 +108,15 @@ for (const language of languageCodes) {
     await context.close();
   });
 }
+
+test("no page loads Gatsby's Partytown code, which acts only in gatsby develop", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), "en"));
+  // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes("~partytown"))).toEqual([]);
+});
