@@ -1,12 +1,8 @@
 import { readFileSync } from "fs";
 import path from "path";
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  organizationId,
-  serviceJsonLd,
-} from "../src/templates/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../src/templates/structured-data";
+import { localBusinessJsonLd } from "../src/templates/company-json-ld";
+import { organizationId } from "../src/templates/json-ld-links";
 import { companyDescription } from "../src/templates/page-seo";
 import { company } from "../src/shared/facts";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";

@@ -4,7 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { HomeView } from "../components/views/home-view";
 import { Seo } from "../components/seo";
 import { companyDescription, pageMeta } from "./page-seo";
-import { localBusinessJsonLd } from "./structured-data";
+import { localBusinessJsonLd } from "./company-json-ld";
 import type { PageContext } from "../shared/page-context";
 import { PicturePreload } from "../components/picture";
 import { heroSizes } from "../components/views/image-sizes";

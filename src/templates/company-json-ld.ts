@@ -1,0 +1,74 @@
+import type { LocalBusiness, WithContext } from "schema-dts";
+import { company } from "../shared/facts";
+import { languages, type LanguageCode } from "../shared/languages";
+import { pagePaths } from "../shared/routes";
+import { organizationId, pageUrl } from "./json-ld-links";
+
+// The company's JSON-LD for search engines, from the company data file.
+const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+const allDays = [...weekdays, "Saturday", "Sunday"] as const;
+
+/** The company's social profiles; none until company.json lists them (a list is left out when empty). */
+const socialProfiles = () => Object.values(company.social).filter((url) => url !== "");
+
+/**
+ * The company on the home and contact pages. description is the company's own (common:footer.description,
+ * see companyDescription in page-seo.ts), not the page's.
+ */
+export function localBusinessJsonLd(
+  siteUrl: string,
+  language: LanguageCode,
+  description: string,
+): WithContext<LocalBusiness> {
+  const { address, openingHours } = company;
+  const sameAs = socialProfiles();
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": organizationId(siteUrl),
+    name: company.legalName,
+    alternateName: company.brand,
+    description,
+    url: pageUrl(siteUrl, pagePaths.home, language),
+    logo: `${siteUrl}/icons/icon-512.png`,
+    image: `${siteUrl}/og/home.png`,
+    telephone: company.phone,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...weekdays],
+        opens: openingHours.weekdays.opens,
+        closes: openingHours.weekdays.closes,
+      },
+    ],
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: company.phone,
+      email: company.email,
+      availableLanguage: languages.map((l) => l.tag),
+      // Emergency line: around the clock.
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [...allDays],
+        opens: "00:00",
+        closes: "23:59",
+      },
+    },
+    areaServed: [
+      { "@type": "Country", name: "Indonesia" },
+      { "@type": "Place", name: "Worldwide" },
+    ],
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
