@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { finishPage, prepareFirstScreenCss, type BuildFacts } from "./src/ssr/finish-page";
 import { cssForClasses } from "./src/node/tailwind-css";
+import { siteHead } from "./src/ssr/site-head";
 
 // The browser build's scripts and the site's stylesheet, given by gatsby-node.ts when it builds
 // this renderer; null under `gatsby develop`, whose pages keep Gatsby's own scripts and styles.
@@ -12,9 +13,13 @@ const buildFacts = (): BuildFacts | null => (typeof __BUILD_FACTS__ === "undefin
 // The saved-language redirect, compiled by gatsby-node.ts from src/inline-scripts/.
 declare const __SAVED_LANGUAGE_REDIRECT__: string;
 
-// Runs before the first paint: the saved-language redirect.
+// The saved-language redirect, which runs before the first paint, and the head tags the same on
+// every page.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<script key="start-script" dangerouslySetInnerHTML={{ __html: __SAVED_LANGUAGE_REDIRECT__ }} />]);
+  setHeadComponents([
+    <script key="start-script" dangerouslySetInnerHTML={{ __html: __SAVED_LANGUAGE_REDIRECT__ }} />,
+    ...siteHead,
+  ]);
 };
 
 // The page's last touches, on the components Gatsby is about to write (src/ssr/finish-page.ts).

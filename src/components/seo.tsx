@@ -2,9 +2,8 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { company } from "../shared/facts";
 import { defaultLanguage, languageOf, languages, type LanguageCode } from "../shared/languages";
-import { ogImageKeyFor, ogImagePath, ogImageSize } from "../shared/og-images";
+import { ogImageKeyFor, ogImagePath } from "../shared/og-images";
 import { localizedPath } from "../shared/routes";
-import { themeColor } from "../shared/theme";
 
 interface Props {
   title: string;
@@ -20,7 +19,10 @@ interface Props {
 // JSON inside <script> must not be able to close the element.
 const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-/** The one Head for every page: title, description, language, canonical, hreflang, social cards. */
+/**
+ * The one Head for every page: title, description, language, canonical, hreflang, social cards.
+ * The tags the same on every page are written into the HTML alone (src/ssr/site-head.tsx).
+ */
 export function Seo({ title, description, language, originalPath, structuredData, children }: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
@@ -40,10 +42,6 @@ export function Seo({ title, description, language, originalPath, structuredData
       <html lang={languageOf(language).tag} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="theme-color" content={themeColor} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       {originalPath === undefined ? (
         <meta name="robots" content="noindex" />
       ) : (
@@ -56,8 +54,6 @@ export function Seo({ title, description, language, originalPath, structuredData
           <meta property="og:url" content={urlIn(language)} />
         </>
       )}
-      <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={company.brand} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={languageOf(language).ogLocale} />
@@ -67,9 +63,6 @@ export function Seo({ title, description, language, originalPath, structuredData
           <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
         ))}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(ogImageSize.width)} />
-      <meta property="og:image:height" content={String(ogImageSize.height)} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
