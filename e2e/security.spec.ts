@@ -25,8 +25,8 @@ import { maxMessageLinks, minFillMs } from "../src/shared/contact-fields";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
 // them, proven in Chromium: on every page, with the services dropdown, the quote dialog and
-// the map used and a form sent, the CSP blocks nothing the site needs (no
-// securitypolicyviolation event, no console error). Then the MDN HTTP Observatory grades
+// the map used (and each form sent, on one page per form and language), the CSP blocks nothing
+// the site needs (no securitypolicyviolation event, no console error). Then the MDN HTTP Observatory grades
 // the responses, and the abuse rules are checked from a browser.
 
 interface Recorded {
