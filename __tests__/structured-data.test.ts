@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../src/templates/structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "../src/templates/service-json-ld";
 import { localBusinessJsonLd } from "../src/templates/company-json-ld";
 import { organizationId } from "../src/templates/json-ld-links";
 import { companyDescription } from "../src/templates/page-seo";

@@ -11,7 +11,7 @@ interface Props {
   language: LanguageCode;
   /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
-  /** Structured data for search engines, given the site URL (see src/templates/structured-data.ts). */
+  /** Structured data for search engines, given the site URL (src/templates/company-json-ld.ts, service-json-ld.ts). */
   structuredData?: (siteUrl: string) => readonly object[];
   children?: React.ReactNode;
 }

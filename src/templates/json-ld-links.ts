@@ -2,7 +2,7 @@ import type { LanguageCode } from "../shared/languages";
 import { localizedPath } from "../shared/routes";
 
 // What the pages' JSON-LD blocks share, in a module of its own: each page's chunk carries only the
-// blocks it writes (company-json-ld.ts on the home and contact pages, structured-data.ts on the
+// blocks it writes (company-json-ld.ts on the home and contact pages, service-json-ld.ts on the
 // service pages).
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;

@@ -7,7 +7,7 @@ import type { PageContext } from "../shared/page-context";
 import { interpolateFacts } from "../shared/facts";
 import { headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../shared/routes";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "./service-json-ld";
 import { PicturePreload } from "../components/picture";
 import { halfColumnSizes } from "../components/views/image-sizes";
 
