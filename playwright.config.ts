@@ -23,6 +23,10 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: "screenshots.spec.ts" },
+    // Pictures of the pages for people to look at (npm run screenshots), not tests.
+    { name: "screenshots", use: { browserName: "chromium" }, testMatch: "screenshots.spec.ts" },
+  ],
   webServer: testServer.webServers,
 });

@@ -1,39 +1,33 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { animationsDone } from "./support/settle";
 import { hydrated } from "./support/forms";
-import { localeText, sitePages } from "./support/site";
+import { pageTypes } from "./support/page-types";
+import { localeText } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 
 // The axe sweep (WCAG 2.1 A and AA) on every page type in every language, with the
-// dialog, the services dropdown and the mobile menu open, and screenshots of every page
-// type at phone and desktop width written to screenshots/ (git-ignored).
-const pageTypes = [
-  { name: "home", path: "/" },
-  { name: "services", path: "/services/" },
-  { name: "about", path: "/tentang/" },
-  { name: "contact", path: "/kontak/" },
-  { name: "service-with-pricing", path: "/services/ekspedisi-laut/" },
-  { name: "service-without-pricing", path: "/services/bea-cukai/" },
-  { name: "incoterms", path: "/incoterms/" },
-  { name: "not-found", path: "/no-such-page/" },
-];
+// dialog, the services dropdown and the mobile menu open (the service pages, every one in
+// every language with a question open, in answers.spec.ts); no sideways scrolling at 1280 and
+// 320 px; the keyboard's way through the home page.
 
 // Sections are already revealed with reduced motion, so axe sees final colours.
 test.use({ reducedMotion: "reduce" });
 
 const common = (key: string, language: LanguageCode) => localeText(language, "common", key);
 
+const serviceTypes = new Set(serviceSlugs.map(servicePath));
+
 for (const language of languageCodes) {
-  for (const type of pageTypes) {
-    test(`axe: ${type.name} in ${language}`, async ({ page }) => {
+  for (const type of pageTypes.filter((t) => !serviceTypes.has(t.path))) {
+    test(`axe at 1280 px, nothing scrolling sideways: ${type.name} in ${language}`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizedPath(type.path, language));
       // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
       await page.waitForLoadState("networkidle");
       await expectNoAxeViolations(page, `${type.name} ${language}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     });
   }
 
@@ -61,47 +55,6 @@ for (const language of languageCodes) {
     await page.getByRole("button", { name: common("nav.menu", language) }).click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expectNoAxeViolations(page, `mobile menu ${language}`);
-  });
-}
-
-/** Scrolls through the page so lazy images load (a full-page screenshot does not scroll), then back to the top. */
-async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await Promise.all(
-      [...document.images].map((img) =>
-        img.complete
-          ? null
-          : new Promise((resolve) => {
-              img.onload = img.onerror = resolve;
-            }),
-      ),
-    );
-    window.scrollTo({ top: 0, behavior: "instant" });
-  });
-  // Gatsby fades a loaded image in over 250 ms.
-  await animationsDone(page);
-}
-
-for (const width of [375, 1280]) {
-  test(`screenshots of every page type at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const type of pageTypes) {
-      for (const language of ["id", "ja"] as const) {
-        await page.goto(localizedPath(type.path, language));
-        // eslint-disable-next-line playwright/no-networkidle -- the screenshot shows the page once everything it loads by itself has arrived
-        await page.waitForLoadState("networkidle");
-        await loadLazyImages(page);
-        const file = `screenshots/${type.name}-${language}-${width}.png`;
-        await page.screenshot({ path: file, fullPage: true });
-        // No horizontal scrolling at any width we ship.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), file).toBeLessThanOrEqual(width);
-      }
-    }
   });
 }
 
@@ -205,26 +158,4 @@ test.describe("keyboard", () => {
     // Each control was reached once (the hidden dropdown's links open and count too).
     expect(seen.size).toBeGreaterThanOrEqual(expected);
   });
-});
-
-// Lighthouse's heading-order audit: below the one h1, a heading is at most one level deeper
-// than the heading before it, so the outline has no gaps for screen-reader users.
-test(`headings never skip a level, on all ${sitePages.length} pages`, async ({ page }) => {
-  // Every page, one after another: past the default 30 s on two shared cores since the Incoterms guide made 48.
-  test.setTimeout(90_000);
-  for (const p of sitePages) {
-    await page.goto(p.path);
-    const levels = await page
-      .locator("h1, h2, h3, h4, h5, h6")
-      .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
-    expect(levels[0], p.path).toBe(1);
-    expect(
-      levels.filter((l) => l === 1),
-      p.path,
-    ).toHaveLength(1);
-    const skips = levels.flatMap((level, i) =>
-      i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
-    );
-    expect(skips, p.path).toEqual([]);
-  }
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText, serviceFrontmatter, specPages } from "./support/site";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { interpolateFacts } from "../src/shared/facts";
+import { localeText } from "./support/site";
+import { images, serviceAlt, type ImageFacts } from "./support/pictures";
+import { languageCodes } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes";
@@ -9,46 +9,8 @@ import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes"
 // The pictures (src/components/picture.tsx): plain <picture> elements from gatsby-plugin-image's
 // data. The hero of the home and of a service page is the page's LCP element, so it loads
 // eagerly with high priority in AVIF or WebP; pictures further down load lazily; every picture
-// reserves its space (no layout shift) and has a translated description.
-
-const serviceAlt = (slug: string, language: LanguageCode) =>
-  interpolateFacts(String(serviceFrontmatter(slug, language).imageAlt), language);
-
-/** Every description a picture may have in a language, from the content files. */
-const altsOf = (language: LanguageCode) =>
-  new Set([
-    localeText(language, "home", "hero.imageAlt"),
-    localeText(language, "home", "about.imageAlt"),
-    localeText(language, "about", "intro.imageAlt"),
-    ...serviceSlugs.map((slug) => serviceAlt(slug, language)),
-  ]);
-
-interface ImageFacts {
-  alt: string | null;
-  loading: string | null;
-  fetchpriority: string | null;
-  sizes: string | null;
-  sourceTypes: string[];
-  sized: boolean;
-  top: number;
-}
-
-/** What each <img> of the page says about itself and where it is laid out. */
-const images = (page: Page, selector = "img") =>
-  page.locator(selector).evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).map((img) => ({
-      alt: img.getAttribute("alt"),
-      loading: img.getAttribute("loading"),
-      fetchpriority: img.getAttribute("fetchpriority"),
-      sizes: img.getAttribute("sizes"),
-      sourceTypes: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map(
-        (s) => s.getAttribute("type") ?? "",
-      ),
-      // Width and height attributes, or a CSS aspect ratio, let the browser reserve the box.
-      sized: (img.hasAttribute("width") && img.hasAttribute("height")) || getComputedStyle(img).aspectRatio !== "auto",
-      top: img.getBoundingClientRect().top + window.scrollY,
-    })),
-  ) as Promise<ImageFacts[]>;
+// reserves its space (no layout shift) and has a translated description (checked on every page
+// as served in every-page.spec.ts).
 
 function expectHero(hero: ImageFacts | undefined, alt: string) {
   expect(hero, "hero picture").toBeDefined();
@@ -159,22 +121,4 @@ test("no page loads GatsbyImage's browser code", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes("gatsby-image-wrapper") || s.includes("objectFitPolyfill"))).toEqual([]);
-});
-
-test.describe("every picture of every page, as served", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const page of specPages) {
-    test(`${page.path}: sized, described in its language`, async ({ page: tab }) => {
-      const response = await tab.goto(page.path);
-      // gatsby-ssr.tsx drops gatsby-plugin-image's inline style and script.
-      expect(await response!.text()).not.toContain("gatsby-image");
-      const alts = altsOf(page.language);
-      for (const img of await images(tab)) {
-        expect(img.sized, `${img.alt} has a size`).toBe(true);
-        expect(alts.has(img.alt ?? ""), `"${img.alt}" is a description in ${page.language}`).toBe(true);
-        // Only first-screen pictures load eagerly; only heroes ask for high priority.
-        if (img.fetchpriority === "high") expect(img.loading).toBe("eager");
-      }
-    });
-  }
 });

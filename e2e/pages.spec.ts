@@ -7,33 +7,6 @@ const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
 // How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts.
 
-for (const page of sitePages) {
-  test(`static HTML of ${page.path} has its h1 and <html lang>, and the page logs no errors`, async ({
-    browser,
-    page: tab,
-  }) => {
-    // The page as served, before any JavaScript runs.
-    const staticContext = await browser.newContext({ javaScriptEnabled: false });
-    const staticPage = await staticContext.newPage();
-    const response = await staticPage.goto(page.path);
-    expect(response?.status()).toBe(200);
-    await expect(staticPage.locator("html")).toHaveAttribute("lang", htmlLang(page.language));
-    await expect(staticPage.locator("h1")).toHaveText(normalise(expectedH1(page)));
-    await staticContext.close();
-
-    // The hydrated page in Chromium logs no errors.
-    const errors: string[] = [];
-    tab.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    tab.on("pageerror", (e) => errors.push(e.message));
-    tab.on("response", (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
-    await tab.goto(page.path);
-    await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
-    // eslint-disable-next-line playwright/no-networkidle -- a check that no request fails: every request the page makes by itself has been answered
-    await tab.waitForLoadState("networkidle");
-    expect(errors).toEqual([]);
-  });
-}
-
 test("the language switcher moves between the four versions of a page", async ({ page }) => {
   const about = sitePages.filter((p) => p.template === "about");
   await page.goto(localizedPath("/tentang/", "id"));

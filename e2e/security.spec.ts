@@ -1,7 +1,8 @@
 import { createHash } from "crypto";
 import path from "path";
-import { expect, test, type Page } from "@playwright/test";
-import { sitePages } from "./support/site";
+import { expect, test } from "@playwright/test";
+import { everyPage } from "./support/site";
+import { recordProblems } from "./support/page-problems";
 import { fakePostmarkURL } from "./support/servers";
 import { gradeUrl } from "./support/observatory";
 import {
@@ -17,76 +18,16 @@ import {
   visitor,
   waitLikeAPerson,
 } from "./support/forms";
-import { mapFrameOrigin } from "../src/node/csp";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import { serviceSlugs } from "../src/shared/services";
 import { maxMessageLinks, minFillMs } from "../src/shared/contact-fields";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
-// them, proven in Chromium: on every page, with the services dropdown, the quote dialog and
-// the map used (and each form sent, on one page per form and language), the CSP blocks nothing
-// the site needs (no securitypolicyviolation event, no console error). Then the MDN HTTP Observatory grades
-// the responses, and the abuse rules are checked from a browser.
-
-interface Recorded {
-  violations: { directive: string; blocked: string; sample: string }[];
-  errors: string[];
-}
-
-/** Records CSP violations (in the page, from its first script on) and console errors. */
-async function record(page: Page): Promise<Recorded> {
-  const recorded: Recorded = { violations: [], errors: [] };
-  await page.exposeFunction("__reportViolation", (v: Recorded["violations"][number]) => recorded.violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportViolation: (v: object) => void }).__reportViolation({
-        directive: e.effectiveDirective,
-        blocked: e.blockedURI,
-        sample: e.sample,
-      });
-    });
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error") recorded.errors.push(message.text());
-  });
-  page.on("pageerror", (error) => recorded.errors.push(String(error)));
-  // No internet here: the map's host answers with a stand-in page. The CSP check (frame-src)
-  // happens in the browser before any request, so a blocked frame would still be reported.
-  await page.route(`${mapFrameOrigin}/**`, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>map" }),
-  );
-  return recorded;
-}
-
-/** Whatever the page offers to send: its own form, or the quote dialog. */
-function pageForm(page: Page) {
-  return page.locator('main form[data-form="contact"], main form[data-form="service-quote"]').first();
-}
-
-/** Every page, and each language's 404 (served for unknown paths by the fallback rules in _redirects). */
-const checkedPages: { path: string; lang: LanguageCode; notFound?: boolean }[] = [
-  ...sitePages.map((p) => ({ path: p.path, lang: p.language as LanguageCode })),
-  ...languageCodes.map((lang) => ({ path: localizedPath("/no-such-page/", lang), lang, notFound: true })),
-];
-
-/**
- * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
- * contact form, the quote page's form, a service page's quote form). The pages' policies differ
- * only by the hashes of each page's own inline scripts (checked below), which sending a form does
- * not touch, so sending the same form's code on every other page would only repeat these.
- */
-const sendingPages = new Set(
-  languageCodes.flatMap((lang) =>
-    [pagePaths.home, pagePaths.contact, formPagePaths.quote, servicePath(serviceSlugs[0])].map((p) =>
-      localizedPath(p, lang),
-    ),
-  ),
-);
+// them: that the CSP blocks nothing the site needs is checked on every page as it is used, in
+// every-page.spec.ts; here, that the policies differ only by each page's script hashes, that a
+// violation would be seen, the MDN HTTP Observatory's grade, and the abuse rules from a browser.
 
 test("the pages' Content-Security-Policies differ only by the hashes of their inline scripts", async ({ request }) => {
   const withoutHashes = new Set<string>();
-  for (const { path } of checkedPages) {
+  for (const { path } of everyPage) {
     const policy = (await request.get(path)).headers()["content-security-policy"];
     expect(policy, path).toContain("script-src 'self' 'sha256-");
     withoutHashes.add(policy.replace(/ 'sha256-[^']+'/g, ""));
@@ -94,60 +35,8 @@ test("the pages' Content-Security-Policies differ only by the hashes of their in
   expect([...withoutHashes]).toHaveLength(1);
 });
 
-for (const { path, lang, notFound } of checkedPages) {
-  const sends = sendingPages.has(path);
-  test(`no CSP violation on ${path} with menu, dialog and map used${sends ? " and a form sent" : ""}`, async ({
-    page,
-  }) => {
-    const recorded = await record(page);
-    const response = await visit(page, path);
-    expect(response?.status()).toBe(notFound ? 404 : 200);
-    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
-
-    // The services dropdown.
-    await page.locator('header button[aria-controls="services-menu"]').click();
-    await expect(page.locator("#services-menu")).toBeVisible();
-    await page.keyboard.press("Escape");
-
-    // The map, where the page has one: the frame loads from the map's host.
-    const showMap = page.locator('section[aria-labelledby="map-title"] button');
-    if ((await showMap.count()) > 0) {
-      await showMap.click();
-      const frame = page.frameLocator(`iframe[src^="${mapFrameOrigin}/"]`);
-      await expect(frame.locator("p")).toHaveText("map");
-    }
-
-    // The quote dialog, then a form sent: the page's own, or the dialog's where it has none.
-    const own = pageForm(page);
-    const hasOwn = (await own.count()) > 0;
-    const dialog = await openDialogHere(page);
-    const form = hasOwn ? own : dialog.locator('form[data-form="quote"]');
-    if (hasOwn || !sends) {
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-    }
-    if (sends) {
-      const v = visitor("csp", lang);
-      await fill(form, v);
-      if (hasOwn && (await form.locator('[name="consent"]').count()) > 0)
-        await form.locator('[name="consent"]').check();
-      await waitLikeAPerson(page);
-      await form.locator('button[type="submit"]').click();
-      const formType = (await form.getAttribute("data-form")) === "contact" ? "contact" : "quote";
-      await expect(toast(page, resultText(lang, `notices.${formType}Success`))).toBeVisible();
-      expect(await receivedFor(page, v.email)).toHaveLength(1);
-    }
-
-    expect(recorded.violations).toEqual([]);
-    // A 404 page's only console error is Chromium's note of its own status.
-    expect(recorded.errors).toEqual(
-      notFound ? ["Failed to load resource: the server responded with a status of 404 (Not Found)"] : [],
-    );
-  });
-}
-
 test("the violation listener works: an injected inline script is blocked and reported", async ({ page }) => {
-  const recorded = await record(page);
+  const recorded = await recordProblems(page);
   await visit(page, "/en/");
   const ran = await page.evaluate(() => {
     const script = document.createElement("script");
@@ -160,7 +49,7 @@ test("the violation listener works: an injected inline script is blocked and rep
 });
 
 test("JSON-LD blocks are data, not scripts: they have no hash in the CSP and cause no violation", async ({ page }) => {
-  const recorded = await record(page);
+  const recorded = await recordProblems(page);
   const response = await page.goto("/kontak/");
   const csp = response!.headers()["content-security-policy"];
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -176,8 +65,8 @@ test("JSON-LD blocks are data, not scripts: they have no hash in the CSP and cau
 test.describe("headers", () => {
   test("every page is graded A+ by the MDN HTTP Observatory (tests that need TLS left out)", async ({ baseURL }) => {
     // One sweep of every page: about half a second each on a quiet machine, so time for three times that.
-    test.setTimeout(10_000 + checkedPages.length * 1_500);
-    for (const { path } of checkedPages) {
+    test.setTimeout(10_000 + everyPage.length * 1_500);
+    for (const { path } of everyPage) {
       const { grade, score, tests } = await gradeUrl(new URL(path, baseURL).href);
       const failed = tests.filter((t) => !t.pass || t.scoreModifier < 0);
       expect({ path, grade, failed }).toEqual({ path, grade: "A+", failed: [] });
@@ -378,7 +267,7 @@ test.describe("abuse from a browser", () => {
       message: "Deals: https://a.example https://b.example www.c.example ftp://d.example/x",
     };
     await visit(page, "/en/kontak/");
-    const form = pageForm(page);
+    const form = page.locator('main form[data-form="contact"]');
     await fill(form, v);
     await form.locator('[name="consent"]').check();
     await waitLikeAPerson(page);

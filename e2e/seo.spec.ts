@@ -2,16 +2,13 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localeText, sitePages } from "./support/site";
 import { company } from "../src/shared/facts";
 import { languages } from "../src/shared/languages";
-import { ogImageKeyFor, ogImagePath } from "../src/shared/og-images";
 import { localizedPath } from "../src/shared/routes";
 import { siteUrl } from "../src/node/site-url";
 
-// Metadata of every page as search engines and social sites read it: the static HTML.
+// What search engines and social sites read in the static HTML, across pages: unique titles and
+// descriptions, structured data, the sitemap, and the files the pages reference. (Each page's own
+// metadata is checked in every-page.spec.ts.)
 test.use({ javaScriptEnabled: false });
-
-const heads = new Map<string, { title: string; description: string }>();
-
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 async function expectOk(request: APIRequestContext, url: string) {
   const response = await request.get(url);
@@ -19,49 +16,15 @@ async function expectOk(request: APIRequestContext, url: string) {
   return response;
 }
 
-for (const page of sitePages) {
-  test(`${page.path} has complete metadata in its language`, async ({ page: tab, request }) => {
-    await tab.goto(page.path);
-    const title = await tab.title();
-    const description = (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "";
-    expect(title).toContain(company.brand);
-    expect(description.length).toBeGreaterThan(20);
-    expect(description).not.toMatch(/\{[\w.]+\}/);
-    heads.set(page.path, { title, description });
-
-    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${page.path}`);
-    const alternates = await tab
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
-    expect(alternates).toEqual([
-      ...languages.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
-      ["x-default", `${siteUrl}${page.originalPath}`],
-    ]);
-
-    const og = async (property: string) => tab.locator(`meta[property="${property}"]`).getAttribute("content");
-    expect(await og("og:title")).toBe(title);
-    expect(await og("og:description")).toBe(description);
-    expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
-    const image = ogImagePath(ogImageKeyFor(page.originalPath));
-    expect(await og("og:image")).toBe(`${siteUrl}${image}`);
-    await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-    const size = pngSize(await (await expectOk(request, image)).body());
-    expect(size.width).toBeGreaterThanOrEqual(1200);
-    expect(size.height).toBeGreaterThanOrEqual(630);
-    await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
-  });
-}
-
 test(`titles and descriptions are unique across all ${sitePages.length} pages`, async ({ page: tab }) => {
+  const values: { title: string; description: string }[] = [];
   for (const page of sitePages) {
-    if (heads.has(page.path)) continue;
     await tab.goto(page.path);
-    heads.set(page.path, {
+    values.push({
       title: await tab.title(),
       description: (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "",
     });
   }
-  const values = [...heads.values()];
   expect(new Set(values.map((h) => h.title)).size).toBe(sitePages.length);
   expect(new Set(values.map((h) => h.description)).size).toBe(sitePages.length);
 });

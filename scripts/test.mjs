@@ -32,6 +32,6 @@ say("Type-checking (tsc --noEmit, after the build generated the GraphQL types)")
 run("npx", ["tsc", "--noEmit"], { label: "tsc" });
 
 say("Running browser tests in Chromium against the build served by netlify-cli (playwright)");
-run("npx", ["playwright", "test"], { label: "playwright", env: { CHROME_PATH: chromePath } });
+run("npx", ["playwright", "test", "--project=chromium"], { label: "playwright", env: { CHROME_PATH: chromePath } });
 
 say("All tests passed.");

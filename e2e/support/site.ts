@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { interpolateFacts } from "../../src/shared/facts";
 import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/shared/languages";
 import { planPages, type PlannedPage } from "../../src/node/page-plan";
-import { legalDocs } from "../../src/shared/routes";
+import { legalDocs, localizedPath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
 
 // What the site should contain, read from the same content files the build reads.
@@ -72,3 +72,9 @@ export function expectedH1(page: PlannedPage): string {
 }
 
 export const htmlLang = (language: LanguageCode) => languageOf(language).tag;
+
+/** Every page, and each language's 404 (served for unknown paths by the fallback rules in _redirects). */
+export const everyPage: { path: string; language: LanguageCode; page?: PlannedPage }[] = [
+  ...sitePages.map((page) => ({ path: page.path, language: page.language as LanguageCode, page })),
+  ...languageCodes.map((language) => ({ path: localizedPath("/no-such-page/", language), language })),
+];

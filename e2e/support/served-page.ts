@@ -1,0 +1,116 @@
+import { readdirSync } from "fs";
+import path from "path";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { constantsByPage } from "./business-constants";
+import { altsOf, images } from "./pictures";
+import { expectedH1, htmlLang, locale, specPages } from "./site";
+import { company } from "../../src/shared/facts";
+import { languages, type LanguageCode } from "../../src/shared/languages";
+import { ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
+import { localizedPath, servicePath } from "../../src/shared/routes";
+import { flattenStrings } from "../../src/node/content-check";
+import { siteUrl } from "../../src/node/site-url";
+import type { PlannedPage } from "../../src/node/page-plan";
+
+// The checks that read a page as it is served, scripts off: what search engines, social sites
+// and visitors whose scripts have not run get. every-page.spec.ts runs them on every page.
+
+const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
+
+export async function expectLanguageAndHeading(tab: Page, page: PlannedPage) {
+  await expect(tab.locator("html")).toHaveAttribute("lang", htmlLang(page.language as LanguageCode));
+  await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
+}
+
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+/** Title, description, canonical and hreflang links, Open Graph and Twitter tags, theme colour. */
+export async function expectMetadata(tab: Page, page: PlannedPage, request: APIRequestContext) {
+  const title = await tab.title();
+  const description = (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  expect(title).toContain(company.brand);
+  expect(description.length).toBeGreaterThan(20);
+  expect(description).not.toMatch(/\{[\w.]+\}/);
+
+  await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${page.path}`);
+  const alternates = await tab
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  expect(alternates).toEqual([
+    ...languages.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
+    ["x-default", `${siteUrl}${page.originalPath}`],
+  ]);
+
+  const og = async (property: string) => tab.locator(`meta[property="${property}"]`).getAttribute("content");
+  expect(await og("og:title")).toBe(title);
+  expect(await og("og:description")).toBe(description);
+  expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
+  const image = ogImagePath(ogImageKeyFor(page.originalPath));
+  expect(await og("og:image")).toBe(`${siteUrl}${image}`);
+  await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const response = await request.get(image);
+  expect(response.status(), image).toBe(200);
+  const size = pngSize(await response.body());
+  expect(size.width).toBeGreaterThanOrEqual(1200);
+  expect(size.height).toBeGreaterThanOrEqual(630);
+  await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
+}
+
+// Every locale key of every namespace, to recognise one shown raw.
+const localeKeys = new Set(
+  readdirSync(path.resolve(__dirname, "../../content/locales/id")).flatMap((f) => {
+    const ns = f.replace(/\.json$/, "");
+    return Object.keys(flattenStrings(locale("id", ns))).flatMap((k) => [k, `${ns}:${k}`, `${ns}.${k}`]);
+  }),
+);
+
+/**
+ * The page's text shows no raw locale key, unfilled token or MDX component, and the business
+ * constants that belong on it, as its language writes them.
+ */
+export async function expectText(tab: Page, page: PlannedPage) {
+  const text = normalise(await tab.locator("body").innerText());
+  const candidates = text.match(/\b[a-z]+(?::[a-zA-Z]+)?(?:\.[a-zA-Z0-9]+)+\b/g) ?? [];
+  expect(candidates.filter((c) => localeKeys.has(c))).toEqual([]);
+  expect(text).not.toMatch(/\{\{?[A-Za-z][\w.]*\}\}?/);
+  expect(text).not.toContain("<Fact");
+
+  const language = page.language as LanguageCode;
+  for (const value of constantsByPage[page.originalPath]?.(language) ?? [])
+    expect(text, `"${value}" on ${page.path}`).toContain(normalise(value));
+  // Indonesian writes rupiah as Rp, other languages as IDR.
+  if (page.originalPath === servicePath("warehouse-distribusi"))
+    expect(text).toMatch(language === "id" ? /Rp\s?25\.000/ : /IDR\s?25[,.\s]?000/);
+}
+
+/**
+ * On the specification's pages, every picture reserves its box and is described in the page's
+ * language; only first-screen pictures load eagerly, and only heroes ask for high priority.
+ */
+export async function expectPictures(tab: Page, page: PlannedPage, html: string) {
+  if (!specPages.includes(page)) return;
+  // gatsby-ssr.tsx drops gatsby-plugin-image's inline style and script.
+  expect(html).not.toContain("gatsby-image");
+  const alts = altsOf(page.language as LanguageCode);
+  for (const img of await images(tab)) {
+    expect(img.sized, `${img.alt} has a size`).toBe(true);
+    expect(alts.has(img.alt ?? ""), `"${img.alt}" is a description in ${page.language}`).toBe(true);
+    if (img.fetchpriority === "high") expect(img.loading).toBe("eager");
+  }
+}
+
+/**
+ * Lighthouse's heading-order audit: below the one h1, a heading is at most one level deeper
+ * than the heading before it, so the outline has no gaps for screen-reader users.
+ */
+export async function expectHeadingOrder(tab: Page) {
+  const levels = await tab
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((els) => els.map((el) => Number(el.tagName[1])));
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((l) => l === 1)).toHaveLength(1);
+  const skips = levels.flatMap((level, i) =>
+    i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} then h${level}`] : [],
+  );
+  expect(skips).toEqual([]);
+}
