@@ -7,17 +7,20 @@ ensureDependencies();
 const chromePath = await ensureTestChromium();
 ensureCjkFonts();
 
-say("Checking content and locale files (npm run check:content)");
-run("npm", ["run", "--silent", "check:content"], { label: "content check" });
-
-say("Linting (npm run lint: eslint)");
-run("npm", ["run", "--silent", "lint"], { label: "eslint" });
-
-say("Checking the formatting (npm run format:check: prettier --check; npm run format fixes it)");
-run("npm", ["run", "--silent", "format:check"], { label: "prettier --check" });
-
-say("Looking for unused files, exports and dependencies (npm run knip)");
-run("npm", ["run", "--silent", "knip"], { label: "knip" });
+// The four static checks read the sources and write nothing, so they run side by side; each one's
+// output is shown when it ends, in this order.
+say(
+  "Checking content and locale files (npm run check:content), linting (npm run lint: eslint), the formatting " +
+    "(npm run format:check: prettier --check; npm run format fixes it) and for unused files, exports and " +
+    "dependencies (npm run knip), side by side",
+);
+const staticChecks = [
+  start("npm", ["run", "--silent", "check:content"], { label: "content check" }),
+  start("npm", ["run", "--silent", "lint"], { label: "eslint" }),
+  start("npm", ["run", "--silent", "format:check"], { label: "prettier --check" }),
+  start("npm", ["run", "--silent", "knip"], { label: "knip" }),
+];
+for (const check of staticChecks) await check.finish();
 
 // jest spends much of its time waiting on the servers and commands its tests start, and reads
 // nothing the build writes, so it runs while the site builds; its output follows the build's.
