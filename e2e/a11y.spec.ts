@@ -7,30 +7,16 @@ import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 
-// The axe sweep (WCAG 2.1 A and AA) on every page type in every language, with the
-// dialog, the services dropdown and the mobile menu open (the service pages, every one in
-// every language with a question open, in answers.spec.ts); no sideways scrolling at 1280 and
-// 320 px; the keyboard's way through the home page.
+// axe (WCAG 2.1 A and AA) with the dialog, the services dropdown and the mobile menu open, in
+// every language (each page as loaded: every-page.spec.ts; the service pages with a question
+// open: answers.spec.ts); no sideways scrolling at 320 px; the keyboard's way through the home page.
 
 // Sections are already revealed with reduced motion, so axe sees final colours.
 test.use({ reducedMotion: "reduce" });
 
 const common = (key: string, language: LanguageCode) => localeText(language, "common", key);
 
-const serviceTypes = new Set(serviceSlugs.map(servicePath));
-
 for (const language of languageCodes) {
-  for (const type of pageTypes.filter((t) => !serviceTypes.has(t.path))) {
-    test(`axe at 1280 px, nothing scrolling sideways: ${type.name} in ${language}`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(localizedPath(type.path, language));
-      // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page, `${type.name} ${language}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-    });
-  }
-
   test(`axe: quote dialog and services dropdown open in ${language}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(localizedPath("/", language));

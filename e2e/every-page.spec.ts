@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
 import { fill, openDialogHere, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
 import { recordProblems } from "./support/page-problems";
@@ -17,10 +18,11 @@ import { serviceSlugs } from "../src/shared/services";
 
 // Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
 // social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
-// text, pictures and heading order (e2e/support/served-page.ts). Then with scripts, used as a
-// visitor would: the services menu, the map, the quote dialog, and on some pages a form sent,
-// all under the page's own Content-Security-Policy as netlify dev serves it from public/_headers,
-// with no CSP violation, no console error and no failed request.
+// text, pictures and heading order (e2e/support/served-page.ts). Then with scripts: axe (WCAG 2.1
+// A and AA) and no sideways scrolling at 1280 px once it has loaded, and then used as a visitor
+// would: the services menu, the map, the quote dialog, and on some pages a form sent, all under
+// the page's own Content-Security-Policy as netlify dev serves it from public/_headers, with no
+// CSP violation, no console error and no failed request.
 
 /**
  * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
@@ -41,6 +43,9 @@ const sendingPages = new Set(
 function pageForm(page: Page) {
   return page.locator('main form[data-form="contact"], main form[data-form="service-quote"]').first();
 }
+
+/** The service pages have their axe check with a question open, in answers.spec.ts. */
+const servicePaths = new Set(serviceSlugs.map(servicePath));
 
 test("the business constants are expected on pages that exist", () => {
   const paths = new Set(sitePages.map((p) => p.originalPath));
@@ -81,6 +86,18 @@ for (const { path, language: lang, page } of everyPage) {
       expect(response?.status()).toBe(page ? 200 : 404);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       if (page) await expect(tab.locator("h1")).toHaveText(expectedH1(page).replace(/\s+/g, " ").trim());
+
+      if (!page || !servicePaths.has(page.originalPath)) {
+        // Sections below the screen wait hidden for the visitor to scroll; with reduced motion
+        // (CSS alone) they are shown, so axe sees every section in its final colours.
+        await tab.setViewportSize({ width: 1280, height: 900 });
+        await tab.emulateMedia({ reducedMotion: "reduce" });
+        // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
+        await tab.waitForLoadState("networkidle");
+        await expectNoAxeViolations(tab, path);
+        expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+        await tab.emulateMedia({ reducedMotion: "no-preference" });
+      }
 
       // The services dropdown.
       await tab.locator('header button[aria-controls="services-menu"]').click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, plain, text } from "./support/calculator";
+import { plain, text } from "./support/calculator";
 import { company } from "../src/shared/facts";
 import { languageCodes, languageOf } from "../src/shared/languages";
 import { legalUpdated } from "../src/components/legal/legal-dates";
@@ -7,7 +7,7 @@ import { legalDocs, legalPaths, localizedPath } from "../src/shared/routes";
 import { siteUrl } from "../src/node/site-url";
 
 // The privacy policy and the terms: real pages in every language, linked from the footer
-// and the contact form, in the sitemap, and accessible.
+// and the contact form, in the sitemap (axe on them: every-page.spec.ts).
 
 test.use({ reducedMotion: "reduce" });
 
@@ -57,13 +57,6 @@ for (const lang of languageCodes) {
         new RegExp(`^https://wa\\.me/${digits}\\?text=`),
       );
       await context.close();
-    });
-
-    test(`axe: ${path}`, async ({ page }) => {
-      await page.goto(path);
-      // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself has arrived
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page, path);
     });
   }
 
