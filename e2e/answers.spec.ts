@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { localeText, serviceFrontmatter } from "./support/site";
+import { localeText, normalise, serviceFrontmatter } from "./support/site";
 import { interpolateFacts } from "../src/shared/facts";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -12,8 +12,6 @@ import incotermsFile from "../content/incoterms.json";
 
 // Sections are already revealed with reduced motion, so axe sees final colours.
 test.use({ reducedMotion: "reduce" });
-
-const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
 interface Answers {
   faq: { question: string; answer: string }[];

@@ -10,7 +10,7 @@ import {
   expectPictures,
   expectText,
 } from "./support/served-page";
-import { everyPage, expectedH1, sitePages } from "./support/site";
+import { everyPage, expectedH1, normalise, sitePages } from "./support/site";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -85,7 +85,7 @@ for (const { path, language: lang, page } of everyPage) {
       const response = await visit(tab, path);
       expect(response?.status()).toBe(page ? 200 : 404);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
-      if (page) await expect(tab.locator("h1")).toHaveText(expectedH1(page).replace(/\s+/g, " ").trim());
+      if (page) await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
 
       if (!page || !servicePaths.has(page.originalPath)) {
         // Sections below the screen wait hidden for the visitor to scroll; with reduced motion

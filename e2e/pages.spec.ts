@@ -1,9 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectedH1, htmlLang, localeText, sitePages } from "./support/site";
+import { expectedH1, htmlLang, localeText, normalise, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
-
-const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
 // How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts.
 

@@ -3,7 +3,7 @@ import path from "path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { constantsByPage } from "./business-constants";
 import { altsOf, images } from "./pictures";
-import { expectedH1, htmlLang, locale, specPages } from "./site";
+import { expectedH1, htmlLang, locale, normalise, specPages } from "./site";
 import { company } from "../../src/shared/facts";
 import { languages, type LanguageCode } from "../../src/shared/languages";
 import { ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
@@ -14,8 +14,6 @@ import type { PlannedPage } from "../../src/node/page-plan";
 
 // The checks that read a page as it is served, scripts off: what search engines, social sites
 // and visitors whose scripts have not run get. every-page.spec.ts runs them on every page.
-
-const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
 
 export async function expectLanguageAndHeading(tab: Page, page: PlannedPage) {
   await expect(tab.locator("html")).toHaveAttribute("lang", htmlLang(page.language as LanguageCode));

@@ -43,6 +43,9 @@ export const specPages = sitePages.filter(
   (p) => p.template !== "legal" && p.template !== "incoterms" && p.template !== "quote",
 );
 
+/** Text as a browser shows it: runs of white space as one space, none at the ends. */
+export const normalise = (s: string) => s.replace(/\s+/g, " ").trim();
+
 /** The h1 each page must show, from its content. */
 export function expectedH1(page: PlannedPage): string {
   const { language } = page;
