@@ -1,78 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
-import { hydrated } from "./support/forms";
-import { pageTypes } from "./support/page-types";
-import { localeText } from "./support/site";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { localizedPath, servicePath } from "../src/shared/routes";
-import { serviceSlugs } from "../src/shared/services";
 
-// axe (WCAG 2.1 A and AA) with the dialog, the services dropdown and the mobile menu open, in
-// every language (each page as loaded: every-page.spec.ts; the service pages with a question
-// open: answers.spec.ts); no sideways scrolling at 320 px; the keyboard's way through the home page.
-
-// Sections are already revealed with reduced motion, so axe sees final colours.
-test.use({ reducedMotion: "reduce" });
-
-const common = (key: string, language: LanguageCode) => localeText(language, "common", key);
-
-for (const language of languageCodes) {
-  test(`axe: quote dialog and services dropdown open in ${language}`, async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(localizedPath("/", language));
-    // The page hydrates in a transition, a little after the network is idle: the menu's handlers first.
-    await hydrated(page);
-    await page.getByRole("button", { name: common("nav.servicesMenu", language) }).click();
-    await expect(page.locator("#services-menu")).toBeVisible();
-    await expectNoAxeViolations(page, `dropdown ${language}`);
-    await page.keyboard.press("Escape");
-    await page
-      .getByRole("banner")
-      .getByRole("link", { name: localeText(language, "form", "getQuote") })
-      .click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectNoAxeViolations(page, `dialog ${language}`);
-  });
-
-  test(`axe: mobile menu open in ${language}`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(localizedPath("/tentang/", language));
-    await hydrated(page);
-    await page.getByRole("button", { name: common("nav.menu", language) }).click();
-    await expect(page.locator("#mobile-menu")).toBeVisible();
-    await expectNoAxeViolations(page, `mobile menu ${language}`);
-  });
-}
-
-/** Every page type, with every service's page (content/services.json). */
-const everyPageType = [...new Set([...pageTypes.map((t) => t.path), ...serviceSlugs.map(servicePath)])];
-
-for (const language of languageCodes) {
-  test(`no horizontal scrolling at 320 px on any page type in ${language}, as loaded and with the mobile menu open`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: 320, height: 640 });
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    for (const path of everyPageType) {
-      const where = localizedPath(path, language);
-      await page.goto(where);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(320);
-      // The menu button opens the menu once the header has hydrated (the wait this test names).
-      await hydrated(page);
-      expect(await overflow(), where).toBe(0);
-      await page.getByRole("button", { name: common("nav.menu", language) }).click();
-      await expect(page.locator("#mobile-menu")).toBeVisible();
-      expect(await overflow(), `${where} with the menu open`).toBe(0);
-    }
-  });
-}
+// The keyboard's way through the home page. (axe on every page as loaded and with its menus
+// and dialog open, and the 320 px sideways-scroll check: every-page.spec.ts.)
 
 test.describe("keyboard", () => {
-  // Reduced motion is on for this file; here the page runs as most visitors see it.
-  test.use({ reducedMotion: "no-preference" });
-
   test("Tab reaches every control of the home page, each with a visible focus ring", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en/");

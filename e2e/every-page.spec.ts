@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectIncotermsGuide, expectQuestionsOpenWithoutScripts, expectServiceAnswers } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
 import { fill, openDialogHere, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
@@ -10,7 +11,7 @@ import {
   expectPictures,
   expectText,
 } from "./support/served-page";
-import { everyPage, expectedH1, normalise, sitePages } from "./support/site";
+import { everyPage, expectedH1, localeText, normalise, sitePages } from "./support/site";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -18,11 +19,12 @@ import { serviceSlugs } from "../src/shared/services";
 
 // Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
 // social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
-// text, pictures and heading order (e2e/support/served-page.ts). Then with scripts: axe (WCAG 2.1
-// A and AA) and no sideways scrolling at 1280 px once it has loaded, and then used as a visitor
-// would: the services menu, the map, the quote dialog, and on some pages a form sent, all under
-// the page's own Content-Security-Policy as netlify dev serves it from public/_headers, with no
-// CSP violation, no console error and no failed request.
+// text, pictures and heading order (e2e/support/served-page.ts), and a service page's questions
+// open. Then with scripts: a service page's answers and the Incoterms guide's table read and used
+// (e2e/support/answers.ts), axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px, and then
+// the page used as a visitor would: the services menu, the map, the quote dialog, and on some
+// pages a form sent, all under the page's own Content-Security-Policy as netlify dev serves it
+// from public/_headers, with no CSP violation, no console error and no failed request.
 
 /**
  * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
@@ -44,8 +46,15 @@ function pageForm(page: Page) {
   return page.locator('main form[data-form="contact"], main form[data-form="service-quote"]').first();
 }
 
-/** The service pages have their axe check with a question open, in answers.spec.ts. */
-const servicePaths = new Set(serviceSlugs.map(servicePath));
+const wide = { width: 1280, height: 900 };
+const narrow = { width: 320, height: 640 };
+
+/** How far the page scrolls sideways. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The service whose page this is, by the page's path in the default language. */
+const serviceOf = (originalPath: string) => serviceSlugs.find((slug) => servicePath(slug) === originalPath);
 
 test("the business constants are expected on pages that exist", () => {
   const paths = new Set(sitePages.map((p) => p.originalPath));
@@ -54,25 +63,32 @@ test("the business constants are expected on pages that exist", () => {
 
 for (const { path, language: lang, page } of everyPage) {
   const sends = sendingPages.has(path);
+  const service = page && serviceOf(page.originalPath);
   test(`${path}: as served, and used with scripts (menu, dialog, map${sends ? ", a form sent" : ""})`, async ({
     browser,
     page: tab,
     request,
   }) => {
-    if (page) {
-      await test.step("as served, scripts off", async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const served = await context.newPage();
-        const response = await served.goto(path);
-        expect(response?.status()).toBe(200);
+    // Two loads, a form sent, axe and the page's own parts used: twice the default on two busy cores.
+    test.setTimeout(60_000);
+    await test.step("as served, scripts off", async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const served = await context.newPage();
+      const response = await served.goto(path);
+      expect(response?.status()).toBe(page ? 200 : 404);
+      if (page) {
         await expectLanguageAndHeading(served, page);
         await expectMetadata(served, page, request);
         await expectText(served, page);
         await expectPictures(served, page, await response!.text());
         await expectHeadingOrder(served);
-        await context.close();
-      });
-    }
+      }
+      // Nothing scrolls sideways on a 320 px screen before any script has run.
+      await served.setViewportSize(narrow);
+      expect(await sidewaysScroll(served), "320 px").toBe(0);
+      if (service) await expectQuestionsOpenWithoutScripts(served, service, lang);
+      await context.close();
+    });
 
     await test.step(`used with scripts${sends ? ", a form sent" : ""}`, async () => {
       const problems = await recordProblems(tab);
@@ -87,21 +103,36 @@ for (const { path, language: lang, page } of everyPage) {
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       if (page) await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
 
-      if (!page || !servicePaths.has(page.originalPath)) {
-        // Sections below the screen wait hidden for the visitor to scroll; with reduced motion
-        // (CSS alone) they are shown, so axe sees every section in its final colours.
-        await tab.setViewportSize({ width: 1280, height: 900 });
-        await tab.emulateMedia({ reducedMotion: "reduce" });
-        // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
-        await tab.waitForLoadState("networkidle");
-        await expectNoAxeViolations(tab, path);
-        expect(await tab.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-        await tab.emulateMedia({ reducedMotion: "no-preference" });
-      }
+      // Sections below the screen wait hidden for the visitor to scroll; with reduced motion
+      // (CSS alone) they are shown, so axe sees every section in its final colours.
+      await tab.setViewportSize(wide);
+      await tab.emulateMedia({ reducedMotion: "reduce" });
+      // eslint-disable-next-line playwright/no-networkidle -- axe reads the page once everything it loads by itself (lazy parts, fonts) has arrived
+      await tab.waitForLoadState("networkidle");
+      // A service page is checked with its first question open.
+      if (service) await expectServiceAnswers(tab, service, lang);
+      if (page?.template === "incoterms") await expectIncotermsGuide(tab, lang);
+      await expectNoAxeViolations(tab, path);
+      expect(await sidewaysScroll(tab), "1280 px").toBe(0);
 
-      // The services dropdown.
+      // At 320 px, hydrated: nothing scrolls sideways, with the phone menu open too; axe with the
+      // phone menu open on the about pages.
+      await tab.setViewportSize(narrow);
+      expect(await sidewaysScroll(tab), "320 px").toBe(0);
+      await tab.getByRole("button", { name: localeText(lang, "common", "nav.menu"), exact: true }).click();
+      await expect(tab.locator("#mobile-menu")).toBeVisible();
+      expect(await sidewaysScroll(tab), "320 px, the menu open").toBe(0);
+      if (page?.template === "about") await expectNoAxeViolations(tab, `${path}, the phone menu open`);
+      await tab.keyboard.press("Escape");
+      await expect(tab.locator("#mobile-menu")).toBeHidden();
+      await tab.setViewportSize(wide);
+
+      // The services dropdown (axe with it open, and with the quote dialog open, on the home pages).
+      const axeOpen = page?.template === "home";
+      if (!axeOpen) await tab.emulateMedia({ reducedMotion: "no-preference" });
       await tab.locator('header button[aria-controls="services-menu"]').click();
       await expect(tab.locator("#services-menu")).toBeVisible();
+      if (axeOpen) await expectNoAxeViolations(tab, `${path}, the services menu open`);
       await tab.keyboard.press("Escape");
 
       // The map, where the page has one: the frame loads from the map's host.
@@ -116,6 +147,10 @@ for (const { path, language: lang, page } of everyPage) {
       const own = pageForm(tab);
       const hasOwn = (await own.count()) > 0;
       const dialog = await openDialogHere(tab);
+      if (axeOpen) {
+        await expectNoAxeViolations(tab, `${path}, the quote dialog open`);
+        await tab.emulateMedia({ reducedMotion: "no-preference" });
+      }
       const form = hasOwn ? own : dialog.locator('form[data-form="quote"]');
       if (hasOwn || !sends) {
         await tab.keyboard.press("Escape");
