@@ -2,7 +2,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectIncotermsGuide, expectQuestionsOpenWithoutScripts, expectServiceAnswers } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
-import { fill, openDialogHere, receivedFor, resultText, toast, visit, visitor, waitLikeAPerson } from "./support/forms";
+import {
+  fill,
+  openDialogHere,
+  receivedFor,
+  resultText,
+  toast,
+  visit,
+  visitor,
+  waitLikeAPerson,
+  sendTimeout,
+} from "./support/forms";
 import { recordProblems } from "./support/page-problems";
 import {
   expectHeadingOrder,
@@ -164,7 +174,7 @@ for (const { path, language: lang, page } of everyPage) {
         await waitLikeAPerson(tab);
         await form.locator('button[type="submit"]').click();
         const formType = (await form.getAttribute("data-form")) === "contact" ? "contact" : "quote";
-        await expect(toast(tab, resultText(lang, `notices.${formType}Success`))).toBeVisible();
+        await expect(toast(tab, resultText(lang, `notices.${formType}Success`))).toBeVisible({ timeout: sendTimeout });
         expect(await receivedFor(tab, v.email)).toHaveLength(1);
       }
 

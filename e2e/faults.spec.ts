@@ -18,6 +18,7 @@ import {
   waitLikeAPerson,
   type Visitor,
   resultText,
+  sendTimeout,
 } from "./support/forms";
 
 // The mail service having a bad day, seen by a visitor. The function keeps every valid message
@@ -170,7 +171,7 @@ test("after a failure, sending again once the function is back works and clears 
   await page.unroute("**/api/send-contact-email");
   const form = page.locator('form[data-form="contact"]');
   await form.getByRole("button", { name: formText(lang, "contact.submit") }).click();
-  await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible();
+  await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible({ timeout: sendTimeout });
   await expect(form.locator('[name="message"]')).toHaveValue("");
   await expect(form.locator("[data-fallback-notice]")).toHaveCount(0);
   const mails = await receivedFor(page, v.email);

@@ -29,6 +29,7 @@ import {
   type Received,
   type Visitor,
   resultText,
+  sendTimeout,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -74,7 +75,7 @@ for (const lang of languageCodes) {
       await fill(f, v);
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible({ timeout: sendTimeout });
       await expect(toast(page, resultText(lang, "notices.successTitle"))).toBeVisible();
       const { confirmation, reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
@@ -100,7 +101,7 @@ for (const lang of languageCodes) {
       await f.locator('[name="consent"]').check();
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible({ timeout: sendTimeout });
       const { confirmation, reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
@@ -126,7 +127,7 @@ for (const lang of languageCodes) {
       await fill(f, { ...v, serviceType: undefined });
       await waitLikeAPerson(page);
       await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
+      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible({ timeout: sendTimeout });
       const { reference } = await expectConfirmation(f, lang);
       const mails = await receivedFor(page, v.email);
       expect(mails).toHaveLength(1);
@@ -275,7 +276,7 @@ cardNumbers.forEach((phone, i) => {
     await fill(dialog, v);
     await waitLikeAPerson(page);
     await dialog.getByRole("button", { name: form(lang, "quote.submit") }).click();
-    await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible();
+    await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible({ timeout: sendTimeout });
     const mails = await receivedFor(page, v.email);
     expect(mails).toHaveLength(1);
     expect(mails[0].body.TextBody).toContain(`Phone: ${phone}\n`);

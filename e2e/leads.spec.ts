@@ -16,7 +16,7 @@ import { leadsCommand, receivedNotice, runRedelivery, storedLead } from "./suppo
 // store: Postmark is down for these visitors, each sends the quote dialog and is told the
 // message is received under a reference; Postmark comes back, the scheduled function (run by
 // hand, as netlify dev never runs it on its schedule) delivers each exactly once, and the
-// leads command lists them as delivered. The test server waits LEADS_RETRY_MINUTES (12 s)
+// leads command lists them as delivered. The test server waits LEADS_RETRY_MINUTES (3 s)
 // before a retry instead of 5 minutes (e2e/support/servers.ts).
 
 test("Postmark down: the quote is received under a reference (id, en), then redelivered once by the scheduled function", async ({

@@ -11,6 +11,7 @@ import {
   visitor,
   waitLikeAPerson,
   resultText,
+  sendTimeout,
 } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
@@ -194,7 +195,7 @@ for (const { width, height } of screens) {
       const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
       await submit.click();
       const success = toast(page, resultText(lang, "notices.contactSuccess"));
-      await expect(success).toBeVisible({ timeout: 15_000 });
+      await expect(success).toBeVisible({ timeout: sendTimeout });
       await expect(success).toHaveAttribute("data-type", "success");
       // A new message: the form is empty again, and sending it now gives the error notice, on top of the success.
       await f

@@ -82,6 +82,12 @@ export const toast = (where: Page | Locator, text: string | RegExp) =>
   where.locator(noticeSelector).filter({ hasText: text });
 
 /**
+ * How long a sent form may take to show its outcome: the message goes through netlify dev's
+ * function to the fake Postmark, which on two busy cores can take longer than expect's 5 s.
+ */
+export const sendTimeout = 15_000;
+
+/**
  * Waits until React has hydrated the page: the forms root marks <html> once its click
  * listener for [data-quote-trigger] is attached (the dialog itself loads on demand).
  */
