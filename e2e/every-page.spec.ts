@@ -14,6 +14,7 @@ import {
   sendTimeout,
 } from "./support/forms";
 import { recordProblems } from "./support/page-problems";
+import { expectHeroBesideText, expectPriceScopes } from "./support/service-page";
 import {
   expectHeadingOrder,
   expectLanguageAndHeading,
@@ -29,12 +30,15 @@ import { serviceSlugs } from "../src/shared/services";
 
 // Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
 // social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
-// text, pictures and heading order (e2e/support/served-page.ts), and a service page's questions
-// open. Then with scripts: a service page's answers and the Incoterms guide's table read and used
-// (e2e/support/answers.ts), axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px, and then
-// the page used as a visitor would: the services menu, the map, the quote dialog, and on some
-// pages a form sent, all under the page's own Content-Security-Policy as netlify dev serves it
-// from public/_headers, with no CSP violation, no console error and no failed request.
+// text, pictures and heading order (e2e/support/served-page.ts), no sideways scrolling at 320 px,
+// and a service page's questions open. Then with scripts: a service page's hero layout, price
+// scopes and answers, and the Incoterms guide's table (e2e/support/service-page.ts, answers.ts);
+// axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and at 320 px, with the phone menu
+// open too; and the page used as a visitor would: the services menu, the map, the quote dialog,
+// and on some pages a form sent, all under the page's own Content-Security-Policy as netlify dev
+// serves it from public/_headers, with no CSP violation, no console error and no failed request.
+// axe also runs with the phone menu open on the about pages, and with the services menu and the
+// quote dialog open on the home pages.
 
 /**
  * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
@@ -112,6 +116,10 @@ for (const { path, language: lang, page } of everyPage) {
       expect(response?.status()).toBe(page ? 200 : 404);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       if (page) await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
+      if (service) {
+        await expectHeroBesideText(tab);
+        await expectPriceScopes(tab, service, lang);
+      }
 
       // Sections below the screen wait hidden for the visitor to scroll; with reduced motion
       // (CSS alone) they are shown, so axe sees every section in its final colours.

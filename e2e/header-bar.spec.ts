@@ -29,45 +29,50 @@ async function inBar(page: Page, selector: string) {
   return !!box && box.y >= 0 && box.y + box.height <= 64 && box.x >= 0 && box.x + box.width <= width;
 }
 
-for (const width of widths) {
-  for (const language of languageCodes) {
-    test(`${width} px, ${language}: logo, languages, Get Quote and menu in the bar; nothing scrolls sideways`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 740 });
-      // The home page (transparent header over the hero) and a white-header page.
-      for (const path of [pagePaths.home, pagePaths.contact]) {
-        await page.goto(localizedPath(path, language));
-        await hydrated(page);
+for (const language of languageCodes) {
+  test(`${widths.join(", ")} px, ${language}: logo, languages, Get Quote and menu in the bar; nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    // The home page (transparent header over the hero) and a white-header page, each loaded on
+    // the narrowest screen and then seen at each width.
+    for (const path of [pagePaths.home, pagePaths.contact]) {
+      await page.setViewportSize({ width: widths[0], height: 740 });
+      await page.goto(localizedPath(path, language));
+      await hydrated(page);
+      for (const width of widths) {
+        const where = `${path} at ${width} px`;
+        await page.setViewportSize({ width, height: 740 });
         const header = page.locator("header[data-solid]");
-        expect(await inBar(page, `header a[href="${localizedPath(pagePaths.home, language)}"]:has(svg)`)).toBe(true);
-        await expect(header.locator("[data-quote-trigger]:visible")).toHaveCount(1);
-        expect(await inBar(page, "header [data-quote-trigger]:visible")).toBe(true);
+        expect(await inBar(page, `header a[href="${localizedPath(pagePaths.home, language)}"]:has(svg)`), where).toBe(
+          true,
+        );
+        await expect(header.locator("[data-quote-trigger]:visible"), where).toHaveCount(1);
+        expect(await inBar(page, "header [data-quote-trigger]:visible"), where).toBe(true);
         const menuButton = page.getByRole("button", { name: common(language, "nav.menu"), exact: true });
         if (width < 1024) {
           const languageButton = page.locator("header [data-language-menu]");
-          await expect(languageButton).toBeVisible();
+          await expect(languageButton, where).toBeVisible();
           // Shows the current language's label (the rest of its name is for screen readers).
-          await expect(languageButton).toHaveText(new RegExp(`${languageOf(language).label}$`));
-          await expect(languageButton).toHaveAccessibleName(
+          await expect(languageButton, where).toHaveText(new RegExp(`${languageOf(language).label}$`));
+          await expect(languageButton, where).toHaveAccessibleName(
             `${common(language, "languageSwitcher.label")}: ${languageOf(language).label}`,
           );
-          expect(await inBar(page, "header [data-language-menu]")).toBe(true);
-          await expect(menuButton).toBeVisible();
-          expect(await inBar(page, 'header button[aria-controls="mobile-menu"]')).toBe(true);
+          expect(await inBar(page, "header [data-language-menu]"), where).toBe(true);
+          await expect(menuButton, where).toBeVisible();
+          expect(await inBar(page, 'header button[aria-controls="mobile-menu"]'), where).toBe(true);
         } else {
           const nav = page.getByRole("navigation", { name: common(language, "languageSwitcher.label") });
-          await expect(nav.getByRole("link").locator("[aria-hidden=true]")).toHaveText(labels);
-          await expect(menuButton).toBeHidden();
+          await expect(nav.getByRole("link").locator("[aria-hidden=true]"), where).toHaveText(labels);
+          await expect(menuButton, where).toBeHidden();
         }
         // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
         if (width < 1024 && path === pagePaths.home) {
           await header.screenshot({ path: `screenshots/header-${language}-${width}.png` });
         }
       }
-    });
-  }
+    }
+  });
 }
 
 for (const width of [320, 390]) {

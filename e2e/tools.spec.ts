@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { localeText, serviceFrontmatter } from "./support/site";
+import { localeText } from "./support/site";
 import { text } from "./support/calculator";
 import { hydrated } from "./support/forms";
-import { factValue } from "../src/shared/facts";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { services } from "../src/shared/services";
@@ -10,8 +9,7 @@ import { tools, type Tool } from "../src/components/tools";
 
 // The way to the tools: the freight calculators, the duty estimator and the Incoterms guide are
 // two taps from the home page (the header's services menu, the home page's own links), with and
-// without scripts, and each lands with the tool's heading below the fixed header. And the
-// pricing packages say where their price applies.
+// without scripts, and each lands with the tool's heading below the fixed header.
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -153,27 +151,4 @@ test.describe("with scripts", () => {
     await expect(heading).toBeFocused({ timeout: 15_000 });
     await expect(heading).toBeInViewport();
   });
-});
-
-test.describe("each price says where it applies", () => {
-  const priced = services.filter((s) => s.pricing);
-  for (const language of languageCodes) {
-    test(`${language}: every pricing card on the ${priced.length} service pages with prices shows its scope`, async ({
-      page,
-    }) => {
-      for (const service of priced) {
-        await page.goto(localizedPath(servicePath(service.slug), language));
-        const packages = serviceFrontmatter(service.slug, language).pricing as { price: string }[];
-        await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
-        for (const pkg of packages) {
-          const scope = (factValue(pkg.price) as { scope: string }).scope;
-          const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
-          await expect(card.locator("[data-scope]"), `${service.slug} ${pkg.price}`).toHaveText(
-            localeText(language, "services", `price.scope.${scope}`),
-          );
-          await expect(card.locator("[data-scope]")).toBeVisible();
-        }
-      }
-    });
-  }
 });

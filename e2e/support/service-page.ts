@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+import { localeText, serviceFrontmatter } from "./site";
+import { factValue } from "../../src/shared/facts";
+import type { LanguageCode } from "../../src/shared/languages";
+
+// Parts of a service page beyond its answers (e2e/support/answers.ts).
+
+/**
+ * On a 1280 × 800 screen the hero shows title, text, buttons and picture together on the first
+ * screen, the picture beside the text.
+ */
+export async function expectHeroBesideText(page: Page) {
+  const height = 800;
+  await page.setViewportSize({ width: 1280, height });
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const title = (await hero.locator("h1").boundingBox())!;
+  const buttons = (await hero.locator('[data-action="learn-more"]').boundingBox())!;
+  const picture = (await hero.locator("picture img, img").first().boundingBox())!;
+  // Beside: the picture starts right of the text column and overlaps it vertically.
+  expect(picture.x).toBeGreaterThanOrEqual(title.x + title.width - 1);
+  expect(picture.y).toBeLessThan(buttons.y + buttons.height);
+  expect(picture.y + picture.height).toBeGreaterThan(title.y);
+  // All on the first screen.
+  for (const box of [title, buttons, picture]) expect(box.y + box.height).toBeLessThanOrEqual(height);
+}
+
+/** Each pricing card says where its price applies (a service without prices has none). */
+export async function expectPriceScopes(page: Page, slug: string, language: LanguageCode) {
+  const packages = (serviceFrontmatter(slug, language).pricing ?? []) as { price: string }[];
+  await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
+  for (const pkg of packages) {
+    const scope = (factValue(pkg.price) as { scope: string }).scope;
+    const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
+    await expect(card.locator("[data-scope]"), `${slug} ${pkg.price}`).toHaveText(
+      localeText(language, "services", `price.scope.${scope}`),
+    );
+    await expect(card.locator("[data-scope]")).toBeVisible();
+  }
+}
