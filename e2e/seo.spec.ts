@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeText, sitePages } from "./support/site";
 import { company } from "../src/shared/facts";
 import { languages } from "../src/shared/languages";
@@ -16,11 +16,15 @@ async function expectOk(request: APIRequestContext, url: string) {
   return response;
 }
 
+/** For tests that read the pages' markup: the browser fetches each page and nothing it refers to. */
+const markupOnly = (tab: Page) =>
+  tab.route("**/*", (route) => (route.request().resourceType() === "document" ? route.continue() : route.abort()));
+
 test(`titles and descriptions are unique across all ${sitePages.length} pages`, async ({ page: tab }) => {
+  await markupOnly(tab);
   const values: { title: string; description: string }[] = [];
   for (const page of sitePages) {
-    // What this reads is in the markup: the pictures and fonts need not arrive.
-    await tab.goto(page.path, { waitUntil: "domcontentloaded" });
+    await tab.goto(page.path);
     values.push({
       title: await tab.title(),
       description: (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "",
@@ -32,7 +36,7 @@ test(`titles and descriptions are unique across all ${sitePages.length} pages`, 
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
-async function jsonLdOf(tab: import("@playwright/test").Page, path: string): Promise<JsonLd[]> {
+async function jsonLdOf(tab: Page, path: string): Promise<JsonLd[]> {
   await tab.goto(path);
   const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as JsonLd);
@@ -40,6 +44,7 @@ async function jsonLdOf(tab: import("@playwright/test").Page, path: string): Pro
 
 for (const language of languages) {
   test(`JSON-LD in ${language.code}: the company on home and contact`, async ({ page: tab }) => {
+    await markupOnly(tab);
     for (const path of ["/", "/kontak/"]) {
       const business = (await jsonLdOf(tab, localizedPath(path, language.code))).find(
         (d) => d["@type"] === "LocalBusiness",
@@ -69,6 +74,7 @@ for (const language of languages) {
   test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({
     page: tab,
   }) => {
+    await markupOnly(tab);
     const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
     const service = data.find((d) => d["@type"] === "Service") as JsonLd & {
       offers: Record<string, unknown>[];
@@ -122,10 +128,11 @@ test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, ter
 test("no page references a missing file", async ({ page: tab, request }) => {
   // Every page and every file they reference, one after another: near the default 30 s on two shared cores.
   test.setTimeout(90_000);
+  // The references are read from the markup, and each is fetched below.
+  await markupOnly(tab);
   const checked = new Set<string>();
   for (const page of sitePages) {
-    // The references are read from the markup, and each is fetched below.
-    await tab.goto(page.path, { waitUntil: "domcontentloaded" });
+    await tab.goto(page.path);
     const refs = await tab.evaluate(() => {
       const out: string[] = [];
       document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
