@@ -2,18 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectIncotermsGuide, expectQuestionsOpenWithoutScripts, expectServiceAnswers } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
-import {
-  fill,
-  openDialogHere,
-  receivedFor,
-  resultText,
-  toast,
-  visit,
-  visitor,
-  waitLikeAPerson,
-  sendTimeout,
-} from "./support/forms";
+import { openDialogHere, visit } from "./support/forms";
 import { recordProblems } from "./support/page-problems";
+import { sendAndExpectReceived } from "./support/sent-form";
 import { expectHeroBesideText, expectPriceScopes } from "./support/service-page";
 import {
   expectHeadingOrder,
@@ -35,7 +26,8 @@ import { serviceSlugs } from "../src/shared/services";
 // scopes and answers, and the Incoterms guide's table (e2e/support/service-page.ts, answers.ts);
 // axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and at 320 px, with the phone menu
 // open too; and the page used as a visitor would: the services menu, the map, the quote dialog,
-// and on some pages a form sent, all under the page's own Content-Security-Policy as netlify dev
+// and on some pages a form sent (its notices, confirmation, mail and the next request, in
+// e2e/support/sent-form.ts), all under the page's own Content-Security-Policy as netlify dev
 // serves it from public/_headers, with no CSP violation, no console error and no failed request.
 // axe also runs with the phone menu open on the about pages, and with the services menu and the
 // quote dialog open on the home pages.
@@ -175,17 +167,7 @@ for (const { path, language: lang, page } of everyPage) {
         await tab.keyboard.press("Escape");
         await expect(dialog).toBeHidden();
       }
-      if (sends) {
-        const v = visitor("every-page", lang);
-        await fill(form, v);
-        if (hasOwn && (await form.locator('[name="consent"]').count()) > 0)
-          await form.locator('[name="consent"]').check();
-        await waitLikeAPerson(tab);
-        await form.locator('button[type="submit"]').click();
-        const formType = (await form.getAttribute("data-form")) === "contact" ? "contact" : "quote";
-        await expect(toast(tab, resultText(lang, `notices.${formType}Success`))).toBeVisible({ timeout: sendTimeout });
-        expect(await receivedFor(tab, v.email)).toHaveLength(1);
-      }
+      if (sends) await sendAndExpectReceived(tab, form, lang, service);
 
       // eslint-disable-next-line playwright/no-networkidle -- a check that no request fails: every request the page has made by itself has been answered
       await tab.waitForLoadState("networkidle");

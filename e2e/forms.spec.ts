@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { languageCodes } from "../src/shared/languages";
 import { fieldLimits, maxMessageLinks, minPhoneDigits } from "../src/shared/contact-fields";
 import { type FieldProblem } from "../src/shared/form-problems";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { localizedPath, pagePaths } from "../src/shared/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
 import {
   expectConfirmation,
@@ -19,15 +19,12 @@ import {
   openQuoteDialog,
   problemText,
   receivedFor,
-  inboxServiceName,
   toast,
   uniqueEmail,
   visit,
   visitor,
   waitLikeAPerson,
   watchSends,
-  type Received,
-  type Visitor,
   resultText,
   sendTimeout,
 } from "./support/forms";
@@ -37,105 +34,8 @@ import { expectNoAxeViolations } from "./support/axe";
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
 // failure modes apply only to that address, so tests can run in parallel. Tests that send
 // wait like a person (waitLikeAPerson, which skips the seconds) so the function's time trap lets them through.
-
-function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
-  expect(mail.token).toBe("test-server-token");
-  expect(mail.body).toMatchObject({
-    From: "website@lintasbatam.example",
-    To: "sales@lintasbatam.example",
-    ReplyTo: v.email,
-    Tag: `${formType}-form`,
-    MessageStream: "outbound",
-  });
-  expect(mail.body.Subject).toContain(v.fullName);
-  expect(mail.body.Subject).toContain(v.company);
-  const text = mail.body.TextBody;
-  for (const line of [
-    `Name: ${v.fullName}`,
-    `Company: ${v.company}`,
-    `Email: ${v.email}`,
-    `Phone: ${v.phone}`,
-    `Service: ${inboxServiceName(v.serviceType!)}`,
-    `Language: ${lang}`,
-  ]) {
-    expect(text).toContain(line);
-  }
-  expect(text).toContain(v.message);
-}
-
-for (const lang of languageCodes) {
-  test.describe(`forms in ${lang}`, () => {
-    test("the quote dialog sends a quote and shows the confirmation in its place until closed; the next request starts empty", async ({
-      page,
-    }) => {
-      const v = { ...visitor("dialog", lang), serviceType: "international-freight" };
-      const dialog = await openQuoteDialog(page, lang);
-      const f = dialog.locator('form[data-form="quote"]');
-      await expect(f.locator('textarea[name="message"]')).toHaveAttribute("rows", "4");
-      await fill(f, v);
-      await waitLikeAPerson(page);
-      await f.getByRole("button", { name: form(lang, "quote.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible({ timeout: sendTimeout });
-      await expect(toast(page, resultText(lang, "notices.successTitle"))).toBeVisible();
-      const { confirmation, reference } = await expectConfirmation(f, lang);
-      const mails = await receivedFor(page, v.email);
-      expect(mails).toHaveLength(1);
-      expectMail(mails[0], v, "quote", lang);
-      expect(mails[0].body.Subject).toContain(reference);
-      // It stays until the visitor closes the dialog.
-      await confirmation.getByRole("button", { name: form(lang, "quote.close") }).click();
-      await expect(dialog).toBeHidden();
-      // The next request is a new message: the form again, cleared, at its first field.
-      await page.locator("header [data-quote-trigger]:visible").first().click();
-      await expect(f).toBeVisible();
-      await expect(confirmation).toBeHidden();
-      await expect(f.locator('[name="fullName"]')).toHaveValue("");
-      await expect(f.locator('[name="fullName"]')).toBeFocused();
-    });
-
-    test("the contact form sends a contact message", async ({ page }) => {
-      const v = { ...visitor("contact", lang), serviceType: "project-handling" };
-      const f = await openContactForm(page, lang);
-      await expect(f.locator("textarea")).toHaveAttribute("rows", "6");
-      await fill(f, v);
-      await f.locator('[name="consent"]').check();
-      await waitLikeAPerson(page);
-      await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible({ timeout: sendTimeout });
-      const { confirmation, reference } = await expectConfirmation(f, lang);
-      const mails = await receivedFor(page, v.email);
-      expect(mails).toHaveLength(1);
-      expectMail(mails[0], v, "contact", lang);
-      expect(mails[0].body.Subject).toContain(reference);
-      // A new message: the form again, cleared, at its first field.
-      await confirmation.getByRole("button", { name: resultText(lang, "received.another") }).click();
-      await expect(f).toBeVisible();
-      await expect(f.locator('[name="fullName"]')).toBeFocused();
-      await expect(f.locator('[name="message"]')).toHaveValue("");
-      await expect(f.locator('[name="consent"]')).not.toBeChecked();
-    });
-
-    test("the service-page form is pre-selected and sends a quote", async ({ page }) => {
-      const v = { ...visitor("service", lang), serviceType: "ekspedisi-udara" };
-      await visit(page, localizedPath(servicePath("ekspedisi-udara"), lang));
-      const f = page.locator('#quote form[data-form="service-quote"]');
-      await expect(f.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
-      await expect(f.locator('[name="serviceType"] option').first()).toHaveText(
-        form(lang, "fields.serviceType.placeholder"),
-      );
-      await expect(f.locator('textarea[name="message"]')).toHaveAttribute("rows", "4");
-      await fill(f, { ...v, serviceType: undefined });
-      await waitLikeAPerson(page);
-      await f.getByRole("button", { name: form(lang, "servicePage.submit") }).click();
-      await expect(toast(page, resultText(lang, "notices.quoteSuccess"))).toBeVisible({ timeout: sendTimeout });
-      const { reference } = await expectConfirmation(f, lang);
-      const mails = await receivedFor(page, v.email);
-      expect(mails).toHaveLength(1);
-      expectMail(mails[0], v, "quote", lang);
-      expect(mails[0].body.Subject).toContain(reference);
-    });
-  });
-}
+// Each form sent in each language, with its confirmation and mail, is in every-page.spec.ts
+// (e2e/support/sent-form.ts).
 
 test("missing required fields: error notice, a reason under each, nothing sent, first empty field focused", async ({
   page,
