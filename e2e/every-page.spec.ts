@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectIncotermsGuide, expectQuestionsOpenWithoutScripts, expectServiceAnswers } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
+import { expectLegalPage, expectWhatsAppAndPhone } from "./support/contact-links";
 import { openDialogHere, visit } from "./support/forms";
 import { recordProblems } from "./support/page-problems";
 import { sendAndExpectReceived } from "./support/sent-form";
@@ -21,7 +22,8 @@ import { serviceSlugs } from "../src/shared/services";
 
 // Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
 // social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
-// text, pictures and heading order (e2e/support/served-page.ts), no sideways scrolling at 320 px,
+// text, pictures and heading order (e2e/support/served-page.ts), its WhatsApp and phone links and
+// a legal page's text (contact-links.ts), no sideways scrolling at 320 px,
 // and a service page's questions open. Then with scripts: a service page's hero layout, price
 // scopes and answers, and the Incoterms guide's table (e2e/support/service-page.ts, answers.ts);
 // axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and at 320 px, with the phone menu
@@ -86,6 +88,8 @@ for (const { path, language: lang, page } of everyPage) {
         await expectLanguageAndHeading(served, page);
         await expectMetadata(served, page, request);
         await expectText(served, page);
+        await expectWhatsAppAndPhone(served, page);
+        await expectLegalPage(served, page);
         await expectPictures(served, page, await response!.text());
         await expectHeadingOrder(served);
       }

@@ -1,54 +1,19 @@
 import { expect, test } from "@playwright/test";
 import { useQuickTyping, waitLikeAPerson, text, uniqueEmail, visitHydrated } from "./support/calculator";
 import { functionCannotKeep } from "./support/leads";
-import { serviceFrontmatter } from "./support/site";
-import { company, interpolateFacts } from "../src/shared/facts";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import { serviceSlugs } from "../src/shared/services";
+import { company } from "../src/shared/facts";
+import { type LanguageCode } from "../src/shared/languages";
+import { localizedPath, servicePath } from "../src/shared/routes";
 
-// WhatsApp click-to-chat (wa.me with the number from company.json and a message in the
-// page's language naming the service) and tel: links for the phone.
+// WhatsApp click-to-chat in the forms' failure notice, naming the service the visitor chose. The
+// pages' own WhatsApp and tel: links are checked on every page by every-page.spec.ts
+// (e2e/support/contact-links.ts).
 
 const digits = company.phone.replace(/\D/g, "");
 const chat = (message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-const general = (lang: LanguageCode) => text(lang, "whatsapp", "message.general");
 const about = (lang: LanguageCode, service: string) => text(lang, "whatsapp", "message.service", { service });
 
-test.use({ javaScriptEnabled: false });
-
-for (const lang of languageCodes) {
-  test(`contact block in ${lang}: WhatsApp with a greeting in ${lang}, tel: for the phone`, async ({ page }) => {
-    for (const path of [pagePaths.contact, pagePaths.home]) {
-      await page.goto(localizedPath(path, lang));
-      const card = page.locator('[data-contact-card="phone"]');
-      const link = card.locator('a[data-whatsapp="general"]');
-      await expect(link).toHaveAttribute("href", chat(general(lang)));
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(link).toContainText(text(lang, "whatsapp", "label"));
-      await expect(card.locator(`a[href="tel:+${digits}"]`)).toHaveText(company.phone);
-    }
-    // The footer's phone is a tel: link on every page.
-    await expect(page.getByRole("contentinfo").locator(`a[href="tel:+${digits}"]`)).toHaveCount(1);
-  });
-
-  test(`every service page in ${lang} offers WhatsApp naming that service`, async ({ page }) => {
-    for (const slug of serviceSlugs) {
-      await page.goto(localizedPath(servicePath(slug), lang));
-      const title = interpolateFacts(String(serviceFrontmatter(slug, lang).title), lang);
-      const link = page.locator('a[data-whatsapp="service"]');
-      await expect(link).toHaveCount(1);
-      await expect(link).toHaveAttribute("href", chat(about(lang, title)));
-      expect(decodeURIComponent((await link.getAttribute("href"))!.split("?text=")[1])).toContain(title);
-      await expect(page.locator(`a[href="tel:+${digits}"]`).first()).toBeVisible();
-    }
-  });
-}
-
 test.describe("in the forms' failure notice", () => {
-  test.use({ javaScriptEnabled: true });
-
   test("the WhatsApp link names the service chosen in the form", async ({ page }) => {
     await useQuickTyping(page);
     const lang = "en";

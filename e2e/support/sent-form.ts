@@ -20,7 +20,7 @@ import type { LanguageCode } from "../../src/shared/languages";
 // for the next request.
 
 /** The mail the company gets: from the site, to sales, replying to the visitor, with every field. */
-export function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
+function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
   expect(mail.token).toBe("test-server-token");
   expect(mail.body).toMatchObject({
     From: "website@lintasbatam.example",
