@@ -4,7 +4,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
 import { expectLegalPage, expectWhatsAppAndPhone } from "./support/contact-links";
 import { openDialogHere, visit } from "./support/forms";
+import { expectHeaderBar } from "./support/header-bar";
+import { expectCjkHeroTitle } from "./support/hero-title";
+import { expectNothingOverlaps } from "./support/overlaps";
 import { recordProblems } from "./support/page-problems";
+import { expectHomePictures, expectServiceHeroPicture } from "./support/pictures";
 import { sendAndExpectReceived } from "./support/sent-form";
 import { expectHeroBesideText, expectPriceScopes } from "./support/service-page";
 import {
@@ -14,7 +18,7 @@ import {
   expectPictures,
   expectText,
 } from "./support/served-page";
-import { everyPage, expectedH1, localeText, normalise, sitePages } from "./support/site";
+import { everyPage, expectedH1, htmlLang, localeText, normalise, sitePages, specPages } from "./support/site";
 import { mapFrameOrigin } from "../src/node/csp";
 import { languageCodes } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -23,16 +27,19 @@ import { serviceSlugs } from "../src/shared/services";
 // Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
 // social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
 // text, pictures and heading order (e2e/support/served-page.ts), its WhatsApp and phone links and
-// a legal page's text (contact-links.ts), no sideways scrolling at 320 px,
-// and a service page's questions open. Then with scripts: a service page's hero layout, price
-// scopes and answers, and the Incoterms guide's table (e2e/support/service-page.ts, answers.ts);
-// axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and at 320 px, with the phone menu
-// open too; and the page used as a visitor would: the services menu, the map, the quote dialog,
-// and on some pages a form sent (its notices, confirmation, mail and the next request, in
-// e2e/support/sent-form.ts), all under the page's own Content-Security-Policy as netlify dev
-// serves it from public/_headers, with no CSP violation, no console error and no failed request.
-// axe also runs with the phone menu open on the about pages, and with the services menu and the
-// quote dialog open on the home pages.
+// a legal page's text (contact-links.ts), no sideways scrolling at 320 px, and a service page's
+// questions open. Then with scripts: the header bar at 320, 390 and 1280 px on the home and
+// contact pages (header-bar.ts), the home and service heroes' pictures (pictures.ts), a
+// service page's hero layout, price scopes and answers, and the Incoterms guide's table
+// (service-page.ts, answers.ts); axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and
+// at 320 px, with the phone menu open too; on some pages nothing overlapping at three widths
+// (overlaps.ts); Chinese and Japanese hero titles at 320 and 390 px
+// (hero-title.ts); and the page used as a visitor would: the services menu, the map, the quote
+// dialog, and on some pages a form sent (its notices, confirmation, mail and the next request:
+// sent-form.ts), all under the page's own Content-Security-Policy as netlify dev serves it from
+// public/_headers, with no CSP violation, no console error and no failed request. An unknown
+// path's 404 in each language too. axe also runs with the phone menu open on the about pages,
+// and with the services menu and the quote dialog open on the home pages.
 
 /**
  * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
@@ -44,6 +51,18 @@ import { serviceSlugs } from "../src/shared/services";
 const sendingPages = new Set(
   languageCodes.flatMap((lang) =>
     [pagePaths.home, pagePaths.contact, formPagePaths.quote, servicePath(serviceSlugs[0])].map((p) =>
+      localizedPath(p, lang),
+    ),
+  ),
+);
+
+/**
+ * Where nothing may overlap at 375, 768 and 1280 px: a page of each kind (a service page with
+ * pricing), in Latin and in Japanese text.
+ */
+const overlapPages = new Set(
+  (["id", "ja"] as const).flatMap((lang) =>
+    [pagePaths.home, servicePath("ekspedisi-laut"), pagePaths.about, pagePaths.contact, pagePaths.services].map((p) =>
       localizedPath(p, lang),
     ),
   ),
@@ -107,7 +126,22 @@ for (const { path, language: lang, page } of everyPage) {
       expect(response?.status()).toBe(page ? 200 : 404);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
       if (page) await expect(tab.locator("h1")).toHaveText(normalise(expectedH1(page)));
+      else {
+        // An unknown path: the 404 page in the path's language, leading home, hydrated (Gatsby
+        // warns of the missing page) without asking for page-data or HTML that do not exist (the
+        // failed requests, checked at the end).
+        await expect(tab.locator("h1")).toHaveText("404");
+        await expect(tab.locator("html")).toHaveAttribute("lang", htmlLang(lang));
+        const home = tab.getByRole("main").getByRole("link", { name: localeText(lang, "common", "notFound.home") });
+        await expect(home).toHaveAttribute("href", localizedPath(pagePaths.home, lang));
+        await expect.poll(() => problems.warnings.join("\n")).toContain(path);
+      }
+      // The header bar at 320, 390 and 1280 px, over the home page's hero and on a white page.
+      if (page?.originalPath === pagePaths.home || page?.originalPath === pagePaths.contact)
+        await expectHeaderBar(tab, lang, path);
+      if (page?.template === "home") await expectHomePictures(tab, lang);
       if (service) {
+        await expectServiceHeroPicture(tab, service, lang);
         await expectHeroBesideText(tab);
         await expectPriceScopes(tab, service, lang);
       }
@@ -123,6 +157,7 @@ for (const { path, language: lang, page } of everyPage) {
       if (page?.template === "incoterms") await expectIncotermsGuide(tab, lang);
       await expectNoAxeViolations(tab, path);
       expect(await sidewaysScroll(tab), "1280 px").toBe(0);
+      if (overlapPages.has(path)) await expectNothingOverlaps(tab, path);
 
       // At 320 px, hydrated: nothing scrolls sideways, with the phone menu open too; axe with the
       // phone menu open on the about pages.
@@ -134,6 +169,9 @@ for (const { path, language: lang, page } of everyPage) {
       if (page?.template === "about") await expectNoAxeViolations(tab, `${path}, the phone menu open`);
       await tab.keyboard.press("Escape");
       await expect(tab.locator("#mobile-menu")).toBeHidden();
+      // Chinese and Japanese hero titles on phones, at 320 and 390 px.
+      if (page && specPages.includes(page) && (lang === "zh" || lang === "ja"))
+        await expectCjkHeroTitle(tab, page, [320, 390]);
       await tab.setViewportSize(wide);
 
       // The services dropdown (axe with it open, and with the quote dialog open, on the home pages).

@@ -1,16 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText } from "./support/site";
 import { expectNoAxeViolations } from "./support/axe";
-import { languageCodes, languageOf, languages, type LanguageCode } from "../src/shared/languages";
+import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
-// The header bar at every width from 320 px: logo, the language switcher (a compact
-// menu below lg showing the current language), Get Quote and, below lg, the menu button, all in
-// the bar without opening anything, and nothing scrolls sideways. Screenshots of the bar at 320
-// and 390 px go to screenshots/ (git-ignored).
+// The header's language menu on phones, and axe on the home page's transparent header. The bar
+// itself at 320, 390 and 1280 px (logo, languages, Get Quote, menu) is checked on the home and
+// contact pages in every-page.spec.ts (e2e/support/header-bar.ts).
 
-const common = (language: LanguageCode, key: string) => localeText(language, "common", key);
-const widths = [320, 390, 1280] as const;
 /** The switcher's labels, in the order of content/languages.json. */
 const labels = languages.map((l) => l.label);
 
@@ -19,59 +15,6 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const header = document.querySelector("header");
     return !!header && Object.keys(header).some((k) => k.startsWith("__reactProps"));
-  });
-}
-
-/** True when a is wholly inside the header bar's 64 px and the viewport's width. */
-async function inBar(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  const width = page.viewportSize()!.width;
-  return !!box && box.y >= 0 && box.y + box.height <= 64 && box.x >= 0 && box.x + box.width <= width;
-}
-
-for (const language of languageCodes) {
-  test(`${widths.join(", ")} px, ${language}: logo, languages, Get Quote and menu in the bar; nothing scrolls sideways`, async ({
-    page,
-  }) => {
-    // The home page (transparent header over the hero) and a white-header page, each loaded on
-    // the narrowest screen and then seen at each width.
-    for (const path of [pagePaths.home, pagePaths.contact]) {
-      await page.setViewportSize({ width: widths[0], height: 740 });
-      await page.goto(localizedPath(path, language));
-      await hydrated(page);
-      for (const width of widths) {
-        const where = `${path} at ${width} px`;
-        await page.setViewportSize({ width, height: 740 });
-        const header = page.locator("header[data-solid]");
-        expect(await inBar(page, `header a[href="${localizedPath(pagePaths.home, language)}"]:has(svg)`), where).toBe(
-          true,
-        );
-        await expect(header.locator("[data-quote-trigger]:visible"), where).toHaveCount(1);
-        expect(await inBar(page, "header [data-quote-trigger]:visible"), where).toBe(true);
-        const menuButton = page.getByRole("button", { name: common(language, "nav.menu"), exact: true });
-        if (width < 1024) {
-          const languageButton = page.locator("header [data-language-menu]");
-          await expect(languageButton, where).toBeVisible();
-          // Shows the current language's label (the rest of its name is for screen readers).
-          await expect(languageButton, where).toHaveText(new RegExp(`${languageOf(language).label}$`));
-          await expect(languageButton, where).toHaveAccessibleName(
-            `${common(language, "languageSwitcher.label")}: ${languageOf(language).label}`,
-          );
-          expect(await inBar(page, "header [data-language-menu]"), where).toBe(true);
-          await expect(menuButton, where).toBeVisible();
-          expect(await inBar(page, 'header button[aria-controls="mobile-menu"]'), where).toBe(true);
-        } else {
-          const nav = page.getByRole("navigation", { name: common(language, "languageSwitcher.label") });
-          await expect(nav.getByRole("link").locator("[aria-hidden=true]"), where).toHaveText(labels);
-          await expect(menuButton, where).toBeHidden();
-        }
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
-        if (width < 1024 && path === pagePaths.home) {
-          await header.screenshot({ path: `screenshots/header-${language}-${width}.png` });
-        }
-      }
-    }
   });
 }
 

@@ -1,25 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText } from "./support/site";
-import { images, serviceAlt, type ImageFacts } from "./support/pictures";
-import { languageCodes } from "../src/shared/languages";
+import { images, serviceAlt } from "./support/pictures";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
-import { halfColumnSizes, heroSizes } from "../src/components/views/image-sizes";
 
 // The pictures (src/components/picture.tsx): plain <picture> elements from gatsby-plugin-image's
 // data. The hero of the home and of a service page is the page's LCP element, so it loads
 // eagerly with high priority in AVIF or WebP; pictures further down load lazily; every picture
-// reserves its space (no layout shift) and has a translated description (checked on every page
-// as served in every-page.spec.ts).
-
-function expectHero(hero: ImageFacts | undefined, alt: string) {
-  expect(hero, "hero picture").toBeDefined();
-  expect(hero!.alt).toBe(alt);
-  expect(hero!.loading).toBe("eager");
-  expect(hero!.fetchpriority).toBe("high");
-  expect(hero!.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
-  expect(hero!.sized).toBe(true);
-}
+// reserves its space (no layout shift) and has a translated description. Those are checked on
+// every page by every-page.spec.ts (e2e/support/pictures.ts); here, what Chrome makes of them.
 
 /** The page's LCP element so far: tag, the file it shows, the section it is in. */
 function largestContentfulPaint(page: Page) {
@@ -36,41 +24,6 @@ function largestContentfulPaint(page: Page) {
         }).observe({ type: "largest-contentful-paint", buffered: true });
       }),
   );
-}
-
-for (const language of languageCodes) {
-  test(`home (${language}): the hero is eager, high priority, AVIF/WebP; the pictures below the fold are lazy`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(localizedPath("/", language));
-    const all = await images(page);
-    const hero = (await images(page, `section[aria-labelledby="page-title"] img`))[0];
-    expectHero(hero, localeText(language, "home", "hero.imageAlt"));
-    expect(hero.sizes).toBe(heroSizes);
-    // Everything else (service cards, about) is below the first screen and lazy.
-    const rest = all.filter((img) => img.alt !== hero.alt);
-    expect(rest).toHaveLength(serviceSlugs.length + 1);
-    for (const img of rest) {
-      expect(img.loading, img.alt!).toBe("lazy");
-      expect(img.top, img.alt!).toBeGreaterThan(800);
-    }
-    expect(rest.map((img) => img.alt).sort()).toEqual(
-      [
-        localeText(language, "home", "about.imageAlt"),
-        ...serviceSlugs.map((slug) => serviceAlt(slug, language)),
-      ].sort(),
-    );
-  });
-
-  test(`service page (${language}): the hero is eager, high priority, AVIF/WebP, sized for its column`, async ({
-    page,
-  }) => {
-    await page.goto(localizedPath(servicePath("ekspedisi-laut"), language));
-    const hero = (await images(page, `section[aria-labelledby="page-title"] img`))[0];
-    expectHero(hero, serviceAlt("ekspedisi-laut", language));
-    expect(hero.sizes).toBe(halfColumnSizes);
-  });
 }
 
 // The phone is Lighthouse's mobile device (Moto G Power); Chrome's LCP rules depend on device

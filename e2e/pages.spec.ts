@@ -3,7 +3,8 @@ import { expectedH1, htmlLang, localeText, normalise, sitePages } from "./suppor
 import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
-// How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts.
+// How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts;
+// each page, and an unknown path's 404 in each language, in every-page.spec.ts.
 
 test("the language switcher moves between the four versions of a page", async ({ page }) => {
   const about = sitePages.filter((p) => p.template === "about");
@@ -16,31 +17,6 @@ test("the language switcher moves between the four versions of a page", async ({
     await expect(page.locator("h1")).toHaveText(normalise(expectedH1(expected)));
   }
 });
-
-for (const language of languageCodes) {
-  test(`an unknown path in ${language} shows that language's 404 with status 404, and nothing else fails to load`, async ({
-    page,
-  }) => {
-    const path = localizedPath("/no-such-page/", language);
-    const warnings: string[] = [];
-    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
-    const failed: string[] = [];
-    page.on(
-      "response",
-      (r) => r.status() >= 400 && new URL(r.url()).pathname !== path && failed.push(`${r.status()} ${r.url()}`),
-    );
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("h1")).toHaveText("404");
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(language));
-    const home = page.getByRole("main").getByRole("link", { name: localeText(language, "common", "notFound.home") });
-    await expect(home).toHaveAttribute("href", localizedPath("/", language));
-    await expect.poll(() => warnings.join("\n")).toContain(path);
-    // Hydrated (the warning above) without asking for page-data or HTML that do not exist.
-    expect(failed).toEqual([]);
-    await expect(page.locator("h1")).toHaveText("404");
-  });
-}
 
 for (const language of languageCodes) {
   test(`the 404 page in ${language} looks like the site's other pages, and leads home and to the services without scripts`, async ({

@@ -8,6 +8,7 @@ import { tools as allTools } from "../src/components/tools";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
+// That nothing overlaps at 375, 768 and 1280 px is checked in every-page.spec.ts (overlaps.ts).
 const services = (key: string, language: LanguageCode = "id") => localeText(language, "services", key);
 const serviceTitle = (slug: string, language: LanguageCode) =>
   interpolateFacts(String(serviceFrontmatter(slug, language).title), language);
@@ -256,72 +257,4 @@ test.describe("service page", () => {
     await expect(page.locator('#quote [name="fullName"]')).toBeFocused();
     await expect(page.locator("#quote form")).toBeInViewport();
   });
-});
-
-test.describe("layout of the views", () => {
-  /** Pairs of text blocks in main whose boxes overlap (neither inside the other), after every section has been revealed. */
-  const overlaps = (page: Page) =>
-    page.evaluate(() => {
-      const blocks = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => {
-        // Text folded inside a closed disclosure (a service page's answers) is not drawn.
-        if (
-          el.closest("[hidden], [aria-hidden=true], .sr-only, details:not([open]) > :not(summary)") ||
-          el.matches("svg *")
-        )
-          return false;
-        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
-        const control = el.matches("a, button, input, select, textarea, img");
-        // A picture laid behind text on purpose (the home hero) is a background, not a block.
-        const background = el.matches("img") && getComputedStyle(el).position === "absolute";
-        const r = el.getBoundingClientRect();
-        return (
-          (ownText || control) &&
-          !background &&
-          r.width > 0 &&
-          r.height > 0 &&
-          getComputedStyle(el).visibility === "visible"
-        );
-      });
-      // Line boxes, so a link wrapped over two lines is not taken for the box around both.
-      const boxes = blocks.map((el) => ({ el, rects: [...el.getClientRects()] }));
-      const found: string[] = [];
-      const name = (el: HTMLElement) =>
-        `${el.tagName.toLowerCase()}"${(el.innerText || el.getAttribute("alt") || "").trim().slice(0, 30)}"`;
-      for (let i = 0; i < boxes.length; i++) {
-        for (let j = i + 1; j < boxes.length; j++) {
-          const [a, b] = [boxes[i], boxes[j]];
-          if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-          const hit = a.rects.some((ra) =>
-            b.rects.some(
-              (rb) =>
-                Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left) > 2 &&
-                Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top) > 2,
-            ),
-          );
-          if (hit) found.push(`${name(a.el)} overlaps ${name(b.el)}`);
-        }
-      }
-      return found.slice(0, 10);
-    });
-
-  const widths = [375, 768, 1280];
-  for (const language of ["id", "ja"] as const) {
-    test(`nothing overlaps at ${widths.join(", ")} px (${language}): home, service with pricing, about, contact, services`, async ({
-      page,
-    }) => {
-      // Five pages, each seen at three widths: twice the default on two busy cores.
-      test.setTimeout(60_000);
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      for (const path of ["/", "/services/ekspedisi-laut/", "/tentang/", "/kontak/", "/services/"]) {
-        // Loaded on the narrowest screen, then seen at each width.
-        await page.setViewportSize({ width: widths[0], height: 900 });
-        await page.goto(localizedPath(path, language));
-        await hydrated(page);
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          expect(await overlaps(page), `${path} at ${width} px`).toEqual([]);
-        }
-      }
-    });
-  }
 });

@@ -6,13 +6,15 @@ export interface PageProblems {
   violations: { directive: string; blocked: string; sample: string }[];
   /** Console errors and uncaught exceptions. */
   errors: string[];
+  /** Console warnings. */
+  warnings: string[];
   /** Requests answered with a status of 400 or more. */
   failedRequests: string[];
 }
 
 /** Starts recording a page's problems; call before it loads. */
 export async function recordProblems(page: Page): Promise<PageProblems> {
-  const problems: PageProblems = { violations: [], errors: [], failedRequests: [] };
+  const problems: PageProblems = { violations: [], errors: [], warnings: [], failedRequests: [] };
   await page.exposeFunction("__reportViolation", (v: PageProblems["violations"][number]) =>
     problems.violations.push(v),
   );
@@ -27,6 +29,7 @@ export async function recordProblems(page: Page): Promise<PageProblems> {
   });
   page.on("console", (message) => {
     if (message.type() === "error") problems.errors.push(message.text());
+    if (message.type() === "warning") problems.warnings.push(message.text());
   });
   page.on("pageerror", (error) => problems.errors.push(String(error)));
   page.on("response", (r) => {

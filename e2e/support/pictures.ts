@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./site";
+import { halfColumnSizes, heroSizes } from "../../src/components/views/image-sizes";
 import { interpolateFacts } from "../../src/shared/facts";
 import type { LanguageCode } from "../../src/shared/languages";
 import { serviceSlugs } from "../../src/shared/services";
@@ -45,3 +46,42 @@ export const images = (page: Page, selector = "img") =>
       top: img.getBoundingClientRect().top + window.scrollY,
     })),
   ) as Promise<ImageFacts[]>;
+
+/** A hero picture: described, eager, high priority, in AVIF or WebP, its box reserved. */
+function expectHero(hero: ImageFacts | undefined, alt: string) {
+  expect(hero, "hero picture").toBeDefined();
+  expect(hero!.alt).toBe(alt);
+  expect(hero!.loading).toBe("eager");
+  expect(hero!.fetchpriority).toBe("high");
+  expect(hero!.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+  expect(hero!.sized).toBe(true);
+}
+
+const heroOf = async (page: Page) => (await images(page, `section[aria-labelledby="page-title"] img`))[0];
+
+/**
+ * The home page on a 1280 x 800 screen: the hero as a hero, sized for the full width; every
+ * other picture (the service cards', the about section's) below the first screen and lazy.
+ */
+export async function expectHomePictures(page: Page, language: LanguageCode) {
+  const screenHeight = 800;
+  await page.setViewportSize({ width: 1280, height: screenHeight });
+  const hero = await heroOf(page);
+  expectHero(hero, localeText(language, "home", "hero.imageAlt"));
+  expect(hero.sizes).toBe(heroSizes);
+  const rest = (await images(page)).filter((img) => img.alt !== hero.alt);
+  for (const img of rest) {
+    expect(img.loading, img.alt!).toBe("lazy");
+    expect(img.top, img.alt!).toBeGreaterThan(screenHeight);
+  }
+  expect(rest.map((img) => img.alt).sort()).toEqual(
+    [localeText(language, "home", "about.imageAlt"), ...serviceSlugs.map((slug) => serviceAlt(slug, language))].sort(),
+  );
+}
+
+/** A service page's hero as a hero, sized for its half of the row. */
+export async function expectServiceHeroPicture(page: Page, slug: string, language: LanguageCode) {
+  const hero = await heroOf(page);
+  expectHero(hero, serviceAlt(slug, language));
+  expect(hero.sizes).toBe(halfColumnSizes);
+}
