@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
 import { expectLegalPage, expectWhatsAppAndPhone } from "./support/contact-links";
 import { openDialogHere, visit } from "./support/forms";
-import { expectHeaderBar } from "./support/header-bar";
+import { expectHeaderBar, headerIsWhite } from "./support/header-bar";
 import { expectCjkHeroTitle } from "./support/hero-title";
 import { expectNothingOverlaps } from "./support/overlaps";
 import { recordProblems } from "./support/page-problems";
@@ -24,22 +24,24 @@ import { languageCodes } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 
-// Every page, loaded twice, one test each. First as served, scripts off, the way search engines,
-// social sites and a visitor whose scripts have not run read it: its language and h1, metadata,
-// text, pictures and heading order (e2e/support/served-page.ts), its WhatsApp and phone links and
-// a legal page's text (contact-links.ts), no sideways scrolling at 320 px, and a service page's
-// questions open. Then with scripts: the header bar at 320, 390 and 1280 px on the home and
-// contact pages (header-bar.ts), the home and service heroes' pictures (pictures.ts), a
-// service page's hero layout, price scopes and answers, and the Incoterms guide's table
-// (service-page.ts, answers.ts); axe (WCAG 2.1 A and AA) and no sideways scrolling at 1280 px and
-// at 320 px, with the phone menu open too; on some pages nothing overlapping at three widths
-// (overlaps.ts); Chinese and Japanese hero titles at 320 and 390 px
-// (hero-title.ts); and the page used as a visitor would: the services menu, the map, the quote
-// dialog, and on some pages a form sent (its notices, confirmation, mail and the next request:
-// sent-form.ts), all under the page's own Content-Security-Policy as netlify dev serves it from
-// public/_headers, with no CSP violation, no console error and no failed request. An unknown
-// path's 404 in each language too. axe also runs with the phone menu open on the about pages,
-// and with the services menu and the quote dialog open on the home pages.
+// Every page (and an unknown path's 404 in each language), loaded twice, one test each. The
+// checks live in e2e/support/, by what they are about.
+// - As served, scripts off, the way search engines, social sites and a visitor whose scripts have
+//   not run read it: its language and h1, metadata, text, pictures and heading order
+//   (served-page.ts); its WhatsApp and phone links and a legal page's text (contact-links.ts); no
+//   sideways scrolling at 320 px; a service page's questions open (answers.ts).
+// - With scripts: the header, white at the top but on the home page, and the bar at 320, 390 and
+//   1280 px on the home and contact pages (header-bar.ts); the home and service heroes' pictures
+//   (pictures.ts); a service page's hero layout, price scopes and answers, and the Incoterms
+//   guide's table (service-page.ts, answers.ts); axe (WCAG 2.1 A and AA; axe.ts), also with the
+//   phone menu open on the about pages and with the services menu and the quote dialog open on
+//   the home pages; no sideways scrolling at 1280 and 320 px, with the phone menu open too;
+//   nothing overlapping at three widths on some pages (overlaps.ts); Chinese and Japanese hero
+//   titles at 320 and 390 px (hero-title.ts).
+// - Used as a visitor would: the services menu, the map, the quote dialog, and on some pages a
+//   form sent, with its notices, confirmation, mail and the next request (sent-form.ts); all
+//   under the page's own Content-Security-Policy as netlify dev serves it from public/_headers,
+//   with no CSP violation, no console error and no failed request.
 
 /**
  * Where a form is also sent: in each language, one page of each form (the home page's dialog, the
@@ -135,6 +137,11 @@ for (const { path, language: lang, page } of everyPage) {
         const home = tab.getByRole("main").getByRole("link", { name: localeText(lang, "common", "notFound.home") });
         await expect(home).toHaveAttribute("href", localizedPath(pagePaths.home, lang));
         await expect.poll(() => problems.warnings.join("\n")).toContain(path);
+      }
+      // Only the home page's header is transparent over its hero at the top; every other page's is white.
+      if (page?.template !== "home") {
+        await expect(tab.locator("header[data-solid]")).toHaveAttribute("data-solid", "true");
+        expect(await headerIsWhite(tab), "a white header").toBe(true);
       }
       // The header bar at 320, 390 and 1280 px, over the home page's hero and on a white page.
       if (page?.originalPath === pagePaths.home || page?.originalPath === pagePaths.contact)

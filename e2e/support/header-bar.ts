@@ -18,6 +18,18 @@ async function inBar(page: Page, selector: string) {
   return !!box && box.y >= 0 && box.y + box.height <= barHeight && box.x >= 0 && box.x + box.width <= width;
 }
 
+/** True when the header's background is white at 85 % opacity or more (read through a canvas,
+ * since Chromium may report the colour in oklab). */
+export async function headerIsWhite(page: Page): Promise<boolean> {
+  const [r, g, b, a] = await page.locator("header[data-solid]").evaluate((el) => {
+    const ctx = document.createElement("canvas").getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data];
+  });
+  return r >= 250 && g >= 250 && b >= 250 && a >= 0.85 * 255;
+}
+
 /** The bar of the page loaded (hydrated, at the top), seen at 320, 390 and 1280 px. */
 export async function expectHeaderBar(page: Page, language: LanguageCode, path: string) {
   const common = (key: string) => localeText(language, "common", key);
