@@ -23,7 +23,7 @@ for (const width of [320, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 740 });
-    // Sections already revealed, so axe sees final colours (as e2e/a11y.spec.ts).
+    // Sections already revealed, so axe sees final colours (as in e2e/every-page.spec.ts).
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(localizedPath(pagePaths.about, "ja"));
     await hydrated(page);

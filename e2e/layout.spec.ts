@@ -603,7 +603,7 @@ test.describe("keyboard", () => {
 });
 
 test.describe("responsive layout", () => {
-  // No sideways scrolling at 320 px, with the mobile menu closed and open: e2e/a11y.spec.ts sweeps every page type in every language.
+  // No sideways scrolling at 320 px, with the mobile menu closed and open: e2e/every-page.spec.ts, on every page.
 
   for (const width of [375, 768, 1024, 1280]) {
     for (const language of ["id", "ja"] as const) {
@@ -633,4 +633,4 @@ test.describe("responsive layout", () => {
   }
 });
 
-// axe on the header and footer, with the services dropdown or the mobile menu open: e2e/a11y.spec.ts, in every language.
+// axe on the header and footer, with the services dropdown or the mobile menu open: e2e/every-page.spec.ts, in every language.
