@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { useQuickTyping, waitLikeAPerson, text, uniqueEmail, visitHydrated } from "./support/calculator";
+import { chat } from "./support/contact-links";
 import { functionCannotKeep } from "./support/leads";
-import { company } from "../src/shared/facts";
 import { type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
@@ -9,8 +9,6 @@ import { localizedPath, servicePath } from "../src/shared/routes";
 // pages' own WhatsApp and tel: links are checked on every page by every-page.spec.ts
 // (e2e/support/contact-links.ts).
 
-const digits = company.phone.replace(/\D/g, "");
-const chat = (message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 const about = (lang: LanguageCode, service: string) => text(lang, "whatsapp", "message.service", { service });
 
 test.describe("in the forms' failure notice", () => {

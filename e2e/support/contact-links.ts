@@ -15,7 +15,8 @@ import type { PlannedPage } from "../../src/node/page-plan";
 // to contact. every-page.spec.ts runs them on every page.
 
 const digits = company.phone.replace(/\D/g, "");
-const chat = (message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+/** A WhatsApp click-to-chat link to the company, starting with the message. */
+export const chat = (message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 
 /** The footer's phone, the contact block's WhatsApp and phone, a service page's WhatsApp. */
 export async function expectWhatsAppAndPhone(tab: Page, page: PlannedPage) {
