@@ -7,29 +7,26 @@ ensureDependencies();
 const chromePath = await ensureTestChromium();
 ensureCjkFonts();
 
-// The four static checks read the sources and write nothing, so they run side by side; each one's
-// output is shown when it ends, in this order.
+// The four static checks read the sources and write nothing, and jest reads nothing the build
+// writes, so all five run while the site builds (the build alone leaves a fifth of two cores
+// idle); each one's output is shown when the build is done, in this order.
 say(
-  "Checking content and locale files (npm run check:content), linting (npm run lint: eslint), the formatting " +
-    "(npm run format:check: prettier --check; npm run format fixes it) and for unused files, exports and " +
-    "dependencies (npm run knip), side by side",
+  "Building the production site (gatsby build), meanwhile checking content and locale files (npm run " +
+    "check:content), linting (npm run lint: eslint), the formatting (npm run format:check: prettier --check; " +
+    "npm run format fixes it), for unused files, exports and dependencies (npm run knip), and running the unit " +
+    "and function tests (jest)",
 );
-const staticChecks = [
+const checks = [
   start("npm", ["run", "--silent", "check:content"], { label: "content check" }),
   start("npm", ["run", "--silent", "lint"], { label: "eslint" }),
   start("npm", ["run", "--silent", "format:check"], { label: "prettier --check" }),
   start("npm", ["run", "--silent", "knip"], { label: "knip" }),
+  start("jest", ["--ci"], { label: "jest" }),
 ];
-for (const check of staticChecks) await check.finish();
-
-// jest spends much of its time waiting on the servers and commands its tests start, and reads
-// nothing the build writes, so it runs while the site builds; its output follows the build's.
-say("Building the production site (gatsby build), with the unit and function tests (jest) running meanwhile");
-const jest = start("jest", ["--ci"], { label: "jest" });
 run("npx", ["gatsby", "build"], { label: "gatsby build" });
 
-say("Unit and function tests (jest)");
-await jest.finish();
+say("Content check, eslint, prettier --check, knip and the unit and function tests (jest)");
+for (const check of checks) await check.finish();
 
 // tsc needs the GraphQL types the build generated and writes nothing, so it runs beside the
 // browser tests, on the core netlify dev's start leaves idle; its output follows theirs.
