@@ -36,8 +36,8 @@ import { serviceSlugs } from "../src/shared/services";
 //   guide's table (service-page.ts, answers.ts); axe (WCAG 2.1 A and AA; axe.ts), also with the
 //   phone menu open on the about pages and with the services menu and the quote dialog open on
 //   the home pages; no sideways scrolling at 1280 and 320 px, with the phone menu open too;
-//   nothing overlapping at three widths on some pages (overlaps.ts); Chinese and Japanese hero
-//   titles at 320 and 390 px (hero-title.ts).
+//   nothing overlapping, and the header's controls apart, at four widths on some pages
+//   (overlaps.ts); Chinese and Japanese hero titles at 320 and 390 px (hero-title.ts).
 // - Used as a visitor would: the services menu, the map, the quote dialog, and on some pages a
 //   form sent, with its notices, confirmation, mail and the next request (sent-form.ts); all
 //   under the page's own Content-Security-Policy as netlify dev serves it from public/_headers,
@@ -59,7 +59,7 @@ const sendingPages = new Set(
 );
 
 /**
- * Where nothing may overlap at 375, 768 and 1280 px: a page of each kind (a service page with
+ * Where nothing may overlap at 375, 768, 1024 and 1280 px: a page of each kind (a service page with
  * pricing), in Latin and in Japanese text.
  */
 const overlapPages = new Set(

@@ -47,11 +47,37 @@ const overlaps = (page: Page) =>
     return found.slice(0, 10);
   });
 
-/** Nothing in main overlaps at 375, 768 and 1280 px (the viewport's height kept), sections revealed. */
+/** The header's visible links and buttons: each inside the screen and the 64 px bar, none over another. */
+async function expectHeaderControlsApart(page: Page, where: string) {
+  const width = page.viewportSize()!.width;
+  const boxes = await page
+    .locator("header[data-solid]")
+    .evaluate((header) =>
+      [...header.querySelectorAll("a, button")]
+        .filter((el) => !el.closest("[hidden]") && el.getClientRects().length > 0)
+        .map((el) => el.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  expect(boxes.length, where).toBeGreaterThan(1);
+  for (const [i, a] of boxes.entries()) {
+    expect(a.left, where).toBeGreaterThanOrEqual(0);
+    expect(a.right, where).toBeLessThanOrEqual(width);
+    expect(a.bottom, where).toBeLessThanOrEqual(64);
+    for (const b of boxes.slice(i + 1)) {
+      const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+      expect(apart, `${where}: ${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+}
+
+/**
+ * Nothing in main overlaps, and the header's controls stay apart in their bar, at 375, 768, 1024
+ * and 1280 px (the viewport's height kept), sections revealed.
+ */
 export async function expectNothingOverlaps(page: Page, where: string) {
   const height = page.viewportSize()!.height;
-  for (const width of [375, 768, 1280]) {
+  for (const width of [375, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height });
     expect(await overlaps(page), `${where} at ${width} px`).toEqual([]);
+    await expectHeaderControlsApart(page, `${where}, the header at ${width} px`);
   }
 }
