@@ -59,8 +59,8 @@ const sendingPages = new Set(
 );
 
 /**
- * Where nothing may overlap at 375, 768, 1024 and 1280 px: a page of each kind (a service page with
- * pricing), in Latin and in Japanese text.
+ * Where nothing in main may overlap and the header's controls must stay apart, at 375, 768, 1024
+ * and 1280 px: a page of each kind (a service page with pricing), in Latin and in Japanese text.
  */
 const overlapPages = new Set(
   (["id", "ja"] as const).flatMap((lang) =>
