@@ -16,19 +16,27 @@ async function expectOk(request: APIRequestContext, url: string) {
   return response;
 }
 
-/** For tests that read the pages' markup: the browser fetches each page and nothing it refers to. */
-const markupOnly = (tab: Page) =>
-  tab.route("**/*", (route) => (route.request().resourceType() === "document" ? route.continue() : route.abort()));
+/**
+ * A page's markup as served (a 200), for tests that read it: fetched alone, without anything it
+ * refers to, and parsed in the browser by its own HTML parser (a blank tab's DOMParser).
+ */
+async function servedMarkup(request: APIRequestContext, path: string) {
+  return (await expectOk(request, path)).text();
+}
 
-test(`titles and descriptions are unique across all ${sitePages.length} pages`, async ({ page: tab }) => {
-  await markupOnly(tab);
+test(`titles and descriptions are unique across all ${sitePages.length} pages`, async ({ page: tab, request }) => {
   const values: { title: string; description: string }[] = [];
   for (const page of sitePages) {
-    await tab.goto(page.path);
-    values.push({
-      title: await tab.title(),
-      description: (await tab.locator('meta[name="description"]').getAttribute("content")) ?? "",
-    });
+    const html = await servedMarkup(request, page.path);
+    values.push(
+      await tab.evaluate((markup) => {
+        const doc = new DOMParser().parseFromString(markup, "text/html");
+        return {
+          title: doc.title,
+          description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+        };
+      }, html),
+    );
   }
   expect(new Set(values.map((h) => h.title)).size).toBe(sitePages.length);
   expect(new Set(values.map((h) => h.description)).size).toBe(sitePages.length);
@@ -36,17 +44,21 @@ test(`titles and descriptions are unique across all ${sitePages.length} pages`, 
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
-async function jsonLdOf(tab: Page, path: string): Promise<JsonLd[]> {
-  await tab.goto(path);
-  const blocks = await tab.locator('script[type="application/ld+json"]').allTextContents();
+async function jsonLdOf(tab: Page, request: APIRequestContext, path: string): Promise<JsonLd[]> {
+  const blocks = await tab.evaluate(
+    (markup) =>
+      [
+        ...new DOMParser().parseFromString(markup, "text/html").querySelectorAll('script[type="application/ld+json"]'),
+      ].map((script) => script.textContent ?? ""),
+    await servedMarkup(request, path),
+  );
   return blocks.map((text) => JSON.parse(text) as JsonLd);
 }
 
 for (const language of languages) {
-  test(`JSON-LD in ${language.code}: the company on home and contact`, async ({ page: tab }) => {
-    await markupOnly(tab);
+  test(`JSON-LD in ${language.code}: the company on home and contact`, async ({ page: tab, request }) => {
     for (const path of ["/", "/kontak/"]) {
-      const business = (await jsonLdOf(tab, localizedPath(path, language.code))).find(
+      const business = (await jsonLdOf(tab, request, localizedPath(path, language.code))).find(
         (d) => d["@type"] === "LocalBusiness",
       );
       expect(business, path).toBeDefined();
@@ -73,9 +85,9 @@ for (const language of languages) {
 
   test(`JSON-LD in ${language.code}: Service with offers and BreadcrumbList on service pages`, async ({
     page: tab,
+    request,
   }) => {
-    await markupOnly(tab);
-    const data = await jsonLdOf(tab, localizedPath("/services/ekspedisi-laut/", language.code));
+    const data = await jsonLdOf(tab, request, localizedPath("/services/ekspedisi-laut/", language.code));
     const service = data.find((d) => d["@type"] === "Service") as JsonLd & {
       offers: Record<string, unknown>[];
       provider: Record<string, unknown>;
@@ -102,7 +114,7 @@ for (const language of languages) {
       `${siteUrl}${localizedPath("/services/", language.code)}`,
       `${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`,
     ]);
-    const customs = await jsonLdOf(tab, localizedPath("/services/bea-cukai/", language.code));
+    const customs = await jsonLdOf(tab, request, localizedPath("/services/bea-cukai/", language.code));
     expect(customs.find((d) => d["@type"] === "Service")?.offers).toBeUndefined();
   });
 }
@@ -128,28 +140,30 @@ test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, ter
 test("no page references a missing file", async ({ page: tab, request }) => {
   // Every page and every file they reference, one after another: near the default 30 s on two shared cores.
   test.setTimeout(90_000);
-  // The references are read from the markup, and each is fetched below.
-  await markupOnly(tab);
   const checked = new Set<string>();
   for (const page of sitePages) {
-    await tab.goto(page.path);
-    const refs = await tab.evaluate(() => {
-      const out: string[] = [];
-      document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
-        for (const attr of ["href", "src", "data-src"]) {
-          const value = el.getAttribute(attr);
-          if (value) out.push(value);
-        }
-        const srcset = el.getAttribute("srcset");
-        if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
-      });
-      // Script files named by inline scripts: the entry bundles and the chunk map, which the
-      // page adds after its first paint (src/ssr/page-scripts.tsx).
-      document.querySelectorAll("script:not([src])").forEach((el) => {
-        for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
-      });
-      return out;
-    });
+    // The references are read from the markup, and each is fetched below.
+    const refs = await tab.evaluate(
+      (markup) => {
+        const document = new DOMParser().parseFromString(markup, "text/html");
+        const out: string[] = [];
+        document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
+          for (const attr of ["href", "src", "data-src"]) {
+            const value = el.getAttribute(attr);
+            if (value) out.push(value);
+          }
+          const srcset = el.getAttribute("srcset");
+          if (srcset) out.push(...srcset.split(",").map((s) => s.trim().split(/\s+/)[0]));
+        });
+        // Script files named by inline scripts: the entry bundles and the chunk map, which the
+        // page adds after its first paint (src/ssr/page-scripts.tsx).
+        document.querySelectorAll("script:not([src])").forEach((el) => {
+          for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
+        });
+        return out;
+      },
+      await servedMarkup(request, page.path),
+    );
     for (const ref of refs) {
       const url = new URL(ref, `http://localhost${page.path}`);
       if (url.hostname !== "localhost" || checked.has(url.pathname)) continue;
