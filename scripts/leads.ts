@@ -1,17 +1,10 @@
-import { randomUUID } from "crypto";
-import { existsSync, readFileSync } from "fs";
+import { existsSync } from "fs";
 import path from "path";
-import type { Store } from "@netlify/blobs";
 import { resolveDelivery } from "../netlify/functions/lib/delivery";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlify/functions/lib/lead-delivery";
 import { parseReference } from "../netlify/functions/lib/lead-reference";
-import {
-  leadStoreAt,
-  leadStoreViaApi,
-  listReferences,
-  peekLead,
-  type LeadRecord,
-} from "../netlify/functions/lib/lead-store";
+import { leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
+import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { contactFieldTable } from "../src/shared/contact-fields";
 import { shipmentDetailsText } from "../netlify/functions/lib/contact-email";
 import { company } from "../src/shared/facts";
@@ -20,8 +13,7 @@ import { localeTexts, serviceName } from "../netlify/functions/lib/locale-texts"
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
-// environment. Otherwise the local store netlify dev keeps in .netlify/blobs-serve/ (served
-// here by the package's own Blobs server; netlify dev may run at the same time).
+// environment. Otherwise the local store netlify dev keeps (scripts/lib/local-lead-store.ts).
 // redeliver sends with the same settings as the function (.env, then the environment).
 
 const root = path.resolve(__dirname, "..");
@@ -31,29 +23,12 @@ const positional = args.filter((a) => !a.startsWith("--"));
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
-interface Opened {
-  store: Store;
-  where: string;
-  close(): Promise<void>;
-}
-
-async function openStore(): Promise<Opened> {
+async function openStore(): Promise<OpenedLeadStore> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
   if (siteID && token)
     return { store: leadStoreViaApi(siteID, token), where: `Netlify site ${siteID}`, close: async () => undefined };
-  // netlify dev's sandbox: the folder and the site id it uses (a linked site's id, else "unlinked").
-  const directory = path.resolve(root, process.env.LEADS_BLOBS_DIR || ".netlify/blobs-serve");
-  const statePath = path.join(root, ".netlify", "state.json");
-  const linked = existsSync(statePath)
-    ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId
-    : undefined;
-  const { BlobsServer } = await import("@netlify/blobs/server");
-  const serverToken = randomUUID();
-  const server = new BlobsServer({ directory, token: serverToken });
-  const { port } = await server.start();
-  const store = leadStoreAt(`http://127.0.0.1:${port}`, linked ?? "unlinked", serverToken);
-  return { store, where: `local store ${path.relative(root, directory) || directory}`, close: () => server.stop() };
+  return openLocalLeadStore();
 }
 
 const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");

@@ -2,10 +2,11 @@ import { execFile } from "child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/shared/languages";
-import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
+import { openLocalLeadStore } from "../../scripts/lib/local-lead-store";
+import { peekLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
 
 // The lead store seen from the browser tests: the "received under reference"
-// notice, the scheduled function run by hand, and the leads command on netlify dev's store.
+// notice, the scheduled function run by hand, the leads command and the records in netlify dev's store.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -52,11 +53,16 @@ export function leadsCommand(args: string[]): Promise<{ code: number; stdout: st
   });
 }
 
-/** The stored record of a reference, through `npm run leads -- show REF --json`. */
+/** The stored record of a reference, read from netlify dev's local store as `npm run leads -- show` reads it. */
 export async function storedLead(reference: string): Promise<LeadRecord> {
-  const { code, stdout, stderr } = await leadsCommand(["show", reference, "--json"]);
-  expect(code, stderr).toBe(0);
-  return JSON.parse(stdout);
+  const opened = await openLocalLeadStore();
+  try {
+    const record = await peekLead(opened.store, reference);
+    expect(record, `${reference} in the ${opened.where}`).not.toBeNull();
+    return record!;
+  } finally {
+    await opened.close();
+  }
 }
 
 /**

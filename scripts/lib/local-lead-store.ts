@@ -1,0 +1,32 @@
+import { randomUUID } from "crypto";
+import { existsSync, readFileSync } from "fs";
+import path from "path";
+import type { Store } from "@netlify/blobs";
+import { leadStoreAt } from "../../netlify/functions/lib/lead-store";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface OpenedLeadStore {
+  store: Store;
+  where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The lead store netlify dev keeps in its sandbox (.netlify/blobs-serve/, or LEADS_BLOBS_DIR),
+ * under the site id it uses there (a linked site's id, else "unlinked"), served by the package's
+ * own Blobs server; netlify dev may run at the same time.
+ */
+export async function openLocalLeadStore(): Promise<OpenedLeadStore> {
+  const directory = path.resolve(root, process.env.LEADS_BLOBS_DIR || ".netlify/blobs-serve");
+  const statePath = path.join(root, ".netlify", "state.json");
+  const linked = existsSync(statePath)
+    ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId
+    : undefined;
+  const { BlobsServer } = await import("@netlify/blobs/server");
+  const serverToken = randomUUID();
+  const server = new BlobsServer({ directory, token: serverToken });
+  const { port } = await server.start();
+  const store = leadStoreAt(`http://127.0.0.1:${port}`, linked ?? "unlinked", serverToken);
+  return { store, where: `local store ${path.relative(root, directory) || directory}`, close: () => server.stop() };
+}
