@@ -114,7 +114,7 @@ for (const { width, height } of screens) {
     test(`${width} px, ${lang}: a success and an error stack as a deck, spread out on hover and on focus; the error notice in the destructive style, announced assertively, axe clean, closed by its button; a notice never covers the field to fix`, async ({
       page,
     }) => {
-      // Four rounds of the contact form, one a real send, on one page load: the default thrice on two busy cores.
+      // Five Sends of the contact form, one delivered, on one page load: the default thrice on two busy cores.
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height });
       const f = await openContactForm(page, lang);
