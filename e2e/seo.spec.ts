@@ -145,9 +145,9 @@ test("no page references a missing file", async ({ page: tab, request }) => {
     // The references are read from the markup, and each is fetched below.
     const refs = await tab.evaluate(
       (markup) => {
-        const document = new DOMParser().parseFromString(markup, "text/html");
+        const doc = new DOMParser().parseFromString(markup, "text/html");
         const out: string[] = [];
-        document.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
+        doc.querySelectorAll<HTMLElement>("[href],[src],[srcset],[data-src]").forEach((el) => {
           for (const attr of ["href", "src", "data-src"]) {
             const value = el.getAttribute(attr);
             if (value) out.push(value);
@@ -157,7 +157,7 @@ test("no page references a missing file", async ({ page: tab, request }) => {
         });
         // Script files named by inline scripts: the entry bundles and the chunk map, which the
         // page adds after its first paint (src/ssr/page-scripts.tsx).
-        document.querySelectorAll("script:not([src])").forEach((el) => {
+        doc.querySelectorAll("script:not([src])").forEach((el) => {
           for (const m of (el.textContent ?? "").matchAll(/"(\/[^"\s]+\.js)"/g)) out.push(m[1]);
         });
         return out;
