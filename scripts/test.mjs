@@ -1,9 +1,19 @@
 // npm test: installs what is missing, then runs every check and stops at the first
 // failure. The browser tests run against the production build served by
 // netlify-cli with netlify.toml and the generated _redirects applied.
-import { ensureTestChromium, ensureCjkFonts, ensureDependencies, run, say, start } from "./lib/setup.mjs";
+import {
+  ensureTestChromium,
+  ensureCjkFonts,
+  ensureDependencies,
+  run,
+  say,
+  start,
+  startTestPackages,
+} from "./lib/setup.mjs";
 
+const testPackages = startTestPackages();
 ensureDependencies();
+await testPackages.finish();
 const chromePath = await ensureTestChromium();
 ensureCjkFonts();
 

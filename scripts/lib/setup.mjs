@@ -45,9 +45,10 @@ export function run(command, args, { env = {}, label } = {}) {
 /**
  * Starts a command in the project in the background, its output kept in a file (so it neither
  * mixes with what runs meanwhile nor stalls on a full pipe). finish() waits for it, prints its
- * output and exits the process on failure. It is stopped if this process exits first.
+ * output and exits the process on failure, or with `mayFail` returns its exit status. It is
+ * stopped if this process exits first.
  */
-export function start(command, args, { env = {}, label } = {}) {
+export function start(command, args, { env = {}, label, mayFail = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "npm-test-"));
   const file = path.join(dir, "output.txt");
   const fd = openSync(file, "w");
@@ -62,10 +63,11 @@ export function start(command, args, { env = {}, label } = {}) {
       process.off("exit", stop);
       process.stdout.write(readFileSync(file, "utf8"));
       rmSync(dir, { recursive: true, force: true });
-      if (status !== 0) {
+      if (status !== 0 && !mayFail) {
         console.error(`\n✖ ${label ?? [command, ...args].join(" ")} failed (exit ${status}).`);
         process.exit(typeof status === "number" && status > 0 ? status : 1);
       }
+      return status;
     },
   };
 }
@@ -81,6 +83,38 @@ export function ensureDependencies() {
   }
   say("Installing dependencies with npm install (a few minutes the first time)");
   run("npm", ["install", "--no-audit", "--no-fund"], { label: "npm install" });
+}
+
+/** Whether this process may install Debian packages: as root, with apt-get. */
+const canApt = () => process.getuid?.() === 0 && onPath("apt-get") !== undefined;
+
+/**
+ * Starts installing the Debian packages the browser tests want and the machine lacks (Chromium's
+ * headless shell, unless CHROME_PATH names a browser, and CJK fonts) with apt-get, as root, in
+ * the background: npm install leaves a core mostly idle, and the download and unpacking fit in
+ * it. finish() waits for it and shows its output; a failure is left to ensureTestChromium and
+ * ensureCjkFonts, which try each package again and say what is missing.
+ */
+export function startTestPackages() {
+  const wanted = [
+    ...((process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) || onPath("chromium-headless-shell")
+      ? []
+      : ["chromium-headless-shell"]),
+    ...(hasFontFor("ja") && hasFontFor("zh") ? [] : ["fonts-noto-cjk"]),
+  ];
+  if (wanted.length === 0 || !canApt()) return { finish: async () => {} };
+  say(`Installing ${wanted.join(" and ")} with apt-get (as root) in the background, beside npm install`);
+  const job = start("sh", ["-c", `apt-get update && apt-get install -y --no-install-recommends ${wanted.join(" ")}`], {
+    env: { DEBIAN_FRONTEND: "noninteractive" },
+    label: "apt-get install",
+    mayFail: true,
+  });
+  return {
+    async finish() {
+      say(`apt-get install ${wanted.join(" ")}`);
+      if ((await job.finish()) === 0) aptUpdated = true;
+    },
+  };
 }
 
 let aptUpdated = false;
@@ -125,7 +159,7 @@ function hasFontFor(lang) {
  */
 export function ensureCjkFonts() {
   if (hasFontFor("ja") && hasFontFor("zh")) return;
-  if (process.getuid?.() === 0 && onPath("apt-get")) {
+  if (canApt()) {
     say("No Chinese/Japanese fonts found: installing Debian's fonts-noto-cjk with apt-get (as root)");
     aptUpdate();
     run("apt-get", ["install", "-y", "--no-install-recommends", "fonts-noto-cjk"], {
@@ -146,7 +180,7 @@ export function ensureCjkFonts() {
 export async function ensureTestChromium() {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return ensureChromium();
   let shell = onPath("chromium-headless-shell");
-  if (!shell && process.getuid?.() === 0 && onPath("apt-get")) {
+  if (!shell && canApt()) {
     say("Installing Chromium's headless shell, in which the browser tests run faster (apt-get, as root)");
     aptUpdate();
     const result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], {
@@ -176,7 +210,7 @@ async function ensureChromium() {
     say(`Using Chromium at ${found}`);
     return found;
   }
-  if (process.getuid?.() === 0 && onPath("apt-get")) {
+  if (canApt()) {
     say("No Chromium found: installing Debian's chromium with apt-get (as root)");
     aptUpdate();
     run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { label: "apt-get install chromium" });
