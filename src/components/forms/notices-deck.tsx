@@ -1,6 +1,7 @@
 import React, {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -59,10 +60,12 @@ interface Props {
   expanded: boolean;
   /** The texts of the notices shown, for the region's live regions. */
   onSpoken: (spoken: readonly SpokenNotice[]) => void;
+  /** Focus said to be inside has left without a blur. */
+  onFocusGone: () => void;
 }
 
 /** Used as a member of the module load-notices.ts imports on demand. @public */
-export function NoticesDeck({ region, expanded, onSpoken }: Props) {
+export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) {
   const { t } = useTranslation("form");
   const list = useSyncExternalStore(
     notices.subscribe,
@@ -80,6 +83,13 @@ export function NoticesDeck({ region, expanded, onSpoken }: Props) {
     section.current.setAttribute("aria-live", "off");
     return finishMissedSwipes(section.current, swipeEdges);
   }, []);
+
+  // A notice closed by its own button takes the focus with it, and no blur tells the region: once
+  // the list has changed, focus that is no longer inside stops spreading the deck out (before the
+  // next notice is drawn).
+  useLayoutEffect(() => {
+    if (expanded && !section.current?.contains(document.activeElement)) onFocusGone();
+  }, [list, expanded, onFocusGone]);
 
   // Once a notice has slid in (or at once under reduced motion), the field to fix stays in sight.
   useEffect(() => {

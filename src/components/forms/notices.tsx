@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadNotices, noticesChunk, type NoticesChunk } from "./load-notices";
 import type { SpokenNotice } from "./notices-deck";
@@ -35,6 +35,10 @@ export function Notices({ region }: { region: string }) {
   }, [chunk]);
 
   const hold = (reason: "hover" | "focus", on: boolean) => chunk?.notices.hold(region, reason, on);
+  const focusGone = useCallback(() => {
+    setFocusInside(false);
+    chunk?.notices.hold(region, "focus", false);
+  }, [chunk, region]);
   const said = (kind: SpokenNotice["kind"]) =>
     spoken.filter((n) => n.kind === kind).map((n) => <p key={n.id}>{n.text}</p>);
 
@@ -63,7 +67,9 @@ export function Notices({ region }: { region: string }) {
       <div className="sr-only" role="alert" aria-atomic="false" data-spoken="assertive">
         {said("error")}
       </div>
-      {chunk && <chunk.NoticesDeck region={region} expanded={focusInside} onSpoken={setSpoken} />}
+      {chunk && (
+        <chunk.NoticesDeck region={region} expanded={focusInside} onSpoken={setSpoken} onFocusGone={focusGone} />
+      )}
     </div>
   );
 }
