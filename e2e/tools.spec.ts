@@ -75,8 +75,9 @@ test.describe("without scripts, on a phone", () => {
 
 test.describe("with scripts", () => {
   for (const [index, language] of languageCodes.entries()) {
-    // Each language starts with another tool, so every tool is reached once from a fresh load of
-    // the home page (the tap racing the page's scripts); the others follow as a visitor goes on.
+    // Each language starts with the next tool, so the tools take turns being reached from a fresh
+    // load of the home page (the taps racing the page's scripts); the others follow from the tool
+    // pages, as a visitor goes on.
     const route = [...tools.slice(index % tools.length), ...tools.slice(0, index % tools.length)];
 
     test(`${language}, desktop: the services menu's button, then a tool, from the home page and from each tool's page`, async ({
