@@ -17,8 +17,8 @@ async function expectOk(request: APIRequestContext, url: string) {
 }
 
 /**
- * A page's markup as served (a 200), for tests that read it: fetched alone, without anything it
- * refers to, and parsed in the browser by its own HTML parser (a blank tab's DOMParser).
+ * A page's markup as served (a 200), fetched alone, without anything it refers to. The tests
+ * parse it with the browser's own HTML parser (DOMParser in the test's blank tab).
  */
 async function servedMarkup(request: APIRequestContext, path: string) {
   return (await expectOk(request, path)).text();

@@ -35,6 +35,7 @@ export function Notices({ region }: { region: string }) {
   }, [chunk]);
 
   const hold = (reason: "hover" | "focus", on: boolean) => chunk?.notices.hold(region, reason, on);
+  /** Focus has left the region: by a blur, or with a notice that took it away (notices-deck.tsx). */
   const focusGone = useCallback(() => {
     setFocusInside(false);
     chunk?.notices.hold(region, "focus", false);
@@ -56,9 +57,7 @@ export function Notices({ region }: { region: string }) {
         hold("focus", true);
       }}
       onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        setFocusInside(false);
-        hold("focus", false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusGone();
       }}
     >
       <div className="sr-only" data-spoken="polite">
