@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { testServer } from "./e2e/support/servers";
-import { chromiumFlags } from "./scripts/lib/chromium-flags";
+import { instantScrolling } from "./e2e/support/chromium";
 
 // Browser tests against the production build (public/) served by netlify-cli, so
 // netlify.toml, _redirects and the function behave as on Netlify.
@@ -18,10 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: testServer.baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || undefined,
-      args: chromiumFlags,
-    },
+    launchOptions: instantScrolling,
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: "screenshots.spec.ts" },

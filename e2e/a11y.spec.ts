@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { smoothScrolling } from "./support/chromium";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
 // and dialog open, and the 320 px sideways-scroll check: every-page.spec.ts.)
+
+// The page glides to each control Tab reaches, as for visitors.
+test.use({ launchOptions: smoothScrolling });
 
 test.describe("keyboard", () => {
   test("Tab reaches every control of the home page, each with a visible focus ring", async ({ page }) => {

@@ -6,10 +6,14 @@ import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { services } from "../src/shared/services";
 import { tools, type Tool } from "../src/components/tools";
+import { smoothScrolling } from "./support/chromium";
 
 // The way to the tools: the freight calculators, the duty estimator and the Incoterms guide are
 // two taps from the home page (the header's services menu, the home page's own links), with and
 // without scripts, and each lands with the tool's heading below the fixed header.
+
+// Where a link lands depends on the page's own scrolling, so it scrolls smoothly, as for visitors.
+test.use({ launchOptions: smoothScrolling });
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
