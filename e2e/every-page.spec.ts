@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
 import { expectIncotermsGuide, expectQuestionsOpenWithoutScripts, expectServiceAnswers } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { constantsByPage } from "./support/business-constants";
@@ -70,6 +70,21 @@ const overlapPages = new Set(
   ),
 );
 
+/**
+ * One context with scripts off per worker, a new tab in it for each page: such a page keeps
+ * nothing (no script runs to store anything), so the pages need no context of their own.
+ */
+const test = base.extend<object, { scriptsOff: BrowserContext }>({
+  scriptsOff: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 /** Whatever the page offers to send: its own form, or the quote dialog. */
 function pageForm(page: Page) {
   return page.locator('main form[data-form="contact"], main form[data-form="service-quote"]').first();
@@ -94,15 +109,14 @@ for (const { path, language: lang, page } of everyPage) {
   const sends = sendingPages.has(path);
   const service = page && serviceOf(page.originalPath);
   test(`${path}: as served, and used with scripts (menu, dialog, map${sends ? ", a form sent" : ""})`, async ({
-    browser,
+    scriptsOff,
     page: tab,
     request,
   }) => {
     // Two loads, a form sent, axe and the page's own parts used: twice the default on two busy cores.
     test.setTimeout(60_000);
     await test.step("as served, scripts off", async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const served = await context.newPage();
+      const served = await scriptsOff.newPage();
       const response = await served.goto(path);
       expect(response?.status()).toBe(page ? 200 : 404);
       if (page) {
@@ -118,7 +132,7 @@ for (const { path, language: lang, page } of everyPage) {
       await served.setViewportSize(narrow);
       expect(await sidewaysScroll(served), "320 px").toBe(0);
       if (service) await expectQuestionsOpenWithoutScripts(served, service, lang);
-      await context.close();
+      await served.close();
     });
 
     await test.step(`used with scripts${sends ? ", a form sent" : ""}`, async () => {
