@@ -10,6 +10,7 @@ import {
   start,
   startTestPackages,
 } from "./lib/setup.mjs";
+import { availableParallelism } from "node:os";
 
 const testPackages = startTestPackages();
 ensureDependencies();
@@ -33,7 +34,12 @@ const checks = [
   start("npm", ["run", "--silent", "knip"], { label: "knip" }),
   start("jest", ["--ci"], { label: "jest" }),
 ];
-run("npx", ["gatsby", "build"], { label: "gatsby build" });
+// Gatsby keeps a core for its main process, which waits while the workers make the pictures:
+// one worker more than that uses every core (docs/architecture.md, "Picture jobs on every core").
+run("npx", ["gatsby", "build"], {
+  label: "gatsby build",
+  env: { GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(availableParallelism() + 1) },
+});
 
 say("Content check, eslint, prettier --check, knip and the unit and function tests (jest)");
 for (const check of checks) await check.finish();
