@@ -10,8 +10,10 @@ import { smoothScrolling } from "./support/chromium";
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
 // That nothing overlaps at 375, 768 and 1280 px is checked in every-page.spec.ts (overlaps.ts).
+
 // The in-page buttons scroll smoothly, as for visitors (and jump at once with reduced motion).
 test.use({ launchOptions: smoothScrolling });
+
 const services = (key: string, language: LanguageCode = "id") => localeText(language, "services", key);
 const serviceTitle = (slug: string, language: LanguageCode) =>
   interpolateFacts(String(serviceFrontmatter(slug, language).title), language);

@@ -1,8 +1,8 @@
 import { chromiumFlags } from "../../scripts/lib/chromium-flags";
 
-// The browser tests' Chromium (playwright.config.ts). Most tests scroll instantly: a smooth
-// scroll's frames are drawn in software, which made every scroll a test caused cost two busy
-// cores its glide (docs/architecture.md, "Instant scrolling in most browser tests").
+// The browser tests' Chromium (playwright.config.ts). Most tests scroll instantly: Chromium
+// draws a smooth scroll's frames in software here, and the glides of the scrolls the tests cause
+// took a share of the two cores (docs/architecture.md, "Instant scrolling in most browser tests").
 
 const executablePath = process.env.CHROME_PATH || undefined;
 
