@@ -1,5 +1,5 @@
 // Mobile Lighthouse (its default: Moto G Power emulation, simulated slow 4G and 4x CPU
-// slowdown) through @lhci/cli's `collect`, several runs per URL, with Debian's Chromium.
+// slowdown) through @lhci/cli's `collect`, several runs per URL, in a full Chromium.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -9,8 +9,11 @@ import { chromiumFlags } from "../lib/chromium-flags";
 /** lhci adds --headless=new itself. */
 const chromeFlags = chromiumFlags.join(" ");
 
+/** The Chromium the benchmark runs: run.ts finds one and sets CHROME_PATH before measuring. */
 export function chromePath(): string {
-  return process.env.CHROME_PATH || "/usr/bin/chromium";
+  const file = process.env.CHROME_PATH;
+  if (!file) throw new Error("CHROME_PATH is not set: run the benchmark through npm run bench");
+  return file;
 }
 
 /**

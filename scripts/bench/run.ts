@@ -23,6 +23,7 @@ import { acquireLock } from "./lock";
 import { benchPages, measuredLanguages, selectPages, type BenchPage } from "./pages";
 import { renderMarkdown, type BenchReport, type PageResult } from "./report";
 import { serve } from "./serve";
+import { ensureChromium } from "../lib/setup.mjs";
 import type { LanguageCode } from "../../src/shared/languages";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -197,6 +198,7 @@ async function main() {
   say(
     `Benchmark: ${pages.length} page(s), ${runs} run(s) each${complete ? "" : " (partial run: docs/benchmark.md is not updated)"}`,
   );
+  process.env.CHROME_PATH = await ensureChromium();
   const release = await acquireLock();
   const commit = describeCommit();
   let site: Pick<BenchReport, "build" | "pages">;

@@ -1,4 +1,4 @@
-// Helpers shared by `npm start` and `npm test`. Plain Node with no dependencies, so
+// Helpers shared by `npm start`, `npm test` and `npm run bench`. Plain Node with no dependencies, so
 // they run on a fresh clone before `npm install`.
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -197,10 +197,10 @@ export async function ensureTestChromium() {
 }
 
 /**
- * Finds a Chromium for the browser tests: CHROME_PATH, then `chromium` on PATH, then
- * Playwright's own. As root with apt, installs Debian's chromium; otherwise says what to do.
+ * Finds a full Chromium: CHROME_PATH, then `chromium` on PATH, then Playwright's own. As root
+ * with apt, installs Debian's chromium; otherwise says what to do and exits.
  */
-async function ensureChromium() {
+export async function ensureChromium() {
   const found =
     (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined) ??
     onPath("chromium") ??
@@ -218,8 +218,8 @@ async function ensureChromium() {
     if (installed) return installed;
   }
   console.error(
-    "\n✖ The browser tests need Chromium and none was found.\n" +
-      "  Install one of these, then run npm test again:\n" +
+    "\n✖ This command needs Chromium and none was found.\n" +
+      "  Install one of these, then run it again:\n" +
       "  - Debian/Ubuntu: sudo apt-get install chromium\n" +
       "  - anywhere with internet: npx playwright install chromium\n" +
       "  - or point CHROME_PATH at an existing Chrome or Chromium binary.",
