@@ -1,6 +1,7 @@
 // npm test: installs what is missing, then runs every check and stops at the first
 // failure. The browser tests run against the production build served by
 // netlify-cli with netlify.toml and the generated _redirects applied.
+import { availableParallelism } from "node:os";
 import {
   ensureTestChromium,
   ensureCjkFonts,
@@ -10,7 +11,6 @@ import {
   start,
   startTestPackages,
 } from "./lib/setup.mjs";
-import { availableParallelism } from "node:os";
 
 const testPackages = startTestPackages();
 ensureDependencies();
