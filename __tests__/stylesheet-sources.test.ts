@@ -23,4 +23,12 @@ describe("the files Tailwind reads for class names", () => {
     expect(result.css).toContain(".group-open\\:rotate-45");
     expect(result.css).toContain(".min-w-\\[56rem\\]");
   });
+
+  // A :has() whose element is not named (`:where(:has(> x) *)`) is tested on every ancestor,
+  // so each element a script adds anywhere (webpack's scripts, Gatsby's head tags) restyles the
+  // whole page: docs/architecture.md, "Menus' :has() on their own element".
+  it("test :has() only on the elements marked for it", () => {
+    expect(result.css).toContain("[data-popover-host]:has(");
+    expect(result.css.match(/(^|[\s(,>+~*])\s*:has\(/gm) ?? []).toEqual([]);
+  });
 });

@@ -35,6 +35,7 @@ export function LanguageMenu({ originalPath, onDark, className = "" }: Props) {
   return (
     <div
       className={className}
+      data-popover-host=""
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}

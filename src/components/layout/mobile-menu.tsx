@@ -40,7 +40,7 @@ export function MobileMenu({ originalPath, services, onOpenChange, quoteButton }
   const item =
     "flex items-center gap-3 rounded-lg px-3 py-3 font-medium text-brand-900 hover:bg-brand-50 aria-[current=page]:bg-brand-50";
   return (
-    <div className="lg:hidden">
+    <div className="lg:hidden" data-popover-host="">
       <button
         ref={button}
         type="button"
