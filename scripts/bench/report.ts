@@ -71,7 +71,7 @@ export function renderMarkdown(r: BenchReport): string {
     "# Benchmark",
     "",
     `Run ${r.date}${r.environment.commit ? ` on commit ${r.environment.commit}` : ""}, ${r.environment.cpus} CPU cores, Node ${r.environment.node}, Lighthouse ${r.environment.lighthouse} (mobile, simulated throttling), ${r.environment.chromium}. ` +
-      `Lighthouse numbers are medians of ${r.runsPerPage} runs per page, against the production build served by netlify dev behind a local gzip proxy (netlify dev sends text uncompressed; Netlify's CDN compresses it, and Lighthouse's simulated timings follow transfer sizes). Sizes in KB of 1000 bytes; HTML, CSS and JS gzip level 9; page-data uncompressed. Produced by \`npm run bench\` (scripts/bench/run.ts; \`--runs N\`, \`--only home,service\`, \`--langs en\`, \`--skip-build\` and \`--no-baseline\` make quicker partial runs), which exits non-zero naming every budget that is over.`,
+      `Lighthouse numbers are medians of ${r.runsPerPage} runs per page, taken in rounds (one run of every page per round, so a busy spell on the shared cores touches one run of several pages rather than all of one page), against the production build served by netlify dev behind a local gzip proxy (netlify dev sends text uncompressed; Netlify's CDN compresses it, and Lighthouse's simulated timings follow transfer sizes). Sizes in KB of 1000 bytes; HTML, CSS and JS gzip level 9; page-data uncompressed. Produced by \`npm run bench\` (scripts/bench/run.ts; \`--runs N\`, \`--only home,service\`, \`--langs en\`, \`--skip-build\` and \`--no-baseline\` make quicker partial runs), which exits non-zero naming every budget that is over.`,
     "",
   ];
   if (r.build) {
