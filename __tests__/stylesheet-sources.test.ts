@@ -25,7 +25,7 @@ describe("the files Tailwind reads for class names", () => {
   });
 
   // A :has() whose element is not named (`:where(:has(> x) *)`) is tested on every ancestor,
-  // so each element a script adds anywhere (webpack's scripts, Gatsby's head tags) restyles the
+  // so each element a script adds to the page (the entry scripts, webpack's chunks) restyles the
   // whole page: docs/architecture.md, "Menus' :has() on their own element".
   it("test :has() only on the elements marked for it", () => {
     expect(result.css).toContain("[data-popover-host]:has(");
