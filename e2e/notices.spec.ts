@@ -199,10 +199,12 @@ for (const { width, height } of screens) {
         await expect(success).toBeVisible({ timeout: sendTimeout });
         await expect(success).toHaveAttribute("data-type", "success");
         // A new message: the form is empty again, and sending it now gives the error notice, on top of the success.
-        await f
-          .locator("xpath=..")
-          .getByRole("button", { name: resultText(lang, "received.another") })
-          .click();
+        // The confirmation is pressed once it has taken the focus (and with it its place on screen), as a
+        // person reads it first: a tap while it is still moving can begin on one thing and end on another.
+        const confirmation = f.locator("xpath=..").locator("[data-confirmation]");
+        await expect(confirmation.getByRole("heading", { name: resultText(lang, "received.title") })).toBeFocused();
+        await confirmation.getByRole("button", { name: resultText(lang, "received.another") }).click();
+        await expect(f.locator('[name="fullName"]')).toBeFocused();
         await page.mouse.move(0, 0);
         const error = await missingFieldsNotice(page, lang, f);
 
