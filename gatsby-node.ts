@@ -19,6 +19,7 @@ import { afterBuild } from "./src/node/after-build";
 import { savedLanguageRedirect, scriptsAfterFirstPaint } from "./src/node/inline-scripts";
 import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
+import { formatFactsForEveryLanguage } from "./src/shared/facts";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -60,7 +61,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   reporter,
 }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url) })],
+    plugins: [
+      plugins.define({
+        __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url),
+        __FORMATTED_FACTS__: JSON.stringify(formatFactsForEveryLanguage()),
+      }),
+    ],
     ...pluginImports,
   });
   if (stage === "build-html" || stage === "develop-html") {

@@ -1,4 +1,11 @@
-import { formatFact, interpolateFacts, unknownFactTokens } from "../src/shared/facts";
+import {
+  factValue,
+  formatFact,
+  formatFactsForEveryLanguage,
+  interpolateFacts,
+  unknownFactTokens,
+} from "../src/shared/facts";
+import { languageCodes } from "../src/shared/languages";
 
 describe("company facts", () => {
   it("formats numbers the way each language writes them", () => {
@@ -23,5 +30,18 @@ describe("company facts", () => {
   it("fills fact tokens and leaves {{variables}} and unknown tokens alone", () => {
     expect(interpolateFacts("Since {foundedYear}, {{year}}, {no.such}", "en")).toBe("Since 2015, {{year}}, {no.such}");
     expect(unknownFactTokens("{claims.ports} {no.such} {rates.sea}")).toEqual(["no.such", "rates.sea"]);
+  });
+
+  it("gives the build every number and sum of money, in every language, as formatFact writes it", () => {
+    const table = formatFactsForEveryLanguage();
+    const paths = Object.keys(table.en);
+    expect(paths).toEqual(expect.arrayContaining(["claims.customsSuccessRate", "rates.sea.fcl", "warehouse.pallets"]));
+    // Nothing else: the per-language names and plain strings need no formatter.
+    for (const path of paths) expect(["number", "object"]).toContain(typeof factValue(path));
+    for (const language of languageCodes) {
+      expect(Object.keys(table[language])).toEqual(paths);
+      for (const path of paths) expect(table[language][path]).toBe(formatFact(path, language));
+    }
+    expect(table.id["warehouse.pallets"]).toBe("25.000");
   });
 });

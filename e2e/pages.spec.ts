@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, localeText, normalise, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
-import { localizedPath, servicePath } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { hydrated } from "./support/forms";
 
 // How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts;
 // each page, and an unknown path's 404 in each language, in every-page.spec.ts.
@@ -66,4 +67,36 @@ test("no page loads Gatsby's Partytown code, which acts only in gatsby develop",
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes("~partytown"))).toEqual([]);
+});
+
+test("hydration formats no number in the browser: the build wrote the company's figures (waits for hydration, which it is about)", async ({
+  page,
+}) => {
+  // Chromium's first number formatter loads its locale data in one long block of the main thread.
+  await page.addInitScript(() => {
+    const made: unknown[] = [];
+    (window as unknown as { numberFormatting: unknown[] }).numberFormatting = made;
+    const note = (locale: unknown) => made.push(locale ?? "default");
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (
+        note(args[0]),
+        new target(...args)
+      ),
+      apply: (target, self, args: Parameters<typeof Intl.NumberFormat>) => (note(args[0]), target(...args)),
+    });
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<number["toLocaleString"]>) {
+      note(args[0]);
+      return toLocaleString.apply(this, args);
+    };
+  });
+  // The services menu (every page) and the sea freight page's prices and claims.
+  for (const path of [localizedPath(pagePaths.home, "id"), localizedPath(servicePath("ekspedisi-laut"), "en")]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { numberFormatting: unknown[] }).numberFormatting),
+      path,
+    ).toEqual([]);
+  }
 });

@@ -53,8 +53,19 @@ export function formatMoney(money: Money, language: LanguageCode): string {
   }).format(money.amount);
 }
 
+/** Each language's numbers and sums of money from the company data, by path, as formatFact writes them. */
+export type FormattedFacts = Record<LanguageCode, Record<string, string>>;
+
+// Set by the build (gatsby-node.ts) in the browser's and the page renderer's code: the page's
+// own facts are then read, not formatted again, so hydration creates no Intl formatter
+// (docs/architecture.md, "Company facts formatted at build time").
+declare const __FORMATTED_FACTS__: FormattedFacts | undefined;
+const prebuilt = typeof __FORMATTED_FACTS__ === "undefined" ? undefined : __FORMATTED_FACTS__;
+
 /** A fact formatted for reading; ranges such as "2-3" get an en dash. */
 export function formatFact(path: string, language: LanguageCode): string {
+  const ready = prebuilt?.[language]?.[path];
+  if (ready !== undefined) return ready;
   const value = factValue(path);
   // Years are written without digit grouping in every language.
   if (typeof value === "number") return path.endsWith("Year") ? String(value) : formatNumber(value, language);
@@ -62,6 +73,20 @@ export function formatFact(path: string, language: LanguageCode): string {
   if (isPerLanguage(value)) return value[language] ?? value[defaultLanguage];
   if (typeof value === "string") return value.replace(/^(-?\d+)-(\d+)$/, "$1–$2");
   throw new Error(`Unknown or non-printable fact: ${path}`);
+}
+
+/** Every number and sum of money in the company data, formatted for each language. */
+export function formatFactsForEveryLanguage(): FormattedFacts {
+  const paths: string[] = [];
+  const collect = (value: unknown, path: string) => {
+    if (typeof value === "number" || isMoney(value)) paths.push(path);
+    else if (typeof value === "object" && value !== null && !Array.isArray(value))
+      for (const [key, inner] of Object.entries(value)) collect(inner, path ? `${path}.${key}` : key);
+  };
+  collect(company, "");
+  return Object.fromEntries(
+    languageCodes.map((language) => [language, Object.fromEntries(paths.map((p) => [p, formatFact(p, language)]))]),
+  ) as FormattedFacts;
 }
 
 function isPrintable(value: unknown): boolean {
