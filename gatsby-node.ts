@@ -60,13 +60,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   reporter,
 }) => {
+  // gatsby develop formats the figures as pages render, so an edit of company.json shows at once.
+  const formattedFacts = stage.startsWith("build")
+    ? { __FORMATTED_FACTS__: JSON.stringify(formatFactsForEveryLanguage()) }
+    : {};
   actions.setWebpackConfig({
-    plugins: [
-      plugins.define({
-        __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url),
-        __FORMATTED_FACTS__: JSON.stringify(formatFactsForEveryLanguage()),
-      }),
-    ],
+    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url), ...formattedFacts })],
     ...pluginImports,
   });
   if (stage === "build-html" || stage === "develop-html") {

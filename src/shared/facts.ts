@@ -56,7 +56,7 @@ export function formatMoney(money: Money, language: LanguageCode): string {
 /** Each language's numbers and sums of money from the company data, by path, as formatFact writes them. */
 export type FormattedFacts = Record<LanguageCode, Record<string, string>>;
 
-// Set by the build (gatsby-node.ts) in the browser's and the page renderer's code: the page's
+// Set by a production build (gatsby-node.ts) in the browser's and the page renderer's code: the page's
 // own facts are then read, not formatted again, so hydration creates no Intl formatter
 // (docs/architecture.md, "Company facts formatted at build time").
 declare const __FORMATTED_FACTS__: FormattedFacts | undefined;
