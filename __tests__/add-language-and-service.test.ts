@@ -53,8 +53,14 @@ function copyMalayFiles() {
     cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
   for (const doc of legalDocs) cpSync(content("legal", doc, "id.mdx"), content("legal", doc, "ms.mdx"));
   // Facts written out per language (the cut-off's time zone) get the new language's words.
-  const company = readJson<{ air: { cutoffTimeZone: Record<string, string> } }>(content("company.json"));
+  const company = readJson<{
+    air: { cutoffTimeZone: Record<string, string> };
+    openingHours: { emergency: Record<string, string> };
+    claims: { support: Record<string, string> };
+  }>(content("company.json"));
   company.air.cutoffTimeZone.ms = "WIB";
+  company.openingHours.emergency.ms = "24/7";
+  company.claims.support.ms = "24/7";
   writeJson(content("company.json"), company);
 }
 /** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing), and its name in the forms. */

@@ -305,10 +305,11 @@ describe("process tree memory", () => {
 });
 
 describe("pages measured", () => {
-  it("covers every page type, with the 404 at an unknown path, in Indonesian and English", () => {
+  it("covers every page type, with the 404 at an unknown path, in every language", () => {
     const pages = benchPages();
     // Per language: home, services, about, contact, the Incoterms guide, five services, 404.
-    expect(pages).toHaveLength(22);
+    expect(pages).toHaveLength(44);
+    expect(new Set(pages.map((p) => p.language))).toEqual(new Set(["id", "en", "zh", "ja"]));
     const urls = pages.map((p) => p.urlPath);
     for (const url of [
       "/",
@@ -320,6 +321,8 @@ describe("pages measured", () => {
       "/en/services/warehouse-distribusi/",
       "/en/no-such-page/",
       "/no-such-page/",
+      "/ja/services/ekspedisi-laut/",
+      "/zh/",
     ]) {
       expect(urls).toContain(url);
     }

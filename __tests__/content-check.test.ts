@@ -47,6 +47,13 @@ describe("content check", () => {
     expect(issues.map((i) => i.key).sort()).toEqual([
       "email",
       "phone",
+      "rates.air.economy.validUntil",
+      "rates.air.express.validUntil",
+      "rates.air.international.validUntil",
+      "rates.sea.fcl.validUntil",
+      "rates.sea.lcl.validUntil",
+      "rates.warehouse.basic.validUntil",
+      "rates.warehouse.smart.validUntil",
       "reviewedByCompany",
       "warehouse.storageRatePeriodDays",
     ]);
@@ -57,11 +64,13 @@ describe("content check", () => {
     ).toBe(true);
   });
 
-  it("stops warning once the real phone, email and storage period are in and the legal texts are reviewed", () => {
+  it("stops warning once the real phone, email, storage period and rates' validity are in and the legal texts are reviewed", () => {
     editJson("company.json", (c) => {
       delete c.phoneIsExample;
       delete c.emailIsExample;
       delete c.warehouse.storageRatePeriodDaysIsExample;
+      for (const group of Object.values(c.rates) as Record<string, Record<string, unknown>>[])
+        for (const rate of Object.values(group)) delete rate.validUntilIsExample;
     });
     editJson("legal/dates.json", (d) => {
       d.reviewedByCompany = true;
@@ -85,6 +94,38 @@ describe("content check", () => {
       key: "rates.warehouse.enterprise.scope",
       message: expect.stringContaining("domestic, international, warehouse"),
     });
+  });
+
+  it("names a rate that does not say what its price covers, or a published price without its last day", () => {
+    editJson("company.json", (c) => {
+      delete c.rates.sea.fcl.terms;
+      c.rates.air.international.terms = "everything";
+      delete c.rates.warehouse.basic.validUntil;
+      c.rates.sea.lcl.validUntil = "30/06/2027";
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.sea.fcl.terms",
+      message: expect.stringContaining("is missing"),
+    });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.air.international.terms",
+      message: expect.stringContaining("seaExport"),
+    });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.warehouse.basic.validUntil",
+      message: expect.stringContaining("YYYY-MM-DD"),
+    });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.sea.lcl.validUntil",
+      message: expect.stringContaining('"30/06/2027"'),
+    });
+    // A custom quote has no price to expire.
+    expect(issues.map((i) => i.key)).not.toContain("rates.sea.project.validUntil");
   });
 
   it("says a rupiah rate per kg is domestic and a US dollar rate international, as the pricing cards show", () => {

@@ -28,9 +28,9 @@ describe("the worked example in words", () => {
     const formula = Object.fromEntries(lines.map((l) => [l.key, plain(l.formula)]));
     expect(formula.cif).toBe("Nilai barang (FOB) + biaya angkut + asuransi");
     expect(formula.customsValue).toBe("CIF dalam rupiah");
-    expect(formula.importDuty).toBe("10 % dari nilai pabean");
-    expect(formula.vat).toBe("11 % dari nilai pabean ditambah bea masuk (Rp 126.500.000)");
-    expect(formula.incomeTax22).toBe("2,5 % dari nilai pabean ditambah bea masuk, sesuai status importir Anda");
+    expect(formula.importDuty).toBe("10% dari nilai pabean");
+    expect(formula.vat).toBe("11% dari nilai pabean ditambah bea masuk (Rp 126.500.000)");
+    expect(formula.incomeTax22).toBe("2,5% dari nilai pabean ditambah bea masuk, sesuai status importir Anda");
   });
 
   test("in US dollars at an entered rate, insurance left empty: the assumed insurance and the rate are named", () => {
@@ -68,7 +68,9 @@ describe("the free trade zone and the luxury-goods tax", () => {
       const line = lines.find((l) => l.key === key)!;
       expect(line.exempt).toBe(true);
       expect(line.value).toBe("Exempt");
-      expect(line.formula).toBe("Not collected on goods entering the Batam free trade zone");
+      expect(line.formula).toBe(
+        "Not collected on goods brought into the Batam free trade zone from abroad by a company licensed in the zone",
+      );
     }
     expect(plain(lines.find((l) => l.key === "total")!.value)).toBe("IDR 0");
     expect(plain(lines.find((l) => l.key === "customsValue")!.value)).toBe("IDR 115,000,000");

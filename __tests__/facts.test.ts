@@ -1,4 +1,9 @@
+import { readFileSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
 import {
+  company,
+  derivedFacts,
   factValue,
   formatFact,
   formatFactsForEveryLanguage,
@@ -27,21 +32,78 @@ describe("company facts", () => {
     expect(formatFact("deliveryDays.java", "en")).toBe("1–2");
   });
 
+  it("writes times and dates as each language does", () => {
+    expect(formatFact("air.sameDayCutoff", "id")).toBe("10.00");
+    expect(formatFact("air.sameDayCutoff", "en")).toBe("10:00");
+    expect(formatFact("openingHours.weekdays.opens", "ja")).toBe("08:00");
+    expect(formatFact("rates.sea.lcl.validUntil", "id")).toBe("30 Juni 2027");
+    expect(formatFact("rates.sea.lcl.validUntil", "en")).toBe("June 30, 2027");
+    expect(formatFact("rates.sea.lcl.validUntil", "zh")).toBe("2027年6月30日");
+    expect(formatFact("rates.sea.lcl.validUntil", "ja")).toBe("2027年6月30日");
+  });
+
   it("fills fact tokens and leaves {{variables}} and unknown tokens alone", () => {
     expect(interpolateFacts("Since {foundedYear}, {{year}}, {no.such}", "en")).toBe("Since 2015, {{year}}, {no.such}");
     expect(unknownFactTokens("{claims.ports} {no.such} {rates.sea}")).toEqual(["no.such", "rates.sea"]);
+  });
+
+  it("computes the statements that follow from the facts", () => {
+    const facts = {
+      foundedYear: 2015,
+      rates: { sea: { lcl: { amount: 45, currency: "USD" }, fcl: { amount: 1200, currency: "USD" } } },
+    };
+    // 26 CBM by LCL cost USD 1,170, 27 CBM USD 1,215: from 27 a container is cheaper.
+    expect(derivedFacts(facts).fclBreakEvenCbm).toBe(27);
+    // Equal at 30 CBM, cheaper from 31.
+    const even = { ...facts, rates: { sea: { ...facts.rates.sea, lcl: { amount: 40, currency: "USD" } } } };
+    expect(derivedFacts(even).fclBreakEvenCbm).toBe(31);
+    // Founded some day in 2015: on any day of 2026 at least 10 whole years have passed.
+    expect(derivedFacts(facts, new Date("2026-01-01T00:00:00Z")).yearsExperience).toBe(10);
+    expect(derivedFacts(facts, new Date("2026-12-31T12:00:00Z")).yearsExperience).toBe(10);
+    expect(derivedFacts(facts, new Date("2027-01-01T12:00:00Z")).yearsExperience).toBe(11);
+    expect(interpolateFacts("{derived.fclBreakEvenCbm}", "en")).toBe(String(derivedFacts(company).fclBreakEvenCbm));
   });
 
   it("gives the build every number and sum of money, in every language, as formatFact writes it", () => {
     const table = formatFactsForEveryLanguage();
     const paths = Object.keys(table.en);
     expect(paths).toEqual(expect.arrayContaining(["claims.customsSuccessRate", "rates.sea.fcl", "warehouse.pallets"]));
-    // Nothing else: the per-language names and plain strings need no formatter.
-    for (const path of paths) expect(["number", "object"]).toContain(typeof factValue(path));
+    expect(paths).toEqual(expect.arrayContaining(["air.sameDayCutoff", "rates.sea.lcl.validUntil"]));
+    // Nothing else: the per-language names and plain strings need no formatter, times and dates do.
+    for (const path of paths) {
+      const value = factValue(path);
+      if (typeof value === "string") expect(value).toMatch(/^(\d{1,2}:\d{2}|\d{4}-\d{2}-\d{2})$/);
+      else expect(["number", "object"]).toContain(typeof value);
+    }
     for (const language of languageCodes) {
       expect(Object.keys(table[language])).toEqual(paths);
       for (const path of paths) expect(table[language][path]).toBe(formatFact(path, language));
     }
     expect(table.id["warehouse.pallets"]).toBe("25.000");
+  });
+});
+
+describe("statements computed from the facts", () => {
+  const faqOfSeaFreight = (language: string): string =>
+    matter(readFileSync(path.resolve(__dirname, "../content/services/ekspedisi-laut", `${language}.mdx`), "utf8")).data
+      .faq[0].answer;
+
+  it("keep the sea freight page's LCL or FCL answer right in every language when a rate changes", () => {
+    const before = languageCodes.map((language) => interpolateFacts(faqOfSeaFreight(language), language));
+    let after: string[] = [];
+    jest.isolateModules(() => {
+      // An editor raises the LCL rate: from 1,200 / 60 = 20 CBM on, a container costs less.
+      jest.doMock("../content/company.json", () => ({
+        ...company,
+        rates: { ...company.rates, sea: { ...company.rates.sea, lcl: { ...company.rates.sea.lcl, amount: 60 } } },
+      }));
+      const facts = jest.requireActual<typeof import("../src/shared/facts")>("../src/shared/facts");
+      after = languageCodes.map((language) => facts.interpolateFacts(faqOfSeaFreight(language), language));
+    });
+    languageCodes.forEach((language, i) => {
+      expect(before[i]).toMatch(/(^|\D)27(\D|$)/);
+      expect(after[i]).toMatch(/(^|\D)21(\D|$)/);
+      expect(after[i]).not.toMatch(/(^|\D)27(\D|$)/);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { company } from "../src/shared/facts";
+import { company, formatFact } from "../src/shared/facts";
 import { parseDecimal } from "../src/shared/decimal-input";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import {
@@ -324,11 +324,16 @@ describe("figures in the page's language", () => {
     const { pieces } = parseRows(rows, "imperial", "en");
     const t = calculatorT("en");
     const lines = airLines(airFigures(pieces), "en", t);
-    const summary = noBreakSpace(shipmentSummary("air", rows, "imperial", lines, "en", t));
+    const serviceT = calculatorT("en", "services");
+    const summary = noBreakSpace(shipmentSummary("air", rows, "imperial", lines, "en", t, serviceT));
     expect(summary.split("\n")[0]).toBe(t("summary.heading.air"));
     expect(summary).toContain("- 3 × 47.24 × 31.5 × 39.37 in, 551.16 lb per piece");
     for (const line of lines) expect(summary).toContain(`${noBreakSpace(line.label)}: ${noBreakSpace(line.value)}`);
     expect(summary).toContain(t("results.note"));
+    // What each price covers and its last day: domestic and international air rates have terms of their own.
+    expect(summary).toContain(serviceT("price.terms.airDomestic"));
+    expect(summary).toContain(serviceT("price.terms.airInternational"));
+    expect(summary).toContain(`Valid until ${formatFact("rates.air.economy.validUntil", "en")}`);
   });
 });
 

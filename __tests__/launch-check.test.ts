@@ -1,5 +1,5 @@
 import company from "../content/company.json";
-import { checkLaunchFacts, exampleContactDetails } from "../src/node/launch-check";
+import { checkLaunchFacts, exampleContactDetails, expiredRates } from "../src/node/launch-check";
 
 // A production deploy with the example phone (also the WhatsApp number) or email stops the
 // build with a message naming the file and field; previews and local builds only warn.
@@ -63,5 +63,35 @@ describe("the launch check of the company's contact details", () => {
         warehouse: { storageRatePeriodDays: 30, storageRatePeriodDaysIsExample: true },
       }),
     ).toEqual([]);
+  });
+});
+
+describe("the launch check of the rates' validity", () => {
+  const withLcl = (validUntil: string) => ({
+    ...confirmed,
+    rates: { ...confirmed.rates, sea: { ...confirmed.rates.sea, lcl: { ...confirmed.rates.sea.lcl, validUntil } } },
+  });
+  const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+  it("offers a rate through its last day and names it from the day after", () => {
+    expect(expiredRates(withLcl("2026-01-31"), day("2026-01-31"))).toEqual([]);
+    const expired = expiredRates(withLcl("2026-01-31"), day("2026-02-01"));
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toContain('content/company.json "rates.sea.lcl.validUntil" is 2026-01-31');
+  });
+
+  it.each([
+    ["a production deploy", { CONTEXT: "production" }],
+    ["a local build", {}],
+  ])("stops %s that would publish a rate past its validity, naming the rate", (_, env) => {
+    const r = reporter();
+    checkLaunchFacts(r, env, withLcl("2026-01-31"), day("2026-03-01"));
+    expect(r.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(r.panicOnBuild.mock.calls[0][0]).toContain("rates.sea.lcl.validUntil");
+    expect(r.panicOnBuild.mock.calls[0][0]).not.toContain("rates.sea.fcl");
+  });
+
+  it("finds every published rate of content/company.json valid today", () => {
+    expect(expiredRates(company)).toEqual([]);
   });
 });

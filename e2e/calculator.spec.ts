@@ -216,7 +216,7 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   expect(plain((await figure(section, "economy").textContent()) ?? "")).toBe("Rp 500.000");
   expect(plain((await figure(section, "international").textContent()) ?? "")).toBe("USD 280");
   await expect(section.locator('[data-figure="express"] dt')).toContainText(
-    `${company.air.sameDayCutoff} ${formatFact("air.cutoffTimeZone", lang)}`,
+    `${formatFact("air.sameDayCutoff", lang)} ${formatFact("air.cutoffTimeZone", lang)}`,
   );
 
   // Numbers as Indonesian writes them; the mail shows the chargeable weight the calculator showed.

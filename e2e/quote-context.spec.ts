@@ -4,6 +4,7 @@ import type { LanguageCode } from "../src/shared/languages";
 import { packageKey, packageModeOf } from "../src/components/forms/packages";
 import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail, useQuickTyping } from "./support/forms";
 import { localeText, serviceFrontmatter } from "./support/site";
+import { factValue, formatFact } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
 // The way to a quote keeps what the visitor chose on the way: the price package ("Request this
@@ -16,7 +17,19 @@ interface Package {
   name: string;
   price: string;
 }
-const packagesOf = (slug: string, language: LanguageCode) => serviceFrontmatter(slug, language).pricing as Package[];
+/** A package as the form and the company's mail name it: a published price with its last day. */
+const asOffered = (pkg: Package, language: LanguageCode): Package => {
+  const lastDay = `${pkg.price}.validUntil`;
+  if (factValue(lastDay) === undefined) return pkg;
+  const validUntil = localeText(language, "services", "price.validUntil").replace(
+    "{{date}}",
+    formatFact(lastDay, language),
+  );
+  return { ...pkg, name: `${pkg.name} (${validUntil})` };
+};
+const packagesOf = (slug: string, language: LanguageCode) =>
+  (serviceFrontmatter(slug, language).pricing as Package[]).map((pkg) => asOffered(pkg, language));
+const mailRow = (name: string) => new RegExp(`^Package +\\| ${name.replace(/[()]/g, "\\$&")}$`, "m");
 const packageNamed = (slug: string, language: LanguageCode, price: string) =>
   packagesOf(slug, language).find((pkg) => pkg.price === price)!;
 /** How the company's mail names a mode: in the inbox's language. */
@@ -61,7 +74,7 @@ test("English: Request this package names the package and its mode in the form; 
   await waitLikeAPerson(page);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
-  expect(body).toMatch(new RegExp(`^Package +\\| ${fcl.name}$`, "m"));
+  expect(body).toMatch(mailRow(fcl.name));
   expect(body).toMatch(new RegExp(`^Mode +\\| ${inboxMode("sea-lcl").replace(/[()]/g, "\\$&")}$`, "m"));
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
 });
@@ -87,7 +100,7 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   await expect(form.locator('[name="email"]')).toHaveValue(email);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
-  expect(body).toMatch(new RegExp(`^Package +\\| ${lcl.name.replace(/[()]/g, "\\$&")}$`, "m"));
+  expect(body).toMatch(mailRow(lcl.name));
   expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
   expect(body).toContain("Language: ja\n");
 });
@@ -157,7 +170,7 @@ test.describe("without scripts", () => {
     await form.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
     const body = await mailTo(page, email);
-    expect(body).toMatch(new RegExp(`^Package +\\| ${express.name}$`, "m"));
+    expect(body).toMatch(mailRow(express.name));
     expect(plain(body)).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}`);
   });
 });

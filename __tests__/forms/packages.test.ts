@@ -52,7 +52,7 @@ describe("the packages of the service pages", () => {
   });
 
   it("are found by the key a link carries, and only those the page offers", () => {
-    const offered = pricingOf("ekspedisi-laut", "ja").map(quotePackageOf);
+    const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
     expect(packageFromSearch(packageSearch("sea-fcl"), offered)).toEqual({
       key: "sea-fcl",
       name: "FCL（コンテナ単位）",
@@ -64,5 +64,14 @@ describe("the packages of the service pages", () => {
     });
     expect(packageFromSearch("?package=air-express", offered)).toBeUndefined();
     expect(packageFromSearch("", offered)).toBeUndefined();
+  });
+
+  it("name a published price with its last day, so the company's mail says until when it holds", () => {
+    expect(quotePackageOf({ name: "FCL", price: "rates.sea.fcl" }, "Valid until June 30, 2027")).toEqual({
+      key: "sea-fcl",
+      name: "FCL (Valid until June 30, 2027)",
+      mode: "sea-fcl",
+    });
+    expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
   });
 });

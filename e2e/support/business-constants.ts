@@ -11,7 +11,7 @@ const range = (s: string) => s.replace("-", "–");
 export const constantsByPage: Record<string, (language: LanguageCode) => string[]> = {
   [pagePaths.home]: (l) =>
     facts(l, [
-      "claims.yearsExperience",
+      "derived.yearsExperience",
       "claims.customsSuccessRate",
       "claims.certifiedExperts",
       "claims.ports",
@@ -22,7 +22,7 @@ export const constantsByPage: Record<string, (language: LanguageCode) => string[
   [pagePaths.about]: (l) =>
     facts(l, [
       "foundedYear",
-      "claims.yearsExperience",
+      "derived.yearsExperience",
       "claims.customsSuccessRate",
       "claims.certifiedExperts",
       "claims.ports",
@@ -34,8 +34,8 @@ export const constantsByPage: Record<string, (language: LanguageCode) => string[
     company.address.region,
     company.phone,
     company.email,
-    `${company.openingHours.weekdays.opens}–${company.openingHours.weekdays.closes}`,
-    company.openingHours.emergency,
+    `${formatFact("openingHours.weekdays.opens", l)}–${formatFact("openingHours.weekdays.closes", l)}`,
+    formatFact("openingHours.emergency", l),
     formatFact("replyWithinHours", l),
     localeText(l, "contact", "promise"),
   ],
@@ -63,7 +63,7 @@ export const constantsByPage: Record<string, (language: LanguageCode) => string[
       "claims.airProvinces",
     ]),
     // Cut-off and time zone apart: Chinese and Japanese write the time zone's name before the time.
-    company.air.sameDayCutoff,
+    formatFact("air.sameDayCutoff", l),
     formatFact("air.cutoffTimeZone", l),
     range(company.air.transitDaysWorldwide),
     range(company.air.economyDays),

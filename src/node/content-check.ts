@@ -6,6 +6,7 @@ import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import { writesLatin, type Language, type LanguagesFile } from "../shared/languages";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
+import { company as siteCompany, derivedFacts } from "../shared/facts";
 import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
 
 // The content check behind `npm run check:content`: what an editor or translator can
@@ -364,6 +365,8 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   const companyFile = path.join(contentDir, "company.json");
   const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
+  // Texts may also name the facts computed from these ({derived.yearsExperience}): only their names matter here.
+  const textFacts = { ...company, derived: derivedFacts(siteCompany) };
   for (const key of exampleFacts(company)) {
     const field = key.split(".").pop();
     issues.push({
@@ -426,10 +429,10 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
     for (const m of text.matchAll(factToken))
-      if (!isFact(company, m[1], languages))
+      if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
     for (const m of text.matchAll(factTag))
-      if (!isFact(company, m[1], languages))
+      if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
     if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
@@ -512,27 +515,47 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
 
   // Each rate says where it applies (a pricing card shows it: rupiah for a parcel within
-  // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>.
+  // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>;
+  // what it covers: its terms, named in price.terms.<terms>; and a published price its last day.
   const serviceStrings = reference.get("services.json");
-  const scopes = serviceStrings
-    ? Object.keys(serviceStrings)
-        .filter((k) => k.startsWith("price.scope."))
-        .map((k) => k.slice("price.scope.".length))
-    : [];
+  const textsUnder = (prefix: string) =>
+    serviceStrings
+      ? Object.keys(serviceStrings)
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => k.slice(prefix.length))
+      : [];
+  const scopes = textsUnder("price.scope.");
+  const terms = textsUnder("price.terms.");
   const rates = company.rates;
   if (serviceStrings && typeof rates === "object" && rates !== null) {
     for (const [group, entries] of Object.entries(rates).filter(([k]) => !k.startsWith("_"))) {
       for (const [name, rate] of Object.entries((entries ?? {}) as Record<string, unknown>).filter(
         ([k]) => !k.startsWith("_"),
       )) {
-        const scope = (rate as { scope?: unknown } | null)?.scope;
-        if (typeof scope === "string" && scopes.includes(scope)) continue;
-        error(
-          undefined,
-          companyFile,
-          `rates.${group}.${name}.scope`,
-          `${scope === undefined ? "is missing" : `is ${JSON.stringify(scope)}`}: every rate says where it applies, one of ${scopes.join(", ")} (the texts are price.scope.<scope> in content/locales/<language>/services.json)`,
-        );
+        const { scope, terms: rateTerms, validUntil } = (rate ?? {}) as Record<string, unknown>;
+        const is = (value: unknown) => (value === undefined ? "is missing" : `is ${JSON.stringify(value)}`);
+        if (typeof scope !== "string" || !scopes.includes(scope))
+          error(
+            undefined,
+            companyFile,
+            `rates.${group}.${name}.scope`,
+            `${is(scope)}: every rate says where it applies, one of ${scopes.join(", ")} (the texts are price.scope.<scope> in content/locales/<language>/services.json)`,
+          );
+        if (typeof rateTerms !== "string" || !terms.includes(rateTerms))
+          error(
+            undefined,
+            companyFile,
+            `rates.${group}.${name}.terms`,
+            `${is(rateTerms)}: every rate says what its price covers, one of ${terms.join(", ")} (the texts are price.terms.<terms> in content/locales/<language>/services.json)`,
+          );
+        const published = typeof (rate as { amount?: unknown } | null)?.amount === "number";
+        if (published && (typeof validUntil !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(validUntil)))
+          error(
+            undefined,
+            companyFile,
+            `rates.${group}.${name}.validUntil`,
+            `${is(validUntil)}: every published price has the last day it is offered, written YYYY-MM-DD`,
+          );
       }
     }
   }

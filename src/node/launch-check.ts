@@ -23,12 +23,38 @@ export function exampleContactDetails(company: unknown = companyFile): string[] 
     });
 }
 
-/** Stops a production build that would publish example contact details; any other build warns. */
+/**
+ * One line per published rate whose last day (validUntil, YYYY-MM-DD) is before today: the site
+ * would offer a price the company no longer holds itself to.
+ */
+export function expiredRates(company: unknown = companyFile, today: Date = new Date()): string[] {
+  const todayIso = today.toISOString().slice(0, 10);
+  const rates = (company as { rates?: Record<string, Record<string, { validUntil?: unknown }>> }).rates ?? {};
+  return Object.entries(rates)
+    .filter(([group]) => !group.startsWith("_"))
+    .flatMap(([group, entries]) =>
+      Object.entries(entries)
+        .filter(([name, rate]) => !name.startsWith("_") && typeof rate.validUntil === "string")
+        .filter(([, rate]) => (rate.validUntil as string) < todayIso)
+        .map(
+          ([name, rate]) =>
+            `content/company.json "rates.${group}.${name}.validUntil" is ${String(rate.validUntil)}, before today (${todayIso}): the site would publish a price past its validity. Confirm the rate with the company and write its new last day.`,
+        ),
+    );
+}
+
+/**
+ * Stops a build that would publish a rate past its validity, and a production deploy that would
+ * publish example contact details; any other build warns about those.
+ */
 export function checkLaunchFacts(
   reporter: Pick<Reporter, "panicOnBuild" | "warn">,
   env: NodeJS.ProcessEnv = process.env,
   company: unknown = companyFile,
+  today: Date = new Date(),
 ): void {
+  const expired = expiredRates(company, today);
+  if (expired.length > 0) reporter.panicOnBuild(`Rates past their validity:\n${expired.join("\n")}`);
   const problems = exampleContactDetails(company);
   if (problems.length === 0) return;
   if (env.CONTEXT === "production")

@@ -29,9 +29,30 @@ function isPerLanguage(value: unknown): value is Record<LanguageCode, string> {
   return entries.length > 0 && entries.every(([k, v]) => languageCodes.includes(k) && typeof v === "string");
 }
 
-/** The raw value at a dotted path of the company data, or undefined. */
+interface CompanyData {
+  foundedYear: number;
+  rates: { sea: { lcl: Money; fcl: Money } };
+}
+
+/**
+ * Statements that follow from the company's facts, computed so that a changed rate or a new year
+ * can never leave a text wrong. Texts name them as {derived.fclBreakEvenCbm}.
+ */
+export function derivedFacts(facts: CompanyData, today: Date = new Date()) {
+  const { lcl, fcl } = facts.rates.sea;
+  return {
+    // The smallest whole volume at which one container costs less than the shared (LCL) rate.
+    fclBreakEvenCbm: Math.floor(fcl.amount / lcl.amount) + 1,
+    // Whole years in business, true whatever the day of founding in its year.
+    yearsExperience: today.getUTCFullYear() - facts.foundedYear - 1,
+  };
+}
+
+const allFacts = { ...company, derived: derivedFacts(company) };
+
+/** The raw value at a dotted path of the company data (or of the derived facts), or undefined. */
 export function factValue(path: string): unknown {
-  let value: unknown = company;
+  let value: unknown = allFacts;
   for (const part of path.split(".")) {
     if (typeof value !== "object" || value === null || !(part in value)) return undefined;
     value = (value as Record<string, unknown>)[part];
@@ -41,6 +62,26 @@ export function factValue(path: string): unknown {
 
 export function formatNumber(value: number, language: LanguageCode): string {
   return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: 2 }).format(value);
+}
+
+const clockTime = /^(\d{1,2}):(\d{2})$/;
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "10:00" as the language writes a time of day ("10.00" in Indonesian). */
+function formatTime([, hours, minutes]: RegExpMatchArray, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(languageOf(language).tag, {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
+}
+
+/** "2027-06-30" as the language writes a date ("30 Juni 2027", "June 30, 2027", "2027年6月30日"). */
+function formatDate([, year, month, day]: RegExpMatchArray, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    Date.UTC(Number(year), Number(month) - 1, Number(day)),
+  );
 }
 
 export function formatMoney(money: Money, language: LanguageCode): string {
@@ -62,7 +103,7 @@ export type FormattedFacts = Record<LanguageCode, Record<string, string>>;
 declare const __FORMATTED_FACTS__: FormattedFacts | undefined;
 const prebuilt = typeof __FORMATTED_FACTS__ === "undefined" ? undefined : __FORMATTED_FACTS__;
 
-/** A fact formatted for reading; ranges such as "2-3" get an en dash. */
+/** A fact formatted for reading; ranges such as "2-3" get an en dash, times and dates the language's form. */
 export function formatFact(path: string, language: LanguageCode): string {
   const ready = prebuilt?.[language]?.[path];
   if (ready !== undefined) return ready;
@@ -71,19 +112,30 @@ export function formatFact(path: string, language: LanguageCode): string {
   if (typeof value === "number") return path.endsWith("Year") ? String(value) : formatNumber(value, language);
   if (isMoney(value)) return formatMoney(value, language);
   if (isPerLanguage(value)) return value[language] ?? value[defaultLanguage];
-  if (typeof value === "string") return value.replace(/^(-?\d+)-(\d+)$/, "$1–$2");
+  if (typeof value === "string") {
+    const time = value.match(clockTime);
+    if (time) return formatTime(time, language);
+    const date = value.match(calendarDate);
+    if (date) return formatDate(date, language);
+    return value.replace(/^(-?\d+)-(\d+)$/, "$1–$2");
+  }
   throw new Error(`Unknown or non-printable fact: ${path}`);
 }
 
-/** Every number and sum of money in the company data, formatted for each language. */
+/** Every number, sum of money, time and date in the company data, formatted for each language. */
 export function formatFactsForEveryLanguage(): FormattedFacts {
   const paths: string[] = [];
   const collect = (value: unknown, path: string) => {
-    if (typeof value === "number" || isMoney(value)) paths.push(path);
-    else if (typeof value === "object" && value !== null && !Array.isArray(value))
+    const needsFormatter =
+      typeof value === "number" ||
+      isMoney(value) ||
+      (typeof value === "string" && (clockTime.test(value) || calendarDate.test(value)));
+    if (needsFormatter) paths.push(path);
+    // A rate is a sum of money with its last day inside.
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
       for (const [key, inner] of Object.entries(value)) collect(inner, path ? `${path}.${key}` : key);
   };
-  collect(company, "");
+  collect(allFacts, "");
   return Object.fromEntries(
     languageCodes.map((language) => [language, Object.fromEntries(paths.map((p) => [p, formatFact(p, language)]))]),
   ) as FormattedFacts;

@@ -1,9 +1,10 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { FigureLine } from "./freight-figures";
+import { priceTerms, type FigureLine } from "./freight-figures";
 import type { SeaFigures } from "../../shared/freight-calculator";
 import { ContainerFitTable } from "./container-fit-table";
 import { ResultsPanel } from "./results-panel";
+import { useI18next } from "gatsby-plugin-react-i18next";
 
 interface Props {
   titleId: string;
@@ -19,6 +20,7 @@ export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
   const { t } = useTranslation("calculator");
   // Where a price applies, in the pricing cards' words: "services" is in every service page's data.
   const { t: services } = useTranslation("services");
+  const language = useI18next().language;
   const figures = lines
     ?.filter((line) => line.key !== "containers")
     .map((line) => (
@@ -45,6 +47,12 @@ export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
   return (
     <ResultsPanel ns="calculator" titleId={titleId} figures={figures} errorCount={errorCount}>
       {lines && sea && <ContainerFitTable figures={sea} />}
+      {lines &&
+        priceTerms(lines, language, services).map(({ terms, validUntil }) => (
+          <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>
+            {terms} <span className="font-semibold">{validUntil}</span>
+          </p>
+        ))}
       <p className="mt-4 text-sm text-slate-700">{t("results.note")}</p>
     </ResultsPanel>
   );

@@ -1,4 +1,4 @@
-import { company, formatNumber, type Money } from "../../shared/facts";
+import { company, factValue, formatFact, formatNumber, type Money } from "../../shared/facts";
 import { parseDecimal } from "../../shared/decimal-input";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import {
@@ -31,6 +31,8 @@ export interface FigureLine {
    * rupiah rate within Indonesia does not read as the price to another country.
    */
   scope?: string;
+  /** Prices: the rate's path in company.json, which names what the price covers and its last day. */
+  rate?: string;
 }
 
 /** A number with up to `digits` decimals, written as the language writes numbers. */
@@ -72,7 +74,14 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
       label: t("sea.weightMeasure"),
       value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }),
     },
-    { key: "lcl", label: t("sea.lcl"), value: formatPrice(f.lcl, language), price: true, scope: rates.sea.lcl.scope },
+    {
+      key: "lcl",
+      label: t("sea.lcl"),
+      value: formatPrice(f.lcl, language),
+      price: true,
+      scope: rates.sea.lcl.scope,
+      rate: "rates.sea.lcl",
+    },
     {
       key: "containers",
       label: t("sea.containersNeeded"),
@@ -98,6 +107,7 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
       }),
       price: true,
       scope: rates.sea.fcl.scope,
+      rate: "rates.sea.fcl",
     },
   ];
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
@@ -126,6 +136,7 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
       value: formatPrice(f.prices[s], language),
       price: true,
       scope: company.rates.air[s].scope,
+      rate: `rates.air.${s}`,
     })),
   ];
 }
@@ -151,6 +162,31 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
   });
 }
 
+/**
+ * What the prices among the lines cover and until when, once for each kind of rate, in the pricing
+ * cards' words (`services` reads the "services" strings): "Port to port, for export from Batam...",
+ * "Valid until June 30, 2027".
+ */
+export function priceTerms(
+  lines: readonly FigureLine[],
+  language: LanguageCode,
+  services: Translate,
+): { terms: string; validUntil: string }[] {
+  const byTerms = new Map<string, string[]>();
+  for (const path of lines.flatMap((l) => (l.rate ? [l.rate] : []))) {
+    const terms = String((factValue(path) as { terms?: string }).terms);
+    byTerms.set(terms, [...(byTerms.get(terms) ?? []), `${path}.validUntil`]);
+  }
+  return [...byTerms].map(([terms, lastDays]) => {
+    // Rates that share their terms are offered until the first of their last days.
+    const first = lastDays.sort((a, b) => String(factValue(a)).localeCompare(String(factValue(b))))[0];
+    return {
+      terms: services(`price.terms.${terms}`),
+      validUntil: services("price.validUntil", { date: formatFact(first, language) }),
+    };
+  });
+}
+
 /** The text written into the quote request's message. */
 export function shipmentSummary(
   mode: Mode,
@@ -159,6 +195,7 @@ export function shipmentSummary(
   lines: readonly FigureLine[],
   language: LanguageCode,
   t: Translate,
+  services: Translate,
 ): string {
   return [
     t(`summary.heading.${mode}`),
@@ -166,6 +203,7 @@ export function shipmentSummary(
     "",
     ...lines.map((l) => `${l.label}: ${l.value}`),
     "",
+    ...priceTerms(lines, language, services).flatMap(({ terms, validUntil }) => [terms, validUntil]),
     t("results.note"),
   ].join("\n");
 }

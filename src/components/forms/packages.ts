@@ -32,9 +32,14 @@ export interface QuotePackage {
   mode?: TransportMode;
 }
 
-export const quotePackageOf = (pkg: { name: string; price: string }): QuotePackage => {
+/**
+ * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
+ * June 30, 2027)"), so the company's mail says until when the price the visitor asked for holds.
+ */
+export const quotePackageOf = (pkg: { name: string; price: string }, validUntil?: string): QuotePackage => {
   const mode = packageModeOf(pkg.price);
-  return { key: packageKey(pkg.price), name: pkg.name, ...(mode ? { mode } : {}) };
+  const name = validUntil ? `${pkg.name} (${validUntil})` : pkg.name;
+  return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
 };
 
 /** The query of a link to a page's quote form with a package chosen (the same page: ?package=sea-lcl#quote). */

@@ -14,19 +14,33 @@ interface Package {
   features: readonly string[];
 }
 
+interface Price {
+  amount: string;
+  unit?: string;
+  scope: string;
+  scopeKey: string;
+  /** What the price covers and leaves out, and until when it is offered. */
+  terms: string;
+  validUntil?: string;
+}
+
 /**
- * The price of a package: the rate from company.json with its unit, or "custom quote", and
- * where it applies (the rate's scope: domestic, international, at the warehouse).
+ * The price of a package: the rate from company.json with its unit, or "custom quote", where it
+ * applies (the rate's scope: domestic, international, at the warehouse), what it covers and its last day.
  */
-function usePrice(path: string): { amount: string; unit?: string; scope: string; scopeKey: string } {
+function usePrice(path: string): Price {
   const { t } = useTranslation("services");
   const language = useI18next().language;
-  const rate = factValue(path);
-  const scopeKey = String((rate as { scope?: string } | undefined)?.scope);
-  const scope = t(`price.scope.${scopeKey}`);
-  if (!isMoney(rate)) return { amount: t("price.custom"), scope, scopeKey };
-  const unit = (rate as { unit?: string }).unit;
-  return { amount: formatFact(path, language), unit: unit ? t(`price.unit.${unit}`) : undefined, scope, scopeKey };
+  const rate = factValue(path) as { scope?: string; terms?: string; unit?: string; validUntil?: string } | undefined;
+  const scopeKey = String(rate?.scope);
+  const described = { scope: t(`price.scope.${scopeKey}`), scopeKey, terms: t(`price.terms.${String(rate?.terms)}`) };
+  if (!isMoney(rate)) return { amount: t("price.custom"), ...described };
+  return {
+    amount: formatFact(path, language),
+    unit: rate.unit ? t(`price.unit.${rate.unit}`) : undefined,
+    validUntil: t("price.validUntil", { date: formatFact(`${path}.validUntil`, language) }),
+    ...described,
+  };
 }
 
 function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; index: number }) {
@@ -51,6 +65,10 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
         {price.unit && <span className="ml-1 inline-block">{price.unit}</span>}
       </p>
       {pkg.note && <p className="mt-1 text-sm font-semibold">{pkg.note}</p>}
+      <p className={`mt-3 text-sm ${featured ? "text-white/90" : "text-slate-600"}`} data-terms>
+        {price.terms}
+        {price.validUntil && <span className="mt-1 block font-semibold">{price.validUntil}</span>}
+      </p>
       <ul className="mt-6 flex-1 space-y-2">
         {pkg.features.map((line) => (
           <li key={line} className="flex gap-2">

@@ -9,7 +9,7 @@ import { ContactCta } from "./contact-cta";
 import { mdxComponents } from "./fact";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { interpolateFacts } from "../../shared/facts";
+import { factValue, formatFact, interpolateFacts } from "../../shared/facts";
 import { extrasOf, isServiceSlug } from "../../shared/services";
 import { quotePackageOf } from "../forms/packages";
 import { toolAnchor } from "../tools";
@@ -46,8 +46,13 @@ export function ServiceView({ service, children }: Props) {
   const pricing = servicePackages.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   // The packages the quote form can name ("Request this package").
   const packages = useMemo(
-    () => servicePackages.map((p) => quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price })),
-    [servicePackages, language],
+    () =>
+      servicePackages.map((p) => {
+        const lastDay = factValue(`${p.price}.validUntil`) === undefined ? undefined : `${p.price}.validUntil`;
+        const validUntil = lastDay && t("price.validUntil", { date: formatFact(lastDay, language) });
+        return quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price }, validUntil);
+      }),
+    [servicePackages, language, t],
   );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));
   const tool = toolExtra && { anchor: toolAnchor(toolExtra)!, label: t(`detail.tool.${toolExtra}`) };
