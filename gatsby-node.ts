@@ -4,6 +4,7 @@ import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { createLocaleNode } from "./src/node/locale-nodes";
+import { withoutStringsLeftOut } from "./src/node/page-namespaces";
 import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/node/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
@@ -23,6 +24,18 @@ import { formatFactsForEveryLanguage } from "./src/shared/facts";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
+};
+
+// A page's query leaves out the strings it never shows (src/node/page-namespaces.ts).
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Locale: {
+      data: {
+        resolve: (source: { ns: string; data: unknown }, args: { omit?: string[] | null; keep?: string[] | null }) =>
+          withoutStringsLeftOut(source.data, source.ns, { omit: args.omit ?? [], keep: args.keep ?? [] }),
+      },
+    },
+  });
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {

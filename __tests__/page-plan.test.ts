@@ -4,7 +4,8 @@ import { planPages, type LegalContent } from "../src/node/page-plan";
 import { formPagePaths, legalDocs, legalPaths, localizedPath, pagePaths } from "../src/shared/routes";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
-import { pageNamespaces, sharedNamespaces } from "../src/node/page-namespaces";
+import { pageNamespaces, sharedNamespaces, stringsLeftOut, withoutStringsLeftOut } from "../src/node/page-namespaces";
+import { readFileSync } from "fs";
 import { sitePages, specPages } from "../e2e/support/site";
 
 const servicesIn = (languages: readonly string[]) =>
@@ -167,5 +168,53 @@ describe("locale namespaces of the pages", () => {
       for (const ns of namespaces)
         expect(existsSync(path.resolve(__dirname, "../content/locales", page.language, `${ns}.json`))).toBe(true);
     }
+  });
+});
+
+describe("strings a page leaves out of its page-data", () => {
+  const strings = (language: string, ns: string) =>
+    JSON.parse(readFileSync(path.resolve(__dirname, "../content/locales", language, `${ns}.json`), "utf8"));
+
+  it("drops what the forms show only after Send, but the notices' region and close button", () => {
+    const form = withoutStringsLeftOut(
+      strings("ja", "form"),
+      "form",
+      stringsLeftOut({ template: "about" }, []),
+    ) as Record<string, Record<string, unknown>>;
+    expect(form.reasons).toBeUndefined();
+    expect(form.fallback).toBeUndefined();
+    expect(form.contact).toBeUndefined();
+    expect(form.servicePage).toBeUndefined();
+    expect(Object.keys(form.notices).sort()).toEqual(["close", "region"]);
+    expect(form.fields).toEqual(strings("ja", "form").fields);
+    // The home page has the contact form, the 404 page its own texts.
+    const home = stringsLeftOut({ template: "home" }, []);
+    expect(withoutStringsLeftOut(strings("en", "form"), "form", home)).toHaveProperty("contact.submit");
+    expect(withoutStringsLeftOut(strings("en", "common"), "common", home)).not.toHaveProperty("notFound");
+    const notFound = stringsLeftOut({ template: "notFound" }, []);
+    expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).toHaveProperty("notFound.title");
+    expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).not.toHaveProperty("error");
+  });
+
+  it("keeps on a service page only the terms of the rates its packages name and its own tool's link", () => {
+    const sea = stringsLeftOut({ template: "service", serviceSlug: "ekspedisi-laut" }, ["seaExport", "seaProject"]);
+    const file = strings("zh", "services");
+    const services = withoutStringsLeftOut(file, "services", sea) as {
+      price: { terms: Record<string, string>; unit: unknown };
+      detail: { tool: Record<string, string>; getQuote: string };
+      index?: unknown;
+    };
+    expect(Object.keys(services.price.terms).sort()).toEqual(["seaExport", "seaProject"]);
+    expect(Object.keys(services.detail.tool)).toEqual(["seaCalculator"]);
+    expect(services.price.unit).toEqual(strings("zh", "services").price.unit);
+    expect(services.index).toBeUndefined();
+    // The node's strings are untouched: the next page gets its own copy.
+    expect(Object.keys(file.price.terms)).toHaveLength(6);
+    expect(file.index).toBeDefined();
+  });
+
+  it("leaves a namespace no rule names as it is", () => {
+    const data = strings("id", "home");
+    expect(withoutStringsLeftOut(data, "home", stringsLeftOut({ template: "home" }, []))).toBe(data);
   });
 });

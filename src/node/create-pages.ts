@@ -3,7 +3,8 @@ import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../shared/languages";
 import { planPages, type PlannedPage, type Template } from "./page-plan";
 import { serviceSlugs } from "../shared/services";
-import { pageNamespaces } from "./page-namespaces";
+import { pageNamespaces, stringsLeftOut } from "./page-namespaces";
+import { factValue } from "../shared/facts";
 import { legalDocs, type LegalDoc } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
 
@@ -25,6 +26,7 @@ interface ServiceNode {
   slug: string;
   language: string;
   contentFilePath: string;
+  pricing: readonly { price: string }[] | null;
 }
 
 interface LegalFile {
@@ -65,6 +67,14 @@ function i18nContext(page: PlannedPage): PageContext["i18n"] {
   };
 }
 
+/** The strings a page leaves out of its page-data (stringsLeftOut), as the query's variables. */
+function stringsContext(page: PlannedPage, services: readonly ServiceNode[]) {
+  const pricing = services.find((s) => s.id === page.serviceId)?.pricing ?? [];
+  const termsShown = pricing.map((p) => String((factValue(p.price) as { terms?: string } | undefined)?.terms));
+  const { omit, keep } = stringsLeftOut(page, termsShown);
+  return { omitStrings: omit, keepStrings: keep };
+}
+
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<{ allServicePage: { nodes: ServiceNode[] }; legalFiles: { nodes: LegalFile[] } }>(`
     query ServicePagesForRouting {
@@ -74,6 +84,9 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
           slug
           language
           contentFilePath
+          pricing {
+            price
+          }
         }
       }
       legalFiles: allFile(filter: { sourceInstanceName: { eq: "legal" }, extension: { eq: "mdx" } }) {
@@ -116,6 +129,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         legalDoc: page.legalDoc,
         language: page.language,
         namespaces: pageNamespaces(page),
+        ...stringsContext(page, services),
         i18n: i18nContext(page),
         // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
         // unless one is set; the templates read what they show from their queries, so an empty

@@ -43,3 +43,65 @@ export function pageNamespaces(page: Pick<PlannedPage, "template" | "serviceSlug
     page.template === "service" ? extrasOf(page.serviceSlug).flatMap((extra) => extraNamespaces[extra]) : [];
   return [...new Set([...sharedNamespaces, ...templateNamespaces[page.template], ...extras])];
 }
+
+/** Strings of a page's namespaces left out of its page-data, as "<ns>:<dotted key>", but those in keep. */
+export interface StringsLeftOut {
+  omit: string[];
+  keep: string[];
+}
+
+/**
+ * The strings a page does not show before its forms are used, left out of its page-data (the
+ * Locale type's data(omit:, keep:) arguments, src/node/schema.ts), so that a page in a language
+ * with long texts keeps within its budget:
+ * - on every page, what the forms show only after Send (notices, reasons, other ways to reach us),
+ *   which loads with the forms' code (field-errors.tsx), but the notices' region and close button;
+ *   and the error page's texts, which it loads itself (app-error.tsx);
+ * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
+ *   service quote form's but where it is (service pages, the quote page);
+ * - on a service page, the services index's heading and search text, the terms of rates its
+ *   packages do not name, and the links to tools it does not have.
+ */
+export function stringsLeftOut(
+  page: Pick<PlannedPage, "template" | "serviceSlug">,
+  termsShown: readonly string[],
+): StringsLeftOut {
+  const omit = ["form:notices", "form:reasons", "form:fallback", "common:error"];
+  const keep = ["form:notices.region", "form:notices.close"];
+  if (page.template !== "notFound") omit.push("common:notFound");
+  if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
+  if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
+  if (page.template === "service") {
+    omit.push("services:meta", "services:index", "services:price.terms", "services:detail.tool");
+    keep.push(
+      ...termsShown.map((terms) => `services:price.terms.${terms}`),
+      ...extrasOf(page.serviceSlug).map((extra) => `services:detail.tool.${extra}`),
+    );
+  }
+  return { omit, keep };
+}
+
+type Strings = { [key: string]: unknown };
+const at = (data: unknown, keys: readonly string[]): unknown =>
+  keys.reduce<unknown>((value, key) => (value as Strings | undefined)?.[key], data);
+
+/** One locale file's strings without those left out (see stringsLeftOut). */
+export function withoutStringsLeftOut(data: unknown, ns: string, { omit, keep }: StringsLeftOut): unknown {
+  const ownPaths = (list: readonly string[]) =>
+    list.filter((entry) => entry.startsWith(`${ns}:`)).map((entry) => entry.slice(ns.length + 1).split("."));
+  const omitted = ownPaths(omit);
+  if (omitted.length === 0) return data;
+  const result = structuredClone(data) as Strings;
+  for (const keys of omitted) {
+    const parent = at(result, keys.slice(0, -1)) as Strings | undefined;
+    if (parent) delete parent[keys[keys.length - 1]];
+  }
+  for (const keys of ownPaths(keep)) {
+    const value = at(data, keys);
+    if (value === undefined) continue;
+    let parent = result;
+    for (const key of keys.slice(0, -1)) parent = (parent[key] ??= {}) as Strings;
+    parent[keys[keys.length - 1]] = value;
+  }
+  return result;
+}

@@ -55,7 +55,8 @@ export const typeDefs = `
   type Locale implements Node @dontInfer {
     language: String!
     ns: String!
-    data: JSON!
+    """The file's strings, less those a page never shows ("<ns>:<dotted key>" in omit, but those in keep)."""
+    data(omit: [String!], keep: [String!]): JSON!
   }
   """content/services/<slug>/<language>.mdx: its frontmatter, and its service's place and icon in content/services.json."""
   type ServicePage implements Node @dontInfer {

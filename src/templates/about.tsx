@@ -21,7 +21,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, Pa
 }
 
 export const query = graphql`
-  query AboutPage($language: String!, $namespaces: [String!]!) {
+  query AboutPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
     ...AboutPicture
   }

@@ -30,7 +30,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 }
 
 export const query = graphql`
-  query ContactPage($language: String!, $namespaces: [String!]!) {
+  query ContactPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

@@ -21,7 +21,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.IncotermsPageQuery
 }
 
 export const query = graphql`
-  query IncotermsPage($language: String!, $namespaces: [String!]!) {
+  query IncotermsPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

@@ -34,7 +34,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Le
 }
 
 export const query = graphql`
-  query LegalPage($language: String!, $namespaces: [String!]!) {
+  query LegalPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

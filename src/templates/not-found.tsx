@@ -43,7 +43,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage($language: String!, $namespaces: [String!]!) {
+  query NotFoundPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

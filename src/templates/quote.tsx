@@ -21,7 +21,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, Pa
 }
 
 export const query = graphql`
-  query QuotePage($language: String!, $namespaces: [String!]!) {
+  query QuotePage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

@@ -23,7 +23,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.ReceivedPageQuery,
 }
 
 export const query = graphql`
-  query ReceivedPage($language: String!, $namespaces: [String!]!) {
+  query ReceivedPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
   }
 `;

@@ -62,7 +62,13 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 }
 
 export const query = graphql`
-  query ServicePage($id: String!, $language: String!, $namespaces: [String!]!) {
+  query ServicePage(
+    $id: String!
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
     service: servicePage(id: { eq: $id }) {
       ...ServiceView

@@ -21,7 +21,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQ
 }
 
 export const query = graphql`
-  query ServicesIndexPage($language: String!, $namespaces: [String!]!) {
+  query ServicesIndexPage(
+    $language: String!
+    $namespaces: [String!]!
+    $omitStrings: [String!] = []
+    $keepStrings: [String!] = []
+  ) {
     ...LayoutData
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.

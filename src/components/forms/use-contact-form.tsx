@@ -95,9 +95,9 @@ export function useContactForm({
 
   const load = useCallback(async () => {
     const loaded = await loadFormActions();
-    await loaded.loadResultTexts(language);
+    await loaded.loadResultTexts(i18n);
     return (actions.current = loaded);
-  }, [language]);
+  }, [i18n]);
   useEffect(() => {
     const form = formRef.current;
     const prefetch = () => void load().catch(() => undefined);

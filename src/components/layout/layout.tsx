@@ -41,7 +41,7 @@ export function Layout({ originalPath, services, children }: Props) {
 
 // Every page query spreads LayoutData: the service menu, and the strings of the locale
 // namespaces the page shows (content/locales/<language>/<ns>.json, in its language only; the
-// list is the page's context, src/node/page-namespaces.ts) in the shape gatsby-plugin-react-i18next
+// list is the page's context, src/node/page-namespaces.ts, less the strings it never shows) in the shape gatsby-plugin-react-i18next
 // reads from `locales`.
 /** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
@@ -55,7 +55,7 @@ export const query = graphql`
       edges {
         node {
           ns
-          data
+          data(omit: $omitStrings, keep: $keepStrings)
           language
         }
       }
