@@ -13,15 +13,16 @@ import type { Problems } from "./use-contact-form";
 
 // What a form shows only after Send, the reasons and the notices of a send
 // (content/locales/<language>/formResults.json), is in no page's data: all languages' texts
-// come with this chunk (webpackMode eager), which loads before there is anything to show. So do
-// the parts of form.json that pages leave out of their data for the same reason (notices,
-// reasons, fallback: src/node/page-namespaces.ts), added to the page's i18next instance here.
+// come with this chunk (webpackMode eager), which loads before there is anything to show. The
+// parts of form.json that pages leave out of their data for the same reason (notices, reasons,
+// other ways to reach us: src/node/page-namespaces.ts) load beside it, the page's language only,
+// and join the page's i18next instance.
 const loadedTexts = new Map<LanguageCode, object>();
 export const loadResultTexts = (i18n: I18n) => {
   const language = i18n.language as LanguageCode;
   return Promise.all([
     import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`),
-    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/form.json`),
+    import(/* webpackChunkName: "form-texts-[request]" */ `../../../content/locales/${language}/form.json`),
   ]).then(([results, form]) => {
     loadedTexts.set(language, results.default);
     i18n.addResourceBundle(language, "form", form.default, true, false);
