@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./site";
-import { factValue } from "../../src/shared/facts";
+import { factValue, formatFact } from "../../src/shared/facts";
 import type { LanguageCode } from "../../src/shared/languages";
 
 // Parts of a service page beyond its answers (e2e/support/answers.ts).
@@ -24,16 +24,31 @@ export async function expectHeroBesideText(page: Page) {
   for (const box of [title, buttons, picture]) expect(box.y + box.height).toBeLessThanOrEqual(height);
 }
 
-/** Each pricing card says where its price applies (a service without prices has none). */
+/**
+ * Each pricing card says where its price applies, what it covers and, for a published price, its
+ * last day in the language's date format (a service without prices has none).
+ */
 export async function expectPriceScopes(page: Page, slug: string, language: LanguageCode) {
   const packages = (serviceFrontmatter(slug, language).pricing ?? []) as { price: string }[];
   await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
   for (const pkg of packages) {
-    const scope = (factValue(pkg.price) as { scope: string }).scope;
+    const rate = factValue(pkg.price) as { scope: string; terms: string; validUntil?: string };
     const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
     await expect(card.locator("[data-scope]"), `${slug} ${pkg.price}`).toHaveText(
-      localeText(language, "services", `price.scope.${scope}`),
+      localeText(language, "services", `price.scope.${rate.scope}`),
     );
     await expect(card.locator("[data-scope]")).toBeVisible();
+    const terms = card.locator("[data-terms]");
+    await expect(terms, `${slug} ${pkg.price}`).toContainText(
+      localeText(language, "services", `price.terms.${rate.terms}`),
+    );
+    if (rate.validUntil)
+      await expect(terms).toContainText(
+        localeText(language, "services", "price.validUntil").replace(
+          "{{date}}",
+          formatFact(`${pkg.price}.validUntil`, language),
+        ),
+      );
+    else await expect(terms).toHaveText(localeText(language, "services", `price.terms.${rate.terms}`));
   }
 }
