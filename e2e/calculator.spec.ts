@@ -11,6 +11,7 @@ import {
   visitCalculator,
   visitHydrated,
 } from "./support/calculator";
+import { validUntilText } from "./support/site";
 import { company, formatFact, formatNumber } from "../src/shared/facts";
 import { formatDecimal, formatPrice } from "../src/components/calculator/freight-figures";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -236,7 +237,7 @@ test.describe("where each price applies", () => {
   // The prices each calculator shows are its mode's rates in company.json (the sea "project"
   // rate is a custom quote, not calculated); each says its rate's scope in the pricing cards' words.
   const pricedRates = (mode: "sea" | "air") =>
-    Object.entries(company.rates[mode] as Record<string, { scope: string; amount?: number }>).filter(
+    Object.entries(company.rates[mode] as Record<string, { scope: string; terms: string; amount?: number }>).filter(
       ([, rate]) => rate.amount !== undefined,
     );
   const service = { sea: "ekspedisi-laut", air: "ekspedisi-udara" } as const;
@@ -259,6 +260,12 @@ test.describe("where each price applies", () => {
         }
         // No other line carries a scope, and no price goes without one.
         await expect(section.locator("[data-calculator-results] [data-scope]")).toHaveCount(rates.length);
+        // Under the figures: what each price covers and its last day.
+        const terms = section.locator("[data-calculator-results] [data-terms]");
+        for (const [key, rate] of rates) {
+          await expect(terms.filter({ hasText: text(lang, "services", `price.terms.${rate.terms}`) })).toHaveCount(1);
+          await expect(terms).toContainText([validUntilText(`rates.${mode}.${key}`, lang)]);
+        }
       }
       // The air calculator's rupiah rates are domestic, side by side with the international one.
       const air = Object.fromEntries(pricedRates("air").map(([key, rate]) => [key, rate.scope]));

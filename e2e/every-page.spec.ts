@@ -131,7 +131,10 @@ for (const { path, language: lang, page } of everyPage) {
       // Nothing scrolls sideways on a 320 px screen before any script has run.
       await served.setViewportSize(narrow);
       expect(await sidewaysScroll(served), "320 px").toBe(0);
-      if (service) await expectQuestionsOpenWithoutScripts(served, service, lang);
+      if (service) {
+        await expectQuestionsOpenWithoutScripts(served, service, lang);
+        await expectPriceScopes(served, service, lang);
+      }
       await served.close();
     });
 

@@ -3,8 +3,8 @@ import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/sha
 import type { LanguageCode } from "../src/shared/languages";
 import { packageKey, packageModeOf } from "../src/components/forms/packages";
 import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail, useQuickTyping } from "./support/forms";
-import { localeText, serviceFrontmatter } from "./support/site";
-import { factValue, formatFact } from "../src/shared/facts";
+import { localeText, serviceFrontmatter, validUntilText } from "./support/site";
+import { factValue } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
 // The way to a quote keeps what the visitor chose on the way: the price package ("Request this
@@ -18,15 +18,10 @@ interface Package {
   price: string;
 }
 /** A package as the form and the company's mail name it: a published price with its last day. */
-const asOffered = (pkg: Package, language: LanguageCode): Package => {
-  const lastDay = `${pkg.price}.validUntil`;
-  if (factValue(lastDay) === undefined) return pkg;
-  const validUntil = localeText(language, "services", "price.validUntil").replace(
-    "{{date}}",
-    formatFact(lastDay, language),
-  );
-  return { ...pkg, name: `${pkg.name} (${validUntil})` };
-};
+const asOffered = (pkg: Package, language: LanguageCode): Package =>
+  factValue(`${pkg.price}.validUntil`) === undefined
+    ? pkg
+    : { ...pkg, name: `${pkg.name} (${validUntilText(pkg.price, language)})` };
 const packagesOf = (slug: string, language: LanguageCode) =>
   (serviceFrontmatter(slug, language).pricing as Package[]).map((pkg) => asOffered(pkg, language));
 const mailRow = (name: string) => new RegExp(`^Package +\\| ${name.replace(/[()]/g, "\\$&")}$`, "m");

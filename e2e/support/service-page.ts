@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { localeText, serviceFrontmatter } from "./site";
-import { factValue, formatFact } from "../../src/shared/facts";
+import { localeText, serviceFrontmatter, validUntilText } from "./site";
+import { factValue } from "../../src/shared/facts";
 import type { LanguageCode } from "../../src/shared/languages";
 
 // Parts of a service page beyond its answers (e2e/support/answers.ts).
@@ -42,13 +42,7 @@ export async function expectPriceScopes(page: Page, slug: string, language: Lang
     await expect(terms, `${slug} ${pkg.price}`).toContainText(
       localeText(language, "services", `price.terms.${rate.terms}`),
     );
-    if (rate.validUntil)
-      await expect(terms).toContainText(
-        localeText(language, "services", "price.validUntil").replace(
-          "{{date}}",
-          formatFact(`${pkg.price}.validUntil`, language),
-        ),
-      );
+    if (rate.validUntil) await expect(terms).toContainText(validUntilText(pkg.price, language));
     else await expect(terms).toHaveText(localeText(language, "services", `price.terms.${rate.terms}`));
   }
 }

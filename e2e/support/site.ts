@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
-import { interpolateFacts } from "../../src/shared/facts";
+import { formatFact, interpolateFacts } from "../../src/shared/facts";
 import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/shared/languages";
 import { planPages, type PlannedPage } from "../../src/node/page-plan";
 import { legalDocs, localizedPath } from "../../src/shared/routes";
@@ -19,6 +19,14 @@ export function localeText(language: LanguageCode, ns: string, key: string): str
   for (const part of key.split(".")) value = (value as Record<string, unknown>)?.[part];
   if (typeof value !== "string") throw new Error(`No string ${language}/${ns}:${key}`);
   return interpolateFacts(value, language);
+}
+
+/** "Valid until June 30, 2027": the last day of a published price (a rate's path), as the page's language writes it. */
+export function validUntilText(ratePath: string, language: LanguageCode): string {
+  return localeText(language, "services", "price.validUntil").replace(
+    "{{date}}",
+    formatFact(`${ratePath}.validUntil`, language),
+  );
 }
 
 export function serviceFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {

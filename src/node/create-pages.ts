@@ -4,7 +4,7 @@ import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } fro
 import { planPages, type PlannedPage, type Template } from "./page-plan";
 import { serviceSlugs } from "../shared/services";
 import { pageNamespaces, stringsLeftOut } from "./page-namespaces";
-import { factValue } from "../shared/facts";
+import { rateAt } from "../shared/rates";
 import { legalDocs, type LegalDoc } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
 
@@ -70,7 +70,7 @@ function i18nContext(page: PlannedPage): PageContext["i18n"] {
 /** The strings a page leaves out of its page-data (stringsLeftOut), as the query's variables. */
 function stringsContext(page: PlannedPage, services: readonly ServiceNode[]) {
   const pricing = services.find((s) => s.id === page.serviceId)?.pricing ?? [];
-  const termsShown = pricing.map((p) => String((factValue(p.price) as { terms?: string } | undefined)?.terms));
+  const termsShown = pricing.map((p) => String(rateAt(p.price)?.terms));
   const { omit, keep } = stringsLeftOut(page, termsShown);
   return { omitStrings: omit, keepStrings: keep };
 }

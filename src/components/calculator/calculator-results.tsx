@@ -50,7 +50,7 @@ export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (
           <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>
-            {terms} <span className="font-semibold">{validUntil}</span>
+            {terms} {validUntil && <span className="font-semibold">{validUntil}</span>}
           </p>
         ))}
       <p className="mt-4 text-sm text-slate-700">{t("results.note")}</p>

@@ -1,4 +1,5 @@
-import { company, factValue, formatFact, formatNumber, type Money } from "../../shared/facts";
+import { company, formatNumber, type Money } from "../../shared/facts";
+import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
 import { parseDecimal } from "../../shared/decimal-input";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import {
@@ -171,19 +172,16 @@ export function priceTerms(
   lines: readonly FigureLine[],
   language: LanguageCode,
   services: Translate,
-): { terms: string; validUntil: string }[] {
+): { terms: string; validUntil?: string }[] {
   const byTerms = new Map<string, string[]>();
   for (const path of lines.flatMap((l) => (l.rate ? [l.rate] : []))) {
-    const terms = String((factValue(path) as { terms?: string }).terms);
-    byTerms.set(terms, [...(byTerms.get(terms) ?? []), `${path}.validUntil`]);
+    const terms = String(rateAt(path)?.terms);
+    byTerms.set(terms, [...(byTerms.get(terms) ?? []), path]);
   }
-  return [...byTerms].map(([terms, lastDays]) => {
+  return [...byTerms.values()].map((paths) => {
     // Rates that share their terms are offered until the first of their last days.
-    const first = lastDays.sort((a, b) => String(factValue(a)).localeCompare(String(factValue(b))))[0];
-    return {
-      terms: services(`price.terms.${terms}`),
-      validUntil: services("price.validUntil", { date: formatFact(first, language) }),
-    };
+    const first = paths.sort((a, b) => String(rateAt(a)?.validUntil).localeCompare(String(rateAt(b)?.validUntil)))[0];
+    return { terms: rateTerms(first, services), validUntil: rateValidUntil(first, language, services) };
   });
 }
 
@@ -203,7 +201,9 @@ export function shipmentSummary(
     "",
     ...lines.map((l) => `${l.label}: ${l.value}`),
     "",
-    ...priceTerms(lines, language, services).flatMap(({ terms, validUntil }) => [terms, validUntil]),
+    ...priceTerms(lines, language, services).flatMap(({ terms, validUntil }) =>
+      validUntil ? [terms, validUntil] : [terms],
+    ),
     t("results.note"),
   ].join("\n");
 }

@@ -1,6 +1,7 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
-import { factValue, formatFact, isMoney } from "../../shared/facts";
+import { formatFact, isMoney } from "../../shared/facts";
+import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
@@ -31,14 +32,14 @@ interface Price {
 function usePrice(path: string): Price {
   const { t } = useTranslation("services");
   const language = useI18next().language;
-  const rate = factValue(path) as { scope?: string; terms?: string; unit?: string; validUntil?: string } | undefined;
+  const rate = rateAt(path);
   const scopeKey = String(rate?.scope);
-  const described = { scope: t(`price.scope.${scopeKey}`), scopeKey, terms: t(`price.terms.${String(rate?.terms)}`) };
+  const described = { scope: t(`price.scope.${scopeKey}`), scopeKey, terms: rateTerms(path, t) };
   if (!isMoney(rate)) return { amount: t("price.custom"), ...described };
   return {
     amount: formatFact(path, language),
     unit: rate.unit ? t(`price.unit.${rate.unit}`) : undefined,
-    validUntil: t("price.validUntil", { date: formatFact(`${path}.validUntil`, language) }),
+    validUntil: rateValidUntil(path, language, t),
     ...described,
   };
 }

@@ -9,7 +9,8 @@ import { ContactCta } from "./contact-cta";
 import { mdxComponents } from "./fact";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { factValue, formatFact, interpolateFacts } from "../../shared/facts";
+import { interpolateFacts } from "../../shared/facts";
+import { rateValidUntil } from "../../shared/rates";
 import { extrasOf, isServiceSlug } from "../../shared/services";
 import { quotePackageOf } from "../forms/packages";
 import { toolAnchor } from "../tools";
@@ -47,11 +48,12 @@ export function ServiceView({ service, children }: Props) {
   // The packages the quote form can name ("Request this package").
   const packages = useMemo(
     () =>
-      servicePackages.map((p) => {
-        const lastDay = factValue(`${p.price}.validUntil`) === undefined ? undefined : `${p.price}.validUntil`;
-        const validUntil = lastDay && t("price.validUntil", { date: formatFact(lastDay, language) });
-        return quotePackageOf({ name: interpolateFacts(p.name, language), price: p.price }, validUntil);
-      }),
+      servicePackages.map((p) =>
+        quotePackageOf(
+          { name: interpolateFacts(p.name, language), price: p.price },
+          rateValidUntil(p.price, language, t),
+        ),
+      ),
     [servicePackages, language, t],
   );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));

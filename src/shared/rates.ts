@@ -1,0 +1,28 @@
+import { factValue, formatFact } from "./facts";
+import type { LanguageCode } from "./languages";
+
+// A rate of content/company.json ("rates.sea.lcl") in the words the site shows it with: what its
+// price covers and until when, from the "services" strings (price.terms.*, price.validUntil). The
+// pricing cards, the calculators and the quote form's packages all say it this way.
+
+interface Rate {
+  scope?: string;
+  terms?: string;
+  unit?: string;
+  validUntil?: string;
+}
+
+type Translate = (key: string, variables?: Record<string, unknown>) => string;
+
+/** The rate at a path of company.json, undefined where there is none. */
+export const rateAt = (path: string): Rate | undefined => factValue(path) as Rate | undefined;
+
+/** What the rate's price covers and leaves out. */
+export const rateTerms = (path: string, services: Translate): string =>
+  services(`price.terms.${String(rateAt(path)?.terms)}`);
+
+/** "Valid until June 30, 2027" for a published price; undefined for a custom quote. */
+export const rateValidUntil = (path: string, language: LanguageCode, services: Translate): string | undefined =>
+  rateAt(path)?.validUntil === undefined
+    ? undefined
+    : services("price.validUntil", { date: formatFact(`${path}.validUntil`, language) });
