@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { languageCodes } from "../src/shared/languages";
-import { fieldLimits, maxMessageLinks, minPhoneDigits } from "../src/shared/contact-fields";
+import { maxMessageLinks, minPhoneDigits } from "../src/shared/contact-fields";
+import { fieldDefinition } from "../src/shared/field-table";
 import { type FieldProblem } from "../src/shared/form-problems";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
@@ -126,9 +127,13 @@ test("an over-long value gets its limit under the field (typed past the box's ow
   const f = await openContactForm(page, lang);
   const name = f.locator('[name="fullName"]');
   await name.evaluate((el) => el.removeAttribute("maxlength"));
-  await name.fill("長".repeat(fieldLimits.fullName + 1));
+  await name.fill("長".repeat(fieldDefinition("fullName")!.maxLength! + 1));
   await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
-  await expectFieldProblem(f, lang, { field: "fullName", reason: "tooLong", limit: fieldLimits.fullName });
+  await expectFieldProblem(f, lang, {
+    field: "fullName",
+    reason: "tooLong",
+    limit: fieldDefinition("fullName")!.maxLength!,
+  });
   await expect(name).toBeFocused();
 });
 

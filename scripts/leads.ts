@@ -5,10 +5,7 @@ import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../netlif
 import { parseReference } from "../netlify/functions/lib/lead-reference";
 import { leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../netlify/functions/lib/lead-store";
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
-import { contactFieldTable } from "../src/shared/contact-fields";
-import { shipmentDetailsText } from "../netlify/functions/lib/contact-email";
-import { company } from "../src/shared/facts";
-import { localeTexts, serviceName } from "../netlify/functions/lib/locale-texts";
+import { leadDetails, when } from "./lib/lead-details";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms.
@@ -31,49 +28,12 @@ async function openStore(): Promise<OpenedLeadStore> {
   return openLocalLeadStore();
 }
 
-const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
-
 function summary(r: LeadRecord): string {
   const who = r.message.company ? `${r.message.fullName} (${r.message.company})` : r.message.fullName;
   const status =
     r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
   const tries = `${r.attempts.length} attempt${r.attempts.length === 1 ? "" : "s"}`;
   return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${tries}  ${who}`;
-}
-
-const fieldValue = (m: LeadRecord["message"], name: string) => {
-  const value = (m as unknown as Record<string, string | undefined>)[name];
-  return name === "serviceType" && value ? serviceName(localeTexts(company.inboxLanguage), value) : value || "-";
-};
-
-function details(r: LeadRecord): string {
-  const m = r.message;
-  const lines = [
-    `Reference: ${r.reference}`,
-    `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
-    `Received:  ${r.createdAt}`,
-    r.state === "delivered"
-      ? `Delivered: ${r.deliveredAt}`
-      : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
-    "",
-    `Form:      ${m.formType}`,
-    // Each field as the mail labels it (the field table), the message last.
-    ...contactFieldTable
-      .filter((field) => field.kind !== "text")
-      .map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
-    `Language:  ${m.language ?? "-"}`,
-    // A quote's shipment details (the package, the sizes...) as the mail shows them.
-    ...(shipmentDetailsText(m) ? ["", shipmentDetailsText(m)] : []),
-    "",
-    m.message,
-    "",
-    `Attempts (${r.attempts.length}):`,
-    ...r.attempts.map(
-      (a) =>
-        `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
-    ),
-  ];
-  return lines.join("\n");
 }
 
 async function main(): Promise<number> {
@@ -111,7 +71,7 @@ async function main(): Promise<number> {
       return 1;
     }
     if (command === "show") {
-      console.log(flag("json") ? JSON.stringify(found, null, 2) : details(found));
+      console.log(flag("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
       return 0;
     }
     // redeliver: now, whatever the schedule says, but never while another sender holds it.

@@ -1,8 +1,9 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { fieldOrder, requiredFields } from "../../src/shared/contact-fields";
+import { fieldNames, fieldsOf } from "../../src/shared/field-table";
 import { problemKey, problemReasons, type FieldProblem } from "../../src/shared/form-problems";
 import { languageCodes } from "../../src/shared/languages";
+import type { FieldName } from "../../src/shared/field-table";
 
 // Every reason a form can give under a field has its text in every language.
 
@@ -24,8 +25,10 @@ const lookupString = (texts: unknown, key: string): string | undefined => {
 
 // Each reason for each field it can apply to; "required" only for required fields.
 const everyProblem: FieldProblem[] = [
-  ...requiredFields.map((field): FieldProblem => ({ field, reason: "required" })),
-  ...fieldOrder.flatMap((field) =>
+  ...fieldsOf()
+    .filter((field) => field.required)
+    .map((field): FieldProblem => ({ field: field.name as FieldName, reason: "required" })),
+  ...fieldNames("visitor").flatMap((field) =>
     problemReasons
       .filter((reason) => reason !== "required" && reason !== "consent")
       .map((reason): FieldProblem => ({ field, reason, limit: 5 })),

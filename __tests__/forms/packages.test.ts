@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { services } from "../../src/shared/services";
 import { languageCodes } from "../../src/shared/languages";
-import { transportModes } from "../../src/shared/shipment-fields";
+import { transportModes } from "../../src/shared/field-table";
 import {
   packageFromSearch,
   packageKey,

@@ -1,7 +1,6 @@
 import { findFormProblems, isHoneypotFilled, validateContactMessage } from "../../src/shared/contact-schema";
 import {
   contactServiceOptions,
-  fieldLimits,
   maxMessageLinks,
   minPhoneDigits,
   quoteServiceOptions,
@@ -10,6 +9,9 @@ import {
   serviceTypes,
 } from "../../src/shared/contact-fields";
 import { serviceSlugs } from "../../src/shared/services";
+import { fieldDefinition } from "../../src/shared/field-table";
+
+const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
 import { emailSubject, escapeHtml, headerSafe } from "../../netlify/functions/lib/contact-email";
 import { fallbackLinks } from "../../src/shared/contact-fallback";
 import { company } from "../../src/shared/facts";
@@ -41,16 +43,16 @@ describe("contact message schema", () => {
   it.each([
     ["fullName", "", "required", undefined],
     ["fullName", " \t ", "required", undefined],
-    ["fullName", "x".repeat(101), "tooLong", fieldLimits.fullName],
+    ["fullName", "x".repeat(101), "tooLong", maxLength("fullName")],
     ["fullName", "Budi\nSantoso", "controlChars", undefined],
     ["fullName", "Budi\u0007", "controlChars", undefined],
-    ["company", "x".repeat(151), "tooLong", fieldLimits.company],
+    ["company", "x".repeat(151), "tooLong", maxLength("company")],
     ["company", "PT\rX", "controlChars", undefined],
     ["email", "no-at-sign", "email", undefined],
-    ["email", `${"a".repeat(250)}@x.co`, "tooLong", fieldLimits.email],
+    ["email", `${"a".repeat(250)}@x.co`, "tooLong", maxLength("email")],
     ["phone", "0812", "phoneDigits", minPhoneDigits],
     ["phone", "call me", "phoneDigits", minPhoneDigits],
-    ["phone", "1".repeat(fieldLimits.phone + 1), "tooLong", fieldLimits.phone],
+    ["phone", "1".repeat(maxLength("phone") + 1), "tooLong", maxLength("phone")],
     ["phone", "0812\t3456 7890", "controlChars", undefined],
     ["serviceType", "International Freight", "invalid", undefined],
     // Invisible bidirectional controls, which can make a line read differently from what it is.
@@ -61,7 +63,7 @@ describe("contact message schema", () => {
     ["origin", "Batam\u2067", "controlChars", undefined],
     ["cargo", "\u2068machine parts", "controlChars", undefined],
     ["message", "", "required", undefined],
-    ["message", "x".repeat(5001), "tooLong", fieldLimits.message],
+    ["message", "x".repeat(5001), "tooLong", maxLength("message")],
     ["message", "hi\u0000there", "controlChars", undefined],
     [
       "message",
@@ -152,8 +154,10 @@ describe("contact message schema", () => {
 
 describe("service types", () => {
   it("offers the SPEC's options per form", () => {
+    // The specification's options, and every service the site has, in the order of its menus.
     expect(quoteServiceOptions).toEqual([
       "bea-cukai",
+      "project-handling",
       "ekspedisi-laut",
       "ekspedisi-udara",
       "warehouse-distribusi",
@@ -162,10 +166,10 @@ describe("service types", () => {
     ]);
     expect(contactServiceOptions).toEqual([
       "bea-cukai",
+      "project-handling",
       "ekspedisi-laut",
       "ekspedisi-udara",
       "warehouse-distribusi",
-      "project-handling",
       "other",
     ]);
   });

@@ -339,7 +339,9 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expectPage(res, 422);
     const html = await res.text();
     expect(html).toContain(`<label for="f-package">${texts.form.fields.package.label}</label>`);
-    expect(html).toMatch(/<input id="f-package" name="package" type="text" maxlength="120" value="FCL">/);
+    expect(html).toMatch(
+      /<select id="f-package" name="package"><option value="">[^<]+<\/option><option value="FCL" selected>FCL<\/option><\/select>/,
+    );
     expect(html).toContain(`<label for="f-pieceSizes">${texts.shipment.fields.pieceSizes.label}</label>`);
     expect(html).toContain(
       'name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>',

@@ -1,5 +1,7 @@
 import { validateContactMessage, type ContactMessage } from "../../src/shared/contact-schema";
-import { shipmentNumberLimits, shipmentTextLimits } from "../../src/shared/shipment-fields";
+import { fieldDefinition } from "../../src/shared/field-table";
+
+const row = (name: string) => fieldDefinition(name)!;
 import { earliestReadyDate, isRealDate } from "../../src/shared/shipment-rules";
 import { emailHtml, emailText, shipmentRows } from "../../netlify/functions/lib/contact-email";
 import { airChargeableWeight, seaWeightMeasure } from "../../src/shared/freight-calculator";
@@ -81,15 +83,15 @@ describe("shipment details in the schema", () => {
     ["pieces", "0", "notPositive", undefined],
     ["pieces", "-3", "notPositive", undefined],
     ["pieces", "2,5", "notWhole", undefined],
-    ["pieces", "100.001", "tooLarge", shipmentNumberLimits.pieces],
+    ["pieces", "100.001", "tooLarge", row("pieces").max],
     ["weightKg", "12kg", "notNumber", undefined],
     ["weightKg", "0", "notPositive", undefined],
-    ["weightKg", "10.000.001", "tooLarge", shipmentNumberLimits.weightKg],
+    ["weightKg", "10.000.001", "tooLarge", row("weightKg").max],
     ["volumeCbm", "1.2.3", "notNumber", undefined],
-    ["volumeCbm", "100.001", "tooLarge", shipmentNumberLimits.volumeCbm],
-    ["weightKg", "1".repeat(33), "tooLong", shipmentTextLimits.number],
-    ["origin", "x".repeat(121), "tooLong", shipmentTextLimits.origin],
-    ["cargo", "x".repeat(501), "tooLong", shipmentTextLimits.cargo],
+    ["volumeCbm", "100.001", "tooLarge", row("volumeCbm").max],
+    ["weightKg", "1".repeat(33), "tooLong", row("weightKg").maxLength],
+    ["origin", "x".repeat(121), "tooLong", row("origin").maxLength],
+    ["cargo", "x".repeat(501), "tooLong", row("cargo").maxLength],
     ["destination", "Batam\nIndonesia", "controlChars", undefined],
     ["mode", "rail", "invalid", undefined],
     ["incoterm", "FOT", "invalid", undefined],
@@ -191,9 +193,10 @@ describe("shipment details in the company's email", () => {
     expect(text).toContain("Shipment details:");
     expect(text).toMatch(/Chargeable weight \(air\) +\| 250 kg \(by volumetric weight; volumetric 250 kg\)/);
     expect(text).toMatch(/Gross weight +\| 120\.5 kg/);
-    expect(text).toMatch(/Incoterm +\| DAP \(Delivered at Place\)/);
+    expect(text).toMatch(/Incoterm +\| DAP – Delivered at Place/);
     expect(text).toMatch(/Dangerous goods +\| Yes/);
-    expect(text).toMatch(/Insurance +\| No/);
+    // Questions left unanswered are left out, not written as "No".
+    expect(text).not.toMatch(/Insurance|Temperature control|Container|Cargo {2}/);
     const html = emailHtml(m);
     expect(html).toContain("<h2>Shipment details</h2>");
     expect(html).toContain(

@@ -1,5 +1,6 @@
 import { company } from "./facts";
-import { contactFieldTable, formControlNames, type FieldDefinition } from "./contact-fields";
+import { formControlNames } from "./contact-fields";
+import { isOpenChoice, type FieldDefinition } from "./field-table";
 import { telNumber, whatsappLink } from "./contact-links";
 
 // Other ways to reach the company when sending fails: an email with the visitor's text
@@ -43,12 +44,11 @@ export interface FallbackTexts {
 }
 
 /**
- * The lines of the pre-written mail, from the field table: each field but the message (it is the
- * mail's body), a quote's shipment details only where given. A value the table does not know
- * (a shipment detail when only the contact fields' table is at hand) still goes in, never lost.
+ * The lines of the pre-written mail, from the field table: each of the visitor's fields but the
+ * message (it is the mail's body), a quote's shipment details only where given. A value the
+ * fields at hand do not describe (a shipment detail given with only the visitor's fields) still
+ * goes in, never lost.
  */
-const contactFieldNames = new Set<string>(contactFieldTable.map((field) => field.name));
-
 export function fallbackLines(
   fields: readonly FieldDefinition[],
   values: Readonly<Record<string, string | undefined>>,
@@ -57,12 +57,13 @@ export function fallbackLines(
   const known = new Set(fields.map((field) => field.name));
   const described = fields.flatMap((field): [string, string][] => {
     const value = (values[field.name] ?? "").trim();
-    if (field.name === "message" || (!value && !contactFieldNames.has(field.name))) return [];
+    if (field.kind === "text" && field.group === "visitor") return [];
+    if (!value && field.group !== "visitor") return [];
     const shown = !value
       ? ""
       : field.kind === "flag"
         ? "✓"
-        : field.kind === "choice"
+        : field.kind === "choice" && !isOpenChoice(field)
           ? texts.choice(field.name, value)
           : value;
     return [[texts.label(field.name, field.labelNamespace), shown]];

@@ -1,88 +1,7 @@
-import type { ShipmentField } from "./shipment-fields";
 import { serviceOf, services, type Service, type ServiceSlug } from "./services";
 
-// The forms' fields, described once. The schema (contact-schema.ts), the inputs and their HTML
-// limits (components/forms/), the function's form pages, the company's mail, the fallback
-// mail and `npm run leads` all read this table; a quote's shipment details are described the
-// same way in shipment-fields.ts (apart, so that no page's first load carries them).
-
-/** How a field is typed and checked. */
-export type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
-
-export interface FieldDefinition<Name extends string = string> {
-  name: Name;
-  kind: FieldKind;
-  required: boolean;
-  /** Longest accepted text; the input's maxlength. Not for choices and flags. */
-  maxLength?: number;
-  /** The input's autocomplete (personal fields only). */
-  autoComplete?: string;
-  /** The phone keyboard for numbers typed as text. */
-  inputMode?: "numeric" | "decimal";
-  /** Where the visitor's label is: content/locales/<lang>/<namespace>.json fields.<name>.label. */
-  labelNamespace: "form" | "shipment";
-  /** The row's label in the company's mail and in `npm run leads`. */
-  emailLabel: string;
-}
-
-export const contactFieldTable = [
-  {
-    name: "fullName",
-    kind: "line",
-    required: true,
-    maxLength: 100,
-    autoComplete: "name",
-    labelNamespace: "form",
-    emailLabel: "Name",
-  },
-  {
-    name: "company",
-    kind: "line",
-    required: false,
-    maxLength: 150,
-    autoComplete: "organization",
-    labelNamespace: "form",
-    emailLabel: "Company",
-  },
-  {
-    name: "email",
-    kind: "email",
-    required: true,
-    maxLength: 254,
-    autoComplete: "email",
-    labelNamespace: "form",
-    emailLabel: "Email",
-  },
-  // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
-  {
-    name: "phone",
-    kind: "phone",
-    required: true,
-    maxLength: 64,
-    autoComplete: "tel",
-    labelNamespace: "form",
-    emailLabel: "Phone",
-  },
-  { name: "serviceType", kind: "choice", required: false, labelNamespace: "form", emailLabel: "Service" },
-  { name: "message", kind: "text", required: true, maxLength: 5000, labelNamespace: "form", emailLabel: "Message" },
-] as const satisfies readonly FieldDefinition[];
-
-type ContactFieldName = (typeof contactFieldTable)[number]["name"];
-
-/** The fields a visitor fills in, in the order they appear (first invalid one gets focus). */
-export const fieldOrder = contactFieldTable.map((field) => field.name) as readonly ContactFieldName[];
-
-export const requiredFields = contactFieldTable
-  .filter((field) => field.required)
-  .map((field) => field.name) as readonly ContactFieldName[];
-
-type LimitedField = Extract<(typeof contactFieldTable)[number], { maxLength: number }>;
-/** Maximum lengths, shared by the inputs' maxLength and the schema. */
-export const fieldLimits = Object.fromEntries(
-  contactFieldTable.flatMap((field) => ("maxLength" in field ? [[field.name, field.maxLength]] : [])),
-) as {
-  readonly [F in LimitedField as F["name"]]: F["maxLength"];
-};
+// What every form shares besides its fields (those are in field-table.ts): the forms, the
+// service choices they offer, and the bot traps.
 
 /**
  * The service types a visitor can choose: each service of content/services.json (its
@@ -137,7 +56,7 @@ export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
 
 /**
  * Options of a service page's quote form: the quote-dialog options, plus the page's own
- * service when the dialog does not list it (project handling), so it can be pre-selected.
+ * service when the dialog does not list it, so it can be pre-selected.
  */
 export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
   const own = serviceTypeOfPage(slug);
@@ -168,6 +87,3 @@ export const maxMessageLinks = 3;
  * dropped like one that fills the honeypot (answered as a success, nothing sent).
  */
 export const minFillMs = 2000;
-
-/** A field of the forms: one above, or a quote's shipment detail (shipment-fields.ts). */
-export type FieldName = (typeof fieldOrder)[number] | ShipmentField;

@@ -4,21 +4,14 @@ import {
   maxMessageLinks,
   minFillMs,
   minPhoneDigits,
-  serviceTypes,
-  type FieldDefinition,
   type FormType,
   type ServiceType,
 } from "./contact-fields";
-import {
-  fieldDefinition,
-  formFieldOrder,
-  formFieldTable,
-  shipmentChoices,
-  shipmentFieldOrder,
-} from "./shipment-fields";
+import { choicesOf, fieldDefinition, fieldNames, fieldTable, isOpenChoice, type FieldDefinition } from "./field-table";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./form-problems";
 import { languageCodes, type LanguageCode } from "./languages";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
+import type { ShipmentField } from "./field-table";
 
 // One validation schema for a quote or contact message, used by the browser forms before
 // sending and by the function before mailing. Strings are trimmed first. Each check's
@@ -57,9 +50,6 @@ const textOf = (required: boolean, schema: v.GenericSchema<string, string>) =>
 const choiceOf = (options: readonly string[]) =>
   v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
 
-/** The lists the choice fields offer. */
-const choices: Record<string, readonly string[]> = { serviceType: serviceTypes, ...shipmentChoices };
-
 /**
  * Each field's own check, by its kind in the field table. The rules across shipment fields and
  * their numbers (read in the visitor's language) are in shipment-rules.ts.
@@ -71,6 +61,9 @@ function fieldSchema(field: FieldDefinition) {
     case "number":
     case "date":
       return textOf(field.required, singleLine(max));
+    case "choice":
+      // A list the page gives (the package, named as the page shows it) is checked as a line.
+      return isOpenChoice(field) ? textOf(field.required, singleLine(max)) : choiceOf(choicesOf(field.name));
     case "email":
       return textOf(
         field.required,
@@ -98,8 +91,6 @@ function fieldSchema(field: FieldDefinition) {
           v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
         ),
       );
-    case "choice":
-      return choiceOf(choices[field.name] ?? []);
     case "flag":
       return v.optional(v.union([v.literal(""), v.literal("yes")], "invalid"), "");
   }
@@ -107,19 +98,27 @@ function fieldSchema(field: FieldDefinition) {
 
 const emailAddress = v.pipe(v.string(), v.email());
 
-const contactMessageSchema = v.object({
-  ...Object.fromEntries(formFieldTable.map((field) => [field.name, fieldSchema(field)])),
-  formType: v.picklist(formTypes),
-  /** The page language, so the reply can be written in it. */
-  language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
-  /** Hidden field only bots fill in; the function drops such messages silently. */
-  honeypot: v.optional(v.string(), ""),
-  /**
-   * Milliseconds from the form being shown to being sent, measured in the browser (see
-   * minFillMs). A form posted without scripts has no such time, and is not taken for a bot.
-   */
-  elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-});
+// Made from the table when first needed, and again if the table gained a row.
+let schema: { rows: number; object: ReturnType<typeof messageSchema> } | undefined;
+const contactMessageSchema = () => {
+  if (schema?.rows !== fieldTable.length) schema = { rows: fieldTable.length, object: messageSchema() };
+  return schema.object;
+};
+
+const messageSchema = () =>
+  v.object({
+    ...Object.fromEntries(fieldTable.map((field) => [field.name, fieldSchema(field)])),
+    formType: v.picklist(formTypes),
+    /** The page language, so the reply can be written in it. */
+    language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
+    /** Hidden field only bots fill in; the function drops such messages silently. */
+    honeypot: v.optional(v.string(), ""),
+    /**
+     * Milliseconds from the form being shown to being sent, measured in the browser (see
+     * minFillMs). A form posted without scripts has no such time, and is not taken for a bot.
+     */
+    elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  });
 
 /** A message; a quote request may carry shipment details (only the ones given). */
 export interface ContactMessage extends ShipmentValues {
@@ -153,7 +152,7 @@ const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | un
 const asReason = (message: string): ProblemReason =>
   (problemReasons as readonly string[]).includes(message) ? (message as ProblemReason) : "invalid";
 
-const formPosition = (field: string) => (formFieldOrder as readonly string[]).indexOf(field);
+const formPosition = (field: string) => (fieldNames() as readonly string[]).indexOf(field);
 
 const isLanguage = (value: unknown): value is LanguageCode => (languageCodes as readonly unknown[]).includes(value);
 
@@ -162,7 +161,7 @@ function shipmentValuesOf(input: unknown): ShipmentValues {
   if (typeof input !== "object" || input === null) return {};
   const record = input as Record<string, unknown>;
   return Object.fromEntries(
-    shipmentFieldOrder.flatMap((field) =>
+    fieldNames("shipment").flatMap((field) =>
       typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [],
     ),
   );
@@ -178,7 +177,7 @@ export function validateContactMessage(
 ): ValidationResult<number>;
 export function validateContactMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
 export function validateContactMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
-  const result = v.safeParse(contactMessageSchema, input);
+  const result = v.safeParse(contactMessageSchema(), input);
   const fields = new Set<string>();
   const problems = new Map<InvalidField, FieldProblem>();
   const add = (field: string, problem: () => FieldProblem) => {
@@ -209,8 +208,9 @@ export function validateContactMessage(input: unknown, options: ShipmentCheckOpt
     };
     if (message.language === undefined) delete message.language;
     // Only the shipment details given are kept, and only with a quote (the contact form has none).
-    for (const field of shipmentFieldOrder)
-      if (message[field] === "" || message.formType === "contact") delete message[field];
+    for (const field of fieldNames("shipment"))
+      if (message[field as ShipmentField] === "" || message.formType === "contact")
+        delete message[field as ShipmentField];
     return { ok: true, message, honeypot, elapsedMs };
   }
   const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));

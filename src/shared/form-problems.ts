@@ -1,4 +1,4 @@
-import type { FieldName } from "./contact-fields";
+import type { FieldName } from "./field-table";
 
 // Why the forms refuse a field, shared by the schema, the function's 422 and the texts under
 // the fields. Apart from contact-fields.ts so that none of it is in a page's first load: the

@@ -1,9 +1,4 @@
-import {
-  shipmentNumberLimits,
-  wholeNumberFields,
-  type ShipmentField,
-  type ShipmentNumberField,
-} from "./shipment-fields";
+import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from "./field-table";
 import { parseDecimal } from "./decimal-input";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import type { FieldProblem } from "./form-problems";
@@ -49,21 +44,18 @@ export function earliestReadyDate({ now = new Date(), readyDateSlackDays = 0 }: 
 
 /** A shipment number as typed in the given language, or why it is refused. */
 export function readShipmentNumber(
-  field: ShipmentNumberField,
+  field: NumberField,
   text: string,
   language: LanguageCode,
 ): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
   const parsed = parseDecimal(text, language);
   if (!parsed.ok)
     return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
-  if (wholeNumberFields.includes(field) && !Number.isInteger(parsed.value))
-    return { ok: false, problem: { field, reason: "notWhole" } };
-  const max = shipmentNumberLimits[field];
+  const { whole, max = Infinity } = fieldDefinition(field) ?? {};
+  if (whole && !Number.isInteger(parsed.value)) return { ok: false, problem: { field, reason: "notWhole" } };
   if (parsed.value > max) return { ok: false, problem: { field, reason: "tooLarge", limit: max } };
   return { ok: true, value: parsed.value };
 }
-
-const numberFields = Object.keys(shipmentNumberLimits) as ShipmentNumberField[];
 
 /** Every problem of the given shipment values, at most one per field. */
 export function shipmentProblems(
@@ -75,8 +67,9 @@ export function shipmentProblems(
   const problems = new Map<ShipmentField, FieldProblem>();
   const add = (problem: FieldProblem & { field: ShipmentField }) =>
     !problems.has(problem.field) && problems.set(problem.field, problem);
-  for (const field of numberFields) {
-    if (!given(field)) continue;
+  for (const { name, kind } of fieldsOf("shipment")) {
+    const field = name as NumberField;
+    if (kind !== "number" || !given(field)) continue;
     const read = readShipmentNumber(field, values[field]!.trim(), language);
     if (!read.ok) add(read.problem as FieldProblem & { field: ShipmentField });
   }

@@ -1,17 +1,20 @@
 import type { ContactMessage } from "../../../src/shared/contact-schema";
 import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../../src/shared/freight-calculator";
-import type { ContainerKey } from "../../../src/shared/containers";
 import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../../src/shared/languages";
 import { readShipmentNumber } from "../../../src/shared/shipment-rules";
 import {
+  choiceLabel,
   fieldDefinition,
-  shipmentFieldOrder,
-  shipmentFlags,
-  type ShipmentNumberField,
-} from "../../../src/shared/shipment-fields";
+  fieldNames,
+  fieldsOf,
+  isOpenChoice,
+  type FieldDefinition,
+  type NumberField,
+  type ShipmentField,
+} from "../../../src/shared/field-table";
 import { company } from "../../../src/shared/facts";
-import { localeTexts, serviceName } from "./locale-texts";
+import { fillText, localeTexts, textAt } from "./locale-texts";
 import type { CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
@@ -20,6 +23,15 @@ import type { CountryCode } from "libphonenumber-js/max";
 // (company.json inboxLanguage).
 
 const inbox = () => localeTexts(company.inboxLanguage);
+
+/** A choice's name in the inbox's language. */
+const inboxChoice = (field: string, value: string) => {
+  const texts = inbox();
+  return choiceLabel(field, value, (namespace, key, values) => {
+    const text = textAt(texts[namespace], key);
+    return text === undefined ? undefined : fillText(text, company.inboxLanguage, values);
+  });
+};
 
 /** A field's row label in the mail, from the field table. */
 const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
@@ -63,7 +75,7 @@ const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
  */
 function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
   return [
-    [label("phone"), typed],
+    [label("phone"), typed || "-"],
     ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(
       ({ international, whatsapp, countryAssumed }): Row[] => [
         [
@@ -81,83 +93,99 @@ function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
 const withReference = (lines: Row[], reference?: string): Row[] =>
   reference ? [["Reference", reference], ...lines] : lines;
 
+/** The visitor's fields in the table's order, the message apart (it is the mail's body). */
 function rows(m: ContactMessage): Row[] {
-  return [
-    ["Form", formTitles[m.formType]],
-    [label("fullName"), m.fullName],
-    [label("company"), m.company || "-"],
-    [label("email"), m.email],
-    ...phoneRows(m.phone, m.language),
-    [label("serviceType"), m.serviceType ? serviceName(inbox(), m.serviceType) : "-"],
-    ["Language", m.language ?? "-"],
-  ];
+  const visitor = fieldsOf("visitor").flatMap((field): Row[] => {
+    const value = (m as unknown as Record<string, string | undefined>)[field.name] ?? "";
+    if (field.kind === "text") return [];
+    if (field.kind === "phone") return phoneRows(value, m.language);
+    if (!value) return [[field.emailLabel, "-"]];
+    return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
+  });
+  return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];
 }
 
 const englishNumber = (value: number, digits: number) =>
   new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
 
 /**
- * The shipment details of a quote request, empty when none were given. Numbers are
- * read as the visitor's language writes them and shown in English; the chargeable weight (air)
- * and the weight/measure (sea LCL) come from the calculator's own rules (freight-calculator.ts),
- * so sales can price the request as it stands.
+ * The shipment details of a quote request, in the field table's order, empty when none were
+ * given; a question left unanswered is left out. Numbers are read as the visitor's language
+ * writes them and shown in English; the chargeable weight (air) and the weight/measure (sea LCL)
+ * come from the calculator's own rules (freight-calculator.ts), so sales can price the request
+ * as it stands.
  */
 export function shipmentRows(m: ContactMessage): Row[] {
-  if (!shipmentFieldOrder.some((field) => m[field])) return [];
+  const given = (name: string) => m[name as ShipmentField];
+  if (!fieldNames("shipment").some(given)) return [];
   const language = m.language ?? defaultLanguage;
-  const number = (field: ShipmentNumberField) => {
-    const read = m[field] ? readShipmentNumber(field, m[field]!, language) : undefined;
+  const number = (field: string) => {
+    const typed = given(field);
+    const read = typed ? readShipmentNumber(field as NumberField, typed, language) : undefined;
     return read?.ok ? read.value : undefined;
   };
-  const pieces = number("pieces");
-  const kg = number("weightKg");
-  const cbm = number("volumeCbm");
-  const count = number("containerCount");
-  const { shipment: shipmentNames, incoterms: incotermNames } = inbox();
-  const container = m.containerType
-    ? (shipmentNames.containers[m.containerType as ContainerKey] ?? m.containerType)
-    : undefined;
-  const mode = m.mode ? (shipmentNames.modes[m.mode as keyof typeof shipmentNames.modes] ?? m.mode) : "-";
-  const term = m.incoterm ? incotermNames.terms[m.incoterm as keyof typeof incotermNames.terms] : undefined;
-  const yesNo = (flag: string | undefined) => (flag === "yes" ? "Yes" : "No");
-  const lines: Row[] = [
-    // A package only when the visitor chose one: most requests name none.
-    ...(m.package ? [[label("package"), m.package] as Row] : []),
-    [label("origin"), m.origin || "-"],
-    [label("destination"), m.destination || "-"],
-    [label("mode"), mode],
-    [label("cargo"), m.cargo || "-"],
-    [label("pieces"), pieces === undefined ? "-" : englishNumber(pieces, 0)],
-    [label("weightKg"), kg === undefined ? "-" : `${englishNumber(kg, 2)} kg`],
-    [label("volumeCbm"), cbm === undefined ? "-" : `${englishNumber(cbm, 3)} CBM`],
-    ...(m.pieceSizes ? [[label("pieceSizes"), m.pieceSizes] as Row] : []),
-  ];
-  // The container type and count make one row: "2 x 40ft".
-  if (container || count !== undefined)
-    lines.push([
-      label("containerCount"),
-      `${count === undefined ? "?" : englishNumber(count, 0)} x ${container ?? "?"}`,
-    ]);
-  if (kg !== undefined && cbm !== undefined && m.mode === "air") {
-    const air = airChargeableWeight(cbm * cm3PerCbm, kg);
-    lines.push([
-      "Chargeable weight (air)",
-      `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`,
-    ]);
+  const written = (field: FieldDefinition, value: string): string => {
+    switch (field.kind) {
+      case "number": {
+        const n = number(field.name);
+        if (n === undefined) return value;
+        return `${englishNumber(n, field.whole ? 0 : 3)}${field.unit ? ` ${field.unit}` : ""}`;
+      }
+      case "choice":
+        return isOpenChoice(field) ? value : inboxChoice(field.name, value);
+      case "flag":
+        return "Yes";
+      default:
+        return value;
+    }
+  };
+  const lines: Row[] = [];
+  for (const field of fieldsOf("shipment")) {
+    const value = given(field.name);
+    if (!value) continue;
+    // The container type and count make one row: "2 x 40ft".
+    if (field.name === "containerType") continue;
+    if (field.name === "containerCount") {
+      lines.push([label("containerCount"), containersText(m)]);
+      continue;
+    }
+    lines.push([field.emailLabel, written(field, value)]);
+    // The figures sales price by, after the volume they follow from.
+    if (field.name === "volumeCbm") lines.push(...chargedRows(m, number("weightKg"), number("volumeCbm")));
   }
-  if (kg !== undefined && cbm !== undefined && m.mode === "sea-lcl") {
-    const sea = seaWeightMeasure(cbm * cm3PerCbm, kg);
-    lines.push([
-      "W/M (sea LCL)",
-      `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`,
-    ]);
-  }
-  lines.push(
-    [label("incoterm"), term ? `${m.incoterm} (${term.name})` : m.incoterm || "-"],
-    [label("readyDate"), m.readyDate || "-"],
-    ...shipmentFlags.map((flag): Row => [label(flag), yesNo(m[flag])]),
-  );
+  if (m.containerType && !m.containerCount) lines.push([label("containerCount"), containersText(m)]);
   return lines;
+}
+
+function containersText(m: ContactMessage): string {
+  const read = m.containerCount
+    ? readShipmentNumber("containerCount", m.containerCount, m.language ?? defaultLanguage)
+    : undefined;
+  const count = read?.ok ? englishNumber(read.value, 0) : "?";
+  return `${count} x ${m.containerType ? inboxChoice("containerType", m.containerType) : "?"}`;
+}
+
+function chargedRows(m: ContactMessage, kg: number | undefined, cbm: number | undefined): Row[] {
+  if (kg === undefined || cbm === undefined) return [];
+  if (m.mode === "air") {
+    const air = airChargeableWeight(cbm * cm3PerCbm, kg);
+    return [
+      [
+        "Chargeable weight (air)",
+        `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`,
+      ],
+    ];
+  }
+  if (m.mode === "sea-lcl") {
+    const sea = seaWeightMeasure(cbm * cm3PerCbm, kg);
+    return [
+      [
+        "W/M (sea LCL)",
+        `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`,
+      ],
+    ];
+  }
+  return [];
 }
 
 /** A plain-text table: labels padded to one column; a value of several lines keeps to its column. */

@@ -1,27 +1,21 @@
-import {
-  contactFieldTable,
-  honeypotName,
-  isServiceType,
-  requiredFields,
-  serviceOptionsOf,
-  type FieldDefinition,
-  type FieldKind,
-  type FieldName,
-} from "../../../src/shared/contact-fields";
+import { honeypotName, isServiceType, serviceOptionsOf } from "../../../src/shared/contact-fields";
 import { escapeHtml } from "./contact-email";
 import { fallbackLines, fallbackLinks } from "../../../src/shared/contact-fallback";
-import type { containerKeys } from "../../../src/shared/containers";
-import { company, formatNumber } from "../../../src/shared/facts";
+import { formatNumber } from "../../../src/shared/facts";
 import { problemKey, type FieldProblem, type InvalidField } from "../../../src/shared/form-problems";
 import type { LanguageCode } from "../../../src/shared/languages";
 import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "./locale-texts";
 import {
+  choiceLabel,
+  choicesOf,
   fieldDefinition,
-  formFieldOrder,
-  formFieldTable,
-  shipmentChoices,
-  shipmentFieldTable,
-} from "../../../src/shared/shipment-fields";
+  fieldNames,
+  fieldsOf,
+  isOpenChoice,
+  type FieldDefinition,
+  type FieldKind,
+  type TextLookup,
+} from "../../../src/shared/field-table";
 import { pageResponse } from "./html-page";
 import { formActionPath } from "../../../src/shared/routes";
 
@@ -52,6 +46,18 @@ export function fieldLabel(texts: LocaleTexts, field: InvalidField): string {
   return textAt(texts[namespace], `fields.${field}.label`) ?? field;
 }
 
+/** The function's texts of a language as the field table's choiceLabel reads them. */
+export const textLookup =
+  (texts: LocaleTexts, language: LanguageCode): TextLookup =>
+  (namespace, key, values) => {
+    const text = textAt(texts[namespace], key);
+    return text === undefined ? undefined : fillText(text, language, values);
+  };
+
+/** A choice's name in a language ("sea-fcl" as "Sea freight, full container (FCL)"). */
+export const choiceName = (texts: LocaleTexts, language: LanguageCode, field: string, value: string) =>
+  choiceLabel(field, value, textLookup(texts, language), (n) => formatNumber(n, language));
+
 /** A refused field's reason in words, as the browser forms show it (field-errors.tsx). */
 export function problemText(texts: LocaleTexts, language: LanguageCode, problem: FieldProblem): string {
   const text = textAt(texts.formResults, problemKey(problem)) ?? texts.formResults.invalid;
@@ -74,7 +80,6 @@ function options(list: readonly [value: string, label: string][], selected: stri
 function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, FieldProblem>): string {
   const texts = localeTexts(form.language);
   const { language, values } = form;
-  const required = new Set<string>(requiredFields);
   const marks = (field: InvalidField) => {
     const problem = problems.get(field);
     return problem ? ` aria-invalid="true" aria-describedby="${errorId(field)}"` : "";
@@ -88,38 +93,30 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
   const wrap = (field: InvalidField, inner: string, extraClass = "") =>
     `<div class="field${extraClass}${problems.has(field) ? " invalid" : ""}">${inner}</div>`;
   const label = (field: InvalidField) =>
-    `<label for="${fieldId(field)}">${e(fieldLabel(texts, field))}${required.has(field) ? ` <span>(${e(texts.form.required)})</span>` : ""}</label>`;
+    `<label for="${fieldId(field)}">${e(fieldLabel(texts, field))}${fieldDefinition(field)?.required ? ` <span>(${e(texts.form.required)})</span>` : ""}</label>`;
   const value = (field: string) => values[field] ?? "";
   const offered = serviceOptionsOf(form.formType);
   const posted = value("serviceType");
   // A service page may offer its own service beyond the dialog's list (servicePageOptions).
   const services = isServiceType(posted) && !offered.includes(posted) ? [posted, ...offered] : offered;
-  const containerName = (key: (typeof containerKeys)[number]) =>
-    fillText(texts.shipment.containerOption, language, {
-      name: texts.shipment.containers[key],
-      cbm: formatNumber(company.sea.containers[key].cbm, language),
-    });
-  const terms = texts.incoterms.terms as Record<string, { name: string }>;
-  const choices: Record<string, { list: readonly [string, string][]; empty: string }> = {
-    serviceType: {
-      list: services.map((s) => [s, serviceName(texts, s)]),
-      empty: texts.form.fields.serviceType.placeholder,
-    },
-    mode: { list: shipmentChoices.mode.map((m) => [m, texts.shipment.modes[m]]), empty: texts.shipment.choose },
-    containerType: {
-      list: shipmentChoices.containerType.map((k) => [k, containerName(k)]),
-      empty: texts.shipment.choose,
-    },
-    incoterm: {
-      list: shipmentChoices.incoterm.map((code) => [code, terms[code] ? `${code} – ${terms[code].name}` : code]),
-      empty: texts.shipment.choose,
-    },
+  const choices = (field: FieldDefinition): { list: readonly [string, string][]; empty: string } => {
+    const values = field.name === "serviceType" ? services : choicesOf(field.name);
+    const placeholder = textAt(texts[field.labelNamespace], `fields.${field.name}.placeholder`);
+    return {
+      list: values.map((v) => [v, choiceName(texts, language, field.name, v)]),
+      empty: placeholder ?? texts.shipment.choose,
+    };
   };
   const inputTypes: Partial<Record<FieldKind, string>> = { email: "email", phone: "tel", date: "date" };
 
   /** One field as its definition in the field table says, holding what was typed. */
   const fieldHtml = (field: FieldDefinition): string => {
-    const name = field.name as FieldName;
+    const hint = field.hint ? textAt(texts[field.labelNamespace], `fields.${field.name}.hint`) : undefined;
+    const control = controlHtml(field);
+    return hint ? control.replace(/<\/div>$/, `<p class="hint">${e(hint)}</p></div>`) : control;
+  };
+  const controlHtml = (field: FieldDefinition): string => {
+    const name = field.name as InvalidField;
     const id = fieldId(name);
     const limit = field.maxLength === undefined ? "" : ` maxlength="${field.maxLength}"`;
     const requiredAttribute = field.required ? " required" : "";
@@ -132,7 +129,13 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
           " check",
         );
       case "choice": {
-        const { list, empty } = choices[name];
+        // A list the page gives (the package): the value as posted, if any.
+        const { list, empty } = isOpenChoice(field)
+          ? {
+              list: value(name) ? [[value(name), value(name)] as [string, string]] : [],
+              empty: texts.form.fields.package.placeholder,
+            }
+          : choices(field);
         return wrap(
           name,
           `${label(name)}${error(name)}<select id="${id}" name="${name}"${marks(name)}>${options(list, value(name), empty)}</select>`,
@@ -151,11 +154,11 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
     }
   };
 
-  const parts = contactFieldTable.map(fieldHtml);
+  const parts = fieldsOf("visitor").map(fieldHtml);
   if (form.formType === "quote") {
     parts.push(
       `<fieldset><legend>${e(texts.form.shipmentDetails)}</legend>`,
-      ...shipmentFieldTable.map(fieldHtml),
+      ...fieldsOf("shipment").map(fieldHtml),
       `</fieldset>`,
     );
   } else {
@@ -181,7 +184,7 @@ function refilledForm(form: PostedForm, problems: ReadonlyMap<InvalidField, Fiel
 /** 422: what the visitor typed, with a summary of the refused fields and each reason beside its field. */
 export function invalidFieldsPage(form: PostedForm, found: readonly FieldProblem[]): Response {
   const texts = localeTexts(form.language);
-  const order: readonly InvalidField[] = [...formFieldOrder, "consent"];
+  const order: readonly InvalidField[] = [...fieldNames(), "consent"];
   const problems = new Map(found.map((p) => [p.field, p]));
   const listed = order.flatMap((field) => problems.get(field) ?? []);
   const summary = [
@@ -211,14 +214,9 @@ function otherWays(form: PostedForm): string {
     language,
     { name },
   );
-  const lines = fallbackLines(form.formType === "quote" ? formFieldTable : contactFieldTable, values, {
+  const lines = fallbackLines(form.formType === "quote" ? fieldsOf() : fieldsOf("visitor"), values, {
     label: (field) => fieldLabel(texts, field as InvalidField),
-    choice: (field, value) =>
-      field === "serviceType"
-        ? serviceName(texts, value)
-        : field === "mode"
-          ? ((texts.shipment.modes as Record<string, string>)[value] ?? value)
-          : value,
+    choice: (field, value) => choiceName(texts, language, field, value),
   });
   const whatsappText = fillText(service ? texts.whatsapp.message.service : texts.whatsapp.message.general, language, {
     service,

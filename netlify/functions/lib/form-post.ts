@@ -1,5 +1,5 @@
-import { fieldOrder, honeypotName } from "../../../src/shared/contact-fields";
-import { shipmentFieldOrder } from "../../../src/shared/shipment-fields";
+import { honeypotName } from "../../../src/shared/contact-fields";
+import { fieldNames } from "../../../src/shared/field-table";
 import { isLanguageCode } from "../../../src/shared/languages";
 
 // A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
@@ -18,7 +18,7 @@ export function bodyKindOf(contentType: string | null): BodyKind | undefined {
   return undefined;
 }
 
-const postedNames = [...fieldOrder, ...shipmentFieldOrder, "formType", "language"] as const;
+const postedNames = () => [...fieldNames(), "formType", "language"];
 
 export interface FormPost {
   /** What the schema reads: the JSON keys, the honeypot under its JSON name. */
@@ -36,7 +36,7 @@ export function readFormPost(text: string): FormPost {
   const params = new URLSearchParams(text);
   const value = (name: string) => params.get(name)?.replace(/\r\n?/g, "\n");
   const input: Record<string, string> = {};
-  for (const name of postedNames) {
+  for (const name of postedNames()) {
     const posted = value(name);
     // A hidden input no person types in: a language the site does not have is as if none
     // was given (the default language), rather than a message refused for no visible reason.

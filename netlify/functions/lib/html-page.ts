@@ -22,7 +22,7 @@ const style = [
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
   "input[type=checkbox]{width:auto;margin-right:.5rem}.check label{display:inline}",
   "[aria-invalid=true]{border-color:#b91c1c}.invalid{border-left:4px solid #b91c1c;padding-left:.75rem}",
-  ".error{color:#b91c1c;font-weight:700;margin:.25rem 0}",
+  ".error{color:#b91c1c;font-weight:700;margin:.25rem 0}.hint{margin:.25rem 0;color:#374151}",
   "fieldset{border:1px solid #d1d5db;margin:0 0 1.25rem;padding:1rem}legend{font-weight:700}",
   "button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}",
   ".notice{background:#fff;border-left:4px solid #b91c1c;padding:.75rem 1rem;margin:0 0 1.5rem}",

@@ -1,6 +1,6 @@
 import React from "react";
 import type { ServiceType } from "../../shared/contact-fields";
-import type { ShipmentField } from "../../shared/shipment-fields";
+import type { ShipmentField } from "../../shared/field-table";
 import { useTranslation } from "react-i18next";
 import { primaryButtonClass } from "../forms/submit-button";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { formFieldOrder } from "../../shared/shipment-fields";
+import { fieldNames } from "../../shared/field-table";
 import { problemKey, type FieldProblem, type InvalidField } from "../../shared/form-problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -67,11 +67,11 @@ export function FieldError({ problem, id }: { problem: FieldProblem; id: string 
   );
 }
 
-const order: readonly InvalidField[] = [...formFieldOrder, "consent"];
+const order = (): readonly InvalidField[] => [...fieldNames(), "consent"];
 
 export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPrefix: string }) {
   const texts = useProblemTexts();
-  const listed = order.flatMap((field) => problems.get(field) ?? []);
+  const listed = order().flatMap((field) => problems.get(field) ?? []);
   // Focus the field itself, not just scroll to it (links to ids only scroll).
   const focusField = (event: React.MouseEvent<HTMLAnchorElement>, field: InvalidField) => {
     const el = document.getElementById(`${idPrefix}-${field}`);

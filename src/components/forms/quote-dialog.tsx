@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, type FieldName } from "../../shared/contact-fields";
+import { quoteServiceOptions, serviceTypeOfPage } from "../../shared/contact-fields";
+import type { FieldName } from "../../shared/field-table";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";

@@ -3,7 +3,8 @@ import type { FieldProblem } from "../../shared/form-problems";
 import type { SendOutcome } from "./contact-client";
 import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../shared/contact-fallback";
 import { findFormProblems } from "../../shared/contact-schema";
-import { formFieldTable } from "../../shared/shipment-fields";
+import { fieldTable } from "../../shared/field-table";
+import { choiceName } from "./form-fields";
 import { whatsappMessage } from "../whatsapp/use-whatsapp-message";
 import { checkAndSend } from "./check-and-send";
 import { FailureNotice } from "./failure-notice";
@@ -63,16 +64,10 @@ function refuse(session: FormSession, found: readonly FieldProblem[]) {
 // Every field given goes into the pre-written email, labelled as the form labels it, so
 // nothing the visitor typed is lost on the way. The shipment details' strings came with the
 // shipment part that took them.
-const choiceNames: Record<string, string> = {
-  serviceType: "services",
-  mode: "shipment:modes",
-  containerType: "shipment:containers",
-};
-
 function links({ t, i18n, formType }: FormSession, values: FormValues): FallbackLinks {
-  const lines = fallbackLines(formFieldTable, values, {
+  const lines = fallbackLines(fieldTable, values, {
     label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
-    choice: (name, value) => (choiceNames[name] ? t(`${choiceNames[name]}.${value}`) : value),
+    choice: (name, value) => choiceName(i18n, name, value),
   });
   const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
     name: values.fullName.trim(),

@@ -1,14 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import {
-  quoteServiceOptions,
-  serviceTypeOfPage,
-  servicePageOptions,
-  type FieldName,
-} from "../../shared/contact-fields";
+import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions } from "../../shared/contact-fields";
+import { fieldDefinition, type FieldName } from "../../shared/field-table";
 import type { ServiceSlug } from "../../shared/services";
 import { packageFromSearch, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
-import { FieldLabel, FormFields, inputClass } from "./form-fields";
+import { Field, FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 import { ShipmentPart } from "./shipment-part";
@@ -98,21 +94,15 @@ function usePackageChoice(
  * read which package its address names: the visitor picks the package here, and it is posted.
  */
 function PlainPackageChoice({ idPrefix, packages }: { idPrefix: string; packages: readonly QuotePackage[] }) {
-  const { t } = useTranslation("form");
-  const id = `${idPrefix}-package-plain`;
   return (
     <noscript>
-      <div>
-        <FieldLabel htmlFor={id} name="package" />
-        <select id={id} name="package" defaultValue="" className={inputClass}>
-          <option value="">{t("fields.package.placeholder")}</option>
-          {packages.map((pkg) => (
-            <option key={pkg.key} value={pkg.name}>
-              {pkg.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        field={fieldDefinition("package")!}
+        id={`${idPrefix}-package-plain`}
+        defaultValue=""
+        problem={undefined}
+        choices={packages.map((pkg) => pkg.name)}
+      />
     </noscript>
   );
 }

@@ -1,4 +1,4 @@
-import { shipmentFieldOrder, type ShipmentField } from "../../shared/shipment-fields";
+import { fieldNames, type ShipmentField } from "../../shared/field-table";
 
 // The shipment details a quote trigger carries as data-quote-shipment-<field> attributes (the
 // freight calculator's figures: data-quote-shipment-weight-kg is weightKg). Read by the quote
@@ -7,7 +7,7 @@ import { shipmentFieldOrder, type ShipmentField } from "../../shared/shipment-fi
 const datasetKey = (field: ShipmentField) => `quoteShipment${field[0].toUpperCase()}${field.slice(1)}`;
 
 export function shipmentPrefillOf(opener: HTMLElement): [ShipmentField, string][] {
-  return shipmentFieldOrder.flatMap((field) => {
+  return (fieldNames("shipment") as ShipmentField[]).flatMap((field) => {
     const value = opener.dataset[datasetKey(field)];
     return value ? [[field, value] as [ShipmentField, string]] : [];
   });

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
 import type { i18n as I18n, TFunction } from "i18next";
-import { contactFieldTable, type FieldName, type FormType, type ServiceType } from "../../shared/contact-fields";
+import type { FormType, ServiceType } from "../../shared/contact-fields";
+import { fieldNames, type FieldName } from "../../shared/field-table";
 import type { FieldProblem, InvalidField } from "../../shared/form-problems";
 import type { FallbackLinks } from "../../shared/contact-fallback";
 import { useTranslation } from "react-i18next";
@@ -122,8 +123,7 @@ export function useContactForm({
   }, [markShown]);
   // After the render that shows the form again: a hidden field cannot take focus.
   useEffect(() => {
-    if (focusRequests > 0)
-      (formRef.current?.elements.namedItem(contactFieldTable[0].name) as HTMLElement | null)?.focus();
+    if (focusRequests > 0) (formRef.current?.elements.namedItem(fieldNames()[0]) as HTMLElement | null)?.focus();
   }, [focusRequests]);
 
   // Both exist only after a Send, so the lazy part is here to draw them.

@@ -1,4 +1,4 @@
-import type { FieldName } from "../../shared/contact-fields";
+import type { FieldName } from "../../shared/field-table";
 
 /** Puts a value into a field as if typed (the dialog's prefill); false when the field is not there yet. */
 export function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {

@@ -1,0 +1,44 @@
+import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
+import { shipmentDetailsText } from "../../netlify/functions/lib/contact-email";
+import { localeTexts, serviceName } from "../../netlify/functions/lib/locale-texts";
+import { company } from "../../src/shared/facts";
+import { fieldsOf } from "../../src/shared/field-table";
+
+/** A stored time as "2026-11-28 09:15". */
+export const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
+
+const fieldValue = (m: LeadRecord["message"], name: string) => {
+  const value = (m as unknown as Record<string, string | undefined>)[name];
+  return name === "serviceType" && value ? serviceName(localeTexts(company.inboxLanguage), value) : value || "-";
+};
+
+/** One message as `npm run leads -- show` prints it: its state, then each field as the mail labels it. */
+export function leadDetails(r: LeadRecord): string {
+  const m = r.message;
+  const lines = [
+    `Reference: ${r.reference}`,
+    `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
+    `Received:  ${r.createdAt}`,
+    r.state === "delivered"
+      ? `Delivered: ${r.deliveredAt}`
+      : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
+    "",
+    `Form:      ${m.formType}`,
+    // Each field as the mail labels it (the field table), the message last.
+    ...fieldsOf("visitor")
+      .filter((field) => field.kind !== "text")
+      .map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field.name)}`),
+    `Language:  ${m.language ?? "-"}`,
+    // A quote's shipment details (the package, the sizes...) as the mail shows them.
+    ...(shipmentDetailsText(m) ? ["", shipmentDetailsText(m)] : []),
+    "",
+    m.message,
+    "",
+    `Attempts (${r.attempts.length}):`,
+    ...r.attempts.map(
+      (a) =>
+        `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
+    ),
+  ];
+  return lines.join("\n");
+}
