@@ -4,7 +4,7 @@ import { problemKey, type FieldProblem, type InvalidField } from "../../shared/f
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "../../shared/languages";
-import type { Problems } from "./use-contact-form";
+import type { Problems } from "./form-session";
 
 // Why a field is refused, in words, as the GOV.UK Design System does it: the reason under
 // the field (tied to it by aria-describedby), and a summary above the form that links to

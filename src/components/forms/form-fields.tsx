@@ -1,21 +1,12 @@
 import React, { type ReactNode } from "react";
 import { honeypotName, type FormType, type ServiceType } from "../../shared/contact-fields";
-import {
-  choiceLabel,
-  fieldsOf,
-  isOpenChoice,
-  type FieldDefinition,
-  type FieldName,
-  type TextLookup,
-} from "../../shared/field-table";
-import { formatNumber } from "../../shared/facts";
+import { fieldsOf, isOpenChoice, type FieldDefinition, type FieldName } from "../../shared/field-table";
 import type { FieldProblem } from "../../shared/form-problems";
-import { isLanguageCode, defaultLanguage } from "../../shared/languages";
 import { earliestReadyDate } from "../../shared/shipment-rules";
 import { useTranslation } from "react-i18next";
-import type { i18n as I18n } from "i18next";
+import { choiceName } from "./choice-name";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
-import type { FormDefaults, Problems } from "./use-contact-form";
+import type { FormDefaults, Problems } from "./form-session";
 
 // Each field as the field table describes it (src/shared/field-table.ts): label, input,
 // hint and the reason it is refused, and the visitor's fields every form shares. Required ones
@@ -26,18 +17,6 @@ import type { FormDefaults, Problems } from "./use-contact-form";
 
 /** The fields' look: a utility in src/styles/global.css. */
 const inputClass = "form-input";
-
-/** The texts of the page's i18next as the field table's choiceLabel reads them. */
-const textLookup =
-  (i18n: I18n): TextLookup =>
-  (namespace, key, values) =>
-    i18n.exists(`${namespace}:${key}`) ? String(i18n.t(`${namespace}:${key}`, { ...values })) : undefined;
-
-/** A choice's name in the page's language. */
-export const choiceName = (i18n: I18n, field: string, value: string) =>
-  choiceLabel(field, value, textLookup(i18n), (n) =>
-    formatNumber(n, isLanguageCode(i18n.language) ? i18n.language : defaultLanguage),
-  );
 
 /** The input type of each kind of single-line field. */
 const inputTypes: Partial<Record<FieldDefinition["kind"], string>> = {

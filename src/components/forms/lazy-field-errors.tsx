@@ -1,7 +1,7 @@
 import React, { Suspense, lazy } from "react";
 import type { FieldProblem } from "../../shared/form-problems";
 import { loadFormActions } from "./load-form-actions";
-import type { Problems } from "./use-contact-form";
+import type { Problems } from "./form-session";
 
 // The reasons under refused fields and their summary render from the forms' lazy part
 // (./field-errors.tsx): a problem only exists once that part has loaded, so they show at once,

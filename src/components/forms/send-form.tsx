@@ -4,14 +4,14 @@ import type { SendOutcome } from "./contact-client";
 import { fallbackLines, fallbackLinks, type FallbackLinks } from "../../shared/contact-fallback";
 import { findFormProblems } from "../../shared/contact-schema";
 import { fieldTable } from "../../shared/field-table";
-import { choiceName } from "./form-fields";
+import { choiceName } from "./choice-name";
 import { whatsappMessage } from "../whatsapp/use-whatsapp-message";
 import { checkAndSend } from "./check-and-send";
 import { FailureNotice } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./load-notices";
 import { readForm, type FormValues } from "./read-form";
-import type { FormSession, Problems } from "./use-contact-form";
+import type { FormSession, Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
 // what is in the fields at that moment, check it with the shared schema (a reason under each

@@ -5,7 +5,7 @@ import { choicesOf, fieldNames, fieldsOf, type FieldDefinition, type FieldName }
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { Field } from "./form-fields";
-import type { FormDefaults, Problems } from "./use-contact-form";
+import type { FormDefaults, Problems } from "./form-session";
 
 // The fields of the quote forms' shipment details, as the field table lays them out, loaded
 // when wanted (./shipment-part.tsx). Strings: content/locales/<language>/shipment.json; the

@@ -1,9 +1,8 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from "react";
-import type { i18n as I18n, TFunction } from "i18next";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FormType, ServiceType } from "../../shared/contact-fields";
 import { fieldNames, type FieldName } from "../../shared/field-table";
-import type { FieldProblem, InvalidField } from "../../shared/form-problems";
 import type { FallbackLinks } from "../../shared/contact-fallback";
+import type { FormDefaults, NoticeTexts, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./load-form-actions";
 import { pageNotices } from "./notice-rules";
@@ -18,43 +17,16 @@ import { formPost } from "./form-post";
 // form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
 // Should that part not load, the form posts as it does without scripts.
 
-/** The refused fields, each with its reason; empty until the visitor first presses Send. */
-export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
-/** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
-export type FormDefaults = Partial<Record<FieldName, string>>;
-
 interface Options {
   formType: FormType;
   /** Which text the failure notice uses: the contact form gives the reason. */
-  notices: "quote" | "contact";
+  notices: NoticeTexts;
   initialServiceType?: ServiceType | "";
   requireConsent?: boolean;
   /** Notices region the form's notices go to (the quote dialog has its own inside the modal). */
   noticeRegion?: string;
   /** The quote dialog's close, offered beside "new message" in its confirmation. */
   close?: { label: string; onClose: () => void };
-}
-
-/** What a Send (./send-form.tsx) is given: the form, its options, and the setters of its state. */
-export interface FormSession {
-  form: HTMLFormElement;
-  formType: FormType;
-  notices: Options["notices"];
-  requireConsent: boolean;
-  noticeRegion: string;
-  language: string;
-  /** The form namespace's t, and the page's i18next instance. */
-  t: TFunction;
-  i18n: I18n;
-  /** performance.now() when the form was last shown (mounted, or started anew). */
-  shownAt: number;
-  /** Stops the reasons following the visitor's corrections; set from the first Send on. */
-  watching: MutableRefObject<(() => void) | undefined>;
-  setProblems: (problems: Problems) => void;
-  setFallback: (links: FallbackLinks | null) => void;
-  setReceived: (received: { reference?: string }) => void;
-  /** Back to the fields' defaults (the page's own service), without any trigger's prefill. */
-  resetDefaults: () => void;
 }
 
 export function useContactForm({
