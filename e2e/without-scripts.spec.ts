@@ -124,6 +124,41 @@ for (const lang of ["en", "zh"] as const) {
   });
 }
 
+test("the quote page has the shipment details without scripts, open as with them: every question asked, sent in the mail", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v: Visitor = visitor("noscript-shipment", lang);
+  await page.goto(localizedPath(formPagePaths.quote, lang));
+  const form = page.locator('form[data-form="service-quote"]');
+  // One part to open: the scripts' own (empty without them) is hidden.
+  const part = form.locator("details:visible");
+  await expect(part).toHaveCount(1);
+  await expect(part.locator("summary")).toHaveText(localeText(lang, "form", "shipmentDetails"));
+  await expect(part).toHaveAttribute("open", "");
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  const label = (field: string) => localeText(lang, "shipment", `fields.${field}.label`);
+  await part.getByLabel(label("origin")).fill("大阪港");
+  await part.getByLabel(label("mode")).selectOption("sea-fcl");
+  // Nothing steps aside without scripts: the containers and the cargo value are asked too.
+  await part.getByLabel(label("containerType")).selectOption("flatRack");
+  await part.getByLabel(label("containerCount")).fill("2");
+  await part.getByLabel(label("insurance")).check();
+  await part.getByLabel(label("cargoValue")).fill("USD 120,000");
+  await form.locator('button[type="submit"]').click();
+
+  await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await receivedFor(page, v.email);
+  expect(mail.body.TextBody).toMatch(/Origin +\| 大阪港/);
+  expect(mail.body.TextBody).toMatch(/Mode +\| Sea freight, full container \(FCL\)/);
+  expect(mail.body.TextBody).toMatch(/Containers +\| 2 x Flat rack/);
+  expect(mail.body.TextBody).toMatch(/Insurance +\| Yes/);
+  expect(mail.body.TextBody).toMatch(/Cargo value +\| USD 120,000/);
+  // Questions not answered are not in the mail.
+  expect(mail.body.TextBody).not.toMatch(/Dangerous goods|Temperature control/);
+});
+
 test("the browser itself refuses an empty required field and a malformed email without sending", async ({ page }) => {
   const v = visitor("noscript-browser-checks", "en");
   let posts = 0;

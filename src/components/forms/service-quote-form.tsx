@@ -1,10 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions } from "../../shared/contact-fields";
-import { fieldDefinition, type FieldName } from "../../shared/field-table";
+import type { FieldName } from "../../shared/field-table";
 import type { ServiceSlug } from "../../shared/services";
 import { packageFromSearch, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
-import { Field, FormFields } from "./form-fields";
+import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useContactForm } from "./use-contact-form";
 import { ShipmentPart } from "./shipment-part";
@@ -47,7 +47,6 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           messageRows={4}
           {...form}
         />
-        {packages.length > 0 && <PlainPackageChoice idPrefix={idPrefix} packages={packages} />}
         <ShipmentPart
           idPrefix={idPrefix}
           defaults={form.defaults}
@@ -87,22 +86,4 @@ function usePackageChoice(
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
   }, [prefill]);
-}
-
-/**
- * Without scripts the shipment details (and their package list) never load, and the page cannot
- * read which package its address names: the visitor picks the package here, and it is posted.
- */
-function PlainPackageChoice({ idPrefix, packages }: { idPrefix: string; packages: readonly QuotePackage[] }) {
-  return (
-    <noscript>
-      <Field
-        field={fieldDefinition("package")!}
-        id={`${idPrefix}-package-plain`}
-        defaultValue=""
-        problem={undefined}
-        choices={packages.map((pkg) => pkg.name)}
-      />
-    </noscript>
-  );
 }

@@ -55,6 +55,11 @@ export interface ShipmentFieldsProps {
   packages?: readonly string[];
 }
 
+/** The fields as a page without scripts has them: every question asked, none steps aside. */
+export function PlainShipmentFields(props: Omit<ShipmentFieldsProps, "onOpenChange">) {
+  return <Fields {...props} plain />;
+}
+
 export function ShipmentFields(props: ShipmentFieldsProps) {
   const ready = useShipmentStrings();
   // A refused shipment field must be seen: the part opens.
@@ -68,7 +73,13 @@ export function ShipmentFields(props: ShipmentFieldsProps) {
   return ready ? <Fields {...props} /> : null;
 }
 
-function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsProps) {
+function Fields({
+  idPrefix,
+  defaults,
+  problems,
+  packages = [],
+  plain = false,
+}: Omit<ShipmentFieldsProps, "onOpenChange"> & { plain?: boolean }) {
   const { t, i18n } = useTranslation("shipment");
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;
@@ -107,7 +118,7 @@ function Fields({ idPrefix, defaults, problems, packages = [] }: ShipmentFieldsP
         defaultValue={defaults[name as FieldName] ?? ""}
         problem={problems.get(name as FieldName)}
         choices={name === "package" ? packages : choicesOf(name)}
-        aside={shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
+        aside={!plain && shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
         onValue={followed.includes(name) ? (v) => setValues((current) => ({ ...current, [name]: v })) : undefined}
         describedBy={name === "incoterm" ? explanationId : undefined}
       >

@@ -8,6 +8,8 @@ import type { ShipmentFieldsProps } from "./shipment-fields";
 // (./shipment-fields.tsx, one chunk): they load when the dialog shows the part (the dialog
 // itself loads on intent) or, open on a service page, when the form comes within about a
 // screen (as the freight calculator does). Only the summary's text is in the page's strings.
+// Without scripts the page has the same fields as plain HTML in a <noscript>, made while the
+// page is built (./plain-shipment-part.tsx), where nothing steps aside.
 
 type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
   open: boolean;
@@ -29,7 +31,7 @@ const LazyFields = lazy(() =>
 );
 
 export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
-  const { t } = useTranslation("form");
+  const { t, i18n } = useTranslation("form");
   const [wanted, setWanted] = useState(eager);
   const part = useRef<HTMLDetailsElement>(null);
 
@@ -44,11 +46,23 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
 
   return (
     <>
-      {/* The fields come with the scripts: a page without them shows no empty part. */}
+      {/* Without scripts the scripted part stays empty: the page has the fields as plain HTML instead. */}
       {!eager && (
-        <noscript>
-          <style>{"[data-shipment-details]{display:none}"}</style>
-        </noscript>
+        <noscript
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: `<style>[data-shipment-details]{display:none}</style>${
+              process.env.BUILD_STAGE === "build-html"
+                ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the pages' build reads it: the scripts never carry it
+                  (require("./plain-shipment-part") as typeof import("./plain-shipment-part")).plainShipmentPart(
+                    i18n,
+                    { ...fields, idPrefix: `${fields.idPrefix}-plain` },
+                    { summary: t("shipmentDetails"), open },
+                  )
+                : ""
+            }`,
+          }}
+        />
       )}
       <details
         ref={part}

@@ -1,0 +1,34 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import type { i18n as I18n } from "i18next";
+import { PlainShipmentFields, type ShipmentFieldsProps } from "./shipment-fields";
+
+// The shipment details of a page seen without scripts, as HTML for its <noscript>: made while
+// the page is built (./shipment-part.tsx calls this only then), so no page's scripts carry it,
+// with the strings the scripted part loads with its code.
+
+const namespaces = ["shipment", "incoterms"] as const;
+
+export function plainShipmentPart(
+  i18n: I18n,
+  props: Omit<ShipmentFieldsProps, "onOpenChange">,
+  { summary, open }: { summary: string; open: boolean },
+): string {
+  for (const namespace of namespaces)
+    if (!i18n.hasResourceBundle(i18n.language, namespace))
+      i18n.addResourceBundle(
+        i18n.language,
+        namespace,
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- read while the page renders, which cannot wait
+        require(`../../../content/locales/${i18n.language}/${namespace}.json`),
+      );
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
+        <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
+        <PlainShipmentFields {...props} />
+      </details>
+    </I18nextProvider>,
+  );
+}
