@@ -1,96 +1,68 @@
-import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../../../src/shared/languages";
+import { readFileSync } from "fs";
+import path from "path";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../../src/shared/languages";
 import { interpolateFacts } from "../../../src/shared/facts";
-import idCommon from "../../../content/locales/id/common.json";
-import idForm from "../../../content/locales/id/form.json";
-import idFormResults from "../../../content/locales/id/formResults.json";
-import idFormAnswers from "../../../content/locales/id/formAnswers.json";
-import idShipment from "../../../content/locales/id/shipment.json";
-import idIncoterms from "../../../content/locales/id/incoterms.json";
-import idWhatsapp from "../../../content/locales/id/whatsapp.json";
-import enCommon from "../../../content/locales/en/common.json";
-import enForm from "../../../content/locales/en/form.json";
-import enFormResults from "../../../content/locales/en/formResults.json";
-import enFormAnswers from "../../../content/locales/en/formAnswers.json";
-import enShipment from "../../../content/locales/en/shipment.json";
-import enIncoterms from "../../../content/locales/en/incoterms.json";
-import enWhatsapp from "../../../content/locales/en/whatsapp.json";
-import zhCommon from "../../../content/locales/zh/common.json";
-import zhForm from "../../../content/locales/zh/form.json";
-import zhFormResults from "../../../content/locales/zh/formResults.json";
-import zhFormAnswers from "../../../content/locales/zh/formAnswers.json";
-import zhShipment from "../../../content/locales/zh/shipment.json";
-import zhIncoterms from "../../../content/locales/zh/incoterms.json";
-import zhWhatsapp from "../../../content/locales/zh/whatsapp.json";
-import jaCommon from "../../../content/locales/ja/common.json";
-import jaForm from "../../../content/locales/ja/form.json";
-import jaFormResults from "../../../content/locales/ja/formResults.json";
-import jaFormAnswers from "../../../content/locales/ja/formAnswers.json";
-import jaShipment from "../../../content/locales/ja/shipment.json";
-import jaIncoterms from "../../../content/locales/ja/incoterms.json";
-import jaWhatsapp from "../../../content/locales/ja/whatsapp.json";
+import type Common from "@locale/common.json";
+import type Form from "@locale/form.json";
+import type FormResults from "@locale/formResults.json";
+import type FormAnswers from "@locale/formAnswers.json";
+import type Shipment from "@locale/shipment.json";
+import type Incoterms from "@locale/incoterms.json";
+import type Whatsapp from "@locale/whatsapp.json";
 
 // The texts that code outside the pages' i18next needs (the form function's pages and the
-// mail the company receives), for every language. A bundled function cannot read
-// content/locales at run time, so each file is imported here, and only here: adding a language
-// means adding its lines below (a jest test fails until every language of
-// content/languages.json has them). The content check keeps every language's keys the same as
-// the default language's, so the English files' types describe them all.
+// mail the company receives), read from content/locales/<language>/ the first time a language
+// is asked for and then kept, so that a language is its files and no code names one. Deployed,
+// the files come with the functions through netlify.toml's included_files (docs/architecture.md,
+// "The functions read their texts from content/").
+//
+// "@locale/" is a path for types only (tsconfig.json): every language has the default
+// language's keys (npm run check:content), so one language's files give the types of all.
 
 export interface LocaleTexts {
-  common: typeof enCommon;
-  form: typeof enForm;
-  formResults: typeof enFormResults;
-  formAnswers: typeof enFormAnswers;
-  shipment: typeof enShipment;
-  incoterms: typeof enIncoterms;
-  whatsapp: typeof enWhatsapp;
+  common: typeof Common;
+  form: typeof Form;
+  formResults: typeof FormResults;
+  formAnswers: typeof FormAnswers;
+  shipment: typeof Shipment;
+  incoterms: typeof Incoterms;
+  whatsapp: typeof Whatsapp;
 }
 
-const bundles: Record<string, LocaleTexts> = {
-  id: {
-    common: idCommon,
-    form: idForm,
-    formResults: idFormResults,
-    formAnswers: idFormAnswers,
-    shipment: idShipment,
-    incoterms: idIncoterms,
-    whatsapp: idWhatsapp,
-  },
-  en: {
-    common: enCommon,
-    form: enForm,
-    formResults: enFormResults,
-    formAnswers: enFormAnswers,
-    shipment: enShipment,
-    incoterms: enIncoterms,
-    whatsapp: enWhatsapp,
-  },
-  zh: {
-    common: zhCommon,
-    form: zhForm,
-    formResults: zhFormResults,
-    formAnswers: zhFormAnswers,
-    shipment: zhShipment,
-    incoterms: zhIncoterms,
-    whatsapp: zhWhatsapp,
-  },
-  ja: {
-    common: jaCommon,
-    form: jaForm,
-    formResults: jaFormResults,
-    formAnswers: jaFormAnswers,
-    shipment: jaShipment,
-    incoterms: jaIncoterms,
-    whatsapp: jaWhatsapp,
-  },
-} as Record<string, LocaleTexts>;
+/**
+ * content/ in the working directory: the repository under netlify dev, jest and the scripts;
+ * deployed, the root of the function's bundle, where Netlify puts included files at their paths
+ * in the repository. FUNCTION_CONTENT_DIR points tests at a copy. Written so that Netlify's file
+ * tracing sees no folder in it: a path.join(process.cwd(), "content") would ship all of content/.
+ */
+const contentDir = () => path.resolve(process.env.FUNCTION_CONTENT_DIR || "content");
 
-/** The languages of content/languages.json this module has no texts for (empty when complete). */
-export const languagesWithoutTexts = (): LanguageCode[] => languageCodes.filter((code) => !bundles[code]);
+const read = <N extends keyof LocaleTexts>(folder: string, namespace: N) =>
+  JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8")) as LocaleTexts[N];
+
+const readTexts = (folder: string): LocaleTexts => ({
+  common: read(folder, "common"),
+  form: read(folder, "form"),
+  formResults: read(folder, "formResults"),
+  formAnswers: read(folder, "formAnswers"),
+  shipment: read(folder, "shipment"),
+  incoterms: read(folder, "incoterms"),
+  whatsapp: read(folder, "whatsapp"),
+});
+
+const loaded = new Map<string, LocaleTexts>();
 
 /** A language's texts; an unknown code gets the default language's. */
 export function localeTexts(language: unknown): LocaleTexts {
-  return (isLanguageCode(language) && bundles[language]) || bundles[defaultLanguage];
+  // Only a code of content/languages.json becomes part of a path, never text from a request.
+  const code: LanguageCode = isLanguageCode(language) ? language : defaultLanguage;
+  const folder = path.join(contentDir(), "locales", code);
+  let texts = loaded.get(folder);
+  if (!texts) {
+    texts = readTexts(folder);
+    loaded.set(folder, texts);
+  }
+  return texts;
 }
 
 /** The text at a dotted key of a namespace, or undefined when there is none. */
