@@ -44,13 +44,14 @@ run("npx", ["gatsby", "build"], {
 say("Content check, eslint, prettier --check, knip and the unit and function tests (jest)");
 for (const check of checks) await check.finish();
 
-// tsc needs the GraphQL types the build generated and writes nothing, so it runs beside the
-// browser tests, on the core netlify dev's start leaves idle; its output follows theirs.
+// The type check finds the GraphQL types the build has just written (so it writes nothing), so
+// it runs beside the browser tests, on the core netlify dev's start leaves idle; its output
+// follows theirs.
 say(
   "Running browser tests in Chromium against the build served by netlify-cli (playwright), " +
-    "type-checking (tsc --noEmit) meanwhile",
+    "type-checking (npm run typecheck: tsc --noEmit) meanwhile",
 );
-const typeCheck = start("npx", ["tsc", "--noEmit"], { label: "tsc" });
+const typeCheck = start("npm", ["run", "--silent", "typecheck"], { label: "npm run typecheck" });
 run("npx", ["playwright", "test", "--project=chromium"], { label: "playwright", env: { CHROME_PATH: chromePath } });
 
 say("Type-checking (tsc --noEmit)");

@@ -1,5 +1,5 @@
-// Helpers shared by `npm start`, `npm test` and `npm run bench`. Plain Node with no dependencies, so
-// they run on a fresh clone before `npm install`.
+// Helpers shared by `npm start`, `npm test`, `npm run typecheck` and `npm run bench`. Plain Node
+// with no dependencies, so they run on a fresh clone before `npm install`.
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
