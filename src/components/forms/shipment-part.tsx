@@ -20,11 +20,12 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 
 // The fields' height on a service page, kept before they arrive so the Send button and everything
 // below do not move when they do (a visitor who jumped to the form would see it). The tallest
-// in any language, measured in Chromium: 1492 px at 320 px (Indonesian, English), 1027 px from
-// 640 px (Indonesian), 967 px from 800 px; with a page's price packages to choose from, 79 px
-// more (1571, 1106). Rounded up. flow-root keeps the fields' top margin inside.
-const fieldsSpace = "flow-root min-h-[93.5rem] sm:min-h-[64.25rem]";
-const fieldsSpaceWithPackages = "flow-root min-h-[98.25rem] sm:min-h-[69.25rem]";
+// in any language, measured in Chromium with the questions that step aside until asked for (the
+// containers, the cargo value) aside: 1287 px at 320 px (English), 904 px from 640 px
+// (Indonesian); with a page's price packages to choose from, 79 px more (1366, 983). Rounded up.
+// flow-root keeps the fields' top margin inside.
+const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
+const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
 
 const LazyFields = lazy(() =>
   import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })),
