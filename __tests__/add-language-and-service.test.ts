@@ -7,7 +7,7 @@ import { legalDocs } from "../src/shared/routes";
 import type { LanguagesFile } from "../src/shared/languages";
 import type { Service } from "../src/shared/services";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
-import { serviceChoicesOf } from "../src/shared/contact-fields";
+import { serviceChoicesOf } from "../src/forms/shared/forms";
 
 // A fifth language (Malay) and a sixth service (land freight) added the way CONTRIBUTING.md
 // says, to a copy of the real content, with no code change: the page plan, the switcher and

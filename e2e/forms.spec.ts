@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { languageCodes } from "../src/shared/languages";
-import { maxMessageLinks, minPhoneDigits } from "../src/shared/contact-fields";
-import { fieldDefinition } from "../src/shared/field-table";
-import { type FieldProblem } from "../src/shared/form-problems";
+import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
+import { fieldDefinition } from "../src/forms/shared/fields";
+import { type FieldProblem } from "../src/forms/shared/problems";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
 import {

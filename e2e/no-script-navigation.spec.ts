@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
-import { packageKey } from "../src/components/forms/packages";
+import { packageKey } from "../src/forms/browser/packages";
 import { company } from "../src/shared/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";

@@ -16,7 +16,7 @@ import {
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
-// The forms' notices drawn by sonner (src/components/forms/notices*.tsx): loaded with
+// The forms' notices drawn by sonner (src/forms/browser/notices*.tsx): loaded with
 // the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,
 // dismissible by button and swipe, an error in a destructive style with enough contrast, a
 // success in its own; screen readers hear a success politely and an error assertively.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
-import { packageKey, packageModeOf } from "../src/components/forms/packages";
+import { packageKey, packageModeOf } from "../src/forms/browser/packages";
 import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail, useQuickTyping } from "./support/forms";
 import { localeText, serviceFrontmatter, validUntilText } from "./support/site";
 import { factValue } from "../src/shared/facts";

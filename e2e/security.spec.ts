@@ -19,7 +19,7 @@ import {
   waitLikeAPerson,
   sendTimeout,
 } from "./support/forms";
-import { maxMessageLinks, minFillMs } from "../src/shared/contact-fields";
+import { maxMessageLinks, minFillMs } from "../src/forms/shared/forms";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
 // them: that the CSP blocks nothing the site needs is checked on every page as it is used, in

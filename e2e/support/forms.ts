@@ -2,8 +2,8 @@ import { expect, type Locator, type Page, type Response } from "@playwright/test
 import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
 import type { FailureMode } from "./fake-postmark";
-import { minFillMs } from "../../src/shared/contact-fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../../src/shared/form-problems";
+import { minFillMs } from "../../src/forms/shared/forms";
+import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/problems";
 import { localizedPath, pagePaths } from "../../src/shared/routes";
 import type { LanguageCode } from "../../src/shared/languages";
 import { company } from "../../src/shared/facts";
@@ -74,7 +74,7 @@ export async function expectKept(f: Locator, v: Visitor) {
   if (v.serviceType) await expect(f.locator('[name="serviceType"]')).toHaveValue(v.serviceType);
 }
 
-/** What a notice is in the page: sonner's toast (src/components/forms/notices.tsx); it carries data-type="success" or "error". */
+/** What a notice is in the page: sonner's toast (src/forms/browser/notices.tsx); it carries data-type="success" or "error". */
 const noticeSelector = "[data-sonner-toast]";
 
 /** The notice with this text, anywhere on the page (or inside `where`, e.g. the quote dialog). */
@@ -96,7 +96,7 @@ export const hydrated = (page: Page) => expect(page.locator("html[data-quote-rea
 /**
  * A person takes seconds to fill in a form; the function drops messages sent sooner than
  * minFillMs after the form was shown (the time trap), and the forms hold a quicker send until
- * then. The forms measure that time with performance.now() (src/components/forms/check-and-send.ts),
+ * then. The forms measure that time with performance.now() (src/forms/browser/check-and-send.ts),
  * so instead of waiting those seconds a test moves the page's performance.now() forward, and
  * nothing else: notices, timers and animations run as they do for a visitor (Playwright's clock,
  * which fakes them all, is used where a notice's own timing is tested). The real trap, in real

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/shared/languages";
 import { openLocalLeadStore } from "../../scripts/lib/local-lead-store";
-import { peekLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
+import { peekLead, type LeadRecord } from "../../src/forms/function/lead-store";
 
 // The lead store seen from the browser tests: the "received under reference"
 // notice, the scheduled function run by hand, the leads command and the records in netlify dev's store.
@@ -68,7 +68,7 @@ export async function storedLead(reference: string): Promise<LeadRecord> {
 /**
  * The function's answer when it cannot keep a message (its lead store cannot be written): the
  * one failure a Postmark outage does not cause (jest covers the function's side,
- * __tests__/function/leads.test.ts). For the browser tests of the failure notice.
+ * __tests__/forms/function/leads.test.ts). For the browser tests of the failure notice.
  */
 export async function functionCannotKeep(page: Page) {
   await page.route("**/api/send-contact-email", (route) =>

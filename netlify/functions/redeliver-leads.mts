@@ -1,8 +1,8 @@
 import type { Config } from "@netlify/functions";
-import { resolveDelivery } from "./lib/delivery";
-import { retryDelaysFrom } from "./lib/lead-delivery";
-import { openLeadStore } from "./lib/lead-store";
-import { runRedelivery } from "./lib/redelivery";
+import { resolveDelivery } from "../../src/forms/function/mail-sender";
+import { retryDelaysFrom } from "../../src/forms/function/lead-delivery";
+import { openLeadStore } from "../../src/forms/function/lead-store";
+import { runRedelivery } from "../../src/forms/function/redelivery";
 
 // Scheduled every 5 minutes: sends again the messages Postmark has not accepted
 // yet, logs the overdue ones, deletes delivered ones after the retention. Logic in

@@ -1,9 +1,9 @@
 import type { Config } from "@netlify/functions";
-import { handleContactRequest } from "./lib/contact-handler";
+import { handleFormRequest } from "../../src/forms/function/handler";
 
 // Receives the quote and contact forms and mails them through Postmark. The logic lives
-// in lib/contact-handler.ts (plain .ts, so jest can import it).
-export default (req: Request): Promise<Response> => handleContactRequest(req);
+// in src/forms/function/handler.ts (plain .ts, so jest can import it).
+export default (req: Request): Promise<Response> => handleFormRequest(req);
 
 export const config: Config = {
   path: "/api/send-contact-email",

@@ -1,8 +1,8 @@
-import type { LeadRecord } from "../../netlify/functions/lib/lead-store";
-import { shipmentDetailsText } from "../../netlify/functions/lib/contact-email";
-import { localeTexts, serviceName } from "../../netlify/functions/lib/locale-texts";
+import type { LeadRecord } from "../../src/forms/function/lead-store";
+import { shipmentDetailsText } from "../../src/forms/function/company-mail";
+import { localeTexts, serviceName } from "../../src/forms/function/locale-texts";
 import { company } from "../../src/shared/facts";
-import { fieldsOf } from "../../src/shared/field-table";
+import { fieldsOf } from "../../src/forms/shared/fields";
 
 /** A stored time as "2026-11-28 09:15". */
 export const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");

@@ -2,7 +2,7 @@ import { randomUUID } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import path from "path";
 import type { Store } from "@netlify/blobs";
-import { leadStoreAt } from "../../netlify/functions/lib/lead-store";
+import { leadStoreAt } from "../../src/forms/function/lead-store";
 
 const root = path.resolve(__dirname, "../..");
 

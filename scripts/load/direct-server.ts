@@ -1,7 +1,7 @@
 import { createServer, type Server } from "http";
 import type { Store } from "@netlify/blobs";
-import { handleContactRequest } from "../../netlify/functions/lib/contact-handler";
-import type { Env } from "../../netlify/functions/lib/delivery";
+import { handleFormRequest } from "../../src/forms/function/handler";
+import type { Env } from "../../src/forms/function/mail-sender";
 
 // The function's handler in a plain Node server on 127.0.0.1 (bench:function --direct): the
 // same code as on Netlify without netlify dev's local runtime, to tell the function's own
@@ -18,7 +18,7 @@ export function startDirectServer(env: Env, store: Store): Promise<{ url: string
       headers,
       body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
     });
-    const answer = await handleContactRequest(request, {
+    const answer = await handleFormRequest(request, {
       env,
       store: () => store,
       log: () => undefined,

@@ -1,6 +1,6 @@
 import type { Store } from "@netlify/blobs";
 import type { FakePostmark } from "../../e2e/support/fake-postmark";
-import { listLeads, readLead, type LeadRecord } from "../../netlify/functions/lib/lead-store";
+import { listLeads, readLead, type LeadRecord } from "../../src/forms/function/lead-store";
 
 // bench:function's "no lead is ever lost" part: after N valid messages were answered
 // while Postmark was down, Postmark comes back and the scheduled redelivery runs until nothing

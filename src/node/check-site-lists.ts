@@ -2,7 +2,7 @@ import languagesFile from "../../content/languages.json";
 import servicesFile from "../../content/services.json";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import { iconNames } from "../shared/icon-names";
-import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
+import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 
 /** Problems in content/languages.json and content/services.json, one line each naming the file and field. */
 export function siteListProblems(): string[] {

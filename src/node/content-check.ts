@@ -7,7 +7,7 @@ import { writesLatin, type Language, type LanguagesFile } from "../shared/langua
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { company as siteCompany, derivedFacts } from "../shared/facts";
-import { formOnlyServiceTypes, formTypes } from "../shared/contact-fields";
+import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -414,7 +414,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkMdxLines = (language: string, file: string, raw: string) =>
     raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
 
-  // The language of the mail's labels (netlify/functions/lib/contact-email.ts).
+  // The language of the mail's labels (src/forms/function/company-mail.ts).
   if (!languages.includes(String(company.inboxLanguage))) {
     error(
       undefined,

@@ -66,7 +66,7 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
 interface ServiceRules {
   /** Icon names src/node/icon-drawings.tsx draws. */
   icons: readonly string[];
-  /** The forms' choices that are no service (src/shared/contact-fields.ts), so no service may take their value. */
+  /** The forms' choices that are no service (src/forms/shared/forms.ts), so no service may take their value. */
   formOnlyOptions: readonly string[];
   /** The forms a service can be offered in. */
   formTypes: readonly string[];

@@ -156,7 +156,7 @@ export const cm3PerCbm = 1_000_000;
 /**
  * What sea LCL charges on, from total volume (cm³) and weight (kg): the greater of the volume in
  * CBM and the weight in tonnes (1 tonne = 1 CBM), each rounded up to a litre or kilogram. The
- * calculator and the quote email (contact-email.ts) both use it, so sales see the same W/M.
+ * calculator and the quote email (src/forms/function/company-mail.ts) both use it, so sales see the same W/M.
  */
 export function seaWeightMeasure(cm3: number, kg: number) {
   const cbm = roundUp(cm3 / cm3PerCbm, 3);
@@ -211,7 +211,7 @@ export interface AirFigures {
 /**
  * What air freight charges on, from total volume (cm³) and weight (kg): the greater of actual
  * and volumetric weight (volume / the divisor in company.json), up to the next half kilogram.
- * Shared by the calculator and the quote email (contact-email.ts).
+ * Shared by the calculator and the quote email (src/forms/function/company-mail.ts).
  */
 export function airChargeableWeight(cm3: number, kg: number) {
   const volumetric = cm3 / company.air.volumetricCm3PerKg;

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/views/page-hero";
-import { primaryButtonClass } from "../components/forms/button-class";
+import { primaryButtonClass } from "../forms/browser/button-class";
 import { useTranslation } from "react-i18next";
 import { headStrings } from "../i18n/head-strings";
 import { localizedPath, pagePaths } from "../shared/routes";

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useMemo, useState } from "react";
 import { SectionHeading } from "../views/section-heading";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import type { ServiceType } from "../../shared/contact-fields";
+import type { ServiceType } from "../../forms/shared/forms";
 import type { Mode, PieceField } from "../../shared/freight-calculator";
 import { airLines, pieceLines, seaLines, shipmentPrefill } from "./freight-figures";
 import { CalculatorResults } from "./calculator-results";

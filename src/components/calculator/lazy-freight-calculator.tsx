@@ -1,5 +1,5 @@
 import React from "react";
-import type { ServiceType } from "../../shared/contact-fields";
+import type { ServiceType } from "../../forms/shared/forms";
 import type { Mode } from "../../shared/freight-calculator";
 import { calculatorSpace } from "./calculator-space";
 import { LazySection, type LazyPart } from "./lazy-section";

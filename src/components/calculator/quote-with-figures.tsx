@@ -1,8 +1,8 @@
 import React from "react";
-import type { ServiceType } from "../../shared/contact-fields";
-import type { ShipmentField } from "../../shared/field-table";
+import type { ServiceType } from "../../forms/shared/forms";
+import type { ShipmentField } from "../../forms/shared/fields";
 import { useTranslation } from "react-i18next";
-import { primaryButtonClass } from "../forms/submit-button";
+import { primaryButtonClass } from "../../forms/browser/submit-button";
 
 interface Props {
   id: string;
@@ -27,7 +27,7 @@ const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]
  * the figures in its shipment details (mode, pieces, weight, volume, containers), which it
  * opens; or with the figures in the message. The dialog reads data-quote-service,
  * data-quote-shipment-* and data-quote-message from its trigger
- * (src/components/forms/forms-root.tsx and quote-request.ts).
+ * (src/forms/browser/forms-root.tsx and quote-request.ts).
  */
 export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
   const { t } = useTranslation(ns);

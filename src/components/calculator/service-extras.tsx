@@ -1,6 +1,6 @@
 import React from "react";
 import { extrasOf, type ServiceExtra } from "../../shared/services";
-import { serviceTypeOfPage } from "../../shared/contact-fields";
+import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { ContainerGuideTable } from "../tables/container-guide-table";
 import { DeliveryTimesTable } from "../tables/delivery-times-table";
 import { LazyDutyEstimator } from "../estimator/lazy-duty-estimator";

@@ -13,7 +13,7 @@ import {
   type DutyFieldError,
 } from "./import-duties";
 import { languageOf, type LanguageCode } from "../../shared/languages";
-import type { ServiceType } from "../../shared/contact-fields";
+import type { ServiceType } from "../../forms/shared/forms";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";

@@ -1,7 +1,7 @@
 import React from "react";
 import { estimatorSpace } from "../calculator/calculator-space";
 import { LazySection, type LazyPart } from "../calculator/lazy-section";
-import type { ServiceType } from "../../shared/contact-fields";
+import type { ServiceType } from "../../forms/shared/forms";
 
 // The customs duty and tax estimator of the customs clearance page, loaded like the freight
 // calculator when the visitor comes near it (lazy-section.tsx). Its strings

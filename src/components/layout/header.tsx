@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { GetQuoteButton } from "../forms/get-quote-button";
+import { GetQuoteButton } from "../../forms/browser/get-quote-button";
 import { BrandLogo } from "./brand-logo";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageMenu } from "./language-menu";

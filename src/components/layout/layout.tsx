@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { FormsRoot } from "../forms/forms-root";
+import { FormsRoot } from "../../forms/browser/forms-root";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { HydrateApart } from "./hydrate-apart";

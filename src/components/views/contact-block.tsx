@@ -1,7 +1,7 @@
 import React from "react";
 import { ContactInfo } from "./contact-info";
 import { OfficeMap } from "./office-map";
-import { ContactForm } from "../forms/contact-form";
+import { ContactForm } from "../../forms/browser/contact-form";
 import { Reveal } from "../layout/reveal";
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
-import { packageKey, packageSearch } from "../forms/packages";
+import { packageKey, packageSearch } from "../../forms/browser/packages";
 
 interface Package {
   name: string;

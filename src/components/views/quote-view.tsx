@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { PageHero } from "./page-hero";
-import { ServiceQuoteForm } from "../forms/service-quote-form";
+import { ServiceQuoteForm } from "../../forms/browser/service-quote-form";
 
 /** The quote page: where Get Quote leads before the scripts run (they open the dialog instead). */
 export function QuoteView() {

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { PageHero } from "./page-hero";
 import { localizedPath, pagePaths } from "../../shared/routes";
-import { primaryButtonClass } from "../forms/button-class";
+import { primaryButtonClass } from "../../forms/browser/button-class";
 import { referencePattern } from "../../shared/references";
-import { ReceivedSteps } from "../forms/received-steps";
+import { ReceivedSteps } from "../../forms/browser/received-steps";
 
 // The page a form sent without scripts lands on (the function answers 303 here). The address
 // carries the message's reference (?ref=Q-7K4M2P) and nothing personal; the static page shows

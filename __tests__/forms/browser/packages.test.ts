@@ -1,0 +1,77 @@
+import path from "path";
+import { readFileSync } from "fs";
+import matter from "gray-matter";
+import { services } from "../../../src/shared/services";
+import { languageCodes } from "../../../src/shared/languages";
+import { transportModes } from "../../../src/forms/shared/fields";
+import {
+  packageFromSearch,
+  packageKey,
+  packageModeOf,
+  packageSearch,
+  quotePackageOf,
+} from "../../../src/forms/browser/packages";
+
+// "Request this package": each price package of the service pages has a key for its link and,
+// where the form has one, the transport mode it implies.
+
+const root = path.resolve(__dirname, "../../..");
+const pricingOf = (slug: string, language: string): { name: string; price: string }[] =>
+  matter(readFileSync(path.join(root, "content/services", slug, `${language}.mdx`), "utf8")).data.pricing ?? [];
+
+const priced = services.filter((service) => service.pricing);
+
+describe("the packages of the service pages", () => {
+  it("each have a key of their own, the same in every language", () => {
+    for (const service of priced) {
+      const keys = pricingOf(service.slug, "id").map((pkg) => packageKey(pkg.price));
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const language of languageCodes)
+        expect(pricingOf(service.slug, language).map((pkg) => packageKey(pkg.price))).toEqual(keys);
+    }
+  });
+
+  it("set the mode they imply: sea LCL and FCL, air, warehouse; project cargo none", () => {
+    const modes = Object.fromEntries(
+      priced.flatMap((service) =>
+        pricingOf(service.slug, "en").map((pkg) => [packageKey(pkg.price), packageModeOf(pkg.price)]),
+      ),
+    );
+    expect(modes).toEqual({
+      "sea-lcl": "sea-lcl",
+      "sea-fcl": "sea-fcl",
+      "sea-project": undefined,
+      "air-economy": "air",
+      "air-express": "air",
+      "air-international": "air",
+      "warehouse-basic": "warehouse",
+      "warehouse-smart": "warehouse",
+      "warehouse-enterprise": "warehouse",
+    });
+    for (const mode of Object.values(modes)) if (mode) expect(transportModes).toContain(mode);
+  });
+
+  it("are found by the key a link carries, and only those the page offers", () => {
+    const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
+    expect(packageFromSearch(packageSearch("sea-fcl"), offered)).toEqual({
+      key: "sea-fcl",
+      name: "FCL（コンテナ単位）",
+      mode: "sea-fcl",
+    });
+    expect(packageFromSearch("?package=sea-project&x=1", offered)).toEqual({
+      key: "sea-project",
+      name: "プロジェクト貨物",
+    });
+    expect(packageFromSearch("?package=air-express", offered)).toBeUndefined();
+    expect(packageFromSearch("", offered)).toBeUndefined();
+  });
+
+  it("name a published price with its last day, so the company's mail says until when it holds", () => {
+    expect(quotePackageOf({ name: "FCL", price: "rates.sea.fcl" }, "Valid until June 30, 2027")).toEqual({
+      key: "sea-fcl",
+      name: "FCL (Valid until June 30, 2027)",
+      mode: "sea-fcl",
+    });
+    expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
+  });
+});

@@ -1,0 +1,379 @@
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { readLead } from "../../../src/forms/function/lead-store";
+import { maxBodyBytes } from "../../../src/forms/function/responses";
+import { pageSecurityPolicy } from "../../../src/forms/function/html-page";
+import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { company } from "../../../src/shared/facts";
+import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
+
+// A form sent without scripts: the browser posts it url-encoded, follows a 303 to the
+// received page (Post/Redirect/Get), and reads a page, not JSON, when something is wrong.
+
+let fake: FakePostmark;
+beforeAll(async () => {
+  fake = await startFakePostmark();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+const handler = (extra = {}) => boundHandler(postmarkEnv(fake.host, extra));
+
+/** A form as the browser posts it: the inputs' names, \r\n line breaks, the honeypot as "website". */
+const { elapsedMs: _elapsed, ...typed } = validBody;
+const quoteForm = { ...typed, message: "Kami perlu mengirim 2 kontainer 40ft.\r\nMohon penawarannya.", website: "" };
+const contactForm = { ...quoteForm, formType: "contact", consent: "on" };
+
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(functionUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: new URL(functionUrl).origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Sec-Fetch-Mode": "navigate",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+function expectPage(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(res.headers.get("content-security-policy")).toBe(pageSecurityPolicy);
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
+}
+
+const receivedPath: Record<string, string> = {
+  id: "/terkirim/",
+  en: "/en/terkirim/",
+  zh: "/zh/terkirim/",
+  ja: "/ja/terkirim/",
+};
+
+describe("a form sent without scripts that is received", () => {
+  it.each(["id", "en", "zh", "ja"])(
+    "in %s: 303 to the received page of its language, mailed once, kept in the store",
+    async (language) => {
+      const { handle } = handler();
+      const res = await handle(postForm({ ...quoteForm, language }));
+      expect(res.status).toBe(303);
+      const location = new URL(res.headers.get("location")!);
+      expect(location.origin).toBe(new URL(functionUrl).origin);
+      expect(location.pathname).toBe(receivedPath[language]);
+      const reference = location.searchParams.get("ref")!;
+      expect(reference).toMatch(/^Q-[0-9A-Z]{6}$/);
+      expect(location.searchParams.get("form")).toBe("quote");
+      expect(await res.text()).toBe("");
+
+      expect(fake.received).toHaveLength(1);
+      const mail = fake.received[0].body as Record<string, string>;
+      expect(mail.Subject).toContain(reference);
+      // The textarea's \r\n arrives as the scripts' \n.
+      expect(mail.TextBody).toContain("Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.");
+      const stored = await readLead((await testBlobs()).store, reference);
+      expect(stored?.record).toMatchObject({
+        state: "delivered",
+        message: {
+          fullName: "Budi Santoso",
+          formType: "quote",
+          language,
+          message: "Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.",
+        },
+      });
+      expect(stored?.record.message).not.toHaveProperty("honeypot");
+    },
+  );
+
+  it.each([
+    ["an unknown language", "fr"],
+    ["a path in place of a language", "//evil.example/x"],
+  ])("with %s goes to the default language's received page, on the same site", async (_, language) => {
+    const res = await handler().handle(postForm({ ...contactForm, language }));
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.origin).toBe(new URL(functionUrl).origin);
+    expect(location.pathname).toBe("/terkirim/");
+    expect(location.searchParams.get("ref")).toMatch(/^C-[0-9A-Z]{6}$/);
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it("when Postmark fails, is kept and queued and still goes to the received page with its reference", async () => {
+    fake.setMode("500");
+    const res = await handler().handle(postForm({ ...contactForm, language: "en" }));
+    expect(res.status).toBe(303);
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    expect((await readLead((await testBlobs()).store, reference))?.record.state).toBe("pending");
+  });
+
+  it("never takes a post without a time for a bot, while a JSON post sent under 2 s still is", async () => {
+    const { handle } = handler();
+    expect((await handle(postForm(contactForm))).status).toBe(303);
+    expect(fake.received).toHaveLength(1);
+    const res = await handle(postJson({ ...validBody, elapsedMs: 1999 }));
+    expect(await res.json()).toEqual({ ok: true, messageId: "" });
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it("ignores a time a plain post carries (no page sends one)", async () => {
+    expect((await handler().handle(postForm({ ...contactForm, elapsedMs: "10" }))).status).toBe(303);
+    expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe("bots and other sites", () => {
+  it("a filled honeypot gets the same 303, without a reference, and nothing is sent or kept", async () => {
+    const { handle, logs } = handler();
+    const res = await handle(postForm({ ...quoteForm, language: "ja", website: "https://spam.example" }));
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/ja/terkirim/");
+    expect(location.searchParams.has("ref")).toBe(false);
+    expect(fake.received).toHaveLength(0);
+    expect(logs).toEqual(["send-contact-email: dropped a submission (honeypot filled)"]);
+  });
+
+  it.each([
+    ["the Origin of another site", { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }],
+    ["another site's Origin alone", { Origin: "https://evil.example", "Sec-Fetch-Site": "" }],
+    ["Sec-Fetch-Site: cross-site alone", { Origin: "", "Sec-Fetch-Site": "cross-site" }],
+  ])("refuses a post with %s: a 403 page, nothing sent", async (_, headers) => {
+    const req = postForm(contactForm, headers);
+    for (const [name, value] of Object.entries(headers)) if (value === "") req.headers.delete(name);
+    const res = await handler().handle(req);
+    expectPage(res, 403);
+    const html = await res.text();
+    // The body of another site's post is not read: the page is in the default language.
+    expect(html).toContain(localeTexts("id").formAnswers.refused.title);
+    expect(html).toContain('<html lang="id">');
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("refuses a JSON post marked cross-site too", async () => {
+    const res = await handler().handle(postJson(validBody, { headers: { "Sec-Fetch-Site": "cross-site" } }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ ok: false, error: "forbidden_origin" });
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("refuses a body above 32 KB with a page saying the message was not received, in the language of the page it came from", async () => {
+    const res = await handler().handle(
+      postForm(
+        { ...contactForm, language: "en", message: "x".repeat(maxBodyBytes) },
+        { Referer: new URL("/en/kontak/", functionUrl).toString() },
+      ),
+    );
+    expectPage(res, 413);
+    const html = await res.text();
+    expect(html).toContain(localeTexts("en").formAnswers.failed.title);
+    expect(html).toContain(localeTexts("en").formAnswers.failed.tooLong);
+    expect(html).toContain(`href="mailto:${company.email}?`);
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe("a browser posting a form in an encoding the function does not read", () => {
+  it("gets a 415 page, and the scripts' JSON path still its JSON 415", async () => {
+    const multipart = new Request(functionUrl, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Sec-Fetch-Mode": "navigate" },
+      body: "--x--",
+    });
+    const res = await handler().handle(multipart);
+    expectPage(res, 415);
+    expect(await res.text()).toContain(localeTexts("id").formAnswers.failed.title);
+    const json = await handler().handle(postJson(validBody, { contentType: "text/plain" }));
+    expect(json.status).toBe(415);
+    expect(await json.json()).toMatchObject({ error: "unsupported_media_type" });
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe("fields only the function refuses: the form again (422)", () => {
+  it.each(["id", "en", "zh", "ja"])(
+    "in %s: names each refused field with its reason, keeps every value escaped",
+    async (language) => {
+      const texts = localeTexts(language);
+      const res = await handler().handle(
+        postForm({
+          ...quoteForm,
+          language,
+          fullName: 'Budi <script>alert("x")</script>',
+          email: "budi@",
+          phone: "",
+          company: "PT \u202EJaya",
+          pieces: "abc",
+          origin: "Batam & <Jakarta>",
+        }),
+      );
+      expectPage(res, 422);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
+      expect(html).toContain(`<h2 id="summary-title">${texts.formResults.summaryTitle}</h2>`);
+      // The summary: label and reason, linking to the field.
+      const summary = (field: string, label: string, reason: string) =>
+        `<li><a href="#f-${field}">${label}: ${reason}</a></li>`;
+      const esc = (s: string) =>
+        s
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/>/g, "&gt;")
+          .replace(/"/g, "&quot;")
+          .replace(/'/g, "&#39;");
+      expect(html).toContain(
+        summary("company", esc(texts.form.fields.company.label), esc(texts.formResults.controlChars)),
+      );
+      expect(html).toContain(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
+      expect(html).toContain(
+        summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)),
+      );
+      expect(html).toContain(
+        summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notNumber)),
+      );
+      // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
+      expect(html).toMatch(
+        new RegExp(
+          `<p class="error" id="f-email-error">.*?${esc(texts.formResults.email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p><input id="f-email" name="email" type="email"[^>]* value="budi@"[^>]* aria-invalid="true" aria-describedby="f-email-error">`,
+        ),
+      );
+      expect(html).toContain('value="Budi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+      expect(html).not.toContain("<script");
+      expect(html).toContain('value="Batam &amp; &lt;Jakarta&gt;"');
+      expect(html).toContain(">Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.</textarea>");
+      expect(html).toContain('<option value="ekspedisi-laut" selected>');
+      // Posts back to the function, as the same form in the same language.
+      expect(html).toContain('<form method="post" action="/api/send-contact-email">');
+      expect(html).toContain(
+        `<input type="hidden" name="formType" value="quote"><input type="hidden" name="language" value="${language}">`,
+      );
+      expect(fake.received).toHaveLength(0);
+    },
+  );
+
+  it("names the limit of a field that is too long", async () => {
+    const res = await handler().handle(postForm({ ...contactForm, language: "en", fullName: "a".repeat(101) }));
+    expectPage(res, 422);
+    expect(await res.text()).toContain("Full Name: Use 100 characters or fewer</a>");
+  });
+
+  it("refuses a contact form without the robot checkbox ticked", async () => {
+    const { consent: _c, ...unticked } = contactForm;
+    const res = await handler().handle(postForm({ ...unticked, language: "en" }));
+    expectPage(res, 422);
+    const html = await res.text();
+    expect(html).toContain(
+      `<a href="#f-consent">I am not a robot: ${localeTexts("en").formResults.consent.replace(/'/g, "&#39;")}</a>`,
+    );
+    expect(html).toMatch(
+      /<input id="f-consent" name="consent" type="checkbox" required aria-invalid="true" aria-describedby="f-consent-error">/,
+    );
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("refuses invisible bidirectional controls in a one-line field with a reason", async () => {
+    const res = await handler().handle(postForm({ ...contactForm, language: "en", fullName: "Budi \u202Egnasotnas" }));
+    expectPage(res, 422);
+    expect(await res.text()).toContain(`Full Name: ${localeTexts("en").formResults.controlChars}</a>`);
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe("when the message cannot be received", () => {
+  it("says it was NOT received, holds the form with what was typed and offers email, WhatsApp and phone (503)", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host), {
+      store: () => {
+        throw new Error("blobs down");
+      },
+    });
+    const res = await handle(postForm({ ...quoteForm, language: "ja", serviceType: "ekspedisi-udara" }));
+    expectPage(res, 503);
+    const html = await res.text();
+    const texts = localeTexts("ja");
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(`<h1>${texts.formAnswers.failed.title}</h1>`);
+    expect(html).toMatch(
+      /href="mailto:info@example\.com\?subject=[^"]*Budi%20Santoso[^"]*&amp;body=[^"]*Mohon%20penawarannya/,
+    );
+    expect(html).toContain(`href="https://wa.me/627780000000?text=`);
+    expect(html).toContain('href="tel:+627780000000"');
+    expect(html).toContain('value="Budi Santoso"');
+    expect(html).toContain('<a href="/ja/">');
+    expect(html).toContain('<a href="/ja/kontak/">');
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("says so when the function is not configured (500)", async () => {
+    const res = await boundHandler({ NODE_ENV: "production", CONTEXT: "production" }).handle(
+      postForm({ ...contactForm, language: "zh" }),
+    );
+    expectPage(res, 500);
+    expect(await res.text()).toContain(localeTexts("zh").formAnswers.failed.title);
+  });
+});
+
+describe("the package and the sizes per piece of a form sent without scripts", () => {
+  const sizes = "2 × 120 × 80 × 100 cm, 150 kg per piece\r\n1 × 60 × 40 × 50 cm, 20 kg per piece";
+
+  it("reach the mail and the store", async () => {
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "ja", package: "LCL（混載）", mode: "sea-lcl", pieceSizes: sizes }),
+    );
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toMatch(/^Package +\| LCL（混載）$/m);
+    expect(text).toMatch(
+      /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
+    );
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const stored = await readLead((await testBlobs()).store, reference);
+    expect(stored?.record.message).toMatchObject({ package: "LCL（混載）", pieceSizes: sizes.replace(/\r\n/g, "\n") });
+  });
+
+  it("are in the form again when another field is refused, labelled in the page's language", async () => {
+    const texts = localeTexts("en");
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", package: "FCL", pieceSizes: sizes }),
+    );
+    expectPage(res, 422);
+    const html = await res.text();
+    expect(html).toContain(`<label for="f-package">${texts.form.fields.package.label}</label>`);
+    expect(html).toMatch(
+      /<select id="f-package" name="package"><option value="">[^<]+<\/option><option value="FCL" selected>FCL<\/option><\/select>/,
+    );
+    expect(html).toContain(`<label for="f-pieceSizes">${texts.shipment.fields.pieceSizes.label}</label>`);
+    expect(html).toContain(
+      'name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>',
+    );
+  });
+
+  it("are in the pre-written mail when the message cannot be received", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host), {
+      store: () => {
+        throw new Error("blobs down");
+      },
+    });
+    const html = await (
+      await handle(postForm({ ...quoteForm, language: "en", package: "FCL", pieceSizes: sizes }))
+    ).text();
+    const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
+    const body = new URL(mailto).searchParams.get("body")!;
+    expect(body).toContain(`${localeTexts("en").form.fields.package.label}: FCL`);
+    expect(body).toContain("1 × 60 × 40 × 50 cm, 20 kg per piece");
+  });
+});
+
+describe("the mail of a form sent without scripts", () => {
+  it("names the service in words and reads the phone by the page's language", async () => {
+    const res = await handler().handle(
+      postForm({ ...contactForm, language: "ja", serviceType: "ekspedisi-laut", phone: "03-1234-5678 内線 21" }),
+    );
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toContain("Service: Sea Freight\n");
+    expect(text).toContain(
+      "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import type { Store } from "@netlify/blobs";
+import { startBlobsProcess } from "../../../e2e/support/blobs-process";
+import { handleFormRequest, type HandlerOptions } from "../../../src/forms/function/handler";
+import type { Env } from "../../../src/forms/function/mail-sender";
+import { leadStoreAt } from "../../../src/forms/function/lead-store";
+
+// Shared set-up for the function tests: a request builder, a real local Blobs server for the
+// lead store (the package's own BlobsServer on 127.0.0.1, files in a temporary folder), and a
+// handler bound to settings and that store.
+
+export interface TestBlobs {
+  url: string;
+  port: number;
+  store: Store;
+  directory: string;
+  stop(): Promise<void>;
+}
+
+/** A Blobs server on a random port; `port` and `directory` to start one again where another stopped. */
+export async function startBlobs(options: { directory?: string; port?: number } = {}): Promise<TestBlobs> {
+  const directory = options.directory ?? mkdtempSync(path.join(tmpdir(), "blobs-"));
+  const token = "test-blobs-token";
+  const server = await startBlobsProcess(directory, token, options.port);
+  return {
+    url: server.url,
+    port: server.port,
+    store: leadStoreAt(server.url, "test-site", token),
+    directory,
+    stop: server.stop,
+  };
+}
+
+// One store per test file, started on first use and removed after the file's tests.
+let shared: Promise<TestBlobs> | undefined;
+export const testBlobs = () => (shared ??= startBlobs());
+afterAll(async () => {
+  if (!shared) return;
+  const blobs = await shared;
+  shared = undefined;
+  await blobs.stop();
+  rmSync(blobs.directory, { recursive: true, force: true });
+});
+
+export const validBody = {
+  fullName: "Budi Santoso",
+  company: "PT Maju Jaya",
+  email: "budi@example.co.id",
+  phone: "+62 812-3456-7890",
+  serviceType: "ekspedisi-laut",
+  message: "Kami perlu mengirim 2 kontainer 40ft ke Singapura.\nMohon penawarannya.",
+  formType: "quote",
+  language: "id",
+  // Like a person: the form was shown 8 s before it was sent (the time trap drops < 2 s).
+  elapsedMs: 8000,
+};
+
+export const functionUrl = "http://localhost/api/send-contact-email";
+
+interface PostInit {
+  contentType?: string;
+  raw?: string;
+  method?: string;
+  /** Extra request headers, e.g. Origin. */
+  headers?: Record<string, string>;
+  url?: string;
+}
+
+export function postJson(body: unknown, init: PostInit = {}): Request {
+  return new Request(init.url ?? functionUrl, {
+    method: init.method ?? "POST",
+    headers: { "Content-Type": init.contentType ?? "application/json", ...init.headers },
+    body: init.raw ?? JSON.stringify(body),
+  });
+}
+
+export function postmarkEnv(host: string, extra: Env = {}): Env {
+  return {
+    POSTMARK_SERVER_TOKEN: "test-server-token",
+    POSTMARK_API_HOST: host,
+    POSTMARK_USE_HTTPS: "false",
+    POSTMARK_TIMEOUT_SECONDS: "1",
+    CONTACT_FROM_EMAIL: "website@lintasbatam.example",
+    CONTACT_TO_EMAIL: "sales@lintasbatam.example",
+    ...extra,
+  };
+}
+
+export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "clock"> = {}) {
+  const logs: string[] = [];
+  const errors: string[] = [];
+  const store = options.store ?? (async () => (await testBlobs()).store);
+  const handle = (req: Request) =>
+    handleFormRequest(req, {
+      env,
+      log: (l) => logs.push(l),
+      logError: (l) => errors.push(l),
+      store,
+      clock: options.clock,
+    });
+  return { handle, logs, errors };
+}

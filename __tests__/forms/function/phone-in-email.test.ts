@@ -1,0 +1,133 @@
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
+import { readPhoneNumbers } from "../../../src/forms/function/phone-numbers";
+import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
+
+// The mail keeps the phone exactly as typed and adds each number in it the way the sales
+// team dials it, with a WhatsApp link for mobiles.
+
+describe("phone numbers read for the mail", () => {
+  it.each([
+    [
+      "0812.3456.7890",
+      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+    ],
+    [
+      "62 812 3456 7890 (WA)",
+      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+    ],
+    ["+62 778 123456 ext. 12", [{ international: "+62 778 123456 ext. 12", whatsapp: undefined }]],
+    [
+      "0778-123456 / 0812-3456-7890",
+      [
+        { international: "+62 778 123456", whatsapp: undefined, countryAssumed: "ID" },
+        { international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" },
+      ],
+    ],
+    ["(+65) 6123.4567", [{ international: "+65 6123 4567", whatsapp: undefined }]],
+    ["+65 9123 4567", [{ international: "+65 9123 4567", whatsapp: "https://wa.me/6591234567" }]],
+    ["+86 138 0013 8000", [{ international: "+86 138 0013 8000", whatsapp: "https://wa.me/8613800138000" }]],
+    ["+81 3-1234-5678", [{ international: "+81 3 1234 5678", whatsapp: undefined }]],
+  ])("%j", (typed, expected) => {
+    expect(readPhoneNumbers(typed)).toEqual(expected);
+  });
+
+  it.each([
+    ["03-1234-5678 内線 21", "JP", "+81 3 1234 5678 ext. 21"],
+    ["090-1234-5678", "JP", "+81 90 1234 5678"],
+    ["010-1234-5678 转 8", "CN", "+86 10 1234 5678 ext. 8"],
+    ["138 0013 8000", "CN", "+86 138 0013 8000"],
+  ] as const)("reads %j in %s", (typed, country, international) => {
+    expect(readPhoneNumbers(typed, country)).toEqual([
+      expect.objectContaining({ international, countryAssumed: country }),
+    ]);
+  });
+
+  it("reads no number that is not valid in the country assumed", () => {
+    expect(readPhoneNumbers("0812.3456.7890", "JP")).toEqual([]);
+  });
+
+  it("reads nothing it cannot be sure of, and the mail still shows the number as typed", () => {
+    expect(readPhoneNumbers("123456")).toEqual([]);
+    const text = emailText({ ...validBody, phone: "123456", formType: "quote", serviceType: "", language: "en" });
+    expect(text).toContain("Phone: 123456\n");
+    expect(text).not.toContain("Phone (international)");
+  });
+});
+
+describe("the mail the company receives", () => {
+  let fake: FakePostmark;
+  beforeAll(async () => {
+    fake = await startFakePostmark();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  it("shows the typed phone, its international form and a WhatsApp link, in text and HTML", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const phone = "0778-123456 / 0812.3456.7890 (WA)";
+    const res = await handle(postJson({ ...validBody, phone }));
+    expect(res.status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    expect(TextBody).toContain(`Phone: ${phone}\n`);
+    expect(TextBody).toContain(
+      "Phone (international): +62 778 123456 (no country code typed: read as a number in Indonesia)\n",
+    );
+    expect(TextBody).toContain(
+      "Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n",
+    );
+    expect(HtmlBody).toContain(`<td>${phone}</td>`);
+    expect(HtmlBody).toContain('<a href="https://wa.me/6281234567890">https://wa.me/6281234567890</a>');
+  });
+
+  it("reads a number without its country code in the country of the page's language, keeping its extension", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const phone = "03-1234-5678 内線 21";
+    const res = await handle(postJson({ ...validBody, phone, language: "ja" }));
+    expect(res.status).toBe(200);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toContain(`Phone: ${phone}\n`);
+    expect(text).toContain(
+      "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
+    );
+    expect(text).not.toContain("+62");
+    expect(text).toContain("Language: ja");
+  });
+
+  it("reads an Indonesian mobile from an Indonesian page, with its WhatsApp link", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, phone: "0812-3456-7890", language: "id" }));
+    expect(res.status).toBe(200);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toContain(
+      "Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n",
+    );
+  });
+
+  it.each([
+    ["an Indonesian mobile from a Japanese page", "0812.3456.7890", "ja"],
+    ["a Japanese number from a Chinese page", "03-1234-5678", "zh"],
+  ])(
+    "gives %s no international form rather than a wrong one (the number as typed stays)",
+    async (_, phone, language) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      const res = await handle(postJson({ ...validBody, phone, language }));
+      expect(res.status).toBe(200);
+      const text = (fake.received[0].body as Record<string, string>).TextBody;
+      expect(text).toContain(`Phone: ${phone}\n`);
+      expect(text).not.toContain("Phone (international)");
+    },
+  );
+
+  it("escapes what was typed in the HTML part", () => {
+    const html = emailHtml({
+      ...validBody,
+      phone: "<b>0812 3456 7890</b>",
+      formType: "quote",
+      serviceType: "",
+      language: "en",
+    });
+    expect(html).toContain("&lt;b&gt;0812 3456 7890&lt;/b&gt;");
+    expect(html).not.toContain("<b>");
+  });
+});

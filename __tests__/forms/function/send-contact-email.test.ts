@@ -1,0 +1,175 @@
+import { mkdtempSync, readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
+
+let fake: FakePostmark;
+beforeAll(async () => {
+  fake = await startFakePostmark();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+function expectCommonHeaders(res: Response) {
+  expect(res.headers.get("cache-control")).toBe("no-store");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+}
+
+describe("a valid message", () => {
+  it("makes exactly one Postmark request with the right fields and answers 200 with its MessageID", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, fullName: "  Budi Santoso  " }));
+    expectCommonHeaders(res);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(fake.received).toHaveLength(1);
+    const sent = fake.received[0];
+    expect(sent.token).toBe("test-server-token");
+    expect(body).toEqual({
+      ok: true,
+      messageId: expect.any(String),
+      reference: expect.stringMatching(/^Q-[2-9A-HJKMNP-Z]{6}$/),
+      queued: false,
+    });
+    expect(body.messageId).not.toBe("");
+    expect(sent.body).toMatchObject({
+      From: "website@lintasbatam.example",
+      To: "sales@lintasbatam.example",
+      ReplyTo: "budi@example.co.id",
+      Subject: `Quote request ${body.reference} from Budi Santoso (PT Maju Jaya)`,
+      MessageStream: "outbound",
+      Tag: "quote-form",
+    });
+    expect(sent.body.TextBody).toContain(`Reference: ${body.reference}`);
+    expect(sent.body.HtmlBody).toContain(body.reference);
+    expect(sent.body.TextBody).toContain("Phone: +62 812-3456-7890");
+    expect(sent.body.TextBody).toContain("Service: Sea Freight\n");
+    expect(sent.body.TextBody).toContain("Mohon penawarannya.");
+    expect(sent.body.HtmlBody).toContain("Budi Santoso");
+  });
+
+  it("uses the configured message stream and tags contact messages apart", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host, { POSTMARK_MESSAGE_STREAM: "website-forms" }));
+    const res = await handle(postJson({ ...validBody, formType: "contact", company: "" }));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    expect(reference).toMatch(/^C-/);
+    expect(fake.received[0].body).toMatchObject({
+      MessageStream: "website-forms",
+      Tag: "contact-form",
+      Subject: `Contact message ${reference} from Budi Santoso`,
+    });
+  });
+
+  it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(
+      postJson({
+        ...validBody,
+        fullName: '<b>Eve</b> & "co"',
+        company: "<script>x</script>",
+        message: "<img src=x onerror=alert(1)>\r\nBcc: a@b.c",
+      }),
+    );
+    expect(res.status).toBe(200);
+    const { HtmlBody, Subject } = fake.received[0].body as Record<string, string>;
+    expect(HtmlBody).not.toMatch(/<script|<img|<b>/);
+    expect(HtmlBody).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(HtmlBody).toContain("&lt;b&gt;Eve&lt;/b&gt; &amp; &quot;co&quot;");
+    expect(Subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("answers a filled honeypot as a success and sends nothing", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, honeypot: "http://spam.example" }));
+    expect(res.status).toBe(200);
+    expect((await res.json()).ok).toBe(true);
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
+describe("bad input gets its status and sends nothing", () => {
+  const cases: [string, () => Request, number][] = [
+    ["GET", () => new Request("http://localhost/api/send-contact-email"), 405],
+    ["PUT", () => postJson(validBody, { method: "PUT" }), 405],
+    // A form-encoded body is a form sent without scripts: it gets pages (form-post.test.ts).
+    [
+      "multipart body",
+      () => postJson(validBody, { contentType: "multipart/form-data; boundary=x", raw: "--x--" }),
+      415,
+    ],
+    ["text/plain body", () => postJson(validBody, { contentType: "text/plain" }), 415],
+    ["body above 32 KB", () => postJson({ ...validBody, message: "x".repeat(33 * 1024) }), 413],
+    ["malformed JSON", () => postJson(null, { raw: '{"fullName": ' }), 400],
+    ["empty body", () => postJson(null, { raw: "" }), 400],
+    ["JSON array", () => postJson([validBody]), 422],
+    ["JSON null", () => postJson(null), 422],
+    ["missing required fields", () => postJson({ formType: "quote" }), 422],
+    ["blank name", () => postJson({ ...validBody, fullName: "   " }), 422],
+    ["invalid email", () => postJson({ ...validBody, email: "budi@" }), 422],
+    ["letters in phone", () => postJson({ ...validBody, phone: "+62 call me" }), 422],
+    ["unknown service type", () => postJson({ ...validBody, serviceType: "rocket" }), 422],
+    ["unknown form type", () => postJson({ ...validBody, formType: "newsletter" }), 422],
+    ["CR/LF in name", () => postJson({ ...validBody, fullName: "Budi\r\nBcc: x@y.z" }), 422],
+    ["name too long", () => postJson({ ...validBody, fullName: "a".repeat(101) }), 422],
+    ["message too long", () => postJson({ ...validBody, message: "a".repeat(5001) }), 422],
+    ["number as name", () => postJson({ ...validBody, fullName: 42 }), 422],
+  ];
+
+  it.each(cases)("%s", async (_, request, status) => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(request());
+    expectCommonHeaders(res);
+    expect(res.status).toBe(status);
+    const body = await res.json();
+    expect(body.ok).toBe(false);
+    expect(typeof body.message).toBe("string");
+    if (status === 405) expect(res.headers.get("allow")).toBe("POST");
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("names the failing fields in a 422", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, email: "nope", phone: "", serviceType: "rocket" }));
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields.sort()).toEqual(["email", "phone", "serviceType"]);
+  });
+});
+
+// Postmark failures: see faults.test.ts.
+
+describe("settings", () => {
+  it("without a token outside production writes a readable file to the outbox and logs its path", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+    try {
+      const { handle, logs } = boundHandler({ CONTACT_OUTBOX_DIR: dir, CONTEXT: "dev" });
+      const res = await handle(postJson(validBody));
+      expect(res.status).toBe(200);
+      const { reference } = await res.json();
+      const file = logs.join("\n").match(/written to (\S+\.txt)/)?.[1];
+      expect(file && path.dirname(file)).toBe(dir);
+      const text = readFileSync(file!, "utf8");
+      expect(text).toContain(`Subject: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`);
+      expect(text).toContain("Reply-To: budi@example.co.id");
+      expect(text).toContain("Mohon penawarannya.");
+      expect(fake.received).toHaveLength(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["no token", { POSTMARK_SERVER_TOKEN: "" }, "POSTMARK_SERVER_TOKEN"],
+    ["no sender", { CONTACT_FROM_EMAIL: "" }, "CONTACT_FROM_EMAIL"],
+    ["no inbox", { CONTACT_TO_EMAIL: undefined }, "CONTACT_TO_EMAIL"],
+  ])("in production, %s is a 500 with a clear log line", async (_, override, name) => {
+    const { handle, errors } = boundHandler({ ...postmarkEnv(fake.host), CONTEXT: "production", ...override });
+    const res = await handle(postJson(validBody));
+    expectCommonHeaders(res);
+    expect(res.status).toBe(500);
+    expect(errors.join("\n")).toContain(`missing settings: ${name}`);
+    expect(fake.received).toHaveLength(0);
+  });
+});

@@ -1,0 +1,223 @@
+import { findFormProblems, isHoneypotFilled, validateFormMessage } from "../../../src/forms/shared/schema";
+import {
+  contactServiceOptions,
+  maxMessageLinks,
+  minPhoneDigits,
+  quoteServiceOptions,
+  serviceTypeOfPage,
+  servicePageOptions,
+  serviceTypes,
+} from "../../../src/forms/shared/forms";
+import { serviceSlugs } from "../../../src/shared/services";
+import { fieldDefinition } from "../../../src/forms/shared/fields";
+
+const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
+import { emailSubject, escapeHtml, headerSafe } from "../../../src/forms/function/company-mail";
+import { fallbackLinks } from "../../../src/forms/shared/fallback";
+import { company } from "../../../src/shared/facts";
+import { validBody } from "../function/helpers";
+
+describe("contact message schema", () => {
+  it("accepts a valid message and trims its strings", () => {
+    const result = validateFormMessage({
+      ...validBody,
+      fullName: "  Budi  ",
+      company: " PT X ",
+      message: "\n hi \n",
+    });
+    expect(result).toEqual({
+      ok: true,
+      honeypot: "",
+      elapsedMs: 8000,
+      message: expect.objectContaining({ fullName: "Budi", company: "PT X", message: "hi" }),
+    });
+  });
+
+  it("makes company and serviceType optional", () => {
+    const { company: _c, serviceType: _s, ...rest } = validBody;
+    const result = validateFormMessage(rest);
+    expect(result.ok && result.message).toMatchObject({ company: "", serviceType: "" });
+  });
+
+  // field, value, the reason the visitor is shown, and the number the text names.
+  it.each([
+    ["fullName", "", "required", undefined],
+    ["fullName", " \t ", "required", undefined],
+    ["fullName", "x".repeat(101), "tooLong", maxLength("fullName")],
+    ["fullName", "Budi\nSantoso", "controlChars", undefined],
+    ["fullName", "Budi\u0007", "controlChars", undefined],
+    ["company", "x".repeat(151), "tooLong", maxLength("company")],
+    ["company", "PT\rX", "controlChars", undefined],
+    ["email", "no-at-sign", "email", undefined],
+    ["email", `${"a".repeat(250)}@x.co`, "tooLong", maxLength("email")],
+    ["phone", "0812", "phoneDigits", minPhoneDigits],
+    ["phone", "call me", "phoneDigits", minPhoneDigits],
+    ["phone", "1".repeat(maxLength("phone") + 1), "tooLong", maxLength("phone")],
+    ["phone", "0812\t3456 7890", "controlChars", undefined],
+    ["serviceType", "International Freight", "invalid", undefined],
+    // Invisible bidirectional controls, which can make a line read differently from what it is.
+    ["fullName", "Budi \u202Egnasotnas", "controlChars", undefined],
+    ["company", "PT \u2066Maju\u2069", "controlChars", undefined],
+    ["email", "budi@\u202Aexample.co.id", "controlChars", undefined],
+    ["phone", "0812 3456 \u202D7890", "controlChars", undefined],
+    ["origin", "Batam\u2067", "controlChars", undefined],
+    ["cargo", "\u2068machine parts", "controlChars", undefined],
+    ["message", "", "required", undefined],
+    ["message", "x".repeat(5001), "tooLong", maxLength("message")],
+    ["message", "hi\u0000there", "controlChars", undefined],
+    [
+      "message",
+      "a https://a.example b https://b.example c www.c.example d ftp://d.example",
+      "tooManyLinks",
+      maxMessageLinks,
+    ],
+  ])("rejects %s = %j as %s", (field, value, reason, limit) => {
+    const problem = limit === undefined ? { field, reason } : { field, reason, limit };
+    expect(validateFormMessage({ ...validBody, [field]: value })).toEqual({
+      ok: false,
+      fields: [field],
+      problems: [problem],
+    });
+  });
+
+  it.each([
+    ["formType", "QUOTE"],
+    ["language", "fr"],
+    ["elapsedMs", "9000"],
+  ])("rejects %s = %j without a field problem (no visitor types it)", (field, value) => {
+    expect(validateFormMessage({ ...validBody, [field]: value })).toEqual({
+      ok: false,
+      fields: [field],
+      problems: [],
+    });
+  });
+
+  // As printed on Indonesian, Singaporean, Chinese and Japanese business cards.
+  it.each([
+    "0812.3456.7890",
+    "+62 778 123456 ext. 12",
+    "0778-123456 / 0812-3456-7890",
+    "(+65) 6123.4567",
+    "03-1234-5678 内線 21",
+    "62 812 3456 7890 (WA)",
+    "+62 812-3456-7890",
+    "081234567890",
+    "(0778) 123456",
+    "0778 123456 ext 5",
+    "+65 9123 4567",
+    "+86 138 0013 8000",
+    "+86 (21) 6123-4567 转 808",
+    "+81 90-1234-5678",
+    "03(1234)5678",
+    "０３－１２３４－５６７８",
+    "0812 3456 789 ext. 5",
+    "WA 0812-3456-7890, kantor (0778) 123456",
+  ])("accepts the phone number %j as typed", (phone) => {
+    const result = validateFormMessage({ ...validBody, phone });
+    expect(result.ok && result.message.phone).toBe(phone);
+  });
+
+  it("lists every problem at once, in form order, the first reason of each field", () => {
+    const result = validateFormMessage({ ...validBody, message: "", phone: "12", email: "", fullName: " " });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      { field: "fullName", reason: "required" },
+      { field: "email", reason: "required" },
+      { field: "phone", reason: "phoneDigits", limit: minPhoneDigits },
+      { field: "message", reason: "required" },
+    ]);
+  });
+
+  it("adds the robot checkbox to the browser's problems when it must be ticked", () => {
+    const { elapsedMs: _e, ...input } = validBody;
+    expect(findFormProblems(input)).toEqual([]);
+    expect(findFormProblems(input, true)).toEqual([]);
+    expect(findFormProblems(input, false)).toEqual([{ field: "consent", reason: "consent" }]);
+    expect(findFormProblems({ ...input, phone: "" }, false)).toEqual([
+      { field: "phone", reason: "required" },
+      { field: "consent", reason: "consent" },
+    ]);
+  });
+
+  it("keeps line breaks and tabs in the message", () => {
+    const result = validateFormMessage({ ...validBody, message: "a\r\n\tb" });
+    expect(result.ok && result.message.message).toBe("a\r\n\tb");
+  });
+
+  it("detects a filled honeypot", () => {
+    expect(isHoneypotFilled({ honeypot: "x" })).toBe(true);
+    expect(isHoneypotFilled({ honeypot: "" })).toBe(false);
+    expect(isHoneypotFilled({})).toBe(false);
+    expect(isHoneypotFilled("honeypot")).toBe(false);
+  });
+});
+
+describe("service types", () => {
+  it("offers the SPEC's options per form", () => {
+    // The specification's options, and every service the site has, in the order of its menus.
+    expect(quoteServiceOptions).toEqual([
+      "bea-cukai",
+      "project-handling",
+      "ekspedisi-laut",
+      "ekspedisi-udara",
+      "warehouse-distribusi",
+      "international-freight",
+      "other",
+    ]);
+    expect(contactServiceOptions).toEqual([
+      "bea-cukai",
+      "project-handling",
+      "ekspedisi-laut",
+      "ekspedisi-udara",
+      "warehouse-distribusi",
+      "other",
+    ]);
+  });
+
+  it.each(serviceSlugs.map((s) => [s]))("the %s page pre-selects a known type that its form offers", (slug) => {
+    expect(serviceTypes).toContain(serviceTypeOfPage(slug));
+    expect(servicePageOptions(slug)).toContain(serviceTypeOfPage(slug));
+  });
+});
+
+describe("mail text helpers", () => {
+  it("flattens control characters and caps subject length", () => {
+    expect(headerSafe("a\r\nb\u2028c")).toBe("a b c");
+    expect(headerSafe("x".repeat(500))).toHaveLength(150);
+  });
+
+  it("escapes HTML", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("names form type, name and company in the subject", () => {
+    expect(emailSubject({ ...validBody, formType: "contact", serviceType: "", language: "en" })).toBe(
+      "Contact message from Budi Santoso (PT Maju Jaya)",
+    );
+  });
+});
+
+describe("fallback links", () => {
+  it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
+    const links = fallbackLinks(
+      "Quote request from Budi & Co",
+      [
+        ["Name", "Budi"],
+        ["Company", ""],
+      ],
+      "Line 1\nLine 2",
+    );
+    const url = new URL(links.mailto);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get("subject")).toBe("Quote request from Budi & Co");
+    expect(url.searchParams.get("body")).toBe("Name: Budi\n\nLine 1\nLine 2");
+    const digits = company.phone.replace(/\D/g, "");
+    expect(links.whatsapp).toBe(`https://wa.me/${digits}`);
+    expect(links.tel).toBe(`tel:+${digits}`);
+  });
+
+  it("keeps long messages short enough for a mailto link", () => {
+    expect(fallbackLinks("s", [], "x".repeat(10000)).mailto.length).toBeLessThan(4000);
+  });
+});

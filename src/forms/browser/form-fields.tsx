@@ -1,0 +1,211 @@
+import React, { type ReactNode } from "react";
+import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
+import { fieldsOf, isOpenChoice, type FieldDefinition, type FieldName } from "../shared/fields";
+import type { FieldProblem } from "../shared/problems";
+import { earliestReadyDate } from "../shared/shipment-rules";
+import { useTranslation } from "react-i18next";
+import { choiceName } from "./choice-name";
+import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
+import type { FormDefaults, Problems } from "./form-session";
+
+// Each field as the field table describes it (src/forms/shared/fields.ts): label, input,
+// hint and the reason it is refused, and the visitor's fields every form shares. Required ones
+// carry an asterisk (and say so to screen readers); the summary above the fields lists every
+// reason. The fields keep what is typed themselves (defaultValue): see ./read-form.ts. Without
+// scripts the browser enforces required, type and length itself; two hidden fields tell the
+// function which form and language it is.
+
+/** The fields' look: a utility in src/styles/global.css. */
+const inputClass = "form-input";
+
+/** The input type of each kind of single-line field. */
+const inputTypes: Partial<Record<FieldDefinition["kind"], string>> = {
+  line: "text",
+  email: "email",
+  phone: "tel",
+  number: "text",
+  date: "date",
+};
+
+interface FieldProps {
+  field: FieldDefinition;
+  /** The element's id; the reason's and the hint's ids follow from it. */
+  id: string;
+  defaultValue: string;
+  problem: FieldProblem | undefined;
+  /** The choices offered where the page decides: the form's service types, the page's packages. */
+  choices?: readonly string[];
+  /** Stepped aside: its question does not apply to what the visitor chose (not shown, not sent). */
+  aside?: boolean;
+  /** Told of each change of the field's value (a checkbox's is "yes" or ""). */
+  onValue?: (value: string) => void;
+  /** What follows the control inside the field (the Incoterm's explanation). */
+  children?: ReactNode;
+  /** Extra ids describing the control (a live explanation below it). */
+  describedBy?: string;
+  /** A text field's height in lines. */
+  rows?: number;
+}
+
+/** One field of the table: its label, control, hint and reason, laid out as the table says. */
+export function Field({
+  field,
+  id,
+  defaultValue,
+  problem,
+  choices,
+  aside = false,
+  onValue,
+  children,
+  describedBy,
+  rows = 3,
+}: FieldProps) {
+  const { name, kind, required } = field;
+  const { t, i18n } = useTranslation(field.labelNamespace);
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const invalid = invalidProps(problem, id);
+  const description = [hintId, describedBy, invalid["aria-describedby"]].filter(Boolean).join(" ");
+  const common = {
+    id,
+    name,
+    defaultValue,
+    required,
+    disabled: aside || undefined,
+    className: inputClass,
+    ...invalid,
+    ...(description ? { "aria-describedby": description } : {}),
+  };
+  const placeholder = field.placeholder ? t(`fields.${name}.placeholder`) : undefined;
+  const label = (
+    <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
+      {t(`fields.${name}.label`)}
+      {required && (
+        <>
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+          <span className="sr-only"> ({t("form:required")})</span>
+        </>
+      )}
+    </label>
+  );
+  const error = <FieldError problem={problem} fieldId={id} />;
+  const hint = hintId && (
+    <p id={hintId} className="mt-1 text-sm text-slate-700">
+      {t(`fields.${name}.hint`)}
+    </p>
+  );
+  const layout = field.wide ? "sm:col-span-2" : undefined;
+
+  if (kind === "flag")
+    return (
+      <div className={layout} hidden={aside}>
+        <label className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+          <input
+            type="checkbox"
+            id={id}
+            name={name}
+            value="yes"
+            defaultChecked={defaultValue === "yes"}
+            disabled={aside || undefined}
+            className="h-5 w-5 accent-brand-700"
+            onChange={(e) => onValue?.(e.target.checked ? "yes" : "")}
+            {...invalid}
+          />
+          {t(`fields.${name}.label`)}
+        </label>
+        {hint}
+        {error}
+      </div>
+    );
+
+  const control =
+    kind === "choice" ? (
+      <select {...common} onChange={(e) => onValue?.(e.target.value)}>
+        <option value="">{placeholder ?? t("shipment:choose")}</option>
+        {(choices ?? []).map((value) => (
+          <option key={value} value={value}>
+            {isOpenChoice(field) ? value : choiceName(i18n, name, value)}
+          </option>
+        ))}
+      </select>
+    ) : kind === "text" ? (
+      <textarea
+        {...common}
+        rows={rows}
+        maxLength={field.maxLength}
+        placeholder={placeholder}
+        onChange={(e) => onValue?.(e.target.value)}
+      />
+    ) : (
+      <input
+        {...common}
+        type={inputTypes[kind]}
+        autoComplete={field.autoComplete ?? (field.group === "shipment" ? "off" : undefined)}
+        inputMode={field.inputMode}
+        maxLength={kind === "date" ? undefined : field.maxLength}
+        min={kind === "date" ? earliestReadyDate() : undefined}
+        placeholder={placeholder}
+        onChange={(e) => onValue?.(e.target.value)}
+      />
+    );
+  return (
+    <div className={layout} hidden={aside}>
+      {label}
+      {control}
+      {hint}
+      {children}
+      {error}
+    </div>
+  );
+}
+
+interface Props {
+  idPrefix: string;
+  defaults: FormDefaults;
+  problems: Problems;
+  serviceOptions: readonly ServiceType[];
+  messageRows: number;
+  formType: FormType;
+  language: string;
+}
+
+/** The visitor's fields, which every form has, with the hidden fields and the honeypot. */
+export function FormFields({ idPrefix, defaults, problems, serviceOptions, messageRows, formType, language }: Props) {
+  const { t } = useTranslation("form");
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="formType" value={formType} />
+      <input type="hidden" name="language" value={language} />
+      <ErrorSummary problems={problems} idPrefix={idPrefix} />
+      {fieldsOf("visitor").map((field) => {
+        // International Freight is no service page: the quote forms that offer it say what it is.
+        const explained = field.name === "serviceType" && serviceOptions.includes("international-freight");
+        return (
+          <Field
+            key={field.name}
+            field={field}
+            id={id(field.name)}
+            defaultValue={defaults[field.name as FieldName] ?? ""}
+            problem={problems.get(field.name as FieldName)}
+            choices={field.name === "serviceType" ? serviceOptions : undefined}
+            rows={messageRows}
+            describedBy={explained ? id("serviceType-explained") : undefined}
+          >
+            {explained && (
+              <p id={id("serviceType-explained")} className="mt-1 text-sm text-slate-700">
+                {t("fields.serviceType.hint")}
+              </p>
+            )}
+          </Field>
+        );
+      })}
+      {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor={id(honeypotName)}>{t("honeypot")}</label>
+        <input id={id(honeypotName)} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </div>
+  );
+}

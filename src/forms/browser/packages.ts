@@ -1,0 +1,52 @@
+import type { TransportMode } from "../shared/fields";
+
+// The price packages of the service pages (pricing in content/services/<slug>/<lang>.mdx), as
+// the quote form takes them: "Request this package" links to the page's quote form with the
+// package's key in the address (?package=sea-lcl#quote), and the form, once its scripts run,
+// names the package and sets the transport mode the package implies.
+
+/** A package's key in a link: its rate's path in content/company.json, "rates.sea.lcl" as "sea-lcl". */
+export const packageKey = (pricePath: string): string => pricePath.replace(/^rates\./, "").replace(/\./g, "-");
+
+/**
+ * The transport mode each package implies, by its rate's path. Project cargo (break bulk,
+ * chartered vessels) has no mode of its own in the form, so it sets none.
+ */
+const packageModes: Readonly<Record<string, TransportMode>> = {
+  "rates.sea.lcl": "sea-lcl",
+  "rates.sea.fcl": "sea-fcl",
+  "rates.air.economy": "air",
+  "rates.air.express": "air",
+  "rates.air.international": "air",
+  "rates.warehouse.basic": "warehouse",
+  "rates.warehouse.smart": "warehouse",
+  "rates.warehouse.enterprise": "warehouse",
+};
+
+export const packageModeOf = (pricePath: string): TransportMode | undefined => packageModes[pricePath];
+
+/** A package as a service page's quote form offers it: key, name in the page's language, mode. */
+export interface QuotePackage {
+  key: string;
+  name: string;
+  mode?: TransportMode;
+}
+
+/**
+ * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
+ * June 30, 2027)"), so the company's mail says until when the price the visitor asked for holds.
+ */
+export const quotePackageOf = (pkg: { name: string; price: string }, validUntil?: string): QuotePackage => {
+  const mode = packageModeOf(pkg.price);
+  const name = validUntil ? `${pkg.name} (${validUntil})` : pkg.name;
+  return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
+};
+
+/** The query of a link to a page's quote form with a package chosen (the same page: ?package=sea-lcl#quote). */
+export const packageSearch = (key: string): string => `?package=${encodeURIComponent(key)}`;
+
+/** The package a page's address names (?package=...), if the page offers it. */
+export const packageFromSearch = (search: string, offered: readonly QuotePackage[]): QuotePackage | undefined => {
+  const key = new URLSearchParams(search).get("package");
+  return key === null ? undefined : offered.find((pkg) => pkg.key === key);
+};

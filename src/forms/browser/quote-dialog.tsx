@@ -1,0 +1,168 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { quoteServiceOptions, serviceTypeOfPage } from "../shared/forms";
+import type { FieldName } from "../shared/fields";
+import { useTranslation } from "react-i18next";
+import { FormFields } from "./form-fields";
+import { SubmitButton } from "./submit-button";
+import { Notices } from "./notices";
+import { dialogNotices } from "./notice-rules";
+import { useForm } from "./use-form";
+import type { QuoteRequest } from "./quote-request";
+import { ShipmentPart } from "./shipment-part";
+import { shipmentPrefillOf } from "./shipment-prefill";
+import { keepClearOfBars } from "./keep-field-clear";
+
+// The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
+// [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
+// with showModal() moves focus in, makes the page behind inert and closes on Esc; focus goes
+// back to the opener.
+
+export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
+  const { t } = useTranslation("form");
+  const idPrefix = `quote${useId().replace(/:/g, "")}`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const close = () => dialogRef.current?.close();
+  const form = useForm({
+    formType: "quote",
+    notices: "quote",
+    noticeRegion: dialogNotices,
+    close: { label: t("quote.close"), onClose: close },
+  });
+  const { startNew, prefill } = form;
+  // The shipment details are closed at first, so the required fields stay first and the dialog short.
+  const [shipmentOpen, setShipmentOpen] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => openerRef.current?.focus();
+    dialog.addEventListener("close", onClose);
+    // Tells the browser tests the dialog is mounted.
+    dialog.dataset.ready = "true";
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  // Get Quote on a service page chooses that page's service, also one the dialog does not list
+  // (project handling): offered for this request, so the prefill below can select it.
+  const service = request?.service ?? (request?.servicePage ? serviceTypeOfPage(request.servicePage) : undefined);
+  const serviceOptions =
+    service && !quoteServiceOptions.includes(service) ? [service, ...quoteServiceOptions] : quoteServiceOptions;
+
+  // Each trigger click is a new request object: open with its prefill.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !request || dialog.open) return;
+    openerRef.current = request.opener;
+    // A new request is a new message: the last one's confirmation makes way for the form, and
+    // the visitor starts at its first field (the close button comes first in the dialog).
+    startNew();
+    // A trigger may name the service and a message, as the freight calculator's "Request a
+    // quote with these figures" does (src/components/calculator/).
+    const given: [FieldName, string | undefined][] = [
+      ["serviceType", service],
+      ["message", request.message],
+    ];
+    prefill(given.filter((entry): entry is [FieldName, string] => Boolean(entry[1])));
+    // The calculator's figures go into the shipment details, which open to show them.
+    const shipment = shipmentPrefillOf(request.opener);
+    prefill(shipment);
+    if (shipment.length > 0) setShipmentOpen(true);
+    dialog.showModal();
+  }, [request, service, startNew, prefill]);
+
+  // Keeps Tab inside the dialog instead of letting it escape to the browser's own controls.
+  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("input, select, textarea, button, a[href]"),
+    ].filter((el) => !el.hasAttribute("disabled") && el.tabIndex >= 0 && el.getClientRects().length > 0);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-description`}
+      onKeyDown={trapTab}
+      onFocus={(event) =>
+        keepClearOfBars(event.target, event.currentTarget, [
+          ...event.currentTarget.querySelectorAll<HTMLElement>("[data-dialog-bar]"),
+        ])
+      }
+      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
+      data-quote-dialog
+    >
+      {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below. */}
+      <div
+        className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5"
+        data-dialog-bar=""
+      >
+        <h2 id={`${idPrefix}-title`} className="text-xl font-bold text-brand-900 sm:text-2xl">
+          {t("quote.title")}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t("quote.close")}
+          className="-mr-2 rounded-md p-2 text-brand-800 hover:bg-brand-50"
+          data-dialog-close=""
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <div className="px-6 pt-4">
+        {form.confirmation && <div className="pb-6">{form.confirmation}</div>}
+        <form {...form.formProps} className="space-y-4" data-form="quote">
+          <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
+            {t("quote.description")} {t("replyPromise")}
+          </p>
+          <FormFields idPrefix={idPrefix} serviceOptions={serviceOptions} messageRows={4} {...form} />
+          <ShipmentPart
+            idPrefix={idPrefix}
+            defaults={form.defaults}
+            problems={form.problems}
+            open={shipmentOpen}
+            onOpenChange={setShipmentOpen}
+            eager
+          />
+          {form.fallbackNotice}
+          <div
+            className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4"
+            data-dialog-bar=""
+          >
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("quote.cancel")}
+            </button>
+            <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />
+          </div>
+        </form>
+      </div>
+      {/* Notices while the dialog is open must live inside it: the page behind is inert. */}
+      <Notices region={dialogNotices} />
+    </dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions } from "../shared/forms";
+import type { FieldName } from "../shared/fields";
+import type { ServiceSlug } from "../../shared/services";
+import { packageFromSearch, type QuotePackage } from "./packages";
+import { useTranslation } from "react-i18next";
+import { FormFields } from "./form-fields";
+import { SubmitButton } from "./submit-button";
+import { useForm } from "./use-form";
+import { ShipmentPart } from "./shipment-part";
+
+// The quote form on a page: at the foot of each service page, pre-selected to the page's
+// service, and on the quote page that Get Quote leads to before the scripts run. It sends as a
+// quote, like the dialog.
+
+interface Props {
+  /** The service page's own service, pre-selected; none on the quote page. */
+  slug?: ServiceSlug;
+  title: string;
+  /** The page's price packages, which "Request this package" names ([data-quote-package] links). */
+  packages?: readonly QuotePackage[];
+}
+
+const noPackages: readonly QuotePackage[] = [];
+
+export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) {
+  const { t } = useTranslation("form");
+  const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
+  const form = useForm({
+    formType: "quote",
+    notices: "quote",
+    initialServiceType: slug ? serviceTypeOfPage(slug) : "",
+  });
+  // Open here: a visitor on a service page is ready to describe the shipment.
+  const [shipmentOpen, setShipmentOpen] = useState(true);
+  usePackageChoice(packages, form.prefill);
+  return (
+    <>
+      {form.confirmation}
+      <form {...form.formProps} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="service-quote">
+        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <FormFields
+          idPrefix={idPrefix}
+          serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions}
+          messageRows={4}
+          {...form}
+        />
+        <ShipmentPart
+          idPrefix={idPrefix}
+          defaults={form.defaults}
+          problems={form.problems}
+          open={shipmentOpen}
+          onOpenChange={setShipmentOpen}
+          packages={packages.map((pkg) => pkg.name)}
+        />
+        <p className="text-sm text-slate-700">{t("replyPromise")}</p>
+        <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
+        {form.fallbackNotice}
+      </form>
+    </>
+  );
+}
+
+/**
+ * "Request this package": the package the page's address names (a link followed before the
+ * scripts ran, or without them), then each such link clicked on the page, fills the package
+ * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
+ */
+function usePackageChoice(
+  packages: readonly QuotePackage[],
+  prefill: (entries: readonly [FieldName, string][]) => void,
+) {
+  const offered = useRef(packages);
+  offered.current = packages;
+  useEffect(() => {
+    const choose = (pkg: QuotePackage | undefined) => {
+      if (pkg) prefill([["package", pkg.name], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
+    };
+    choose(packageFromSearch(window.location.search, offered.current));
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-package]");
+      if (link) choose(offered.current.find((pkg) => pkg.key === link.dataset.quotePackage));
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [prefill]);
+}

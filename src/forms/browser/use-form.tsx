@@ -1,0 +1,167 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { FormType, ServiceType } from "../shared/forms";
+import { fieldNames, type FieldName } from "../shared/fields";
+import type { FallbackLinks } from "../shared/fallback";
+import type { FormDefaults, NoticeTexts, Problems } from "./form-session";
+import { useTranslation } from "react-i18next";
+import { loadFormActions, type FormActions } from "./load-form-actions";
+import { pageNotices } from "./notice-rules";
+import { writeField } from "./write-field";
+import { formActionPath } from "../../shared/routes";
+
+/**
+ * The attributes that make a form send by itself, without scripts: a POST to the function,
+ * which answers with a page (received, or what to correct). Once the scripts run they send the
+ * same form without leaving the page.
+ */
+const formPost = { method: "post", action: formActionPath } as const;
+
+// The state of the three forms. The forms are HTML forms that post to the function by
+// themselves (formPost below); once the scripts run they send without leaving the page. The
+// fields are never React state, so hydration cannot wipe what was typed before it. What a Send
+// does (read the fields, check, send, notices, the other ways to reach the company) is in the
+// forms' lazy part (./send-form.tsx in ./form-actions.ts), loaded on the first focus inside the
+// form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
+// Should that part not load, the form posts as it does without scripts.
+
+interface Options {
+  formType: FormType;
+  /** Which text the failure notice uses: the contact form gives the reason. */
+  notices: NoticeTexts;
+  initialServiceType?: ServiceType | "";
+  requireConsent?: boolean;
+  /** Notices region the form's notices go to (the quote dialog has its own inside the modal). */
+  noticeRegion?: string;
+  /** The quote dialog's close, offered beside "new message" in its confirmation. */
+  close?: { label: string; onClose: () => void };
+}
+
+export function useForm({
+  formType,
+  notices,
+  initialServiceType = "",
+  requireConsent = false,
+  noticeRegion = pageNotices,
+  close,
+}: Options) {
+  const { t, i18n } = useTranslation("form");
+  const language = i18n.language;
+  const baseline = useMemo(
+    (): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}),
+    [initialServiceType],
+  );
+  const [defaults, setDefaults] = useState<FormDefaults>(baseline);
+  const [problems, setProblems] = useState<Problems>(new Map());
+  const [sending, setSending] = useState(false);
+  const [fallback, setFallback] = useState<FallbackLinks | null>(null);
+  // Once a message is received: its reference, shown in the form's place until a new message.
+  const [received, setReceived] = useState<{ reference?: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const actions = useRef<FormActions | null>(null);
+  const watching = useRef<() => void>();
+  useEffect(() => () => watching.current?.(), []);
+  // When the form was last shown (mounted, dialog opened, or started anew after sending).
+  const shownAt = useRef(0);
+  const markShown = useCallback(() => {
+    shownAt.current = performance.now();
+  }, []);
+  useEffect(markShown, [markShown]);
+
+  // The browser's own checks (required, type, length) serve the page without scripts; from here
+  // on the shared schema checks, and says why next to each field.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const load = useCallback(async () => {
+    const loaded = await loadFormActions();
+    await loaded.loadResultTexts(i18n);
+    return (actions.current = loaded);
+  }, [i18n]);
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void load().catch(() => undefined);
+    form?.addEventListener("focusin", prefetch, { once: true });
+    return () => form?.removeEventListener("focusin", prefetch);
+  }, [load]);
+
+  /** Fills fields as a quote trigger asks (service, message, the calculator's figures). */
+  const prefill = useCallback((entries: readonly [FieldName, string][]) => {
+    if (entries.length === 0) return;
+    setDefaults((current) => ({ ...current, ...Object.fromEntries(entries) }));
+    const form = formRef.current;
+    if (form) for (const [name, value] of entries) writeField(form, name, value);
+  }, []);
+
+  /** Back to the empty form after a confirmation, with focus on its first field. */
+  const [focusRequests, setFocusRequests] = useState(0);
+  const startNew = useCallback(() => {
+    setReceived(null);
+    setFocusRequests((n) => n + 1);
+    markShown();
+  }, [markShown]);
+  // After the render that shows the form again: a hidden field cannot take focus.
+  useEffect(() => {
+    if (focusRequests > 0) (formRef.current?.elements.namedItem(fieldNames()[0]) as HTMLElement | null)?.focus();
+  }, [focusRequests]);
+
+  // Both exist only after a Send, so the lazy part is here to draw them.
+  const loaded = actions.current;
+  const confirmation =
+    received && loaded ? (
+      <loaded.Confirmation
+        reference={received.reference}
+        text={(key, variables) => loaded.resultText(i18n, key, variables)}
+        onNewMessage={startNew}
+        onClose={close?.onClose}
+        closeLabel={close?.label}
+      />
+    ) : null;
+  const fallbackNotice = fallback && loaded ? <loaded.FallbackNotice links={fallback} /> : null;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const form = formRef.current;
+    if (sending || !form) return;
+    setSending(true);
+    const ready = await load().catch(() => null);
+    if (!ready) {
+      // The lazy part could not be fetched (a blocked or outdated script file): the form posts
+      // as it does without scripts, and the function answers with a page.
+      setSending(false);
+      form.submit();
+      return;
+    }
+    await ready.sendForm({
+      form,
+      formType,
+      notices,
+      requireConsent,
+      noticeRegion,
+      language,
+      t,
+      i18n,
+      shownAt: shownAt.current,
+      watching,
+      setProblems,
+      setFallback,
+      setReceived,
+      resetDefaults: () => setDefaults(baseline),
+    });
+    setSending(false);
+  };
+
+  return {
+    defaults,
+    prefill,
+    problems,
+    sending,
+    fallbackNotice,
+    /** The form element's own attributes: it posts by itself, and the scripts send it in place. */
+    formProps: { ...formPost, ref: formRef, onSubmit: submit, hidden: Boolean(confirmation) },
+    startNew,
+    confirmation,
+    formType,
+    language,
+  };
+}

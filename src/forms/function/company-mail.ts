@@ -1,0 +1,231 @@
+import type { FormMessage } from "../shared/schema";
+import { readPhoneNumbers } from "./phone-numbers";
+import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-calculator";
+import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../shared/languages";
+import { readShipmentNumber } from "../shared/shipment-rules";
+import {
+  choiceLabel,
+  fieldDefinition,
+  fieldNames,
+  fieldsOf,
+  isOpenChoice,
+  type FieldDefinition,
+  type NumberField,
+  type ShipmentField,
+} from "../shared/fields";
+import { company } from "../../shared/facts";
+import { fillText, localeTexts, textAt } from "./locale-texts";
+import type { CountryCode } from "libphonenumber-js/max";
+
+// The mail the company receives for one message: subject, plain text and HTML. The
+// inbox reader is the company's staff: the row labels are fixed English, and what the visitor
+// chose from a list (service, mode, container, Incoterm) is named in the inbox's language
+// (company.json inboxLanguage).
+
+const inbox = () => localeTexts(company.inboxLanguage);
+
+/** A choice's name in the inbox's language. */
+const inboxChoice = (field: string, value: string) => {
+  const texts = inbox();
+  return choiceLabel(field, value, (namespace, key, values) => {
+    const text = textAt(texts[namespace], key);
+    return text === undefined ? undefined : fillText(text, company.inboxLanguage, values);
+  });
+};
+
+/** A field's row label in the mail, from the field table. */
+const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
+
+const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
+
+const subjectMaxLength = 150;
+
+/** Replaces every control or line-separator character with a space and caps the length. */
+export function headerSafe(text: string, max = subjectMaxLength): string {
+  const flat = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** The reference the website keeps the message under comes first, so no cap cuts it off. */
+export function emailSubject(m: FormMessage, reference?: string): string {
+  const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
+  const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
+  return headerSafe(`${title} from ${who}`);
+}
+
+/** A line of the mail's table; a link is shown as one in the HTML part. */
+type Row = [label: string, value: string, link?: string];
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** The country a number typed without its country code is read in: that of the page's language. */
+const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
+  languageOf(isLanguageCode(language) ? language : defaultLanguage).phoneCountry as CountryCode;
+
+/**
+ * The phone exactly as typed, then each number in it as the sales team dials it. A number
+ * that is not valid in the page language's country gets no international form at all.
+ */
+function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
+  return [
+    [label("phone"), typed || "-"],
+    ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(
+      ({ international, whatsapp, countryAssumed }): Row[] => [
+        [
+          "Phone (international)",
+          countryAssumed
+            ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})`
+            : international,
+        ],
+        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
+      ],
+    ),
+  ];
+}
+
+const withReference = (lines: Row[], reference?: string): Row[] =>
+  reference ? [["Reference", reference], ...lines] : lines;
+
+/** The visitor's fields in the table's order, the message apart (it is the mail's body). */
+function rows(m: FormMessage): Row[] {
+  const visitor = fieldsOf("visitor").flatMap((field): Row[] => {
+    const value = (m as unknown as Record<string, string | undefined>)[field.name] ?? "";
+    if (field.kind === "text") return [];
+    if (field.kind === "phone") return phoneRows(value, m.language);
+    if (!value) return [[field.emailLabel, "-"]];
+    return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
+  });
+  return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];
+}
+
+const englishNumber = (value: number, digits: number) =>
+  new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }).format(value);
+
+/**
+ * The shipment details of a quote request, in the field table's order, empty when none were
+ * given; a question left unanswered is left out. Numbers are read as the visitor's language
+ * writes them and shown in English; the chargeable weight (air) and the weight/measure (sea LCL)
+ * come from the calculator's own rules (freight-calculator.ts), so sales can price the request
+ * as it stands.
+ */
+export function shipmentRows(m: FormMessage): Row[] {
+  const given = (name: string) => m[name as ShipmentField];
+  if (!fieldNames("shipment").some(given)) return [];
+  const language = m.language ?? defaultLanguage;
+  const number = (field: string) => {
+    const typed = given(field);
+    const read = typed ? readShipmentNumber(field as NumberField, typed, language) : undefined;
+    return read?.ok ? read.value : undefined;
+  };
+  const written = (field: FieldDefinition, value: string): string => {
+    switch (field.kind) {
+      case "number": {
+        const n = number(field.name);
+        if (n === undefined) return value;
+        return `${englishNumber(n, field.whole ? 0 : 3)}${field.unit ? ` ${field.unit}` : ""}`;
+      }
+      case "choice":
+        return isOpenChoice(field) ? value : inboxChoice(field.name, value);
+      case "flag":
+        return "Yes";
+      default:
+        return value;
+    }
+  };
+  const lines: Row[] = [];
+  for (const field of fieldsOf("shipment")) {
+    const value = given(field.name);
+    if (!value) continue;
+    // The container type and count make one row: "2 x 40ft".
+    if (field.name === "containerType") continue;
+    if (field.name === "containerCount") {
+      lines.push([label("containerCount"), containersText(m)]);
+      continue;
+    }
+    lines.push([field.emailLabel, written(field, value)]);
+    // The figures sales price by, after the volume they follow from.
+    if (field.name === "volumeCbm") lines.push(...chargedRows(m, number("weightKg"), number("volumeCbm")));
+  }
+  if (m.containerType && !m.containerCount) lines.push([label("containerCount"), containersText(m)]);
+  return lines;
+}
+
+function containersText(m: FormMessage): string {
+  const read = m.containerCount
+    ? readShipmentNumber("containerCount", m.containerCount, m.language ?? defaultLanguage)
+    : undefined;
+  const count = read?.ok ? englishNumber(read.value, 0) : "?";
+  return `${count} x ${m.containerType ? inboxChoice("containerType", m.containerType) : "?"}`;
+}
+
+function chargedRows(m: FormMessage, kg: number | undefined, cbm: number | undefined): Row[] {
+  if (kg === undefined || cbm === undefined) return [];
+  if (m.mode === "air") {
+    const air = airChargeableWeight(cbm * cm3PerCbm, kg);
+    return [
+      [
+        "Chargeable weight (air)",
+        `${englishNumber(air.chargeableKg, 1)} kg (by ${air.chargedBy} weight; volumetric ${englishNumber(air.volumetricKg, 2)} kg)`,
+      ],
+    ];
+  }
+  if (m.mode === "sea-lcl") {
+    const sea = seaWeightMeasure(cbm * cm3PerCbm, kg);
+    return [
+      [
+        "W/M (sea LCL)",
+        `${englishNumber(sea.weightMeasure, 3)} (by ${sea.chargedBy}; ${englishNumber(sea.cbm, 3)} CBM, ${englishNumber(sea.tonnes, 3)} t)`,
+      ],
+    ];
+  }
+  return [];
+}
+
+/** A plain-text table: labels padded to one column; a value of several lines keeps to its column. */
+function textTable(lines: readonly Row[]): string {
+  const width = Math.max(...lines.map(([label]) => label.length));
+  return lines
+    .map(([label, value]) => `${label.padEnd(width)} | ${value.split(/\r?\n/).join(`\n${" ".repeat(width)} | `)}`)
+    .join("\n");
+}
+
+/** The shipment details as a plain-text table under a heading (the mail and `npm run leads`), or "" when none were given. */
+export function shipmentDetailsText(m: FormMessage): string {
+  const shipment = shipmentRows(m);
+  return shipment.length > 0 ? `Shipment details:\n${textTable(shipment)}` : "";
+}
+
+export function emailText(m: FormMessage, reference?: string): string {
+  const head = withReference(rows(m), reference)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
+  const shipment = shipmentDetailsText(m);
+  const details = shipment ? `\n\n${shipment}` : "";
+  return `${head}${details}\n\n${label("message")}:\n${m.message}\n`;
+}
+
+const htmlCell = ([, value, link]: Row) =>
+  link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value).replace(/\r?\n/g, "<br>");
+
+export function emailHtml(m: FormMessage, reference?: string): string {
+  const table = withReference(rows(m), reference)
+    .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
+    .join("");
+  const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
+  const shipment = shipmentRows(m);
+  const details =
+    shipment.length > 0
+      ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${shipment.map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`).join("")}</table>`
+      : "";
+  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p></body></html>`;
+}
+
+/** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */
+export const emailTag = (m: FormMessage) => `${m.formType}-form`;

@@ -1,0 +1,117 @@
+import { isHoneypotFilled, isSentTooFast, validateFormMessage } from "../shared/schema";
+import { resolveDelivery, type Env } from "./mail-sender";
+import { errorResponse, readLimitedText } from "./responses";
+import { isSameSiteRequest } from "./origin";
+import { bodyKindOf, readFormPost } from "./read-post";
+import { jsonAnswers, pageAnswers, postedForm, unreadForm, type Answers } from "./answers";
+import type { FieldProblem } from "../shared/problems";
+import type { Store } from "@netlify/blobs";
+import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
+import { openLeadStore } from "./lead-store";
+
+// POST /api/send-contact-email: checks the request step by step (method, origin, type,
+// size, body, bot traps, schema), then keeps the message in the lead store under a reference
+// and hands it to Postmark or the local outbox. When Postmark does not take it,
+// the message stays pending and the scheduled function redeliver-leads sends it later.
+// The body is the forms' JSON, or a form sent without scripts (url-encoded, form-post.ts),
+// which gets the same steps and pages for a person instead of JSON (answers.ts).
+// Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
+// (a validated address), the Subject (one line, capped) and the escaped bodies.
+
+export interface HandlerOptions {
+  env?: Env;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+  /** The lead store; by default the one Netlify (or netlify dev) provides. */
+  store?: () => Store | Promise<Store>;
+  clock?: Clock;
+}
+
+export async function handleFormRequest(req: Request, options: HandlerOptions = {}): Promise<Response> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? console.log;
+  const logError = options.logError ?? console.error;
+
+  if (req.method !== "POST") {
+    return errorResponse(405, { error: "method_not_allowed", message: "Use POST." }, { Allow: "POST" });
+  }
+  const kind = bodyKindOf(req.headers.get("content-type"));
+  // A browser navigating with a form of another encoding also wants a page, not JSON.
+  const wantsPage = kind === "form" || (kind === undefined && req.headers.get("sec-fetch-mode") === "navigate");
+  let answer: Answers = wantsPage ? pageAnswers(req, unreadForm(req), false) : jsonAnswers;
+
+  if (!isSameSiteRequest(req, env)) return answer.forbidden();
+  if (!kind) return answer.unsupported();
+  const text = await readLimitedText(req).catch(() => undefined);
+  if (text === null) return answer.tooLarge();
+  if (text === undefined) return answer.unreadable();
+
+  let input: unknown;
+  // Only a form sent without scripts has the robot checkbox to check here (the scripts check it).
+  let consentMissing = false;
+  if (kind === "form") {
+    const post = readFormPost(text);
+    input = post.input;
+    answer = pageAnswers(req, postedForm(post.input, post.consent), true);
+    consentMissing = post.input.formType === "contact" && !post.consent;
+  } else {
+    try {
+      input = JSON.parse(text);
+    } catch {
+      return answer.malformed();
+    }
+  }
+  // Bots get the same answer as people, so they cannot learn about the traps.
+  const trap = isHoneypotFilled(input) ? "honeypot filled" : isSentTooFast(input) ? "sent too fast" : undefined;
+  if (trap) {
+    log(`send-contact-email: dropped a submission (${trap})`);
+    return answer.bot();
+  }
+
+  // The function runs in UTC: a ready date one day before its today may be the visitor's today.
+  const result = validateFormMessage(input, { readyDateSlackDays: 1 });
+  if (!result.ok || consentMissing) {
+    const consent: FieldProblem[] = consentMissing ? [{ field: "consent", reason: "consent" }] : [];
+    return answer.invalid(
+      [...(result.ok ? [] : result.fields), ...(consentMissing ? ["consent"] : [])],
+      [...(result.ok ? [] : result.problems), ...consent],
+    );
+  }
+
+  const delivery = resolveDelivery(env, log);
+  if (delivery.kind === "misconfigured") {
+    logError(`send-contact-email: cannot send, missing settings: ${delivery.missing.join(", ")}`);
+    return answer.notConfigured();
+  }
+  // First the store: a message that cannot be kept is not sent (the visitor keeps it and
+  // gets the other ways to reach us).
+  const owner = newOwner("request");
+  let held;
+  try {
+    const store = await (options.store ?? openLeadStore)();
+    held = { store, lead: await storeNewLead(store, result.message, owner, options.clock) };
+  } catch (err) {
+    logError(
+      `send-contact-email: 503 mail_unavailable: the lead store cannot be written, nothing sent: ${err instanceof Error ? err.message : String(err)}`,
+    );
+    return answer.unavailable();
+  }
+  const { reference } = held.lead.record;
+  const outcome = await attemptDelivery(held.store, held.lead, delivery.sender, {
+    by: "request",
+    owner,
+    clock: options.clock,
+    delays: retryDelaysFrom(env),
+  });
+  if (outcome.ok) {
+    log(`send-contact-email: ${reference} delivered, MessageID ${outcome.messageId}`);
+    if (!outcome.recorded)
+      logError(
+        `send-contact-email: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`,
+      );
+    return answer.delivered(reference, outcome.messageId);
+  }
+  // Kept and queued: the visitor is told the reference; redeliver-leads sends it later.
+  logError(`send-contact-email: ${reference} queued: ${outcome.log}`);
+  return answer.queued(reference);
+}

@@ -1,0 +1,243 @@
+import { randomUUID } from "crypto";
+import type { Store } from "@netlify/blobs";
+import type { FormMessage } from "../shared/schema";
+import type { Env, Sender } from "./mail-sender";
+import { newReference } from "./lead-reference";
+import {
+  createLead,
+  peekLead,
+  readLead,
+  replaceLead,
+  type AttemptBy,
+  type LeadAttempt,
+  type LeadRecord,
+  type StoredLead,
+} from "./lead-store";
+import { classifySendError } from "./send-errors";
+
+// One delivery attempt of a stored message, shared by the form request, the scheduled
+// redelivery and the leads command: take the lease (compare-and-set on the record), send
+// through Postmark (or the outbox) with the reference, record the outcome.
+
+export const minute = 60_000;
+export const hour = 60 * minute;
+
+/** Waits after a failed attempt: 5 min, 15 min, 1 h, then hourly. */
+export const defaultRetryDelaysMs = [5 * minute, 15 * minute, hour];
+
+/** LEADS_RETRY_MINUTES="5,15,60" (the last one repeats); tests make it short. */
+export function retryDelaysFrom(env: Env): number[] {
+  const parsed = (env.LEADS_RETRY_MINUTES ?? "")
+    .split(",")
+    .filter((s) => s.trim() !== "")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isFinite(n) && n >= 0);
+  return parsed.length > 0 ? parsed.map((m) => m * minute) : defaultRetryDelaysMs;
+}
+
+/** The wait after the given number of failed attempts (1 = the form request's own). */
+const retryDelay = (failedAttempts: number, delays = defaultRetryDelaysMs) =>
+  delays[Math.min(Math.max(failedAttempts, 1), delays.length) - 1];
+
+/** Longer than any one attempt can take (Postmark's timeout is 10 s; a function runs 60 s at most). */
+const leaseMs = 2 * minute;
+
+/**
+ * After winning the compare-and-set, wait this long and read the record again before sending.
+ * Netlify's store checks If-Match atomically; the local Blobs server (netlify dev, jest)
+ * checks it and then writes with awaits in between, so two writers of the same version can
+ * both be told they won. The later write is what stays: reading back after the other
+ * writer's few milliseconds shows each writer whether it really holds the lease.
+ */
+const settleMs = 250;
+
+const attemptsKept = 100;
+
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
+
+/** Stores a new message as pending, held by the caller (the form request) for its first attempt. */
+export async function storeNewLead(
+  store: Store,
+  message: FormMessage,
+  owner: string,
+  clock: Clock = systemClock,
+): Promise<StoredLead> {
+  for (let tries = 0; tries < 5; tries++) {
+    const now = clock.now();
+    const record: LeadRecord = {
+      reference: newReference(message.formType),
+      state: "pending",
+      createdAt: iso(now),
+      message,
+      attempts: [],
+      nextAttemptAt: iso(now + leaseMs),
+      lease: { owner, until: iso(now + leaseMs) },
+    };
+    const etag = await createLead(store, record);
+    if (etag !== undefined) return { record, etag };
+  }
+  throw new Error("could not find a free reference after 5 tries");
+}
+
+export interface ClaimOptions {
+  owner: string;
+  clock?: Clock;
+  /** The leads command sends now, whatever the schedule says (never while someone holds the lease). */
+  ignoreSchedule?: boolean;
+  settle?: number;
+  /** Extra changes made in the same write (the 24 h alert mark). */
+  also?: (record: LeadRecord) => Partial<LeadRecord>;
+  /** The record's ETag from a listing made before this claim. */
+  listedEtag?: string;
+}
+
+export type ClaimResult =
+  { claimed: StoredLead } | { skipped: "missing" | "delivered" | "leased" | "not-due" | "lost-race" };
+
+/** Takes the lease on a pending message that is due, or says why not. */
+export async function claimLead(
+  store: Store,
+  reference: string,
+  options: ClaimOptions,
+  delays = defaultRetryDelaysMs,
+): Promise<ClaimResult> {
+  const clock = options.clock ?? systemClock;
+  const current = await readLead(store, reference, options.listedEtag);
+  if (!current) return { skipped: "missing" };
+  const { record, etag } = current;
+  const now = clock.now();
+  if (record.state !== "pending") return { skipped: "delivered" };
+  if (hasLiveLease(record, now)) return { skipped: "leased" };
+  if (!options.ignoreSchedule && Date.parse(record.nextAttemptAt) > now) return { skipped: "not-due" };
+  const failed = record.attempts.filter((a) => !a.ok).length;
+  const next: LeadRecord = {
+    ...record,
+    ...options.also?.(record),
+    lease: { owner: options.owner, until: iso(now + leaseMs) },
+    // Should this attempt never report back (a crash), the next one waits as after a failure.
+    nextAttemptAt: iso(now + retryDelay(failed + 1, delays)),
+  };
+  const claimedEtag = await replaceLead(store, next, etag);
+  if (claimedEtag === undefined) return { skipped: "lost-race" };
+  await sleep(options.settle ?? settleMs);
+  const check = await peekLead(store, reference);
+  if (!check || check.lease?.owner !== options.owner) return { skipped: "lost-race" };
+  return { claimed: { record: check, etag: claimedEtag } };
+}
+
+export type AttemptOutcome =
+  | { ok: true; messageId: string; recorded: boolean }
+  | {
+      ok: false;
+      log: string;
+      status: number;
+      errorCode: number | undefined;
+      retryable: boolean;
+      recorded: boolean;
+      nextAttemptAt?: string;
+    };
+
+export interface AttemptOptions {
+  by: AttemptBy;
+  owner: string;
+  clock?: Clock;
+  delays?: number[];
+}
+
+/** Sends a message whose lease the caller holds and records what happened. */
+export async function attemptDelivery(
+  store: Store,
+  held: StoredLead,
+  sender: Sender,
+  options: AttemptOptions,
+): Promise<AttemptOutcome> {
+  const clock = options.clock ?? systemClock;
+  const { reference, message } = held.record;
+  let messageId: string;
+  try {
+    ({ messageId } = await sender.send(message, reference));
+  } catch (err) {
+    const failure = classifySendError(err);
+    const postmark = err as { statusCode?: unknown; code?: unknown };
+    const status = typeof postmark.statusCode === "number" ? postmark.statusCode : 0;
+    const errorCode = typeof postmark.code === "number" ? postmark.code : undefined;
+    const attempt: LeadAttempt = {
+      at: iso(clock.now()),
+      by: options.by,
+      ok: false,
+      status,
+      errorCode,
+      detail: failure.log.slice(0, 300),
+    };
+    const recorded = await recordAttempt(store, held, options, attempt).catch(() => undefined);
+    return {
+      ok: false,
+      log: failure.log,
+      status,
+      errorCode,
+      retryable: failure.retryable,
+      recorded: recorded !== undefined,
+      nextAttemptAt: recorded?.nextAttemptAt,
+    };
+  }
+  // Accepted. Should this write fail (or the process die first), the record stays pending and
+  // is sent once more after its lease and wait: a duplicate with the same reference, never a loss.
+  const recorded = await recordAttempt(store, held, options, {
+    at: iso(clock.now()),
+    by: options.by,
+    ok: true,
+    messageId,
+  }).catch(() => undefined);
+  return { ok: true, messageId, recorded: recorded !== undefined };
+}
+
+/**
+ * Writes the attempt into the record (compare-and-set, re-read on a conflict). A delivery is
+ * always recorded; a failure only while the caller still holds the lease.
+ */
+async function recordAttempt(
+  store: Store,
+  held: StoredLead,
+  options: AttemptOptions,
+  attempt: LeadAttempt,
+): Promise<LeadRecord | undefined> {
+  const delays = options.delays ?? defaultRetryDelaysMs;
+  const { reference } = held.record;
+  for (let tries = 0; tries < 5; tries++) {
+    // First against the version the caller holds; after a conflict, against the latest.
+    const current = tries === 0 ? held : await readLead(store, reference);
+    if (!current) return undefined;
+    const { record, etag } = current;
+    if (!attempt.ok && record.lease?.owner !== options.owner) return undefined;
+    const attempts = [...record.attempts, attempt].slice(-attemptsKept);
+    const next: LeadRecord = attempt.ok
+      ? record.state === "delivered"
+        ? { ...record, attempts } // someone else delivered it too: keep the first delivery's MessageID
+        : {
+            ...record,
+            attempts,
+            state: "delivered",
+            deliveredAt: attempt.at,
+            messageId: attempt.messageId,
+            lease: undefined,
+          }
+      : {
+          ...record,
+          attempts,
+          lease: undefined,
+          nextAttemptAt: iso(Date.parse(attempt.at) + retryDelay(attempts.filter((a) => !a.ok).length, delays)),
+        };
+    if ((await replaceLead(store, next, etag)) !== undefined) return next;
+  }
+  throw new Error(`could not record the attempt on ${reference}`);
+}
+
+export const newOwner = (by: AttemptBy) => `${by}-${randomUUID()}`;

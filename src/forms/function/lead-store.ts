@@ -1,0 +1,121 @@
+import { getStore, type Store } from "@netlify/blobs";
+import company from "../../../content/company.json";
+import type { FormMessage } from "../shared/schema";
+
+// Every valid message is kept in a Netlify Blobs store ("leads", strongly consistent) under
+// its reference until Postmark has accepted it, and for a while after (retention below).
+// One JSON record per message; its ETag makes every change a compare-and-set, so two
+// writers (the form request, overlapping scheduled runs, the leads command) never both
+// think they own the next delivery attempt.
+
+const leadStoreName = "leads";
+
+/** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
+export const deliveredRetentionDays: number = company.dataRetention.deliveredMessagesDays;
+
+type LeadState = "pending" | "delivered";
+export type AttemptBy = "request" | "schedule" | "command";
+
+export interface LeadAttempt {
+  at: string;
+  by: AttemptBy;
+  ok: boolean;
+  messageId?: string;
+  /** Postmark's HTTP status and ErrorCode when it answered with an error (0: no answer). */
+  status?: number;
+  errorCode?: number;
+  detail?: string;
+}
+
+export interface LeadRecord {
+  reference: string;
+  state: LeadState;
+  createdAt: string;
+  message: FormMessage;
+  attempts: LeadAttempt[];
+  /** When the scheduled function may try again (pending only). */
+  nextAttemptAt: string;
+  /** Whoever is sending it right now, until when; nobody else sends while it holds. */
+  lease?: { owner: string; until: string };
+  deliveredAt?: string;
+  messageId?: string;
+  /** The last "still undelivered after 24 h" error line. */
+  alertedAt?: string;
+}
+
+export interface StoredLead {
+  record: LeadRecord;
+  etag: string;
+}
+
+/** The store as configured by Netlify (or netlify dev's sandbox) for this function. */
+export function openLeadStore(): Store {
+  return getStore({ name: leadStoreName, consistency: "strong" });
+}
+
+/** A store on an explicit Blobs server: tests' BlobsServer, netlify dev's sandbox from a script. */
+export function leadStoreAt(url: string, siteID: string, token: string): Store {
+  return getStore({ name: leadStoreName, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" });
+}
+
+/** The store on Netlify itself through its API (the leads command with a personal access token). */
+export function leadStoreViaApi(siteID: string, token: string): Store {
+  return getStore({ name: leadStoreName, siteID, token, consistency: "strong" });
+}
+
+/**
+ * The record and the ETag of that version. Netlify's store sends the ETag with the data; the
+ * local Blobs server (netlify dev, tests) sends it only in listings, so there it is read from
+ * a listing first and the data after: a change in between makes the ETag older than the
+ * data, and a compare-and-set with it then fails instead of overwriting a newer version.
+ */
+export async function readLead(store: Store, reference: string, listedEtag?: string): Promise<StoredLead | null> {
+  const found = await store.getWithMetadata(reference, { type: "json" });
+  if (!found) return null;
+  if (found.etag) return { record: found.data as LeadRecord, etag: found.etag };
+  // An ETag from a listing made before this read is never newer than the data.
+  if (listedEtag) return { record: found.data as LeadRecord, etag: listedEtag };
+  // The local server's listing stats every file of the store, and while another record is
+  // being replaced it may leave an entry out (or without ETag) now and then: ask again.
+  for (let tries = 0; tries < 10; tries++) {
+    const { blobs } = await store.list({ prefix: reference });
+    const etag = blobs.find((b) => b.key === reference)?.etag;
+    if (etag) {
+      const again = await store.getWithMetadata(reference, { type: "json" });
+      return again ? { record: again.data as LeadRecord, etag } : null;
+    }
+    await new Promise((r) => setTimeout(r, 10 + tries * 10));
+  }
+  throw new Error(`the store lists no version of ${reference}`);
+}
+
+/** Writes a new record; its ETag, or undefined when its reference is already taken. */
+export async function createLead(store: Store, record: LeadRecord): Promise<string | undefined> {
+  const { modified, etag } = await store.setJSON(record.reference, record, { onlyIfNew: true });
+  return modified ? (etag ?? "") : undefined;
+}
+
+/** The record as it is now, without its ETag (one request on every store). */
+export async function peekLead(store: Store, reference: string): Promise<LeadRecord | null> {
+  return (await store.get(reference, { type: "json" })) as LeadRecord | null;
+}
+
+/** Replaces the record only if it is still the version read (its ETag); the new ETag, or undefined. */
+export async function replaceLead(store: Store, record: LeadRecord, etag: string): Promise<string | undefined> {
+  const result = await store.setJSON(record.reference, record, { onlyIfMatch: etag });
+  return result.modified ? (result.etag ?? "") : undefined;
+}
+
+export async function listReferences(store: Store): Promise<string[]> {
+  return (await listLeads(store)).map((b) => b.key);
+}
+
+/** Every record's key with the ETag it had when listed. */
+export async function listLeads(store: Store): Promise<{ key: string; etag: string }[]> {
+  const { blobs } = await store.list();
+  return blobs.filter((b) => !b.key.startsWith(".")).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+export async function deleteLead(store: Store, reference: string): Promise<void> {
+  await store.delete(reference);
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from "fs";
+import path from "path";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { interpolateFacts } from "../../shared/facts";
+import type Common from "@locale/common.json";
+import type Form from "@locale/form.json";
+import type FormResults from "@locale/formResults.json";
+import type FormAnswers from "@locale/formAnswers.json";
+import type Shipment from "@locale/shipment.json";
+import type Incoterms from "@locale/incoterms.json";
+import type Whatsapp from "@locale/whatsapp.json";
+
+// The texts that code outside the pages' i18next needs (the form function's pages and the
+// mail the company receives), read from content/locales/<language>/ the first time a language
+// is asked for and then kept, so that a language is its files and no code names one. Deployed,
+// the files come with the functions through netlify.toml's included_files (docs/architecture.md,
+// "The functions read their texts from content/").
+//
+// "@locale/" is a path for types only (tsconfig.json): every language has the default
+// language's keys (npm run check:content), so one language's files give the types of all.
+
+export interface LocaleTexts {
+  common: typeof Common;
+  form: typeof Form;
+  formResults: typeof FormResults;
+  formAnswers: typeof FormAnswers;
+  shipment: typeof Shipment;
+  incoterms: typeof Incoterms;
+  whatsapp: typeof Whatsapp;
+}
+
+/**
+ * content/ in the working directory: the repository under netlify dev, jest and the scripts;
+ * deployed, the root of the function's bundle, where Netlify puts included files at their paths
+ * in the repository. FUNCTION_CONTENT_DIR points tests at a copy. Written so that Netlify's file
+ * tracing sees no folder in it: a path.join(process.cwd(), "content") would ship all of content/.
+ */
+const contentDir = () => path.resolve(process.env.FUNCTION_CONTENT_DIR || "content");
+
+const read = <N extends keyof LocaleTexts>(folder: string, namespace: N) =>
+  JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8")) as LocaleTexts[N];
+
+const readTexts = (folder: string): LocaleTexts => ({
+  common: read(folder, "common"),
+  form: read(folder, "form"),
+  formResults: read(folder, "formResults"),
+  formAnswers: read(folder, "formAnswers"),
+  shipment: read(folder, "shipment"),
+  incoterms: read(folder, "incoterms"),
+  whatsapp: read(folder, "whatsapp"),
+});
+
+const loaded = new Map<string, LocaleTexts>();
+
+/** A language's texts; an unknown code gets the default language's. */
+export function localeTexts(language: unknown): LocaleTexts {
+  // Only a code of content/languages.json becomes part of a path, never text from a request.
+  const code: LanguageCode = isLanguageCode(language) ? language : defaultLanguage;
+  const folder = path.join(contentDir(), "locales", code);
+  let texts = loaded.get(folder);
+  if (!texts) {
+    texts = readTexts(folder);
+    loaded.set(folder, texts);
+  }
+  return texts;
+}
+
+/** The text at a dotted key of a namespace, or undefined when there is none. */
+export function textAt(namespace: object, key: string): string | undefined {
+  let value: unknown = namespace;
+  for (const part of key.split(".")) {
+    if (typeof value !== "object" || value === null) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * A text with its {{variables}} and company fact tokens ({replyWithinHours}) filled in, as the
+ * pages' i18next does. Values are inserted as they are: escape the result where it goes into HTML.
+ */
+export function fillText(
+  text: string,
+  language: LanguageCode,
+  variables: Record<string, string | number | undefined> = {},
+): string {
+  // Facts first, so that a visitor's text put in a variable is never read as a fact token.
+  return interpolateFacts(text, language).replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) =>
+    variables[name] === undefined ? token : String(variables[name]),
+  );
+}
+
+/** A service type's name in a language ("bea-cukai" as "Customs Clearance"), or the value itself. */
+export const serviceName = (texts: LocaleTexts, serviceType: string): string =>
+  textAt(texts.form.services, serviceType) ?? serviceType;

@@ -1,0 +1,54 @@
+import type { Env } from "./mail-sender";
+
+// Which sites may post the forms. Browsers send an Origin header with every POST and a page
+// cannot forge it, so a request whose Origin is another site comes from a page on that site
+// (using a visitor's browser to send spam, or to get past the per-IP rate limit) and is
+// refused. Our own origins: the address the request was made to (its URL and Host header)
+// and the configured public addresses (SITE_URL; Netlify's URL, DEPLOY_URL, DEPLOY_PRIME_URL).
+//
+// A request without Origin is not from a browser page (curl, a script). Such a client can
+// write any Origin it likes, so refusing it would add no protection; it still meets the
+// schema, honeypot, time trap, link cap and rate limit.
+
+const configuredUrls = ["SITE_URL", "URL", "DEPLOY_URL", "DEPLOY_PRIME_URL"] as const;
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function ownOrigins(req: Request, env: Env): Set<string> {
+  const origins = new Set<string>();
+  const requestUrl = new URL(req.url);
+  origins.add(requestUrl.origin);
+  const host = req.headers.get("host");
+  const fromHost = host ? originOf(`${requestUrl.protocol}//${host}`) : undefined;
+  if (fromHost) origins.add(fromHost);
+  for (const name of configuredUrls) {
+    const origin = originOf(env[name]);
+    if (origin) origins.add(origin);
+  }
+  return origins;
+}
+
+/** False when the request comes from a page on another site (or an opaque "null" origin). */
+function isOriginAllowed(req: Request, env: Env): boolean {
+  const origin = req.headers.get("origin");
+  if (origin === null) return true;
+  return ownOrigins(req, env).has(origin.trim().toLowerCase());
+}
+
+/**
+ * False when a browser says the request comes from a page on another site: its Origin is not
+ * ours, or its Sec-Fetch-Site is cross-site. A form posted without scripts is a "simple"
+ * request (no preflight asks first), so these headers are what tells it from a page elsewhere
+ * that posts a copy of our form.
+ */
+export function isSameSiteRequest(req: Request, env: Env): boolean {
+  if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return false;
+  return isOriginAllowed(req, env);
+}

@@ -1,0 +1,49 @@
+import { honeypotName } from "../shared/forms";
+import { fieldNames } from "../shared/fields";
+import { isLanguageCode } from "../../shared/languages";
+
+// A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
+// the inputs' names, which are the JSON keys the scripts send, except for two inputs the JSON
+// never carries as they are: the honeypot input is named "website" (a name bots like to
+// fill), and the contact form's robot checkbox posts consent=on. Such a post carries no
+// elapsedMs: the browser measures no time without scripts.
+
+export type BodyKind = "json" | "form";
+
+/** Which body the request carries, from its Content-Type (parameters such as charset ignored). */
+export function bodyKindOf(contentType: string | null): BodyKind | undefined {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "application/json") return "json";
+  if (type === "application/x-www-form-urlencoded") return "form";
+  return undefined;
+}
+
+const postedNames = () => [...fieldNames(), "formType", "language"];
+
+export interface FormPost {
+  /** What the schema reads: the JSON keys, the honeypot under its JSON name. */
+  input: Record<string, string>;
+  /** Whether the robot checkbox was ticked. */
+  consent: boolean;
+}
+
+/**
+ * Reads a url-encoded body. A name posted twice counts once (its first value): no form of the
+ * site has two inputs of one name. Line breaks become \n as in the scripts' JSON: a textarea
+ * posts \r\n, which would count twice against the message's length limit.
+ */
+export function readFormPost(text: string): FormPost {
+  const params = new URLSearchParams(text);
+  const value = (name: string) => params.get(name)?.replace(/\r\n?/g, "\n");
+  const input: Record<string, string> = {};
+  for (const name of postedNames()) {
+    const posted = value(name);
+    // A hidden input no person types in: a language the site does not have is as if none
+    // was given (the default language), rather than a message refused for no visible reason.
+    if (name === "language" && !isLanguageCode(posted)) continue;
+    if (posted !== undefined) input[name] = posted;
+  }
+  const honeypot = value(honeypotName);
+  if (honeypot !== undefined) input.honeypot = honeypot;
+  return { input, consent: params.get("consent") === "on" };
+}

@@ -1,0 +1,367 @@
+import { company } from "../../shared/facts";
+import { containerKeys } from "../../shared/containers";
+import { incotermCodes } from "../../shared/incoterm-codes";
+import { serviceTypes } from "./forms";
+
+// Every field of every form, described once: the visitor's own fields (every form) and a quote's
+// shipment details. The schema, the inputs' attributes and layout, the function's form pages,
+// the company's mail, the fallback mail and `npm run leads` all read this table, at the moment
+// they need it. Adding a field is one row here and its label in each language's locale file.
+
+/** How a field is typed and checked. */
+export type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
+
+/** Where a field is: with the visitor's details (every form) or in a quote's shipment details. */
+export type FieldGroup = "visitor" | "shipment";
+
+export interface FieldDefinition {
+  name: string;
+  kind: FieldKind;
+  required: boolean;
+  group: FieldGroup;
+  /** Takes both columns of the form's grid. */
+  wide?: boolean;
+  /** Longest accepted text; the input's maxlength. Not for choices and flags. */
+  maxLength?: number;
+  /** A number's largest accepted value, and whether it must be whole. */
+  max?: number;
+  whole?: boolean;
+  /** What the mail writes after a number. */
+  unit?: string;
+  /** The input's autocomplete (personal fields only). */
+  autoComplete?: string;
+  /** The phone keyboard for numbers typed as text. */
+  inputMode?: "numeric" | "decimal";
+  /** Where the visitor's texts are: content/locales/<lang>/<namespace>.json fields.<name>.label (and .hint, .placeholder). */
+  labelNamespace: "form" | "shipment";
+  /** A hint under the field: fields.<name>.hint. */
+  hint?: boolean;
+  /** A placeholder in the field (or a select's empty choice): fields.<name>.placeholder. */
+  placeholder?: boolean;
+  /**
+   * Asked only while another field holds one of these values: once the scripts run, the field
+   * steps aside otherwise (and is not sent). Without scripts it is always there.
+   */
+  shownWhen?: { field: string; values: readonly string[] };
+  /** The row's label in the company's mail and in `npm run leads`. */
+  emailLabel: string;
+}
+
+/** How the cargo travels. Labels in content/locales/<lang>/shipment.json under "modes.<value>". */
+export const transportModes = ["sea-fcl", "sea-lcl", "sea-breakbulk", "air", "land", "warehouse"] as const;
+export type TransportMode = (typeof transportModes)[number];
+
+/** Special equipment for cargo a standard box does not take (out of gauge), beside the standard sizes. */
+const specialEquipment = ["flatRack", "openTop"] as const;
+
+// Room for the longest number a person types, separators included ("10.000.000,5").
+const numberLength = 32;
+const containersOnly = { field: "mode", values: ["sea-fcl"] } as const;
+
+const rows = [
+  {
+    name: "fullName",
+    kind: "line",
+    required: true,
+    group: "visitor",
+    maxLength: 100,
+    autoComplete: "name",
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Name",
+  },
+  {
+    name: "company",
+    kind: "line",
+    required: false,
+    group: "visitor",
+    maxLength: 150,
+    autoComplete: "organization",
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Company",
+  },
+  {
+    name: "email",
+    kind: "email",
+    required: true,
+    group: "visitor",
+    maxLength: 254,
+    autoComplete: "email",
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Email",
+  },
+  // Room for two numbers and a note, as on a business card: "0778-123456 / 0812-3456-7890 (WA)".
+  {
+    name: "phone",
+    kind: "phone",
+    required: true,
+    group: "visitor",
+    maxLength: 64,
+    autoComplete: "tel",
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Phone",
+  },
+  {
+    name: "serviceType",
+    kind: "choice",
+    required: false,
+    group: "visitor",
+    wide: true,
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Service",
+  },
+  {
+    name: "message",
+    kind: "text",
+    required: true,
+    group: "visitor",
+    wide: true,
+    maxLength: 5000,
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Message",
+  },
+  // The price package a visitor asked for on a service page ("Request this package"), named as
+  // the page shows it in the visitor's language; offered only where the page has packages.
+  {
+    name: "package",
+    kind: "choice",
+    required: false,
+    group: "shipment",
+    wide: true,
+    maxLength: 120,
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Package",
+  },
+  {
+    name: "origin",
+    kind: "line",
+    required: false,
+    group: "shipment",
+    maxLength: 120,
+    labelNamespace: "shipment",
+    emailLabel: "Origin",
+  },
+  {
+    name: "destination",
+    kind: "line",
+    required: false,
+    group: "shipment",
+    maxLength: 120,
+    labelNamespace: "shipment",
+    emailLabel: "Destination",
+  },
+  { name: "mode", kind: "choice", required: false, group: "shipment", labelNamespace: "shipment", emailLabel: "Mode" },
+  {
+    name: "cargo",
+    kind: "line",
+    required: false,
+    group: "shipment",
+    maxLength: 500,
+    labelNamespace: "shipment",
+    emailLabel: "Cargo",
+  },
+  {
+    name: "pieces",
+    kind: "number",
+    required: false,
+    group: "shipment",
+    maxLength: numberLength,
+    max: 100_000,
+    whole: true,
+    inputMode: "numeric",
+    labelNamespace: "shipment",
+    emailLabel: "Pieces",
+  },
+  {
+    name: "weightKg",
+    kind: "number",
+    required: false,
+    group: "shipment",
+    maxLength: numberLength,
+    max: 10_000_000,
+    unit: "kg",
+    inputMode: "decimal",
+    labelNamespace: "shipment",
+    emailLabel: "Gross weight",
+  },
+  {
+    name: "volumeCbm",
+    kind: "number",
+    required: false,
+    group: "shipment",
+    maxLength: numberLength,
+    max: 100_000,
+    unit: "CBM",
+    inputMode: "decimal",
+    labelNamespace: "shipment",
+    emailLabel: "Volume",
+  },
+  // One line per size, as typed (the freight calculator writes "2 × 120 × 80 × 100 cm, 150 kg per piece").
+  {
+    name: "pieceSizes",
+    kind: "text",
+    required: false,
+    group: "shipment",
+    wide: true,
+    maxLength: 2000,
+    hint: true,
+    labelNamespace: "shipment",
+    emailLabel: "Piece sizes",
+  },
+  {
+    name: "containerType",
+    kind: "choice",
+    required: false,
+    group: "shipment",
+    hint: true,
+    shownWhen: containersOnly,
+    labelNamespace: "shipment",
+    emailLabel: "Container type",
+  },
+  {
+    name: "containerCount",
+    kind: "number",
+    required: false,
+    group: "shipment",
+    maxLength: numberLength,
+    max: 500,
+    whole: true,
+    inputMode: "numeric",
+    shownWhen: containersOnly,
+    labelNamespace: "shipment",
+    emailLabel: "Containers",
+  },
+  {
+    name: "incoterm",
+    kind: "choice",
+    required: false,
+    group: "shipment",
+    wide: true,
+    labelNamespace: "shipment",
+    emailLabel: "Incoterm",
+  },
+  {
+    name: "readyDate",
+    kind: "date",
+    required: false,
+    group: "shipment",
+    maxLength: numberLength,
+    labelNamespace: "shipment",
+    emailLabel: "Cargo ready",
+  },
+  {
+    name: "dangerousGoods",
+    kind: "flag",
+    required: false,
+    group: "shipment",
+    labelNamespace: "shipment",
+    emailLabel: "Dangerous goods",
+  },
+  {
+    name: "temperatureControl",
+    kind: "flag",
+    required: false,
+    group: "shipment",
+    labelNamespace: "shipment",
+    emailLabel: "Temperature control",
+  },
+  {
+    name: "insurance",
+    kind: "flag",
+    required: false,
+    group: "shipment",
+    labelNamespace: "shipment",
+    emailLabel: "Insurance",
+  },
+  // What the insurance covers is priced on it: asked once insurance is wanted.
+  {
+    name: "cargoValue",
+    kind: "line",
+    required: false,
+    group: "shipment",
+    maxLength: 60,
+    hint: true,
+    shownWhen: { field: "insurance", values: ["yes"] },
+    labelNamespace: "shipment",
+    emailLabel: "Cargo value",
+  },
+] as const satisfies readonly FieldDefinition[];
+
+export type FieldName = (typeof rows)[number]["name"];
+export type VisitorField = Extract<(typeof rows)[number], { group: "visitor" }>["name"];
+export type ShipmentField = Extract<(typeof rows)[number], { group: "shipment" }>["name"];
+export type NumberField = Extract<(typeof rows)[number], { kind: "number" }>["name"];
+
+/** The table, in the order the fields appear. An array a test may add a row to: every reader reads it when called. */
+export const fieldTable: FieldDefinition[] = [...rows];
+
+export const fieldDefinition = (name: string): FieldDefinition | undefined =>
+  fieldTable.find((field) => field.name === name);
+
+/** The fields of a group (or all), in the order they appear (the first invalid one gets focus). */
+export const fieldsOf = (group?: FieldGroup): FieldDefinition[] =>
+  group ? fieldTable.filter((field) => field.group === group) : fieldTable;
+
+export const fieldNames = (group?: FieldGroup): FieldName[] => fieldsOf(group).map((field) => field.name as FieldName);
+
+/** The choices of a choice field; the package's are the page's own packages, given by the page. */
+export function choicesOf(name: string): readonly string[] {
+  switch (name) {
+    case "serviceType":
+      return serviceTypes;
+    case "mode":
+      return transportModes;
+    case "containerType":
+      return [...containerKeys, ...specialEquipment];
+    case "incoterm":
+      return incotermCodes;
+    default:
+      return [];
+  }
+}
+
+/** A choice field whose value is free text within its length (the package, named by the page). */
+export const isOpenChoice = (field: FieldDefinition) => field.kind === "choice" && choicesOf(field.name).length === 0;
+
+/** Looks up a text of a namespace; both i18next's t and the function's texts serve. */
+export type TextLookup = (
+  namespace: "form" | "shipment" | "incoterms",
+  key: string,
+  values?: Record<string, string>,
+) => string | undefined;
+
+/**
+ * A choice's name as the forms show it, in the lookup's language: "sea-fcl" as "Sea freight,
+ * full container (FCL)", "40ft" with its capacity, "FOB" with its name. formatNumber writes the
+ * capacity as the language does.
+ */
+export function choiceLabel(
+  field: string,
+  value: string,
+  text: TextLookup,
+  formatNumber: (n: number) => string = String,
+): string {
+  switch (field) {
+    case "serviceType":
+      return text("form", `services.${value}`) ?? value;
+    case "mode":
+      return text("shipment", `modes.${value}`) ?? value;
+    case "containerType": {
+      const name = text("shipment", `containers.${value}`) ?? value;
+      const size = company.sea.containers[value as keyof typeof company.sea.containers];
+      return size ? (text("shipment", "containerOption", { name, cbm: formatNumber(size.cbm) }) ?? name) : name;
+    }
+    case "incoterm": {
+      const name = text("incoterms", `terms.${value}.name`);
+      return name ? `${value} – ${name}` : value;
+    }
+    default:
+      return value;
+  }
+}

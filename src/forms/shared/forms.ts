@@ -1,0 +1,89 @@
+import { serviceOf, services, type Service, type ServiceSlug } from "../../shared/services";
+
+// What every form shares besides its fields (those are in fields.ts): the forms, the
+// service choices they offer, and the bot traps.
+
+/**
+ * The service types a visitor can choose: each service of content/services.json (its
+ * quoteOption, offered in the forms its `forms` names), then the two choices that are no service
+ * page. Labels: content/locales/<lang>/form.json "services.<value>".
+ */
+export const formOnlyServiceTypes = [
+  { value: "international-freight", forms: ["quote"] },
+  { value: "other", forms: ["quote", "contact"] },
+] as const;
+
+export const formTypes = ["quote", "contact"] as const;
+export type FormType = (typeof formTypes)[number];
+
+/**
+ * The service choices of the forms, given the services of content/services.json: the services
+ * every form offers, then those only some offer, each in the file's order, then the choices that
+ * are no service (the specification's two lists).
+ */
+export const serviceChoicesOf = (
+  list: readonly Pick<Service, "quoteOption" | "forms">[],
+): readonly { value: string; forms: readonly string[] }[] => {
+  const choices = list.map((service) => ({ value: service.quoteOption, forms: service.forms }));
+  const inEveryForm = (choice: { forms: readonly string[] }) => formTypes.every((form) => choice.forms.includes(form));
+  return [...choices.filter(inEveryForm), ...choices.filter((choice) => !inEveryForm(choice)), ...formOnlyServiceTypes];
+};
+
+const serviceChoices = serviceChoicesOf(services);
+
+export type ServiceType = string;
+export const serviceTypes: readonly ServiceType[] = serviceChoices.map((choice) => choice.value);
+
+/** The service choices a form offers, after the empty default, in the order of content/services.json. */
+export const serviceOptionsOf = (formType: FormType): readonly ServiceType[] =>
+  serviceChoices.filter((choice) => choice.forms.includes(formType)).map((choice) => choice.value);
+
+/** Options of the quote dialog (and of the service-page form), after the empty default. */
+export const quoteServiceOptions = serviceOptionsOf("quote");
+
+/** Options of the contact form, after the empty default. */
+export const contactServiceOptions = serviceOptionsOf("contact");
+
+export function isServiceType(value: unknown): value is ServiceType {
+  return typeof value === "string" && serviceTypes.includes(value);
+}
+
+/** The service type a service page pre-selects in its quote form: its quoteOption in content/services.json. */
+export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
+  const option = serviceOf(slug)?.quoteOption;
+  return isServiceType(option) ? option : "other";
+}
+
+/**
+ * Options of a service page's quote form: the quote-dialog options, plus the page's own
+ * service when the dialog does not list it, so it can be pre-selected.
+ */
+export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
+  const own = serviceTypeOfPage(slug);
+  return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
+}
+
+/** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
+export const honeypotName = "website";
+
+/** What a form posts besides the visitor's fields: which form, its language, the robot box, the traps. */
+export const formControlNames: readonly string[] = [
+  "formType",
+  "language",
+  "consent",
+  "elapsedMs",
+  "honeypot",
+  honeypotName,
+];
+
+/** The one rule for a phone number: at least this many digits, whatever else is written around them. */
+export const minPhoneDigits = 6;
+
+/** Spam carries many links; a customer's message rarely more than a few. */
+export const maxMessageLinks = 3;
+
+/**
+ * A person needs more than this to fill in a form; a quicker submission is a bot and is
+ * dropped like one that fills the honeypot (answered as a success, nothing sent).
+ */
+export const minFillMs = 2000;

@@ -1,0 +1,240 @@
+import * as v from "valibot";
+import { formTypes, maxMessageLinks, minFillMs, minPhoneDigits, type FormType, type ServiceType } from "./forms";
+import { choicesOf, fieldDefinition, fieldNames, fieldTable, isOpenChoice, type FieldDefinition } from "./fields";
+import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
+import { languageCodes, type LanguageCode } from "../../shared/languages";
+import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
+import type { ShipmentField } from "./fields";
+
+// One validation schema for a quote or contact message, used by the browser forms before
+// sending and by the function before mailing. Strings are trimmed first. Each check's
+// message is a ProblemReason, which the forms show as a text under the field.
+
+// Any control character, and the Unicode line/paragraph separators: none may reach a
+// single-line field (they would break the mail subject or headers).
+const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
+// The bidirectional embedding, override and isolate controls: invisible, they can make a name
+// or an address read differently in the inbox from what it is (a reversed domain, a hidden
+// part). Nobody needs them in one line of a form.
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
+// Multi-line text may keep tabs and line breaks, but no other control characters.
+const controlExceptBreaks = /(?![\t\n\r])\p{Cc}/u;
+// Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
+// "(WA)"): the only rule is enough digits, in any script's digits.
+const digit = /\p{Nd}/gu;
+const countDigits = (text: string) => text.match(digit)?.length ?? 0;
+
+// A link is a scheme followed by // (http://, https://, ftp://...) or a bare www. address.
+const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
+
+/** How many links (URLs) a text contains. */
+export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
+
+const singleLine = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, "tooLong"),
+    v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
+  );
+
+const textOf = (required: boolean, schema: v.GenericSchema<string, string>) =>
+  required ? v.pipe(schema, v.nonEmpty("required")) : v.optional(schema, "");
+const choiceOf = (options: readonly string[]) =>
+  v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
+
+/**
+ * Each field's own check, by its kind in the field table. The rules across shipment fields and
+ * their numbers (read in the visitor's language) are in shipment-rules.ts.
+ */
+function fieldSchema(field: FieldDefinition) {
+  const max = field.maxLength ?? 0;
+  switch (field.kind) {
+    case "line":
+    case "number":
+    case "date":
+      return textOf(field.required, singleLine(max));
+    case "choice":
+      // A list the page gives (the package, named as the page shows it) is checked as a line.
+      return isOpenChoice(field) ? textOf(field.required, singleLine(max)) : choiceOf(choicesOf(field.name));
+    case "email":
+      return textOf(
+        field.required,
+        v.pipe(
+          singleLine(max),
+          v.check((s) => s === "" || v.is(emailAddress, s), "email"),
+        ),
+      );
+    case "phone":
+      return textOf(
+        field.required,
+        v.pipe(
+          singleLine(max),
+          v.check((s) => s === "" || countDigits(s) >= minPhoneDigits, "phoneDigits"),
+        ),
+      );
+    case "text":
+      return textOf(
+        field.required,
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(max, "tooLong"),
+          v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
+          v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
+        ),
+      );
+    case "flag":
+      return v.optional(v.union([v.literal(""), v.literal("yes")], "invalid"), "");
+  }
+}
+
+const emailAddress = v.pipe(v.string(), v.email());
+
+// Made from the table when first needed, and again if the table gained a row.
+let schema: { rows: number; object: ReturnType<typeof messageSchema> } | undefined;
+const contactMessageSchema = () => {
+  if (schema?.rows !== fieldTable.length) schema = { rows: fieldTable.length, object: messageSchema() };
+  return schema.object;
+};
+
+const messageSchema = () =>
+  v.object({
+    ...Object.fromEntries(fieldTable.map((field) => [field.name, fieldSchema(field)])),
+    formType: v.picklist(formTypes),
+    /** The page language, so the reply can be written in it. */
+    language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
+    /** Hidden field only bots fill in; the function drops such messages silently. */
+    honeypot: v.optional(v.string(), ""),
+    /**
+     * Milliseconds from the form being shown to being sent, measured in the browser (see
+     * minFillMs). A form posted without scripts has no such time, and is not taken for a bot.
+     */
+    elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  });
+
+/** A message; a quote request may carry shipment details (only the ones given). */
+export interface FormMessage extends ShipmentValues {
+  fullName: string;
+  company: string;
+  email: string;
+  phone: string;
+  serviceType: ServiceType | "";
+  message: string;
+  formType: FormType;
+  language?: LanguageCode;
+}
+
+/** Elapsed: the time a valid input carried (a form posted without scripts carries none). */
+export type ValidationResult<Elapsed extends number | undefined = number | undefined> =
+  | { ok: true; message: FormMessage; honeypot: string; elapsedMs: Elapsed }
+  | {
+      ok: false;
+      /** The failing top-level fields ("body" if the input is not an object). */
+      fields: string[];
+      /** Why each field a visitor fills in failed, first reason per field, in form order. */
+      problems: FieldProblem[];
+    };
+
+const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | undefined>> = {
+  tooLong: (field) => fieldDefinition(field)?.maxLength,
+  tooManyLinks: () => maxMessageLinks,
+  phoneDigits: () => minPhoneDigits,
+};
+
+const asReason = (message: string): ProblemReason =>
+  (problemReasons as readonly string[]).includes(message) ? (message as ProblemReason) : "invalid";
+
+const formPosition = (field: string) => (fieldNames() as readonly string[]).indexOf(field);
+
+const isLanguage = (value: unknown): value is LanguageCode => (languageCodes as readonly unknown[]).includes(value);
+
+/** The shipment values of any input, trimmed strings only (the schema reports the rest). */
+function shipmentValuesOf(input: unknown): ShipmentValues {
+  if (typeof input !== "object" || input === null) return {};
+  const record = input as Record<string, unknown>;
+  return Object.fromEntries(
+    fieldNames("shipment").flatMap((field) =>
+      typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [],
+    ),
+  );
+}
+
+/**
+ * Validates unknown input; on failure names the failing fields and why. options: the ready
+ * date's reference day and slack (the function allows a day of time-zone difference).
+ */
+export function validateFormMessage(
+  input: { elapsedMs: number },
+  options?: ShipmentCheckOptions,
+): ValidationResult<number>;
+export function validateFormMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
+export function validateFormMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
+  const result = v.safeParse(contactMessageSchema(), input);
+  const fields = new Set<string>();
+  const problems = new Map<InvalidField, FieldProblem>();
+  const add = (field: string, problem: () => FieldProblem) => {
+    fields.add(field);
+    if (formPosition(field) < 0 || problems.has(field as InvalidField)) return;
+    problems.set(field as InvalidField, problem());
+  };
+  for (const issue of result.issues ?? []) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === "string" ? key : "body";
+    add(field, () => {
+      const reason = asReason(issue.message);
+      const limit = limits[reason]?.(field as InvalidField);
+      return { field: field as InvalidField, reason, ...(limit === undefined ? {} : { limit }) };
+    });
+  }
+  // The rules across shipment fields, also when other fields failed, so every reason shows at once.
+  const language =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
+  for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options))
+    add(problem.field, () => problem);
+
+  if (result.success && fields.size === 0) {
+    // The entries come from the field table, so valibot cannot name them: FormMessage does.
+    const { honeypot, elapsedMs, ...message } = result.output as unknown as FormMessage & {
+      honeypot: string;
+      elapsedMs?: number;
+    };
+    if (message.language === undefined) delete message.language;
+    // Only the shipment details given are kept, and only with a quote (the contact form has none).
+    for (const field of fieldNames("shipment"))
+      if (message[field as ShipmentField] === "" || message.formType === "contact")
+        delete message[field as ShipmentField];
+    return { ok: true, message, honeypot, elapsedMs };
+  }
+  const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));
+  return { ok: false, fields: [...fields], problems: inFormOrder };
+}
+
+/**
+ * What the browser shows under each field before sending: the schema's problems, plus the
+ * contact form's 'I am not a robot' box (checked here, never sent). Empty when all is well.
+ */
+export function findFormProblems(input: Readonly<Record<string, unknown>>, consent?: boolean): FieldProblem[] {
+  const result = validateFormMessage({ ...input, elapsedMs: 0 });
+  const problems = result.ok ? [] : result.problems;
+  return consent === false ? [...problems, { field: "consent", reason: "consent" }] : problems;
+}
+
+/** True when a honeypot value means a bot filled the form. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>).honeypot;
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
+/**
+ * True when the form says it was sent sooner after being shown than a person can fill it
+ * in. The time is the browser's own measure (no clock comparison, so a visitor's wrong
+ * clock cannot make them look like a bot). A missing value means the form was posted without
+ * scripts and is never too fast; a malformed one is left to the schema, which rejects it.
+ */
+export function isSentTooFast(input: unknown, minMs = minFillMs): boolean {
+  if (typeof input !== "object" || input === null) return false;
+  const value = (input as Record<string, unknown>).elapsedMs;
+  return typeof value === "number" && Number.isFinite(value) && value < minMs;
+}

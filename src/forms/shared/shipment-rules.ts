@@ -1,0 +1,88 @@
+import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from "./fields";
+import { parseDecimal } from "../../shared/decimal-input";
+import { defaultLanguage, type LanguageCode } from "../../shared/languages";
+import type { FieldProblem } from "./problems";
+
+// The rules of the quote forms' shipment details that look at more than one field or at the
+// visitor's language: numbers typed as the language writes them, containers only with sea FCL,
+// a ready date that is a real day and not in the past. schema.ts applies them after
+// each field's own check, in the browser and in the function alike.
+
+/** The shipment fields as sent: strings, "" or missing when not given. */
+export type ShipmentValues = Partial<Record<ShipmentField, string>>;
+
+export interface ShipmentCheckOptions {
+  /** Now; a test passes a fixed day. */
+  now?: Date;
+  /**
+   * Days before today still accepted as a ready date. The browser checks against the visitor's
+   * own today (0); the function runs in UTC and allows a day, so a visitor east or west of it
+   * is never told their today is in the past.
+   */
+  readyDateSlackDays?: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+/** The calendar day of a moment in the runtime's time zone, as "YYYY-MM-DD". */
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** True for "YYYY-MM-DD" naming a day that exists (no 31 April, no 29 February 2027). */
+export function isRealDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The earliest ready date accepted today. */
+export function earliestReadyDate({ now = new Date(), readyDateSlackDays = 0 }: ShipmentCheckOptions = {}): string {
+  const day = new Date(now);
+  day.setDate(day.getDate() - readyDateSlackDays);
+  return isoDay(day);
+}
+
+/** A shipment number as typed in the given language, or why it is refused. */
+export function readShipmentNumber(
+  field: NumberField,
+  text: string,
+  language: LanguageCode,
+): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
+  const parsed = parseDecimal(text, language);
+  if (!parsed.ok)
+    return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
+  const { whole, max = Infinity } = fieldDefinition(field) ?? {};
+  if (whole && !Number.isInteger(parsed.value)) return { ok: false, problem: { field, reason: "notWhole" } };
+  if (parsed.value > max) return { ok: false, problem: { field, reason: "tooLarge", limit: max } };
+  return { ok: true, value: parsed.value };
+}
+
+/** Every problem of the given shipment values, at most one per field. */
+export function shipmentProblems(
+  values: ShipmentValues,
+  language: LanguageCode = defaultLanguage,
+  options: ShipmentCheckOptions = {},
+): FieldProblem[] {
+  const given = (field: ShipmentField) => (values[field] ?? "").trim() !== "";
+  const problems = new Map<ShipmentField, FieldProblem>();
+  const add = (problem: FieldProblem & { field: ShipmentField }) =>
+    !problems.has(problem.field) && problems.set(problem.field, problem);
+  for (const { name, kind } of fieldsOf("shipment")) {
+    const field = name as NumberField;
+    if (kind !== "number" || !given(field)) continue;
+    const read = readShipmentNumber(field, values[field]!.trim(), language);
+    if (!read.ok) add(read.problem as FieldProblem & { field: ShipmentField });
+  }
+  // Containers are what a sea FCL shipment is priced by; for any other mode they mislead.
+  const fcl = values.mode === "sea-fcl";
+  for (const field of ["containerType", "containerCount"] as const)
+    if (given(field) && !fcl) add({ field, reason: "fclOnly" });
+  if (given("containerCount") && !given("containerType")) add({ field: "containerType", reason: "required" });
+  if (given("readyDate")) {
+    const date = values.readyDate!.trim();
+    if (!isRealDate(date)) add({ field: "readyDate", reason: "notDate" });
+    // ISO days compare as strings.
+    else if (date < earliestReadyDate(options)) add({ field: "readyDate", reason: "pastDate" });
+  }
+  return [...problems.values()];
+}
