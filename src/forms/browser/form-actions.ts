@@ -1,5 +1,5 @@
 // What a form needs only once it is used, loaded on the first focus inside it (at the latest
-// on Send; ./load-form-actions.ts): the Send itself with the shared schema and valibot, the
+// on Send; ./lazy-parts.ts): the Send itself with the shared schema and valibot, the
 // hold-then-send step, the call to the function, the reasons shown under refused fields, the
 // texts shown after Send, the other ways to reach the company when a send fails, and the
 // confirmation. None of it is part of a page's first load.

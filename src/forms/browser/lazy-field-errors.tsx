@@ -1,6 +1,6 @@
 import React, { Suspense, lazy } from "react";
 import type { FieldProblem } from "../shared/problems";
-import { loadFormActions } from "./load-form-actions";
+import { loadFormActions } from "./lazy-parts";
 import type { Problems } from "./form-session";
 
 // The reasons under refused fields and their summary render from the forms' lazy part

@@ -1,30 +1,23 @@
 import type { ReactNode } from "react";
 import type { NoticeKind } from "./notices-store";
 import { pageNotices } from "./notice-rules";
+import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 
 // The way into the notices from the page's first-load JavaScript. Everything else (the store
 // with its timing, sonner, the deck) is one chunk, loaded with the first notice or when a form
 // is first focused, so that a failure notice still shows when the network has gone by then.
 
-export type NoticesChunk = typeof import("./notices-deck");
-
 let chunk: NoticesChunk | undefined;
-let loading: Promise<NoticesChunk> | undefined;
 const waiting = new Set<(loaded: NoticesChunk) => void>();
 
 export function loadNotices(): Promise<NoticesChunk> {
-  return (loading ??= import(/* webpackChunkName: "notices" */ "./notices-deck").then(
-    (loaded) => {
+  return loadNoticesChunk().then((loaded) => {
+    if (!chunk) {
       chunk = loaded;
       waiting.forEach((callback) => callback(loaded));
-      return loaded;
-    },
-    (error: unknown) => {
-      // Offline: forget the attempt so the next notice or form focus tries again.
-      loading = undefined;
-      throw error;
-    },
-  ));
+    }
+    return loaded;
+  });
 }
 
 /** The chunk if it is here, and a call once it arrives (for the notice regions). */

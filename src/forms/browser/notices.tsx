@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadNotices, noticesChunk, type NoticesChunk } from "./load-notices";
+import { loadNotices, noticesChunk } from "./load-notices";
+import type { NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
 
 // A region of notices (the page's, or the quote dialog's: the page behind a modal dialog is

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShipmentFieldsProps } from "./shipment-fields";
+import { loadShipmentFields } from "./lazy-parts";
 
 // The quote forms' optional "Shipment details": a native <details>, so the summary
 // opens and closes it by keyboard and says so to screen readers. Closed by default in the
@@ -27,9 +28,7 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
 const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
 
-const LazyFields = lazy(() =>
-  import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields").then((m) => ({ default: m.ShipmentFields })),
-);
+const LazyFields = lazy(() => loadShipmentFields().then((m) => ({ default: m.ShipmentFields })));
 
 export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
   const { t, i18n } = useTranslation("form");

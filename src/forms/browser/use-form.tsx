@@ -4,7 +4,7 @@ import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
 import type { FormDefaults, NoticeTexts, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
-import { loadFormActions, type FormActions } from "./load-form-actions";
+import { loadFormActions, type FormActions } from "./lazy-parts";
 import { pageNotices } from "./notice-rules";
 import { writeField } from "./write-field";
 import { formActionPath } from "../../shared/routes";

@@ -1,0 +1,20 @@
+// The one way the forms load the parts no page's first load carries, each once: what a Send
+// needs (./form-actions: on the first focus inside a form, at the latest on Send), the shipment
+// details' fields, and the notices. A failed download (offline) is forgotten, so the next try
+// loads again.
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+export type FormActions = typeof import("./form-actions");
+export type NoticesChunk = typeof import("./notices-deck");
+
+export const loadFormActions = once(() => import(/* webpackChunkName: "form-actions" */ "./form-actions"));
+export const loadShipmentFields = once(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields"));
+export const loadNoticesChunk = once(() => import(/* webpackChunkName: "notices" */ "./notices-deck"));
