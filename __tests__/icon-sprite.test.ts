@@ -6,6 +6,8 @@ import { drawings } from "../src/node/icon-drawings";
 import { iconNames } from "../src/shared/icon-names";
 import { siteIconNames } from "../src/shared/site-icon-names";
 import { iconSprite, iconSpriteFileName, renderIconSprite, writeIconSprite } from "../src/node/icon-sprite";
+import { renderToStaticMarkup } from "react-dom/server";
+import { logoShapes } from "../src/components/layout/logo-drawing";
 
 const symbolTags = (svg: string) => [...svg.matchAll(/<symbol\b[^>]*>/g)].map((m) => m[0]);
 const idOf = (tag: string) => tag.match(/\sid="([^"]+)"/)?.[1];
@@ -13,10 +15,10 @@ const idOf = (tag: string) => tag.match(/\sid="([^"]+)"/)?.[1];
 describe("icon sprite", () => {
   const svg = renderIconSprite();
 
-  it("is an SVG document with one symbol for every icon editors may name and every icon of the site", () => {
+  it("is an SVG document with one symbol for every icon editors may name, every icon of the site and the logo", () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     const ids = symbolTags(svg).map(idOf);
-    expect([...ids].sort()).toEqual([...iconNames, ...siteIconNames].sort());
+    expect([...ids].sort()).toEqual([...iconNames, ...siteIconNames, "logo"].sort());
   });
 
   it("has unique ids, and no icon name is in both lists", () => {
@@ -25,8 +27,8 @@ describe("icon sprite", () => {
     expect(iconNames.filter((name) => (siteIconNames as readonly string[]).includes(name))).toEqual([]);
   });
 
-  it("gives every symbol the 24 x 24 box and the shared line style in currentColor", () => {
-    for (const tag of symbolTags(svg)) {
+  it("gives every symbol but the logo the 24 x 24 box and the shared line style in currentColor", () => {
+    for (const tag of symbolTags(svg).filter((t) => idOf(t) !== "logo")) {
       expect(tag).toContain('viewBox="0 0 24 24"');
       expect(tag).toContain('fill="none"');
       expect(tag).toContain('stroke="currentColor"');
@@ -34,6 +36,12 @@ describe("icon sprite", () => {
       expect(tag).toContain('stroke-linecap="round"');
       expect(tag).toContain('stroke-linejoin="round"');
     }
+  });
+
+  it("has the header's logo mark in its own colours on its 40 x 40 box, without the line style", () => {
+    const logo = svg.match(/<symbol id="logo"[^>]*>(.*?)<\/symbol>/)!;
+    expect(logo[0]).toMatch(/^<symbol id="logo" viewBox="0 0 40 40">/);
+    expect(logo[1]).toBe(renderToStaticMarkup(logoShapes));
   });
 
   it("is named by its content: the same drawings give the same name, a changed drawing a new one", () => {

@@ -3,6 +3,8 @@ import path from "path";
 import matter from "gray-matter";
 import { languageCodes } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
+import { whatsappLink } from "../src/shared/contact-links";
+import { company } from "../src/shared/facts";
 
 // The chat message a service page starts names the service by its title (the Chinese
 // one said "清关服务服务", the title already ending in "service"; the Indonesian one
@@ -42,4 +44,29 @@ describe("WhatsApp message of a service page", () => {
       });
     }
   }
+});
+
+describe("WhatsApp link", () => {
+  const digits = company.phone.replace(/\D/g, "");
+
+  it("carries the message exactly, in every script, as the browser reads it", () => {
+    for (const message of [
+      "Halo, saya tertarik & mau tanya: 100% +62? #1 \"a\" 'b'\nbaris kedua",
+      "こんにちは、海上輸送について　質問があります。",
+      "您好，我想咨询清关服务 😀",
+    ]) {
+      const link = whatsappLink(message);
+      const url = new URL(link);
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${digits}`);
+      expect(url.searchParams.get("text")).toBe(message);
+      // The same address as with every character percent-encoded.
+      expect(url.href).toBe(new URL(`https://wa.me/${digits}?text=${encodeURIComponent(message)}`).href);
+    }
+  });
+
+  it("encodes what a query must, and leaves the other scripts' characters as they are", () => {
+    expect(whatsappLink('a b\n&#%+?"=')).toBe(`https://wa.me/${digits}?text=a%20b%0A%26%23%25%2B%3F%22%3D`);
+    expect(whatsappLink("海上輸送 é")).toBe(`https://wa.me/${digits}?text=海上輸送%20é`);
+    expect(whatsappLink()).toBe(`https://wa.me/${digits}`);
+  });
 });

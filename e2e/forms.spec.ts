@@ -290,7 +290,7 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
 
 test("quote dialog keyboard: focus moves in, stays in, Esc closes, focus returns", async ({ page }) => {
   await visit(page, localizedPath(pagePaths.home, "en"));
-  const opener = page.locator("header [data-quote-trigger]").first();
+  const opener = page.locator("header [data-quote-trigger]:visible").first();
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.locator("dialog[data-quote-dialog]");
@@ -387,7 +387,7 @@ test("the quote dialog is not in the page's HTML; it loads when wanted and opens
   expect(html).not.toContain("data-quote-dialog");
   expect(html).toContain('data-notices="page"');
   await visit(page, localizedPath(pagePaths.about, "en"));
-  await page.locator("header [data-quote-trigger]").first().click();
+  await page.locator("header [data-quote-trigger]:visible").first().click();
   const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[name="fullName"]')).toBeFocused();

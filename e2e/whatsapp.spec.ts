@@ -27,6 +27,6 @@ test.describe("in the forms' failure notice", () => {
     await waitLikeAPerson(page);
     await form.getByRole("button", { name: text(lang, "form", "servicePage.submit") }).click();
     const link = form.locator('[data-fallback-notice] a[data-fallback="whatsapp"]');
-    await expect(link).toHaveAttribute("href", chat(about(lang, text(lang, "form", "services.ekspedisi-udara"))));
+    await expect(link).toHaveJSProperty("href", chat(about(lang, text(lang, "form", "services.ekspedisi-udara"))));
   });
 });

@@ -15,8 +15,11 @@ import type { PlannedPage } from "../../src/node/page-plan";
 // to contact. every-page.spec.ts runs them on every page.
 
 const digits = company.phone.replace(/\D/g, "");
-/** A WhatsApp click-to-chat link to the company, starting with the message. */
-export const chat = (message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+/**
+ * A WhatsApp click-to-chat link to the company, starting with the message, as the browser reads
+ * it: a link's href property (its attribute may leave non-ASCII text unencoded).
+ */
+export const chat = (message: string) => new URL(`https://wa.me/${digits}?text=${encodeURIComponent(message)}`).href;
 
 /** The footer's phone, the contact block's WhatsApp and phone, a service page's WhatsApp. */
 export async function expectWhatsAppAndPhone(tab: Page, page: PlannedPage) {
@@ -26,7 +29,7 @@ export async function expectWhatsAppAndPhone(tab: Page, page: PlannedPage) {
   if (page.originalPath === pagePaths.contact || page.originalPath === pagePaths.home) {
     const card = tab.locator('[data-contact-card="phone"]');
     const link = card.locator('a[data-whatsapp="general"]');
-    await expect(link).toHaveAttribute("href", chat(text(lang, "whatsapp", "message.general")));
+    await expect(link).toHaveJSProperty("href", chat(text(lang, "whatsapp", "message.general")));
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toContainText(text(lang, "whatsapp", "label"));
@@ -38,7 +41,7 @@ export async function expectWhatsAppAndPhone(tab: Page, page: PlannedPage) {
     const title = interpolateFacts(String(serviceFrontmatter(slug, lang).title), lang);
     const link = tab.locator('a[data-whatsapp="service"]');
     await expect(link).toHaveCount(1);
-    await expect(link).toHaveAttribute("href", chat(text(lang, "whatsapp", "message.service", { service: title })));
+    await expect(link).toHaveJSProperty("href", chat(text(lang, "whatsapp", "message.service", { service: title })));
     expect(decodeURIComponent((await link.getAttribute("href"))!.split("?text=")[1])).toContain(title);
     await expect(tab.locator(`a[href="tel:+${digits}"]`).first()).toBeVisible();
   }

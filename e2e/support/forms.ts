@@ -151,7 +151,7 @@ export async function visit(page: Page, path: string): Promise<Response | null> 
 
 /** Opens the quote dialog from the header of the page already loaded. */
 export async function openDialogHere(page: Page): Promise<Locator> {
-  await page.locator("header [data-quote-trigger]").first().click();
+  await page.locator("header [data-quote-trigger]:visible").first().click();
   const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
   await expect(dialog).toBeVisible();
   return dialog;

@@ -12,8 +12,9 @@ type Props = { name: SpriteIconName; className?: string } & Omit<React.SVGAttrib
 
 /**
  * A decorative icon from the sprite; the text next to it carries the meaning. The class sets
- * the size and the colour (the symbols draw in currentColor). The logo and the header's menu
- * and chevron icons stay inline, as they must show at first paint without a request.
+ * the size and the colour (the line icons draw in currentColor; the logo keeps its own). The
+ * header's logo, menu and chevron icons stay inline, as they must show at first paint without a
+ * request.
  */
 export function Icon({ name, className = "h-6 w-6", ...attributes }: Props) {
   return (

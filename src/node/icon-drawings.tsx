@@ -1,6 +1,6 @@
 import React from "react";
 import type { IconName } from "../shared/icon-names";
-import type { SiteIconName, SpriteIconName } from "../shared/site-icon-names";
+import type { LineIconName, SiteIconName } from "../shared/site-icon-names";
 
 // Every drawing of the icon sprite, in one place. Only the sprite builder (src/node/icon-sprite.ts)
 // imports this file, at build time: pages refer to the sprite's symbols (src/components/icon.tsx),
@@ -272,5 +272,5 @@ const siteDrawings: Record<SiteIconName, React.ReactElement> = {
   ),
 };
 
-/** Each symbol's shapes, by its id in the sprite. */
-export const drawings: Record<SpriteIconName, React.ReactElement> = { ...contentDrawings, ...siteDrawings };
+/** Each line icon's shapes, by its id in the sprite. */
+export const drawings: Record<LineIconName, React.ReactElement> = { ...contentDrawings, ...siteDrawings };

@@ -4,20 +4,25 @@ import path from "path";
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { drawings as siteDrawings, lineStyle } from "./icon-drawings";
-import type { SpriteIconName } from "../shared/site-icon-names";
+import { logoShapes, logoViewBox } from "../components/layout/logo-drawing";
+import type { LineIconName } from "../shared/site-icon-names";
 
 // The icon sprite: every drawing of src/node/icon-drawings.tsx as a <symbol> in one SVG
 // file, which pages reference with <svg><use href="...#name"/></svg> (src/components/icon.tsx).
 // Inline, the same icons would be repeated in every page's HTML; the sprite is fetched once and
 // then cached (docs/architecture.md, "Icons from one sprite").
 
-export type Drawings = Record<SpriteIconName, React.ReactElement>;
+export type Drawings = Record<LineIconName, React.ReactElement>;
 
-/** The sprite's text: one <symbol> per drawing, each carrying the shared line style. */
+/**
+ * The sprite's text: one <symbol> per drawing, each carrying the shared line style, and the logo
+ * mark in its own colours (the footer's; the header draws it inline).
+ */
 export function renderIconSprite(drawings: Drawings = siteDrawings): string {
   const symbols = Object.entries(drawings).map(([id, shapes]) =>
     React.createElement("symbol", { key: id, id, viewBox: "0 0 24 24", ...lineStyle }, shapes),
   );
+  symbols.push(React.createElement("symbol", { key: "logo", id: "logo", viewBox: logoViewBox }, logoShapes));
   // xmlns, so the browser reads the file as SVG: it is a document of its own, not part of HTML.
   return renderToStaticMarkup(React.createElement("svg", { xmlns: "http://www.w3.org/2000/svg" }, symbols));
 }

@@ -6,8 +6,17 @@ import { company } from "./facts";
 export const telNumber = (phone = company.phone) => `+${phone.replace(/\D/g, "")}`;
 
 /**
+ * The message for a URL's query: ASCII percent-encoded as by encodeURIComponent (spaces, line
+ * breaks, & # % + ? and quotes must be), other characters left as they are. A browser encodes
+ * those itself when it parses the link, and Chinese or Japanese text is a third of the bytes
+ * in the HTML that way (docs/architecture.md, "WhatsApp messages unencoded in links").
+ */
+const queryText = (text: string) =>
+  encodeURIComponent(text).replace(/(?:%[89A-F][0-9A-F])+/g, (bytes) => decodeURIComponent(bytes));
+
+/**
  * A wa.me click-to-chat link to the company's number, with a message already written when
  * one is given (contact block, service pages and the failure notices).
  */
 export const whatsappLink = (text = "") =>
-  `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+  `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${queryText(text)}` : ""}`;

@@ -1,7 +1,7 @@
 import type { IconName } from "./icon-names";
 
 // The site's own decorative icons (footer, contact and forms; sonner draws the notices' own). Editors choose only
-// from icon-names.ts; together the two lists are every symbol of the icon sprite
+// from icon-names.ts; together the two lists are every line icon of the icon sprite
 // (src/node/icon-sprite.ts), drawn in src/node/icon-drawings.tsx.
 export const siteIconNames = [
   "address",
@@ -20,5 +20,8 @@ export const siteIconNames = [
 
 export type SiteIconName = (typeof siteIconNames)[number];
 
-/** Any symbol of the icon sprite. */
-export type SpriteIconName = IconName | SiteIconName;
+/** The line icons of the icon sprite, drawn in currentColor. */
+export type LineIconName = IconName | SiteIconName;
+
+/** Any symbol of the icon sprite: the line icons and the logo mark (in its own colours, components/layout/logo-drawing.tsx). */
+export type SpriteIconName = LineIconName | "logo";

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { NavService } from "./nav-service";
-import { LogoMark } from "./brand-logo";
+import { Icon } from "../icon";
 import { Copyright } from "./copyright";
 import { FooterContact } from "./footer-contact";
 import { navItems } from "./nav-items";
@@ -29,7 +29,8 @@ export function Footer({ services }: { services: readonly NavService[] }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <Reveal index={0}>
           <p className="mb-4 flex items-center gap-2 text-lg font-bold text-white">
-            <LogoMark />
+            {/* From the sprite: the header's inline copy is beyond gzip's reach this far down the page. */}
+            <Icon name="logo" className="h-9 w-9" />
             {company.brand}
           </p>
           <p className="mb-6 text-sm leading-relaxed">{t("footer.description")}</p>

@@ -1,11 +1,9 @@
 import React, { useState } from "react";
 import { GetQuoteButton } from "../../forms/browser/get-quote-button";
 import { BrandLogo } from "./brand-logo";
-import { DesktopNav } from "./desktop-nav";
-import { LanguageMenu } from "./language-menu";
 import { LanguageSwitcher } from "./language-switcher";
-import { MobileMenu } from "./mobile-menu";
 import type { NavService } from "./nav-service";
+import { SiteNav } from "./site-nav";
 import { useScrolled } from "./use-scrolled";
 
 interface Props {
@@ -39,22 +37,12 @@ export function Header({ originalPath, services, overHero }: Props) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:gap-4 lg:px-8">
         <BrandLogo onDark={!solid} />
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-4">
-          <DesktopNav originalPath={originalPath} services={services} onDark={!solid} />
-          {/* Every width shows the languages and Get Quote in the bar: side by side from lg up,
-              a compact language menu and a smaller button below. */}
-          <LanguageSwitcher originalPath={originalPath} onDark={!solid} className="hidden lg:block" />
-          <LanguageMenu originalPath={originalPath} onDark={!solid} className="lg:hidden" />
+        {/* Every width shows the languages and Get Quote in the bar: side by side from lg up,
+            a compact language menu and a smaller button below. */}
+        <SiteNav originalPath={originalPath} services={services} onDark={!solid} onOpenChange={setMenuOpen}>
+          <LanguageSwitcher originalPath={originalPath} onDark={!solid} />
           <GetQuoteButton compact className="whitespace-nowrap" />
-          <div className={solid ? "text-brand-900" : "text-white"}>
-            <MobileMenu
-              originalPath={originalPath}
-              services={services}
-              onOpenChange={setMenuOpen}
-              quoteButton={<GetQuoteButton className="w-full" pageForm={false} />}
-            />
-          </div>
-        </div>
+        </SiteNav>
       </div>
     </header>
   );

@@ -1,61 +1,99 @@
-import React from "react";
+import React, { useCallback, useRef } from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { languages } from "../../shared/languages";
+import { languageOf, languages } from "../../shared/languages";
+import { Chevron } from "./chevron";
 import { saveLanguage } from "./start-script";
 import { switcherEntries } from "./switcher-entries";
+import { useEscape } from "./use-escape";
+import { usePopover } from "./use-popover";
 
 interface Props {
   originalPath: string;
   /** Light text for the transparent header over the dark hero. */
-  onDark?: boolean;
-  className?: string;
-}
-
-interface LinksProps extends Props {
-  /** One under the other (the phone header's language menu) instead of side by side. */
-  vertical?: boolean;
+  onDark: boolean;
 }
 
 /**
- * Links to the same page in each language; plain links, so they work without JavaScript.
- * A click also stores the choice, which the start script uses on the next visit.
+ * Links to the same page in each language, in the HTML once for every width: from lg up side by
+ * side in the bar, below lg in a panel that a small button showing the current language (ID, EN,
+ * JP, CN) opens, so a visitor who landed in the wrong language finds it without opening the menu.
+ * Plain links, so they work without JavaScript; a click also stores the choice, which the start
+ * script uses on the next visit. The panel is a native popover, so it opens without scripts too,
+ * and a tap outside or Esc closes it. Once the scripts run, Esc also gives focus back to the
+ * button, and focus leaving it closes it.
  */
-export function LanguageLinks({ originalPath, onDark = false, vertical = false, className = "" }: LinksProps) {
-  const current = useI18next().language;
-  const idle = onDark ? "text-white hover:bg-white/15" : "text-brand-800 hover:bg-brand-50";
-  const active = onDark ? "bg-white text-brand-900" : "bg-brand-800 text-white";
-  return (
-    <ul className={`flex gap-1 ${vertical ? "flex-col" : "items-center"} ${className}`}>
-      {switcherEntries(languages, originalPath).map((l) => (
-        <li key={l.code}>
-          <Link
-            to={l.path}
-            hrefLang={l.tag}
-            lang={l.tag}
-            aria-current={l.code === current ? "true" : undefined}
-            onClick={() => saveLanguage(l.code)}
-            className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors ${
-              vertical ? "w-full justify-start" : ""
-            } ${l.code === current ? active : idle}`}
-          >
-            {/* Named by the language's own name, shown as its short label (and the name in the menu). */}
-            <span aria-hidden="true">{l.label}</span>
-            {vertical ? <span className="font-normal">{l.name}</span> : <span className="sr-only">{l.name}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The languages side by side in a labelled navigation (the header from lg up). */
-export function LanguageSwitcher({ originalPath, onDark = false, className = "" }: Props) {
+export function LanguageSwitcher({ originalPath, onDark }: Props) {
   const { t } = useTranslation("common");
+  const current = useI18next().language;
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const { open, close, onButtonClick } = usePopover(panel);
+  const escape = useCallback(() => {
+    close();
+    button.current?.focus();
+  }, [close]);
+  useEscape(open === true, escape);
+  // The panel is white below lg; from lg up the links lie on the header, dark over the hero.
+  const idle = `text-brand-800 hover:bg-brand-50${onDark ? " lg:text-white lg:hover:bg-white/15" : ""}`;
+  const active = `bg-brand-800 text-white${onDark ? " lg:bg-white lg:text-brand-900" : ""}`;
   return (
-    <nav aria-label={t("languageSwitcher.label")} className={className}>
-      <LanguageLinks originalPath={originalPath} onDark={onDark} />
-    </nav>
+    <div
+      data-popover-host=""
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        popovertarget="language-menu"
+        aria-expanded={open}
+        aria-controls="language-menu"
+        onClick={onButtonClick}
+        data-language-menu=""
+        className={`inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 text-sm font-semibold ring-1 transition-colors lg:hidden ${
+          onDark ? "text-white ring-white/60 hover:bg-white/15" : "text-brand-800 ring-brand-200 hover:bg-brand-50"
+        }`}
+      >
+        <span className="sr-only">{`${t("languageSwitcher.label")}: `}</span>
+        {languageOf(current).label}
+        {/* Turned by CSS, so it follows a menu opened before the scripts run. */}
+        <Chevron className="h-4 w-4 popover-open:rotate-180" />
+      </button>
+      {/* Fixed below the header bar (h-16), inside a 320 px screen. From lg up the panel's box gives
+          way (display: contents), and with it the browser's own popover styles: its navigation is
+          part of the bar. */}
+      <div
+        ref={panel}
+        id="language-menu"
+        popover=""
+        className="fixed top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 lg:contents"
+      >
+        <nav aria-label={t("languageSwitcher.label")}>
+          <ul className="flex items-center gap-1 max-lg:grid">
+            {switcherEntries(languages, originalPath).map((l) => (
+              <li key={l.code}>
+                <Link
+                  to={l.path}
+                  hrefLang={l.tag}
+                  lang={l.tag}
+                  aria-current={l.code === current ? "true" : undefined}
+                  onClick={() => saveLanguage(l.code)}
+                  className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors max-lg:w-full max-lg:justify-start ${
+                    l.code === current ? active : idle
+                  }`}
+                >
+                  {/* Named by the language's own name, shown as its short label (and the name in the panel). */}
+                  <span aria-hidden="true">{l.label}</span>
+                  <span className="font-normal lg:sr-only">{l.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
   );
 }

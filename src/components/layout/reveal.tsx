@@ -53,7 +53,8 @@ export function Reveal({ as: Tag = "div", index = 0, className = "", style, chil
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const delay = { "--reveal-delay": `${index * 100}ms` } as React.CSSProperties;
+  // The first of a group needs none: global.css falls back to 0 ms.
+  const delay = (index > 0 ? { "--reveal-delay": `${index * 100}ms` } : {}) as React.CSSProperties;
   return React.createElement(
     Tag,
     {

@@ -20,11 +20,12 @@ interface Props {
 type Opener = "hover" | "focus" | "click";
 
 /**
- * The Services item of the desktop navigation: a link to /services/ plus a disclosure button
- * (WAI-ARIA "disclosure navigation menu with top-level links"). Opens on mouse hover, on keyboard
- * focus of the link, or by the button; closes on Esc (focus back to the button), when focus or a
- * hovering mouse leaves, or when a service is chosen. The list is in the HTML: until the scripts
- * run (or without them) CSS opens it while the item is hovered or holds focus.
+ * The Services item of the main navigation. From lg up a link to /services/ plus a disclosure
+ * button (WAI-ARIA "disclosure navigation menu with top-level links"): opens on mouse hover, on
+ * keyboard focus of the link, or by the button; closes on Esc (focus back to the button), when
+ * focus or a hovering mouse leaves, or when a service is chosen. The list is in the HTML: until
+ * the scripts run (or without them) CSS opens it while the item is hovered or holds focus. Below
+ * lg, in the menu panel, the list is always shown under the link, without the button.
  */
 export function ServicesMenu({ services, originalPath, linkClass }: Props) {
   const { t } = useTranslation("common");
@@ -53,7 +54,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
   return (
     <li
       ref={wrapper}
-      className="group relative flex items-center"
+      className="group relative flex items-center max-lg:block"
       onPointerEnter={(e) => mouse(e) && show("hover")}
       onPointerLeave={(e) => mouse(e) && opener.current === "hover" && setOpen(false)}
       onBlur={(e) => !wrapper.current?.contains(e.relatedTarget as Node | null) && setOpen(false)}
@@ -73,7 +74,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
         aria-expanded={open}
         aria-controls="services-menu"
         aria-label={t("nav.servicesMenu")}
-        className="inline-flex h-9 w-7 items-center justify-center rounded-md"
+        className="inline-flex h-9 w-7 items-center justify-center rounded-md max-lg:hidden"
         // A mouse click on a menu the hover opened keeps it open; keyboard and touch toggle it.
         onClick={(e) =>
           e.detail > 0 && open && opener.current === "hover"
@@ -85,26 +86,31 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
       >
         <Chevron className={`h-4 w-4 transition-transform${open ? " rotate-180" : ""}`} />
       </button>
+      {/* Below lg both boxes give way (display: contents), so the lists lie in the menu panel under the link, shown whatever the state. */}
       <div
         id="services-menu"
-        hidden={open === false}
-        className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 ${open === undefined ? "hidden group-focus-within:block group-hover:block" : ""}`}
+        className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 max-lg:contents ${open ? "" : open === false ? "hidden" : "hidden group-focus-within:block group-hover:block"}`}
       >
-        <div data-closed-at-first="" className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10">
+        <div
+          data-closed-at-first=""
+          className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents"
+        >
           <ul>
             {services.map((s) => (
               <li key={s.slug}>
                 <Link
                   to={localizedPath(servicePath(s.slug), language)}
                   onClick={() => setOpen(false)}
-                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50"
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 max-lg:items-center"
                 >
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon name={s.icon as IconName} className="h-5 w-5" />
                   </span>
                   <span>
                     <span className="block font-semibold text-brand-900">{s.navTitle}</span>
-                    <span className="block text-sm text-slate-600">{interpolateFacts(s.summary, language)}</span>
+                    <span className="hidden text-sm text-slate-600 lg:block">
+                      {interpolateFacts(s.summary, language)}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -117,13 +123,13 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
           >
             {t("tools.heading")}
           </p>
-          <ul aria-labelledby="services-menu-tools" className="grid grid-cols-2 gap-x-1">
+          <ul aria-labelledby="services-menu-tools" className="grid gap-x-1 lg:grid-cols-2">
             {tools.map((tool) => (
               <li key={tool.key}>
                 <Link
                   to={localizedPath(tool.path, language)}
                   onClick={() => setOpen(false)}
-                  className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+                  className="flex items-center gap-2 rounded-lg px-3 py-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 lg:py-2"
                 >
                   <Icon name={tool.icon} className="h-4 w-4 shrink-0 text-brand-700" />
                   {t(`tools.${tool.key}`)}

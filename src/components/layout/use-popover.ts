@@ -5,7 +5,11 @@ import { useCallback, useEffect, useState, type RefObject } from "react";
 // a tap outside); React only follows it through the popover's toggle event, so a menu opened
 // before hydration stays open and the component knows it. Where the browser has no popover API,
 // the button's click sets data-open instead (global.css hides the panel without it) and says so
-// with the same event.
+// with the same event. The header's panels are part of the bar from lg up: one open when the
+// screen widens to lg is closed, as it would otherwise stay in the top layer over the page.
+
+/** Tailwind's lg breakpoint. */
+const lgUp = "(min-width: 64rem)";
 
 /** Open by the popover API or by data-open; :is() skips the pseudo-class where it is unknown. */
 const isOpen = (panel: HTMLElement) => panel.matches(":is(:popover-open,[data-open])");
@@ -38,6 +42,12 @@ export function usePopover(panel: RefObject<HTMLElement>): Popover {
     if (element.hidePopover) element.hidePopover();
     else toggleWithoutApi(element, false);
   }, [panel]);
+  useEffect(() => {
+    const wide = matchMedia(lgUp);
+    const onChange = () => wide.matches && close();
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [close]);
   const onButtonClick = () => {
     if (!panel.current!.hidePopover) toggleWithoutApi(panel.current!);
   };

@@ -50,7 +50,7 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
             href={localizedPath(formPagePaths.quote, language)}
             id="free-consultation"
             data-quote-trigger=""
-            className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition hover:bg-accent-500"
+            className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500"
           >
             {t("hero.cta")}
           </a>
