@@ -8,7 +8,7 @@ import { usePopover } from "./use-popover";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath } from "../../shared/routes";
-import { GetQuoteButton } from "../forms/get-quote-button";
+import { GetQuoteButton } from "../../forms/browser/get-quote-button";
 
 interface Props {
   originalPath: string;
