@@ -1,5 +1,5 @@
 import { minFillMs } from "../shared/forms";
-import { sendContactMessage, type SendOutcome } from "./function-call";
+import { sendFormMessage, type SendOutcome } from "./function-call";
 import { findFormProblems, validateFormMessage } from "../shared/schema";
 
 // A form's Send: check with the shared schema, wait out the time trap, then post. The function
@@ -19,7 +19,7 @@ export interface SendRequest {
 
 export async function checkAndSend(
   { input, consent, shownAt }: SendRequest,
-  send = sendContactMessage,
+  send = sendFormMessage,
 ): Promise<SendOutcome> {
   const found = findFormProblems(input, consent);
   if (found.length > 0) return { ok: false, reason: "invalid_fields", problems: found };

@@ -30,7 +30,7 @@ function problemsOf(body: unknown): FieldProblem[] | undefined {
   );
 }
 
-export async function sendContactMessage(
+export async function sendFormMessage(
   message: FormMessage & { honeypot: string; elapsedMs: number },
   fetchImpl: typeof fetch = fetch,
 ): Promise<SendOutcome> {

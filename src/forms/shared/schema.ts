@@ -1,10 +1,17 @@
 import * as v from "valibot";
 import { formTypes, maxMessageLinks, minFillMs, minPhoneDigits, type FormType, type ServiceType } from "./forms";
-import { choicesOf, fieldDefinition, fieldNames, fieldTable, isOpenChoice, type FieldDefinition } from "./fields";
+import {
+  choicesOf,
+  fieldDefinition,
+  fieldNames,
+  fieldTable,
+  isOpenChoice,
+  type FieldDefinition,
+  type ShipmentField,
+} from "./fields";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
 import { languageCodes, type LanguageCode } from "../../shared/languages";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
-import type { ShipmentField } from "./fields";
 
 // One validation schema for a quote or contact message, used by the browser forms before
 // sending and by the function before mailing. Strings are trimmed first. Each check's
