@@ -141,19 +141,18 @@ export function shipmentRows(m: FormMessage): Row[] {
   };
   const lines: Row[] = [];
   for (const field of fieldsOf("shipment")) {
-    const value = given(field.name);
-    if (!value) continue;
-    // The container type and count make one row: "2 x 40ft".
+    // The container type and count make one row, in the count's place: "2 x 40ft".
     if (field.name === "containerType") continue;
     if (field.name === "containerCount") {
-      lines.push([label("containerCount"), containersText(m)]);
+      if (m.containerType || m.containerCount) lines.push([label("containerCount"), containersText(m)]);
       continue;
     }
+    const value = given(field.name);
+    if (!value) continue;
     lines.push([field.emailLabel, written(field, value)]);
     // The figures sales price by, after the volume they follow from.
     if (field.name === "volumeCbm") lines.push(...chargedRows(m, number("weightKg"), number("volumeCbm")));
   }
-  if (m.containerType && !m.containerCount) lines.push([label("containerCount"), containersText(m)]);
   return lines;
 }
 
