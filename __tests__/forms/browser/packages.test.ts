@@ -3,7 +3,7 @@ import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { services } from "../../../src/shared/services";
 import { languageCodes } from "../../../src/shared/languages";
-import { transportModes } from "../../../src/forms/shared/fields";
+import { transportModes } from "../../../src/forms/shared/choices";
 import {
   packageFromSearch,
   packageKey,

@@ -2,7 +2,8 @@ import { validateFormMessage, type FormMessage } from "../../../src/forms/shared
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 
 const row = (name: string) => fieldDefinition(name)!;
-import { earliestReadyDate, isRealDate } from "../../../src/forms/shared/shipment-rules";
+import { isRealDate } from "../../../src/forms/shared/shipment-rules";
+import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { emailHtml, emailText, shipmentRows } from "../../../src/forms/function/company-mail";
 import { airChargeableWeight, seaWeightMeasure } from "../../../src/shared/freight-calculator";
 import { incotermCodes } from "../../../src/shared/incoterm-codes";

@@ -11,7 +11,8 @@ import {
   type SeaFigures,
   type Units,
 } from "../../shared/freight-calculator";
-import type { ShipmentField, TransportMode } from "../../forms/shared/fields";
+import type { ShipmentField } from "../../forms/shared/fields";
+import type { TransportMode } from "../../forms/shared/choices";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
 // and the summary written into the quote request are built from the same lines, so what

@@ -2,7 +2,7 @@ import React, { type ReactNode } from "react";
 import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
 import { fieldsOf, isOpenChoice, type FieldDefinition, type FieldName } from "../shared/fields";
 import type { FieldProblem } from "../shared/problems";
-import { earliestReadyDate } from "../shared/shipment-rules";
+import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
 import { choiceName } from "./choice-name";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";

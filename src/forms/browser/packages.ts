@@ -1,4 +1,4 @@
-import type { TransportMode } from "../shared/fields";
+import type { TransportMode } from "../shared/choices";
 
 // The price packages of the service pages (pricing in content/services/<slug>/<lang>.mdx), as
 // the quote form takes them: "Request this package" links to the page's quote form with the

@@ -1,7 +1,8 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
-import { choicesOf, fieldNames, fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
+import { fieldNames, fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
+import { choicesOf } from "../shared/choices";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { Field } from "./form-fields";

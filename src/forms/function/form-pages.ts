@@ -7,7 +7,6 @@ import type { LanguageCode } from "../../shared/languages";
 import { fillText, localeTexts, serviceName, textAt, type LocaleTexts } from "./locale-texts";
 import {
   choiceLabel,
-  choicesOf,
   fieldDefinition,
   fieldNames,
   fieldsOf,
@@ -16,6 +15,7 @@ import {
   type FieldKind,
   type TextLookup,
 } from "../shared/fields";
+import { choicesOf } from "../shared/choices";
 import { pageResponse } from "./html-page";
 import { formActionPath } from "../../shared/routes";
 

@@ -1,7 +1,4 @@
 import { company } from "../../shared/facts";
-import { containerKeys } from "../../shared/containers";
-import { incotermCodes } from "../../shared/incoterm-codes";
-import { serviceTypes } from "./forms";
 
 // Every field of every form, described once: the visitor's own fields (every form) and a quote's
 // shipment details. The schema, the inputs' attributes and layout, the function's form pages,
@@ -34,6 +31,8 @@ export interface FieldDefinition {
   inputMode?: "numeric" | "decimal";
   /** Where the visitor's texts are: content/locales/<lang>/<namespace>.json fields.<name>.label (and .hint, .placeholder). */
   labelNamespace: "form" | "shipment";
+  /** A choice whose list the page gives (the package: the page's own price packages). */
+  pageChoices?: boolean;
   /** A hint under the field: fields.<name>.hint. */
   hint?: boolean;
   /** A placeholder in the field (or a select's empty choice): fields.<name>.placeholder. */
@@ -46,13 +45,6 @@ export interface FieldDefinition {
   /** The row's label in the company's mail and in `npm run leads`. */
   emailLabel: string;
 }
-
-/** How the cargo travels. Labels in content/locales/<lang>/shipment.json under "modes.<value>". */
-export const transportModes = ["sea-fcl", "sea-lcl", "sea-breakbulk", "air", "land", "warehouse"] as const;
-export type TransportMode = (typeof transportModes)[number];
-
-/** Special equipment for cargo a standard box does not take (out of gauge), beside the standard sizes. */
-const specialEquipment = ["flatRack", "openTop"] as const;
 
 // Room for the longest number a person types, separators included ("10.000.000,5").
 const numberLength = 32;
@@ -132,6 +124,7 @@ const rows = [
     kind: "choice",
     required: false,
     group: "shipment",
+    pageChoices: true,
     wide: true,
     maxLength: 120,
     labelNamespace: "form",
@@ -310,24 +303,8 @@ export const fieldsOf = (group?: FieldGroup): FieldDefinition[] =>
 
 export const fieldNames = (group?: FieldGroup): FieldName[] => fieldsOf(group).map((field) => field.name as FieldName);
 
-/** The choices of a choice field; the package's are the page's own packages, given by the page. */
-export function choicesOf(name: string): readonly string[] {
-  switch (name) {
-    case "serviceType":
-      return serviceTypes;
-    case "mode":
-      return transportModes;
-    case "containerType":
-      return [...containerKeys, ...specialEquipment];
-    case "incoterm":
-      return incotermCodes;
-    default:
-      return [];
-  }
-}
-
 /** A choice field whose value is free text within its length (the package, named by the page). */
-export const isOpenChoice = (field: FieldDefinition) => field.kind === "choice" && choicesOf(field.name).length === 0;
+export const isOpenChoice = (field: FieldDefinition) => field.kind === "choice" && field.pageChoices === true;
 
 /** Looks up a text of a namespace; both i18next's t and the function's texts serve. */
 export type TextLookup = (

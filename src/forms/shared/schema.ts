@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { formTypes, maxMessageLinks, minFillMs, minPhoneDigits, type FormType, type ServiceType } from "./forms";
 import {
-  choicesOf,
   fieldDefinition,
   fieldNames,
   fieldTable,
@@ -9,6 +8,7 @@ import {
   type FieldDefinition,
   type ShipmentField,
 } from "./fields";
+import { choicesOf } from "./choices";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
 import { languageCodes, type LanguageCode } from "../../shared/languages";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";

@@ -1,4 +1,5 @@
 import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from "./fields";
+import { earliestReadyDate, type ReadyDateOptions } from "./ready-date";
 import { parseDecimal } from "../../shared/decimal-input";
 import { defaultLanguage, type LanguageCode } from "../../shared/languages";
 import type { FieldProblem } from "./problems";
@@ -11,20 +12,7 @@ import type { FieldProblem } from "./problems";
 /** The shipment fields as sent: strings, "" or missing when not given. */
 export type ShipmentValues = Partial<Record<ShipmentField, string>>;
 
-export interface ShipmentCheckOptions {
-  /** Now; a test passes a fixed day. */
-  now?: Date;
-  /**
-   * Days before today still accepted as a ready date. The browser checks against the visitor's
-   * own today (0); the function runs in UTC and allows a day, so a visitor east or west of it
-   * is never told their today is in the past.
-   */
-  readyDateSlackDays?: number;
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-/** The calendar day of a moment in the runtime's time zone, as "YYYY-MM-DD". */
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export type ShipmentCheckOptions = ReadyDateOptions;
 
 /** True for "YYYY-MM-DD" naming a day that exists (no 31 April, no 29 February 2027). */
 export function isRealDate(text: string): boolean {
@@ -33,13 +21,6 @@ export function isRealDate(text: string): boolean {
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The earliest ready date accepted today. */
-export function earliestReadyDate({ now = new Date(), readyDateSlackDays = 0 }: ShipmentCheckOptions = {}): string {
-  const day = new Date(now);
-  day.setDate(day.getDate() - readyDateSlackDays);
-  return isoDay(day);
 }
 
 /** A shipment number as typed in the given language, or why it is refused. */

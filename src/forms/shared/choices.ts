@@ -1,0 +1,29 @@
+import { containerKeys } from "../../shared/containers";
+import { incotermCodes } from "../../shared/incoterm-codes";
+import { serviceTypes } from "./forms";
+
+// The lists the choice fields of the field table (./fields.ts) offer. Apart from the table, which
+// the pages load first: only the schema, the shipment details and the function need the lists.
+
+/** How the cargo travels. Labels in content/locales/<lang>/shipment.json under "modes.<value>". */
+export const transportModes = ["sea-fcl", "sea-lcl", "sea-breakbulk", "air", "land", "warehouse"] as const;
+export type TransportMode = (typeof transportModes)[number];
+
+/** Special equipment for cargo a standard box does not take (out of gauge), beside the standard sizes. */
+const specialEquipment = ["flatRack", "openTop"] as const;
+
+/** The choices of a choice field; the package's are the page's own packages, given by the page. */
+export function choicesOf(name: string): readonly string[] {
+  switch (name) {
+    case "serviceType":
+      return serviceTypes;
+    case "mode":
+      return transportModes;
+    case "containerType":
+      return [...containerKeys, ...specialEquipment];
+    case "incoterm":
+      return incotermCodes;
+    default:
+      return [];
+  }
+}
