@@ -8,6 +8,7 @@ import type { LanguagesFile } from "../src/shared/languages";
 import type { Service } from "../src/shared/services";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
 import { serviceChoicesOf } from "../src/forms/shared/forms";
+import { malay } from "./support/malay";
 
 // A fifth language (Malay) and a sixth service (land freight) added the way CONTRIBUTING.md
 // says, to a copy of the real content, with no code change: the page plan, the switcher and
@@ -19,16 +20,6 @@ const content = (...p: string[]) => path.join(root, "content", ...p);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T;
 const writeJson = (file: string, data: unknown) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 
-const malay = {
-  code: "ms",
-  label: "MS",
-  name: "Bahasa Melayu",
-  tag: "ms",
-  ogLocale: "ms_MY",
-  script: "Latn",
-  currenciesAsSymbol: [],
-  phoneCountry: "MY",
-};
 const landFreight: Service = {
   slug: "ekspedisi-darat",
   icon: "truck",

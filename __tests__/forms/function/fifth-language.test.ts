@@ -5,6 +5,7 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import type { LanguagesFile } from "../../../src/shared/languages";
 import { planPages } from "../../../src/node/page-plan";
 import { functionUrl, postmarkEnv, testBlobs } from "./helpers";
+import { malay } from "../../support/malay";
 
 // A fifth language (Malay) added to a copy of the content the way CONTRIBUTING.md says, with
 // a few of its texts made to differ from the Indonesian they were copied from, and the forms
@@ -24,17 +25,6 @@ function editJson<T>(file: string, edit: (data: T) => void) {
   edit(data);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
-
-const malay = {
-  code: "ms",
-  label: "MS",
-  name: "Bahasa Melayu",
-  tag: "ms",
-  ogLocale: "ms_MY",
-  script: "Latn",
-  currenciesAsSymbol: [],
-  phoneCountry: "MY",
-};
 
 /** Texts of the Malay copy that differ from the Indonesian ones. */
 const malayTexts = {
