@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadNotices, noticesChunk } from "./load-notices";
 import type { NoticesChunk } from "./lazy-parts";
@@ -13,7 +13,9 @@ import type { SpokenNotice } from "./notices-deck";
 // with its first message is often not read). Each notice's text is written into it, politely
 // for a success and assertively (role="alert") for an error; sonner's own live region is
 // silenced so nothing is read twice. While the pointer is over it or focus is inside, the
-// region is held: its notices stay.
+// region is held: its notices stay. The pointer is followed with the browser's own pointerenter
+// and pointerleave: React derives its onPointerLeave from pointerout, which a notice removed
+// from under the pointer does not send, and the region would stay held.
 
 export function Notices({ region }: { region: string }) {
   const { t } = useTranslation("form");
@@ -35,7 +37,20 @@ export function Notices({ region }: { region: string }) {
     return () => document.removeEventListener("focusin", onFocus);
   }, [chunk]);
 
-  const hold = (reason: "hover" | "focus", on: boolean) => chunk?.notices.hold(region, reason, on);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!chunk || !element) return;
+    const enter = () => chunk.notices.hold(region, "hover", true);
+    const leave = () => chunk.notices.hold(region, "hover", false);
+    element.addEventListener("pointerenter", enter);
+    element.addEventListener("pointerleave", leave);
+    return () => {
+      element.removeEventListener("pointerenter", enter);
+      element.removeEventListener("pointerleave", leave);
+    };
+  }, [chunk, region]);
+
   /** Focus has left the region: by a blur, or with a notice that took it away (notices-deck.tsx). */
   const focusGone = useCallback(() => {
     setFocusInside(false);
@@ -51,11 +66,10 @@ export function Notices({ region }: { region: string }) {
       aria-atomic="false"
       aria-label={t("notices.region")}
       data-notices={region}
-      onPointerEnter={() => hold("hover", true)}
-      onPointerLeave={() => hold("hover", false)}
+      ref={frame}
       onFocus={() => {
         setFocusInside(true);
-        hold("focus", true);
+        chunk?.notices.hold(region, "focus", true);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusGone();
