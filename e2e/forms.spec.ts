@@ -18,7 +18,7 @@ import {
   openContactForm,
   openDialogHere,
   openQuoteDialog,
-  problemText,
+  summaryText,
   receivedFor,
   toast,
   uniqueEmail,
@@ -102,10 +102,10 @@ for (const lang of languageCodes) {
     ];
     for (const problem of problems) await expectFieldProblem(f, lang, problem);
     await expect(f.locator('[name="fullName"]')).toBeFocused();
-    // The summary above the fields: the same words, each a link to its field.
+    // The summary above the fields: each field's label and the same words, each a link to its field.
     const summary = f.locator("[data-error-summary]");
     await expect(summary.getByRole("heading")).toHaveText(resultText(lang, "summaryTitle"));
-    await expect(summary.getByRole("link")).toHaveText(problems.map((p) => problemText(lang, p)));
+    await expect(summary.getByRole("link")).toHaveText(problems.map((p) => summaryText(lang, p)));
     await summary.getByRole("link").nth(2).click();
     await expect(f.locator('[name="phone"]')).toBeFocused();
     await expectNoAxeViolations(page, `field reasons (${lang})`);

@@ -189,20 +189,29 @@ test.describe("without JavaScript", () => {
       await expect(page).toHaveURL(new RegExp(`${quotePage("en")}$`));
     });
 
-    test("on a service page Get Quote and the packages lead to the page's own quote form", async ({ page }) => {
+    test("on a service page Get Quote leads to the page's own quote form, and each package to a quote form with it chosen", async ({
+      page,
+    }) => {
       await page.goto(localizedPath(servicePath("ekspedisi-laut"), "en"));
       const form = page.locator("#quote");
       await expect(form.locator("form")).toHaveCount(1);
       await expect(page.locator('[data-action="get-quote"]')).toHaveAttribute("href", "#quote");
-      // The header's Get Quote too, and each package with its key in the address for the scripts to read.
+      // The header's Get Quote too. Each package's link for the scripts, its key in the address for them
+      // to read, is hidden; the one shown leads to the function's quote form with the package chosen.
       await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
-      const packages = page.locator("#pricing a");
+      const packages = page.locator("#pricing a[data-quote-package]");
+      const shown = page.locator("#pricing a:visible");
       const prices = (serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string }[]).map(
         (pkg) => pkg.price,
       );
       await expect(packages).toHaveCount(prices.length);
-      for (const [i, price] of prices.entries())
+      await expect(shown).toHaveCount(prices.length);
+      for (const [i, price] of prices.entries()) {
         await expect(packages.nth(i)).toHaveAttribute("href", `?package=${packageKey(price)}#quote`);
+        await expect(packages.nth(i)).toBeHidden();
+        await expect(shown.nth(i)).toHaveAttribute("data-plain-package", packageKey(price));
+        await expect(shown.nth(i)).toHaveAttribute("href", new RegExp(`^/api/send-contact-email\\?form=quote&`));
+      }
       await page.locator('[data-action="get-quote"]').click();
       await expect(page).toHaveURL(/#quote$/);
       await expect(form).toBeInViewport();

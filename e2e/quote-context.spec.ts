@@ -32,6 +32,9 @@ const inboxMode = (mode: string) => localeText("en", "shipment", `modes.${mode}`
 
 const packageLink = (page: Page, pkg: Package) =>
   page.locator(`#pricing a[data-quote-package="${packageKey(pkg.price)}"]`);
+/** The same package's link without scripts. */
+const plainPackageLink = (page: Page, pkg: Package) =>
+  page.locator(`#pricing a[data-plain-package="${packageKey(pkg.price)}"]`);
 
 async function fillContact(form: Locator, email: string, name: string) {
   await form.locator('[name="fullName"]').fill(name);
@@ -140,7 +143,7 @@ test("Get Quote on the project handling page chooses project handling, which eve
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("Indonesian: Get Quote and Request this package lead to the page's own form, where the package can be chosen and is posted", async ({
+  test("Indonesian: Get Quote leads to the page's own form, where a package can be chosen; Request this package leads to a quote form with it chosen, and it is posted", async ({
     page,
   }) => {
     const lang = "id";
@@ -148,24 +151,31 @@ test.describe("without scripts", () => {
     await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
     const form = page.locator('form[data-form="service-quote"]');
     await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
-
-    const express = packageNamed("ekspedisi-udara", lang, "rates.air.express");
-    await packageLink(page, express).click();
-    await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(express.price)}#quote$`));
-    await expect(form).toBeInViewport();
-    // The page cannot read its address without scripts: the visitor chooses the package here.
     const choice = form.getByLabel(localeText(lang, "form", "fields.package.label"));
     await expect(choice.locator("option")).toHaveText([
       localeText(lang, "form", "fields.package.placeholder"),
       ...packagesOf("ekspedisi-udara", lang).map((pkg) => pkg.name),
     ]);
-    await choice.selectOption(express.name);
+
+    // The link the scripts read the address of is hidden: a static page cannot read it.
+    const express = packageNamed("ekspedisi-udara", lang, "rates.air.express");
+    await expect(packageLink(page, express)).toBeHidden();
+    await expect(packageLink(page, express)).toHaveAttribute("href", `?package=${packageKey(express.price)}#quote`);
+    await plainPackageLink(page, express).click();
+
+    // The function's quote form, in the page's language, with the package, its mode and the service chosen.
+    await expect(page.locator("h1")).toHaveText(localeText(lang, "form", "quote.title"));
+    const linked = page.locator("form");
+    await expect(linked.locator('[name="package"]')).toHaveValue(express.name);
+    await expect(linked.locator('[name="mode"]')).toHaveValue(packageModeOf(express.price)!);
+    await expect(linked.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
     const email = uniqueEmail("package-noscript");
-    await fillContact(form, email, "Budi Paket");
-    await form.locator('button[type="submit"]').click();
+    await fillContact(linked, email, "Budi Paket");
+    await linked.locator('button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
     const body = await mailTo(page, email);
     expect(body).toMatch(mailRow(express.name));
     expect(plain(body)).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}`);
+    expect(body).toMatch(new RegExp(`^Mode +\\| ${inboxMode(packageModeOf(express.price)!)}$`, "m"));
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from "fs";
 import path from "path";
 import { resolveDelivery } from "../src/forms/function/mail-sender";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/lead-delivery";
-import { parseReference } from "../src/forms/function/lead-reference";
+import { parseReference } from "../src/forms/function/lead-store";
 import { leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../src/forms/function/lead-store";
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { leadDetails, when } from "./lib/lead-details";

@@ -3,6 +3,7 @@ import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
 import type { FailureMode } from "./fake-postmark";
 import { minFillMs } from "../../src/forms/shared/forms";
+import { fieldDefinition } from "../../src/forms/shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/problems";
 import { localizedPath, pagePaths } from "../../src/shared/routes";
 import type { LanguageCode } from "../../src/shared/languages";
@@ -186,6 +187,15 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
 /** The text a form shows under a refused field (and in the summary), in the page's language. */
 export function problemText(lang: LanguageCode, problem: FieldProblem): string {
   return resultText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
+}
+
+/** A refused field's line in the summary above the form: the field's label, then its reason. */
+export function summaryText(lang: LanguageCode, problem: FieldProblem): string {
+  const label =
+    problem.field === "consent"
+      ? formText(lang, "contact.robot")
+      : localeText(lang, fieldDefinition(problem.field)?.labelNamespace ?? "form", `fields.${problem.field}.label`);
+  return `${label}: ${problemText(lang, problem)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // A message's reference: Q- for quote requests, C- for contact messages, then six characters
 // that cannot be misread when read out or typed (no 0/O, 1/I/L). Made by the function
-// (src/forms/function/lead-reference.ts), shown by the received page.
+// (src/forms/function/lead-store.ts), shown by the received page.
 export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const referencePattern = /^[QC]-[2-9A-HJKMNP-Z]{6}$/;

@@ -9,6 +9,7 @@ import {
   packageKey,
   packageModeOf,
   packageSearch,
+  plainPackageHref,
   quotePackageOf,
 } from "../../../src/forms/browser/packages";
 
@@ -73,5 +74,25 @@ describe("the packages of the service pages", () => {
       mode: "sea-fcl",
     });
     expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
+  });
+});
+
+describe("a package's link without scripts", () => {
+  it("leads to the function's quote form with the language, the page's service, the package as named and its mode", () => {
+    const href = plainPackageHref("zh", "ekspedisi-laut", { key: "sea-lcl", name: "拼箱 LCL & more", mode: "sea-lcl" });
+    const url = new URL(href, "https://example.com");
+    expect(url.pathname).toBe("/api/send-contact-email");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      form: "quote",
+      language: "zh",
+      serviceType: "ekspedisi-laut",
+      package: "拼箱 LCL & more",
+      mode: "sea-lcl",
+    });
+  });
+
+  it("names no mode for a package that implies none", () => {
+    const href = plainPackageHref("en", "project-handling", { key: "project-charter", name: "Charter" });
+    expect(new URL(href, "https://example.com").searchParams.has("mode")).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { languageCodes, languageOf } from "../../../src/shared/languages";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
-import { escapeHtml } from "../../../src/forms/function/company-mail";
+import { escapeHtml } from "../../../src/shared/escape-html";
 
 // The functions as a Netlify deploy bundles them (__tests__/support/bundle-functions.mjs): the
 // locale files they read at run time come with them through netlify.toml's included_files, and

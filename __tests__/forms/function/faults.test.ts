@@ -1,6 +1,6 @@
 import { createServer } from "net";
 import { startFakePostmark, type FailureMode, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { referencePattern } from "../../../src/forms/function/lead-reference";
+import { referencePattern } from "../../../src/shared/references";
 import { readLead } from "../../../src/forms/function/lead-store";
 import { boundHandler, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 

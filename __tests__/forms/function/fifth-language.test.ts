@@ -183,10 +183,10 @@ describe("a fifth language added by its files alone, through the function", () =
     const html = await res.text();
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain(`<h1>${malayTexts.invalidTitle}</h1>`);
-    expect(html).toContain(`<a href="#f-email">Email: ${malayTexts.emailReason}</a>`);
-    expect(html).toContain(`<label for="f-fullName">${malayTexts.fullName} <span>`);
-    expect(html).toContain(`<option value="ekspedisi-laut" selected>${malayTexts.seaFreight}</option>`);
-    expect(html).toContain('<input type="hidden" name="language" value="ms">');
+    expect(html).toMatch(new RegExp(`<a href="#f-email"[^>]*>Email: ${malayTexts.emailReason}</a>`));
+    expect(html).toMatch(new RegExp(`<label for="f-fullName"[^>]*>${malayTexts.fullName}<span`));
+    expect(html).toContain(`<option value="ekspedisi-laut" selected="">${malayTexts.seaFreight}</option>`);
+    expect(html).toContain('<input type="hidden" name="language" value="ms"/>');
     expect(html).toContain(`<a href="/ms/">${malayTexts.home}</a>`);
     expect(fake.received).toHaveLength(0);
   });
@@ -198,7 +198,7 @@ describe("a fifth language added by its files alone, through the function", () =
     const html = await res.text();
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain(`<h1>${malayTexts.invalidTitle}</h1>`);
-    expect(html).toContain(`${malayTexts.consentReason.replace(/'/g, "&#39;")}</a>`);
+    expect(html).toContain(`${malayTexts.consentReason.replace(/'/g, "&#x27;")}</a>`);
     expect(fake.received).toHaveLength(0);
   });
 });

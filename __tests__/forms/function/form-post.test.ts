@@ -1,7 +1,7 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { readLead } from "../../../src/forms/function/lead-store";
-import { maxBodyBytes } from "../../../src/forms/function/responses";
-import { pageSecurityPolicy } from "../../../src/forms/function/html-page";
+import { maxBodyBytes } from "../../../src/forms/function/read-post";
+import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
@@ -211,42 +211,48 @@ describe("fields only the function refuses: the form again (422)", () => {
       expectPage(res, 422);
       const html = await res.text();
       expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
-      expect(html).toContain(`<h2 id="summary-title">${texts.formResults.summaryTitle}</h2>`);
-      // The summary: label and reason, linking to the field.
-      const summary = (field: string, label: string, reason: string) =>
-        `<li><a href="#f-${field}">${label}: ${reason}</a></li>`;
+      expect(html).toMatch(
+        new RegExp(
+          `aria-labelledby="f-error-summary"[^>]*><h3 id="f-error-summary"[^>]*>${texts.formResults.summaryTitle}</h3>`,
+        ),
+      );
       const esc = (s: string) =>
         s
           .replace(/&/g, "&amp;")
           .replace(/</g, "&lt;")
           .replace(/>/g, "&gt;")
           .replace(/"/g, "&quot;")
-          .replace(/'/g, "&#39;");
-      expect(html).toContain(
+          .replace(/'/g, "&#x27;");
+      const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // The summary: label and reason, linking to the field.
+      const summary = (field: string, label: string, reason: string) =>
+        new RegExp(`<li><a href="#f-${field}"[^>]*>${re(`${label}: ${reason}`)}</a></li>`);
+      expect(html).toMatch(
         summary("company", esc(texts.form.fields.company.label), esc(texts.formResults.controlChars)),
       );
-      expect(html).toContain(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
-      expect(html).toContain(
-        summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)),
-      );
-      expect(html).toContain(
+      expect(html).toMatch(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
+      expect(html).toMatch(summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)));
+      expect(html).toMatch(
         summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notNumber)),
       );
       // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
+      const email = /<input id="f-email" name="email"[^>]*>/.exec(html)?.[0];
+      expect(email).toContain(' value="budi@"');
+      expect(email).toContain(' type="email"');
+      expect(email).toContain(' aria-invalid="true"');
+      expect(email).toContain(' aria-describedby="f-email-error"');
       expect(html).toMatch(
-        new RegExp(
-          `<p class="error" id="f-email-error">.*?${esc(texts.formResults.email).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</p><input id="f-email" name="email" type="email"[^>]* value="budi@"[^>]* aria-invalid="true" aria-describedby="f-email-error">`,
-        ),
+        new RegExp(`${re(email!)}<p id="f-email-error"[^>]*>.*?${re(esc(texts.formResults.email))}</p>`),
       );
       expect(html).toContain('value="Budi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
       expect(html).not.toContain("<script");
       expect(html).toContain('value="Batam &amp; &lt;Jakarta&gt;"');
       expect(html).toContain(">Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.</textarea>");
-      expect(html).toContain('<option value="ekspedisi-laut" selected>');
+      expect(html).toContain('<option value="ekspedisi-laut" selected="">');
       // Posts back to the function, as the same form in the same language.
-      expect(html).toContain('<form method="post" action="/api/send-contact-email">');
+      expect(html).toContain('<form method="post" action="/api/send-contact-email"');
       expect(html).toContain(
-        `<input type="hidden" name="formType" value="quote"><input type="hidden" name="language" value="${language}">`,
+        `<input type="hidden" name="formType" value="quote"/><input type="hidden" name="language" value="${language}"/>`,
       );
       expect(fake.received).toHaveLength(0);
     },
@@ -263,11 +269,13 @@ describe("fields only the function refuses: the form again (422)", () => {
     const res = await handler().handle(postForm({ ...unticked, language: "en" }));
     expectPage(res, 422);
     const html = await res.text();
-    expect(html).toContain(
-      `<a href="#f-consent">I am not a robot: ${localeTexts("en").formResults.consent.replace(/'/g, "&#39;")}</a>`,
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="#f-consent"[^>]*>I am not a robot: ${localeTexts("en").formResults.consent.replace(/'/g, "&#x27;")}</a>`,
+      ),
     );
     expect(html).toMatch(
-      /<input id="f-consent" name="consent" type="checkbox" required aria-invalid="true" aria-describedby="f-consent-error">/,
+      /<input id="f-consent" name="consent" type="checkbox" required="" aria-invalid="true" aria-describedby="f-consent-error"/,
     );
     expect(fake.received).toHaveLength(0);
   });
@@ -338,13 +346,15 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     );
     expectPage(res, 422);
     const html = await res.text();
-    expect(html).toContain(`<label for="f-package">${texts.form.fields.package.label}</label>`);
+    expect(html).toMatch(new RegExp(`<label for="f-package"[^>]*>${texts.form.fields.package.label}</label>`));
     expect(html).toMatch(
-      /<select id="f-package" name="package"><option value="">[^<]+<\/option><option value="FCL" selected>FCL<\/option><\/select>/,
+      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="FCL" selected="">FCL<\/option><\/select>/,
     );
-    expect(html).toContain(`<label for="f-pieceSizes">${texts.shipment.fields.pieceSizes.label}</label>`);
-    expect(html).toContain(
-      'name="pieceSizes" rows="6" maxlength="2000">2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece</textarea>',
+    expect(html).toMatch(
+      new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
+    );
+    expect(html).toMatch(
+      /<textarea id="f-pieceSizes" name="pieceSizes"[^>]* maxLength="2000"[^>]*>2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece<\/textarea>/,
     );
   });
 
@@ -375,5 +385,49 @@ describe("the mail of a form sent without scripts", () => {
     expect(text).toContain(
       "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
     );
+  });
+});
+
+describe("a price package's link followed without scripts", () => {
+  const link = (query: Record<string, string>) =>
+    new Request(`${functionUrl}?${new URLSearchParams(query)}`, { headers: { "Sec-Fetch-Mode": "navigate" } });
+  const texts = localeTexts("ja");
+  const name = "LCL（混載） (2027年6月30日まで有効)";
+
+  it("shows the quote form in the page's language with the package, its mode and the service chosen, sending nothing", async () => {
+    const res = await handler().handle(
+      link({ form: "quote", language: "ja", serviceType: "ekspedisi-laut", package: name, mode: "sea-lcl" }),
+    );
+    expectPage(res, 200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(`<h1>${texts.form.quote.title}</h1>`);
+    expect(html).toContain('<form method="post" action="/api/send-contact-email"');
+    expect(html).toContain('<input type="hidden" name="formType" value="quote"/>');
+    expect(html).toContain(`<option value="${name}" selected="">${name}</option>`);
+    expect(html).toContain(`<option value="sea-lcl" selected="">${texts.shipment.modes["sea-lcl"]}</option>`);
+    expect(html).toContain('<option value="ekspedisi-laut" selected="">');
+    expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>/);
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("takes only what the form offers: an unknown mode or service, an over-long package are left out", async () => {
+    const res = await handler().handle(
+      link({ form: "quote", language: "en", serviceType: "teleport", package: "x".repeat(201), mode: "rocket" }),
+    );
+    expectPage(res, 200);
+    const html = await res.text();
+    // Only the empty choices are selected.
+    expect(html).not.toMatch(/<option value="[^"]+" selected/);
+    expect(html).not.toContain("x".repeat(201));
+    expect(html).not.toContain("rocket");
+    expect(html).not.toContain("teleport");
+  });
+
+  it("escapes what the link carries", async () => {
+    const res = await handler().handle(link({ form: "quote", language: "en", package: '<script>alert("x")</script>' }));
+    const html = await res.text();
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 });

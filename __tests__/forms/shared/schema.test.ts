@@ -12,7 +12,8 @@ import { serviceSlugs } from "../../../src/shared/services";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 
 const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
-import { emailSubject, escapeHtml, headerSafe } from "../../../src/forms/function/company-mail";
+import { emailSubject, headerSafe } from "../../../src/forms/function/company-mail";
+import { escapeHtml } from "../../../src/shared/escape-html";
 import { fallbackLinks } from "../../../src/forms/shared/fallback";
 import { company } from "../../../src/shared/facts";
 import { validBody } from "../function/helpers";

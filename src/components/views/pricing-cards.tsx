@@ -7,6 +7,7 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
 import { packageKey, packageSearch } from "../../forms/browser/packages";
+import { escapeHtml } from "../../shared/escape-html";
 
 interface Package {
   name: string;
@@ -44,9 +45,19 @@ function usePrice(path: string): Price {
   };
 }
 
-function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; index: number }) {
+interface CardProps {
+  pkg: Package;
+  featured: boolean;
+  index: number;
+  /** Where its link leads without scripts (plainPackageHref). */
+  plainHref?: string;
+}
+
+function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
   const { t } = useTranslation("services");
   const price = usePrice(pkg.price);
+  const key = packageKey(pkg.price);
+  const linkClass = `mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`;
   return (
     <Reveal
       as="li"
@@ -80,28 +91,40 @@ function PriceCard({ pkg, featured, index }: { pkg: Package; featured: boolean; 
           </li>
         ))}
       </ul>
-      {/* The package travels in the address, so a tap before the scripts run (or without them)
-          still names it once they do; with them the quote form takes it from the click. */}
-      <SectionLink
-        to="quote"
-        search={packageSearch(packageKey(pkg.price))}
-        data-quote-package={packageKey(pkg.price)}
-        className={`mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`}
-      >
+      {/* The package travels in the address, so a tap before the scripts run still names it once
+          they do; with them the quote form takes it from the click. */}
+      <SectionLink to="quote" search={packageSearch(key)} data-quote-package={key} className={linkClass}>
         {t("detail.choosePackage")}
       </SectionLink>
+      {/* Without scripts nothing would read the address: the link leads to the function's quote form instead. */}
+      {plainHref && (
+        <noscript
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: `<style>[data-quote-package="${key}"]{display:none}</style><a href="${escapeHtml(plainHref)}" class="${linkClass}" data-plain-package="${key}">${escapeHtml(t("detail.choosePackage"))}</a>`,
+          }}
+        />
+      )}
     </Reveal>
   );
 }
 
-export function PricingCards({ title, note, packages }: { title: string; note: string; packages: readonly Package[] }) {
+interface Props {
+  title: string;
+  note: string;
+  packages: readonly Package[];
+  /** Each package's link without scripts, in the same order. */
+  plainHrefs?: readonly string[];
+}
+
+export function PricingCards({ title, note, packages, plainHrefs = [] }: Props) {
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="pricing-title" title={title} intro={note} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {packages.map((pkg, i) => (
-            <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} />
+            <PriceCard key={pkg.name} pkg={pkg} featured={i === 1} index={i} plainHref={plainHrefs[i]} />
           ))}
         </ul>
       </div>

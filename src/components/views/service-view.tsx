@@ -12,7 +12,8 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
 import { rateValidUntil } from "../../shared/rates";
 import { extrasOf, isServiceSlug } from "../../shared/services";
-import { quotePackageOf } from "../../forms/browser/packages";
+import { plainPackageHref, quotePackageOf } from "../../forms/browser/packages";
+import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { toolAnchor } from "../tools";
 import { ServiceQuoteForm } from "../../forms/browser/service-quote-form";
 import { ServiceExtras } from "../calculator/service-extras";
@@ -99,7 +100,12 @@ export function ServiceView({ service, children }: Props) {
       </HydrateApart>
       {pricing.length > 0 && (
         <HydrateApart>
-          <PricingCards title={t("detail.pricing")} note={t("detail.pricingNote")} packages={pricing} />
+          <PricingCards
+            title={t("detail.pricing")}
+            note={t("detail.pricingNote")}
+            packages={pricing}
+            plainHrefs={packages.map((pkg) => plainPackageHref(language, serviceTypeOfPage(service.slug), pkg))}
+          />
         </HydrateApart>
       )}
       <HydrateApart>

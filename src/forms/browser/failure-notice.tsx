@@ -1,8 +1,37 @@
 import React from "react";
-import type { FallbackLinks } from "../shared/fallback";
+import type { i18n as I18n } from "i18next";
+import { fallbackLines, fallbackLinks, type FallbackLinks } from "../shared/fallback";
+import { fieldTable } from "../shared/fields";
+import { isServiceType, type FormType } from "../shared/forms";
 import { useTranslation } from "react-i18next";
+import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
+import { choiceName } from "./choice-name";
 
-// What a failure notice offers: the reason, then email (pre-filled), WhatsApp and phone.
+// What a failure notice offers: the reason, then email (pre-filled), WhatsApp and phone. The
+// forms show it after a failed Send; the function's failure page shows the same.
+
+/**
+ * The other ways to reach the company, given what the visitor typed: every field given goes
+ * into the pre-written email, labelled as the form labels it, so nothing typed is lost on the
+ * way; the WhatsApp chat starts naming the chosen service.
+ */
+export function fallbackLinksFor(
+  i18n: I18n,
+  formType: FormType,
+  values: Readonly<Record<string, string | undefined>>,
+): FallbackLinks {
+  const t = i18n.getFixedT(i18n.language, "form");
+  const lines = fallbackLines(fieldTable, values, {
+    label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
+    choice: (name, value) => choiceName(i18n, name, value),
+  });
+  const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
+    name: (values.fullName ?? "").trim(),
+  });
+  const service = isServiceType(values.serviceType) ? t(`services.${values.serviceType}`) : undefined;
+  const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service);
+  return fallbackLinks(subject, lines, (values.message ?? "").trim(), chat);
+}
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
 

@@ -1,11 +1,32 @@
+import type { i18n as I18n } from "i18next";
+import type { LanguageCode } from "../../shared/languages";
+
 // What a form needs only once it is used, loaded on the first focus inside it (at the latest
 // on Send; ./lazy-parts.ts): the Send itself with the shared schema and valibot, the
 // hold-then-send step, the call to the function, the reasons shown under refused fields, the
 // texts shown after Send, the other ways to reach the company when a send fails, and the
 // confirmation. None of it is part of a page's first load.
 export { sendForm } from "./send-form";
-export { ErrorSummary, FieldError, loadResultTexts, resultText } from "./field-errors";
+export { ErrorSummary, FieldError, resultText } from "./field-errors";
 // The confirmation shown in a form's place once its message is received.
 export { Confirmation } from "./confirmation";
 // Under a form whose message could not be sent.
 export { FallbackNotice } from "./failure-notice";
+
+// What a form shows only after Send, the reasons and the notices of a send
+// (content/locales/<language>/formResults.json), is in no page's data: all languages' texts
+// come with the forms' lazy part (webpackMode eager), which loads before there is anything to
+// show. The parts of form.json that pages leave out of their data for the same reason (notices,
+// reasons, other ways to reach us: src/node/page-namespaces.ts) load beside it, the page's
+// language only. Both join the page's i18next instance (a new one for each page visited) each
+// time a form loads its lazy part, which it does before every Send.
+export const loadResultTexts = (i18n: I18n) => {
+  const language = i18n.language as LanguageCode;
+  return Promise.all([
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`),
+    import(/* webpackChunkName: "form-texts-[request]" */ `../../../content/locales/${language}/form.json`),
+  ]).then(([results, form]) => {
+    i18n.addResourceBundle(language, "formResults", results.default, true, false);
+    i18n.addResourceBundle(language, "form", form.default, true, false);
+  });
+};

@@ -1,14 +1,18 @@
-import React, { Suspense, lazy } from "react";
+import React, { Suspense, createContext, useContext, type ComponentType } from "react";
 import type { FieldProblem } from "../shared/problems";
-import { loadFormActions } from "./lazy-parts";
 import type { Problems } from "./form-session";
+import type { ErrorSummary as Summary, FieldError as Reason } from "./field-errors";
 
-// The reasons under refused fields and their summary render from the forms' lazy part
-// (./field-errors.tsx): a problem only exists once that part has loaded, so they show at once,
-// and no page's first load carries them.
+// The reasons under refused fields and their summary (./field-errors.tsx) come from where the
+// form is (Reasons): on the pages, the forms' lazy part (./lazy-parts.ts lazyReasons, given in
+// the layout): a problem only exists once that part has loaded, so they show at once, and no
+// page's first load carries them; in the function's pages, rendered in one pass, the components
+// themselves.
 
-const LazyFieldError = lazy(() => loadFormActions().then((m) => ({ default: m.FieldError })));
-const LazyErrorSummary = lazy(() => loadFormActions().then((m) => ({ default: m.ErrorSummary })));
+export const Reasons = createContext<{
+  FieldError: ComponentType<React.ComponentProps<typeof Reason>>;
+  ErrorSummary: ComponentType<React.ComponentProps<typeof Summary>>;
+} | null>(null);
 
 const errorId = (fieldId: string) => `${fieldId}-error`;
 
@@ -17,19 +21,21 @@ export const invalidProps = (problem: FieldProblem | undefined, fieldId: string)
   problem ? { "aria-invalid": true as const, "aria-describedby": errorId(fieldId) } : {};
 
 export function FieldError({ problem, fieldId }: { problem: FieldProblem | undefined; fieldId: string }) {
-  if (!problem) return null;
+  const reasons = useContext(Reasons);
+  if (!problem || !reasons) return null;
   return (
     <Suspense fallback={null}>
-      <LazyFieldError problem={problem} id={errorId(fieldId)} />
+      <reasons.FieldError problem={problem} id={errorId(fieldId)} />
     </Suspense>
   );
 }
 
 export function ErrorSummary({ problems, idPrefix }: { problems: Problems; idPrefix: string }) {
-  if (problems.size === 0) return null;
+  const reasons = useContext(Reasons);
+  if (problems.size === 0 || !reasons) return null;
   return (
     <Suspense fallback={null}>
-      <LazyErrorSummary problems={problems} idPrefix={idPrefix} />
+      <reasons.ErrorSummary problems={problems} idPrefix={idPrefix} />
     </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { lazy } from "react";
+
 // The one way the forms load the parts no page's first load carries, each once: what a Send
 // needs (./form-actions: on the first focus inside a form, at the latest on Send), the shipment
 // details' fields, and the notices. A failed download (offline) is forgotten, so the next try
@@ -18,3 +20,9 @@ export type NoticesChunk = typeof import("./notices-deck");
 export const loadFormActions = once(() => import(/* webpackChunkName: "form-actions" */ "./form-actions"));
 export const loadShipmentFields = once(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields"));
 export const loadNoticesChunk = once(() => import(/* webpackChunkName: "notices" */ "./notices-deck"));
+
+/** The reasons under refused fields and their summary, from the Send's part: the pages' forms render these (./lazy-field-errors.tsx). */
+export const lazyReasons = {
+  FieldError: lazy(() => loadFormActions().then((m) => ({ default: m.FieldError }))),
+  ErrorSummary: lazy(() => loadFormActions().then((m) => ({ default: m.ErrorSummary }))),
+};

@@ -1,9 +1,11 @@
 import type { TransportMode } from "../shared/choices";
+import { formActionPath } from "../../shared/routes";
 
 // The price packages of the service pages (pricing in content/services/<slug>/<lang>.mdx), as
 // the quote form takes them: "Request this package" links to the page's quote form with the
 // package's key in the address (?package=sea-lcl#quote), and the form, once its scripts run,
-// names the package and sets the transport mode the package implies.
+// names the package and sets the transport mode the package implies. Without scripts the link
+// leads to the function's quote form with the package chosen instead (plainPackageHref).
 
 /** A package's key in a link: its rate's path in content/company.json, "rates.sea.lcl" as "sea-lcl". */
 export const packageKey = (pricePath: string): string => pricePath.replace(/^rates\./, "").replace(/\./g, "-");
@@ -50,3 +52,17 @@ export const packageFromSearch = (search: string, offered: readonly QuotePackage
   const key = new URLSearchParams(search).get("package");
   return key === null ? undefined : offered.find((pkg) => pkg.key === key);
 };
+
+/**
+ * Where a package's link leads without scripts: the function's quote form with the package, the
+ * mode it implies and the page's service chosen (src/forms/function/answers.ts linkedQuoteForm),
+ * since a static page cannot read its own address.
+ */
+export const plainPackageHref = (language: string, serviceType: string, pkg: QuotePackage): string =>
+  `${formActionPath}?${new URLSearchParams({
+    form: "quote",
+    language,
+    serviceType,
+    package: pkg.name,
+    ...(pkg.mode ? { mode: pkg.mode } : {}),
+  })}`;

@@ -2,7 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import { PlainShipmentFields, type ShipmentFieldsProps } from "./shipment-fields";
+import { PlainShipmentPart, type ShipmentFieldsProps } from "./shipment-layout";
 
 // The shipment details of a page seen without scripts, as HTML for its <noscript>: made while
 // the page is built (./shipment-part.tsx calls this only then), so no page's scripts carry it,
@@ -25,10 +25,7 @@ export function plainShipmentPart(
       );
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
-        <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
-        <PlainShipmentFields {...props} />
-      </details>
+      <PlainShipmentPart {...props} summary={summary} open={open} />
     </I18nextProvider>,
   );
 }

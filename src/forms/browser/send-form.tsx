@@ -1,13 +1,9 @@
 import React from "react";
 import type { FieldProblem } from "../shared/problems";
 import type { SendOutcome } from "./function-call";
-import { fallbackLines, fallbackLinks, type FallbackLinks } from "../shared/fallback";
 import { findFormProblems } from "../shared/schema";
-import { fieldTable } from "../shared/fields";
-import { choiceName } from "./choice-name";
-import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
 import { checkAndSend } from "./check-and-send";
-import { FailureNotice } from "./failure-notice";
+import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./load-notices";
 import { readForm, type FormValues } from "./read-form";
@@ -61,29 +57,12 @@ function refuse(session: FormSession, found: readonly FieldProblem[]) {
   focusRefusedField(session.form.elements.namedItem(found[0].field) as HTMLElement | null);
 }
 
-// Every field given goes into the pre-written email, labelled as the form labels it, so
-// nothing the visitor typed is lost on the way. The shipment details' strings came with the
-// shipment part that took them.
-function links({ t, i18n, formType }: FormSession, values: FormValues): FallbackLinks {
-  const lines = fallbackLines(fieldTable, values, {
-    label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
-    choice: (name, value) => choiceName(i18n, name, value),
-  });
-  const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
-    name: values.fullName.trim(),
-  });
-  const service = values.serviceType ? t(`services.${values.serviceType}`) : "";
-  // The failure notice's WhatsApp link starts a chat naming the chosen service.
-  const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service || undefined);
-  return fallbackLinks(subject, lines, values.message.trim(), chat);
-}
-
 /** Keeps every value and offers the other ways to reach the company. */
 function failed(session: FormSession, outcome: Extract<SendOutcome, { ok: false }>, values: FormValues) {
   const { t } = session;
   const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
   const text = session.notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-  const failureLinks = links(session, values);
+  const failureLinks = fallbackLinksFor(session.i18n, session.formType, values);
   session.setFallback(failureLinks);
   showNotice(
     "error",

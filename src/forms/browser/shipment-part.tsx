@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ShipmentFieldsProps } from "./shipment-fields";
+import type { ShipmentFieldsProps } from "./shipment-layout";
 import { loadShipmentFields } from "./lazy-parts";
 
 // The quote forms' optional "Shipment details": a native <details>, so the summary

@@ -1,15 +1,67 @@
 import type { FieldProblem } from "../shared/problems";
-import { defaultLanguage, type LanguageCode } from "../../shared/languages";
-import { failurePage, invalidFieldsPage, refusalPage, type PlainFormType, type PostedForm } from "./form-pages";
-import { pageLanguage } from "./html-page";
-import { errorResponse, jsonResponse, securityHeaders } from "./responses";
-import { formTypes } from "../shared/forms";
+import { choicesOf } from "../shared/choices";
+import { fieldDefinition } from "../shared/fields";
+import { formTypes, isServiceType } from "../shared/forms";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
 import { formPagePaths, localizedPath } from "../../shared/routes";
+import {
+  failurePage,
+  invalidFieldsPage,
+  pageSecurityPolicy,
+  quoteFormPage,
+  refusalPage,
+  type FailureKind,
+  type PostedForm,
+} from "./answer-pages";
 
 // What the function answers at each outcome, in the two forms a post can want: JSON for the
-// forms' scripts (unchanged from before there were plain posts), or, for a form sent without
-// scripts, a page for a person (303 to the received page, or the form again with reasons, a
-// failure page, a refusal). The handler runs the same steps for both.
+// forms' scripts, or, for a form sent without scripts, a page for a person (303 to the received
+// page, or the form again with reasons, a failure page, a refusal). The handler runs the same
+// steps for both. Every answer is never cached, never sniffed, never framed or used by another
+// site, and may load nothing (netlify.toml and _headers do not apply to function responses);
+// the pages allow their one stylesheet.
+
+export const securityHeaders = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Resource-Policy": "same-origin",
+} as const;
+
+export interface ErrorBody {
+  ok: false;
+  /** Machine-readable reason the form turns into a translated notice. */
+  error: string;
+  message: string;
+  retryable?: boolean;
+  fields?: string[];
+  /** Why each field a visitor fills in was refused (the form shows it under the field). */
+  problems?: FieldProblem[];
+}
+
+function jsonResponse(status: number, body: object, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...securityHeaders, ...headers } });
+}
+
+export function errorResponse(status: number, body: Omit<ErrorBody, "ok">, headers?: Record<string, string>): Response {
+  return jsonResponse(status, { ok: false, ...body }, headers);
+}
+
+function pageResponse(status: number, html: string): Response {
+  return new Response(html, {
+    status,
+    headers: {
+      ...securityHeaders,
+      "Content-Security-Policy": pageSecurityPolicy,
+      "Content-Type": "text/html; charset=utf-8",
+      // The page's form posts again: under no-referrer the browser sends "Origin: null" with that
+      // post, which the function must refuse as another site's.
+      "Referrer-Policy": "same-origin",
+    },
+  });
+}
 
 export interface Answers {
   forbidden(): Response;
@@ -48,6 +100,9 @@ export const jsonAnswers: Answers = {
   queued: (reference) => jsonResponse(202, { ok: true, reference, queued: true }),
 };
 
+/** A known language, or the default: never one taken from request text as given. */
+const pageLanguage = (posted: unknown): LanguageCode => (isLanguageCode(posted) ? posted : defaultLanguage);
+
 /**
  * A form posted without scripts, before (or without) its body being read: only the language of
  * the page it was sent from, when the browser names a page of this site as the referrer.
@@ -68,24 +123,50 @@ function refererLanguage(req: Request): LanguageCode {
 
 /** The posted values as the pages show them: known language and form type only. */
 export function postedForm(values: Record<string, string>, consent: boolean): PostedForm {
-  const formType: PlainFormType = values.formType === "quote" ? "quote" : "contact";
-  return { formType, language: pageLanguage(values.language), values, consent };
+  return {
+    formType: values.formType === "quote" ? "quote" : "contact",
+    language: pageLanguage(values.language),
+    values,
+    consent,
+  };
+}
+
+/**
+ * The quote form a service page's price package links to without scripts
+ * (GET ?form=quote&language=…&serviceType=…&package=…&mode=…, src/forms/browser/packages.ts),
+ * or undefined for any other GET. Only what the form offers is taken: a service type, a
+ * transport mode, a package name within its length.
+ */
+export function linkedQuoteForm(req: Request): Response | undefined {
+  const query = new URL(req.url).searchParams;
+  if (query.get("form") !== "quote") return undefined;
+  const values: Record<string, string> = {};
+  const serviceType = query.get("serviceType");
+  if (isServiceType(serviceType)) values.serviceType = serviceType;
+  const mode = query.get("mode") ?? "";
+  if (choicesOf("mode").includes(mode)) values.mode = mode;
+  const pkg = query.get("package")?.trim() ?? "";
+  if (pkg && pkg.length <= (fieldDefinition("package")?.maxLength ?? 0)) values.package = pkg;
+  const form: PostedForm = { formType: "quote", language: pageLanguage(query.get("language")), values, consent: false };
+  return pageResponse(200, quoteFormPage(form));
 }
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */
 export function pageAnswers(req: Request, form: PostedForm, readable: boolean): Answers {
   const received = (reference?: string) =>
     receivedRedirect(req, form.language, { reference, formType: form.values.formType });
+  const failure = (status: number, kind: FailureKind, known = readable) =>
+    pageResponse(status, failurePage(kind, form, known));
   return {
-    forbidden: () => refusalPage(form.language),
-    unsupported: () => failurePage(415, "unreadable", form, false),
-    tooLarge: () => failurePage(413, "tooLong", form, false),
-    unreadable: () => failurePage(400, "unreadable", form, false),
-    malformed: () => failurePage(400, "unreadable", form, false),
+    forbidden: () => pageResponse(403, refusalPage(form.language)),
+    unsupported: () => failure(415, "unreadable", false),
+    tooLarge: () => failure(413, "tooLong", false),
+    unreadable: () => failure(400, "unreadable", false),
+    malformed: () => failure(400, "unreadable", false),
     bot: () => received(),
-    invalid: (_fields, problems) => invalidFieldsPage(form, problems),
-    notConfigured: () => failurePage(500, "unavailable", form, readable),
-    unavailable: () => failurePage(503, "unavailable", form, readable),
+    invalid: (_fields, problems) => pageResponse(422, invalidFieldsPage(form, problems)),
+    notConfigured: () => failure(500, "unavailable"),
+    unavailable: () => failure(503, "unavailable"),
     delivered: (reference) => received(reference),
     queued: (reference) => received(reference),
   };
@@ -94,8 +175,7 @@ export function pageAnswers(req: Request, form: PostedForm, readable: boolean): 
 // Post/Redirect/Get for a form sent without scripts: once its message is received, the browser
 // is sent on (303 See Other) to the received page in the visitor's language, so a reload or
 // Back does not post it again. The address is built only from known values: the language is
-// one of the site's (html-page.ts pageLanguage), the reference the function made, the form
-// type one of formTypes.
+// one of the site's, the reference the function made, the form type one of formTypes.
 
 function receivedRedirect(
   req: Request,

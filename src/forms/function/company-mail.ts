@@ -14,6 +14,7 @@ import {
   type ShipmentField,
 } from "../shared/fields";
 import { company } from "../../shared/facts";
+import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, textAt } from "./locale-texts";
 import type { CountryCode } from "libphonenumber-js/max";
 
@@ -47,10 +48,6 @@ export function headerSafe(text: string, max = subjectMaxLength): string {
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** The reference the website keeps the message under comes first, so no cap cuts it off. */

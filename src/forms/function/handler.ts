@@ -1,9 +1,16 @@
 import { isHoneypotFilled, isSentTooFast, validateFormMessage } from "../shared/schema";
 import { resolveDelivery, type Env } from "./mail-sender";
-import { errorResponse, readLimitedText } from "./responses";
 import { isSameSiteRequest } from "./origin";
-import { bodyKindOf, readFormPost } from "./read-post";
-import { jsonAnswers, pageAnswers, postedForm, unreadForm, type Answers } from "./answers";
+import { bodyKindOf, readFormPost, readLimitedText } from "./read-post";
+import {
+  errorResponse,
+  jsonAnswers,
+  linkedQuoteForm,
+  pageAnswers,
+  postedForm,
+  unreadForm,
+  type Answers,
+} from "./answers";
 import type { FieldProblem } from "../shared/problems";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
@@ -13,8 +20,9 @@ import { openLeadStore } from "./lead-store";
 // size, body, bot traps, schema), then keeps the message in the lead store under a reference
 // and hands it to Postmark or the local outbox. When Postmark does not take it,
 // the message stays pending and the scheduled function redeliver-leads sends it later.
-// The body is the forms' JSON, or a form sent without scripts (url-encoded, form-post.ts),
-// which gets the same steps and pages for a person instead of JSON (answers.ts).
+// The body is the forms' JSON, or a form sent without scripts (url-encoded, read-post.ts),
+// which gets the same steps and pages for a person instead of JSON (answers.ts). A GET
+// changes nothing: it only shows the quote form a price package links to without scripts.
 // Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
 // (a validated address), the Subject (one line, capped) and the escaped bodies.
 
@@ -32,6 +40,8 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   const log = options.log ?? console.log;
   const logError = options.logError ?? console.error;
 
+  const linked = req.method === "GET" ? linkedQuoteForm(req) : undefined;
+  if (linked) return linked;
   if (req.method !== "POST") {
     return errorResponse(405, { error: "method_not_allowed", message: "Use POST." }, { Allow: "POST" });
   }

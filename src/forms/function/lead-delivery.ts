@@ -1,10 +1,10 @@
 import { randomUUID } from "crypto";
 import type { Store } from "@netlify/blobs";
 import type { FormMessage } from "../shared/schema";
-import type { Env, Sender } from "./mail-sender";
-import { newReference } from "./lead-reference";
+import { classifySendError, type Env, type Sender } from "./mail-sender";
 import {
   createLead,
+  newReference,
   peekLead,
   readLead,
   replaceLead,
@@ -13,7 +13,6 @@ import {
   type LeadRecord,
   type StoredLead,
 } from "./lead-store";
-import { classifySendError } from "./send-errors";
 
 // One delivery attempt of a stored message, shared by the form request, the scheduled
 // redelivery and the leads command: take the lease (compare-and-set on the record), send

@@ -2,6 +2,8 @@ import { honeypotName } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
 import { isLanguageCode } from "../../shared/languages";
 
+// The body of a post, read within its size limit: the forms' JSON, or a form sent without scripts.
+//
 // A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
 // the inputs' names, which are the JSON keys the scripts send, except for two inputs the JSON
 // never carries as they are: the honeypot input is named "website" (a name bots like to
@@ -46,4 +48,27 @@ export function readFormPost(text: string): FormPost {
   const honeypot = value(honeypotName);
   if (honeypot !== undefined) input.honeypot = honeypot;
   return { input, consent: params.get("consent") === "on" };
+}
+
+export const maxBodyBytes = 32 * 1024;
+
+/** Reads the body as UTF-8 text, or null as soon as it grows past maxBytes. */
+export async function readLimitedText(req: Request, maxBytes = maxBodyBytes): Promise<string | null> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -1,0 +1,129 @@
+import React, { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { localizedPath, pagePaths } from "../../shared/routes";
+import { fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
+import { choicesOf } from "../shared/choices";
+import { Field } from "./form-fields";
+import type { FormDefaults, Problems } from "./form-session";
+
+// The quote forms' shipment details as the field table lays them out: the scripted part's
+// (./shipment-fields.tsx, where a question that does not apply steps aside), and the part a page
+// has without scripts (./plain-shipment-part.tsx) and the function's pages show, where every
+// question is asked. Strings: content/locales/<language>/shipment.json; the Incoterms' names and
+// one-line explanations: incoterms.json. Numbers are text fields read as the language writes them
+// (decimal-input.ts), checked by the shared schema like the other fields.
+
+export interface ShipmentFieldsProps {
+  idPrefix: string;
+  /** What the fields start with (the freight calculator's figures); they keep what is typed themselves. */
+  defaults: FormDefaults;
+  problems: Problems;
+  /** Opens the part, when a shipment field is refused. */
+  onOpenChange: (open: boolean) => void;
+  /** The page's price packages, by name (a service page with pricing); the package is offered only there. */
+  packages?: readonly string[];
+}
+
+type PlainProps = Omit<ShipmentFieldsProps, "onOpenChange">;
+
+/** The part as a page without scripts has it, every question asked, none steps aside: a native <details>. */
+export function PlainShipmentPart({ summary, open, ...props }: PlainProps & { summary: string; open: boolean }) {
+  return (
+    <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
+      <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
+      <ShipmentLayout {...props} plain />
+    </details>
+  );
+}
+
+export function ShipmentLayout({
+  idPrefix,
+  defaults,
+  problems,
+  packages = [],
+  plain = false,
+}: Omit<ShipmentFieldsProps, "onOpenChange"> & { plain?: boolean }) {
+  const { t, i18n } = useTranslation("shipment");
+  const { t: terms } = useTranslation("incoterms");
+  const language = i18n.language;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const fields = fieldsOf("shipment");
+  // The values other fields depend on (the mode, the insurance), and the Incoterm for its
+  // explanation; what is sent is read from the fields themselves.
+  const followed = [...new Set([...fields.flatMap((field) => field.shownWhen?.field ?? []), "incoterm"])];
+  const startValues = JSON.stringify(followed.map((name) => defaults[name as FieldName] ?? ""));
+  const [values, setValues] = useState<Record<string, string>>({});
+  const part = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const start = JSON.parse(startValues) as string[];
+    const backToStart = () => setValues(Object.fromEntries(followed.map((name, i) => [name, start[i]])));
+    backToStart();
+    // A sent form is reset to its defaults: what depends on these goes back with it.
+    const form = part.current?.closest("form");
+    form?.addEventListener("reset", backToStart);
+    return () => form?.removeEventListener("reset", backToStart);
+    // followed follows from the table, startValues from the defaults.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startValues]);
+  const value = (name: string) => values[name] ?? defaults[name as FieldName] ?? "";
+  const explanationId = id("incoterm-explanation");
+
+  const field = (definition: FieldDefinition) => {
+    const { name } = definition;
+    // The package is offered only where the page has packages.
+    if (name === "package" && packages.length === 0) return null;
+    const shownWhen = definition.shownWhen;
+    return (
+      <Field
+        key={name}
+        field={definition}
+        id={id(name)}
+        defaultValue={defaults[name as FieldName] ?? ""}
+        problem={problems.get(name as FieldName)}
+        choices={name === "package" ? packages : choicesOf(name)}
+        aside={!plain && shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
+        onValue={followed.includes(name) ? (v) => setValues((current) => ({ ...current, [name]: v })) : undefined}
+        describedBy={name === "incoterm" ? explanationId : undefined}
+      >
+        {name === "incoterm" && (
+          <>
+            {/* The chosen rule's meaning, read with the select (aria-describedby), not only on hover. */}
+            <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live="polite">
+              {value("incoterm") ? terms(`terms.${value("incoterm")}.short`) : t("incotermHint")}
+            </p>
+            <a
+              href={localizedPath(pagePaths.incoterms, language)}
+              className="mt-1 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {t("incotermsGuide")}
+            </a>
+          </>
+        )}
+      </Field>
+    );
+  };
+
+  // Consecutive yes/no questions make one group under a legend; the rest follow the table's order.
+  const parts: React.ReactNode[] = [];
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i].kind !== "flag") {
+      parts.push(field(fields[i]));
+      continue;
+    }
+    const flags: FieldDefinition[] = [];
+    while (fields[i]?.kind === "flag") flags.push(fields[i++]);
+    i--;
+    parts.push(
+      <fieldset key={`flags-${flags[0].name}`} className="space-y-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-semibold text-brand-900">{t("flagsLegend")}</legend>
+        {flags.map(field)}
+      </fieldset>,
+    );
+  }
+  return (
+    <div ref={part} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <p className="text-sm text-slate-700 sm:col-span-2">{t("intro")}</p>
+      {parts}
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import React, { type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createHash } from "crypto";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { company } from "../../shared/facts";
+import { languageOf, type LanguageCode } from "../../shared/languages";
+import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
+import { isServiceType, serviceOptionsOf, type FormType } from "../shared/forms";
+import type { FieldProblem, InvalidField } from "../shared/problems";
+import { ConsentField, FormFields } from "../browser/form-fields";
+import { ErrorSummary, FieldError } from "../browser/field-errors";
+import { FailureNotice, fallbackLinksFor } from "../browser/failure-notice";
+import { Reasons } from "../browser/lazy-field-errors";
+import { PlainShipmentPart } from "../browser/shipment-layout";
+import i18next, { type i18n as I18n } from "i18next";
+import "../../i18n/extensions";
+import { i18nextOptions } from "../../i18n/i18next-options";
+import { localeTexts, type LocaleTexts } from "./locale-texts";
+
+// The pages the function answers a form sent without scripts with, when its message is not
+// received: the form again with every value typed and the reason beside each refused field
+// (the GOV.UK error summary pattern), a failure page with the other ways to reach the company,
+// a refusal; and the quote form with a price package chosen, which a service page's package
+// links to without scripts. The form is the pages' own (../browser/form-fields.tsx and the
+// shipment details), rendered here in the visitor's language: its markup is written once.
+// React escapes every value. The pages load nothing but their one small stylesheet, which
+// styles that markup by element and data attribute.
+
+const style = [
+  "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f9fafb}",
+  "header,main,footer{max-width:40rem;margin:0 auto;padding:1rem}",
+  "header a{font-weight:700;color:#1e3a8a;text-decoration:none}",
+  "h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.3rem}",
+  "a{color:#1e3a8a}:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}",
+  "form>*,form>div>*,details>div>*{margin:0 0 1.25rem}",
+  "label{display:block;font-weight:600}label [aria-hidden]{color:#b91c1c}",
+  "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
+  "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
+  "[aria-invalid=true]{border-color:#b91c1c}",
+  "[data-field-error]{color:#b91c1c;font-weight:700;margin:.25rem 0}",
+  "[data-error-summary]{border:4px solid #b91c1c;background:#fff;padding:1rem}[data-error-summary] a{color:#b91c1c;font-weight:700}",
+  "details,fieldset{border:1px solid #d1d5db;background:#fff;padding:1rem}summary,legend{font-weight:700}",
+  "button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}",
+  "[role=alert]{background:#fff;border-left:4px solid #b91c1c;padding:.75rem 1rem;margin:0 0 1.5rem}",
+  "[data-fallback]{display:inline-block;margin:.5rem 1rem 0 0;font-weight:700}",
+  ".sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}",
+  ".hidden,[hidden]{display:none}footer nav a{margin-right:1rem}",
+].join("");
+
+const styleHash = createHash("sha256").update(style, "utf8").digest("base64");
+
+/** The policy of these pages: their one stylesheet, forms posted back here, nothing else. */
+export const pageSecurityPolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+export interface PostedForm {
+  formType: FormType;
+  language: LanguageCode;
+  /** The values as posted (JSON names), shown again as they were typed. */
+  values: Readonly<Record<string, string>>;
+  consent: boolean;
+}
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation("common");
+  const language = i18n.language as LanguageCode;
+  const home = localizedPath(pagePaths.home, language);
+  return (
+    <html lang={languageOf(language).tag}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} – ${company.brand}`}</title>
+        <style dangerouslySetInnerHTML={{ __html: style }} />
+      </head>
+      <body>
+        <header>
+          <a href={home}>{company.brand}</a>
+        </header>
+        <main>{children}</main>
+        <footer>
+          <nav aria-label={t("nav.label")}>
+            <a href={home}>{t("nav.home")}</a>
+            <a href={localizedPath(pagePaths.contact, language)}>{t("nav.contact")}</a>
+          </nav>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+const idPrefix = "f";
+
+/** The form as the page had it, holding what was typed, each refused field with its reason. */
+function FormAgain({
+  form,
+  problems,
+  title,
+}: {
+  form: PostedForm;
+  problems: ReadonlyMap<InvalidField, FieldProblem>;
+  title?: string;
+}) {
+  const { t } = useTranslation("form");
+  const { formType, language, values } = form;
+  const offered = serviceOptionsOf(formType);
+  // A service page may offer its own service beyond the dialog's list (servicePageOptions).
+  const posted = values.serviceType;
+  const services = isServiceType(posted) && !offered.includes(posted) ? [posted, ...offered] : offered;
+  return (
+    <form method="post" action={formActionPath} aria-labelledby={title ? "form-title" : undefined}>
+      {title && <h2 id="form-title">{title}</h2>}
+      <FormFields
+        idPrefix={idPrefix}
+        defaults={values}
+        problems={problems}
+        serviceOptions={services}
+        messageRows={6}
+        formType={formType}
+        language={language}
+      />
+      {formType === "quote" ? (
+        <PlainShipmentPart
+          idPrefix={idPrefix}
+          defaults={values}
+          problems={problems}
+          packages={values.package ? [values.package] : []}
+          summary={t("shipmentDetails")}
+          open
+        />
+      ) : (
+        <ConsentField id={`${idPrefix}-consent`} problem={problems.get("consent")} defaultChecked={form.consent} />
+      )}
+      <p>{t("replyPromise")}</p>
+      <button type="submit">{t(formType === "quote" ? "quote.submit" : "contact.submit")}</button>
+    </form>
+  );
+}
+
+function FailureBody({ kind, form, readable }: { kind: FailureKind; form: PostedForm; readable: boolean }) {
+  const { t, i18n } = useTranslation("formAnswers");
+  return (
+    <>
+      <h1>{t("failed.title")}</h1>
+      <div role="alert">
+        <FailureNotice
+          text={t(kind === "tooLong" ? "failed.tooLong" : "failed.text")}
+          links={fallbackLinksFor(i18n, form.formType, form.values)}
+        />
+      </div>
+      {readable && (
+        <>
+          <p>{t("failed.again")}</p>
+          <FormAgain form={form} problems={new Map()} title={t("form:fallback.formTitle")} />
+        </>
+      )}
+    </>
+  );
+}
+
+const instances = new WeakMap<LocaleTexts, I18n>();
+
+/**
+ * A language's texts as the pages' i18next has them (the same options and company facts), so
+ * the function renders the forms' own components in that language.
+ */
+function i18nOf(language: LanguageCode): I18n {
+  const texts = localeTexts(language);
+  let instance = instances.get(texts);
+  if (!instance) {
+    instance = i18next.createInstance({
+      ...i18nextOptions,
+      lng: language,
+      fallbackLng: false,
+      resources: { [language]: { ...texts } },
+      defaultNS: "form",
+      initImmediate: false,
+    });
+    void instance.init();
+    instances.set(texts, instance);
+  }
+  return instance;
+}
+
+/** A whole page in the language's texts: the document, its title, the body. */
+function render(language: LanguageCode, title: (t: (key: string) => string) => string, body: ReactNode): string {
+  const i18n = i18nOf(language);
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <Reasons.Provider value={{ FieldError, ErrorSummary }}>
+        <Page title={title((key) => i18n.t(key))}>{body}</Page>
+      </Reasons.Provider>
+    </I18nextProvider>,
+  );
+  return `<!doctype html>${html}`;
+}
+
+/** What the visitor typed, with a summary of the refused fields and each reason beside its field. */
+export function invalidFieldsPage(form: PostedForm, found: readonly FieldProblem[]): string {
+  const problems = new Map(found.map((problem) => [problem.field, problem]));
+  return render(
+    form.language,
+    (t) => `${t("form:notices.errorTitle")}: ${t("formAnswers:invalid.title")}`,
+    <InvalidBody form={form} problems={problems} />,
+  );
+}
+
+function InvalidBody({ form, problems }: { form: PostedForm; problems: ReadonlyMap<InvalidField, FieldProblem> }) {
+  const { t } = useTranslation("formAnswers");
+  return (
+    <>
+      <h1>{t("invalid.title")}</h1>
+      <p>{t("invalid.intro")}</p>
+      <FormAgain form={form} problems={problems} title={t(`form:${form.formType}.title`)} />
+    </>
+  );
+}
+
+export type FailureKind = "unavailable" | "tooLong" | "unreadable";
+
+/**
+ * The message was NOT received (not configured, store unavailable, a body that could not be
+ * read): says so, offers the other ways to reach the company and, when the values could be
+ * read, the form again holding them.
+ */
+export function failurePage(kind: FailureKind, form: PostedForm, readable: boolean): string {
+  return render(
+    form.language,
+    (t) => t("formAnswers:failed.title"),
+    <FailureBody kind={kind} form={form} readable={readable} />,
+  );
+}
+
+/** A post that did not come from the site's own pages. */
+export function refusalPage(language: LanguageCode): string {
+  return render(language, (t) => t("formAnswers:refused.title"), <Refusal />);
+}
+
+function Refusal() {
+  const { t } = useTranslation("formAnswers");
+  return (
+    <>
+      <h1>{t("refused.title")}</h1>
+      <p>{t("refused.text")}</p>
+    </>
+  );
+}
+
+/** The quote form with what a link chose (a service page's price package, its mode and service). */
+export function quoteFormPage(form: PostedForm): string {
+  return render(form.language, (t) => t("form:quote.title"), <QuoteFormBody form={form} />);
+}
+
+function QuoteFormBody({ form }: { form: PostedForm }) {
+  const { t } = useTranslation("form");
+  return (
+    <>
+      <h1>{t("quote.title")}</h1>
+      <p>{t("quote.description")}</p>
+      <FormAgain form={form} problems={new Map()} />
+    </>
+  );
+}
