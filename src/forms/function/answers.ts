@@ -21,7 +21,7 @@ import {
 // site, and may load nothing (netlify.toml and _headers do not apply to function responses);
 // the pages allow their one stylesheet.
 
-export const securityHeaders = {
+const securityHeaders = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",

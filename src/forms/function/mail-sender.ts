@@ -66,7 +66,7 @@ function postmarkSender(token: string, env: Env): Sender {
 }
 
 /** Postmark answered 2xx with a body that does not confirm the message. */
-export class UnreadableAnswerError extends Error {}
+class UnreadableAnswerError extends Error {}
 
 function outboxSender(dir: string, env: Env, log: (line: string) => void): Sender {
   return {

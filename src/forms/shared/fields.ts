@@ -6,7 +6,7 @@ import { company } from "../../shared/facts";
 // they need it. Adding a field is one row here and its label in each language's locale file.
 
 /** How a field is typed and checked. */
-export type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
+type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
 
 /** Where a field is: with the visitor's details (every form) or in a quote's shipment details. */
 export type FieldGroup = "visitor" | "shipment";
