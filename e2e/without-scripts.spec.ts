@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
-import { problemText, receivedFor, visitor, type Visitor } from "./support/forms";
+import { acknowledgementsFor, problemText, receivedFor, visitor, type Visitor } from "./support/forms";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
 // the HTML form posts to the function, which answers 303 to the received page in the
@@ -87,6 +87,17 @@ for (const c of cases) {
     expect(mail.body.Subject).toContain(url.searchParams.get("ref"));
     for (const value of [v.fullName, v.company, v.email, v.phone, ...v.message.split("\n")])
       expect(mail.body.TextBody).toContain(value);
+
+    // The visitor's own acknowledgement, in the page's language, with the reference and none of what was typed.
+    await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const [ack] = await acknowledgementsFor(page, v.email);
+    expect(ack.body.MessageStream).toBe("acknowledgements");
+    expect(ack.body.Subject).toContain(url.searchParams.get("ref"));
+    expect(ack.body.HtmlBody).toContain(`<html lang="${c.lang}">`);
+    for (const value of [v.fullName, v.company, v.message.split("\n")[0]]) {
+      expect(ack.body.TextBody).not.toContain(value);
+      expect(ack.body.HtmlBody).not.toContain(value);
+    }
   });
 }
 

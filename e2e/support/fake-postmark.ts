@@ -132,10 +132,13 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
     if (route === "POST /__control") return void handleControl(req, res).catch(fail);
     if (route === "GET /__messages") {
       const match = url.searchParams.get("replyTo") ?? "";
+      const to = url.searchParams.get("to");
       return send(
         res,
         200,
-        received.filter((r) => String(r.body.ReplyTo ?? "").includes(match)),
+        received.filter(
+          (r) => String(r.body.ReplyTo ?? "").includes(match) && (to === null || String(r.body.To ?? "") === to),
+        ),
       );
     }
     if (route === "GET /__health") return send(res, 200, { ok: true });

@@ -55,6 +55,12 @@ export async function receivedFor(page: Page, email: string): Promise<Received[]
   return res.json();
 }
 
+/** The mails sent to a visitor's own address: the acknowledgements. */
+export async function acknowledgementsFor(page: Page, email: string): Promise<Received[]> {
+  const res = await page.request.get(`${fakePostmarkURL}/__messages?to=${encodeURIComponent(email)}`);
+  return res.json();
+}
+
 /** Makes the fake Postmark fail in the given way for this visitor's messages only. */
 export async function failFor(page: Page, email: string, mode: FailureMode) {
   const res = await page.request.post(`${fakePostmarkURL}/__control`, { data: { mode, match: email } });

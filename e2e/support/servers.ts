@@ -36,6 +36,7 @@ export const testServer = {
         POSTMARK_TIMEOUT_SECONDS: "3",
         CONTACT_FROM_EMAIL: "website@lintasbatam.example",
         CONTACT_TO_EMAIL: "sales@lintasbatam.example",
+        POSTMARK_ACKNOWLEDGEMENT_STREAM: "acknowledgements",
         // A queued message may be retried 3 s after a failure instead of 5 minutes (e2e/leads.spec.ts).
         LEADS_RETRY_MINUTES: "0.05",
       },

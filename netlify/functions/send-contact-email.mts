@@ -1,9 +1,12 @@
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { handleFormRequest } from "../../src/forms/function/handler";
 
 // Receives the quote and contact forms and mails them through Postmark. The logic lives
 // in src/forms/function/handler.ts (plain .ts, so jest can import it).
-export default (req: Request): Promise<Response> => handleFormRequest(req);
+// The acknowledgement to the visitor is sent after the answer where Netlify keeps the function
+// alive for it (context.waitUntil); netlify dev has no waitUntil, and it is sent before.
+export default (req: Request, context?: Context): Promise<Response> =>
+  handleFormRequest(req, { waitUntil: context?.waitUntil?.bind(context) });
 
 export const config: Config = {
   path: "/api/send-contact-email",

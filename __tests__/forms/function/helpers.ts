@@ -88,7 +88,7 @@ export function postmarkEnv(host: string, extra: Env = {}): Env {
   };
 }
 
-export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "clock"> = {}) {
+export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "clock" | "waitUntil"> = {}) {
   const logs: string[] = [];
   const errors: string[] = [];
   const store = options.store ?? (async () => (await testBlobs()).store);
@@ -99,6 +99,7 @@ export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "
       logError: (l) => errors.push(l),
       store,
       clock: options.clock,
+      waitUntil: options.waitUntil,
     });
   return { handle, logs, errors };
 }

@@ -15,6 +15,7 @@ import type { FieldProblem } from "../shared/problems";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
 import { openLeadStore } from "./lead-store";
+import { acknowledge, acknowledgementStream } from "./acknowledgement";
 
 // POST /api/send-contact-email: checks the request step by step (method, origin, type,
 // size, body, bot traps, schema), then keeps the message in the lead store under a reference
@@ -33,6 +34,8 @@ export interface HandlerOptions {
   /** The lead store; by default the one Netlify (or netlify dev) provides. */
   store?: () => Store | Promise<Store>;
   clock?: Clock;
+  /** Keeps the function alive for work after the answer (Netlify's context.waitUntil); without it that work is awaited. */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 
 export async function handleFormRequest(req: Request, options: HandlerOptions = {}): Promise<Response> {
@@ -113,15 +116,32 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
     clock: options.clock,
     delays: retryDelaysFrom(env),
   });
+  let response: Response;
   if (outcome.ok) {
     log(`send-contact-email: ${reference} delivered, MessageID ${outcome.messageId}`);
     if (!outcome.recorded)
       logError(
         `send-contact-email: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`,
       );
-    return answer.delivered(reference, outcome.messageId);
+    response = answer.delivered(reference, outcome.messageId);
+  } else {
+    // Kept and queued: the visitor is told the reference; redeliver-leads sends it later.
+    logError(`send-contact-email: ${reference} queued: ${outcome.log}`);
+    response = answer.queued(reference);
   }
-  // Kept and queued: the visitor is told the reference; redeliver-leads sends it later.
-  logError(`send-contact-email: ${reference} queued: ${outcome.log}`);
-  return answer.queued(reference);
+  // The message is kept either way, so the visitor is told so; after the company's mail, so
+  // that its failure or slowness cannot touch that mail or the answer.
+  const stream = acknowledgementStream(env, delivery.kind);
+  if (stream) {
+    const acknowledged = acknowledge(held.store, held.lead.record, delivery.mailer, {
+      env,
+      stream,
+      clock: options.clock,
+      log,
+      logError,
+    });
+    if (options.waitUntil) options.waitUntil(acknowledged);
+    else await acknowledged;
+  }
+  return response;
 }

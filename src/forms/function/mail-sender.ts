@@ -4,10 +4,32 @@ import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailTag, emailText } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 
-// Where a valid message goes: Postmark when configured, a local outbox folder in
-// development without a token, or nowhere (a 500) when production lacks its settings.
+// Where the function's mail goes: Postmark when configured, a local outbox folder in
+// development without a token, or nowhere (a 500) when production lacks its settings. The
+// company's mail for each message (Sender), and the acknowledgement and reminders (Mailer).
 
 export type Env = Record<string, string | undefined>;
+
+/** One mail as the function sends it. */
+export interface Mail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The Postmark message stream. */
+  stream: string;
+  tag: string;
+  /** The message's reference, which names the outbox file. */
+  reference?: string;
+}
+
+export interface Mailer {
+  /** Resolves with the id of the accepted mail; rejects with the client's error. */
+  send(mail: Mail): Promise<{ messageId: string }>;
+  /** The company's sender address. */
+  from: string;
+}
 
 export interface Sender {
   /** Resolves with the id of the accepted message; rejects with the client's error. The reference goes into subject and body. */
@@ -15,8 +37,8 @@ export interface Sender {
 }
 
 export type Delivery =
-  | { kind: "postmark"; sender: Sender }
-  | { kind: "outbox"; sender: Sender; dir: string }
+  | { kind: "postmark"; sender: Sender; mailer: Mailer }
+  | { kind: "outbox"; sender: Sender; mailer: Mailer; dir: string }
   | { kind: "misconfigured"; missing: string[] };
 
 const defaultTimeoutSeconds = 10;
@@ -26,16 +48,38 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
   const production = env.CONTEXT === "production";
   if (!token && !production) {
     const dir = path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox");
-    return { kind: "outbox", dir, sender: outboxSender(dir, env, log) };
+    const mailer = outboxMailer(dir, env, log);
+    return { kind: "outbox", dir, mailer, sender: companySender(mailer, env) };
   }
   const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].filter(
     (name) => !env[name]?.trim(),
   );
   if (missing.length > 0) return { kind: "misconfigured", missing };
-  return { kind: "postmark", sender: postmarkSender(token!, env) };
+  const mailer = postmarkMailer(token!, env);
+  return { kind: "postmark", mailer, sender: companySender(mailer, env) };
 }
 
-function postmarkSender(token: string, env: Env): Sender {
+/** The company's inbox (CONTACT_TO_EMAIL). */
+export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
+
+/** The company's mail for a message: to its inbox, Reply-To the visitor. */
+function companySender(mailer: Mailer, env: Env): Sender {
+  return {
+    send: (message, reference) =>
+      mailer.send({
+        to: companyInbox(env),
+        replyTo: message.email,
+        subject: emailSubject(message, reference),
+        text: emailText(message, reference),
+        html: emailHtml(message, reference),
+        stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
+        tag: emailTag(message),
+        reference,
+      }),
+  };
+}
+
+function postmarkMailer(token: string, env: Env): Mailer {
   const timeout =
     Number(env.POSTMARK_TIMEOUT_SECONDS) > 0 ? Number(env.POSTMARK_TIMEOUT_SECONDS) : defaultTimeoutSeconds;
   const client = new ServerClient(token, {
@@ -43,17 +87,19 @@ function postmarkSender(token: string, env: Env): Sender {
     useHttps: env.POSTMARK_USE_HTTPS ? env.POSTMARK_USE_HTTPS !== "false" : true,
     timeout,
   });
+  const from = env.CONTACT_FROM_EMAIL!;
   return {
-    async send(message, reference) {
+    from,
+    async send(mail) {
       const result = await client.sendEmail({
-        From: env.CONTACT_FROM_EMAIL!,
-        To: env.CONTACT_TO_EMAIL!,
-        ReplyTo: message.email,
-        Subject: emailSubject(message, reference),
-        TextBody: emailText(message, reference),
-        HtmlBody: emailHtml(message, reference),
-        MessageStream: env.POSTMARK_MESSAGE_STREAM || "outbound",
-        Tag: emailTag(message),
+        From: from,
+        To: mail.to,
+        ReplyTo: mail.replyTo,
+        Subject: mail.subject,
+        TextBody: mail.text,
+        HtmlBody: mail.html,
+        MessageStream: mail.stream,
+        Tag: mail.tag,
       });
       if (typeof result?.MessageID !== "string" || result.ErrorCode !== 0) {
         throw new UnreadableAnswerError(
@@ -68,21 +114,31 @@ function postmarkSender(token: string, env: Env): Sender {
 /** Postmark answered 2xx with a body that does not confirm the message. */
 class UnreadableAnswerError extends Error {}
 
-function outboxSender(dir: string, env: Env, log: (line: string) => void): Sender {
+function outboxMailer(dir: string, env: Env, log: (line: string) => void): Mailer {
+  const from = env.CONTACT_FROM_EMAIL || "(CONTACT_FROM_EMAIL not set)";
   return {
-    async send(message, reference) {
+    from,
+    async send(mail) {
       await mkdir(dir, { recursive: true });
-      const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${reference ?? message.formType}-${Math.random().toString(36).slice(2, 8)}`;
+      const id = [
+        new Date().toISOString().replace(/[:.]/g, "-"),
+        mail.reference,
+        mail.tag,
+        Math.random().toString(36).slice(2, 8),
+      ]
+        .filter(Boolean)
+        .join("-");
       const file = path.join(dir, `${id}.txt`);
       const head = [
-        `From: ${env.CONTACT_FROM_EMAIL || "(CONTACT_FROM_EMAIL not set)"}`,
-        `To: ${env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)"}`,
-        `Reply-To: ${message.email}`,
-        `Subject: ${emailSubject(message, reference)}`,
-        `Tag: ${emailTag(message)}`,
+        `From: ${from}`,
+        `To: ${mail.to}`,
+        `Reply-To: ${mail.replyTo}`,
+        `Subject: ${mail.subject}`,
+        `Message-Stream: ${mail.stream}`,
+        `Tag: ${mail.tag}`,
       ].join("\n");
-      await writeFile(file, `${head}\n\n${emailText(message, reference)}`, "utf8");
-      log(`send-contact-email: no POSTMARK_SERVER_TOKEN, message written to ${file}`);
+      await writeFile(file, `${head}\n\n${mail.text}`, "utf8");
+      log(`send-contact-email: no POSTMARK_SERVER_TOKEN, mail written to ${file}`);
       return { messageId: `outbox:${id}` };
     },
   };

@@ -11,6 +11,7 @@ import {
   type AttemptOutcome,
   type Clock,
 } from "./lead-delivery";
+import { forgetAcknowledgements } from "./acknowledgement";
 import { deleteLead, deliveredRetentionDays, listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store";
 
 // One run of the scheduled function redeliver-leads (every 5 minutes): every pending message
@@ -45,6 +46,8 @@ export interface RunSummary {
   alerted: number;
   /** Due but left for the next run (time budget) or held by another sender. */
   left: number;
+  /** Acknowledgement notes older than a day, deleted (acknowledgement.ts). */
+  forgotten: number;
 }
 
 const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(iso)) / hour);
@@ -58,7 +61,16 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const started = Date.now();
   const budgetMs = options.budgetMs ?? 15_000;
   const owner = newOwner("schedule");
-  const summary: RunSummary = { pending: 0, attempted: 0, delivered: 0, failed: 0, deleted: 0, alerted: 0, left: 0 };
+  const summary: RunSummary = {
+    pending: 0,
+    attempted: 0,
+    delivered: 0,
+    failed: 0,
+    deleted: 0,
+    alerted: 0,
+    left: 0,
+    forgotten: 0,
+  };
 
   const alertDue = (record: LeadRecord, now: number) =>
     now - Date.parse(record.createdAt) >= overdueAfterMs &&
@@ -154,9 +166,15 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     }
   });
   await Promise.all(workers);
+  try {
+    summary.forgotten = await forgetAcknowledgements(options.store, clock.now());
+  } catch (err) {
+    logError(`redeliver-leads: the acknowledgement notes could not be cleared: ${String(err)}`);
+  }
   log(
     `redeliver-leads: ${summary.pending} pending, ${summary.attempted} attempted, ${summary.delivered} delivered, ` +
-      `${summary.failed} failed, ${summary.left} left for later, ${summary.deleted} deleted, ${summary.alerted} overdue alerts`,
+      `${summary.failed} failed, ${summary.left} left for later, ${summary.deleted} deleted, ${summary.alerted} overdue alerts, ` +
+      `${summary.forgotten} acknowledgement notes forgotten`,
   );
   return summary;
 }

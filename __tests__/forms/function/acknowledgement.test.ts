@@ -1,0 +1,241 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
+import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { company } from "../../../src/shared/facts";
+import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+
+// The visitor's acknowledgement: one mail in the page's language on its own stream, holding the
+// reference and nothing the visitor typed, at most once a day per address, and never in the way
+// of the company's mail or the visitor's answer.
+
+let fake: FakePostmark;
+let blobs: TestBlobs;
+beforeAll(async () => {
+  fake = await startFakePostmark();
+  blobs = await startBlobs();
+});
+afterAll(async () => {
+  fake.close();
+  await blobs.stop();
+  rmSync(blobs.directory, { recursive: true, force: true });
+});
+beforeEach(() => fake.reset());
+
+const inbox = "sales@lintasbatam.example";
+const ackEnv = (extra = {}) =>
+  postmarkEnv(fake.host, { POSTMARK_ACKNOWLEDGEMENT_STREAM: "acknowledgements", ...extra });
+let now = Date.parse("2026-11-28T03:00:00Z");
+const clock = { now: () => now };
+const handler = (extra = {}, waitUntil?: (work: Promise<unknown>) => void) =>
+  boundHandler(ackEnv(extra), { store: () => blobs.store, clock, waitUntil });
+
+let visitors = 0;
+/** A fresh address per test, so one test's acknowledgement does not hold back another's. */
+const freshEmail = () => `visitor${++visitors}-${Date.now()}@example.jp`;
+const japaneseQuote = (email: string) => ({
+  ...validBody,
+  email,
+  language: "ja",
+  serviceType: "ekspedisi-udara",
+  mode: "air",
+});
+
+const acknowledgements = () => fake.received.filter((r) => r.body.MessageStream === "acknowledgements");
+const companyMails = () => fake.received.filter((r) => r.body.To === inbox);
+
+function postForm(fields: Record<string, string>): Request {
+  return new Request(functionUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: new URL(functionUrl).origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Sec-Fetch-Mode": "navigate",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+describe("a received message", () => {
+  it("sent from a Japanese page: the company's mail, and a Japanese acknowledgement on its own stream with the reference", async () => {
+    const email = freshEmail();
+    const res = await handler().handle(postJson(japaneseQuote(email)));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    expect(companyMails()).toHaveLength(1);
+    expect(companyMails()[0].body.MessageStream).toBe("outbound");
+    const [ack] = acknowledgements();
+    expect(acknowledgements()).toHaveLength(1);
+    const ja = localeTexts("ja");
+    expect(ack.body).toMatchObject({
+      From: "website@lintasbatam.example",
+      To: email,
+      ReplyTo: inbox,
+      Tag: "acknowledgement",
+      Subject: ja.formAnswers.acknowledgement.subject.quote.replace("{{reference}}", reference),
+    });
+    const text = ack.body.TextBody as string;
+    const html = ack.body.HtmlBody as string;
+    expect(text).toContain(`受付番号：${reference}`);
+    expect(text).toContain(`${ja.form.fields.serviceType.label}: ${ja.form.services["ekspedisi-udara"]}`);
+    expect(text).toContain(`${ja.shipment.fields.mode.label}: ${ja.shipment.modes.air}`);
+    expect(text).toContain(`${company.replyWithinHours}時間以内`);
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(`href="tel:+${company.phone.replace(/\D/g, "")}"`);
+    expect(html).toContain(`href="https://wa.me/${company.phone.replace(/\D/g, "")}"`);
+    expect(html).toContain(`href="mailto:${company.email}"`);
+  });
+
+  it("sent without scripts gets the acknowledgement too", async () => {
+    const email = freshEmail();
+    const { elapsedMs: _elapsed, ...typed } = japaneseQuote(email);
+    const res = await handler().handle(postForm({ ...typed, website: "" }));
+    expect(res.status).toBe(303);
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref");
+    expect(acknowledgements()).toHaveLength(1);
+    expect(acknowledgements()[0].body.Subject).toContain(reference);
+    expect(acknowledgements()[0].body.To).toBe(email);
+  });
+
+  it("queued for the company (Postmark down for its mail) is acknowledged all the same", async () => {
+    const email = freshEmail();
+    fake.setMode("503", email);
+    const res = await handler().handle(postJson(japaneseQuote(email)));
+    expect(res.status).toBe(202);
+    const { reference } = await res.json();
+    expect(acknowledgements()).toHaveLength(1);
+    expect(acknowledgements()[0].body.Subject).toContain(reference);
+  });
+
+  it("holds none of the words a visitor typed: name, company, message, package", async () => {
+    const email = freshEmail();
+    const planted = "Zxqvprize";
+    const res = await handler().handle(
+      postJson({
+        ...japaneseQuote(email),
+        fullName: `${planted} Winner`,
+        company: `${planted} Ltd`,
+        message: `Claim your ${planted} at spam.example`,
+        package: `${planted} package`,
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(companyMails()[0].body.TextBody).toContain(planted);
+    const [ack] = acknowledgements();
+    for (const part of [ack.body.Subject, ack.body.TextBody, ack.body.HtmlBody]) {
+      expect(part).not.toContain(planted);
+      expect(part).not.toContain("spam.example");
+    }
+  });
+});
+
+describe("at most one a day per address", () => {
+  it("a second message from the same address the same day gets none; after 24 hours it gets one again", async () => {
+    const email = freshEmail();
+    const first = await handler().handle(postJson(japaneseQuote(email)));
+    expect(first.status).toBe(200);
+    now += 3 * 3_600_000;
+    const { handle, logs } = handler();
+    // The same address as people type it again: other capitals, spaces around it.
+    const second = await handle(postJson({ ...japaneseQuote(` ${email.toUpperCase()} `.trim()), formType: "contact" }));
+    expect(second.status).toBe(200);
+    expect(companyMails()).toHaveLength(2);
+    expect(acknowledgements()).toHaveLength(1);
+    expect(logs.join("\n")).toMatch(/no acknowledgement: the address had one within 24 hours/);
+
+    now += acknowledgementIntervalMs;
+    const third = await handler().handle(postJson(japaneseQuote(email)));
+    expect(third.status).toBe(200);
+    expect(acknowledgements()).toHaveLength(2);
+  });
+
+  it("keeps no address, only its hash, and the scheduled run forgets the hash after 24 hours", async () => {
+    // Only this test's note: the others' are forgotten first.
+    await forgetAcknowledgements(blobs.store, Infinity);
+    const email = freshEmail();
+    await handler().handle(postJson(japaneseQuote(email)));
+    const { blobs: notes } = await blobs.store.list({ prefix: ".acknowledged/" });
+    expect(notes).toHaveLength(1);
+    for (const { key } of notes) expect(key).toMatch(/^\.acknowledged\/[0-9a-f]{64}$/);
+    expect(JSON.stringify(await Promise.all(notes.map((n) => blobs.store.get(n.key))))).not.toContain(email);
+
+    expect(await forgetAcknowledgements(blobs.store, now + acknowledgementIntervalMs - 1000)).toBe(0);
+    expect(await forgetAcknowledgements(blobs.store, now + acknowledgementIntervalMs + 1000)).toBe(1);
+    expect((await blobs.store.list({ prefix: ".acknowledged/" })).blobs).toHaveLength(0);
+  });
+});
+
+describe("none for a post that is not received", () => {
+  it.each([
+    ["the honeypot", { honeypot: "https://spam.example" }],
+    ["the time trap", { elapsedMs: 300 }],
+    ["a refused field", { email: "not-an-address" }],
+  ])("%s", async (_, change) => {
+    const res = await handler().handle(postJson({ ...japaneseQuote(freshEmail()), ...change }));
+    expect([200, 422]).toContain(res.status);
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("another site's post", async () => {
+    const res = await handler().handle(
+      postJson(japaneseQuote(freshEmail()), { headers: { Origin: "https://evil.example" } }),
+    );
+    expect(res.status).toBe(403);
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("without an acknowledgement stream set, Postmark sends only the company's mail", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host), { store: () => blobs.store, clock });
+    const res = await handle(postJson(japaneseQuote(freshEmail())));
+    expect(res.status).toBe(200);
+    expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe("an acknowledgement that fails changes nothing else", () => {
+  it.each(["422-406", "422-300", "500", "hang"] as const)(
+    "Postmark %s for the acknowledgement: the same answer and company mail, logged, not tried again",
+    async (mode) => {
+      const email = freshEmail();
+      // The fake fails what is Reply-To the company's inbox: the acknowledgements only.
+      fake.setMode(mode, inbox);
+      const pending: Promise<unknown>[] = [];
+      const { handle, errors } = handler({}, (work) => pending.push(work));
+      const res = await handle(postJson(japaneseQuote(email)));
+      // The answer comes before the acknowledgement has settled (a hang takes the client's 1 s timeout).
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toEqual({ ok: true, messageId: expect.any(String), reference: body.reference, queued: false });
+      expect(companyMails()).toHaveLength(1);
+      expect(companyMails()[0].body.ReplyTo).toBe(email);
+      expect(pending).toHaveLength(1);
+      await expect(pending[0]).resolves.toBe("failed");
+      expect(acknowledgements()).toHaveLength(1);
+      expect(errors.join("\n")).toMatch(new RegExp(`${body.reference} acknowledgement not sent`));
+    },
+  );
+});
+
+describe("without a Postmark token (npm start)", () => {
+  it("the acknowledgement goes to the local outbox beside the company's mail", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+    try {
+      const { handle } = boundHandler({ CONTACT_OUTBOX_DIR: dir, CONTEXT: "dev" }, { store: () => blobs.store, clock });
+      const email = freshEmail();
+      const res = await handle(postJson(japaneseQuote(email)));
+      expect(res.status).toBe(200);
+      const { reference } = await res.json();
+      const ack = readdirSync(dir).find((file) => file.includes("acknowledgement"));
+      expect(ack).toContain(reference);
+      const text = readFileSync(path.join(dir, ack!), "utf8");
+      expect(text).toContain(`To: ${email}`);
+      expect(text).toContain("Message-Stream: acknowledgements");
+      expect(text).toContain(`受付番号：${reference}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

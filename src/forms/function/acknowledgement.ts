@@ -1,0 +1,167 @@
+import { createHash } from "crypto";
+import type { Store } from "@netlify/blobs";
+import { company } from "../../shared/facts";
+import { telNumber, whatsappLink } from "../../shared/contact-links";
+import { escapeHtml } from "../../shared/escape-html";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { companyInbox, classifySendError, type Env, type Mail, type Mailer } from "./mail-sender";
+import { fillText, localeTexts, serviceName, textAt } from "./locale-texts";
+import type { LeadRecord } from "./lead-store";
+import { hour, systemClock, type Clock } from "./lead-delivery";
+
+// The mail the visitor gets once their message is kept: the reference, what they chose from the
+// form's lists (the form, the service, the transport mode), the reply time, what happens next and
+// the company's phone, WhatsApp and email, in the language of the page they sent it from. The
+// form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
+// company, message or package name), goes to one address at most once a day, and is tried once:
+// a failure is logged and changes nothing else (docs/forms.md, "The acknowledgement").
+
+/** One acknowledgement per address within this time. */
+export const acknowledgementIntervalMs = 24 * hour;
+
+/** Where the last acknowledgement to an address is noted: under a hash of it, never the address. */
+const notePrefix = ".acknowledged/";
+const noteKey = (email: string) =>
+  `${notePrefix}${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+
+/**
+ * The Postmark stream acknowledgements go on, apart from the leads, or undefined when they are
+ * not sent: with Postmark only once POSTMARK_ACKNOWLEDGEMENT_STREAM names a stream made for them;
+ * in the local outbox always.
+ */
+export function acknowledgementStream(env: Env, delivery: "postmark" | "outbox"): string | undefined {
+  const stream = env.POSTMARK_ACKNOWLEDGEMENT_STREAM?.trim();
+  return stream || (delivery === "outbox" ? "acknowledgements" : undefined);
+}
+
+type Row = [label: string, value: string, link?: string];
+
+export function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail {
+  const { message, reference } = record;
+  const language: LanguageCode = isLanguageCode(message.language) ? message.language : defaultLanguage;
+  const texts = localeTexts(language);
+  const ack = texts.formAnswers.acknowledgement;
+  const received = texts.formResults.received;
+  const fill = (text: string) => fillText(text, language, { reference });
+
+  const asked: Row[] = [[ack.form, ack.forms[message.formType]]];
+  if (message.serviceType) asked.push([texts.form.fields.serviceType.label, serviceName(texts, message.serviceType)]);
+  if (message.mode)
+    asked.push([texts.shipment.fields.mode.label, textAt(texts.shipment.modes, message.mode) ?? message.mode]);
+  const contacts: Row[] = [
+    [ack.phone, company.phone, `tel:${telNumber()}`],
+    ["WhatsApp", whatsappLink(), whatsappLink()],
+    [ack.email, company.email, `mailto:${company.email}`],
+  ];
+  const steps = [received.steps.read, received.steps.reply, received.steps.urgent].map(fill);
+
+  const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  const text = [
+    fill(received.text),
+    `${fill(received.reference)}\n${received.referenceHint}`,
+    `${ack.asked}\n${textRows(asked)}`,
+    `${received.nextTitle}\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`,
+    `${ack.contactTitle}\n${textRows(contacts)}`,
+    `${ack.notYou}\n${company.legalName}`,
+  ].join("\n\n");
+
+  const htmlRows = (rows: Row[]) =>
+    rows
+      .map(
+        ([label, value, link]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
+      )
+      .join("");
+  const html =
+    `<!doctype html><html lang="${language}"><body>` +
+    `<p>${escapeHtml(fill(received.text))}</p>` +
+    `<p><strong>${escapeHtml(fill(received.reference))}</strong><br>${escapeHtml(received.referenceHint)}</p>` +
+    `<h2>${escapeHtml(ack.asked)}</h2><table>${htmlRows(asked)}</table>` +
+    `<h2>${escapeHtml(received.nextTitle)}</h2><ol>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>` +
+    `<h2>${escapeHtml(ack.contactTitle)}</h2><table>${htmlRows(contacts)}</table>` +
+    `<p><small>${escapeHtml(ack.notYou)}<br>${escapeHtml(company.legalName)}</small></p>` +
+    `</body></html>`;
+
+  return {
+    to: message.email,
+    replyTo: companyInbox(env),
+    subject: fill(ack.subject[message.formType]),
+    text,
+    html,
+    stream,
+    tag: "acknowledgement",
+    reference,
+  };
+}
+
+export type AcknowledgementOutcome = "sent" | "recent" | "failed";
+
+interface AcknowledgeOptions {
+  env: Env;
+  stream: string;
+  clock?: Clock;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+/**
+ * Sends the acknowledgement for a kept message, unless its address had one within the last day.
+ * Never throws: the company's mail and the visitor's answer do not depend on it.
+ */
+export async function acknowledge(
+  store: Store,
+  record: LeadRecord,
+  mailer: Mailer,
+  { env, stream, clock = systemClock, log = console.log, logError = console.error }: AcknowledgeOptions,
+): Promise<AcknowledgementOutcome> {
+  const { reference } = record;
+  try {
+    if (!(await claimAddress(store, record.message.email, clock.now()))) {
+      log(`send-contact-email: ${reference} no acknowledgement: the address had one within 24 hours`);
+      return "recent";
+    }
+  } catch (err) {
+    logError(`send-contact-email: ${reference} no acknowledgement: the store cannot be read (${String(err)})`);
+    return "failed";
+  }
+  try {
+    const { messageId } = await mailer.send(acknowledgementMail(record, env, stream));
+    log(`send-contact-email: ${reference} acknowledged, MessageID ${messageId}`);
+    return "sent";
+  } catch (err) {
+    // Not tried again: an inactive recipient or a refused address stays so, and a visitor
+    // who gets none still has the reference on the page.
+    logError(`send-contact-email: ${reference} acknowledgement not sent: ${classifySendError(err).log}`);
+    return "failed";
+  }
+}
+
+interface Note {
+  sentAt: string;
+}
+
+/** Notes an acknowledgement to the address now; false when one was noted within the interval. */
+async function claimAddress(store: Store, email: string, now: number): Promise<boolean> {
+  const key = noteKey(email);
+  const note: Note = { sentAt: new Date(now).toISOString() };
+  const previous = (await store.get(key, { type: "json" })) as Note | null;
+  if (previous) {
+    if (now - Date.parse(previous.sentAt) < acknowledgementIntervalMs) return false;
+    await store.delete(key);
+  }
+  // Two messages from one address at the same moment: only one of them writes the note.
+  return (await store.setJSON(key, note, { onlyIfNew: true })).modified;
+}
+
+/** Deletes the notes older than the interval (the scheduled run): the hashes are kept a day at most. */
+export async function forgetAcknowledgements(store: Store, now: number): Promise<number> {
+  const { blobs } = await store.list({ prefix: notePrefix });
+  let forgotten = 0;
+  for (const { key } of blobs) {
+    const note = (await store.get(key, { type: "json" })) as Note | null;
+    if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) continue;
+    await store.delete(key);
+    forgotten++;
+  }
+  return forgotten;
+}
