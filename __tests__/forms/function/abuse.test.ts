@@ -2,6 +2,8 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { countLinks } from "../../../src/forms/shared/schema";
 import { maxMessageLinks, minFillMs } from "../../../src/forms/shared/forms";
 import { boundHandler, functionUrl, postJson, postmarkEnv, validBody } from "./helpers";
+import { answeredLink } from "../../../src/forms/function/answered";
+import { escapeHtml } from "../../../src/shared/escape-html";
 
 // What the function does against abuse beyond the schema: requests from other sites, bots
 // that submit faster than a person can type, link spam, and attempts to reach mail headers
@@ -214,14 +216,17 @@ describe("the HTML email cannot attack its reader", () => {
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The template's attributes are align on the labels (the reference's and the fields') and the one link it makes itself: the
-    // WhatsApp link of the phone number, digits only. Nothing the visitor typed is a link.
+    // The template's attributes are align on the labels (the reference's and the fields') and the links it makes itself: the
+    // WhatsApp link of the phone number, digits only, and the signed "Mark as answered" link of the reference. Nothing the
+    // visitor typed is a link.
     const whatsapp = 'href="https://wa.me/6281234567890"';
+    const reference = (await res.json()).reference;
+    const answered = `href="${escapeHtml(answeredLink(reference, postmarkEnv(fake.host))!)}"`;
     expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
       ...Array(10).fill('align="left"'),
-      whatsapp,
+      ...[answered, whatsapp].sort(),
     ]);
-    expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`]);
+    expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`, `<a ${answered}>`]);
     expect(HtmlBody).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(HtmlBody).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");

@@ -7,6 +7,7 @@ import { hour, minute, type Clock } from "../../../src/forms/function/lead-deliv
 import { listReferences, readLead, deliveredRetentionDays } from "../../../src/forms/function/lead-store";
 import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
+import { answeredLink } from "../../../src/forms/function/answered";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The message store, against a real Blobs server and the real postmark client talking to the fake
@@ -220,8 +221,9 @@ describe("the scheduled redelivery", () => {
     const [redelivered] = callsFor(ref);
     expect(redelivered.body.TextBody).toBe(firstTry.TextBody);
     expect(redelivered.body.HtmlBody).toBe(firstTry.HtmlBody);
-    expect(redelivered.body.TextBody).toBe(emailText(stored, ref));
-    expect(redelivered.body.HtmlBody).toBe(emailHtml(stored, ref));
+    const link = answeredLink(ref, env());
+    expect(redelivered.body.TextBody).toBe(emailText(stored, ref, link));
+    expect(redelivered.body.HtmlBody).toBe(emailHtml(stored, ref, link));
     expect(redelivered.body.TextBody).toMatch(/Chargeable weight \(air\) +\| 250 kg/);
   }, 60_000);
 

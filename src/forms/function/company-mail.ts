@@ -198,19 +198,22 @@ export function shipmentDetailsText(m: FormMessage): string {
   return shipment.length > 0 ? `Shipment details:\n${textTable(shipment)}` : "";
 }
 
-export function emailText(m: FormMessage, reference?: string): string {
+/** The "Mark as answered" link of the message (answered.ts), when there is one. */
+const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder then): ${link}\n` : "");
+
+export function emailText(m: FormMessage, reference?: string, answeredLink?: string): string {
   const head = withReference(rows(m), reference)
     .map(([label, value]) => `${label}: ${value}`)
     .join("\n");
   const shipment = shipmentDetailsText(m);
   const details = shipment ? `\n\n${shipment}` : "";
-  return `${head}${details}\n\n${label("message")}:\n${m.message}\n`;
+  return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(answeredLink)}`;
 }
 
 const htmlCell = ([, value, link]: Row) =>
   link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value).replace(/\r?\n/g, "<br>");
 
-export function emailHtml(m: FormMessage, reference?: string): string {
+export function emailHtml(m: FormMessage, reference?: string, answeredLink?: string): string {
   const table = withReference(rows(m), reference)
     .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
     .join("");
@@ -220,7 +223,10 @@ export function emailHtml(m: FormMessage, reference?: string): string {
     shipment.length > 0
       ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${shipment.map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`).join("")}</table>`
       : "";
-  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p></body></html>`;
+  const answered = answeredLink
+    ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
+    : "";
+  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p>${answered}</body></html>`;
 }
 
 /** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */

@@ -44,6 +44,10 @@ export interface LeadRecord {
   messageId?: string;
   /** The last "still undelivered after 24 h" error line. */
   alertedAt?: string;
+  /** When the company marked it answered (answered.ts). */
+  answeredAt?: string;
+  /** When the company was reminded to answer it (reminders.ts). */
+  remindedAt?: string;
 }
 
 export interface StoredLead {

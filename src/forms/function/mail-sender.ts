@@ -3,6 +3,7 @@ import path from "path";
 import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailTag, emailText } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
+import { answeredLink } from "./answered";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings. The
@@ -65,17 +66,19 @@ export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_E
 /** The company's mail for a message: to its inbox, Reply-To the visitor. */
 function companySender(mailer: Mailer, env: Env): Sender {
   return {
-    send: (message, reference) =>
-      mailer.send({
+    send: (message, reference) => {
+      const link = reference ? answeredLink(reference, env) : undefined;
+      return mailer.send({
         to: companyInbox(env),
         replyTo: message.email,
         subject: emailSubject(message, reference),
-        text: emailText(message, reference),
-        html: emailHtml(message, reference),
+        text: emailText(message, reference, link),
+        html: emailHtml(message, reference, link),
         stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
         tag: emailTag(message),
         reference,
-      }),
+      });
+    },
   };
 }
 

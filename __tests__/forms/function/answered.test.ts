@@ -1,0 +1,148 @@
+import { rmSync } from "fs";
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { handleAnsweredRequest } from "../../../src/forms/function/answered";
+import { peekLead } from "../../../src/forms/function/lead-store";
+import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+
+// "Mark as answered" from the company's mail: a signed link to a page with one button. A GET
+// never changes the record (mail scanners open links); the button's post marks it answered.
+
+let fake: FakePostmark;
+let blobs: TestBlobs;
+beforeAll(async () => {
+  fake = await startFakePostmark();
+  blobs = await startBlobs();
+});
+afterAll(async () => {
+  fake.close();
+  await blobs.stop();
+  rmSync(blobs.directory, { recursive: true, force: true });
+});
+beforeEach(() => fake.reset());
+
+const secret = "test-link-secret";
+const env = (extra = {}) => postmarkEnv(fake.host, { LEADS_LINK_SECRET: secret, ...extra });
+const now = Date.parse("2026-11-28T05:00:00Z");
+const clock = { now: () => now };
+const origin = new URL(functionUrl).origin;
+
+/** Sends a quote; its reference and the link its company mail carries. */
+async function sentQuote(extra = {}) {
+  const { handle } = boundHandler(env(extra), { store: () => blobs.store, clock });
+  const res = await handle(postJson(validBody));
+  const { reference } = await res.json();
+  const mail = fake.received.find((r) => r.body.ReplyTo === validBody.email)!.body;
+  const link = /Mark as answered \(no reminder then\): (\S+)/.exec(mail.TextBody as string)?.[1];
+  return { reference, link, mail };
+}
+
+/** The link's path and query at the function under test. */
+const local = (link: string) => {
+  const url = new URL(link);
+  return `${origin}${url.pathname}${url.search}`;
+};
+
+const open = (url: string, extra = {}) =>
+  handleAnsweredRequest(new Request(url), { env: env(extra), store: () => blobs.store, clock, log: () => undefined });
+
+const press = (fields: Record<string, string>, headers: Record<string, string> = { Origin: origin }) =>
+  handleAnsweredRequest(
+    new Request(`${origin}/api/mark-answered`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+    { env: env(), store: () => blobs.store, clock, log: () => undefined },
+  );
+
+/** The hidden fields of the page's one form. */
+const formFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+  );
+
+it("the company's mail carries a signed link for its reference, in text and HTML", async () => {
+  const { reference, link, mail } = await sentQuote();
+  expect(link).toMatch(
+    new RegExp(`^https://www\\.lintasbatam\\.example/api/mark-answered\\?ref=${reference}&sig=[0-9a-f]{64}$`),
+  );
+  expect(mail.HtmlBody).toContain(`<a href="${link!.replace("&", "&amp;")}">Mark as answered</a>`);
+});
+
+it("opening the link shows one button and changes nothing; the button marks the message answered, once", async () => {
+  const { reference, link } = await sentQuote();
+  const page = await open(local(link!));
+  expect(page.status).toBe(200);
+  expect(page.headers.get("cache-control")).toBe("no-store");
+  const html = await page.text();
+  expect(html).toContain(`<button type="submit">Mark ${reference} as answered</button>`);
+  expect(html).toContain('<form method="post" action="/api/mark-answered">');
+  // Opened twice, as a mail scanner and then a person would: still unanswered.
+  await open(local(link!));
+  expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
+
+  const pressed = await press(formFields(html));
+  expect(pressed.status).toBe(200);
+  expect(await pressed.text()).toContain(`Marked as answered at ${new Date(now).toISOString()}`);
+  expect((await peekLead(blobs.store, reference))?.answeredAt).toBe(new Date(now).toISOString());
+
+  // Pressed again later: the first time stays.
+  const later = await handleAnsweredRequest(
+    new Request(`${origin}/api/mark-answered`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams(formFields(html)).toString(),
+    }),
+    { env: env(), store: () => blobs.store, clock: { now: () => now + 3_600_000 }, log: () => undefined },
+  );
+  expect(later.status).toBe(200);
+  expect((await peekLead(blobs.store, reference))?.answeredAt).toBe(new Date(now).toISOString());
+});
+
+describe("a link or post that was changed is refused, the record unchanged", () => {
+  it("another reference with the signature of the first", async () => {
+    const first = await sentQuote();
+    fake.reset();
+    const second = await sentQuote();
+    const forged = local(first.link!).replace(first.reference, second.reference);
+    const res = await open(forged);
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain("This link is not valid");
+    const fields = { ref: second.reference, sig: new URL(first.link!).searchParams.get("sig")! };
+    expect((await press(fields)).status).toBe(403);
+    expect((await peekLead(blobs.store, second.reference))?.answeredAt).toBeUndefined();
+  });
+
+  it.each([
+    ["a changed signature", (sig: string) => sig.replace(/^./, (c) => (c === "0" ? "1" : "0"))],
+    ["a cut signature", (sig: string) => sig.slice(0, 40)],
+    ["no signature", () => ""],
+  ])("%s", async (_, change) => {
+    const { reference, link } = await sentQuote();
+    const url = new URL(local(link!));
+    url.searchParams.set("sig", change(url.searchParams.get("sig")!));
+    expect((await open(url.toString())).status).toBe(403);
+    expect((await press({ ref: reference, sig: url.searchParams.get("sig")! })).status).toBe(403);
+    expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
+  });
+
+  it("a link made with another secret", async () => {
+    const { reference, link } = await sentQuote({ LEADS_LINK_SECRET: "another-secret" });
+    expect((await open(local(link!))).status).toBe(403);
+    expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
+  });
+
+  it("the button's post from another site", async () => {
+    const { reference, link } = await sentQuote();
+    const html = await (await open(local(link!))).text();
+    const res = await press(formFields(html), { Origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
+  });
+});
+
+it("in production without LEADS_LINK_SECRET the mail has no link (and nothing is signed with a known secret)", async () => {
+  const { link, mail } = await sentQuote({ LEADS_LINK_SECRET: "", CONTEXT: "production" });
+  expect(link).toBeUndefined();
+  expect(mail.HtmlBody).not.toContain("mark-answered");
+});

@@ -1,0 +1,101 @@
+import { rmSync } from "fs";
+import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { handleAnsweredRequest } from "../../../src/forms/function/answered";
+import { hour, minute } from "../../../src/forms/function/lead-delivery";
+import { deleteLead, listReferences, peekLead } from "../../../src/forms/function/lead-store";
+import { resolveDelivery } from "../../../src/forms/function/mail-sender";
+import { runReminders } from "../../../src/forms/function/reminders";
+import { company } from "../../../src/shared/facts";
+import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+
+// The reminder before the promised reply time runs out: one, 4 hours before it (at 20 of 24
+// hours), for a message nobody marked answered; none for an answered one.
+
+let fake: FakePostmark;
+let blobs: TestBlobs;
+beforeAll(async () => {
+  fake = await startFakePostmark();
+  blobs = await startBlobs();
+});
+afterAll(async () => {
+  fake.close();
+  await blobs.stop();
+  rmSync(blobs.directory, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  fake.reset();
+  for (const reference of await listReferences(blobs.store)) await deleteLead(blobs.store, reference);
+});
+
+const env = () => postmarkEnv(fake.host, { LEADS_LINK_SECRET: "test-link-secret" });
+const sent = Date.parse("2026-11-28T02:00:00Z");
+let now = sent;
+const clock = { now: () => now };
+const mailer = () => {
+  const delivery = resolveDelivery(env());
+  if (delivery.kind !== "postmark") throw new Error("expected Postmark settings");
+  return delivery.mailer;
+};
+const remind = () => runReminders({ store: blobs.store, mailer: mailer(), env: env(), clock, log: () => undefined });
+const reminders = () => fake.received.filter((r) => r.body.Tag === "reminder");
+
+async function send(email: string) {
+  now = sent;
+  const { handle } = boundHandler(env(), { store: () => blobs.store, clock });
+  const res = await handle(postJson({ ...validBody, email }));
+  return (await res.json()).reference as string;
+}
+
+it("one reminder at 20 hours for an unanswered message, with its details and link; none before, none again", async () => {
+  expect(company.replyWithinHours).toBe(24);
+  const reference = await send("late@example.com");
+  now = sent + 20 * hour - minute;
+  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  now = sent + 20 * hour;
+  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+  const [reminder] = reminders();
+  expect(reminder.body).toMatchObject({
+    To: "sales@lintasbatam.example",
+    ReplyTo: "late@example.com",
+    Subject: `Reminder: reply to ${reference} by 29 Nov 2026, 09:00 WIB`,
+  });
+  expect(reminder.body.TextBody).toContain("Name: Budi Santoso");
+  expect(reminder.body.TextBody).toMatch(/Mark as answered \(no reminder then\): \S+mark-answered\?ref=/);
+  expect((await peekLead(blobs.store, reference))?.remindedAt).toBe(new Date(now).toISOString());
+
+  now = sent + 23 * hour;
+  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(reminders()).toHaveLength(1);
+});
+
+it("none for a message marked answered through its link", async () => {
+  const reference = await send("answered@example.com");
+  const mail = fake.received.find((r) => r.body.ReplyTo === "answered@example.com")!.body;
+  const link = new URL(/Mark as answered \(no reminder then\): (\S+)/.exec(mail.TextBody as string)![1]);
+  const origin = new URL(functionUrl).origin;
+  now = sent + 2 * hour;
+  const res = await handleAnsweredRequest(
+    new Request(`${origin}${link.pathname}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: link.searchParams.toString(),
+    }),
+    { env: env(), store: () => blobs.store, clock, log: () => undefined },
+  );
+  expect(res.status).toBe(200);
+  expect((await peekLead(blobs.store, reference))?.answeredAt).toBe(new Date(sent + 2 * hour).toISOString());
+  now = sent + 21 * hour;
+  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(reminders()).toHaveLength(0);
+});
+
+it("a reminder Postmark refuses is tried again by the next run", async () => {
+  const reference = await send("retry@example.com");
+  fake.setMode("500", "retry@example.com");
+  now = sent + 20 * hour;
+  expect(await remind()).toEqual({ reminded: 0, failed: 1 });
+  expect((await peekLead(blobs.store, reference))?.remindedAt).toBeUndefined();
+  fake.reset();
+  now += 15 * minute;
+  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+});

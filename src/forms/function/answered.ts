@@ -1,0 +1,141 @@
+import { createHash, createHmac, timingSafeEqual } from "crypto";
+import type { Store } from "@netlify/blobs";
+import { escapeHtml } from "../../shared/escape-html";
+import { siteUrlOf } from "../../node/site-url";
+import type { Env } from "./mail-sender";
+import { isSameSiteRequest } from "./origin";
+import { readLimitedText } from "./read-post";
+import { openLeadStore, parseReference, readLead, replaceLead, type LeadRecord } from "./lead-store";
+import { systemClock, type Clock } from "./lead-delivery";
+
+// "Mark as answered": the company's mail and its reminder carry a link for the message's
+// reference, signed with LEADS_LINK_SECRET (HMAC-SHA256), so that only the company's mail can
+// make one. Opening it shows a page with one button; mail scanners open links, so a GET never
+// changes anything. The button posts back, and the time is written into the message's record.
+// The page is the company staff's, in English like the company's mail.
+
+export const answeredPath = "/api/mark-answered";
+
+/** Outside production a fixed secret, so `npm start` and the tests work without settings. */
+const developmentSecret = "local-development-only";
+
+export function linkSecret(env: Env): string | undefined {
+  const secret = env.LEADS_LINK_SECRET?.trim();
+  if (secret) return secret;
+  return env.CONTEXT === "production" ? undefined : developmentSecret;
+}
+
+const signature = (reference: string, secret: string) =>
+  createHmac("sha256", secret).update(`answered:${reference}`).digest("hex");
+
+/** The link for a reference, or undefined when production has no secret (the mail then has none). */
+export function answeredLink(reference: string, env: Env): string | undefined {
+  const secret = linkSecret(env);
+  if (!secret) return undefined;
+  const query = new URLSearchParams({ ref: reference, sig: signature(reference, secret) });
+  return `${siteUrlOf(env)}${answeredPath}?${query}`;
+}
+
+/** The reference when the signature is the one made for it, else undefined. */
+function verified(ref: unknown, sig: unknown, env: Env): string | undefined {
+  const secret = linkSecret(env);
+  const reference = typeof ref === "string" ? parseReference(ref) : undefined;
+  if (!secret || !reference || typeof sig !== "string" || !/^[0-9a-f]{64}$/.test(sig)) return undefined;
+  const expected = Buffer.from(signature(reference, secret), "hex");
+  return timingSafeEqual(expected, Buffer.from(sig, "hex")) ? reference : undefined;
+}
+
+export interface AnsweredOptions {
+  env?: Env;
+  store?: () => Store | Promise<Store>;
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export async function handleAnsweredRequest(req: Request, options: AnsweredOptions = {}): Promise<Response> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? console.log;
+  const clock = options.clock ?? systemClock;
+  let ref: unknown;
+  let sig: unknown;
+  if (req.method === "GET") {
+    const query = new URL(req.url).searchParams;
+    [ref, sig] = [query.get("ref"), query.get("sig")];
+  } else if (req.method === "POST") {
+    if (!isSameSiteRequest(req, env))
+      return page(403, "Not accepted", "<p>This form can only be sent from this site.</p>");
+    const text = await readLimitedText(req).catch(() => undefined);
+    const form = new URLSearchParams(typeof text === "string" ? text : "");
+    [ref, sig] = [form.get("ref"), form.get("sig")];
+  } else {
+    return page(405, "Not allowed", "<p>Open the link in the message's mail.</p>", { Allow: "GET, POST" });
+  }
+  const reference = verified(ref, sig, env);
+  if (!reference) {
+    return page(403, "This link is not valid", "<p>The link was changed or is not from this site's mail.</p>");
+  }
+  const store = await (options.store ?? openLeadStore)();
+  const found = await readLead(store, reference);
+  if (!found) {
+    return page(
+      404,
+      `${reference} is not kept`,
+      "<p>The website keeps a message only for a while after it reached the inbox.</p>",
+    );
+  }
+  if (req.method === "GET") return confirmPage(found.record, sig as string);
+  const record = await markAnswered(store, reference, clock.now());
+  log(`mark-answered: ${reference} answered at ${record?.answeredAt}`);
+  return record ? confirmPage(record, sig as string) : page(409, "Try again", "<p>The message changed meanwhile.</p>");
+}
+
+/** Writes the time, unless one is already there; the record as it is then. */
+async function markAnswered(store: Store, reference: string, now: number): Promise<LeadRecord | undefined> {
+  for (let tries = 0; tries < 5; tries++) {
+    const current = await readLead(store, reference);
+    if (!current) return undefined;
+    if (current.record.answeredAt) return current.record;
+    const next = { ...current.record, answeredAt: new Date(now).toISOString() };
+    if ((await replaceLead(store, next, current.etag)) !== undefined) return next;
+  }
+  return undefined;
+}
+
+function confirmPage(record: LeadRecord, sig: string): Response {
+  const ref = escapeHtml(record.reference);
+  if (record.answeredAt) {
+    return page(
+      200,
+      `${record.reference} is answered`,
+      `<p>Marked as answered at ${escapeHtml(record.answeredAt)} (UTC). No reminder will be sent for it.</p>`,
+    );
+  }
+  return page(
+    200,
+    `Mark ${record.reference} as answered?`,
+    `<p>Received at ${escapeHtml(record.createdAt)} (UTC). Once it is marked, no reminder is sent for it.</p>` +
+      `<form method="post" action="${answeredPath}"><input type="hidden" name="ref" value="${ref}">` +
+      `<input type="hidden" name="sig" value="${escapeHtml(sig)}"><button type="submit">Mark ${ref} as answered</button></form>`,
+  );
+}
+
+const style =
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}";
+
+const styleHash = createHash("sha256").update(style).digest("base64");
+
+function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "same-origin",
+      "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+      ...headers,
+    },
+  });
+}

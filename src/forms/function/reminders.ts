@@ -1,0 +1,89 @@
+import type { Store } from "@netlify/blobs";
+import { company } from "../../shared/facts";
+import { escapeHtml } from "../../shared/escape-html";
+import { answeredLink } from "./answered";
+import { emailHtml, emailText } from "./company-mail";
+import { companyInbox, type Env, type Mailer } from "./mail-sender";
+import { hour, systemClock, type Clock } from "./lead-delivery";
+import { listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store";
+
+// Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
+// function remind-leads sends the company one reminder per message not marked answered
+// (answered.ts), remindBeforeHours before that time is up, with the message and its link.
+
+export const remindBeforeHours = 4;
+
+/** When the promised reply time of a message is up. */
+export const replyDueAt = (record: LeadRecord): number =>
+  Date.parse(record.createdAt) + company.replyWithinHours * hour;
+
+/** Whether a message needs its reminder now. */
+export const needsReminder = (record: LeadRecord, now: number): boolean =>
+  !record.answeredAt && !record.remindedAt && now >= replyDueAt(record) - remindBeforeHours * hour;
+
+/** A time as the company's office reads it (Batam, WIB). */
+const officeTime = (ms: number) =>
+  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(ms)} WIB`;
+
+function reminderMail(record: LeadRecord, env: Env) {
+  const { reference, message } = record;
+  const due = officeTime(replyDueAt(record));
+  const link = answeredLink(reference, env);
+  const head = `Not yet marked answered. The reply promised within ${company.replyWithinHours} hours is due by ${due}.`;
+  return {
+    to: companyInbox(env),
+    replyTo: message.email,
+    subject: `Reminder: reply to ${reference} by ${due}`,
+    text: `${head}\n\n${emailText(message, reference, link)}`,
+    html: emailHtml(message, reference, link).replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
+    stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
+    tag: "reminder",
+    reference,
+  };
+}
+
+export interface ReminderRun {
+  reminded: number;
+  failed: number;
+}
+
+interface ReminderOptions {
+  store: Store;
+  mailer: Mailer;
+  env: Env;
+  clock?: Clock;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
+/** Sends the reminders that are due. The time is written first, so overlapping runs send one. */
+export async function runReminders({
+  store,
+  mailer,
+  env,
+  clock = systemClock,
+  log = console.log,
+  logError = console.error,
+}: ReminderOptions): Promise<ReminderRun> {
+  const run: ReminderRun = { reminded: 0, failed: 0 };
+  for (const { key, etag } of await listLeads(store)) {
+    const found = await readLead(store, key, etag);
+    const now = clock.now();
+    if (!found || !needsReminder(found.record, now)) continue;
+    const claimed = { ...found.record, remindedAt: new Date(now).toISOString() };
+    const claimedEtag = await replaceLead(store, claimed, found.etag);
+    if (claimedEtag === undefined) continue;
+    try {
+      const { messageId } = await mailer.send(reminderMail(claimed, env));
+      log(`remind-leads: ${key} reminded, MessageID ${messageId}`);
+      run.reminded++;
+    } catch (err) {
+      // Taken back, so that the next run tries again.
+      await replaceLead(store, { ...claimed, remindedAt: undefined }, claimedEtag).catch(() => undefined);
+      logError(`remind-leads: ${key} reminder not sent: ${err instanceof Error ? err.message : String(err)}`);
+      run.failed++;
+    }
+  }
+  log(`remind-leads: ${run.reminded} reminded, ${run.failed} failed`);
+  return run;
+}
