@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
-import { problemText, receivedFor, visitor, type Visitor } from "./support/forms";
+import { expectReceivedContactLinks, problemText, receivedFor, visitor, type Visitor } from "./support/forms";
 import { company } from "../src/shared/facts";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
@@ -86,6 +86,7 @@ for (const c of cases) {
     for (const name of typedFields) expect(page.url()).not.toContain(encodeURIComponent(v[name]).slice(0, 12));
     await expect(page.locator("h1")).toHaveText(localeText(c.lang, "formPages", "received.title"));
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
+    await expectReceivedContactLinks(page.locator("main"));
 
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, v.email);
