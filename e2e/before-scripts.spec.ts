@@ -106,7 +106,7 @@ for (const lang of ["en", "ja"] as const) {
     const reference = new URL(page.url()).searchParams.get("ref");
     expect(reference).toMatch(/^C-[2-9A-HJKMNP-Z]{6}$/);
     // What happens next is in the page as served; the reference once its scripts have read the address.
-    for (const step of ["read", "reply", "urgent"])
+    for (const step of ["read", "reply", "documents", "urgent"])
       await expect(page.locator("main")).toContainText(localeText(lang, "formResults", `received.steps.${step}`));
     release();
     await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(

@@ -433,7 +433,7 @@ for (const lang of languageCodes)
     await onScreen();
     // Tab through the fields: each one focused is in view, never under the title bar or the buttons.
     await expect(dialog.locator('[name="fullName"]')).toBeFocused();
-    for (const name of ["company", "email", "phone", "serviceType", "message"]) {
+    for (const name of ["company", "email", "phone", "replyBy", "serviceType", "message"]) {
       await page.keyboard.press("Tab");
       const field = dialog.locator(`[name="${name}"]`);
       await expect(field).toBeFocused();

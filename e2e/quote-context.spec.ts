@@ -123,6 +123,32 @@ test("Chinese: Get Quote on the air freight page opens the quote with air freigh
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}\n`);
 });
 
+test("English: a quote sent with WhatsApp as the way to reply gives the company's mail the row Reply by | WhatsApp, first after the form", async ({
+  page,
+}) => {
+  const lang = "en";
+  await useQuickTyping(page);
+  await page.goto(localizedPath(pagePaths.home, lang));
+  await hydrated(page);
+  await page.locator("header [data-quote-trigger]:visible").click();
+  const form = page.locator('dialog[data-quote-dialog] form[data-form="quote"]');
+  // A select named by its label, nothing chosen but the no-preference placeholder.
+  const replyBy = form.getByRole("combobox", { name: localeText(lang, "form", "fields.replyBy.label") });
+  await expect(replyBy).toHaveValue("");
+  await expect(replyBy.locator("option:checked")).toHaveText(localeText(lang, "form", "fields.replyBy.placeholder"));
+  await replyBy.selectOption({ label: localeText(lang, "form", "fields.replyBy.choices.whatsapp") });
+  const email = uniqueEmail("reply-by-whatsapp");
+  await fillContact(form, email, "Sari WhatsApp");
+  await waitLikeAPerson(page);
+  await form.getByRole("button", { name: localeText(lang, "form", "quote.submit") }).click();
+  await expect.poll(async () => (await receivedFor(page, email)).length, { timeout: 15_000 }).toBe(1);
+  const { TextBody, HtmlBody } = (await receivedFor(page, email))[0].body;
+  expect(TextBody).toMatch(/^Form: Quote request\nReply by: WhatsApp\nName: Sari WhatsApp$/m);
+  expect(HtmlBody).toContain(
+    '<tr><th align="left">Form</th><td>Quote request</td></tr><tr><th align="left">Reply by</th><td>WhatsApp</td></tr>',
+  );
+});
+
 test("Get Quote on the project handling page chooses project handling, which every quote form lists", async ({
   page,
 }) => {

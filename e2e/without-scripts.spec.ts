@@ -2,7 +2,15 @@ import { expect, test } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
-import { acknowledgementsFor, problemText, receivedFor, visitor, type Visitor } from "./support/forms";
+import {
+  acknowledgementsFor,
+  expectReceivedContactLinks,
+  problemText,
+  receivedFor,
+  visitor,
+  type Visitor,
+} from "./support/forms";
+import { company } from "../src/shared/facts";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
 // the HTML form posts to the function, which answers 303 to the received page in the
@@ -70,6 +78,10 @@ for (const c of cases) {
     const form = page.locator(c.form);
     for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
     if (c.consent) await form.locator('[name="consent"]').check();
+    // How to be answered: a quote form's choice, posted like any field; the contact form does not ask it.
+    const replyBy = form.getByLabel(localeText(c.lang, "form", "fields.replyBy.label"));
+    if (c.consent) await expect(form.locator('[name="replyBy"]')).toHaveCount(0);
+    else await replyBy.selectOption({ label: localeText(c.lang, "form", "fields.replyBy.choices.phone") });
     await form.locator('button[type="submit"]').click();
 
     await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, c.lang));
@@ -81,12 +93,18 @@ for (const c of cases) {
     for (const name of typedFields) expect(page.url()).not.toContain(encodeURIComponent(v[name]).slice(0, 12));
     await expect(page.locator("h1")).toHaveText(localeText(c.lang, "formPages", "received.title"));
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
+    await expectReceivedContactLinks(page.locator("main"));
 
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, v.email);
     expect(mail.body.Subject).toContain(url.searchParams.get("ref"));
     for (const value of [v.fullName, v.company, v.email, v.phone, ...v.message.split("\n")])
       expect(mail.body.TextBody).toContain(value);
+    if (c.consent) expect(mail.body.TextBody).not.toContain("Reply by");
+    else
+      expect(mail.body.TextBody).toContain(
+        `\nReply by: ${localeText(company.inboxLanguage as LanguageCode, "form", "fields.replyBy.choices.phone")}\n`,
+      );
 
     // The visitor's own acknowledgement, in the page's language, with the reference and none of what was typed.
     await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);

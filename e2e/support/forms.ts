@@ -281,7 +281,27 @@ export async function expectConfirmation(
   if (reference) await expect(shownReference).toHaveAttribute("data-reference", reference);
   const shown = (await shownReference.getAttribute("data-reference"))!;
   await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown));
-  for (const step of ["read", "reply", "urgent"])
+  for (const step of ["read", "reply", "documents", "urgent"])
     await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
+  await expectReceivedContactLinks(confirmation);
   return { confirmation, reference: shown };
+}
+
+/**
+ * What happens next (a form's confirmation, the received page) names the company's phone,
+ * WhatsApp and email, each a link a phone opens: a call, a chat, a mail.
+ */
+export async function expectReceivedContactLinks(where: Locator) {
+  const digits = company.phone.replace(/\D/g, "");
+  const phone = where.locator('a[data-contact-link="phone"]');
+  await expect(phone).toHaveAttribute("href", `tel:+${digits}`);
+  await expect(phone).toHaveText(company.phone);
+  const whatsapp = where.locator('a[data-contact-link="whatsapp"]');
+  await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${digits}`);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(whatsapp).toHaveText("WhatsApp");
+  const email = where.locator('a[data-contact-link="email"]');
+  await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+  await expect(email).toHaveText(company.email);
 }

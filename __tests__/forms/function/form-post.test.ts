@@ -431,3 +431,47 @@ describe("a price package's link followed without scripts", () => {
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
   });
 });
+
+describe("how the visitor would like to be answered, posted without scripts", () => {
+  it("reaches the mail as its first visitor row and the store, from a quote form", async () => {
+    const res = await handler().handle(postForm({ ...quoteForm, language: "zh", replyBy: "whatsapp" }));
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toMatch(/^Form: Quote request\nReply by: WhatsApp\nName: Budi Santoso$/m);
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const stored = await readLead((await testBlobs()).store, reference);
+    expect(stored?.record.message).toMatchObject({ formType: "quote", replyBy: "whatsapp" });
+  });
+
+  it("is not read from a contact form's post: neither mailed nor kept", async () => {
+    const res = await handler().handle(postForm({ ...contactForm, language: "en", replyBy: "phone" }));
+    expect(res.status).toBe(303);
+    expect((fake.received[0].body as Record<string, string>).TextBody).not.toContain("Reply by");
+    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const stored = await readLead((await testBlobs()).store, reference);
+    expect(stored?.record.message).not.toHaveProperty("replyBy");
+  });
+
+  it("a value the form does not offer gets the form again with the reason beside the choice", async () => {
+    const texts = localeTexts("en");
+    const res = await handler().handle(postForm({ ...quoteForm, language: "en", replyBy: "fax" }));
+    expectPage(res, 422);
+    const html = await res.text();
+    const label = texts.form.fields.replyBy.label.replace(/[?()]/g, "\\$&");
+    expect(html).toMatch(new RegExp(`<a href="#f-replyBy"[^>]*>${label}: ${texts.formResults.invalid}</a>`));
+    expect(html).toMatch(
+      /<select id="f-replyBy" name="replyBy" class="form-input" aria-invalid="true" aria-describedby="f-replyBy-error">/,
+    );
+    expect(html).toContain('<p id="f-replyBy-error"');
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("stays chosen in the form again when another field is refused", async () => {
+    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", email: "budi@", replyBy: "phone" }));
+    expectPage(res, 422);
+    const html = await res.text();
+    expect(html).toContain(
+      `<option value="phone" selected="">${localeTexts("ja").form.fields.replyBy.choices.phone}</option>`,
+    );
+  });
+});

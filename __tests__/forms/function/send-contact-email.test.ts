@@ -63,6 +63,46 @@ describe("a valid message", () => {
     });
   });
 
+  it("shows how the visitor would like to be answered first, right after the form, named in the inbox's language", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, replyBy: "whatsapp" }));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    expect(TextBody.split("\n").slice(0, 4)).toEqual([
+      `Reference: ${reference}`,
+      "Form: Quote request",
+      "Reply by: WhatsApp",
+      "Name: Budi Santoso",
+    ]);
+    expect(HtmlBody).toContain(
+      '<tr><th align="left">Form</th><td>Quote request</td></tr><tr><th align="left">Reply by</th><td>WhatsApp</td></tr><tr><th align="left">Name</th>',
+    );
+  });
+
+  it.each([
+    ["email", "Email"],
+    ["phone", "Phone call"],
+  ])("names the way to reply %s as %s", async (replyBy, name) => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    expect((await handle(postJson({ ...validBody, replyBy }))).status).toBe(200);
+    expect((fake.received[0].body as Record<string, string>).TextBody).toContain(
+      `\nForm: Quote request\nReply by: ${name}\n`,
+    );
+  });
+
+  it("leaves the row out when the visitor has no preference, and a contact message never has it", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    expect((await handle(postJson({ ...validBody, replyBy: "" }))).status).toBe(200);
+    expect((await handle(postJson({ ...validBody, formType: "contact", replyBy: "whatsapp" }))).status).toBe(200);
+    for (const sent of fake.received) {
+      const { TextBody, HtmlBody } = sent.body as Record<string, string>;
+      expect(TextBody).toMatch(/\nForm: (Quote request|Contact message)\nName: Budi Santoso\n/);
+      expect(TextBody).not.toContain("Reply by");
+      expect(HtmlBody).not.toContain("Reply by");
+    }
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(
@@ -111,6 +151,7 @@ describe("bad input gets its status and sends nothing", () => {
     ["invalid email", () => postJson({ ...validBody, email: "budi@" }), 422],
     ["letters in phone", () => postJson({ ...validBody, phone: "+62 call me" }), 422],
     ["unknown service type", () => postJson({ ...validBody, serviceType: "rocket" }), 422],
+    ["unknown way to reply", () => postJson({ ...validBody, replyBy: "fax" }), 422],
     ["unknown form type", () => postJson({ ...validBody, formType: "newsletter" }), 422],
     ["CR/LF in name", () => postJson({ ...validBody, fullName: "Budi\r\nBcc: x@y.z" }), 422],
     ["name too long", () => postJson({ ...validBody, fullName: "a".repeat(101) }), 422],
@@ -128,6 +169,16 @@ describe("bad input gets its status and sends nothing", () => {
     expect(typeof body.message).toBe("string");
     if (status === 405) expect(res.headers.get("allow")).toBe("POST");
     expect(fake.received).toHaveLength(0);
+  });
+
+  it("says why a way to reply is refused", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, replyBy: "carrier pigeon" }));
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      fields: ["replyBy"],
+      problems: [{ field: "replyBy", reason: "invalid" }],
+    });
   });
 
   it("names the failing fields in a 422", async () => {

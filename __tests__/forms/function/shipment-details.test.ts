@@ -63,6 +63,7 @@ describe("shipment details in the schema", () => {
       "language",
       "message",
       "phone",
+      "replyBy",
       "serviceType",
     ]);
   });

@@ -2,7 +2,23 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
-import { fieldTable, fieldsOf, isOpenChoice, type FieldDefinition } from "../../../src/forms/shared/fields";
+import {
+  fieldDefinition,
+  fieldNames,
+  fieldTable,
+  fieldsOf,
+  isOpenChoice,
+  type FieldDefinition,
+} from "../../../src/forms/shared/fields";
+import { choicesOf } from "../../../src/forms/shared/choices";
+import {
+  contactServiceOptions,
+  quoteServiceOptions,
+  visitorChoices,
+  type FormType,
+} from "../../../src/forms/shared/forms";
+import { languageCodes } from "../../../src/shared/languages";
+import { FormFields } from "../../../src/forms/browser/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
 import { fallbackLines } from "../../../src/forms/shared/fallback";
@@ -69,8 +85,14 @@ describe("the field table drives the schema", () => {
 
 describe("the field table drives the mail", () => {
   it("labels every contact field given with its table label", () => {
-    const text = emailText({ ...valid, serviceType: "ekspedisi-laut" } as FormMessage, "Q-7K4M2P");
+    const text = emailText({ ...valid, serviceType: "ekspedisi-laut", replyBy: "phone" } as FormMessage, "Q-7K4M2P");
     for (const field of fieldsOf("visitor")) expect(text).toContain(`${field.emailLabel}:`);
+  });
+
+  it("labels only the fields the form asks: a contact message has no Reply by row", () => {
+    const text = emailText({ ...valid, formType: "contact", serviceType: "other" } as FormMessage, "C-7K4M2P");
+    for (const field of fieldsOf("visitor", "contact")) expect(text).toContain(`${field.emailLabel}:`);
+    expect(text).not.toContain("Reply by");
   });
 
   it("labels the shipment details with their table labels", () => {
@@ -95,6 +117,104 @@ describe("the field table drives the mail", () => {
     const text = emailText(message);
     for (const field of fieldsOf("shipment").filter((f) => f.name !== "containerType" && f.name !== "containerCount"))
       expect(text).toContain(field.emailLabel);
+  });
+});
+
+/** The visitor's fields of a form as a page renders them, in English with these texts. */
+function visitorFields(formType: FormType, texts: { form?: object } = {}, defaults = {}) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nextOptions,
+    lng: "en",
+    initImmediate: false,
+    resources: { en: { form: texts.form ?? form, incoterms, shipment } },
+  });
+  return renderToStaticMarkup(
+    React.createElement(
+      I18nextProvider,
+      { i18n },
+      React.createElement(FormFields, {
+        idPrefix: "q",
+        defaults,
+        problems: new Map(),
+        serviceOptions: formType === "quote" ? quoteServiceOptions : contactServiceOptions,
+        messageRows: 4,
+        formType,
+        language: "en",
+      }),
+    ),
+  );
+}
+
+describe("how the visitor would like to be answered (replyBy)", () => {
+  it("is an optional choice of the quote forms only, asked after the phone", () => {
+    expect(fieldDefinition("replyBy")).toMatchObject({
+      kind: "choice",
+      required: false,
+      group: "visitor",
+      forms: ["quote"],
+      placeholder: true,
+      emailLabel: "Reply by",
+    });
+    const quote = fieldNames("visitor", "quote");
+    expect(quote.indexOf("replyBy")).toBe(quote.indexOf("phone") + 1);
+    expect(fieldNames("visitor", "contact")).not.toContain("replyBy");
+    expect(fieldNames(undefined, "contact")).not.toContain("replyBy");
+    // A row without forms is on every form.
+    expect(fieldNames("visitor", "contact")).toEqual(fieldNames("visitor").filter((name) => name !== "replyBy"));
+  });
+
+  it("offers email, WhatsApp and a phone call, each named in every language, after a no-preference placeholder", () => {
+    expect(choicesOf("replyBy")).toEqual(["email", "whatsapp", "phone"]);
+    // The pages' forms list the visitor's choices from their first load, the schema from choicesOf: one list.
+    for (const field of fieldsOf("visitor").filter((f) => f.kind === "choice" && f.name !== "serviceType"))
+      expect(visitorChoices[field.name]).toEqual(choicesOf(field.name));
+    for (const language of languageCodes) {
+      const texts = (localeTexts(language).form.fields as Record<string, Record<string, unknown>>).replyBy;
+      expect(typeof texts.label === "string" && texts.label.trim()).toBeTruthy();
+      expect(typeof texts.placeholder === "string" && texts.placeholder.trim()).toBeTruthy();
+      const names = texts.choices as Record<string, string>;
+      expect(Object.keys(names)).toEqual(["email", "whatsapp", "phone"]);
+      for (const name of Object.values(names)) expect(name.trim()).toBeTruthy();
+    }
+  });
+
+  it("is a labelled select of the quote forms, nothing chosen, and no control of the contact form", () => {
+    const html = visitorFields("quote");
+    expect(html).toContain(
+      `<label for="q-replyBy" class="mb-1 block text-sm font-semibold text-brand-900">${form.fields.replyBy.label}</label>`,
+    );
+    const select = /<select id="q-replyBy" name="replyBy"[^>]*>(.*?)<\/select>/.exec(html);
+    expect(select?.[0]).not.toContain("required");
+    expect(select?.[1]).toBe(
+      `<option value="" selected="">${form.fields.replyBy.placeholder}</option>` +
+        `<option value="email">${form.fields.replyBy.choices.email}</option>` +
+        `<option value="whatsapp">${form.fields.replyBy.choices.whatsapp}</option>` +
+        `<option value="phone">${form.fields.replyBy.choices.phone}</option>`,
+    );
+    // After the phone, before the service.
+    expect(html.indexOf('id="q-phone"')).toBeLessThan(html.indexOf('id="q-replyBy"'));
+    expect(html.indexOf('id="q-replyBy"')).toBeLessThan(html.indexOf('id="q-serviceType"'));
+    expect(visitorFields("quote", {}, { replyBy: "whatsapp" })).toContain(
+      `<option value="whatsapp" selected="">${form.fields.replyBy.choices.whatsapp}</option>`,
+    );
+    const contact = visitorFields("contact");
+    expect(contact).not.toContain("replyBy");
+    expect(contact).toContain('name="phone"');
+  });
+
+  it("comes first in npm run leads too, named as in the mail, and is left out when not chosen", () => {
+    const lead = (replyBy: string) =>
+      leadDetails({
+        reference: "Q-7K4M2P",
+        state: "delivered",
+        createdAt: "2026-11-28T09:00:00.000Z",
+        deliveredAt: "2026-11-28T09:00:01.000Z",
+        attempts: [],
+        message: { ...valid, replyBy },
+      } as unknown as LeadRecord);
+    expect(lead("whatsapp")).toContain("\nForm:      quote\nReply by:  WhatsApp\nName:      Budi Santoso\n");
+    expect(lead("")).toContain("\nForm:      quote\nName:      Budi Santoso\n");
   });
 });
 
@@ -160,7 +280,7 @@ describe("the pre-written mail of the failure fallback", () => {
   it("lists each field of the table but the message, shipment details only when given, flags as a tick", () => {
     const lines = fallbackLines(
       fieldTable,
-      { ...valid, serviceType: "bea-cukai", origin: "Batam", insurance: "yes" },
+      { ...valid, serviceType: "bea-cukai", replyBy: "whatsapp", origin: "Batam", insurance: "yes" },
       texts,
     );
     expect(lines).toEqual([
@@ -168,6 +288,7 @@ describe("the pre-written mail of the failure fallback", () => {
       ["form:company", valid.company],
       ["form:email", valid.email],
       ["form:phone", valid.phone],
+      ["form:replyBy", "replyBy=whatsapp"],
       ["form:serviceType", "serviceType=bea-cukai"],
       ["shipment:origin", "Batam"],
       ["shipment:insurance", "✓"],
@@ -180,6 +301,12 @@ describe("the pre-written mail of the failure fallback", () => {
     expect(lines).toContainEqual(["form:package", "LCL"]);
     expect(lines).toContainEqual(["shipment:pieceSizes", pieceSizes]);
     expect(lines.map(([label]) => label)).not.toContain("form:message");
+  });
+
+  it("lists only the fields the form asks: the contact form's has no reply channel", () => {
+    const contact = { ...valid, formType: "contact", serviceType: "other" };
+    const labels = fallbackLines(fieldsOf(undefined, "contact"), contact, texts).map(([label]) => label);
+    expect(labels).toEqual(["form:fullName", "form:company", "form:email", "form:phone", "form:serviceType"]);
   });
 
   it("keeps a value the table at hand does not describe", () => {
@@ -289,5 +416,105 @@ describe("a row added to the table at run time", () => {
       choice: (_, value) => value,
     });
     expect(lines).toContainEqual([label, "8413.70"]);
+  });
+});
+
+describe("a row for some forms only, added at run time", () => {
+  // A visitor's field only the contact form asks, written the way the README says: one row with
+  // its forms, and its label in the locale files. Every reader asks the table which forms have it.
+  const row: FieldDefinition = {
+    name: "orderNumber",
+    kind: "line",
+    required: false,
+    group: "visitor",
+    forms: ["contact"],
+    maxLength: 20,
+    labelNamespace: "form",
+    emailLabel: "Order number",
+  };
+  const label = "Order number (if you have one)";
+  const functionTexts = localeTexts("en").form.fields as Record<string, { label: string }>;
+  const contact = { ...valid, formType: "contact", serviceType: "other", orderNumber: "SO-2026-118" };
+  const quote = { ...contact, formType: "quote" };
+  const formTexts = { form: { ...form, fields: { ...form.fields, orderNumber: { label } } } };
+  const message = (input: object) => {
+    const result = validateFormMessage({ ...input, elapsedMs: 5000 });
+    if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.problems)}`);
+    return result.message;
+  };
+  const record = (m: FormMessage) =>
+    ({
+      reference: "C-7K4M2P",
+      state: "delivered",
+      createdAt: "2026-11-28T09:00:00.000Z",
+      deliveredAt: "2026-11-28T09:00:01.000Z",
+      attempts: [],
+      message: m,
+    }) as unknown as LeadRecord;
+  beforeAll(() => {
+    fieldTable.splice(fieldTable.findIndex((field) => field.name === "phone") + 1, 0, row);
+    functionTexts.orderNumber = { label };
+  });
+  afterAll(() => {
+    fieldTable.splice(fieldTable.indexOf(row), 1);
+    delete functionTexts.orderNumber;
+  });
+
+  it("is one of its forms' fields only", () => {
+    expect(fieldNames("visitor", "contact")).toContain("orderNumber");
+    expect(fieldNames("visitor", "quote")).not.toContain("orderNumber");
+    expect(fieldNames(undefined, "quote")).not.toContain("orderNumber");
+  });
+
+  it("is checked by the schema on its form, and dropped from another form's message like an unknown name", () => {
+    expect(message(contact)).toMatchObject({ orderNumber: "SO-2026-118" });
+    const long = validateFormMessage({ ...contact, orderNumber: "8".repeat(21) });
+    expect(long.ok ? [] : long.problems).toContainEqual({ field: "orderNumber", reason: "tooLong", limit: 20 });
+    expect(message(quote)).not.toHaveProperty("orderNumber");
+    expect(message({ ...quote, orderNumber: "8".repeat(21) })).not.toHaveProperty("orderNumber");
+    expect(message({ ...quote, favouriteColour: "blue" })).not.toHaveProperty("favouriteColour");
+  });
+
+  it("is read from its form posted without scripts, and not from another form's post", () => {
+    expect(readFormPost("formType=contact&orderNumber=SO-1").input).toMatchObject({ orderNumber: "SO-1" });
+    expect(readFormPost("formType=quote&orderNumber=SO-1").input).not.toHaveProperty("orderNumber");
+  });
+
+  it("is an input of its form, in the table's place, and not of another form", () => {
+    const html = visitorFields("contact", formTexts);
+    expect(html).toContain(
+      `<label for="q-orderNumber" class="mb-1 block text-sm font-semibold text-brand-900">${label}</label>`,
+    );
+    expect(html).toMatch(/<input id="q-orderNumber" name="orderNumber"[^>]* maxLength="20"/);
+    expect(html.indexOf('id="q-phone"')).toBeLessThan(html.indexOf('id="q-orderNumber"'));
+    expect(html.indexOf('id="q-orderNumber"')).toBeLessThan(html.indexOf('id="q-serviceType"'));
+    expect(visitorFields("quote", formTexts)).not.toContain("orderNumber");
+  });
+
+  it("is in the function's page of its form, and not in another form's", () => {
+    const page = (formType: FormType) =>
+      invalidFieldsPage({ formType, language: "en", values: { ...contact, formType, email: "budi@" }, consent: true }, [
+        { field: "email", reason: "email" },
+      ]);
+    expect(page("contact")).toMatch(/<input id="f-orderNumber" name="orderNumber"[^>]* value="SO-2026-118"/);
+    expect(page("quote")).not.toContain("orderNumber");
+  });
+
+  it("is a row of its form's mail and of npm run leads, and not of another form's", () => {
+    const mail = emailText(message(contact));
+    expect(mail).toContain("Order number: SO-2026-118\n");
+    expect(mail.indexOf("Phone:")).toBeLessThan(mail.indexOf("Order number:"));
+    expect(emailHtml(message(contact))).toContain('<tr><th align="left">Order number</th><td>SO-2026-118</td></tr>');
+    expect(leadDetails(record(message(contact)))).toMatch(/^Order number: *SO-2026-118$/m);
+    // A quote: neither the value nor the row.
+    expect(emailText(message(quote))).not.toContain("Order number");
+    expect(leadDetails(record(message(quote)))).not.toContain("Order number");
+  });
+
+  it("is a line of its form's fallback mail only", () => {
+    const texts = { label: (name: string) => functionTexts[name]?.label ?? name, choice: (_: string, v: string) => v };
+    expect(fallbackLines(fieldsOf(undefined, "contact"), contact, texts)).toContainEqual([label, "SO-2026-118"]);
+    const { orderNumber: _o, ...typed } = quote;
+    expect(fallbackLines(fieldsOf(undefined, "quote"), typed, texts).map(([l]) => l)).not.toContain(label);
   });
 });

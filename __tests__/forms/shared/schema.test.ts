@@ -81,6 +81,40 @@ describe("contact message schema", () => {
     });
   });
 
+  it.each(["email", "whatsapp", "phone", ""])(
+    "keeps how a quote's visitor would like to be answered: %j",
+    (replyBy) => {
+      const result = validateFormMessage({ ...validBody, replyBy });
+      expect(result.ok && result.message.replyBy).toBe(replyBy);
+    },
+  );
+
+  it("leaves the way to reply optional: no preference unless chosen", () => {
+    const result = validateFormMessage(validBody);
+    expect(result.ok && result.message.replyBy).toBe("");
+  });
+
+  it.each(["fax", "WhatsApp", "email,phone"])(
+    "refuses a way to reply the form does not offer (%j), saying why",
+    (replyBy) => {
+      expect(validateFormMessage({ ...validBody, replyBy })).toEqual({
+        ok: false,
+        fields: ["replyBy"],
+        problems: [{ field: "replyBy", reason: "invalid" }],
+      });
+      expect(findFormProblems({ ...validBody, replyBy })).toEqual([{ field: "replyBy", reason: "invalid" }]);
+    },
+  );
+
+  it("ignores a way to reply on a contact message, as it ignores any name the contact form does not have", () => {
+    for (const replyBy of ["whatsapp", "fax", 42]) {
+      const result = validateFormMessage({ ...validBody, formType: "contact", replyBy, favouriteColour: "blue" });
+      expect(result.ok).toBe(true);
+      expect(result.ok && result.message).not.toHaveProperty("replyBy");
+      expect(result.ok && result.message).not.toHaveProperty("favouriteColour");
+    }
+  });
+
   it.each([
     ["formType", "QUOTE"],
     ["language", "fr"],

@@ -1,7 +1,7 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
 import { fallbackLines, fallbackLinks, type FallbackLinks } from "../shared/fallback";
-import { fieldTable } from "../shared/fields";
+import { fieldsOf } from "../shared/fields";
 import { isServiceType, type FormType } from "../shared/forms";
 import { useTranslation } from "react-i18next";
 import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
@@ -11,9 +11,9 @@ import { choiceName } from "./choice-name";
 // forms show it after a failed Send; the function's failure page shows the same.
 
 /**
- * The other ways to reach the company, given what the visitor typed: every field given goes
- * into the pre-written email, labelled as the form labels it, so nothing typed is lost on the
- * way; the WhatsApp chat starts naming the chosen service.
+ * The other ways to reach the company, given what the visitor typed: every field the form asks
+ * that was given goes into the pre-written email, labelled as the form labels it, so nothing
+ * typed is lost on the way; the WhatsApp chat starts naming the chosen service.
  */
 export function fallbackLinksFor(
   i18n: I18n,
@@ -21,7 +21,7 @@ export function fallbackLinksFor(
   values: Readonly<Record<string, string | undefined>>,
 ): FallbackLinks {
   const t = i18n.getFixedT(i18n.language, "form");
-  const lines = fallbackLines(fieldTable, values, {
+  const lines = fallbackLines(fieldsOf(undefined, formType), values, {
     label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
     choice: (name, value) => choiceName(i18n, name, value),
   });

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
+import { honeypotName, visitorChoices, type FormType, type ServiceType } from "../shared/forms";
 import { fieldsOf, isOpenChoice, type FieldDefinition, type FieldName } from "../shared/fields";
 import type { FieldProblem } from "../shared/problems";
 import { earliestReadyDate } from "../shared/ready-date";
@@ -172,7 +172,7 @@ interface Props {
   language: string;
 }
 
-/** The visitor's fields, which every form has, with the hidden fields and the honeypot. */
+/** The visitor's fields the form asks (the table's `forms`), with the hidden fields and the honeypot. */
 export function FormFields({ idPrefix, defaults, problems, serviceOptions, messageRows, formType, language }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -181,7 +181,7 @@ export function FormFields({ idPrefix, defaults, problems, serviceOptions, messa
       <input type="hidden" name="formType" value={formType} />
       <input type="hidden" name="language" value={language} />
       <ErrorSummary problems={problems} idPrefix={idPrefix} />
-      {fieldsOf("visitor").map((field) => {
+      {fieldsOf("visitor", formType).map((field) => {
         // International Freight is no service page: the quote forms that offer it say what it is.
         const explained = field.name === "serviceType" && serviceOptions.includes("international-freight");
         return (
@@ -191,7 +191,7 @@ export function FormFields({ idPrefix, defaults, problems, serviceOptions, messa
             id={id(field.name)}
             defaultValue={defaults[field.name as FieldName] ?? ""}
             problem={problems.get(field.name as FieldName)}
-            choices={field.name === "serviceType" ? serviceOptions : undefined}
+            choices={field.name === "serviceType" ? serviceOptions : visitorChoices[field.name]}
             rows={messageRows}
             describedBy={explained ? id("serviceType-explained") : undefined}
           >

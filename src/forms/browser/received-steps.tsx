@@ -1,4 +1,6 @@
-import React from "react";
+import React, { type ReactNode } from "react";
+import { company } from "../../shared/facts";
+import { telNumber, whatsappLink } from "../../shared/contact-links";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
 // received page (after a form sent without scripts) and a form's confirmation (after a send
@@ -14,6 +16,49 @@ interface Props {
   headingId: string;
 }
 
+/** What happens next, in order: content/locales/<lang>/formResults.json "received.steps.<step>". */
+const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
+
+const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
+
+/**
+ * The company's ways to be reached, as the texts name them (the phone and email through their
+ * fact tokens, {phone} and {email}; WhatsApp by its name, which every language writes alike),
+ * each a link a phone opens: a call, a chat, a mail.
+ */
+const contactLinks: readonly { kind: string; shown: string; href: string; newTab?: boolean }[] = [
+  { kind: "phone", shown: company.phone, href: `tel:${telNumber()}` },
+  { kind: "whatsapp", shown: "WhatsApp", href: whatsappLink(), newTab: true },
+  { kind: "email", shown: company.email, href: `mailto:${company.email}` },
+];
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const contactPattern = new RegExp(`(${contactLinks.map((link) => escaped(link.shown)).join("|")})`);
+
+/** A text as written, with each of the company's contacts it names made a link. */
+function WithContactLinks({ text }: { text: string }) {
+  const parts = text.split(contactPattern);
+  return (
+    <>
+      {parts.map((part, i): ReactNode => {
+        const link = i % 2 === 1 ? contactLinks.find((candidate) => candidate.shown === part) : undefined;
+        if (!link) return part;
+        return (
+          <a
+            key={i}
+            className={linkClass}
+            href={link.href}
+            data-contact-link={link.kind}
+            {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {part}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
 export function ReceivedSteps({ reference, text, headingLevel: Heading, headingId }: Props) {
   return (
     <>
@@ -27,9 +72,11 @@ export function ReceivedSteps({ reference, text, headingLevel: Heading, headingI
         {text("received.nextTitle")}
       </Heading>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
-        <li>{text("received.steps.read")}</li>
-        <li>{text("received.steps.reply")}</li>
-        <li>{text("received.steps.urgent")}</li>
+        {receivedSteps.map((step) => (
+          <li key={step}>
+            <WithContactLinks text={text(`received.steps.${step}`)} />
+          </li>
+        ))}
       </ol>
     </>
   );

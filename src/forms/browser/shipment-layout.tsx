@@ -47,7 +47,7 @@ export function ShipmentLayout({
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const fields = fieldsOf("shipment");
+  const fields = fieldsOf("shipment", "quote");
   // The values other fields depend on (the mode, the insurance), and the Incoterm for its
   // explanation; what is sent is read from the fields themselves.
   const followed = [...new Set([...fields.flatMap((field) => field.shownWhen?.field ?? []), "incoterm"])];

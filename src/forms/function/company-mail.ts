@@ -5,6 +5,7 @@ import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "
 import { readShipmentNumber } from "../shared/shipment-rules";
 import {
   choiceLabel,
+  emailOrder,
   fieldDefinition,
   fieldNames,
   fieldsOf,
@@ -25,8 +26,8 @@ import type { CountryCode } from "libphonenumber-js/max";
 
 const inbox = () => localeTexts(company.inboxLanguage);
 
-/** A choice's name in the inbox's language. */
-const inboxChoice = (field: string, value: string) => {
+/** A choice's name in the inbox's language (the mail and `npm run leads`). */
+export const inboxChoice = (field: string, value: string) => {
   const texts = inbox();
   return choiceLabel(field, value, (namespace, key, values) => {
     const text = textAt(texts[namespace], key);
@@ -90,13 +91,16 @@ function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
 const withReference = (lines: Row[], reference?: string): Row[] =>
   reference ? [["Reference", reference], ...lines] : lines;
 
-/** The visitor's fields in the table's order, the message apart (it is the mail's body). */
+/**
+ * The visitor's fields the form asks, in the table's order but the ones the staff read first
+ * (how to answer), the message apart (it is the mail's body).
+ */
 function rows(m: FormMessage): Row[] {
-  const visitor = fieldsOf("visitor").flatMap((field): Row[] => {
+  const visitor = emailOrder(m.formType).flatMap((field): Row[] => {
     const value = (m as unknown as Record<string, string | undefined>)[field.name] ?? "";
     if (field.kind === "text") return [];
     if (field.kind === "phone") return phoneRows(value, m.language);
-    if (!value) return [[field.emailLabel, "-"]];
+    if (!value) return field.emailFirst ? [] : [[field.emailLabel, "-"]];
     return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
   });
   return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];
@@ -114,7 +118,7 @@ const englishNumber = (value: number, digits: number) =>
  */
 export function shipmentRows(m: FormMessage): Row[] {
   const given = (name: string) => m[name as ShipmentField];
-  if (!fieldNames("shipment").some(given)) return [];
+  if (!fieldNames("shipment", m.formType).some(given)) return [];
   const language = m.language ?? defaultLanguage;
   const number = (field: string) => {
     const typed = given(field);
@@ -137,7 +141,7 @@ export function shipmentRows(m: FormMessage): Row[] {
     }
   };
   const lines: Row[] = [];
-  for (const field of fieldsOf("shipment")) {
+  for (const field of fieldsOf("shipment", m.formType)) {
     // The container type and count make one row, in the count's place: "2 x 40ft".
     if (field.name === "containerType") continue;
     if (field.name === "containerCount") {

@@ -1,4 +1,4 @@
-import { honeypotName } from "../shared/forms";
+import { honeypotName, isFormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
 import { isLanguageCode } from "../../shared/languages";
 
@@ -20,7 +20,15 @@ export function bodyKindOf(contentType: string | null): BodyKind | undefined {
   return undefined;
 }
 
-const postedNames = () => [...fieldNames(), "formType", "language"];
+/**
+ * The names a form posts: the fields its form asks (every field when it names no form of the
+ * site, for the schema to refuse), and which form and language it is.
+ */
+const postedNames = (formType: string | null) => [
+  ...fieldNames(undefined, isFormType(formType) ? formType : undefined),
+  "formType",
+  "language",
+];
 
 export interface FormPost {
   /** What the schema reads: the JSON keys, the honeypot under its JSON name. */
@@ -38,7 +46,7 @@ export function readFormPost(text: string): FormPost {
   const params = new URLSearchParams(text);
   const value = (name: string) => params.get(name)?.replace(/\r\n?/g, "\n");
   const input: Record<string, string> = {};
-  for (const name of postedNames()) {
+  for (const name of postedNames(params.get("formType"))) {
     const posted = value(name);
     // A hidden input no person types in: a language the site does not have is as if none
     // was given (the default language), rather than a message refused for no visible reason.

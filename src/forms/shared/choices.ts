@@ -1,6 +1,6 @@
 import { containerKeys } from "../../shared/containers";
 import { incotermCodes } from "../../shared/incoterm-codes";
-import { serviceTypes } from "./forms";
+import { replyChannels, serviceTypes } from "./forms";
 
 // The lists the choice fields of the field table (./fields.ts) offer. Apart from the table, which
 // the pages load first: only the schema, the shipment details and the function need the lists.
@@ -17,6 +17,8 @@ export function choicesOf(name: string): readonly string[] {
   switch (name) {
     case "serviceType":
       return serviceTypes;
+    case "replyBy":
+      return replyChannels;
     case "mode":
       return transportModes;
     case "containerType":

@@ -1,14 +1,16 @@
 import { company } from "../../shared/facts";
+import type { FormType } from "./forms";
 
-// Every field of every form, described once: the visitor's own fields (every form) and a quote's
-// shipment details. The schema, the inputs' attributes and layout, the function's form pages,
-// the company's mail, the fallback mail and `npm run leads` all read this table, at the moment
-// they need it. Adding a field is one row here and its label in each language's locale file.
+// Every field of every form, described once: the visitor's own fields (every form, unless the row
+// names the forms that ask it) and a quote's shipment details. The schema, the inputs' attributes
+// and layout, the function's form pages, the company's mail, the fallback mail and `npm run leads`
+// all read this table, at the moment they need it. Adding a field is one row here and its label in
+// each language's locale file.
 
 /** How a field is typed and checked. */
 type FieldKind = "line" | "email" | "phone" | "choice" | "text" | "number" | "date" | "flag";
 
-/** Where a field is: with the visitor's details (every form) or in a quote's shipment details. */
+/** Where a field is: with the visitor's details or in a quote's shipment details. */
 export type FieldGroup = "visitor" | "shipment";
 
 export interface FieldDefinition {
@@ -42,8 +44,19 @@ export interface FieldDefinition {
    * steps aside otherwise (and is not sent). Without scripts it is always there.
    */
   shownWhen?: { field: string; values: readonly string[] };
+  /**
+   * The forms that ask it (the quote forms: `formType` "quote"); absent, every form. Elsewhere
+   * the field is not shown, not read from a post, and not kept: the schema drops it as it drops
+   * any name it does not know.
+   */
+  forms?: readonly FormType[];
   /** The row's label in the company's mail and in `npm run leads`. */
   emailLabel: string;
+  /**
+   * A visitor's field the mail and `npm run leads` show first, right after the form's name
+   * (how to answer comes before who wrote), and leave out when unanswered rather than show "-".
+   */
+  emailFirst?: boolean;
 }
 
 // Room for the longest number a person types, separators included ("10.000.000,5").
@@ -95,6 +108,18 @@ const rows = [
     labelNamespace: "form",
     placeholder: true,
     emailLabel: "Phone",
+  },
+  // How the visitor would like to be answered; no preference unless chosen. A quote's question.
+  {
+    name: "replyBy",
+    kind: "choice",
+    required: false,
+    group: "visitor",
+    forms: ["quote"],
+    labelNamespace: "form",
+    placeholder: true,
+    emailLabel: "Reply by",
+    emailFirst: true,
   },
   {
     name: "serviceType",
@@ -288,6 +313,8 @@ const rows = [
 
 export type FieldName = (typeof rows)[number]["name"];
 export type VisitorField = Extract<(typeof rows)[number], { group: "visitor" }>["name"];
+/** The visitor's fields only some forms ask (replyBy: the quote forms). */
+export type SomeFormsField = Extract<(typeof rows)[number], { forms: readonly FormType[] }>["name"];
 export type ShipmentField = Extract<(typeof rows)[number], { group: "shipment" }>["name"];
 export type NumberField = Extract<(typeof rows)[number], { kind: "number" }>["name"];
 
@@ -297,11 +324,24 @@ export const fieldTable: FieldDefinition[] = [...rows];
 export const fieldDefinition = (name: string): FieldDefinition | undefined =>
   fieldTable.find((field) => field.name === name);
 
-/** The fields of a group (or all), in the order they appear (the first invalid one gets focus). */
-export const fieldsOf = (group?: FieldGroup): FieldDefinition[] =>
-  group ? fieldTable.filter((field) => field.group === group) : fieldTable;
+/** Whether a form asks the field (a row without `forms` is on every form). */
+const isOnForm = (field: FieldDefinition, form: FormType) => field.forms?.includes(form) ?? true;
 
-export const fieldNames = (group?: FieldGroup): FieldName[] => fieldsOf(group).map((field) => field.name as FieldName);
+/**
+ * The fields of a group (or all), in the order they appear (the first invalid one gets focus);
+ * with a form, only those it asks.
+ */
+export const fieldsOf = (group?: FieldGroup, form?: FormType): FieldDefinition[] =>
+  fieldTable.filter((field) => (!group || field.group === group) && (!form || isOnForm(field, form)));
+
+export const fieldNames = (group?: FieldGroup, form?: FormType): FieldName[] =>
+  fieldsOf(group, form).map((field) => field.name as FieldName);
+
+/** The visitor's fields of a form in the order the mail and `npm run leads` show them (emailFirst ones first). */
+export const emailOrder = (form: FormType): FieldDefinition[] => {
+  const visitor = fieldsOf("visitor", form);
+  return [...visitor.filter((field) => field.emailFirst), ...visitor.filter((field) => !field.emailFirst)];
+};
 
 /** A choice field whose value is free text within its length (the package, named by the page). */
 export const isOpenChoice = (field: FieldDefinition) => field.kind === "choice" && field.pageChoices === true;
@@ -338,7 +378,10 @@ export function choiceLabel(
       const name = text("incoterms", `terms.${value}.name`);
       return name ? `${value} – ${name}` : value;
     }
-    default:
-      return value;
+    default: {
+      // A list named in the field's own texts: fields.<name>.choices.<value> (replyBy).
+      const namespace = fieldDefinition(field)?.labelNamespace;
+      return (namespace && text(namespace, `fields.${field}.choices.${value}`)) ?? value;
+    }
   }
 }

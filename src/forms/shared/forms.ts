@@ -16,6 +16,8 @@ export const formOnlyServiceTypes = [
 export const formTypes = ["quote", "contact"] as const;
 export type FormType = (typeof formTypes)[number];
 
+export const isFormType = (value: unknown): value is FormType => (formTypes as readonly unknown[]).includes(value);
+
 /**
  * The service choices of the forms, given the services of content/services.json: the services
  * every form offers, then those only some offer, each in the file's order, then the choices that
@@ -62,6 +64,21 @@ export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
   const own = serviceTypeOfPage(slug);
   return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
 }
+
+/**
+ * How a quote's visitor would like to be answered: the choices of the replyBy field (choicesOf in
+ * choices.ts). Kept here, with the service types, because the pages' forms list them from their
+ * first load, which choices.ts is not part of. Names: content/locales/<lang>/form.json
+ * "fields.replyBy.choices.<value>".
+ */
+export const replyChannels = ["email", "whatsapp", "phone"] as const;
+export type ReplyChannel = (typeof replyChannels)[number];
+
+/**
+ * The lists of the visitor's choice fields, which a form offers as they are (the service types
+ * differ by form: each form gives its own).
+ */
+export const visitorChoices: Readonly<Partial<Record<string, readonly string[]>>> = { replyBy: replyChannels };
 
 /** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
 export const honeypotName = "website";

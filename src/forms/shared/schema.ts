@@ -1,8 +1,18 @@
 import * as v from "valibot";
-import { formTypes, maxMessageLinks, minFillMs, minPhoneDigits, type FormType, type ServiceType } from "./forms";
+import {
+  formTypes,
+  isFormType,
+  maxMessageLinks,
+  minFillMs,
+  minPhoneDigits,
+  type FormType,
+  type ReplyChannel,
+  type ServiceType,
+} from "./forms";
 import {
   fieldDefinition,
   fieldNames,
+  fieldsOf,
   fieldTable,
   isOpenChoice,
   type FieldDefinition,
@@ -98,16 +108,27 @@ function fieldSchema(field: FieldDefinition) {
 
 const emailAddress = v.pipe(v.string(), v.email());
 
-// Made from the table when first needed, and again if the table gained a row.
-let schema: { rows: number; object: ReturnType<typeof messageSchema> } | undefined;
-const contactMessageSchema = () => {
-  if (schema?.rows !== fieldTable.length) schema = { rows: fieldTable.length, object: messageSchema() };
-  return schema.object;
+/** The form an input says it comes from; undefined when it names none the site has (then every field is checked). */
+const formOf = (input: unknown): FormType | undefined => {
+  const form = typeof input === "object" && input !== null ? (input as Record<string, unknown>).formType : undefined;
+  return isFormType(form) ? form : undefined;
 };
 
-const messageSchema = () =>
+// One schema per form, with the fields that form asks (a field of other forms only is dropped
+// like any unknown name), made from the table when first needed, and again if the table changed.
+let made: { table: readonly FieldDefinition[]; byForm: Map<FormType | undefined, MessageSchema> } | undefined;
+const schemaFor = (form: FormType | undefined): MessageSchema => {
+  if (!made || made.table.length !== fieldTable.length || made.table.some((field, i) => field !== fieldTable[i]))
+    made = { table: [...fieldTable], byForm: new Map() };
+  let schema = made.byForm.get(form);
+  if (!schema) made.byForm.set(form, (schema = messageSchema(fieldsOf(undefined, form))));
+  return schema;
+};
+
+type MessageSchema = ReturnType<typeof messageSchema>;
+const messageSchema = (fields: readonly FieldDefinition[]) =>
   v.object({
-    ...Object.fromEntries(fieldTable.map((field) => [field.name, fieldSchema(field)])),
+    ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
     formType: v.picklist(formTypes),
     /** The page language, so the reply can be written in it. */
     language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
@@ -127,6 +148,8 @@ export interface FormMessage extends ShipmentValues {
   email: string;
   phone: string;
   serviceType: ServiceType | "";
+  /** How a quote's visitor would like to be answered ("" no preference); a contact message has none. */
+  replyBy?: ReplyChannel | "";
   message: string;
   formType: FormType;
   language?: LanguageCode;
@@ -177,7 +200,7 @@ export function validateFormMessage(
 ): ValidationResult<number>;
 export function validateFormMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
 export function validateFormMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
-  const result = v.safeParse(contactMessageSchema(), input);
+  const result = v.safeParse(schemaFor(formOf(input)), input);
   const fields = new Set<string>();
   const problems = new Map<InvalidField, FieldProblem>();
   const add = (field: string, problem: () => FieldProblem) => {

@@ -1,0 +1,67 @@
+import React from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import i18next from "i18next";
+import "../../../src/i18n/extensions";
+import { i18nextOptions } from "../../../src/i18n/i18next-options";
+import { ReceivedSteps } from "../../../src/forms/browser/received-steps";
+import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { company, interpolateFacts } from "../../../src/shared/facts";
+import { languageCodes } from "../../../src/shared/languages";
+
+// What happens next once a message is received (a form's confirmation and the received page):
+// the company's phone, WhatsApp and email it names are links a phone opens, in every language.
+
+const digits = company.phone.replace(/\D/g, "");
+
+function steps(language: string, reference?: string): string {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nextOptions,
+    lng: language,
+    fallbackLng: false,
+    initImmediate: false,
+    resources: { [language]: { formResults: localeTexts(language).formResults } },
+  });
+  return renderToStaticMarkup(
+    React.createElement(ReceivedSteps, {
+      reference,
+      text: (key, variables) => i18n.t(key, { ns: "formResults", ...variables }),
+      headingLevel: "h2",
+      headingId: "next",
+    }),
+  );
+}
+
+/** Every link's attributes and text, by its data-contact-link. */
+const links = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<a ([^>]*data-contact-link="(\w+)"[^>]*)>([^<]*)<\/a>/g)].map(([, attributes, kind, text]) => [
+      kind,
+      { attributes, text },
+    ]),
+  );
+
+describe.each(languageCodes)("what happens next in %s", (language) => {
+  it("makes the company's phone a tel: link, WhatsApp a wa.me link and its email a mailto: link", () => {
+    const found = links(steps(language, "Q-7K4M2P"));
+    expect(Object.keys(found).sort()).toEqual(["email", "phone", "whatsapp"]);
+    expect(found.phone.attributes).toContain(`href="tel:+${digits}"`);
+    expect(found.phone.text).toBe(company.phone);
+    expect(found.whatsapp.attributes).toContain(`href="https://wa.me/${digits}"`);
+    expect(found.whatsapp.attributes).toContain('target="_blank"');
+    expect(found.whatsapp.attributes).toContain('rel="noopener noreferrer"');
+    expect(found.whatsapp.text).toBe("WhatsApp");
+    expect(found.email.attributes).toContain(`href="mailto:${company.email}"`);
+    expect(found.email.text).toBe(company.email);
+  });
+
+  it("keeps each step's text as written, links and all, also without a reference (the received page as served)", () => {
+    const html = steps(language);
+    expect(Object.keys(links(html)).sort()).toEqual(["email", "phone", "whatsapp"]);
+    const shown = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item.replace(/<[^>]+>/g, ""));
+    const texts = localeTexts(language).formResults.received.steps as Record<string, string>;
+    expect(shown).toHaveLength(4);
+    for (const [i, step] of ["read", "reply", "documents", "urgent"].entries())
+      expect(shown[i]).toBe(interpolateFacts(texts[step], language));
+  });
+});
