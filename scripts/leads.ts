@@ -5,10 +5,11 @@ import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/fo
 import { parseReference } from "../src/forms/function/lead-store";
 import { leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../src/forms/function/lead-store";
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
-import { leadDetails, when } from "./lib/lead-details";
+import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
 
 // npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
-// What the website keeps of the messages sent through its forms.
+// What the website keeps of the messages sent through its forms, with where each one's promised
+// reply stands and, after the list, how the promise held over the last 30 days.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
 // environment. Otherwise the local store netlify dev keeps (scripts/lib/local-lead-store.ts).
 // redeliver sends with the same settings as the function (.env, then the environment).
@@ -33,7 +34,7 @@ function summary(r: LeadRecord): string {
   const status =
     r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
   const tries = `${r.attempts.length} attempt${r.attempts.length === 1 ? "" : "s"}`;
-  return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${tries}  ${who}`;
+  return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${replyStatus(r, Date.now())}  ${tries}  ${who}`;
 }
 
 async function main(): Promise<number> {
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
           `${records.length} ${flag("pending") ? "pending " : ""}message${records.length === 1 ? "" : "s"} in the ${opened.where}`,
         );
         for (const r of records) console.log(summary(r));
+        if (!flag("pending")) console.log(replyFiguresText(replyFigures(records, Date.now())));
       }
       return 0;
     }

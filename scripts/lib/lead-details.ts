@@ -3,9 +3,42 @@ import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/compa
 import { localeTexts, serviceName } from "../../src/forms/function/locale-texts";
 import { company } from "../../src/shared/facts";
 import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
+import { replyDueAt } from "../../src/forms/function/reminders";
 
 /** A stored time as "2026-11-28 09:15". */
 export const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
+
+/** Where a message's promised reply stands: answered (in time or late), or due by when. */
+export function replyStatus(r: LeadRecord, now: number): string {
+  const due = replyDueAt(r);
+  if (r.answeredAt) return `answered ${when(r.answeredAt)}${Date.parse(r.answeredAt) > due ? " (late)" : ""}`;
+  return `${now > due ? "OVERDUE, reply was due" : "reply due"} ${when(new Date(due).toISOString())}`;
+}
+
+export interface ReplyFigures {
+  received: number;
+  inTime: number;
+  late: number;
+  overdue: number;
+  waiting: number;
+}
+
+/** How the promise held over the messages received in the last 30 days. */
+export function replyFigures(records: readonly LeadRecord[], now: number): ReplyFigures {
+  const figures: ReplyFigures = { received: 0, inTime: 0, late: 0, overdue: 0, waiting: 0 };
+  for (const r of records) {
+    if (now - Date.parse(r.createdAt) > 30 * 24 * 3_600_000) continue;
+    figures.received++;
+    const due = replyDueAt(r);
+    if (r.answeredAt) figures[Date.parse(r.answeredAt) <= due ? "inTime" : "late"]++;
+    else figures[now > due ? "overdue" : "waiting"]++;
+  }
+  return figures;
+}
+
+export const replyFiguresText = (f: ReplyFigures) =>
+  `Last 30 days, reply promised within ${company.replyWithinHours} h: ${f.received} received, ${f.inTime} answered in time, ` +
+  `${f.late} answered late, ${f.overdue} overdue and not answered, ${f.waiting} waiting within the time`;
 
 const given = (m: LeadRecord["message"], name: string) => (m as unknown as Record<string, string | undefined>)[name];
 
@@ -26,6 +59,7 @@ export function leadDetails(r: LeadRecord): string {
     r.state === "delivered"
       ? `Delivered: ${r.deliveredAt}`
       : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
+    `Reply:     ${replyStatus(r, Date.now())}${r.remindedAt ? ` (reminded ${when(r.remindedAt)})` : ""}`,
     "",
     `Form:      ${m.formType}`,
     // Each field of the form as the mail labels and orders it (the field table), the message last.

@@ -41,6 +41,7 @@ const japaneseQuote = (email: string) => ({
   language: "ja",
   serviceType: "ekspedisi-udara",
   mode: "air",
+  replyBy: "whatsapp",
 });
 
 const acknowledgements = () => fake.received.filter((r) => r.body.MessageStream === "acknowledgements");
@@ -82,6 +83,7 @@ describe("a received message", () => {
     expect(text).toContain(`受付番号：${reference}`);
     expect(text).toContain(`${ja.form.fields.serviceType.label}: ${ja.form.services["ekspedisi-udara"]}`);
     expect(text).toContain(`${ja.shipment.fields.mode.label}: ${ja.shipment.modes.air}`);
+    expect(text).toContain(`${ja.form.fields.replyBy.label}: ${ja.form.fields.replyBy.choices.whatsapp}`);
     expect(text).toContain(`${company.replyWithinHours}時間以内`);
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`href="tel:+${company.phone.replace(/\D/g, "")}"`);

@@ -4,7 +4,15 @@ import { tmpdir } from "os";
 import path from "path";
 import { startBlobsProcess, type BlobsProcess } from "../../../e2e/support/blobs-process";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { leadStoreAt, readLead } from "../../../src/forms/function/lead-store";
+import {
+  createLead,
+  deleteLead,
+  leadStoreAt,
+  listReferences,
+  readLead,
+  type LeadRecord,
+} from "../../../src/forms/function/lead-store";
+import { validateFormMessage } from "../../../src/forms/shared/schema";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // npm run leads against a local store laid out as netlify dev keeps it (site "unlinked"):
@@ -103,3 +111,40 @@ it("lists, shows and redelivers the stored messages", async () => {
   expect((await leads(["show", "Q-ZZZZZZ"])).code).toBe(1);
   expect((await leads(["show", "nonsense"])).code).toBe(2);
 }, 90_000);
+
+it("shows where each message's promised reply stands, and how the promise held over the last 30 days", async () => {
+  for (const reference of await listReferences(store())) await deleteLead(store(), reference);
+  const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody is valid");
+  const record = (reference: string, createdHoursAgo: number, answeredHoursAgo?: number): LeadRecord => ({
+    reference,
+    state: "delivered",
+    createdAt: hours(createdHoursAgo),
+    deliveredAt: hours(createdHoursAgo),
+    nextAttemptAt: hours(createdHoursAgo),
+    message: checked.message,
+    attempts: [],
+    ...(answeredHoursAgo === undefined ? {} : { answeredAt: hours(answeredHoursAgo) }),
+  });
+  const records = [
+    record("Q-WA2222", 2), // waiting, within the 24 hours
+    record("Q-TA3333", 30, 20), // answered 10 h after: in time
+    record("Q-KA4444", 50, 20), // answered 30 h after: late
+    record("C-DV5555", 26), // not answered, 2 h overdue
+    record("Q-XD6666", 40 * 24), // older than 30 days: not counted
+  ];
+  for (const r of records) expect(await createLead(store(), r)).toBeDefined();
+
+  const list = await leads(["list"]);
+  expect(list.code).toBe(0);
+  expect(list.stdout).toMatch(/^Q-WA2222 .* reply due \d{4}-\d\d-\d\d \d\d:\d\d /m);
+  expect(list.stdout).toMatch(/^Q-TA3333 .* answered \d{4}-\d\d-\d\d \d\d:\d\d {2}0 attempts/m);
+  expect(list.stdout).toMatch(/^Q-KA4444 .* answered \d{4}-\d\d-\d\d \d\d:\d\d \(late\)/m);
+  expect(list.stdout).toMatch(/^C-DV5555 .* OVERDUE, reply was due /m);
+  expect(list.stdout).toContain(
+    "Last 30 days, reply promised within 24 h: 4 received, 1 answered in time, 1 answered late, 1 overdue and not answered, 1 waiting within the time",
+  );
+  const shown = await leads(["show", "Q-KA4444"]);
+  expect(shown.stdout).toMatch(/^Reply: +answered \d{4}-\d\d-\d\d \d\d:\d\d \(late\)$/m);
+}, 60_000);

@@ -46,6 +46,11 @@ export function acknowledgementMail(record: LeadRecord, env: Env, stream: string
 
   const asked: Row[] = [[ack.form, ack.forms[message.formType]]];
   if (message.serviceType) asked.push([texts.form.fields.serviceType.label, serviceName(texts, message.serviceType)]);
+  if (message.replyBy)
+    asked.push([
+      texts.form.fields.replyBy.label,
+      textAt(texts.form.fields.replyBy.choices, message.replyBy) ?? message.replyBy,
+    ]);
   if (message.mode)
     asked.push([texts.shipment.fields.mode.label, textAt(texts.shipment.modes, message.mode) ?? message.mode]);
   const contacts: Row[] = [
