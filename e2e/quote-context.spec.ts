@@ -1,8 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { packageKey, packageModeOf } from "../src/forms/browser/packages";
-import { holdScripts, hydrated, inboxServiceName, receivedFor, uniqueEmail, useQuickTyping } from "./support/forms";
+import {
+  holdScripts,
+  hydrated,
+  inboxServiceName,
+  isReceivedPage,
+  receivedFor,
+  uniqueEmail,
+  useQuickTyping,
+} from "./support/forms";
 import { localeText, serviceFrontmatter, validUntilText } from "./support/site";
 import { factValue } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
@@ -198,7 +206,7 @@ test.describe("without scripts", () => {
     const email = uniqueEmail("package-noscript");
     await fillContact(linked, email, "Budi Paket");
     await linked.locator('button[type="submit"]').click();
-    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+    await page.waitForURL(isReceivedPage(lang));
     const body = await mailTo(page, email);
     expect(body).toMatch(mailRow(express.name));
     expect(plain(body)).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}`);

@@ -5,6 +5,7 @@ import { localeText } from "./support/site";
 import {
   acknowledgementsFor,
   expectReceivedContactLinks,
+  isReceivedPage,
   problemText,
   receivedFor,
   visitor,
@@ -84,14 +85,18 @@ for (const c of cases) {
     else await replyBy.selectOption({ label: localeText(c.lang, "form", "fields.replyBy.choices.phone") });
     await form.locator('button[type="submit"]').click();
 
-    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, c.lang));
+    await page.waitForURL(isReceivedPage(c.lang));
     const url = new URL(page.url());
-    // Only the reference and the kind of form, never what was typed.
-    expect([...url.searchParams.keys()].sort()).toEqual(["form", "ref"]);
-    expect(url.searchParams.get("form")).toBe(c.consent ? "contact" : "quote");
-    expect(url.searchParams.get("ref")).toMatch(/^[QC]-[2-9A-HJKMNP-Z]{6}$/);
+    // Only the page, its language and the reference, never what was typed.
+    expect([...url.searchParams.keys()].sort()).toEqual(["language", "page", "ref"]);
+    const reference = url.searchParams.get("ref")!;
+    expect(reference).toMatch(c.consent ? /^C-[2-9A-HJKMNP-Z]{6}$/ : /^Q-[2-9A-HJKMNP-Z]{6}$/);
     for (const name of typedFields) expect(page.url()).not.toContain(encodeURIComponent(v[name]).slice(0, 12));
-    await expect(page.locator("h1")).toHaveText(localeText(c.lang, "formPages", "received.title"));
+    await expect(page.locator("h1")).toHaveText(localeText(c.lang, "formResults", "received.title"));
+    // The reference in the page itself, without scripts.
+    await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(
+      localeText(c.lang, "formResults", "received.reference").replace("{{reference}}", reference),
+    );
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
     await expectReceivedContactLinks(page.locator("main"));
 
@@ -148,7 +153,7 @@ for (const lang of ["en", "zh"] as const) {
     // Corrected and sent again, it is received.
     await again.locator('[name="phone"]').fill("+62 812 3456 7890");
     await again.locator('button[type="submit"], input[type="submit"]').first().click();
-    await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+    await page.waitForURL(isReceivedPage(lang));
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
   });
 }
@@ -176,7 +181,7 @@ test("the quote page has the shipment details without scripts, open as with them
   await part.getByLabel(label("cargoValue")).fill("USD 120,000");
   await form.locator('button[type="submit"]').click();
 
-  await page.waitForURL((url) => url.pathname === localizedPath(formPagePaths.received, lang));
+  await page.waitForURL(isReceivedPage(lang));
   await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
   const [mail] = await receivedFor(page, v.email);
   expect(mail.body.TextBody).toMatch(/Origin +\| 大阪港/);

@@ -5,7 +5,7 @@ import type { FailureMode } from "./fake-postmark";
 import { minFillMs } from "../../src/forms/shared/forms";
 import { fieldDefinition } from "../../src/forms/shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/problems";
-import { localizedPath, pagePaths } from "../../src/shared/routes";
+import { formActionPath, localizedPath, pagePaths } from "../../src/shared/routes";
 import type { LanguageCode } from "../../src/shared/languages";
 import { company } from "../../src/shared/facts";
 
@@ -54,6 +54,12 @@ export async function receivedFor(page: Page, email: string): Promise<Received[]
   const res = await page.request.get(`${fakePostmarkURL}/__messages?replyTo=${encodeURIComponent(email)}`);
   return res.json();
 }
+
+/** The received page a form sent without scripts lands on: the function's, in the page's language. */
+export const isReceivedPage = (lang: LanguageCode) => (url: URL) =>
+  url.pathname === formActionPath &&
+  url.searchParams.get("page") === "received" &&
+  url.searchParams.get("language") === lang;
 
 /** The mails sent to a visitor's own address: the acknowledgements. */
 export async function acknowledgementsFor(page: Page, email: string): Promise<Received[]> {

@@ -4,6 +4,7 @@ import { maxBodyBytes } from "../../../src/forms/function/read-post";
 import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
+import { languageOf, type LanguageCode } from "../../../src/shared/languages";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
 // A form sent without scripts: the browser posts it url-encoded, follows a 303 to the
@@ -46,27 +47,42 @@ function expectPage(res: Response, status: number) {
   expect(res.headers.get("x-frame-options")).toBe("DENY");
 }
 
-const receivedPath: Record<string, string> = {
-  id: "/terkirim/",
-  en: "/en/terkirim/",
-  zh: "/zh/terkirim/",
-  ja: "/ja/terkirim/",
-};
+/** The received page a 303 leads to, as the browser then asks the function for it. */
+async function followed(location: URL, handle: (req: Request) => Promise<Response>) {
+  const res = await handle(new Request(location, { headers: { "Sec-Fetch-Mode": "navigate" } }));
+  expectPage(res, 200);
+  return res.text();
+}
 
 describe("a form sent without scripts that is received", () => {
+  it("the received page shows only a reference the store keeps: an address cannot confirm a message never sent", async () => {
+    const { handle } = handler();
+    const made = new URL(`${functionUrl}?page=received&language=en&ref=Q-ZZZZZZ`);
+    const page = await followed(made, handle);
+    expect(page).toContain(`<h1>${localeTexts("en").formResults.received.title}</h1>`);
+    expect(page).not.toContain("Q-ZZZZZZ");
+  });
+
   it.each(["id", "en", "zh", "ja"])(
-    "in %s: 303 to the received page of its language, mailed once, kept in the store",
+    "in %s: 303 to the received page of its language, which shows the reference; mailed once, kept in the store",
     async (language) => {
       const { handle } = handler();
       const res = await handle(postForm({ ...quoteForm, language }));
       expect(res.status).toBe(303);
       const location = new URL(res.headers.get("location")!);
       expect(location.origin).toBe(new URL(functionUrl).origin);
-      expect(location.pathname).toBe(receivedPath[language]);
+      expect(location.pathname).toBe(new URL(functionUrl).pathname);
+      expect([...location.searchParams.keys()].sort()).toEqual(["language", "page", "ref"]);
+      expect(location.searchParams.get("page")).toBe("received");
+      expect(location.searchParams.get("language")).toBe(language);
       const reference = location.searchParams.get("ref")!;
       expect(reference).toMatch(/^Q-[0-9A-Z]{6}$/);
-      expect(location.searchParams.get("form")).toBe("quote");
       expect(await res.text()).toBe("");
+      const page = await followed(location, handle);
+      const texts = localeTexts(language);
+      expect(page).toContain(`<html lang="${languageOf(language as LanguageCode).tag}">`);
+      expect(page).toContain(`<h1>${texts.formResults.received.title}</h1>`);
+      expect(page).toContain(texts.formResults.received.reference.replace("{{reference}}", reference));
 
       expect(fake.received).toHaveLength(1);
       const mail = fake.received[0].body as Record<string, string>;
@@ -95,7 +111,8 @@ describe("a form sent without scripts that is received", () => {
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location")!);
     expect(location.origin).toBe(new URL(functionUrl).origin);
-    expect(location.pathname).toBe("/terkirim/");
+    expect(location.pathname).toBe(new URL(functionUrl).pathname);
+    expect(location.searchParams.get("language")).toBe("id");
     expect(location.searchParams.get("ref")).toMatch(/^C-[0-9A-Z]{6}$/);
     expect(fake.received).toHaveLength(1);
   });
@@ -129,7 +146,9 @@ describe("bots and other sites", () => {
     const res = await handle(postForm({ ...quoteForm, language: "ja", website: "https://spam.example" }));
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location")!);
-    expect(location.pathname).toBe("/ja/terkirim/");
+    expect(location.pathname).toBe(new URL(functionUrl).pathname);
+    expect(location.searchParams.get("page")).toBe("received");
+    expect(location.searchParams.get("language")).toBe("ja");
     expect(location.searchParams.has("ref")).toBe(false);
     expect(fake.received).toHaveLength(0);
     expect(logs).toEqual(["send-contact-email: dropped a submission (honeypot filled)"]);

@@ -36,7 +36,7 @@ export function acknowledgementStream(env: Env, delivery: "postmark" | "outbox")
 
 type Row = [label: string, value: string, link?: string];
 
-export function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail {
+function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail {
   const { message, reference } = record;
   const language: LanguageCode = isLanguageCode(message.language) ? message.language : defaultLanguage;
   const texts = localeTexts(language);

@@ -12,6 +12,7 @@ import { ErrorSummary, FieldError } from "../browser/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../browser/failure-notice";
 import { Reasons } from "../browser/lazy-field-errors";
 import { PlainShipmentPart } from "../browser/shipment-layout";
+import { ReceivedSteps } from "../browser/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
@@ -21,7 +22,7 @@ import { localeTexts, type LocaleTexts } from "./locale-texts";
 // received: the form again with every value typed and the reason beside each refused field
 // (the GOV.UK error summary pattern), a failure page with the other ways to reach the company,
 // a refusal; and the quote form with a price package chosen, which a service page's package
-// links to without scripts. The form is the pages' own (../browser/form-fields.tsx and the
+// links to without scripts, and the received page such a form lands on. The form is the pages' own (../browser/form-fields.tsx and the
 // shipment details), rendered here in the visitor's language: its markup is written once.
 // React escapes every value. The pages load nothing but their one small stylesheet, which
 // styles that markup by element and data attribute.
@@ -242,6 +243,29 @@ function Refusal() {
     <>
       <h1>{t("refused.title")}</h1>
       <p>{t("refused.text")}</p>
+    </>
+  );
+}
+
+/**
+ * Where a form sent without scripts lands once its message is kept (Post/Redirect/Get): the
+ * reference, when the store has it, and what happens next, as a form's confirmation shows them.
+ */
+export function receivedPage(language: LanguageCode, reference?: string): string {
+  return render(language, (t) => t("formResults:received.title"), <ReceivedBody reference={reference} />);
+}
+
+function ReceivedBody({ reference }: { reference?: string }) {
+  const { t } = useTranslation("formResults");
+  return (
+    <>
+      <h1>{t("received.title")}</h1>
+      <ReceivedSteps
+        reference={reference}
+        text={(key, variables) => String(t(key, { ...variables }))}
+        headingLevel="h2"
+        headingId="next"
+      />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { systemClock, type Clock } from "./lead-delivery";
 // changes anything. The button posts back, and the time is written into the message's record.
 // The page is the company staff's, in English like the company's mail.
 
-export const answeredPath = "/api/mark-answered";
+const answeredPath = "/api/mark-answered";
 
 /** Outside production a fixed secret, so `npm start` and the tests work without settings. */
 const developmentSecret = "local-development-only";

@@ -1,14 +1,17 @@
 import type { FieldProblem } from "../shared/problems";
 import { choicesOf } from "../shared/choices";
 import { fieldDefinition } from "../shared/fields";
-import { formTypes, isServiceType } from "../shared/forms";
+import { isServiceType } from "../shared/forms";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
-import { formPagePaths, localizedPath } from "../../shared/routes";
+import { formActionPath } from "../../shared/routes";
+import type { Store } from "@netlify/blobs";
+import { parseReference, peekLead } from "./lead-store";
 import {
   failurePage,
   invalidFieldsPage,
   pageSecurityPolicy,
   quoteFormPage,
+  receivedPage,
   refusalPage,
   type FailureKind,
   type PostedForm,
@@ -153,8 +156,7 @@ export function linkedQuoteForm(req: Request): Response | undefined {
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */
 export function pageAnswers(req: Request, form: PostedForm, readable: boolean): Answers {
-  const received = (reference?: string) =>
-    receivedRedirect(req, form.language, { reference, formType: form.values.formType });
+  const received = (reference?: string) => receivedRedirect(req, form.language, reference);
   const failure = (status: number, kind: FailureKind, known = readable) =>
     pageResponse(status, failurePage(kind, form, known));
   return {
@@ -173,19 +175,27 @@ export function pageAnswers(req: Request, form: PostedForm, readable: boolean): 
 }
 
 // Post/Redirect/Get for a form sent without scripts: once its message is received, the browser
-// is sent on (303 See Other) to the received page in the visitor's language, so a reload or
-// Back does not post it again. The address is built only from known values: the language is
-// one of the site's, the reference the function made, the form type one of formTypes.
+// is sent on (303 See Other) to the received page in the visitor's language (receivedPage), so
+// a reload or Back does not post it again. The address is built only from known values: the
+// language is one of the site's, the reference the function made.
 
-function receivedRedirect(
-  req: Request,
-  language: LanguageCode,
-  { reference, formType }: { reference?: string; formType?: unknown },
-): Response {
-  const query = new URLSearchParams();
+function receivedRedirect(req: Request, language: LanguageCode, reference?: string): Response {
+  const query = new URLSearchParams({ page: "received", language });
   if (reference) query.set("ref", reference);
-  if ((formTypes as readonly unknown[]).includes(formType)) query.set("form", formType as string);
-  const search = query.size > 0 ? `?${query}` : "";
-  const location = new URL(`${localizedPath(formPagePaths.received, language)}${search}`, req.url);
+  const location = new URL(`${formActionPath}?${query}`, req.url);
   return new Response(null, { status: 303, headers: { ...securityHeaders, Location: location.toString() } });
+}
+
+/**
+ * The received page a form sent without scripts is sent on to (GET ?page=received&language=…&ref=…),
+ * or undefined for any other GET. The reference is shown only when the store keeps it, so that
+ * an address cannot make the page confirm a message that was never sent.
+ */
+export async function receivedAnswer(req: Request, store: () => Store | Promise<Store>): Promise<Response | undefined> {
+  const query = new URL(req.url).searchParams;
+  if (query.get("page") !== "received") return undefined;
+  const language = pageLanguage(query.get("language"));
+  const reference = parseReference(query.get("ref") ?? "");
+  const kept = reference ? await peekLead(await store(), reference).catch(() => null) : null;
+  return pageResponse(200, receivedPage(language, kept ? reference : undefined));
 }

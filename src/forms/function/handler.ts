@@ -7,6 +7,7 @@ import {
   jsonAnswers,
   linkedQuoteForm,
   pageAnswers,
+  receivedAnswer,
   postedForm,
   unreadForm,
   type Answers,
@@ -23,7 +24,8 @@ import { acknowledge, acknowledgementStream } from "./acknowledgement";
 // the message stays pending and the scheduled function redeliver-leads sends it later.
 // The body is the forms' JSON, or a form sent without scripts (url-encoded, read-post.ts),
 // which gets the same steps and pages for a person instead of JSON (answers.ts). A GET
-// changes nothing: it only shows the quote form a price package links to without scripts.
+// changes nothing: it only shows the quote form a price package links to without scripts, or
+// the received page such a form lands on.
 // Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
 // (a validated address), the Subject (one line, capped) and the escaped bodies.
 
@@ -43,8 +45,10 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   const log = options.log ?? console.log;
   const logError = options.logError ?? console.error;
 
-  const linked = req.method === "GET" ? linkedQuoteForm(req) : undefined;
-  if (linked) return linked;
+  if (req.method === "GET") {
+    const page = linkedQuoteForm(req) ?? (await receivedAnswer(req, options.store ?? openLeadStore));
+    if (page) return page;
+  }
   if (req.method !== "POST") {
     return errorResponse(405, { error: "method_not_allowed", message: "Use POST." }, { Allow: "POST" });
   }

@@ -11,14 +11,14 @@ import { listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store"
 // function remind-leads sends the company one reminder per message not marked answered
 // (answered.ts), remindBeforeHours before that time is up, with the message and its link.
 
-export const remindBeforeHours = 4;
+const remindBeforeHours = 4;
 
 /** When the promised reply time of a message is up. */
 export const replyDueAt = (record: LeadRecord): number =>
   Date.parse(record.createdAt) + company.replyWithinHours * hour;
 
 /** Whether a message needs its reminder now. */
-export const needsReminder = (record: LeadRecord, now: number): boolean =>
+const needsReminder = (record: LeadRecord, now: number): boolean =>
   !record.answeredAt && !record.remindedAt && now >= replyDueAt(record) - remindBeforeHours * hour;
 
 /** A time as the company's office reads it (Batam, WIB). */

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  acknowledgementsFor,
+  fill,
+  openQuoteDialog,
+  receivedFor,
+  sendTimeout,
+  visitor,
+  waitLikeAPerson,
+} from "./support/forms";
+import { localeText } from "./support/site";
+import type { LanguageCode } from "../src/shared/languages";
+
+// A reply the visitor can count on, in Chromium against netlify dev and the fake Postmark: the
+// acknowledgement in the page's language, and "Mark as answered" from the company's mail.
+// The dialog's scripts are waited for (openQuoteDialog): the test is about what follows a send.
+
+/** Sends a quote from the dialog on the home page in a language; the visitor and the dialog. */
+async function sendQuote(page: Page, lang: LanguageCode, tag: string) {
+  const v = visitor(tag, lang);
+  const dialog = await openQuoteDialog(page, lang);
+  await fill(dialog, v);
+  await waitLikeAPerson(page);
+  await dialog.locator('button[type="submit"]').click();
+  return { v, dialog };
+}
+
+test("a quote sent from a Japanese page: the company's mail, then a Japanese acknowledgement with the reference the page shows", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const { v, dialog } = await sendQuote(page, lang, "acknowledged");
+  const shown = dialog.locator("[data-reference]");
+  await expect(shown).toBeVisible({ timeout: sendTimeout });
+  const reference = await shown.getAttribute("data-reference");
+
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  const [ack] = await acknowledgementsFor(page, v.email);
+  expect(ack.body.MessageStream).toBe("acknowledgements");
+  expect(ack.body.ReplyTo).toBe("sales@lintasbatam.example");
+  expect(ack.body.Subject).toBe(
+    localeText(lang, "formAnswers", "acknowledgement.subject.quote").replace("{{reference}}", reference!),
+  );
+  expect(ack.body.TextBody).toContain(
+    localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!),
+  );
+  expect(ack.body.TextBody).not.toContain(v.fullName);
+});
+
+test("the company's 'Mark as answered' link: a page with one button, which marks the message answered", async ({
+  page,
+}) => {
+  const { v } = await sendQuote(page, "en", "answered");
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await receivedFor(page, v.email);
+  const link = new URL(/Mark as answered \(no reminder then\): (\S+)/.exec(mail.body.TextBody as string)![1]);
+  const reference = link.searchParams.get("ref")!;
+  expect(mail.body.Subject).toContain(reference);
+
+  // As opened from the mail, on the site under test.
+  await page.goto(`${link.pathname}${link.search}`);
+  const button = page.getByRole("button", { name: `Mark ${reference} as answered` });
+  await expect(button).toBeVisible();
+  // Opened again (as a mail scanner would have first): still not answered.
+  await page.reload();
+  await expect(button).toBeVisible();
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("h1")).toHaveText(`${reference} is answered`);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator("h1")).toHaveText(`${reference} is answered`);
+
+  // A changed reference is refused.
+  const forged = new URL(link);
+  forged.searchParams.set(
+    "ref",
+    reference.replace(/.$/, (c) => (c === "2" ? "3" : "2")),
+  );
+  const refused = await page.goto(`${forged.pathname}${forged.search}`);
+  expect(refused?.status()).toBe(403);
+});
