@@ -61,6 +61,13 @@ describe("a form sent without scripts that is received", () => {
     const page = await followed(made, handle);
     expect(page).toContain(`<h1>${localeTexts("en").formResults.received.title}</h1>`);
     expect(page).not.toContain("Q-ZZZZZZ");
+    // A store that cannot be read leaves the reference out, not the page.
+    const down = boundHandler(postmarkEnv(fake.host), {
+      store: () => {
+        throw new Error("store down");
+      },
+    });
+    expect(await followed(made, down.handle)).toContain(`<h1>${localeTexts("en").formResults.received.title}</h1>`);
   });
 
   it.each(["id", "en", "zh", "ja"])(

@@ -196,6 +196,7 @@ export async function receivedAnswer(req: Request, store: () => Store | Promise<
   if (query.get("page") !== "received") return undefined;
   const language = pageLanguage(query.get("language"));
   const reference = parseReference(query.get("ref") ?? "");
-  const kept = reference ? await peekLead(await store(), reference).catch(() => null) : null;
+  // A store that cannot be read leaves the reference out, never the page.
+  const kept = reference ? await (async () => peekLead(await store(), reference))().catch(() => null) : null;
   return pageResponse(200, receivedPage(language, kept ? reference : undefined));
 }
