@@ -69,6 +69,11 @@ it("the company's mail carries a signed link for its reference, in text and HTML
   expect(mail.HtmlBody).toContain(`<a href="${link!.replace("&", "&amp;")}">Mark as answered</a>`);
 });
 
+it("points at the address the site is served at (netlify dev's URL under npm start), before SITE_URL", async () => {
+  const { link } = await sentQuote({ URL: "http://localhost:8888", SITE_URL: "https://www.lintasbatam.example" });
+  expect(link).toMatch(/^http:\/\/localhost:8888\/api\/mark-answered\?ref=/);
+});
+
 it("opening the link shows one button and changes nothing; the button marks the message answered, once", async () => {
   const { reference, link } = await sentQuote();
   const page = await open(local(link!));

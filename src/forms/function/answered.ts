@@ -33,7 +33,10 @@ export function answeredLink(reference: string, env: Env): string | undefined {
   const secret = linkSecret(env);
   if (!secret) return undefined;
   const query = new URLSearchParams({ ref: reference, sig: signature(reference, secret) });
-  return `${siteUrlOf(env)}${answeredPath}?${query}`;
+  // Netlify's URL first: the site's main address when deployed, and netlify dev's own (npm start)
+  // where SITE_URL names the public site.
+  const base = env.URL ? env.URL.replace(/\/$/, "") : siteUrlOf(env);
+  return `${base}${answeredPath}?${query}`;
 }
 
 /** The reference when the signature is the one made for it, else undefined. */
