@@ -256,6 +256,49 @@ describe("content check", () => {
     });
   });
 
+  it("stops on a link to no page of the text's language, naming the file and the link, in MDX and locale files", () => {
+    const terms = file("legal/terms/en.mdx");
+    writeFileSync(
+      terms,
+      readFileSync(terms, "utf8")
+        .replace("](/en/privacy/)", "](/en/privasi/)")
+        .concat(
+          "\nSee our [Indonesian prices](/services/ekspedisi-laut/) and [the quote form](/en/penawaran/#quote).\n",
+        ),
+    );
+    editJson("locales/ja/home.json", (d) => {
+      d.hero.subtitle = `${d.hero.subtitle} <a href="/ja/services/no-such-service/">x</a>`;
+    });
+    editMdx("services/ekspedisi-laut/zh.mdx", (d) => {
+      d.details[0].content = "见[集装箱指南](/zh/incoterms/)和[另一页](/zh/artikel/)";
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      file: "content/legal/terms/en.mdx",
+      key: "(body)",
+      message: "links to /en/privasi/, which is no page in this language (en)",
+    });
+    // An Indonesian page linked from an English text is no page in English.
+    expectIssue(issues, {
+      file: "content/legal/terms/en.mdx",
+      message: "links to /services/ekspedisi-laut/, which is no page in this language (en)",
+    });
+    expectIssue(issues, {
+      file: "content/locales/ja/home.json",
+      key: "hero.subtitle",
+      message: expect.stringContaining("/ja/services/no-such-service/"),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/zh.mdx",
+      key: "details.0.content",
+      message: expect.stringContaining("/zh/artikel/"),
+    });
+    // The pages that exist pass, with an anchor too.
+    const messages = issues.map((i) => i.message).join("\n");
+    expect(messages).not.toContain("/en/penawaran/#quote");
+    expect(messages).not.toContain("/zh/incoterms/");
+  });
+
   it("reports a missing MDX file", () => {
     unlinkSync(file("services/ekspedisi-udara/ja.mdx"));
     expectIssue(errors(), { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", message: "is missing" });

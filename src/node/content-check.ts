@@ -3,7 +3,9 @@ import path from "path";
 import matter from "gray-matter";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
-import { writesLatin, type Language, type LanguagesFile } from "../shared/languages";
+import { writesLatin, type Language, type LanguageCode, type LanguagesFile } from "../shared/languages";
+import { legalPaths, type LegalDoc } from "../shared/routes";
+import { planPages } from "./page-plan";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { company as siteCompany, derivedFacts } from "../shared/facts";
@@ -424,10 +426,24 @@ export function checkContent(options: CheckOptions): Issue[] {
     );
   }
 
-  /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese. */
+  // The pages each language has, for the links texts make to the site's own pages.
+  const pagesOf = sitePaths(
+    contentDir,
+    languages,
+    services.map((service) => service.slug),
+  );
+
+  /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
+    for (const link of internalLinks(text)) {
+      const target = link.split(/[?#]/)[0];
+      // A file (the sitemap, a document in static/) is not a page.
+      if (/\.\w+$/.test(target)) continue;
+      if (!pagesOf.get(language)?.has(target))
+        error(language, file, key, `links to ${link}, which is no page in this language (${language})`);
+    }
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
@@ -718,6 +734,38 @@ function checkLegalPages(
           "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
         );
   }
+}
+
+/** Links a text makes to the site's own pages: Markdown targets and href or to attributes that start with one slash. */
+export function internalLinks(text: string): string[] {
+  const links: string[] = [];
+  for (const m of text.matchAll(/\]\((\/[^)\s]*)\)|\b(?:href|to)=["'](\/[^"']*)["']/g)) {
+    const link = m[1] ?? m[2];
+    if (!link.startsWith("//")) links.push(link);
+  }
+  return links;
+}
+
+/** The paths of the pages each language has, as the page plan makes them (404 pages aside). */
+function sitePaths(contentDir: string, languages: readonly string[], slugs: readonly string[]) {
+  const codes = languages as LanguageCode[];
+  const has = (...parts: string[]) => existsSync(path.join(contentDir, ...parts));
+  const services = codes.flatMap((language) =>
+    slugs
+      .filter((slug) => has("services", slug, `${language}.mdx`))
+      .map((slug) => ({ id: `${slug}-${language}`, slug, language, contentFilePath: "" })),
+  );
+  const legal = codes.flatMap((language) =>
+    (Object.keys(legalPaths) as LegalDoc[])
+      .filter((doc) => has("legal", doc, `${language}.mdx`))
+      .map((doc) => ({ doc, language, contentFilePath: "" })),
+  );
+  const byLanguage = new Map<string, Set<string>>();
+  for (const page of planPages(codes, services, legal)) {
+    if (page.template === "notFound") continue;
+    byLanguage.set(page.language, (byLanguage.get(page.language) ?? new Set()).add(page.path));
+  }
+  return byLanguage;
 }
 
 /** The translatable strings of a frontmatter by dotted key (icons and rate paths are not text). */
