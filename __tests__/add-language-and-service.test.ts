@@ -42,7 +42,12 @@ function copyMalayFiles() {
   cpSync(content("locales", "id"), content("locales", "ms"), { recursive: true });
   for (const slug of readdirSync(content("services")))
     cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
-  for (const doc of legalDocs) cpSync(content("legal", doc, "id.mdx"), content("legal", doc, "ms.mdx"));
+  // The legal pages' links lead to the new language's pages, as its translator writes them.
+  for (const doc of legalDocs)
+    writeFileSync(
+      content("legal", doc, "ms.mdx"),
+      readFileSync(content("legal", doc, "id.mdx"), "utf8").replace(/\]\(\//g, "](/ms/"),
+    );
   // Facts written out per language (the cut-off's time zone) get the new language's words.
   const company = readJson<{
     air: { cutoffTimeZone: Record<string, string> };

@@ -63,7 +63,10 @@ describe("legal pages content", () => {
 
     it("passes complete, translated legal pages with known facts", () => {
       writeFileSync(path.join(dir, "legal/privacy/en.mdx"), 'Write to <Fact name="email" />.');
-      writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), '请写信至<Fact name="email" />，参阅[条款](/zh/terms/)。');
+      writeFileSync(
+        path.join(dir, "legal/privacy/zh.mdx"),
+        '请写信至<Fact name="email" />，或前往[联系页面](/zh/kontak/)。',
+      );
       expect(check()).toEqual([]);
     });
 
