@@ -5,7 +5,7 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
-import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+import { boundHandler, postForm, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The visitor's acknowledgement: one mail in the page's language on its own stream, holding the
 // reference and nothing the visitor typed, at most once a day per address, and never in the way
@@ -46,19 +46,6 @@ const japaneseQuote = (email: string) => ({
 
 const acknowledgements = () => fake.received.filter((r) => r.body.MessageStream === "acknowledgements");
 const companyMails = () => fake.received.filter((r) => r.body.To === inbox);
-
-function postForm(fields: Record<string, string>): Request {
-  return new Request(functionUrl, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: new URL(functionUrl).origin,
-      "Sec-Fetch-Site": "same-origin",
-      "Sec-Fetch-Mode": "navigate",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 describe("a received message", () => {
   it("sent from a Japanese page: the company's mail, and a Japanese acknowledgement on its own stream with the reference", async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import type { LanguagesFile } from "../../../src/shared/languages";
-import { functionUrl, postmarkEnv, testBlobs } from "./helpers";
+import { postForm, postmarkEnv, testBlobs } from "./helpers";
 import { malay } from "../../support/malay";
 
 // A fifth language (Malay) added to a copy of the content the way CONTRIBUTING.md says, with
@@ -102,20 +102,6 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 beforeEach(() => fake.reset());
-
-/** A form as a browser without scripts posts it, from a page of the site. */
-function postForm(fields: Record<string, string>): Request {
-  return new Request(functionUrl, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: new URL(functionUrl).origin,
-      "Sec-Fetch-Site": "same-origin",
-      "Sec-Fetch-Mode": "navigate",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 const quoteForm = {
   formType: "quote",

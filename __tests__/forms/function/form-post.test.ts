@@ -5,7 +5,7 @@ import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
-import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
+import { boundHandler, functionUrl, postForm, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
 // A form sent without scripts: the browser posts it url-encoded, follows a 303 to the
 // received page (Post/Redirect/Get), and reads a page, not JSON, when something is wrong.
@@ -23,20 +23,6 @@ const handler = (extra = {}) => boundHandler(postmarkEnv(fake.host, extra));
 const { elapsedMs: _elapsed, ...typed } = validBody;
 const quoteForm = { ...typed, message: "Kami perlu mengirim 2 kontainer 40ft.\r\nMohon penawarannya.", website: "" };
 const contactForm = { ...quoteForm, formType: "contact", consent: "on" };
-
-function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(functionUrl, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: new URL(functionUrl).origin,
-      "Sec-Fetch-Site": "same-origin",
-      "Sec-Fetch-Mode": "navigate",
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
 
 function expectPage(res: Response, status: number) {
   expect(res.status).toBe(status);

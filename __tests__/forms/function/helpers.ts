@@ -76,6 +76,21 @@ export function postJson(body: unknown, init: PostInit = {}): Request {
   });
 }
 
+/** A form as a browser without scripts posts it from a page of the site: url-encoded, navigating. */
+export function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
+  return new Request(functionUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: new URL(functionUrl).origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Sec-Fetch-Mode": "navigate",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 export function postmarkEnv(host: string, extra: Env = {}): Env {
   return {
     POSTMARK_SERVER_TOKEN: "test-server-token",
