@@ -3,8 +3,10 @@ import { siteUrl } from "./src/node/site-url";
 import { defaultLanguage, languageCodes } from "./src/shared/languages";
 import { i18nextOptions } from "./src/i18n/i18next-options";
 import { sitemapOptions } from "./src/node/sitemap";
+import { feedOptions } from "./src/node/feeds";
 import { illustrationsDir } from "./src/node/render-illustrations";
 import { adapterHeaders } from "./src/node/security-headers";
+import { mdxOptions } from "./src/node/mdx-options";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -25,9 +27,12 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: `${__dirname}/content/locales` } },
     // Privacy policy and terms, one MDX file per language.
     { resolve: "gatsby-source-filesystem", options: { name: "legal", path: `${__dirname}/content/legal` } },
+    // Guides and news, one folder per article and one MDX file per language it is written in.
+    { resolve: "gatsby-source-filesystem", options: { name: "articles", path: `${__dirname}/content/articles` } },
     { resolve: "gatsby-source-filesystem", options: { name: "illustrations", path: illustrationsDir() } },
-    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"], mdxOptions: mdxOptions() } },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions(siteUrl) },
+    { resolve: "gatsby-plugin-feed", options: feedOptions(siteUrl) },
     // The translation layer: each page's strings come from its query (`locales`) into an
     // i18next instance per page (useTranslation, Trans, useI18next). The pages are made in
     // src/node/create-pages.ts with their i18n context set, so the plugin clones none of them.

@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { typeDefs } from "./src/node/schema";
 import { createServicePageNode } from "./src/node/service-nodes";
+import { createArticleNode } from "./src/node/article-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { createLocaleNode } from "./src/node/locale-nodes";
 import { withoutStringsLeftOut } from "./src/node/page-namespaces";
@@ -40,6 +41,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createServicePageNode(args.node, args);
+  createArticleNode(args.node, args, process.env.NODE_ENV === "production");
   await createLocaleNode(args.node, args);
 };
 

@@ -270,7 +270,7 @@ describe("content check", () => {
       d.hero.subtitle = `${d.hero.subtitle} <a href="/ja/services/no-such-service/">x</a>`;
     });
     editMdx("services/ekspedisi-laut/zh.mdx", (d) => {
-      d.details[0].content = "见[集装箱指南](/zh/incoterms/)和[另一页](/zh/artikel/)";
+      d.details[0].content = "见[集装箱指南](/zh/incoterms/)和[另一页](/zh/artikel/no-such-article/)";
     });
     const issues = errors();
     expectIssue(issues, {
@@ -291,7 +291,7 @@ describe("content check", () => {
     expectIssue(issues, {
       file: "content/services/ekspedisi-laut/zh.mdx",
       key: "details.0.content",
-      message: expect.stringContaining("/zh/artikel/"),
+      message: expect.stringContaining("/zh/artikel/no-such-article/"),
     });
     // The pages that exist pass, with an anchor too.
     const messages = issues.map((i) => i.message).join("\n");

@@ -6,7 +6,7 @@ import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared
 import { serviceSlugs } from "../src/shared/services";
 import { pageNamespaces, sharedNamespaces, stringsLeftOut, withoutStringsLeftOut } from "../src/node/page-namespaces";
 import { readFileSync } from "fs";
-import { sitePages, specPages } from "../e2e/support/site";
+import { articles, sitePages, specPages } from "../e2e/support/site";
 
 const servicesIn = (languages: readonly string[]) =>
   languages.flatMap((language) =>
@@ -35,11 +35,11 @@ const contentPages = (languages: readonly string[]) =>
 const inEveryLanguage = (path: string) => languageCodes.map((l) => localizedPath(path, l));
 /** Home, services, about and contact, and a page per service of content/services.json. */
 const specRoutes = Object.keys(pagePaths).filter((key) => key !== "incoterms").length + serviceSlugs.length;
-/** Per language: the spec's routes, the Incoterms guide, the quote and the received page. */
-const pagesPerLanguage = specRoutes + 1 + Object.keys(formPagePaths).length;
+/** Per language: the spec's routes, the Incoterms guide, the quote and the received page, and the list of articles. */
+const pagesPerLanguage = specRoutes + 1 + Object.keys(formPagePaths).length + 1;
 
 describe("page plan", () => {
-  it("makes the spec's routes, the Incoterms guide and the quote and received pages for each language, each at its own path", () => {
+  it("makes the spec's routes, the Incoterms guide, the quote and received pages and the list of articles for each language, each at its own path", () => {
     const pages = contentPages(languageCodes);
     expect(pages).toHaveLength(pagesPerLanguage * languageCodes.length);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
@@ -113,8 +113,15 @@ describe("page plan", () => {
     );
   });
 
-  it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide and the quote page in every language", () => {
-    expect(sitePages).toHaveLength((specRoutes + legalDocs.length + 2) * languageCodes.length);
+  it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide, the quote page and the list of articles in every language, and the articles and their narrowed lists where they exist", () => {
+    const inSomeLanguages = sitePages.filter((p) => p.languages !== undefined);
+    expect(sitePages.length - inSomeLanguages.length).toBe((specRoutes + legalDocs.length + 3) * languageCodes.length);
+    expect(inSomeLanguages.map((p) => p.template).sort()).toEqual(
+      planPages(languageCodes, [], [], articles)
+        .filter((p) => p.languages !== undefined)
+        .map((p) => p.template)
+        .sort(),
+    );
     expect(specPages).toHaveLength(specRoutes * languageCodes.length);
     expect(
       sitePages

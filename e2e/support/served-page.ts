@@ -5,8 +5,8 @@ import { constantsByPage } from "./business-constants";
 import { altsOf, images } from "./pictures";
 import { expectedH1, htmlLang, locale, normalise, specPages } from "./site";
 import { company } from "../../src/shared/facts";
-import { languages, type LanguageCode } from "../../src/shared/languages";
-import { ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
+import { alternateLanguages, type LanguageCode } from "../../src/shared/languages";
+import { articlePreviewPath, ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { flattenStrings } from "../../src/node/content-check";
 import { siteUrl } from "../../src/node/site-url";
@@ -34,16 +34,21 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   const alternates = await tab
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
+  // An article's alternates are the languages it is written in; every other page's, all of them.
+  const written = alternateLanguages(page.languages);
   expect(alternates).toEqual([
-    ...languages.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
-    ["x-default", `${siteUrl}${page.originalPath}`],
+    ...written.alternates.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
+    ["x-default", `${siteUrl}${localizedPath(page.originalPath, written.xDefault!.code)}`],
   ]);
 
   const og = async (property: string) => tab.locator(`meta[property="${property}"]`).getAttribute("content");
   expect(await og("og:title")).toBe(title);
   expect(await og("og:description")).toBe(description);
   expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
-  const image = ogImagePath(ogImageKeyFor(page.originalPath));
+  const image =
+    page.template === "article"
+      ? articlePreviewPath(page.articleSlug!, page.language)
+      : ogImagePath(ogImageKeyFor(page.originalPath));
   expect(await og("og:image")).toBe(`${siteUrl}${image}`);
   await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   const response = await request.get(image);

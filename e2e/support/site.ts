@@ -6,6 +6,7 @@ import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../..
 import { planPages, type PlannedPage } from "../../src/node/page-plan";
 import { legalDocs, localizedPath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
+import { publishedArticles } from "../../src/node/article-files";
 
 // What the site should contain, read from the same content files the build reads.
 const contentDir = path.resolve(__dirname, "../../content");
@@ -34,9 +35,17 @@ export function serviceFrontmatter(slug: string, language: LanguageCode): Record
   return matter(readFileSync(file, "utf8")).data;
 }
 
+/** The articles the build publishes (content/articles), with their files. */
+export const articles = publishedArticles(contentDir, languageCodes);
+
+export function articleFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {
+  return matter(readFileSync(path.join(contentDir, "articles", slug, `${language}.mdx`), "utf8")).data;
+}
+
 /**
  * Every page of the site except the 404s and the received page (only reached by sending a form):
- * the nine spec routes, the Incoterms guide, the two legal pages and the quote page, in every language.
+ * the nine spec routes, the Incoterms guide, the two legal pages and the quote page, in every
+ * language, and the articles and their lists in the languages they exist in.
  */
 export const sitePages: PlannedPage[] = planPages(
   languageCodes,
@@ -44,11 +53,17 @@ export const sitePages: PlannedPage[] = planPages(
     serviceSlugs.map((slug) => ({ id: `${slug}-${language}`, slug, language, contentFilePath: "" })),
   ),
   languageCodes.flatMap((language) => legalDocs.map((doc) => ({ doc, language, contentFilePath: "" }))),
+  articles,
 ).filter((p) => p.template !== "notFound" && p.template !== "received");
 
-/** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide and the quote page). */
+/** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide, the quote page and the articles). */
 export const specPages = sitePages.filter(
-  (p) => p.template !== "legal" && p.template !== "incoterms" && p.template !== "quote",
+  (p) =>
+    p.template !== "legal" &&
+    p.template !== "incoterms" &&
+    p.template !== "quote" &&
+    p.template !== "articles" &&
+    p.template !== "article",
 );
 
 /** Text as a browser shows it: runs of white space as one space, none at the ends. */
@@ -77,6 +92,18 @@ export function expectedH1(page: PlannedPage): string {
       return localeText(language, "incotermsGuide", "hero.title");
     case "quote":
       return localeText(language, "formPages", "quote.title");
+    case "article":
+      return String(articleFrontmatter(page.articleSlug ?? "", language).title);
+    case "articles": {
+      const filter = page.articleFilter ?? {};
+      if ("kind" in filter) return localeText(language, "articles", `filter.kinds.${filter.kind}`);
+      if ("service" in filter)
+        return localeText(language, "articles", "narrowed.service").replace(
+          "{{service}}",
+          interpolateFacts(String(serviceFrontmatter(filter.service, language).navTitle), language),
+        );
+      return localeText(language, "articles", "heading");
+    }
     default:
       throw new Error(`No h1 rule for ${page.template}`);
   }

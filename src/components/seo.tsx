@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { company } from "../shared/facts";
-import { defaultLanguage, languageOf, languages, type LanguageCode } from "../shared/languages";
+import { alternateLanguages, languageOf, type LanguageCode } from "../shared/languages";
 import { ogImageKeyFor, ogImagePath } from "../shared/og-images";
 import { localizedPath } from "../shared/routes";
 
@@ -11,6 +11,10 @@ interface Props {
   language: LanguageCode;
   /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
+  /** The languages the page exists in, when not every language (an article): its alternates. */
+  languages?: readonly LanguageCode[];
+  /** The page's own preview image (an article's), instead of its page type's. */
+  image?: string;
   /** Structured data for search engines, given the site URL (src/templates/company-json-ld.ts, service-json-ld.ts). */
   structuredData?: (siteUrl: string) => readonly object[];
   children?: React.ReactNode;
@@ -23,7 +27,16 @@ const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c")
  * The one Head for every page: title, description, language, canonical, hreflang, social cards.
  * The tags the same on every page are written into the HTML alone (src/ssr/site-head.tsx).
  */
-export function Seo({ title, description, language, originalPath, structuredData, children }: Props) {
+export function Seo({
+  title,
+  description,
+  language,
+  originalPath,
+  languages: written,
+  image: ownImage,
+  structuredData,
+  children,
+}: Props) {
   const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -36,7 +49,8 @@ export function Seo({ title, description, language, originalPath, structuredData
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath ?? "/", code)}`;
   const fullTitle = `${title} | ${company.brand}`;
-  const image = `${siteUrl}${ogImagePath(ogImageKeyFor(originalPath ?? "/"))}`;
+  const image = `${siteUrl}${ownImage ?? ogImagePath(ogImageKeyFor(originalPath ?? "/"))}`;
+  const { alternates, xDefault } = alternateLanguages(written);
   return (
     <>
       <html lang={languageOf(language).tag} />
@@ -47,17 +61,17 @@ export function Seo({ title, description, language, originalPath, structuredData
       ) : (
         <>
           <link rel="canonical" href={urlIn(language)} />
-          {languages.map((l) => (
+          {alternates.map((l) => (
             <link key={l.code} rel="alternate" hrefLang={l.tag} href={urlIn(l.code)} />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={urlIn(defaultLanguage)} />
+          {xDefault && <link rel="alternate" hrefLang="x-default" href={urlIn(xDefault.code)} />}
           <meta property="og:url" content={urlIn(language)} />
         </>
       )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={languageOf(language).ogLocale} />
-      {languages
+      {alternates
         .filter((l) => l.code !== language)
         .map((l) => (
           <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />

@@ -6,6 +6,10 @@ import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import { writesLatin, type Language, type LanguageCode, type LanguagesFile } from "../shared/languages";
 import { legalPaths, type LegalDoc } from "../shared/routes";
 import { planPages } from "./page-plan";
+import { internalLinks } from "../shared/internal-links";
+import { parseArticleFrontmatter } from "./article-frontmatter";
+import { articleSlugProblems } from "./article-nodes";
+import { articleFiles, publishedArticles } from "./article-files";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { company as siteCompany, derivedFacts } from "../shared/facts";
@@ -662,6 +666,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
   });
+  checkArticles(contentDir, languages, rel, issues, checkText, checkMdxLines);
   const legalDates = path.join(contentDir, "legal", "dates.json");
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
@@ -736,14 +741,58 @@ function checkLegalPages(
   }
 }
 
-/** Links a text makes to the site's own pages: Markdown targets and href or to attributes that start with one slash. */
-function internalLinks(text: string): string[] {
-  const links: string[] = [];
-  for (const m of text.matchAll(/\]\((\/[^)\s]*)\)|\b(?:href|to)=["'](\/[^"']*)["']/g)) {
-    const link = m[1] ?? m[2];
-    if (!link.startsWith("//")) links.push(link);
+/**
+ * Articles: each folder a valid address, each file a language's, its frontmatter valid, its title,
+ * description and body checked like any text; a published one holds no placeholder left by
+ * npm run new:article.
+ */
+function checkArticles(
+  contentDir: string,
+  languages: readonly string[],
+  rel: (file: string) => string,
+  issues: Issue[],
+  checkText: (language: string, file: string, key: string, text: unknown) => void,
+  checkMdxLines: (language: string, file: string, raw: string) => void,
+) {
+  const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
+    issues.push({ level: "error", language, file: rel(file), key, message });
+  const folders = new Set<string>();
+  for (const { slug, name, file, language, parsed, broken } of articleFiles(contentDir)) {
+    const folder = path.dirname(file);
+    if (!folders.has(folder))
+      for (const problem of articleSlugProblems(slug, rel(folder)))
+        error(undefined, folder, undefined, problem.replace(/^[^:]+: /, ""));
+    folders.add(folder);
+    if (!name.endsWith(".mdx") || !languages.includes(language)) {
+      error(
+        undefined,
+        file,
+        undefined,
+        "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
+      );
+      continue;
+    }
+    if (!parsed) {
+      error(language, file, undefined, `has broken frontmatter: ${broken}`);
+      continue;
+    }
+    const result = parseArticleFrontmatter(parsed.data, rel(file));
+    if (!result.ok)
+      for (const message of result.errors)
+        error(language, file, message.match(/field "([^"]+)"/)?.[1], message.replace(/^[^:]+: field "[^"]+" /, ""));
+    const data = parsed.data as Record<string, unknown>;
+    checkText(language, file, "title", data.title);
+    checkText(language, file, "description", data.description);
+    checkText(language, file, "(body)", parsed.content);
+    checkMdxLines(language, file, readFileSync(file, "utf8"));
+    if (data.draft !== true && /\bTODO\b|example\.com/.test(readFileSync(file, "utf8")))
+      error(
+        language,
+        file,
+        undefined,
+        "still holds a placeholder (TODO or example.com): write it, or keep draft: true",
+      );
   }
-  return links;
 }
 
 /** The paths of the pages each language has, as the page plan makes them (404 pages aside). */
@@ -760,8 +809,10 @@ function sitePaths(contentDir: string, languages: readonly string[], slugs: read
       .filter((doc) => has("legal", doc, `${language}.mdx`))
       .map((doc) => ({ doc, language, contentFilePath: "" })),
   );
+  // A draft is left out of a production build: nothing may link to it.
+  const articles = publishedArticles(contentDir, codes);
   const byLanguage = new Map<string, Set<string>>();
-  for (const page of planPages(codes, services, legal)) {
+  for (const page of planPages(codes, services, legal, articles)) {
     if (page.template === "notFound") continue;
     byLanguage.set(page.language, (byLanguage.get(page.language) ?? new Set()).add(page.path));
   }

@@ -7,6 +7,8 @@ import { pageNamespaces, stringsLeftOut } from "./page-namespaces";
 import { rateAt } from "../shared/rates";
 import { legalDocs, type LegalDoc } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
+import { articleKinds, type ArticleKind } from "../shared/articles";
+import { writeArticlePreviews } from "./article-previews";
 
 const templateFiles: Record<Template, string> = {
   home: "src/templates/home.tsx",
@@ -16,6 +18,8 @@ const templateFiles: Record<Template, string> = {
   incoterms: "src/templates/incoterms.tsx",
   service: "src/templates/service.tsx",
   legal: "src/templates/legal.tsx",
+  articles: "src/templates/articles.tsx",
+  article: "src/templates/article.tsx",
   quote: "src/templates/quote.tsx",
   received: "src/templates/received.tsx",
   notFound: "src/templates/not-found.tsx",
@@ -27,6 +31,16 @@ interface ServiceNode {
   language: string;
   contentFilePath: string;
   pricing: readonly { price: string }[] | null;
+}
+
+interface ArticleNode {
+  id: string;
+  slug: string;
+  title: string;
+  language: string;
+  contentFilePath: string;
+  kind: ArticleKind;
+  services: string[];
 }
 
 interface LegalFile {
@@ -46,6 +60,22 @@ function legalContent(files: readonly LegalFile[], reporter: CreatePagesArgs["re
   );
 }
 
+/**
+ * What an article page or a list of articles queries: the article's id, or the kinds and services
+ * a list is narrowed to (every one when it is not), and the article's first language for the
+ * list's note when this language has fewer articles.
+ */
+function articleContext(page: PlannedPage) {
+  if (page.template === "article") return { id: page.articleId, articleSlug: page.articleSlug };
+  if (page.template !== "articles") return {};
+  const filter = page.articleFilter ?? {};
+  return {
+    articleFilter: filter,
+    kinds: "kind" in filter ? [filter.kind] : [...articleKinds],
+    services: "service" in filter ? [filter.service] : [...serviceSlugs],
+  };
+}
+
 function componentOf(page: PlannedPage): string {
   const file = path.resolve(templateFiles[page.template]);
   // gatsby-plugin-mdx renders the MDX body as the template's children this way.
@@ -59,7 +89,7 @@ function componentOf(page: PlannedPage): string {
 function i18nContext(page: PlannedPage): PageContext["i18n"] {
   return {
     language: page.language,
-    languages: languageCodes,
+    languages: page.languages ?? languageCodes,
     defaultLanguage,
     routed: page.language !== defaultLanguage,
     originalPath: page.originalPath,
@@ -76,7 +106,11 @@ function stringsContext(page: PlannedPage, services: readonly ServiceNode[]) {
 }
 
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ allServicePage: { nodes: ServiceNode[] }; legalFiles: { nodes: LegalFile[] } }>(`
+  const result = await graphql<{
+    allServicePage: { nodes: ServiceNode[] };
+    legalFiles: { nodes: LegalFile[] };
+    allArticle: { nodes: ArticleNode[] };
+  }>(`
     query ServicePagesForRouting {
       allServicePage {
         nodes {
@@ -87,6 +121,17 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
           pricing {
             price
           }
+        }
+      }
+      allArticle {
+        nodes {
+          id
+          slug
+          title
+          language
+          contentFilePath
+          kind
+          services
         }
       }
       legalFiles: allFile(filter: { sourceInstanceName: { eq: "legal" }, extension: { eq: "mdx" } }) {
@@ -112,11 +157,13 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
   }
 
   const legal = legalContent(result.data.legalFiles.nodes, reporter);
+  await writeArticlePreviews(path.join(process.cwd(), "public"), result.data.allArticle.nodes);
 
   const pages = planPages(
     languageCodes,
     services.flatMap((s) => (isLanguageCode(s.language) ? [{ ...s, language: s.language as LanguageCode }] : [])),
     legal,
+    result.data.allArticle.nodes,
   );
   for (const page of pages) {
     actions.createPage({
@@ -125,8 +172,10 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
       component: componentOf(page),
       context: {
         template: page.template,
-        id: page.serviceId,
+        // A service page is found by its slug and language, which its query needs for its articles too.
+        slug: page.serviceSlug,
         legalDoc: page.legalDoc,
+        ...articleContext(page),
         language: page.language,
         namespaces: pageNamespaces(page),
         ...stringsContext(page, services),

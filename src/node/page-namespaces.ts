@@ -1,5 +1,6 @@
 import type { PlannedPage, Template } from "./page-plan";
 import { extrasOf, type ServiceExtra } from "../shared/services";
+import { toolAnchor } from "../components/tools";
 
 // Which locale namespaces (content/locales/<language>/<ns>.json) a page's data carries. Every
 // page query reads them as $namespaces from the page's context (src/node/create-pages.ts), in the
@@ -18,6 +19,8 @@ const templateNamespaces: Record<Template, readonly string[]> = {
   incoterms: ["incoterms", "incotermsGuide"],
   service: ["services"],
   legal: ["legal"],
+  articles: ["articles"],
+  article: ["articles"],
   quote: ["formPages"],
   received: ["formPages", "formResults"],
   notFound: [],
@@ -51,12 +54,20 @@ export interface StringsLeftOut {
 }
 
 /**
- * The strings a page does not show before its forms are used, left out of its page-data (the
- * Locale type's data(omit:, keep:) arguments, src/node/schema.ts), so that a page in a language
+ * What no page shows before its forms are used, left out of every page's page-data (so no page's
+ * context has to list it): the notices, reasons and other ways to reach us the forms show only
+ * after Send, which load with the forms' code (field-errors.tsx), but the notices' region and
+ * close button; and the error page's texts, which it loads itself (app-error.tsx).
+ */
+const leftOutOfEveryPage: StringsLeftOut = {
+  omit: ["form:notices", "form:reasons", "form:fallback", "common:error"],
+  keep: ["form:notices.region", "form:notices.close"],
+};
+
+/**
+ * The strings a page does not show, left out of its page-data (the Locale type's data(omit:,
+ * keep:) arguments, src/node/schema.ts) besides those no page shows, so that a page in a language
  * with long texts keeps within its budget:
- * - on every page, what the forms show only after Send (notices, reasons, other ways to reach us),
- *   which loads with the forms' code (field-errors.tsx), but the notices' region and close button;
- *   and the error page's texts, which it loads itself (app-error.tsx);
  * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
  *   service quote form's but where it is (service pages, the quote page);
  * - on a service page, the services index's heading and search text, the terms of rates its
@@ -66,16 +77,18 @@ export function stringsLeftOut(
   page: Pick<PlannedPage, "template" | "serviceSlug">,
   termsShown: readonly string[],
 ): StringsLeftOut {
-  const omit = ["form:notices", "form:reasons", "form:fallback", "common:error"];
-  const keep = ["form:notices.region", "form:notices.close"];
+  const omit: string[] = [];
+  const keep: string[] = [];
   if (page.template !== "notFound") omit.push("common:notFound");
   if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
   if (page.template === "service") {
     omit.push("services:meta", "services:index", "services:price.terms", "services:detail.tool");
     keep.push(
-      ...termsShown.map((terms) => `services:price.terms.${terms}`),
-      ...extrasOf(page.serviceSlug).map((extra) => `services:detail.tool.${extra}`),
+      ...new Set(termsShown.map((terms) => `services:price.terms.${terms}`)),
+      ...extrasOf(page.serviceSlug)
+        .filter((extra) => toolAnchor(extra))
+        .map((extra) => `services:detail.tool.${extra}`),
     );
   }
   return { omit, keep };
@@ -85,8 +98,10 @@ type Strings = { [key: string]: unknown };
 const at = (data: unknown, keys: readonly string[]): unknown =>
   keys.reduce<unknown>((value, key) => (value as Strings | undefined)?.[key], data);
 
-/** One locale file's strings without those left out (see stringsLeftOut). */
-export function withoutStringsLeftOut(data: unknown, ns: string, { omit, keep }: StringsLeftOut): unknown {
+/** One locale file's strings without those left out (see stringsLeftOut), and those no page shows. */
+export function withoutStringsLeftOut(data: unknown, ns: string, page: StringsLeftOut): unknown {
+  const omit = [...leftOutOfEveryPage.omit, ...page.omit];
+  const keep = [...leftOutOfEveryPage.keep, ...page.keep];
   const ownPaths = (list: readonly string[]) =>
     list.filter((entry) => entry.startsWith(`${ns}:`)).map((entry) => entry.slice(ns.length + 1).split("."));
   const omitted = ownPaths(omit);

@@ -1,4 +1,5 @@
 import { defaultLanguage, type LanguageCode } from "../shared/languages";
+import { articleKinds, articleListPath, articlePath, type ArticleFilter, type ArticleKind } from "../shared/articles";
 import {
   formPagePaths,
   legalPaths,
@@ -11,10 +12,11 @@ import {
 
 // Which pages exist: every fixed page and every service page in every language, the legal
 // pages (privacy, terms) in every language they are written in, plus one 404 page per
-// language, and the forms' quote and received pages. Pure, so the rule is testable without a
-// Gatsby build.
+// language, and the forms' quote and received pages. Articles exist in the languages they are
+// written in; each language has its list of articles, and a list narrowed to each kind and each
+// service it has articles of. Pure, so the rule is testable without a Gatsby build.
 type FormPageKey = keyof typeof formPagePaths;
-export type Template = PageKey | FormPageKey | "service" | "legal" | "notFound";
+export type Template = PageKey | FormPageKey | "service" | "legal" | "articles" | "article" | "notFound";
 
 export interface PlannedPage {
   template: Template;
@@ -30,6 +32,13 @@ export interface PlannedPage {
   /** Which legal page (legal pages only). */
   legalDoc?: LegalDoc;
   contentFilePath?: string;
+  /** Gatsby node id and slug of the article (article pages only). */
+  articleId?: string;
+  articleSlug?: string;
+  /** What a list of articles is narrowed to (article lists only). */
+  articleFilter?: ArticleFilter;
+  /** The languages the page exists in, when not every language (an article, a narrowed list). */
+  languages?: LanguageCode[];
 }
 
 export interface ServiceContent {
@@ -46,10 +55,66 @@ export interface LegalContent {
   contentFilePath: string;
 }
 
+/** content/articles/<slug>/<language>.mdx */
+export interface ArticleContent {
+  id: string;
+  slug: string;
+  language: LanguageCode;
+  contentFilePath: string;
+  kind: ArticleKind;
+  services: readonly string[];
+}
+
+/** The lists narrowed to what a language's articles are about: each kind and each service they concern. */
+function articleFilters(articles: readonly ArticleContent[]): ArticleFilter[] {
+  const kinds = articleKinds.filter((kind) => articles.some((a) => a.kind === kind));
+  const services = [...new Set(articles.flatMap((a) => a.services))];
+  return [...kinds.map((kind) => ({ kind })), ...services.map((service) => ({ service }))];
+}
+
+function articlePages(languages: readonly LanguageCode[], articles: readonly ArticleContent[]): PlannedPage[] {
+  const pages: PlannedPage[] = [];
+  const key = (filter: ArticleFilter) => articleListPath(filter);
+  const listedIn = new Map<string, LanguageCode[]>();
+  for (const language of languages)
+    for (const filter of articleFilters(articles.filter((a) => a.language === language)))
+      listedIn.set(key(filter), [...(listedIn.get(key(filter)) ?? []), language]);
+  for (const language of languages) {
+    const own = articles.filter((a) => a.language === language);
+    for (const filter of [{}, ...articleFilters(own)]) {
+      const originalPath = articleListPath(filter);
+      const narrowed = Object.keys(filter).length > 0;
+      pages.push({
+        template: "articles",
+        language,
+        originalPath,
+        path: localizedPath(originalPath, language),
+        articleFilter: filter,
+        ...(narrowed ? { languages: listedIn.get(key(filter)) } : {}),
+      });
+    }
+    for (const article of own) {
+      const originalPath = articlePath(article.slug);
+      pages.push({
+        template: "article",
+        language,
+        originalPath,
+        path: localizedPath(originalPath, language),
+        articleId: article.id,
+        articleSlug: article.slug,
+        contentFilePath: article.contentFilePath,
+        languages: languages.filter((l) => articles.some((a) => a.slug === article.slug && a.language === l)),
+      });
+    }
+  }
+  return pages;
+}
+
 export function planPages(
   languages: readonly LanguageCode[],
   services: readonly ServiceContent[],
   legal: readonly LegalContent[] = [],
+  articles: readonly ArticleContent[] = [],
 ): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const language of languages) {
@@ -92,5 +157,5 @@ export function planPages(
       matchPath: language === defaultLanguage ? undefined : `/${language}/*`,
     });
   }
-  return pages;
+  return [...pages, ...articlePages(languages, articles)];
 }

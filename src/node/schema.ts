@@ -1,4 +1,5 @@
 import { serviceFrontmatterSchema } from "./service-frontmatter";
+import { articleFrontmatterSchema } from "./article-frontmatter";
 
 // Explicit types for content, so a typo in one file cannot silently change the schema of all of
 // them (Gatsby would otherwise infer it from whatever it finds). A service page's frontmatter
@@ -13,6 +14,8 @@ interface SchemaShape {
   default?: unknown;
   item?: SchemaShape;
   entries?: Record<string, SchemaShape>;
+  /** A union's schemas (a picklist's options are its texts). */
+  options?: readonly unknown[];
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -34,6 +37,9 @@ export function graphqlFieldsOf(
       return field.default === undefined ? inner.replace(/!$/, "") : inner;
     }
     if (field.type === "string" || field.type === "picklist") return "String!";
+    // A date as YAML reads it (a Date, or text) is kept as YYYY-MM-DD text.
+    const kinds = field.type === "union" ? field.options?.map((o) => (o as SchemaShape).type) : undefined;
+    if (kinds?.every((kind) => kind === "string" || kind === "date")) return "String!";
     if (field.type === "boolean") return "Boolean!";
     if (field.type === "number") return "Float!";
     if (field.type === "array" && field.item) return `[${typeOf(field.item, name)}]!`;
@@ -49,6 +55,7 @@ export function graphqlFieldsOf(
 }
 
 const frontmatter = graphqlFieldsOf(serviceFrontmatterSchema as SchemaShape, "Service");
+const articleFrontmatter = graphqlFieldsOf(articleFrontmatterSchema as SchemaShape, "Article");
 
 export const typeDefs = `
   """One locale file: content/locales/<language>/<ns>.json and its strings."""
@@ -70,4 +77,14 @@ export const typeDefs = `
     illustration: File @link(from: "slug", by: "name")
   }
   ${frontmatter.types.join("\n  ")}
+  """content/articles/<slug>/<language>.mdx: its frontmatter (a draft only in development)."""
+  type Article implements Node @dontInfer {
+    slug: String!
+    language: String!
+    contentFilePath: String!
+    """The calculators, estimator and guides its body links to (src/components/tools.ts)."""
+    tools: [String!]!
+    ${articleFrontmatter.fields.join("\n    ")}
+  }
+  ${articleFrontmatter.types.join("\n  ")}
 `;

@@ -1,12 +1,12 @@
-import { defaultLanguage, languages } from "../shared/languages";
+import { alternateLanguages, type LanguageCode } from "../shared/languages";
 import { localizedPath } from "../shared/routes";
 import type { Template } from "./page-plan";
 
 // gatsby-plugin-sitemap options: every content page in every language, each with its
-// hreflang alternates, so search engines find all four versions of a page.
+// hreflang alternates (an article: the languages it is written in), so search engines find every version of a page.
 interface SitemapPage {
   path: string;
-  pageContext?: { template?: Template; i18n?: { originalPath?: string } };
+  pageContext?: { template?: Template; i18n?: { originalPath?: string; languages?: string[] } };
 }
 
 export function isIndexable(page: SitemapPage): boolean {
@@ -16,12 +16,15 @@ export function isIndexable(page: SitemapPage): boolean {
 
 export function sitemapEntry(page: SitemapPage, siteUrl: string) {
   const originalPath = page.pageContext?.i18n?.originalPath ?? page.path;
-  const urlIn = (code: (typeof languages)[number]["code"]) => `${siteUrl}${localizedPath(originalPath, code)}`;
+  const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath, code)}`;
+  // An article exists in the languages it is written in: only those are its alternates.
+  const written = page.pageContext?.i18n?.languages;
+  const { alternates, xDefault } = alternateLanguages(written);
   return {
     url: page.path,
     links: [
-      ...languages.map((l) => ({ lang: l.tag, url: urlIn(l.code) })),
-      { lang: "x-default", url: urlIn(defaultLanguage) },
+      ...alternates.map((l) => ({ lang: l.tag, url: urlIn(l.code) })),
+      ...(xDefault ? [{ lang: "x-default", url: urlIn(xDefault.code) }] : []),
     ],
   };
 }

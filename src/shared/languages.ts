@@ -60,3 +60,12 @@ export function isSpaceless(code: LanguageCode): boolean {
 export function writesLatin(language: Pick<Language, "script">): boolean {
   return language.script === "Latn";
 }
+
+/**
+ * A page's hreflang alternates: the languages it exists in (every language but for an article),
+ * and the one for x-default, the default language's version or else the first there is.
+ */
+export function alternateLanguages(written?: readonly LanguageCode[]): { alternates: Language[]; xDefault?: Language } {
+  const alternates = languages.filter((l) => !written || written.includes(l.code));
+  return { alternates, xDefault: alternates.find((l) => l.code === defaultLanguage) ?? alternates[0] };
+}

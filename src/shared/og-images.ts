@@ -19,3 +19,6 @@ export function ogImageKeyFor(originalPath: string): OgImageKey {
 }
 
 export const ogImagePath = (key: OgImageKey) => `/og/${key}.png`;
+
+/** An article's own preview image, drawn from its title in its language (src/node/article-previews.ts). */
+export const articlePreviewPath = (slug: string, language: string) => `/og/artikel/${language}/${slug}.png`;

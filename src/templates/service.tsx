@@ -17,7 +17,11 @@ type Props = PageProps<Queries.ServicePageQuery, PageContext>;
 export default function ServicePage({ data, pageContext, children }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      {data.service && <ServiceView service={data.service}>{children}</ServiceView>}
+      {data.service && (
+        <ServiceView service={data.service} related={data.related.nodes}>
+          {children}
+        </ServiceView>
+      )}
     </Layout>
   );
 }
@@ -63,15 +67,24 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 
 export const query = graphql`
   query ServicePage(
-    $id: String!
+    $slug: String!
     $language: String!
     $namespaces: [String!]!
     $omitStrings: [String!] = []
     $keepStrings: [String!] = []
   ) {
     ...LayoutData
-    service: servicePage(id: { eq: $id }) {
+    service: servicePage(slug: { eq: $slug }, language: { eq: $language }) {
       ...ServiceView
+    }
+    related: allArticle(
+      filter: { language: { eq: $language }, services: { eq: $slug } }
+      sort: [{ published: DESC }, { title: ASC }]
+      limit: 3
+    ) {
+      nodes {
+        ...RelatedArticle
+      }
     }
   }
 `;

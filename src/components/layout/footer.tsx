@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { company } from "../../shared/facts";
 import { localizedPath, servicePath } from "../../shared/routes";
+import { articlesPath } from "../../shared/articles";
 
 const heading = "mb-4 text-sm font-semibold uppercase tracking-wide text-white";
 const link = "rounded-sm text-brand-100 hover:text-accent-400 hover:underline";
@@ -48,6 +49,11 @@ export function Footer({ services }: { services: readonly NavService[] }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to={localizedPath(articlesPath, language)} className={link}>
+                {t("footer.articles")}
+              </Link>
+            </li>
           </ul>
         </Reveal>
         <Reveal as="nav" index={2} aria-labelledby="footer-services">

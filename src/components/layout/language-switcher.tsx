@@ -26,7 +26,7 @@ interface Props {
  */
 export function LanguageSwitcher({ originalPath, onDark }: Props) {
   const { t } = useTranslation("common");
-  const current = useI18next().language;
+  const { language: current, languages: written } = useI18next();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { open, close, onButtonClick } = usePopover(panel);
@@ -73,7 +73,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
       >
         <nav aria-label={t("languageSwitcher.label")}>
           <ul className="flex items-center gap-1 max-lg:grid">
-            {switcherEntries(languages, originalPath).map((l) => (
+            {switcherEntries(languages, originalPath, written).map((l) => (
               <li key={l.code}>
                 <Link
                   to={l.path}

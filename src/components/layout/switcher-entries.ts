@@ -1,5 +1,6 @@
 import type { Language } from "../../shared/languages";
 import { localizedPath } from "../../shared/routes";
+import { articlesPath } from "../../shared/articles";
 
 /** One link of the language switcher: the same page in that language. */
 export interface SwitcherEntry {
@@ -12,14 +13,19 @@ export interface SwitcherEntry {
 
 /**
  * The switcher's links in the order of content/languages.json (the specification's ID, EN,
- * JP, CN), each to the same page in its language. Pure, so a test can run it on any list.
+ * JP, CN), each to the same page in its language; a page that exists in fewer languages (an
+ * article) leads the others to their list of articles. Pure, so a test can run it on any list.
  */
-export function switcherEntries(languages: readonly Language[], originalPath: string): SwitcherEntry[] {
+export function switcherEntries(
+  languages: readonly Language[],
+  originalPath: string,
+  written: readonly string[] = languages.map((l) => l.code),
+): SwitcherEntry[] {
   return languages.map(({ code, label, name, tag }) => ({
     code,
     label,
     name,
     tag,
-    path: localizedPath(originalPath, code),
+    path: localizedPath(written.includes(code) ? originalPath : articlesPath, code),
   }));
 }

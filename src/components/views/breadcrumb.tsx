@@ -1,29 +1,31 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { localizedPath, pagePaths } from "../../shared/routes";
+import { localizedPath } from "../../shared/routes";
 
-/** Home > Services > the service's title. */
-export function Breadcrumb({ title }: { title: string }) {
-  const { t } = useTranslation("services");
+interface Props {
+  /** The trail's accessible name, in the page's language. */
+  label: string;
+  /** The pages above this one, from the home page down (paths without language prefix). */
+  trail: readonly { name: string; path: string }[];
+  title: string;
+}
+
+/** Home > ... > this page's title, over a dark hero. */
+export function Breadcrumb({ label, trail, title }: Props) {
   const language = useI18next().language;
   const link = "text-brand-100 underline-offset-2 hover:underline";
   return (
-    <nav aria-label={t("detail.breadcrumb")} className="mb-6 text-sm">
+    <nav aria-label={label} className="mb-6 text-sm">
       <ol className="flex flex-wrap gap-2">
-        <li>
-          <Link className={link} to={localizedPath(pagePaths.home, language)}>
-            {t("detail.home")}
-          </Link>
-          <span aria-hidden="true"> ›</span>
-        </li>
-        <li>
-          <Link className={link} to={localizedPath(pagePaths.services, language)}>
-            {t("detail.services")}
-          </Link>
-          <span aria-hidden="true"> ›</span>
-        </li>
+        {trail.map((item) => (
+          <li key={item.path}>
+            <Link className={link} to={localizedPath(item.path, language)}>
+              {item.name}
+            </Link>
+            <span aria-hidden="true"> ›</span>
+          </li>
+        ))}
         <li aria-current="page" className="font-semibold text-white">
           {title}
         </li>

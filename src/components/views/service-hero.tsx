@@ -2,6 +2,7 @@ import React from "react";
 import { Picture } from "../picture";
 import { halfColumnSizes } from "./image-sizes";
 import { Breadcrumb } from "./breadcrumb";
+import { pagePaths } from "../../shared/routes";
 import { SectionLink } from "./section-link";
 import { Icon } from "../icon";
 import { iconNames, type IconName } from "../../shared/icon-names";
@@ -33,7 +34,14 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
     >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
-          <Breadcrumb title={title} />
+          <Breadcrumb
+            label={t("detail.breadcrumb")}
+            trail={[
+              { name: t("detail.home"), path: pagePaths.home },
+              { name: t("detail.services"), path: pagePaths.services },
+            ]}
+            title={title}
+          />
           <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-accent-400 text-brand-950">
             {isIconName(icon) && <Icon name={icon} className="h-8 w-8" />}
           </span>

@@ -20,15 +20,18 @@ import { ServiceExtras } from "../calculator/service-extras";
 import { Reveal } from "../layout/reveal";
 import { HydrateApart } from "../layout/hydrate-apart";
 import { DocumentChecklist, FaqList } from "./service-answers";
+import { RelatedArticles } from "../articles/related-articles";
 
 interface Props {
   service: Queries.ServiceViewFragment;
+  /** Its latest articles, newest first. */
+  related: readonly Queries.RelatedArticleFragment[];
   children?: React.ReactNode;
 }
 
 const noPackages: readonly never[] = [];
 
-export function ServiceView({ service, children }: Props) {
+export function ServiceView({ service, related, children }: Props) {
   const { t } = useTranslation("services");
   const { t: form } = useTranslation("form");
   const language = useI18next().language;
@@ -122,6 +125,11 @@ export function ServiceView({ service, children }: Props) {
       <HydrateApart>
         <FaqList title={t("detail.faq")} faq={cards(service.faq)} guideLabel={t("detail.incotermsLink")} />
       </HydrateApart>
+      {related.length > 0 && (
+        <HydrateApart>
+          <RelatedArticles service={service.slug} articles={related} />
+        </HydrateApart>
+      )}
       <HydrateApart>
         <ContactCta service={fill(service.title)} />
       </HydrateApart>

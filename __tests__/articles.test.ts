@@ -1,0 +1,343 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import path from "path";
+import matter from "gray-matter";
+import { createArticleNode } from "../src/node/article-nodes";
+import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
+import { planPages, type ArticleContent } from "../src/node/page-plan";
+import { switcherEntries } from "../src/components/layout/switcher-entries";
+import { sitemapEntry } from "../src/node/sitemap";
+import { feedOptions } from "../src/node/feeds";
+import { checkContent, type Issue } from "../src/node/content-check";
+import { toolsLinkedFrom } from "../src/components/tools";
+import { languages, type LanguageCode } from "../src/shared/languages";
+import { typeDefs } from "../src/node/schema";
+
+// Articles: the rules that decide which pages, alternates, feeds and checks they get, on test
+// content (an article in Indonesian only, a news item, a draft). The built site's articles are
+// checked in a browser by e2e/articles.spec.ts.
+
+const article = (slug: string, language: LanguageCode, extra: Partial<ArticleContent> = {}): ArticleContent => ({
+  id: `${slug}/${language}`,
+  slug,
+  language,
+  contentFilePath: `articles/${slug}/${language}.mdx`,
+  kind: "guide",
+  services: ["ekspedisi-laut"],
+  ...extra,
+});
+
+const testArticles = [
+  article("hanya-indonesia", "id", { services: ["bea-cukai"] }),
+  article("lcl-atau-fcl", "id"),
+  article("lcl-atau-fcl", "en"),
+  article("kabar-pelabuhan", "id", { kind: "news", services: ["ekspedisi-laut", "warehouse-distribusi"] }),
+];
+const codes = languages.map((l) => l.code);
+const plan = planPages(codes, [], [], testArticles);
+const pathsIn = (language: string) => plan.filter((p) => p.language === language).map((p) => p.path);
+
+describe("the pages articles get", () => {
+  it("an article exists in the languages it is written in, and its page names only those", () => {
+    expect(pathsIn("id")).toContain("/artikel/hanya-indonesia/");
+    expect(pathsIn("en")).not.toContain("/en/artikel/hanya-indonesia/");
+    expect(plan.find((p) => p.path === "/artikel/lcl-atau-fcl/")?.languages).toEqual(["id", "en"]);
+    expect(plan.find((p) => p.path === "/artikel/hanya-indonesia/")?.languages).toEqual(["id"]);
+  });
+
+  it("every language has its list; each is narrowed to the kinds and services of its own articles", () => {
+    for (const code of codes) expect(pathsIn(code)).toContain(code === "id" ? "/artikel/" : `/${code}/artikel/`);
+    expect(pathsIn("id")).toEqual(
+      expect.arrayContaining([
+        "/artikel/panduan/",
+        "/artikel/berita/",
+        "/artikel/layanan/bea-cukai/",
+        "/artikel/layanan/ekspedisi-laut/",
+        "/artikel/layanan/warehouse-distribusi/",
+      ]),
+    );
+    // English has a guide about sea freight only: no news list, no customs list.
+    expect(pathsIn("en").filter((p) => p.startsWith("/en/artikel/"))).toEqual([
+      "/en/artikel/",
+      "/en/artikel/panduan/",
+      "/en/artikel/layanan/ekspedisi-laut/",
+      "/en/artikel/lcl-atau-fcl/",
+    ]);
+    expect(plan.find((p) => p.path === "/artikel/berita/")?.languages).toEqual(["id"]);
+    expect(plan.find((p) => p.path === "/artikel/")?.languages).toBeUndefined();
+  });
+
+  it("the switcher on an article leads a language without it to that language's list", () => {
+    const page = plan.find((p) => p.path === "/artikel/hanya-indonesia/")!;
+    const entries = switcherEntries(languages, page.originalPath, page.languages);
+    expect(Object.fromEntries(entries.map((e) => [e.code, e.path]))).toEqual({
+      id: "/artikel/hanya-indonesia/",
+      en: "/en/artikel/",
+      ja: "/ja/artikel/",
+      zh: "/zh/artikel/",
+    });
+  });
+
+  it("the sitemap gives an article the alternates of its languages, x-default its default-language page", () => {
+    const site = "https://example.test";
+    const entry = (p: string) => {
+      const page = plan.find((q) => q.path === p)!;
+      return sitemapEntry({ path: page.path, pageContext: { template: page.template, i18n: page } }, site);
+    };
+    expect(entry("/en/artikel/lcl-atau-fcl/").links).toEqual([
+      { lang: "id", url: `${site}/artikel/lcl-atau-fcl/` },
+      { lang: "en", url: `${site}/en/artikel/lcl-atau-fcl/` },
+      { lang: "x-default", url: `${site}/artikel/lcl-atau-fcl/` },
+    ]);
+    expect(entry("/artikel/hanya-indonesia/").links).toEqual([
+      { lang: "id", url: `${site}/artikel/hanya-indonesia/` },
+      { lang: "x-default", url: `${site}/artikel/hanya-indonesia/` },
+    ]);
+  });
+});
+
+/** Runs the build's onCreateNode step on one article file's text. */
+function buildStep(slug: string, name: string, source: string, production: boolean) {
+  const panics: string[] = [];
+  const created: Record<string, unknown>[] = [];
+  const file = path.join(process.cwd(), "content", "articles", slug, name);
+  const { data, content } = matter(source);
+  const mdx = {
+    id: "mdx-1",
+    parent: "file-1",
+    children: [],
+    frontmatter: data,
+    body: content,
+    internal: { type: "Mdx", contentDigest: "x", owner: "gatsby-plugin-mdx", contentFilePath: file },
+  };
+  const args = {
+    actions: {
+      createNode: (node: Record<string, unknown>) => created.push(node),
+      createParentChildLink: () => undefined,
+    },
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: () => "digest",
+    getNode: (id: string) => (id === "file-1" ? { id, sourceInstanceName: "articles" } : undefined),
+  };
+  createArticleNode(mdx as never, args as never, production);
+  return { panics, created };
+}
+
+const frontmatter = (fields: Record<string, unknown> = {}) =>
+  matter.stringify("Lihat [kalkulator](/services/ekspedisi-laut/#calculator) dan [Incoterms](/incoterms/).\n", {
+    title: "LCL atau FCL",
+    description: "Kapan satu kontainer lebih hemat.",
+    published: new Date("2026-11-20T00:00:00Z"),
+    kind: "guide",
+    services: ["ekspedisi-laut"],
+    sources: [{ title: "Sumber", url: "https://example.org/sumber" }],
+    ...fields,
+  });
+
+describe("articles in the build", () => {
+  it("a draft is in development and left out of a production build", () => {
+    const draft = frontmatter({ draft: true });
+    expect(buildStep("draf", "id.mdx", draft, true).created).toEqual([]);
+    expect(buildStep("draf", "id.mdx", draft, false).created).toHaveLength(1);
+    expect(buildStep("terbit", "id.mdx", frontmatter(), true).created[0]).toMatchObject({
+      slug: "terbit",
+      language: "id",
+      published: "2026-11-20",
+      draft: false,
+      tools: ["seaCalculator", "incoterms"],
+      internal: { type: "Article" },
+    });
+  });
+
+  it("a broken frontmatter stops the build naming the file and each field", () => {
+    const { panics, created } = buildStep(
+      "rusak",
+      "id.mdx",
+      frontmatter({
+        title: "",
+        published: "20 November 2026",
+        kind: "blog",
+        services: ["kereta-api"],
+        sources: [{ title: "Sumber", url: "http://example.org" }],
+      }),
+      true,
+    );
+    expect(created).toEqual([]);
+    const file = path.join("content", "articles", "rusak", "id.mdx");
+    expect(panics).toHaveLength(1);
+    for (const expected of [
+      `${file}: field "title" must not be empty`,
+      `${file}: field "published" must be a date written as YYYY-MM-DD`,
+      `${file}: field "kind" must be one of: guide, news`,
+      `${file}: field "services.0" must be a service in content/services.json`,
+      `${file}: field "sources.0.url" must be the address of the source, starting with https://`,
+    ])
+      expect(panics[0]).toContain(expected);
+  });
+
+  it("an article's folder is its address and its file a language", () => {
+    expect(buildStep("Panduan Impor", "id.mdx", frontmatter(), true).panics[0]).toContain(
+      'folder "Panduan Impor" must be lower-case words joined by hyphens',
+    );
+    expect(buildStep("berita", "id.mdx", frontmatter(), true).panics[0]).toContain(
+      'folder "berita" is the address of a list of articles',
+    );
+    expect(buildStep("lcl", "fr.mdx", frontmatter(), true).panics[0]).toContain('file name "fr" is not a language');
+  });
+
+  it("an update cannot come before publication, and a real calendar day is asked for", () => {
+    const parsed = (fields: Record<string, unknown>) =>
+      parseArticleFrontmatter(matter(frontmatter(fields)).data, "a.mdx");
+    expect(parsed({ updated: "2026-11-01" })).toEqual({
+      ok: false,
+      errors: ['a.mdx: field "updated" must not be before "published"'],
+    });
+    expect(parsed({ published: "2026-02-30" }).ok).toBe(false);
+    expect(parsed({ updated: "2026-12-01" }).ok).toBe(true);
+  });
+
+  it("the Article type is declared, not inferred, with its dates as text", () => {
+    expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*published: String!/);
+    expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*updated: String\s/);
+    expect(typeDefs).toContain("type ArticleSources @dontInfer");
+  });
+
+  it("the tools an article links to, in any language", () => {
+    expect(toolsLinkedFrom(["/ja/services/ekspedisi-udara/#calculator", "/en/incoterms/", "/kontak/"])).toEqual([
+      "airCalculator",
+      "incoterms",
+    ]);
+    expect(toolsLinkedFrom(["/services/bea-cukai/"])).toEqual([]);
+  });
+});
+
+describe("the feeds", () => {
+  const site = "https://example.test";
+  const feeds = feedOptions(site).feeds;
+  const feedOf = (code: string) => feeds.find((f) => f.language === languages.find((l) => l.code === code)!.tag)!;
+
+  it("one per language, under its prefix, announced on that language's pages only", () => {
+    expect(feeds.map((f) => f.output)).toEqual(
+      languages.map((l) => (l.code === "id" ? "/artikel/rss.xml" : `/${l.code}/artikel/rss.xml`)),
+    );
+    for (const language of languages) {
+      const announcedOn = ["/", "/artikel/lcl/", "/en/", "/en/kontak/", "/ja/", "/zh/artikel/"].filter((p) =>
+        new RegExp(feedOf(language.code).match).test(p),
+      );
+      const own = (p: string) =>
+        language.code === "id" ? !/^\/(en|ja|zh)\//.test(p) : p.startsWith(`/${language.code}/`);
+      expect(announcedOn).toEqual(["/", "/artikel/lcl/", "/en/", "/en/kontak/", "/ja/", "/zh/artikel/"].filter(own));
+    }
+  });
+
+  it("its items are the language's articles with their addresses and dates", () => {
+    const items = feedOf("en").serialize({
+      query: {
+        allArticle: {
+          nodes: [
+            { slug: "lcl-atau-fcl", title: "LCL or FCL", description: "When", published: "2026-11-20", updated: null },
+          ],
+        },
+      },
+    });
+    expect(items).toEqual([
+      {
+        title: "LCL or FCL",
+        description: "When",
+        date: "2026-11-20",
+        url: `${site}/en/artikel/lcl-atau-fcl/`,
+        guid: `${site}/en/artikel/lcl-atau-fcl/`,
+      },
+    ]);
+    expect(feedOf("en").query).toContain('language: { eq: "en" }');
+  });
+});
+
+describe("the content check on articles", () => {
+  let dir: string;
+  const file = (...p: string[]) => path.join(dir, "content", ...p);
+  const write = (slug: string, language: string, source: string) => {
+    mkdirSync(file("articles", slug), { recursive: true });
+    writeFileSync(file("articles", slug, `${language}.mdx`), source);
+  };
+  const errors = (): Issue[] =>
+    checkContent({ contentDir: file(), root: dir, today: new Date("2026-12-01T12:00:00Z") }).filter(
+      (i) => i.level === "error",
+    );
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "articles-check-"));
+    cpSync(path.resolve(__dirname, "../content"), file(), { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("stops on a link to no page of the article's language, naming the file and the link", () => {
+    write("hanya-indonesia", "id", frontmatter());
+    write(
+      "tautan",
+      "en",
+      frontmatter({ title: "Links", description: "Links to pages." }).replace(
+        /\n[^\n]*\n$/,
+        "\nSee [the Indonesian guide](/en/artikel/hanya-indonesia/) and [sea freight](/en/services/ekspedisi-laut/).\n",
+      ),
+    );
+    const issues = errors();
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: "content/articles/tautan/en.mdx",
+          key: "(body)",
+          message: "links to /en/artikel/hanya-indonesia/, which is no page in this language (en)",
+        }),
+      ]),
+    );
+    expect(issues.map((i) => i.message).join("\n")).not.toContain("/en/services/ekspedisi-laut/");
+  });
+
+  it("a link to a draft is a link to no page; a published article holds no placeholder", () => {
+    write("draf", "id", frontmatter({ draft: true, title: "TODO: judul" }));
+    write(
+      "tautan",
+      "id",
+      frontmatter({ title: "Tautan", description: "Ke draf." }).replace(
+        /\n[^\n]*\n$/,
+        "\nLihat [draf](/artikel/draf/).\n",
+      ),
+    );
+    write("lupa", "id", frontmatter({ title: "Judul", sources: [{ title: "TODO", url: "https://example.com/TODO" }] }));
+    const issues = errors();
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: "content/articles/tautan/id.mdx",
+          message: expect.stringContaining("/artikel/draf/"),
+        }),
+        expect.objectContaining({
+          file: "content/articles/lupa/id.mdx",
+          message: expect.stringContaining("placeholder"),
+        }),
+      ]),
+    );
+    expect(issues.filter((i) => i.file === "content/articles/draf/id.mdx")).toEqual([]);
+  });
+
+  it("names a broken frontmatter's field, a wrong folder and a file that is no language", () => {
+    write("rusak", "id", frontmatter({ kind: "blog" }));
+    write("Salah Nama", "id", frontmatter());
+    write("lcl", "fr", frontmatter());
+    const issues = errors();
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: "content/articles/rusak/id.mdx", key: "kind" }),
+        expect.objectContaining({
+          file: "content/articles/Salah Nama",
+          message: expect.stringContaining("lower-case"),
+        }),
+        expect.objectContaining({
+          file: "content/articles/lcl/fr.mdx",
+          message: expect.stringContaining("not a language file"),
+        }),
+      ]),
+    );
+  });
+});

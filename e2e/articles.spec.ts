@@ -1,0 +1,262 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { text } from "./support/calculator";
+import { articleFrontmatter, articles, serviceFrontmatter } from "./support/site";
+import { interpolateFacts } from "../src/shared/facts";
+import { languageCodes, languageOf, languages, type LanguageCode } from "../src/shared/languages";
+import { articleFeedPath, articleListPath, articlePath, articlesPath } from "../src/shared/articles";
+import { localizedPath, servicePath } from "../src/shared/routes";
+import { articlePreviewPath } from "../src/shared/og-images";
+import { formatDay } from "../src/shared/days";
+import { serviceOf } from "../src/shared/services";
+import { siteUrl } from "../src/node/site-url";
+
+// Guides and news (content/articles) as a visitor without scripts, a feed reader and a search
+// engine meet them: the lists newest first and narrowed by links, an article with its dates,
+// sources, tools and quote, the languages it exists in, the feeds and the structured data.
+// (Every article page's heading, metadata, axe and 320 px: every-page.spec.ts.)
+test.use({ javaScriptEnabled: false });
+
+const inLanguage = (language: LanguageCode) =>
+  articles
+    .filter((a) => a.language === language)
+    .map((a) => {
+      const front = articleFrontmatter(a.slug, a.language);
+      return { ...a, title: String(front.title), published: dayOf(front.published) };
+    })
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+
+/** gray-matter reads an unquoted YAML date as a Date. */
+const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+/** The languages an article is written in. */
+const languagesOf = (slug: string) =>
+  languageCodes.filter((l) => articles.some((a) => a.slug === slug && a.language === l));
+
+const partial = articles.find((a) => languagesOf(a.slug).length < languageCodes.length);
+
+test("the content has articles for these tests: one not in every language", () => {
+  expect(articles.length).toBeGreaterThan(0);
+  expect(partial, "an article missing from some language").toBeDefined();
+});
+
+for (const language of languageCodes) {
+  test(`${language}: the list shows the language's articles newest first, narrowed by plain links`, async ({
+    page,
+  }) => {
+    const expected = inLanguage(language);
+    await page.goto(localizedPath(articlesPath, language));
+    const items = page.locator("[data-article-list] > li");
+    await expect(items.locator("h2")).toHaveText(expected.map((a) => a.title));
+    for (const [i, article] of expected.entries()) {
+      await expect(items.nth(i).locator("time")).toHaveAttribute("datetime", article.published);
+      await expect(items.nth(i).locator("time")).toHaveText(formatDay(article.published, language));
+      await expect(items.nth(i)).toContainText(text(language, "articles", `kind.${String(article.kind)}`));
+      await expect(items.nth(i).getByRole("link")).toHaveAttribute(
+        "href",
+        localizedPath(articlePath(article.slug), language),
+      );
+    }
+    // Each service the language's articles concern narrows the list, without a script.
+    const filters = page.getByRole("navigation", { name: text(language, "articles", "filter.label") });
+    for (const service of new Set(expected.flatMap((a) => a.services))) {
+      const link = filters.locator(`a[href="${localizedPath(articleListPath({ service }), language)}"]`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${articleListPath({ service })}$`));
+      await expect(page.locator("[data-article-list] > li h2")).toHaveText(
+        expected.filter((a) => a.services.includes(service)).map((a) => a.title),
+      );
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await page.goBack();
+    }
+  });
+}
+
+test("a language with fewer articles says so on its list and links to the lists with more", async ({ page }) => {
+  const counts = languageCodes.map((l) => ({ language: l, count: inLanguage(l).length }));
+  const fewest = [...counts].sort((a, b) => a.count - b.count)[0];
+  const more = counts.filter((c) => c.count > fewest.count);
+  expect(more.length).toBeGreaterThan(0);
+  await page.goto(localizedPath(articlesPath, fewest.language));
+  const note = page.locator("[data-articles-elsewhere]");
+  await expect(note).toContainText(text(fewest.language, "articles", "fewer"));
+  for (const { language, count } of more)
+    await expect(
+      note.getByRole("link", {
+        name: text(fewest.language, "articles", "moreIn", { count, language: languageOf(language).name }),
+      }),
+    ).toHaveAttribute("href", localizedPath(articlesPath, language));
+  // The language with the most articles has no such note.
+  const most = [...counts].sort((a, b) => b.count - a.count)[0];
+  await page.goto(localizedPath(articlesPath, most.language));
+  await expect(page.locator("[data-articles-elsewhere]")).toHaveCount(0);
+});
+
+async function jsonLd(page: Page) {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>));
+}
+
+for (const article of articles) {
+  const { slug, language } = article;
+  const path = localizedPath(articlePath(slug), language);
+  test(`${path}: read without scripts, with its dates, sources, tools, quote and structured data`, async ({
+    page,
+    request,
+  }) => {
+    const front = articleFrontmatter(slug, language);
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveText(String(front.title));
+    const published = dayOf(front.published);
+    await expect(page.locator(`time[datetime="${published}"]`).first()).toHaveText(formatDay(published, language));
+    // Home > articles > the article.
+    const crumbs = page.getByRole("navigation", { name: text(language, "articles", "breadcrumb") });
+    await expect(crumbs.getByRole("link")).toHaveText([
+      text(language, "common", "nav.home"),
+      text(language, "articles", "heading"),
+    ]);
+    // Every source, named and linked, at the end.
+    const sources = page.locator("[data-article-sources] li a");
+    const listed = front.sources as { title: string; url: string }[];
+    await expect(sources).toHaveText(listed.map((s) => s.title));
+    for (const [i, source] of listed.entries()) await expect(sources.nth(i)).toHaveAttribute("href", source.url);
+    // Its sections can be linked to: each heading has the id its section list points at.
+    for (const id of await page.locator("article h2[id]").evaluateAll((hs) => hs.map((h) => h.id)))
+      expect(id).toMatch(/^[^\s#]+$/);
+    for (const href of await page
+      .locator('nav[aria-labelledby="article-sections"] a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+      await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`)).toHaveCount(1);
+    // The quote carries the article's first service: its page's own form without scripts.
+    const service = serviceOf(String((front.services as string[])[0]))!;
+    const serviceName = interpolateFacts(String(serviceFrontmatter(service.slug, language).navTitle), language);
+    const quote = page.getByRole("link", { name: text(language, "articles", "cta.button", { service: serviceName }) });
+    await expect(quote).toHaveAttribute("href", `${localizedPath(servicePath(service.slug), language)}#quote`);
+    await expect(quote).toHaveAttribute("data-quote-service", service.quoteOption);
+    await quote.click();
+    await expect(page).toHaveURL(new RegExp(`${servicePath(service.slug)}#quote$`));
+    await expect(page.locator('#quote select[name="serviceType"]')).toHaveValue(service.quoteOption);
+    await page.goBack();
+
+    const data = await jsonLd(page);
+    const block = data.find((d) => d["@type"] === (front.kind === "news" ? "NewsArticle" : "Article"));
+    expect(block).toMatchObject({
+      headline: front.title,
+      description: front.description,
+      inLanguage: languageOf(language).tag,
+      datePublished: published,
+      mainEntityOfPage: `${siteUrl}${path}`,
+      author: { "@id": `${siteUrl}/#organization` },
+      publisher: { "@id": `${siteUrl}/#organization` },
+      image: `${siteUrl}${articlePreviewPath(slug, language)}`,
+    });
+    const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+    expect(trail.itemListElement.map((i) => i.item)).toEqual([
+      `${siteUrl}${localizedPath("/", language)}`,
+      `${siteUrl}${localizedPath(articlesPath, language)}`,
+      `${siteUrl}${path}`,
+    ]);
+    // Its preview image: a PNG drawn for this article.
+    const image = await request.get(articlePreviewPath(slug, language));
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+  });
+}
+
+test("an article not written in a language has no page there: no alternate, and its switcher entry leads to that language's list", async ({
+  page,
+  request,
+}) => {
+  const slug = partial!.slug;
+  const written = languagesOf(slug);
+  const missing = languageCodes.filter((l) => !written.includes(l));
+  for (const language of missing)
+    expect((await request.get(localizedPath(articlePath(slug), language))).status()).toBe(404);
+  await page.goto(localizedPath(articlePath(slug), written[0]));
+  const hreflangs = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")));
+  expect(hreflangs).toEqual([...languages.filter((l) => written.includes(l.code)).map((l) => l.tag), "x-default"]);
+  const switcher = page.locator("header");
+  for (const language of languageCodes) {
+    const target = written.includes(language) ? articlePath(slug) : articlesPath;
+    await expect(switcher.locator(`a[hreflang="${languageOf(language).tag}"]`).first()).toHaveAttribute(
+      "href",
+      localizedPath(target, language),
+    );
+  }
+});
+
+async function feedOf(page: Page, request: APIRequestContext, language: LanguageCode) {
+  const response = await request.get(localizedPath(articleFeedPath, language));
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    if (doc.querySelector("parsererror")) throw new Error("The feed is not well-formed XML");
+    return {
+      language: doc.querySelector("channel > language")?.textContent,
+      items: [...doc.querySelectorAll("item")].map((item) => ({
+        title: item.querySelector("title")?.textContent,
+        link: item.querySelector("link")?.textContent,
+        date: item.querySelector("pubDate")?.textContent,
+      })),
+    };
+  }, xml);
+}
+
+for (const language of languageCodes) {
+  test(`${language}: the feed holds the language's articles with their dates, announced in its pages' heads`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto("about:blank");
+    const feed = await feedOf(page, request, language);
+    expect(feed.language).toBe(languageOf(language).tag);
+    const expected = inLanguage(language);
+    expect(feed.items.map((i) => i.title)).toEqual(expected.map((a) => a.title));
+    expect(feed.items.map((i) => i.link)).toEqual(
+      expected.map((a) => `${siteUrl}${localizedPath(articlePath(a.slug), language)}`),
+    );
+    expect(feed.items.map((i) => new Date(i.date ?? "").toISOString().slice(0, 10))).toEqual(
+      expected.map((a) => a.published),
+    );
+    for (const path of [localizedPath("/", language), localizedPath(servicePath("bea-cukai"), language)]) {
+      await page.goto(path);
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        localizedPath(articleFeedPath, language),
+      );
+    }
+  });
+}
+
+test("a service page shows its latest articles under a heading that links to all of them", async ({ page }) => {
+  for (const language of languageCodes) {
+    for (const service of new Set(inLanguage(language).flatMap((a) => a.services))) {
+      await page.goto(localizedPath(servicePath(service), language));
+      const related = page.locator("[data-related-articles]");
+      const expected = inLanguage(language)
+        .filter((a) => a.services.includes(service))
+        .slice(0, 3);
+      await expect(related.locator("li a")).toHaveText(expected.map((a) => a.title));
+      for (const [i, article] of expected.entries())
+        await expect(related.locator("li a").nth(i)).toHaveAttribute(
+          "href",
+          localizedPath(articlePath(article.slug), language),
+        );
+      const all = related.getByRole("heading").getByRole("link");
+      await expect(all).toHaveText(text(language, "common", "footer.articles"));
+      await expect(all).toHaveAttribute("href", localizedPath(articleListPath({ service }), language));
+    }
+  }
+});
+
+test("every page links to the articles from its footer", async ({ page }) => {
+  for (const language of languageCodes) {
+    await page.goto(localizedPath("/kontak/", language));
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: text(language, "common", "footer.articles") }),
+    ).toHaveAttribute("href", localizedPath(articlesPath, language));
+  }
+});

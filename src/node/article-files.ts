@@ -1,0 +1,39 @@
+import { existsSync, readdirSync, readFileSync } from "fs";
+import path from "path";
+import matter from "gray-matter";
+import { parseArticleFrontmatter } from "./article-frontmatter";
+import type { ArticleContent } from "./page-plan";
+
+// The article files of a content folder as they are on disk, for the content check and the
+// browser tests (the build reads them through Gatsby: src/node/article-nodes.ts).
+
+/** content/articles/<slug>/<language>.mdx: what is there, read once (frontmatter unchecked). */
+export function articleFiles(contentDir: string) {
+  const dir = path.join(contentDir, "articles");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(path.join(dir, d.name)).map((name) => {
+        const file = path.join(dir, d.name, name);
+        let parsed: matter.GrayMatterFile<string> | undefined;
+        let broken: string | undefined;
+        try {
+          parsed = matter(readFileSync(file, "utf8"), {});
+        } catch (e) {
+          broken = (e as Error).message.split("\n")[0];
+        }
+        return { slug: d.name, name, file, language: name.replace(/\.mdx$/, ""), parsed, broken };
+      }),
+    );
+}
+
+/** The articles a production build publishes: valid frontmatter, not a draft, in a known language. */
+export function publishedArticles(contentDir: string, languages: readonly string[]): ArticleContent[] {
+  return articleFiles(contentDir).flatMap(({ slug, language, file, parsed }) => {
+    const result = parsed && parseArticleFrontmatter(parsed.data, file);
+    return result?.ok && !result.data.draft && languages.includes(language)
+      ? [{ id: file, slug, language, contentFilePath: file, kind: result.data.kind, services: result.data.services }]
+      : [];
+  });
+}
