@@ -15,6 +15,7 @@ import { siteListProblems } from "./src/node/check-site-lists";
 import { checkLaunchFacts } from "./src/node/launch-check";
 import { pluginImports } from "./src/node/plugin-imports";
 import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
+import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
 import { afterBuild } from "./src/node/after-build";
@@ -80,7 +81,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ? { __FORMATTED_FACTS__: JSON.stringify(formatFactsForEveryLanguage()) }
     : {};
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url), ...formattedFacts })],
+    plugins: [
+      plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url), ...formattedFacts }),
+      plugins.normalModuleReplacement(mdxBodiesModule, replaceMdxBodies(stage)),
+    ],
     ...pluginImports,
   });
   if (stage === "build-html" || stage === "develop-html") {

@@ -1,17 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import { createArticleNode } from "../src/node/article-nodes";
+import { createArticleNode, toolsLinkedFrom } from "../src/node/article-nodes";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
 import { sitemapEntry } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
 import { checkContent, type Issue } from "../src/node/content-check";
-import { toolsLinkedFrom } from "../src/components/tools";
 import { languages, type LanguageCode } from "../src/shared/languages";
 import { typeDefs } from "../src/node/schema";
+import { articleJsonLd } from "../src/templates/article-json-ld";
+import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
 
 // Articles: the rules that decide which pages, alternates, feeds and checks they get, on test
 // content (an article in Indonesian only, a news item, a draft). The built site's articles are
@@ -212,6 +213,33 @@ describe("articles in the build", () => {
   });
 });
 
+describe("the structured data", () => {
+  it("a guide is an Article and a news item a NewsArticle, by the company, in the page's language", () => {
+    const site = "https://example.test";
+    const of = (kind: string, updated: string | null) =>
+      articleJsonLd(site, "ja", {
+        slug: "lcl-atau-fcl",
+        title: "t",
+        description: "d",
+        kind,
+        published: "2026-11-20",
+        updated,
+        image: "/og/artikel/ja/lcl-atau-fcl.png",
+      });
+    expect(of("guide", null)).toMatchObject({
+      "@type": "Article",
+      inLanguage: "ja",
+      datePublished: "2026-11-20",
+      dateModified: "2026-11-20",
+      mainEntityOfPage: `${site}/ja/artikel/lcl-atau-fcl/`,
+      author: { "@id": `${site}/#organization` },
+      publisher: { "@id": `${site}/#organization` },
+      image: `${site}/og/artikel/ja/lcl-atau-fcl.png`,
+    });
+    expect(of("news", "2026-11-25")).toMatchObject({ "@type": "NewsArticle", dateModified: "2026-11-25" });
+  });
+});
+
 describe("the feeds", () => {
   const site = "https://example.test";
   const feeds = feedOptions(site).feeds;
@@ -339,5 +367,34 @@ describe("the content check on articles", () => {
         }),
       ]),
     );
+  });
+});
+
+describe("the MDX bodies the build writes", () => {
+  it("one module per collection: every body imported for the HTML, each a chunk of its own in the browser", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "mdx-bodies-"));
+    try {
+      writeMdxBodiesOf(
+        planPages(
+          ["id", "en"],
+          [{ id: "s", slug: "ekspedisi-laut", language: "en", contentFilePath: "/c/services/ekspedisi-laut/en.mdx" }],
+          [{ doc: "terms", language: "id", contentFilePath: "/c/legal/terms/id.mdx" }],
+          [article("lcl-atau-fcl", "id", { contentFilePath: "/c/articles/lcl-atau-fcl/id.mdx" })],
+        ),
+        dir,
+      );
+      const read = (name: string) => readFileSync(path.join(dir, name), "utf8");
+      expect(read("services.html.js")).toContain('import Body0 from "/c/services/ekspedisi-laut/en.mdx";');
+      expect(read("services.html.js")).toContain('export const bodies = {"ekspedisi-laut/en": Body0};');
+      expect(read("legal.browser.js")).toContain(
+        'export const bodies = {"terms/id": lazy(() => import("/c/legal/terms/id.mdx"))};',
+      );
+      expect(read("articles.browser.js")).toContain(
+        '"lcl-atau-fcl/id": lazy(() => import("/c/articles/lcl-atau-fcl/id.mdx"))',
+      );
+      expect(read("articles.html.js")).not.toContain("services");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

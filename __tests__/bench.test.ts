@@ -307,8 +307,9 @@ describe("process tree memory", () => {
 describe("pages measured", () => {
   it("covers every page type, with the 404 at an unknown path, in every language", () => {
     const pages = benchPages();
-    // Per language: home, services, about, contact, the Incoterms guide, five services, 404.
-    expect(pages).toHaveLength(44);
+    // Per language: home, services, about, contact, the Incoterms guide, five services, the
+    // list of articles, the longest article (every language has one), 404.
+    expect(pages).toHaveLength(52);
     expect(new Set(pages.map((p) => p.language))).toEqual(new Set(["id", "en", "zh", "ja"]));
     const urls = pages.map((p) => p.urlPath);
     for (const url of [
@@ -323,6 +324,9 @@ describe("pages measured", () => {
       "/no-such-page/",
       "/ja/services/ekspedisi-laut/",
       "/zh/",
+      "/artikel/",
+      "/ja/artikel/",
+      "/ja/artikel/lcl-atau-fcl/",
     ]) {
       expect(urls).toContain(url);
     }
@@ -334,7 +338,10 @@ describe("pages measured", () => {
     const pages = benchPages(["en"]);
     expect(selectPages(pages, ["service"]).map((p) => p.type)).toHaveLength(5);
     expect(selectPages(pages, ["home", "404"]).map((p) => p.urlPath)).toEqual(["/en/", "/en/no-such-page/"]);
-    expect(selectPages(pages, [])).toHaveLength(11);
+    expect(selectPages(pages, ["article"]).map((p) => p.urlPath)).toEqual([
+      expect.stringMatching(/^\/en\/artikel\/[a-z0-9-]+\/$/),
+    ]);
+    expect(selectPages(pages, [])).toHaveLength(13);
   });
 });
 

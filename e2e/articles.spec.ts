@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { text } from "./support/calculator";
 import { articleFrontmatter, articles, serviceFrontmatter } from "./support/site";
@@ -185,6 +186,23 @@ test("an article not written in a language has no page there: no alternate, and 
       localizedPath(target, language),
     );
   }
+});
+
+test("on a 320 px phone a wide table scrolls inside its own box, which keys can scroll, and the page does not", async ({
+  page,
+}) => {
+  const withTable = articles.find((a) => /^\|.*\|$/m.test(readFileSync(a.contentFilePath, "utf8")));
+  expect(withTable, "an article with a table").toBeDefined();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(localizedPath(articlePath(withTable!.slug), withTable!.language));
+  const box = page.getByRole("region", { name: text(withTable!.language, "articles", "table") }).first();
+  await expect(box.locator("table")).toBeVisible();
+  const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  await expect(box).toHaveAttribute("tabindex", "0");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 });
 
 async function feedOf(page: Page, request: APIRequestContext, language: LanguageCode) {

@@ -1,11 +1,27 @@
 // Which pages the benchmark measures: every page type in the given languages, built from
-// the site's own route and service lists so a new service is measured without edits here.
+// the site's own route, service and article lists so a new service is measured without edits
+// here: the list of articles and the language's longest article.
+import { statSync } from "fs";
+import path from "path";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/shared/languages";
 import { localizedPath, pagePaths, servicePath, type PageKey } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
+import { articlePath, articlesPath } from "../../src/shared/articles";
+import { publishedArticles } from "../../src/node/article-files";
+
+const contentDir = path.resolve(__dirname, "../../content");
+
+/** A language's longest published article: the one with the most to load. */
+function longestArticle(language: LanguageCode): string | undefined {
+  const sized = publishedArticles(contentDir, [language]).map((a) => ({
+    slug: a.slug,
+    size: statSync(a.contentFilePath).size,
+  }));
+  return sized.sort((a, b) => b.size - a.size)[0]?.slug;
+}
 
 export interface BenchPage {
-  /** "home", "services", "about", "contact", "service:<slug>" or "404". */
+  /** "home", "services", "about", "contact", "incoterms", "service:<slug>", "articles", "article:<slug>" or "404". */
   type: string;
   language: LanguageCode;
   /** The URL path requested. */
@@ -21,7 +37,12 @@ export function benchPages(languages: readonly LanguageCode[] = measuredLanguage
   return languages.flatMap((language) => {
     const fixed = (Object.keys(pagePaths) as PageKey[]).map((key) => ({ type: key, path: pagePaths[key] }));
     const services = serviceSlugs.map((slug) => ({ type: `service:${slug}`, path: servicePath(slug) }));
-    const pages: BenchPage[] = [...fixed, ...services].map(({ type, path }) => {
+    const article = longestArticle(language);
+    const articles = [
+      { type: "articles", path: articlesPath },
+      ...(article ? [{ type: `article:${article}`, path: articlePath(article) }] : []),
+    ];
+    const pages: BenchPage[] = [...fixed, ...services, ...articles].map(({ type, path }) => {
       const localized = localizedPath(path, language);
       return { type, language, urlPath: localized, pagePath: localized };
     });

@@ -1,7 +1,6 @@
 import type { IconName } from "../shared/icon-names";
 import { pagePaths, servicePath } from "../shared/routes";
 import { services, type ServiceExtra } from "../shared/services";
-import { languageCodes } from "../shared/languages";
 
 // The tools a visitor uses to plan a shipment: the calculators and the estimator of the service
 // pages that have them (content/services.json extras), and the Incoterms guide. The header's
@@ -46,11 +45,3 @@ export const tools: readonly Tool[] = [
   ),
   { key: "incoterms", path: pagePaths.incoterms, icon: "document" },
 ];
-
-/** The tools a text links to, in any language's pages (an article's "tools for this"). */
-export function toolsLinkedFrom(links: readonly string[]): ToolKey[] {
-  const unprefixed = links.map((link) =>
-    link.replace(/^\/[a-z]{2,3}(?=\/)/, (prefix) => (languageCodes.includes(prefix.slice(1)) ? "" : prefix)),
-  );
-  return tools.filter((tool) => unprefixed.includes(tool.path)).map((tool) => tool.key);
-}

@@ -1,10 +1,11 @@
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
-import { isLanguageCode, languageCodes } from "../shared/languages";
+import { isLanguageCode } from "../shared/languages";
 import { reservedArticleSlugs } from "../shared/articles";
 import { parseArticleFrontmatter } from "./article-frontmatter";
 import { internalLinks } from "../shared/internal-links";
-import { toolsLinkedFrom } from "../components/tools";
+import { tools, type Tool } from "../components/tools";
+import { languageCodes } from "../shared/languages";
 
 interface MdxNode extends Node {
   frontmatter?: unknown;
@@ -62,4 +63,12 @@ export function createArticleNode(node: MdxNode, args: Args, production: boolean
   };
   args.actions.createNode(child);
   args.actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+}
+
+/** The tools a text links to, in any language's pages (an article's "tools for this"). */
+export function toolsLinkedFrom(links: readonly string[]): Tool["key"][] {
+  const unprefixed = links.map((link) =>
+    link.replace(/^\/[a-z]{2,3}(?=\/)/, (prefix) => (languageCodes.includes(prefix.slice(1)) ? "" : prefix)),
+  );
+  return tools.filter((tool) => unprefixed.includes(tool.path)).map((tool) => tool.key);
 }

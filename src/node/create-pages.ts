@@ -9,6 +9,7 @@ import { legalDocs, type LegalDoc } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
 import { articleKinds, type ArticleKind } from "../shared/articles";
 import { writeArticlePreviews } from "./article-previews";
+import { writeMdxBodiesOf } from "./mdx-bodies";
 
 const templateFiles: Record<Template, string> = {
   home: "src/templates/home.tsx",
@@ -61,12 +62,11 @@ function legalContent(files: readonly LegalFile[], reporter: CreatePagesArgs["re
 }
 
 /**
- * What an article page or a list of articles queries: the article's id, or the kinds and services
- * a list is narrowed to (every one when it is not), and the article's first language for the
- * list's note when this language has fewer articles.
+ * What an article page or a list of articles queries: the article's id, or what a list is
+ * narrowed to, as the kinds and services it shows (every one when it is not narrowed).
  */
 function articleContext(page: PlannedPage) {
-  if (page.template === "article") return { id: page.articleId, articleSlug: page.articleSlug };
+  if (page.template === "article") return { id: page.articleId };
   if (page.template !== "articles") return {};
   const filter = page.articleFilter ?? {};
   return {
@@ -74,12 +74,6 @@ function articleContext(page: PlannedPage) {
     kinds: "kind" in filter ? [filter.kind] : [...articleKinds],
     services: "service" in filter ? [filter.service] : [...serviceSlugs],
   };
-}
-
-function componentOf(page: PlannedPage): string {
-  const file = path.resolve(templateFiles[page.template]);
-  // gatsby-plugin-mdx renders the MDX body as the template's children this way.
-  return page.contentFilePath ? `${file}?__contentFilePath=${page.contentFilePath}` : file;
 }
 
 /**
@@ -165,11 +159,12 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
     legal,
     result.data.allArticle.nodes,
   );
+  writeMdxBodiesOf(pages);
   for (const page of pages) {
     actions.createPage({
       path: page.path,
       matchPath: page.matchPath,
-      component: componentOf(page),
+      component: path.resolve(templateFiles[page.template]),
       context: {
         template: page.template,
         // A service page is found by its slug and language, which its query needs for its articles too.
@@ -180,10 +175,6 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         namespaces: pageNamespaces(page),
         ...stringsContext(page, services),
         i18n: i18nContext(page),
-        // gatsby-plugin-mdx copies an MDX page's whole frontmatter into its context (page-data)
-        // unless one is set; the templates read what they show from their queries, so an empty
-        // one keeps it out of page-data.
-        ...(page.contentFilePath ? { frontmatter: {} } : {}),
       },
     });
   }

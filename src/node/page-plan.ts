@@ -31,6 +31,7 @@ export interface PlannedPage {
   serviceSlug?: string;
   /** Which legal page (legal pages only). */
   legalDoc?: LegalDoc;
+  /** The MDX file whose body the page shows (service, legal and article pages): src/node/mdx-bodies.ts. */
   contentFilePath?: string;
   /** Gatsby node id and slug of the article (article pages only). */
   articleId?: string;
@@ -74,11 +75,11 @@ function articleFilters(articles: readonly ArticleContent[]): ArticleFilter[] {
 
 function articlePages(languages: readonly LanguageCode[], articles: readonly ArticleContent[]): PlannedPage[] {
   const pages: PlannedPage[] = [];
-  const key = (filter: ArticleFilter) => articleListPath(filter);
+  // The languages that have each narrowed list.
   const listedIn = new Map<string, LanguageCode[]>();
   for (const language of languages)
-    for (const filter of articleFilters(articles.filter((a) => a.language === language)))
-      listedIn.set(key(filter), [...(listedIn.get(key(filter)) ?? []), language]);
+    for (const path of articleFilters(articles.filter((a) => a.language === language)).map(articleListPath))
+      listedIn.set(path, [...(listedIn.get(path) ?? []), language]);
   for (const language of languages) {
     const own = articles.filter((a) => a.language === language);
     for (const filter of [{}, ...articleFilters(own)]) {
@@ -90,7 +91,7 @@ function articlePages(languages: readonly LanguageCode[], articles: readonly Art
         originalPath,
         path: localizedPath(originalPath, language),
         articleFilter: filter,
-        ...(narrowed ? { languages: listedIn.get(key(filter)) } : {}),
+        ...(narrowed ? { languages: listedIn.get(originalPath) } : {}),
       });
     }
     for (const article of own) {

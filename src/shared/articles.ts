@@ -11,7 +11,7 @@ export const articlesPath = "/artikel/";
 const kindWords: Record<ArticleKind, string> = { guide: "panduan", news: "berita" };
 
 /** Words an article's folder cannot be named, as they are the lists' own paths. */
-export const reservedArticleSlugs: readonly string[] = [...Object.values(kindWords), "layanan"];
+export const reservedArticleSlugs: readonly string[] = /* @__PURE__ */ Object.values(kindWords).concat("layanan");
 
 /** Each language's feed of its articles (gatsby-plugin-feed), under its prefix. */
 export const articleFeedPath = `${articlesPath}rss.xml`;

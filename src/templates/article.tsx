@@ -13,15 +13,10 @@ import { articleJsonLd } from "./article-json-ld";
 
 type Props = PageProps<Queries.ArticlePageQuery, PageContext>;
 
-// children is the MDX body of content/articles/<slug>/<language>.mdx.
-export default function ArticlePage({ data, pageContext, children }: Props) {
+export default function ArticlePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      {data.article && (
-        <ArticleView article={data.article} navServices={data.navServices.nodes}>
-          {children}
-        </ArticleView>
-      )}
+      {data.article && <ArticleView article={data.article} navServices={data.navServices.nodes} />}
     </Layout>
   );
 }

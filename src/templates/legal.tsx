@@ -11,11 +11,10 @@ import type { LegalDoc } from "../shared/routes";
 type LegalContext = PageContext & { legalDoc: LegalDoc };
 type Props = PageProps<Queries.LegalPageQuery, LegalContext>;
 
-// children is the MDX body.
-export default function LegalPage({ data, pageContext, children }: Props) {
+export default function LegalPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <LegalView doc={pageContext.legalDoc}>{children}</LegalView>
+      <LegalView doc={pageContext.legalDoc} />
     </Layout>
   );
 }

@@ -13,15 +13,10 @@ import { halfColumnSizes } from "../components/views/image-sizes";
 
 type Props = PageProps<Queries.ServicePageQuery, PageContext>;
 
-// children is the MDX body of content/services/<slug>/<language>.mdx.
-export default function ServicePage({ data, pageContext, children }: Props) {
+export default function ServicePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      {data.service && (
-        <ServiceView service={data.service} related={data.related.nodes}>
-          {children}
-        </ServiceView>
-      )}
+      {data.service && <ServiceView service={data.service} related={data.related.nodes} />}
     </Layout>
   );
 }

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { articleKindPath, articlesPath, type ArticleKind } from "../../shared/articles";
@@ -14,6 +13,8 @@ import { Breadcrumb } from "../views/breadcrumb";
 import { tools } from "../tools";
 import { primaryButtonClass } from "../../forms/browser/button-class";
 import type { NavService } from "../layout/nav-service";
+import { MdxBody } from "../views/mdx-body";
+import { bodies } from "../../mdx-bodies/articles";
 
 /** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
@@ -68,10 +69,9 @@ interface Props {
   article: Queries.ArticleViewFragment;
   /** The services' names in the page's language. */
   navServices: readonly NavService[];
-  children?: React.ReactNode;
 }
 
-export function ArticleView({ article, navServices, children }: Props) {
+export function ArticleView({ article, navServices }: Props) {
   const { t } = useTranslation("articles");
   const { t: common } = useTranslation("common");
   const language = useI18next().language;
@@ -121,7 +121,7 @@ export function ArticleView({ article, navServices, children }: Props) {
               </ol>
             </nav>
           )}
-          <MDXProvider components={articleComponents}>{children}</MDXProvider>
+          <MdxBody body={bodies[`${article.slug}/${language}`]} components={articleComponents} />
           {shownTools.length > 0 && (
             <section aria-labelledby="article-tools">
               <h2 id="article-tools">{t("tools")}</h2>

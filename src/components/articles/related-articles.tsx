@@ -3,7 +3,6 @@ import { graphql, Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { articlePath, articleServicePath } from "../../shared/articles";
-import { formatDay } from "../../shared/days";
 import { localizedPath } from "../../shared/routes";
 
 /** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
@@ -11,7 +10,6 @@ export const query = graphql`
   fragment RelatedArticle on Article {
     slug
     title
-    published
   }
 `;
 
@@ -42,10 +40,7 @@ export function RelatedArticles({
                 className="font-semibold text-brand-800 underline"
               >
                 {article.title}
-              </Link>{" "}
-              <time dateTime={article.published} className="text-sm text-slate-700">
-                {formatDay(article.published, language)}
-              </time>
+              </Link>
             </li>
           ))}
         </ul>

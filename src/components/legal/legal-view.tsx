@@ -1,7 +1,7 @@
 import React from "react";
-import { MDXProvider } from "@mdx-js/react";
 import { PageHero } from "../views/page-hero";
-import { mdxComponents } from "../views/fact";
+import { MdxBody } from "../views/mdx-body";
+import { bodies } from "../../mdx-bodies/legal";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { legalUpdated } from "./legal-dates";
@@ -10,7 +10,7 @@ import { LegalContact } from "./legal-contact";
 import { prose } from "../views/prose";
 
 /** A legal page: title and summary, the date of the last change, the MDX text, and whom to contact. */
-export function LegalView({ doc, children }: { doc: LegalDoc; children?: React.ReactNode }) {
+export function LegalView({ doc }: { doc: LegalDoc }) {
   const { t } = useTranslation("legal");
   const language = useI18next().language;
   return (
@@ -21,7 +21,7 @@ export function LegalView({ doc, children }: { doc: LegalDoc; children?: React.R
           <p className="text-sm text-slate-700" data-legal-updated="">
             {t("updated", { date: legalUpdated(doc, language) })}
           </p>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <MdxBody body={bodies[`${doc}/${language}`]} />
         </div>
       </div>
       <LegalContact />

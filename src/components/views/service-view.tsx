@@ -1,12 +1,12 @@
 import React, { useMemo } from "react";
 import { graphql } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { ServiceHero } from "./service-hero";
 import { CardGrid } from "./card-grid";
 import { DetailBlocks } from "./detail-blocks";
 import { PricingCards } from "./pricing-cards";
 import { ContactCta } from "./contact-cta";
-import { mdxComponents } from "./fact";
+import { MdxBody } from "./mdx-body";
+import { bodies } from "../../mdx-bodies/services";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
@@ -26,12 +26,11 @@ interface Props {
   service: Queries.ServiceViewFragment;
   /** Its latest articles, newest first. */
   related: readonly Queries.RelatedArticleFragment[];
-  children?: React.ReactNode;
 }
 
 const noPackages: readonly never[] = [];
 
-export function ServiceView({ service, related, children }: Props) {
+export function ServiceView({ service, related }: Props) {
   const { t } = useTranslation("services");
   const { t: form } = useTranslation("form");
   const language = useI18next().language;
@@ -76,7 +75,7 @@ export function ServiceView({ service, related, children }: Props) {
       <HydrateApart>
         <div className="bg-white py-12 sm:py-16">
           <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <MdxBody body={bodies[`${service.slug}/${language}`]} />
           </Reveal>
         </div>
       </HydrateApart>
