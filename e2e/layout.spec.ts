@@ -454,13 +454,18 @@ test.describe("footer", () => {
     await page.goto("/en/tentang/");
     const footer = page.locator("footer");
     const quick = footer.getByRole("navigation", { name: common("footer.quickLinks", "en") });
-    await expect(quick.getByRole("link")).toHaveCount(navItems.length);
+    // The header's links, and the guides and news.
+    await expect(quick.getByRole("link")).toHaveCount(navItems.length + 1);
     for (const { key, path } of navItems) {
       await expect(quick.getByRole("link", { name: common(`nav.${key}`, "en"), exact: true })).toHaveAttribute(
         "href",
         localizedPath(path, "en"),
       );
     }
+    await expect(quick.getByRole("link", { name: common("footer.articles", "en"), exact: true })).toHaveAttribute(
+      "href",
+      "/en/artikel/",
+    );
     const services = footer.getByRole("navigation", { name: common("footer.servicesHeading", "en") }).getByRole("link");
     await expect(services).toHaveCount(serviceSlugs.length);
     for (const [i, slug] of serviceSlugs.entries())

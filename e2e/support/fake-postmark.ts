@@ -144,6 +144,11 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
     if (route === "GET /__health") return send(res, 200, { ok: true });
     send(res, 404, { ErrorCode: 404, Message: "Not found" });
   });
+  // Node closes an idle kept-alive connection after 5 s, the time a test takes between setting a
+  // failure and reading what arrived: a request sent on that connection as it closes fails with
+  // ECONNRESET. Idle connections stay open longer than any test.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
