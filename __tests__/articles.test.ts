@@ -263,9 +263,7 @@ describe("the feeds", () => {
     const items = feedOf("en").serialize({
       query: {
         allArticle: {
-          nodes: [
-            { slug: "lcl-atau-fcl", title: "LCL or FCL", description: "When", published: "2026-11-20", updated: null },
-          ],
+          nodes: [{ slug: "lcl-atau-fcl", title: "LCL or FCL", description: "When", published: "2026-11-20" }],
         },
       },
     });
@@ -322,8 +320,10 @@ describe("the content check on articles", () => {
     expect(issues.map((i) => i.message).join("\n")).not.toContain("/en/services/ekspedisi-laut/");
   });
 
-  it("a link to a draft is a link to no page; a published article holds no placeholder", () => {
+  it("a link to a draft is a link to no page; a draft is checked once published, and then holds no placeholder", () => {
     write("draf", "id", frontmatter({ draft: true, title: "TODO: judul" }));
+    // A Japanese draft may still hold npm run new:article's English placeholders.
+    write("draf", "ja", frontmatter({ draft: true, title: "TODO: write the title" }));
     write(
       "tautan",
       "id",
@@ -346,7 +346,7 @@ describe("the content check on articles", () => {
         }),
       ]),
     );
-    expect(issues.filter((i) => i.file === "content/articles/draf/id.mdx")).toEqual([]);
+    expect(issues.filter((i) => i.file.startsWith("content/articles/draf/"))).toEqual([]);
   });
 
   it("names a broken frontmatter's field, a wrong folder and a file that is no language", () => {

@@ -14,7 +14,6 @@ interface FeedArticle {
   title: string;
   description: string;
   published: string;
-  updated: string | null;
 }
 
 interface FeedQuery {
@@ -47,7 +46,7 @@ export function feedOptions(siteUrl: string) {
       feed_url: `${siteUrl}${localizedPath(articleFeedPath, language.code)}`,
       query: `{
         allArticle(filter: { language: { eq: "${language.code}" } }, sort: [{ published: DESC }, { title: ASC }]) {
-          nodes { slug title description published updated }
+          nodes { slug title description published }
         }
       }`,
       serialize: ({ query }: FeedQuery) =>

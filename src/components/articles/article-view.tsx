@@ -64,13 +64,13 @@ function ScrollingTable(props: React.ComponentProps<"table">) {
 
 const articleComponents = { ...mdxComponents, table: ScrollingTable };
 
-/** An article: its title, kind and dates, its sections, the MDX body, the tools it links to, its sources and a quote. */
 interface Props {
   article: Queries.ArticleViewFragment;
   /** The services' names in the page's language. */
   navServices: readonly NavService[];
 }
 
+/** An article: its title, kind and dates, its sections, the MDX body, the tools it links to, its sources and a quote. */
 export function ArticleView({ article, navServices }: Props) {
   const { t } = useTranslation("articles");
   const { t: common } = useTranslation("common");
