@@ -27,7 +27,6 @@ export default defineConfig(
       "playwright-report/",
       "bench-results/",
       ".generated/",
-      "src/gatsby-types.d.ts",
     ],
   },
   js.configs.recommended,

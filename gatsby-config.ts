@@ -14,7 +14,9 @@ const config: GatsbyConfig = {
   // Read only by gatsby-adapter-netlify (on Netlify); the headers themselves are declared once,
   // in src/node/security-headers.ts, which also writes public/_headers (docs/security.md).
   headers: adapterHeaders(),
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Outside src/: gatsby develop watches src/ and, the types rewritten there, rebuilt every few
+  // seconds without end (docs/architecture.md, "GraphQL types before a build").
+  graphqlTypegen: { typesOutputPath: ".generated/gatsby-types.d.ts", generateOnBuild: true },
   // gatsby-plugin-image is not registered: gatsby-transformer-sharp makes the image files and
   // data with its library, and src/components/picture.tsx renders them. As a plugin it would
   // only add head tags (a style, a noscript, an inline module script) for its GatsbyImage

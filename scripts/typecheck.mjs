@@ -1,4 +1,4 @@
-// npm run typecheck: tsc --noEmit. The pages' query types (src/gatsby-types.d.ts) are written by
+// npm run typecheck: tsc --noEmit. The pages' query types (.generated/gatsby-types.d.ts) are written by
 // `gatsby develop` and `gatsby build` and are not committed, as Gatsby's docs advise. When the
 // file is missing (a fresh clone) or older than the code it is made from, this writes it first
 // with Gatsby's own bootstrap and type writer (docs/architecture.md, "GraphQL types before a build").
@@ -8,7 +8,7 @@ import path from "node:path";
 import { root, run, say } from "./lib/setup.mjs";
 import { gatsbyModules, movedMessage } from "./lib/write-gatsby-types.mjs";
 
-const typesFile = path.join(root, "src", "gatsby-types.d.ts");
+const typesFile = path.join(root, ".generated", "gatsby-types.d.ts");
 
 // Checked on every run, so that `npm test` (which runs this after the build) fails when a new
 // Gatsby has moved them, not only the next fresh clone.
@@ -40,7 +40,7 @@ function newestSource() {
 
 if (!existsSync(typesFile) || statSync(typesFile).mtimeMs < newestSource()) {
   say(
-    `Writing src/gatsby-types.d.ts (${existsSync(typesFile) ? "older than the code" : "missing"}) with Gatsby's ` +
+    `Writing .generated/gatsby-types.d.ts (${existsSync(typesFile) ? "older than the code" : "missing"}) with Gatsby's ` +
       "bootstrap, as gatsby build does before it builds (about 20 s)",
   );
   run("node", [path.join(import.meta.dirname, "lib", "write-gatsby-types.mjs")], {

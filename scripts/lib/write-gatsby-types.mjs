@@ -1,4 +1,4 @@
-// Writes src/gatsby-types.d.ts (the types of the GraphQL queries) the way `gatsby build` does,
+// Writes .generated/gatsby-types.d.ts (the types of the GraphQL queries) the way `gatsby build` does,
 // without building: Gatsby's bootstrap (config, plugins, schema, pages, query extraction), then
 // its type writer. Gatsby has no command that does only this, so these are modules inside gatsby's
 // dist/ folder, not its public API (docs/architecture.md, "GraphQL types before a build").
@@ -19,7 +19,7 @@ export const gatsbyModules = {
 };
 
 export const movedMessage =
-  'The Gatsby modules that write src/gatsby-types.d.ts have moved: see docs/architecture.md, "GraphQL types ' +
+  'The Gatsby modules that write .generated/gatsby-types.d.ts have moved: see docs/architecture.md, "GraphQL types ' +
   'before a build". Until that is fixed, `npm run build` writes the file.';
 
 function load() {
@@ -49,7 +49,7 @@ async function writeGatsbyTypes() {
   });
   const { schema, definitions, config } = gatsby.store.getState();
   if (!config.graphqlTypegen) {
-    console.error("✖ gatsby-config.ts no longer sets graphqlTypegen: nothing makes src/gatsby-types.d.ts.");
+    console.error("✖ gatsby-config.ts no longer sets graphqlTypegen: nothing makes .generated/gatsby-types.d.ts.");
     process.exit(1);
   }
   await gatsby.writeTypeScriptTypes(root, schema, definitions, config.graphqlTypegen);
