@@ -13,6 +13,7 @@ import { languages, type LanguageCode } from "../src/shared/languages";
 import { typeDefs } from "../src/node/schema";
 import { articleJsonLd } from "../src/templates/article-json-ld";
 import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
+import { runNodeStep } from "./support/node-step";
 
 // Articles: the rules that decide which pages, alternates, feeds and checks they get, on test
 // content (an article in Indonesian only, a news item, a draft). The built site's articles are
@@ -98,31 +99,14 @@ describe("the pages articles get", () => {
 });
 
 /** Runs the build's onCreateNode step on one article file's text. */
-function buildStep(slug: string, name: string, source: string, production: boolean) {
-  const panics: string[] = [];
-  const created: Record<string, unknown>[] = [];
-  const file = path.join(process.cwd(), "content", "articles", slug, name);
-  const { data, content } = matter(source);
-  const mdx = {
-    id: "mdx-1",
-    parent: "file-1",
-    children: [],
+function buildStep(slug: string, name: string, text: string, production: boolean) {
+  const { data, content } = matter(text);
+  return runNodeStep((node, args) => createArticleNode(node, args, production), {
+    file: path.join(process.cwd(), "content", "articles", slug, name),
+    source: "articles",
     frontmatter: data,
     body: content,
-    internal: { type: "Mdx", contentDigest: "x", owner: "gatsby-plugin-mdx", contentFilePath: file },
-  };
-  const args = {
-    actions: {
-      createNode: (node: Record<string, unknown>) => created.push(node),
-      createParentChildLink: () => undefined,
-    },
-    reporter: { panicOnBuild: (message: string) => panics.push(message) },
-    createNodeId: (seed: string) => `id:${seed}`,
-    createContentDigest: () => "digest",
-    getNode: (id: string) => (id === "file-1" ? { id, sourceInstanceName: "articles" } : undefined),
-  };
-  createArticleNode(mdx as never, args as never, production);
-  return { panics, created };
+  });
 }
 
 const frontmatter = (fields: Record<string, unknown> = {}) =>

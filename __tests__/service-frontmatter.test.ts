@@ -6,34 +6,18 @@ import * as v from "valibot";
 import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/node/service-frontmatter";
 import { graphqlFieldsOf, typeDefs } from "../src/node/schema";
 import type { EditableContent } from "./support/editable-content";
+import { runNodeStep } from "./support/node-step";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");
 const realFile = path.resolve(__dirname, "../content/services/ekspedisi-laut/en.mdx");
 
 /** Runs the build's onCreateNode step on one MDX file and returns what it reported. */
-function buildStep(file: string) {
-  const panics: string[] = [];
-  const created: Record<string, unknown>[] = [];
-  const mdx = {
-    id: "mdx-1",
-    parent: "file-1",
-    children: [],
+const buildStep = (file: string) =>
+  runNodeStep(createServicePageNode, {
+    file,
+    source: "services",
     frontmatter: matter(readFileSync(file, "utf8")).data,
-    internal: { type: "Mdx", contentDigest: "x", owner: "gatsby-plugin-mdx", contentFilePath: file },
-  };
-  const args = {
-    actions: {
-      createNode: (node: Record<string, unknown>) => created.push(node),
-      createParentChildLink: () => undefined,
-    },
-    reporter: { panicOnBuild: (message: string) => panics.push(message) },
-    createNodeId: (seed: string) => `id:${seed}`,
-    createContentDigest: () => "digest",
-    getNode: (id: string) => (id === "file-1" ? { id, sourceInstanceName: "services" } : undefined),
-  };
-  createServicePageNode(mdx as never, args as never);
-  return { panics, created };
-}
+  });
 
 describe("service frontmatter in the build", () => {
   it("stops the build naming the file and every broken field", () => {
