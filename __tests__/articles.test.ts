@@ -368,13 +368,15 @@ describe("the MDX bodies the build writes", () => {
         dir,
       );
       const read = (name: string) => readFileSync(path.join(dir, name), "utf8");
+      // In the browser a body that cannot be loaded stays suspended (the HTML's text stays).
+      expect(read("services.browser.js")).toContain("lazy(() => load().catch(() => new Promise(() => {})))");
       expect(read("services.html.js")).toContain('import Body0 from "/c/services/ekspedisi-laut/en.mdx";');
       expect(read("services.html.js")).toContain('export const bodies = {"ekspedisi-laut/en": Body0};');
       expect(read("legal.browser.js")).toContain(
-        'export const bodies = {"terms/id": lazy(() => import("/c/legal/terms/id.mdx"))};',
+        'export const bodies = {"terms/id": body(() => import("/c/legal/terms/id.mdx"))};',
       );
       expect(read("articles.browser.js")).toContain(
-        '"lcl-atau-fcl/id": lazy(() => import("/c/articles/lcl-atau-fcl/id.mdx"))',
+        '"lcl-atau-fcl/id": body(() => import("/c/articles/lcl-atau-fcl/id.mdx"))',
       );
       expect(read("articles.html.js")).not.toContain("services");
     } finally {

@@ -10,6 +10,8 @@ import { articlePreviewPath } from "../src/shared/og-images";
 import { formatDay } from "../src/shared/days";
 import { serviceOf } from "../src/shared/services";
 import { siteUrl } from "../src/node/site-url";
+import { hydrated } from "./support/forms";
+import { nextFrames } from "./support/settle";
 
 // Guides and news (content/articles) as a visitor without scripts, a feed reader and a search
 // engine meet them: the lists newest first and narrowed by links, an article with its dates,
@@ -277,4 +279,59 @@ test("every page links to the articles from its footer", async ({ page }) => {
       page.getByRole("contentinfo").getByRole("link", { name: text(language, "common", "footer.articles") }),
     ).toHaveAttribute("href", localizedPath(articlesPath, language));
   }
+});
+
+test.describe("with scripts, an MDX body's own code late or lost", () => {
+  // The page's scripts run; only the chunk holding the body's compiled text is held back or
+  // dropped, as on a slow or failing connection.
+  test.use({ javaScriptEnabled: true });
+
+  const cases = [
+    { path: "/en/artikel/lcl-atau-fcl/", text: "means your cargo travels in a container together with other shippers" },
+    { path: "/en/services/ekspedisi-laut/", text: "Batam lies on one of the world" },
+  ];
+
+  for (const { path, text: phrase } of cases)
+    test(`${path}: its text stays while its body's code is held back, hydrates when it comes, and stays when it never does`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let bodyChunk = "";
+      let drop = false;
+      await page.route("**/*.js", async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (!body.includes(phrase)) return route.fulfill({ response, body });
+        bodyChunk = route.request().url();
+        if (drop) return route.abort("connectionreset");
+        await held;
+        await route.fulfill({ response, body });
+      });
+
+      // Waits for hydration: what is checked is the page hydrated while its body's code is late.
+      await page.goto(path);
+      await hydrated(page);
+      await expect.poll(() => bodyChunk, { message: "the body's own chunk was asked for" }).not.toBe("");
+      await expect(page.getByText(phrase)).toBeVisible();
+      const served = page.waitForResponse(bodyChunk);
+      release();
+      await served;
+      await nextFrames(page);
+      await expect(page.getByText(phrase)).toBeVisible();
+
+      // Lost: the text the HTML brought stays, and no error page takes its place.
+      drop = true;
+      bodyChunk = "";
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => bodyChunk, { message: "the body's chunk was asked for" }).not.toBe("");
+      await expect(page.getByText(phrase)).toBeVisible();
+      await expect(page.locator("h1")).not.toHaveText(text("en", "common", "error.title"));
+      expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    });
 });

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, writeFileSync } from "fs";
+import { mkdirSync, writeFileSync } from "fs";
 import path from "path";
 import { company } from "../shared/facts";
 import { articlePreviewPath } from "../shared/og-images";
 import { drawArticlePreview } from "./article-preview";
+import { localeFile } from "./locale-file";
 
 // Each article's preview image for link previews (WhatsApp, LinkedIn, search), drawn from its
 // title in its language when pages are made, so that development shows them too.
@@ -15,11 +16,8 @@ interface PreviewedArticle {
 }
 
 /** The kind's name in the article's language (content/locales/<language>/articles.json). */
-function kindLabel(language: string, kind: string): string {
-  const file = path.join(process.cwd(), "content", "locales", language, "articles.json");
-  const strings = JSON.parse(readFileSync(file, "utf8")) as { kind: Record<string, string> };
-  return strings.kind[kind] ?? kind;
-}
+const kindLabel = (language: string, kind: string) =>
+  localeFile<{ kind: Record<string, string> }>(language, "articles").kind[kind] ?? kind;
 
 export async function writeArticlePreviews(publicDir: string, articles: readonly PreviewedArticle[]): Promise<void> {
   for (const article of articles) {

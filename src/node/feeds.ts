@@ -1,9 +1,8 @@
-import { readFileSync } from "fs";
-import path from "path";
 import { company, interpolateFacts } from "../shared/facts";
 import { defaultLanguage, languages, type Language } from "../shared/languages";
 import { articleFeedPath, articlePath, articlesPath } from "../shared/articles";
 import { localizedPath } from "../shared/routes";
+import { localeFile } from "./locale-file";
 
 // gatsby-plugin-feed options: one RSS feed per language of its published articles, newest first,
 // at /artikel/rss.xml under the language's prefix; the plugin announces each in the head of its
@@ -22,8 +21,7 @@ interface FeedQuery {
 
 /** The title and description of a language's list of articles (content/locales/<code>/articles.json). */
 function listTexts(code: string): { title: string; description: string } {
-  const file = path.join(process.cwd(), "content", "locales", code, "articles.json");
-  const { meta } = JSON.parse(readFileSync(file, "utf8")) as { meta: { title: string; description: string } };
+  const { meta } = localeFile<{ meta: { title: string; description: string } }>(code, "articles");
   return { title: `${meta.title} | ${company.brand}`, description: interpolateFacts(meta.description, code) };
 }
 

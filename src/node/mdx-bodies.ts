@@ -77,7 +77,10 @@ function writeMdxBodies(dir: string, collection: MdxCollection, files: readonly 
     mdxBodiesFor(collection, "build-javascript", dir),
     [
       'import { lazy } from "react";',
-      `export const bodies = {${files.map((f) => `${key(f)}: lazy(() => import(${file(f)}))`).join(", ")}};`,
+      // A body whose code cannot be loaded (a dropped connection) stays suspended: React keeps the
+      // text the page's HTML has, unhydrated, rather than showing the error page over it.
+      "const body = (load) => lazy(() => load().catch(() => new Promise(() => {})));",
+      `export const bodies = {${files.map((f) => `${key(f)}: body(() => import(${file(f)}))`).join(", ")}};`,
       "",
     ].join("\n"),
   );
