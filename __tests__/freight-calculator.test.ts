@@ -258,7 +258,7 @@ describe("figures in the page's language", () => {
       lcl: "USD 129.60",
       fcl: "1 × 20ft container: USD 1,200",
     });
-    expect(en.containers).toContain("1 × 20ft container (33 CBM usable)");
+    expect(en.containers).toContain("1 × 20ft container (33 CBM capacity)");
     const id = Object.fromEntries(
       seaLines(f, "id", calculatorT("id"), calculatorT("id", "tables")).map((l) => [l.key, noBreakSpace(l.value)]),
     );

@@ -33,7 +33,7 @@ describe("plural keys (i18next _one / _other)", () => {
       "Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 4).",
     );
     expect(id("sea.containerCount", { count: 2, n: "2", container: "20ft", cbm: "33" })).toBe(
-      "2 × 20ft (volume muat efektif 33 CBM)",
+      "2 × 20ft (kapasitas 33 CBM)",
     );
   });
 });

@@ -161,7 +161,7 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
     }),
   );
   await expect(section.locator('[data-figure="lcl"] dt')).toContainText("USD 45");
-  // Every container with its usable volume from company.json; 3.12 CBM fits each one.
+  // Every container with its capacity from company.json; 3.12 CBM fits each one.
   for (const key of ["20ft", "40ft", "40ftHc"] as const) {
     const row = section.locator(`table[data-container-fit] tr[data-container="${key}"]`);
     await expect(row.locator("th")).toHaveText(tables(lang, `containers.${key}`));

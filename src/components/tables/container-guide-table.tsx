@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { containerRows } from "./freight-tables";
 
-/** The three container sizes with their usable volume (company.json), on the sea freight page. */
+/** The three container sizes with their capacity (internal volume, company.json), on the sea freight page. */
 export function ContainerGuideTable() {
   const { t } = useTranslation("tables");
   const language = useI18next().language;
