@@ -6,6 +6,7 @@ import { escapeHtml } from "../../shared/escape-html";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
 import { companyInbox, classifySendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts, serviceName, textAt } from "./locale-texts";
+import { htmlRows, textLines, type Row } from "./company-mail";
 import type { LeadRecord } from "./lead-store";
 import { hour, systemClock, type Clock } from "./lead-delivery";
 
@@ -34,8 +35,6 @@ export function acknowledgementStream(env: Env, delivery: "postmark" | "outbox")
   return stream || (delivery === "outbox" ? "acknowledgements" : undefined);
 }
 
-type Row = [label: string, value: string, link?: string];
-
 function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail {
   const { message, reference } = record;
   const language: LanguageCode = isLanguageCode(message.language) ? message.language : defaultLanguage;
@@ -60,23 +59,15 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   ];
   const steps = [received.steps.read, received.steps.reply, received.steps.urgent].map(fill);
 
-  const textRows = (rows: Row[]) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
   const text = [
     fill(received.text),
     `${fill(received.reference)}\n${received.referenceHint}`,
-    `${ack.asked}\n${textRows(asked)}`,
+    `${ack.asked}\n${textLines(asked)}`,
     `${received.nextTitle}\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`,
-    `${ack.contactTitle}\n${textRows(contacts)}`,
+    `${ack.contactTitle}\n${textLines(contacts)}`,
     `${ack.notYou}\n${company.legalName}`,
   ].join("\n\n");
 
-  const htmlRows = (rows: Row[]) =>
-    rows
-      .map(
-        ([label, value, link]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
-      )
-      .join("");
   const html =
     `<!doctype html><html lang="${language}"><body>` +
     `<p>${escapeHtml(fill(received.text))}</p>` +

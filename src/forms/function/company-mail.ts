@@ -58,8 +58,8 @@ export function emailSubject(m: FormMessage, reference?: string): string {
   return headerSafe(`${title} from ${who}`);
 }
 
-/** A line of the mail's table; a link is shown as one in the HTML part. */
-type Row = [label: string, value: string, link?: string];
+/** A line of a mail's table; a link is shown as one in the HTML part. */
+export type Row = [label: string, value: string, link?: string];
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
@@ -205,27 +205,34 @@ export function shipmentDetailsText(m: FormMessage): string {
 /** The "Mark as answered" link of the message (answered.ts), when there is one. */
 const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder then): ${link}\n` : "");
 
+/** Rows as "label: value" lines (the plain-text part of a mail). */
+export const textLines = (lines: readonly Row[]) => lines.map(([label, value]) => `${label}: ${value}`).join("\n");
+
+/** Rows as an HTML table's rows, each value escaped, its line breaks kept, a link made one. */
+export const htmlRows = (lines: readonly Row[]) =>
+  lines
+    .map(([label, value, link]) => {
+      const cell = link
+        ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value).replace(/\r?\n/g, "<br>");
+      return `<tr><th align="left">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
+    })
+    .join("");
+
 export function emailText(m: FormMessage, reference?: string, answeredLink?: string): string {
-  const head = withReference(rows(m), reference)
-    .map(([label, value]) => `${label}: ${value}`)
-    .join("\n");
+  const head = textLines(withReference(rows(m), reference));
   const shipment = shipmentDetailsText(m);
   const details = shipment ? `\n\n${shipment}` : "";
   return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(answeredLink)}`;
 }
 
-const htmlCell = ([, value, link]: Row) =>
-  link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value).replace(/\r?\n/g, "<br>");
-
 export function emailHtml(m: FormMessage, reference?: string, answeredLink?: string): string {
-  const table = withReference(rows(m), reference)
-    .map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`)
-    .join("");
+  const table = htmlRows(withReference(rows(m), reference));
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
   const shipment = shipmentRows(m);
   const details =
     shipment.length > 0
-      ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${shipment.map((row) => `<tr><th align="left">${escapeHtml(row[0])}</th><td>${htmlCell(row)}</td></tr>`).join("")}</table>`
+      ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${htmlRows(shipment)}</table>`
       : "";
   const answered = answeredLink
     ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
