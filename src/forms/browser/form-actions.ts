@@ -6,7 +6,7 @@ import type { LanguageCode } from "../../shared/languages";
 // hold-then-send step, the call to the function, the reasons shown under refused fields, the
 // texts shown after Send, the other ways to reach the company when a send fails, and the
 // confirmation. None of it is part of a page's first load.
-export { sendForm } from "./send-form";
+export { sendForm, watchCorrections } from "./send-form";
 export { ErrorSummary, FieldError, resultText } from "./field-errors";
 // The confirmation shown in a form's place once its message is received.
 export { Confirmation } from "./confirmation";

@@ -1,4 +1,7 @@
 import React from "react";
+import type { i18n as I18n } from "i18next";
+import type { FormType } from "../shared/forms";
+import type { FallbackLinks } from "../shared/fallback";
 import type { FieldProblem } from "../shared/problems";
 import type { SendOutcome } from "./function-call";
 import { findFormProblems } from "../shared/schema";
@@ -7,32 +10,47 @@ import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./load-notices";
 import { readForm, type FormValues } from "./read-form";
-import type { FormSession, Problems } from "./form-session";
+import type { NoticeTexts, Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
-// what is in the fields at that moment, check it with the shared schema (a reason under each
-// refused field, kept up to date as the visitor corrects them), send, and turn the answer into
-// a notice. On success the form empties and the confirmation takes its place; on failure every
-// value stays and the notice offers other ways to reach the company.
+// what is in the fields at that moment, check it with the shared schema, send, and turn the
+// answer into a notice. It tells the form's hook (./use-form.tsx), which holds the form's state,
+// what came of it: the refused fields with their reasons; the other ways to reach the company
+// after a failure (every value stays); or the message received (the form empties and the
+// confirmation takes its place).
+
+/** What a Send is given: the form and how the page set it up. */
+export interface SendRequest {
+  form: HTMLFormElement;
+  formType: FormType;
+  notices: NoticeTexts;
+  requireConsent: boolean;
+  noticeRegion: string;
+  /** The page's i18next instance; the form is sent in its language. */
+  i18n: I18n;
+  /** performance.now() when the form was last shown (mounted, or started anew). */
+  shownAt: number;
+}
+
+export type SendResult = { received: { reference?: string } } | { problems: Problems } | { fallback: FallbackLinks };
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
-function read(session: FormSession) {
-  const { form, formType, language, requireConsent } = session;
+function read({ form, formType, i18n, requireConsent }: SendRequest) {
   const reading = readForm(form);
   return {
-    input: { ...reading.values, formType, language, honeypot: reading.honeypot },
+    input: { ...reading.values, formType, language: i18n.language, honeypot: reading.honeypot },
     consent: requireConsent ? reading.consent : undefined,
     values: reading.values,
   };
 }
 
 /** From the first Send on, the reasons follow the visitor's corrections; returns the stop. */
-function watchCorrections(session: FormSession): () => void {
-  const { form } = session;
+export function watchCorrections(request: SendRequest, onProblems: (problems: Problems) => void): () => void {
+  const { form } = request;
   const recheck = () => {
-    const { input, consent } = read(session);
-    session.setProblems(byField(findFormProblems(input, consent)));
+    const { input, consent } = read(request);
+    onProblems(byField(findFormProblems(input, consent)));
   };
   form.addEventListener("input", recheck);
   form.addEventListener("change", recheck);
@@ -42,71 +60,59 @@ function watchCorrections(session: FormSession): () => void {
   };
 }
 
-const result = (session: FormSession, key: string, variables?: Record<string, unknown>) =>
-  resultText(session.i18n, key, variables);
+const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");
+const result = ({ i18n }: SendRequest, key: string, variables?: Record<string, unknown>) =>
+  resultText(i18n, key, variables);
 
-function refuse(session: FormSession, found: readonly FieldProblem[]) {
-  session.setProblems(byField(found));
+function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResult {
   const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
   showNotice(
     "error",
-    session.t("notices.errorTitle"),
-    result(session, missing ? "notices.missingFields" : "notices.invalidFields"),
-    session.noticeRegion,
+    formText(request)("notices.errorTitle"),
+    result(request, missing ? "notices.missingFields" : "notices.invalidFields"),
+    request.noticeRegion,
   );
-  focusRefusedField(session.form.elements.namedItem(found[0].field) as HTMLElement | null);
+  focusRefusedField(request.form.elements.namedItem(found[0].field) as HTMLElement | null);
+  return { problems: byField(found) };
 }
 
-/** Keeps every value and offers the other ways to reach the company. */
-function failed(session: FormSession, outcome: Extract<SendOutcome, { ok: false }>, values: FormValues) {
-  const { t } = session;
+/** Every value stays; the notice and the form offer the other ways to reach the company. */
+function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false }>, values: FormValues): SendResult {
+  const t = formText(request);
   const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
-  const text = session.notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-  const failureLinks = fallbackLinksFor(session.i18n, session.formType, values);
-  session.setFallback(failureLinks);
-  showNotice(
-    "error",
-    t("notices.errorTitle"),
-    <FailureNotice text={text} links={failureLinks} />,
-    session.noticeRegion,
-  );
+  const text = request.notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
+  const fallback = fallbackLinksFor(request.i18n, request.formType, values);
+  showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={fallback} />, request.noticeRegion);
+  return { fallback };
 }
 
-function succeeded(session: FormSession, { reference, queued }: Extract<SendOutcome, { ok: true }>) {
+function succeeded(request: SendRequest, { reference, queued }: Extract<SendOutcome, { ok: true }>): SendResult {
   // Kept but not yet mailed: the notice gives the reference to quote.
   if (queued && reference)
     showNotice(
       "success",
-      result(session, "received.title"),
-      result(session, "received.text", { reference }),
-      session.noticeRegion,
+      result(request, "received.title"),
+      result(request, "received.text", { reference }),
+      request.noticeRegion,
     );
   else
     showNotice(
       "success",
-      result(session, "notices.successTitle"),
-      result(session, `notices.${session.notices}Success`),
-      session.noticeRegion,
+      result(request, "notices.successTitle"),
+      result(request, `notices.${request.notices}Success`),
+      request.noticeRegion,
     );
-  session.watching.current?.();
-  session.watching.current = undefined;
-  // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
-  session.resetDefaults();
-  session.form.reset();
-  session.setFallback(null);
-  session.setProblems(new Map());
-  session.setReceived({ reference });
+  return { received: { reference } };
 }
 
-/** The whole Send, from reading the fields to the notice; the form's own state is set through the session. */
-export async function sendForm(session: FormSession): Promise<void> {
+/** The whole Send, from reading the fields to the notice. */
+export async function sendForm(request: SendRequest): Promise<SendResult> {
   // What the previous Send found wrong may no longer hold: its error notices make way for
   // this one's (a success notice stays: that message was received).
-  closeErrorNotices(session.noticeRegion);
-  const { input, consent, values } = read(session);
-  session.watching.current ??= watchCorrections(session);
-  const outcome = await checkAndSend({ input, consent, shownAt: session.shownAt });
-  if (outcome.ok) succeeded(session, outcome);
-  else if (outcome.problems?.length) refuse(session, outcome.problems);
-  else failed(session, outcome, values);
+  closeErrorNotices(request.noticeRegion);
+  const { input, consent, values } = read(request);
+  const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
+  if (outcome.ok) return succeeded(request, outcome);
+  if (outcome.problems?.length) return refuse(request, outcome.problems);
+  return failed(request, outcome, values);
 }

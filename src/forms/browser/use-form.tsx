@@ -44,7 +44,7 @@ export function useForm({
   noticeRegion = pageNotices,
   close,
 }: Options) {
-  const { t, i18n } = useTranslation("form");
+  const { i18n } = useTranslation("form");
   const language = i18n.language;
   const baseline = useMemo(
     (): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}),
@@ -132,22 +132,22 @@ export function useForm({
       form.submit();
       return;
     }
-    await ready.sendForm({
-      form,
-      formType,
-      notices,
-      requireConsent,
-      noticeRegion,
-      language,
-      t,
-      i18n,
-      shownAt: shownAt.current,
-      watching,
-      setProblems,
-      setFallback,
-      setReceived,
-      resetDefaults: () => setDefaults(baseline),
-    });
+    const request = { form, formType, notices, requireConsent, noticeRegion, i18n, shownAt: shownAt.current };
+    // From the first Send on, the reasons follow the visitor's corrections.
+    watching.current ??= ready.watchCorrections(request, setProblems);
+    const result = await ready.sendForm(request);
+    if ("problems" in result) setProblems(result.problems);
+    else if ("fallback" in result) setFallback(result.fallback);
+    else {
+      watching.current?.();
+      watching.current = undefined;
+      // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
+      setDefaults(baseline);
+      form.reset();
+      setFallback(null);
+      setProblems(new Map());
+      setReceived(result.received);
+    }
     setSending(false);
   };
 
