@@ -2,6 +2,7 @@ import React, { useEffect, useState, type ComponentType } from "react";
 import { Notices } from "./notices";
 import { pageNotices } from "./notice-rules";
 import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
+import { loadQuoteDialog } from "./lazy-parts";
 
 // Mounted once in the layout, on every page: the page's notices and the quote dialog. The
 // dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
@@ -11,10 +12,6 @@ import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
 // docs/architecture.md, "The lazy loaders").
 
 type Dialog = ComponentType<{ request: QuoteRequest | null }>;
-
-let dialogModule: Promise<Dialog> | undefined;
-const loadDialog = () =>
-  (dialogModule ??= import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog").then((m) => m.QuoteDialog));
 
 const triggerOf = (event: Event) =>
   (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-trigger]") ?? null;
@@ -26,12 +23,10 @@ export function FormsRoot() {
   useEffect(() => {
     let live = true;
     const load = () => {
-      loadDialog().then(
-        (dialog) => live && setQuoteDialog(() => dialog),
-        () => {
-          // A failed download (offline): forget it so the next attempt tries again.
-          dialogModule = undefined;
-        },
+      loadQuoteDialog().then(
+        (loaded) => live && setQuoteDialog(() => loaded.QuoteDialog),
+        // A failed download (offline): the next click or intent tries again.
+        () => undefined,
       );
     };
     const onClick = (event: MouseEvent) => {

@@ -1,9 +1,9 @@
 import { lazy } from "react";
 
-// The one way the forms load the parts no page's first load carries, each once: what a Send
-// needs (./form-actions: on the first focus inside a form, at the latest on Send), the shipment
-// details' fields, and the notices. A failed download (offline) is forgotten, so the next try
-// loads again.
+// The one way the forms load the parts no page's first load carries, each once: the quote
+// dialog (./forms-root.tsx: on a Get Quote trigger's intent), what a Send needs (./form-actions:
+// on the first focus inside a form, at the latest on Send), the shipment details' fields, and
+// the notices. A failed download (offline) is forgotten, so the next try loads again.
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -17,6 +17,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export type FormActions = typeof import("./form-actions");
 export type NoticesChunk = typeof import("./notices-deck");
 
+export const loadQuoteDialog = once(() => import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog"));
 export const loadFormActions = once(() => import(/* webpackChunkName: "form-actions" */ "./form-actions"));
 export const loadShipmentFields = once(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields"));
 export const loadNoticesChunk = once(() => import(/* webpackChunkName: "notices" */ "./notices-deck"));
