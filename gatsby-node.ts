@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { typeDefs } from "./src/node/schema";
+import { typeDefs } from "./src/node/graphql-types";
 import { createServicePageNode } from "./src/node/service-nodes";
 import { createArticleNode } from "./src/node/article-nodes";
 import { createAllPages } from "./src/node/create-pages";

@@ -10,7 +10,7 @@ import { sitemapEntry } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
 import { checkContent, type Issue } from "../src/node/content-check";
 import { languages, type LanguageCode } from "../src/shared/languages";
-import { typeDefs } from "../src/node/schema";
+import { typeDefs } from "../src/node/graphql-types";
 import { articleJsonLd } from "../src/templates/article-json-ld";
 import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
 import { runNodeStep } from "./support/node-step";

@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { createServicePageNode } from "../src/node/service-nodes";
 import * as v from "valibot";
 import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/node/service-frontmatter";
-import { graphqlFieldsOf, typeDefs } from "../src/node/schema";
+import { graphqlFieldsOf, typeDefs } from "../src/node/graphql-types";
 import type { EditableContent } from "./support/editable-content";
 import { runNodeStep } from "./support/node-step";
 

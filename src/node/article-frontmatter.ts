@@ -5,7 +5,7 @@ import { serviceSlugs } from "../shared/services";
 
 // The frontmatter an editor writes in content/articles/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, and the GraphQL type of
-// an article is written from it (src/node/schema.ts).
+// an article is written from it (src/node/graphql-types.ts).
 const text = v.pipe(
   v.string("must be text"),
   v.trim(),

@@ -66,7 +66,7 @@ const leftOutOfEveryPage: StringsLeftOut = {
 
 /**
  * The strings a page does not show, left out of its page-data (the Locale type's data(omit:,
- * keep:) arguments, src/node/schema.ts) besides those no page shows, so that a page in a language
+ * keep:) arguments, src/node/graphql-types.ts) besides those no page shows, so that a page in a language
  * with long texts keeps within its budget:
  * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
  *   service quote form's but where it is (service pages, the quote page);

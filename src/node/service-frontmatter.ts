@@ -4,7 +4,7 @@ import { iconNames } from "../shared/icon-names";
 
 // The frontmatter an editor writes in content/services/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, the GraphQL type of a
-// service page is written from it (src/node/schema.ts), and its TypeScript type is inferred.
+// service page is written from it (src/node/graphql-types.ts), and its TypeScript type is inferred.
 const text = v.pipe(
   v.string("must be text"),
   v.trim(),

@@ -5,7 +5,7 @@ const row = (name: string) => fieldDefinition(name)!;
 import { isRealDate } from "../../../src/forms/shared/shipment-rules";
 import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { emailHtml, emailText, shipmentRows } from "../../../src/forms/function/company-mail";
-import { airChargeableWeight, seaWeightMeasure } from "../../../src/shared/freight-calculator";
+import { airChargeableWeight, seaWeightMeasure } from "../../../src/shared/freight-rules";
 import { incotermCodes } from "../../../src/shared/incoterm-codes";
 import { validBody } from "./helpers";
 import { readFileSync } from "fs";

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { priceTerms, type FigureLine } from "./freight-figures";
-import type { SeaFigures } from "../../shared/freight-calculator";
+import type { SeaFigures } from "../../shared/freight-rules";
 import { ContainerFitTable } from "./container-fit-table";
 import { ResultsPanel } from "./results-panel";
 import { useI18next } from "gatsby-plugin-react-i18next";

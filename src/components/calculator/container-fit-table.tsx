@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatNumber } from "../../shared/facts";
-import type { SeaFigures } from "../../shared/freight-calculator";
+import type { SeaFigures } from "../../shared/freight-rules";
 import { formatDecimal } from "./freight-figures";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
 

@@ -3,7 +3,7 @@ import { SectionHeading } from "../views/section-heading";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import type { ServiceType } from "../../forms/shared/forms";
-import type { Mode, PieceField } from "../../shared/freight-calculator";
+import type { Mode, PieceField } from "../../shared/freight-rules";
 import { airLines, pieceLines, seaLines, shipmentPrefill } from "./freight-figures";
 import { CalculatorResults } from "./calculator-results";
 import { PieceFieldset } from "./piece-fieldset";

@@ -10,7 +10,7 @@ import {
   type PieceRow,
   type SeaFigures,
   type Units,
-} from "../../shared/freight-calculator";
+} from "../../shared/freight-rules";
 import type { ShipmentField } from "../../forms/shared/fields";
 import type { TransportMode } from "../../forms/shared/choices";
 

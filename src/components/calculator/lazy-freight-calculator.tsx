@@ -1,6 +1,6 @@
 import React from "react";
 import type { ServiceType } from "../../forms/shared/forms";
-import type { Mode } from "../../shared/freight-calculator";
+import type { Mode } from "../../shared/freight-rules";
 import { calculatorSpace } from "./calculator-space";
 import { LazySection, type LazyPart } from "./lazy-section";
 

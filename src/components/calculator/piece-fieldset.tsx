@@ -1,13 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import {
-  pieceFields,
-  type FieldError,
-  type PieceField,
-  type PieceRow,
-  type Units,
-} from "../../shared/freight-calculator";
+import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../shared/freight-rules";
 import { formatDecimal, unitsOf } from "./freight-figures";
 import { NumberField } from "./number-field";
 

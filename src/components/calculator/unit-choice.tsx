@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { Units } from "../../shared/freight-calculator";
+import type { Units } from "../../shared/freight-rules";
 
 const choices: Units[] = ["metric", "imperial"];
 

@@ -13,7 +13,7 @@ import {
   type PieceRow,
   type SeaFigures,
   type Units,
-} from "../../shared/freight-calculator";
+} from "../../shared/freight-rules";
 
 // State of the calculator form: rows of pieces, units, and which fields have been left,
 // so "required" is not shouted at a visitor who has not reached a field yet. A field that

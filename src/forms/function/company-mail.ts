@@ -1,6 +1,6 @@
 import type { FormMessage } from "../shared/schema";
 import { readPhoneNumbers } from "./phone-numbers";
-import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-calculator";
+import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../shared/languages";
 import { readShipmentNumber } from "../shared/shipment-rules";
 import {
@@ -113,7 +113,7 @@ const englishNumber = (value: number, digits: number) =>
  * The shipment details of a quote request, in the field table's order, empty when none were
  * given; a question left unanswered is left out. Numbers are read as the visitor's language
  * writes them and shown in English; the chargeable weight (air) and the weight/measure (sea LCL)
- * come from the calculator's own rules (freight-calculator.ts), so sales can price the request
+ * come from the calculator's own rules (src/shared/freight-rules.ts), so sales can price the request
  * as it stands.
  */
 export function shipmentRows(m: FormMessage): Row[] {

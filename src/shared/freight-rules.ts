@@ -3,10 +3,10 @@ import { parseDecimal, type DecimalProblem } from "./decimal-input";
 import type { LanguageCode } from "./languages";
 import { containerKeys, type ContainerKey } from "./containers";
 
-// The freight calculator of the sea and air freight pages: pieces in, indicative figures
-// out. Rates, container volumes, the heavy-lift limit, the weight/measure ratio and the
+// The rules of the freight calculator on the sea and air freight pages (its form and figures:
+// src/components/calculator/): pieces in, indicative figures out. Rates, container volumes, the heavy-lift limit, the weight/measure ratio and the
 // volumetric divisor all come from content/company.json. Pure, so every rule is tested in
-// __tests__/freight-calculator*.test.ts.
+// __tests__/freight-rules*.test.ts.
 
 export type Mode = "sea" | "air";
 export type Units = "metric" | "imperial";

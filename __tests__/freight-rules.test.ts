@@ -15,7 +15,7 @@ import {
   seaFigures,
   type Piece,
   type PieceRow,
-} from "../src/shared/freight-calculator";
+} from "../src/shared/freight-rules";
 import {
   airLines,
   formatPrice,

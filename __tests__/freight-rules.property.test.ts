@@ -8,11 +8,11 @@ import {
   totalKg,
   type Piece,
   type PieceRow,
-} from "../src/shared/freight-calculator";
+} from "../src/shared/freight-rules";
 import { airLines, seaLines } from "../src/components/calculator/freight-figures";
 import { languageCodes } from "../src/shared/languages";
 
-// Properties that must hold for any shipment, not just the examples in freight-calculator.test.ts.
+// Properties that must hold for any shipment, not just the examples in freight-rules.test.ts.
 
 const dimension = fc.double({ min: 0.01, max: limits.dimensionCm, noNaN: true });
 const weight = fc.double({ min: 0.001, max: limits.weightKg, noNaN: true });
