@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { resolveDelivery, type Sender } from "../../../src/forms/function/mail-sender";
-import { hour, minute, type Clock } from "../../../src/forms/function/lead-delivery";
+import { hour, minute, type Clock } from "../../../src/forms/function/lead-store";
 import { listReferences, readLead, deliveredRetentionDays } from "../../../src/forms/function/lead-store";
 import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";

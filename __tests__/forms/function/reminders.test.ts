@@ -1,7 +1,7 @@
 import { rmSync } from "fs";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { handleAnsweredRequest } from "../../../src/forms/function/answered";
-import { hour, minute } from "../../../src/forms/function/lead-delivery";
+import { hour, minute } from "../../../src/forms/function/lead-store";
 import { deleteLead, listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";

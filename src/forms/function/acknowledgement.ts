@@ -7,8 +7,7 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared
 import { companyInbox, classifySendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts, serviceName, textAt } from "./locale-texts";
 import { htmlRows, textLines, type Row } from "./company-mail";
-import type { LeadRecord } from "./lead-store";
-import { hour, systemClock, type Clock } from "./lead-delivery";
+import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept: the reference, what they chose from the
 // form's lists (the form, the service, the transport mode), the reply time, what happens next and

@@ -5,8 +5,15 @@ import { siteUrlOf } from "../../node/site-url";
 import type { Env } from "./mail-sender";
 import { isSameSiteRequest } from "./origin";
 import { readLimitedText } from "./read-post";
-import { openLeadStore, parseReference, readLead, replaceLead, type LeadRecord } from "./lead-store";
-import { systemClock, type Clock } from "./lead-delivery";
+import {
+  openLeadStore,
+  parseReference,
+  readLead,
+  replaceLead,
+  systemClock,
+  type Clock,
+  type LeadRecord,
+} from "./lead-store";
 
 // "Mark as answered": the company's mail and its reminder carry a link for the message's
 // reference, signed with LEADS_LINK_SECRET (HMAC-SHA256), so that only the company's mail can

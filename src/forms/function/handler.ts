@@ -14,8 +14,8 @@ import {
 } from "./answers";
 import type { FieldProblem } from "../shared/problems";
 import type { Store } from "@netlify/blobs";
-import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead, type Clock } from "./lead-delivery";
-import { openLeadStore } from "./lead-store";
+import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead-delivery";
+import { openLeadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 
 // POST /api/send-contact-email: checks the request step by step (method, origin, type,

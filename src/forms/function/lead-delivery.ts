@@ -4,11 +4,15 @@ import type { FormMessage } from "../shared/schema";
 import { classifySendError, type Env, type Sender } from "./mail-sender";
 import {
   createLead,
+  hour,
+  minute,
   newReference,
   peekLead,
   readLead,
   replaceLead,
+  systemClock,
   type AttemptBy,
+  type Clock,
   type LeadAttempt,
   type LeadRecord,
   type StoredLead,
@@ -17,9 +21,6 @@ import {
 // One delivery attempt of a stored message, shared by the form request, the scheduled
 // redelivery and the leads command: take the lease (compare-and-set on the record), send
 // through Postmark (or the outbox) with the reference, record the outcome.
-
-export const minute = 60_000;
-export const hour = 60 * minute;
 
 /** Waits after a failed attempt: 5 min, 15 min, 1 h, then hourly. */
 export const defaultRetryDelaysMs = [5 * minute, 15 * minute, hour];
@@ -51,11 +52,6 @@ const leaseMs = 2 * minute;
 const settleMs = 250;
 
 const attemptsKept = 100;
-
-export interface Clock {
-  now(): number;
-}
-export const systemClock: Clock = { now: () => Date.now() };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -13,6 +13,15 @@ import type { FormMessage } from "../shared/schema";
 
 const leadStoreName = "leads";
 
+export const minute = 60_000;
+export const hour = 60 * minute;
+
+/** Where the records' times come from; a test passes its own. */
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
 /** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
 export const deliveredRetentionDays: number = company.dataRetention.deliveredMessagesDays;
 

@@ -5,14 +5,21 @@ import {
   claimLead,
   defaultRetryDelaysMs,
   hasLiveLease,
-  hour,
   newOwner,
-  systemClock,
   type AttemptOutcome,
-  type Clock,
 } from "./lead-delivery";
 import { forgetAcknowledgements } from "./acknowledgement";
-import { deleteLead, deliveredRetentionDays, listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store";
+import {
+  deleteLead,
+  deliveredRetentionDays,
+  hour,
+  listLeads,
+  readLead,
+  replaceLead,
+  systemClock,
+  type Clock,
+  type LeadRecord,
+} from "./lead-store";
 
 // One run of the scheduled function redeliver-leads (every 5 minutes): every pending message
 // that is due is sent again (one at a time per message: the lease), a message still waiting

@@ -4,8 +4,7 @@ import { escapeHtml } from "../../shared/escape-html";
 import { answeredLink } from "./answered";
 import { emailHtml, emailText } from "./company-mail";
 import { companyInbox, type Env, type Mailer } from "./mail-sender";
-import { hour, systemClock, type Clock } from "./lead-delivery";
-import { listLeads, readLead, replaceLead, type LeadRecord } from "./lead-store";
+import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
 // function remind-leads sends the company one reminder per message not marked answered
