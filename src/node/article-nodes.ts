@@ -1,19 +1,9 @@
-import path from "path";
-import type { Node, NodePluginArgs } from "gatsby";
-import { isLanguageCode } from "../shared/languages";
 import { reservedArticleSlugs } from "../shared/articles";
 import { parseArticleFrontmatter } from "./article-frontmatter";
+import { createTypedNode, mdxFileOf, type MdxNode, type NodeArgs } from "./mdx-file-nodes";
 import { internalLinks } from "../shared/internal-links";
 import { tools, type Tool } from "../components/tools";
 import { languageCodes } from "../shared/languages";
-
-interface MdxNode extends Node {
-  frontmatter?: unknown;
-  body?: string;
-  internal: Node["internal"] & { contentFilePath?: string };
-}
-
-type Args = Pick<NodePluginArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode">;
 
 /** Lower-case words joined by hyphens: the article's address. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,18 +22,11 @@ export function articleSlugProblems(slug: string, where: string): string[] {
  * naming the file and every field that is wrong. A draft is made in development only, so a
  * production build has no page, list entry or feed item for it.
  */
-export function createArticleNode(node: MdxNode, args: Args, production: boolean): void {
-  const file = node.internal.contentFilePath;
-  if (node.internal.type !== "Mdx" || !file) return;
-  const parent = node.parent ? (args.getNode(node.parent) as Node & { sourceInstanceName?: string }) : undefined;
-  if (parent?.sourceInstanceName !== "articles") return;
-
-  const where = path.relative(process.cwd(), file);
-  const slug = path.basename(path.dirname(file));
-  const language = path.basename(file, ".mdx");
-  const errors = articleSlugProblems(slug, where);
-  if (!isLanguageCode(language))
-    errors.push(`${where}: file name "${language}" is not a language; expected one of ${languageCodes.join(", ")}`);
+export function createArticleNode(node: MdxNode, args: NodeArgs, production: boolean): void {
+  const mdx = mdxFileOf(node, args, "articles");
+  if (!mdx) return;
+  const { file, where, slug, language } = mdx;
+  const errors = [...articleSlugProblems(slug, where), ...mdx.languageProblems];
   const parsed = parseArticleFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
   if (errors.length > 0 || !parsed.ok) {
@@ -54,15 +37,7 @@ export function createArticleNode(node: MdxNode, args: Args, production: boolean
 
   const tools = toolsLinkedFrom(internalLinks(node.body ?? ""));
   const fields = { ...parsed.data, slug, language, contentFilePath: file, tools };
-  const child = {
-    ...fields,
-    id: args.createNodeId(`Article ${file}`),
-    parent: node.id,
-    children: [],
-    internal: { type: "Article", contentDigest: args.createContentDigest(fields) },
-  };
-  args.actions.createNode(child);
-  args.actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  createTypedNode(node, args, "Article", mdx, fields);
 }
 
 /** The tools a text links to, in any language's pages (an article's "tools for this"). */
