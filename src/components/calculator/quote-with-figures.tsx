@@ -19,7 +19,7 @@ interface Props {
   ns?: "calculator" | "estimator";
 }
 
-/** data-quote-shipment-weight-kg for weightKg: quote-request.ts reads them back as dataset keys. */
+/** data-quote-shipment-weight-kg for weightKg: the quote dialog reads them back as dataset keys. */
 const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
@@ -27,7 +27,7 @@ const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]
  * the figures in its shipment details (mode, pieces, weight, volume, containers), which it
  * opens; or with the figures in the message. The dialog reads data-quote-service,
  * data-quote-shipment-* and data-quote-message from its trigger
- * (src/forms/browser/forms-root.tsx and quote-request.ts).
+ * (src/forms/browser/forms-root.tsx and quote-dialog.tsx).
  */
 export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
   const { t } = useTranslation(ns);

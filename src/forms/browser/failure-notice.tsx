@@ -5,7 +5,7 @@ import { fieldsOf } from "../shared/fields";
 import { isServiceType, type FormType } from "../shared/forms";
 import { useTranslation } from "react-i18next";
 import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
-import { choiceName } from "./choice-name";
+import { choiceName } from "./form-fields";
 
 // What a failure notice offers: the reason, then email (pre-filled), WhatsApp and phone. The
 // forms show it after a failed Send; the function's failure page shows the same.

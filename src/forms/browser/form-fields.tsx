@@ -1,21 +1,41 @@
 import React, { type ReactNode } from "react";
+import type { i18n as I18n } from "i18next";
 import { honeypotName, visitorChoices, type FormType, type ServiceType } from "../shared/forms";
-import { fieldsOf, isOpenChoice, type FieldDefinition, type FieldName } from "../shared/fields";
+import {
+  choiceLabel,
+  fieldsOf,
+  isOpenChoice,
+  type FieldDefinition,
+  type FieldName,
+  type TextLookup,
+} from "../shared/fields";
 import type { FieldProblem } from "../shared/problems";
 import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
 import { legalPaths, localizedPath } from "../../shared/routes";
-import type { LanguageCode } from "../../shared/languages";
-import { choiceName } from "./choice-name";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./form-session";
 
 // Each field as the field table describes it (src/forms/shared/fields.ts): label, input,
 // hint and the reason it is refused, and the visitor's fields every form shares. Required ones
 // carry an asterisk (and say so to screen readers); the summary above the fields lists every
-// reason. The fields keep what is typed themselves (defaultValue): see ./read-form.ts. Without
+// reason. The fields keep what is typed themselves (defaultValue): see readForm in ./send-form.tsx. Without
 // scripts the browser enforces required, type and length itself; two hidden fields tell the
 // function which form and language it is.
+
+/** The texts of the page's i18next as the field table's choiceLabel reads them. */
+const textLookup =
+  (i18n: I18n): TextLookup =>
+  (namespace, key, values) =>
+    i18n.exists(`${namespace}:${key}`) ? String(i18n.t(`${namespace}:${key}`, { ...values })) : undefined;
+
+/** A choice's name in the page's language. */
+export const choiceName = (i18n: I18n, field: string, value: string) =>
+  choiceLabel(field, value, textLookup(i18n), (n) =>
+    formatNumber(n, isLanguageCode(i18n.language) ? i18n.language : defaultLanguage),
+  );
 
 /** The fields' look: a utility in src/styles/global.css. */
 const inputClass = "form-input";

@@ -1,8 +1,8 @@
 import React, { useEffect, useState, type ComponentType } from "react";
 import { Notices } from "./notices";
 import { pageNotices } from "./notice-rules";
-import { quoteRequestFrom, type QuoteRequest } from "./quote-request";
 import { loadQuoteDialog } from "./lazy-parts";
+import type { QuoteRequest } from "./quote-dialog";
 
 // Mounted once in the layout, on every page: the page's notices and the quote dialog. The
 // dialog (its form, the shared schema and valibot) is not in the page's JavaScript: a click
@@ -10,6 +10,14 @@ import { loadQuoteDialog } from "./lazy-parts";
 // starts earlier when a trigger is pointed at, focused or touched, so the first click usually
 // finds it ready; a visitor who never asks for a quote never downloads it (the JS budget:
 // docs/architecture.md, "The lazy loaders").
+
+/** Reads a trigger's prefill. A new object for every click, so the dialog opens each time. */
+const quoteRequestFrom = (opener: HTMLElement): QuoteRequest => ({
+  opener,
+  service: opener.dataset.quoteService,
+  servicePage: opener.dataset.quoteServicePage,
+  message: opener.dataset.quoteMessage,
+});
 
 type Dialog = ComponentType<{ request: QuoteRequest | null }>;
 

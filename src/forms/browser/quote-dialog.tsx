@@ -1,21 +1,43 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { quoteServiceOptions, serviceTypeOfPage } from "../shared/forms";
-import type { FieldName } from "../shared/fields";
+import { fieldNames, type FieldName, type ShipmentField } from "../shared/fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
 import { useForm } from "./use-form";
-import type { QuoteRequest } from "./quote-request";
 import { ShipmentPart } from "./shipment-part";
-import { shipmentPrefillOf } from "./shipment-prefill";
 import { keepClearOfBars } from "./keep-field-clear";
 
 // The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
 // [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
 // with showModal() moves focus in, makes the page behind inert and closes on Esc; focus goes
 // back to the opener.
+
+/** One click on a [data-quote-trigger]: who opened the quote dialog and what it prefills. */
+export interface QuoteRequest {
+  opener: HTMLElement;
+  /** data-quote-service: a service type to select. */
+  service?: string;
+  /** data-quote-service-page: the slug of the service page it is on (Get Quote there), whose service to select. */
+  servicePage?: string;
+  /** data-quote-message: a message to put in the form. (Shipment details, data-quote-shipment-*: below.) */
+  message?: string;
+}
+
+// The shipment details a quote trigger carries as data-quote-shipment-<field> attributes (the
+// freight calculator's figures: data-quote-shipment-weight-kg is weightKg). Read here, not by
+// forms-root.tsx, so no page's first load carries this.
+
+const datasetKey = (field: ShipmentField) => `quoteShipment${field[0].toUpperCase()}${field.slice(1)}`;
+
+function shipmentPrefillOf(opener: HTMLElement): [ShipmentField, string][] {
+  return (fieldNames("shipment") as ShipmentField[]).flatMap((field) => {
+    const value = opener.dataset[datasetKey(field)];
+    return value ? [[field, value] as [ShipmentField, string]] : [];
+  });
+}
 
 export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const { t } = useTranslation("form");

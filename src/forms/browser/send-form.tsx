@@ -1,15 +1,14 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import type { FormType } from "../shared/forms";
+import { formControlNames, honeypotName, isFormType, type FormType } from "../shared/forms";
+import { fieldNames, type ShipmentField, type SomeFormsField, type VisitorField } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
 import type { FieldProblem } from "../shared/problems";
-import type { SendOutcome } from "./function-call";
 import { findFormProblems } from "../shared/schema";
-import { checkAndSend } from "./check-and-send";
+import { checkAndSend, type SendOutcome } from "./check-and-send";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./load-notices";
-import { readForm, type FormValues } from "./read-form";
 import type { NoticeTexts, Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
@@ -18,6 +17,44 @@ import type { NoticeTexts, Problems } from "./form-session";
 // what came of it: the refused fields with their reasons; the other ways to reach the company
 // after a failure (every value stays); or the message received (the form empties and the
 // confirmation takes its place).
+
+// What a form holds at this moment, read from its fields. The fields are not React state: the
+// page works before its scripts arrive, and what a visitor typed before then must be what is
+// sent (React would write an empty state over it).
+
+/** The values as typed: the visitor's fields the form asks; a quote's shipment details only where given. */
+type FormValues = Record<Exclude<VisitorField, SomeFormsField>, string> &
+  Partial<Record<SomeFormsField | ShipmentField, string>>;
+
+const isTyped = (name: string) =>
+  !formControlNames.includes(name) && !(fieldNames("visitor") as readonly string[]).includes(name);
+
+interface FormReading {
+  values: FormValues;
+  honeypot: string;
+  /** The robot checkbox, where the form has one. */
+  consent?: boolean;
+}
+
+function readForm(form: HTMLFormElement): FormReading {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const formType = text("formType");
+  const asked = fieldNames("visitor", isFormType(formType) ? formType : undefined);
+  const values = Object.fromEntries(asked.map((name) => [name, text(name)])) as FormValues;
+  // Whatever else the form holds is a quote's shipment details (checked by the schema).
+  for (const [name, value] of data)
+    if (isTyped(name) && typeof value === "string" && value) values[name as ShipmentField] = value;
+  const consentBox = form.elements.namedItem("consent");
+  return {
+    values,
+    honeypot: text(honeypotName),
+    consent: consentBox instanceof HTMLInputElement ? consentBox.checked : undefined,
+  };
+}
 
 /** What a Send is given: the form and how the page set it up. */
 export interface SendRequest {

@@ -6,7 +6,6 @@ import type { FormDefaults, NoticeTexts, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import { pageNotices } from "./notice-rules";
-import { writeField } from "./write-field";
 import { formActionPath } from "../../shared/routes";
 
 /**
@@ -15,6 +14,20 @@ import { formActionPath } from "../../shared/routes";
  * same form without leaving the page.
  */
 const formPost = { method: "post", action: formActionPath } as const;
+
+/** Puts a value into a field as if typed (the dialog's prefill); false when the field is not there yet. */
+function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
+  else if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement
+  )
+    field.value = value;
+  else return false;
+  return true;
+}
 
 // The state of the three forms. The forms are HTML forms that post to the function by
 // themselves (formPost below); once the scripts run they send without leaving the page. The
