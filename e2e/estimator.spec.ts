@@ -1,4 +1,4 @@
-import { inboxServiceName, resultText } from "./support/forms";
+import { inboxServiceName, resultText, sendTimeout } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -133,7 +133,7 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await form.getByRole("button", { name: text(lang, "form", "quote.submit") }).click();
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: resultText(lang, "notices.quoteSuccess") }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: sendTimeout });
   const mails = await receivedFor(page, email);
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);
