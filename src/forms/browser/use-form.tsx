@@ -15,20 +15,6 @@ import { formActionPath } from "../../shared/routes";
  */
 const formPost = { method: "post", action: formActionPath } as const;
 
-/** Puts a value into a field as if typed (the dialog's prefill); false when the field is not there yet. */
-function writeField(form: HTMLFormElement, name: FieldName, value: string): boolean {
-  const field = form.elements.namedItem(name);
-  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
-  else if (
-    field instanceof HTMLInputElement ||
-    field instanceof HTMLSelectElement ||
-    field instanceof HTMLTextAreaElement
-  )
-    field.value = value;
-  else return false;
-  return true;
-}
-
 // The state of the three forms. The forms are HTML forms that post to the function by
 // themselves (formPost below); once the scripts run they send without leaving the page. The
 // fields are never React state, so hydration cannot wipe what was typed before it. What a Send
@@ -47,6 +33,18 @@ interface Options {
   noticeRegion?: string;
   /** The quote dialog's close, offered beside "new message" in its confirmation. */
   close?: { label: string; onClose: () => void };
+}
+
+/** Puts a value into a field as if typed (a quote trigger's prefill); a field not in the form yet takes it from the defaults when it appears. */
+function writeField(form: HTMLFormElement, name: FieldName, value: string) {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = value === "yes";
+  else if (
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement
+  )
+    field.value = value;
 }
 
 export function useForm({
