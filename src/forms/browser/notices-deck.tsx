@@ -17,7 +17,7 @@ import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
 // pointer is over it (sonner) or focus is inside (`expanded`), closed by its button or a swipe.
-// This module, the store and sonner load together with the first notice (load-notices.ts),
+// This module, the store and sonner load together with the first notice (notices.tsx),
 // never with a page.
 
 export { notices };
@@ -64,7 +64,7 @@ interface Props {
   onFocusGone: () => void;
 }
 
-/** Used as a member of the module load-notices.ts imports on demand. @public */
+/** Used as a member of the module notices.tsx loads on demand. @public */
 export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) {
   const { t } = useTranslation("form");
   const list = useSyncExternalStore(

@@ -1,13 +1,15 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { loadNotices, noticesChunk } from "./load-notices";
-import type { NoticesChunk } from "./lazy-parts";
+import type { NoticeKind } from "./notices-store";
+import { pageNotices } from "./notice-rules";
+import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
 
-// A region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
-// inert). Only this frame is in the page's JavaScript; the store that decides what is shown and
-// for how long (notices-store.ts) and sonner that draws it (notices-deck.tsx) arrive together
-// with the first notice, or earlier when a form is first focused (load-notices.ts).
+// The notices' part in every page's first load: the way forms show a notice (showNotice), and a
+// region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
+// inert). The store that decides what is shown and for how long (notices-store.ts) and sonner
+// that draws it (notices-deck.tsx) are one chunk, loaded with the first notice or when a form is
+// first focused, so that a failure notice still shows when the network has gone by then.
 //
 // Screen readers: this region is in the page from the start (a live region added together
 // with its first message is often not read). Each notice's text is written into it, politely
@@ -16,6 +18,39 @@ import type { SpokenNotice } from "./notices-deck";
 // region is held: its notices stay. The pointer is followed with the browser's own pointerenter
 // and pointerleave: React derives its onPointerLeave from pointerout, which a notice removed
 // from under the pointer does not send, and the region would stay held.
+
+let loadedChunk: NoticesChunk | undefined;
+const waiting = new Set<(loaded: NoticesChunk) => void>();
+
+function loadNotices(): Promise<NoticesChunk> {
+  return loadNoticesChunk().then((loaded) => {
+    if (!loadedChunk) {
+      loadedChunk = loaded;
+      waiting.forEach((callback) => callback(loaded));
+    }
+    return loaded;
+  });
+}
+
+/** The chunk if it is here, and a call once it arrives (for the notice regions). */
+function noticesChunk(onLoaded: (loaded: NoticesChunk) => void): { loaded?: NoticesChunk; stop: () => void } {
+  waiting.add(onLoaded);
+  return { loaded: loadedChunk, stop: () => void waiting.delete(onLoaded) };
+}
+
+/** Shows a notice in a region (the page's unless told), loading the notices first if needed. */
+export function showNotice(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices) {
+  loadNotices().then(
+    (loaded) => loaded.notices[kind](title, description, region),
+    // Nothing to draw it with; the form still shows its reasons and other ways to reach us.
+    (error: unknown) => console.warn("The notices could not be loaded:", error),
+  );
+}
+
+/** Closes a region's error notices, if any were ever shown (without the chunk there are none). */
+export function closeErrorNotices(region: string) {
+  loadedChunk?.notices.closeErrors(region);
+}
 
 export function Notices({ region }: { region: string }) {
   const { t } = useTranslation("form");

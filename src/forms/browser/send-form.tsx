@@ -8,7 +8,7 @@ import { findFormProblems } from "../shared/schema";
 import { checkAndSend, type SendOutcome } from "./check-and-send";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
-import { closeErrorNotices, showNotice } from "./load-notices";
+import { closeErrorNotices, showNotice } from "./notices";
 import type { NoticeTexts, Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
