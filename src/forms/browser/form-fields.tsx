@@ -21,9 +21,9 @@ import type { FormDefaults, Problems } from "./form-session";
 // Each field as the field table describes it (src/forms/shared/fields.ts): label, input,
 // hint and the reason it is refused, and the visitor's fields every form shares. Required ones
 // carry an asterisk (and say so to screen readers); the summary above the fields lists every
-// reason. The fields keep what is typed themselves (defaultValue): see readForm in ./send-form.tsx. Without
-// scripts the browser enforces required, type and length itself; two hidden fields tell the
-// function which form and language it is.
+// reason. The fields keep what is typed themselves (defaultValue): see readForm in
+// ./send-form.tsx. Without scripts the browser enforces required, type and length itself; two
+// hidden fields tell the function which form and language it is.
 
 /** The texts of the page's i18next as the field table's choiceLabel reads them. */
 const textLookup =
