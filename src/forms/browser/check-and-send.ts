@@ -43,13 +43,10 @@ function problemsOf(body: unknown): FieldProblem[] | undefined {
   );
 }
 
-async function sendFormMessage(
-  message: FormMessage & { honeypot: string; elapsedMs: number },
-  fetchImpl: typeof fetch = fetch,
-): Promise<SendOutcome> {
+async function sendFormMessage(message: FormMessage & { honeypot: string; elapsedMs: number }): Promise<SendOutcome> {
   let res: Response;
   try {
-    res = await fetchImpl(formActionPath, {
+    res = await fetch(formActionPath, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(message),
