@@ -151,3 +151,51 @@ it("in production without LEADS_LINK_SECRET the mail has no link (and nothing is
   expect(link).toBeUndefined();
   expect(mail.HtmlBody).not.toContain("mark-answered");
 });
+
+it("logs the time a message was marked answered once, when it was written; a second press logs nothing", async () => {
+  const { reference, link } = await sentQuote();
+  const html = await (await open(local(link!))).text();
+  const lines: string[] = [];
+  const pressLogged = () =>
+    handleAnsweredRequest(
+      new Request(`${origin}/api/mark-answered`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams(formFields(html)).toString(),
+      }),
+      { env: env(), store: () => blobs.store, clock, log: (line) => lines.push(line) },
+    );
+  expect((await pressLogged()).status).toBe(200);
+  expect((await pressLogged()).status).toBe(200);
+  expect(lines).toEqual([`mark-answered: ${reference} answered at ${new Date(now).toISOString()}`]);
+});
+
+it("a message store that cannot be reached gives staff a page saying to try again, and logs the reference", async () => {
+  const { reference, link } = await sentQuote();
+  const errors: string[] = [];
+  const broken = {
+    env: env(),
+    clock,
+    log: () => undefined,
+    logError: (line: string) => errors.push(line),
+    store: () => Promise.reject(new Error("blobs down")),
+  };
+  const opened = await handleAnsweredRequest(new Request(local(link!)), broken);
+  expect(opened.status).toBe(503);
+  expect(opened.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(await opened.text()).toContain("<h1>Try again later</h1>");
+  const url = new URL(link!);
+  const pressed = await handleAnsweredRequest(
+    new Request(`${origin}/api/mark-answered`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+      body: new URLSearchParams({ ref: reference, sig: url.searchParams.get("sig")! }).toString(),
+    }),
+    broken,
+  );
+  expect(pressed.status).toBe(503);
+  expect(errors).toHaveLength(2);
+  expect(errors[0]).toContain(
+    `mark-answered: ${reference}: the message store cannot be read or written: Error: blobs down`,
+  );
+});

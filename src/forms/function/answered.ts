@@ -60,11 +60,13 @@ export interface AnsweredOptions {
   store?: () => Store | Promise<Store>;
   clock?: Clock;
   log?: (line: string) => void;
+  logError?: (line: string) => void;
 }
 
 export async function handleAnsweredRequest(req: Request, options: AnsweredOptions = {}): Promise<Response> {
   const env = options.env ?? process.env;
   const log = options.log ?? console.log;
+  const logError = options.logError ?? console.error;
   const clock = options.clock ?? systemClock;
   let ref: unknown;
   let sig: unknown;
@@ -84,29 +86,39 @@ export async function handleAnsweredRequest(req: Request, options: AnsweredOptio
   if (!reference) {
     return page(403, "This link is not valid", "<p>The link was changed or is not from this site's mail.</p>");
   }
-  const store = await (options.store ?? openLeadStore)();
-  const found = await readLead(store, reference);
-  if (!found) {
-    return page(
-      404,
-      `${reference} is not kept`,
-      "<p>The website keeps a message only for a while after it reached the inbox.</p>",
-    );
+  try {
+    const store = await (options.store ?? openLeadStore)();
+    const found = await readLead(store, reference);
+    if (!found) {
+      return page(
+        404,
+        `${reference} is not kept`,
+        "<p>The website keeps a message only for a while after it reached the inbox.</p>",
+      );
+    }
+    if (req.method === "GET") return confirmPage(found.record, sig as string);
+    const marked = await markAnswered(store, reference, clock.now());
+    if (!marked) return page(409, "Try again", "<p>The message changed meanwhile.</p>");
+    if (marked.now) log(`mark-answered: ${reference} answered at ${marked.record.answeredAt}`);
+    return confirmPage(marked.record, sig as string);
+  } catch (err) {
+    logError(`mark-answered: ${reference}: the message store cannot be read or written: ${String(err)}`);
+    return page(503, "Try again later", "<p>The website's message store cannot be reached right now.</p>");
   }
-  if (req.method === "GET") return confirmPage(found.record, sig as string);
-  const record = await markAnswered(store, reference, clock.now());
-  log(`mark-answered: ${reference} answered at ${record?.answeredAt}`);
-  return record ? confirmPage(record, sig as string) : page(409, "Try again", "<p>The message changed meanwhile.</p>");
 }
 
-/** Writes the time, unless one is already there; the record as it is then. */
-async function markAnswered(store: Store, reference: string, now: number): Promise<LeadRecord | undefined> {
+/** Writes the time, unless one is already there; the record as it is then, and whether this call wrote it. */
+async function markAnswered(
+  store: Store,
+  reference: string,
+  now: number,
+): Promise<{ record: LeadRecord; now: boolean } | undefined> {
   for (let tries = 0; tries < 5; tries++) {
     const current = await readLead(store, reference);
     if (!current) return undefined;
-    if (current.record.answeredAt) return current.record;
+    if (current.record.answeredAt) return { record: current.record, now: false };
     const next = { ...current.record, answeredAt: new Date(now).toISOString() };
-    if ((await replaceLead(store, next, current.etag)) !== undefined) return next;
+    if ((await replaceLead(store, next, current.etag)) !== undefined) return { record: next, now: true };
   }
   return undefined;
 }
