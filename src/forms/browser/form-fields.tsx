@@ -67,6 +67,11 @@ interface FieldProps {
   describedBy?: string;
   /** A text field's height in lines. */
   rows?: number;
+  /**
+   * Made ahead of the visit (a page's build, the function's pages): no limit that depends on the
+   * day, which would be that day's (the function checks the date, and says why it refuses one).
+   */
+  plain?: boolean;
 }
 
 /** One field of the table: its label, control, hint and reason, laid out as the table says. */
@@ -81,6 +86,7 @@ export function Field({
   children,
   describedBy,
   rows = 3,
+  plain = false,
 }: FieldProps) {
   const { name, kind, required } = field;
   const { t, i18n } = useTranslation(field.labelNamespace);
@@ -166,7 +172,7 @@ export function Field({
         autoComplete={field.autoComplete ?? (field.group === "shipment" ? "off" : undefined)}
         inputMode={field.inputMode}
         maxLength={kind === "date" ? undefined : field.maxLength}
-        min={kind === "date" ? earliestReadyDate() : undefined}
+        min={kind === "date" && !plain ? earliestReadyDate() : undefined}
         placeholder={placeholder}
         onChange={(e) => onValue?.(e.target.value)}
       />

@@ -82,6 +82,7 @@ export function ShipmentLayout({
         problem={problems.get(name as FieldName)}
         choices={name === "package" ? packages : choicesOf(name)}
         aside={!plain && shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
+        plain={plain}
         onValue={followed.includes(name) ? (v) => setValues((current) => ({ ...current, [name]: v })) : undefined}
         describedBy={name === "incoterm" ? explanationId : undefined}
       >
