@@ -20,7 +20,7 @@ export interface SendRequest {
   shownAt: number;
 }
 
-const knownReasons = ["mail_unavailable", "mail_rejected", "invalid_fields", "rate_limited", "network"] as const;
+const knownReasons = ["mail_unavailable", "invalid_fields", "rate_limited", "network"] as const;
 type Reason = (typeof knownReasons)[number];
 
 /**

@@ -4,7 +4,7 @@ import { company } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { escapeHtml } from "../../shared/escape-html";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
-import { companyInbox, classifySendError, type Env, type Mail, type Mailer } from "./mail-sender";
+import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts, serviceName, textAt } from "./locale-texts";
 import { htmlRows, textLines, type Row } from "./company-mail";
 import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
@@ -126,7 +126,7 @@ export async function acknowledge(
   } catch (err) {
     // Not tried again: an inactive recipient or a refused address stays so, and a visitor
     // who gets none still has the reference on the page.
-    logError(`send-contact-email: ${reference} acknowledgement not sent: ${classifySendError(err).log}`);
+    logError(`send-contact-email: ${reference} acknowledgement not sent: ${describeSendError(err)}`);
     return "failed";
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "crypto";
 import type { Store } from "@netlify/blobs";
 import type { FormMessage } from "../shared/schema";
-import { classifySendError, type Env, type Sender } from "./mail-sender";
+import { describeSendError, type Env, type Sender } from "./mail-sender";
 import {
   createLead,
   hour,
@@ -87,7 +87,6 @@ export interface ClaimOptions {
   clock?: Clock;
   /** The leads command sends now, whatever the schedule says (never while someone holds the lease). */
   ignoreSchedule?: boolean;
-  settle?: number;
   /** Extra changes made in the same write (the 24 h alert mark). */
   also?: (record: LeadRecord) => Partial<LeadRecord>;
   /** The record's ETag from a listing made before this claim. */
@@ -122,7 +121,7 @@ export async function claimLead(
   };
   const claimedEtag = await replaceLead(store, next, etag);
   if (claimedEtag === undefined) return { skipped: "lost-race" };
-  await sleep(options.settle ?? settleMs);
+  await sleep(settleMs);
   const check = await peekLead(store, reference);
   if (!check || check.lease?.owner !== options.owner) return { skipped: "lost-race" };
   return { claimed: { record: check, etag: claimedEtag } };
@@ -130,15 +129,8 @@ export async function claimLead(
 
 export type AttemptOutcome =
   | { ok: true; messageId: string; recorded: boolean }
-  | {
-      ok: false;
-      log: string;
-      status: number;
-      errorCode: number | undefined;
-      retryable: boolean;
-      recorded: boolean;
-      nextAttemptAt?: string;
-    };
+  /** nextAttemptAt: when the stored message is due again, unless the failure could not be recorded. */
+  | { ok: false; log: string; nextAttemptAt?: string };
 
 export interface AttemptOptions {
   by: AttemptBy;
@@ -160,28 +152,18 @@ export async function attemptDelivery(
   try {
     ({ messageId } = await sender.send(message, reference));
   } catch (err) {
-    const failure = classifySendError(err);
+    const log = describeSendError(err);
     const postmark = err as { statusCode?: unknown; code?: unknown };
-    const status = typeof postmark.statusCode === "number" ? postmark.statusCode : 0;
-    const errorCode = typeof postmark.code === "number" ? postmark.code : undefined;
     const attempt: LeadAttempt = {
       at: iso(clock.now()),
       by: options.by,
       ok: false,
-      status,
-      errorCode,
-      detail: failure.log.slice(0, 300),
+      status: typeof postmark.statusCode === "number" ? postmark.statusCode : 0,
+      errorCode: typeof postmark.code === "number" ? postmark.code : undefined,
+      detail: log.slice(0, 300),
     };
     const recorded = await recordAttempt(store, held, options, attempt).catch(() => undefined);
-    return {
-      ok: false,
-      log: failure.log,
-      status,
-      errorCode,
-      retryable: failure.retryable,
-      recorded: recorded !== undefined,
-      nextAttemptAt: recorded?.nextAttemptAt,
-    };
+    return { ok: false, log, nextAttemptAt: recorded?.nextAttemptAt };
   }
   // Accepted. Should this write fail (or the process die first), the record stays pending and
   // is sent once more after its lease and wait: a duplicate with the same reference, never a loss.

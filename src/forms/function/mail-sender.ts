@@ -28,8 +28,6 @@ export interface Mail {
 export interface Mailer {
   /** Resolves with the id of the accepted mail; rejects with the client's error. */
   send(mail: Mail): Promise<{ messageId: string }>;
-  /** The company's sender address. */
-  from: string;
 }
 
 export interface Sender {
@@ -39,7 +37,7 @@ export interface Sender {
 
 export type Delivery =
   | { kind: "postmark"; sender: Sender; mailer: Mailer }
-  | { kind: "outbox"; sender: Sender; mailer: Mailer; dir: string }
+  | { kind: "outbox"; sender: Sender; mailer: Mailer }
   | { kind: "misconfigured"; missing: string[] };
 
 const defaultTimeoutSeconds = 10;
@@ -48,9 +46,8 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
   const token = env.POSTMARK_SERVER_TOKEN?.trim();
   const production = env.CONTEXT === "production";
   if (!token && !production) {
-    const dir = path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox");
-    const mailer = outboxMailer(dir, env, log);
-    return { kind: "outbox", dir, mailer, sender: companySender(mailer, env) };
+    const mailer = outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox"), env, log);
+    return { kind: "outbox", mailer, sender: companySender(mailer, env) };
   }
   const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].filter(
     (name) => !env[name]?.trim(),
@@ -94,7 +91,6 @@ function postmarkMailer(token: string, env: Env): Mailer {
   });
   const from = env.CONTACT_FROM_EMAIL!;
   return {
-    from,
     async send(mail) {
       const result = await client.sendEmail({
         From: from,
@@ -122,7 +118,6 @@ class UnreadableAnswerError extends Error {}
 function outboxMailer(dir: string, env: Env, log: (line: string) => void): Mailer {
   const from = env.CONTACT_FROM_EMAIL || "(CONTACT_FROM_EMAIL not set)";
   return {
-    from,
     async send(mail) {
       await mkdir(dir, { recursive: true });
       const id = [
@@ -149,28 +144,16 @@ function outboxMailer(dir: string, env: Env, log: (line: string) => void): Maile
   };
 }
 
-// Turns a failed send into the function's answer. Rejections that a retry cannot fix
-// (bad sender, inactive recipient, wrong token) are 502 and logged with Postmark's code
-// so someone fixes the settings; passing trouble (rate limit, outage, timeout, network)
-// is 503 and the visitor may try again.
+// What a failed send is, for the log and the stored attempt: a rejection that a retry cannot fix
+// (bad sender, inactive recipient, wrong token) names Postmark's status and ErrorCode so someone
+// fixes the settings; passing trouble (rate limit, outage, timeout, network) says so. Either way
+// the message stays stored and is sent again.
 
-export interface SendFailure {
-  status: 502 | 503;
-  error: "mail_rejected" | "mail_unavailable";
-  retryable: boolean;
-  log: string;
-}
-
-export function classifySendError(err: unknown): SendFailure {
-  const unavailable = (log: string): SendFailure => ({ status: 503, error: "mail_unavailable", retryable: true, log });
-  const rejected = (log: string): SendFailure => ({ status: 502, error: "mail_rejected", retryable: false, log });
-
-  if (err instanceof UnreadableAnswerError) return unavailable(err.message);
+export function describeSendError(err: unknown): string {
+  if (err instanceof UnreadableAnswerError) return err.message;
   if (err instanceof Errors.PostmarkError) {
-    const detail = `Postmark status ${err.statusCode}, ErrorCode ${err.code}: ${err.message}`;
-    if (err.statusCode === 0) return unavailable(`Postmark unreachable or timed out: ${err.message}`);
-    if (err.statusCode === 429 || err.statusCode >= 500) return unavailable(detail);
-    return rejected(detail);
+    if (err.statusCode === 0) return `Postmark unreachable or timed out: ${err.message}`;
+    return `Postmark status ${err.statusCode}, ErrorCode ${err.code}: ${err.message}`;
   }
-  return unavailable(`Unexpected send error: ${err instanceof Error ? err.message : String(err)}`);
+  return `Unexpected send error: ${err instanceof Error ? err.message : String(err)}`;
 }

@@ -28,6 +28,11 @@ import {
 
 const overdueAfterMs = 24 * hour;
 const day = 24 * hour;
+const retentionMs = deliveredRetentionDays * day;
+/** Messages handled side by side. */
+const concurrency = 10;
+/** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
+const budgetMs = 15_000;
 
 export interface RunOptions {
   store: Store;
@@ -36,12 +41,6 @@ export interface RunOptions {
   log?: (line: string) => void;
   logError?: (line: string) => void;
   delays?: number[];
-  retentionDays?: number;
-  /** Messages handled side by side. */
-  concurrency?: number;
-  /** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
-  budgetMs?: number;
-  settle?: number;
 }
 
 export interface RunSummary {
@@ -64,9 +63,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const log = options.log ?? console.log;
   const logError = options.logError ?? console.error;
   const delays = options.delays ?? defaultRetryDelaysMs;
-  const retentionMs = (options.retentionDays ?? deliveredRetentionDays) * day;
   const started = Date.now();
-  const budgetMs = options.budgetMs ?? 15_000;
   const owner = newOwner("schedule");
   const summary: RunSummary = {
     pending: 0,
@@ -97,7 +94,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
         await deleteLead(options.store, reference);
         summary.deleted++;
         log(
-          `redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${options.retentionDays ?? deliveredRetentionDays} days)`,
+          `redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${deliveredRetentionDays} days)`,
         );
       }
       return;
@@ -125,7 +122,6 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
       {
         owner,
         clock,
-        settle: options.settle,
         listedEtag: etag,
         also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}),
       },
@@ -163,7 +159,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   };
 
   const queue = await listLeads(options.store);
-  const workers = Array.from({ length: Math.max(1, options.concurrency ?? 10) }, async () => {
+  const workers = Array.from({ length: concurrency }, async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
       try {
         await handle(item.key, item.etag);
