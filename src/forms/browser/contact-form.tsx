@@ -11,7 +11,7 @@ import { useForm } from "./use-form";
 export function ContactForm() {
   const { t } = useTranslation("form");
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
-  const form = useForm({ formType: "contact", notices: "contact", requireConsent: true });
+  const form = useForm({ formType: "contact" });
   return (
     <>
       {form.confirmation}

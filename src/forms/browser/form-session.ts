@@ -8,6 +8,3 @@ import type { FieldProblem, InvalidField } from "../shared/problems";
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 /** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
 export type FormDefaults = Partial<Record<FieldName, string>>;
-
-/** Which text the failure notice uses: the contact form gives the reason. */
-export type NoticeTexts = "quote" | "contact";

@@ -47,7 +47,6 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const close = () => dialogRef.current?.close();
   const form = useForm({
     formType: "quote",
-    notices: "quote",
     noticeRegion: dialogNotices,
     close: { label: t("quote.close"), onClose: close },
   });

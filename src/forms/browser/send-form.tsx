@@ -9,7 +9,7 @@ import { checkAndSend, type SendOutcome } from "./check-and-send";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
-import type { NoticeTexts, Problems } from "./form-session";
+import type { Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
 // what is in the fields at that moment, check it with the shared schema, send, and turn the
@@ -60,8 +60,6 @@ function readForm(form: HTMLFormElement): FormReading {
 export interface SendRequest {
   form: HTMLFormElement;
   formType: FormType;
-  notices: NoticeTexts;
-  requireConsent: boolean;
   noticeRegion: string;
   /** The page's i18next instance; the form is sent in its language. */
   i18n: I18n;
@@ -73,11 +71,11 @@ export type SendResult = { received: { reference?: string } } | { problems: Prob
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
-function read({ form, formType, i18n, requireConsent }: SendRequest) {
+function read({ form, formType, i18n }: SendRequest) {
   const reading = readForm(form);
   return {
     input: { ...reading.values, formType, language: i18n.language, honeypot: reading.honeypot },
-    consent: requireConsent ? reading.consent : undefined,
+    consent: reading.consent,
     values: reading.values,
   };
 }
@@ -117,7 +115,8 @@ function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResul
 function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false }>, values: FormValues): SendResult {
   const t = formText(request);
   const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
-  const text = request.notices === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
+  // The contact form's failure gives the reason.
+  const text = request.formType === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
   const fallback = fallbackLinksFor(request.i18n, request.formType, values);
   showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={fallback} />, request.noticeRegion);
   return { fallback };
@@ -136,7 +135,7 @@ function succeeded(request: SendRequest, { reference, queued }: Extract<SendOutc
     showNotice(
       "success",
       result(request, "notices.successTitle"),
-      result(request, `notices.${request.notices}Success`),
+      result(request, `notices.${request.formType}Success`),
       request.noticeRegion,
     );
   return { received: { reference } };

@@ -28,7 +28,6 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
   const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
   const form = useForm({
     formType: "quote",
-    notices: "quote",
     initialServiceType: slug ? serviceTypeOfPage(slug) : "",
   });
   // Open here: a visitor on a service page is ready to describe the shipment.

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
-import type { FormDefaults, NoticeTexts, Problems } from "./form-session";
+import type { FormDefaults, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import { pageNotices } from "./notice-rules";
@@ -25,10 +25,7 @@ const formPost = { method: "post", action: formActionPath } as const;
 
 interface Options {
   formType: FormType;
-  /** Which text the failure notice uses: the contact form gives the reason. */
-  notices: NoticeTexts;
   initialServiceType?: ServiceType | "";
-  requireConsent?: boolean;
   /** Notices region the form's notices go to (the quote dialog has its own inside the modal). */
   noticeRegion?: string;
   /** The quote dialog's close, offered beside "new message" in its confirmation. */
@@ -47,14 +44,7 @@ function writeField(form: HTMLFormElement, name: FieldName, value: string) {
     field.value = value;
 }
 
-export function useForm({
-  formType,
-  notices,
-  initialServiceType = "",
-  requireConsent = false,
-  noticeRegion = pageNotices,
-  close,
-}: Options) {
+export function useForm({ formType, initialServiceType = "", noticeRegion = pageNotices, close }: Options) {
   const { i18n } = useTranslation("form");
   const language = i18n.language;
   const baseline = useMemo(
@@ -143,7 +133,7 @@ export function useForm({
       form.submit();
       return;
     }
-    const request = { form, formType, notices, requireConsent, noticeRegion, i18n, shownAt: shownAt.current };
+    const request = { form, formType, noticeRegion, i18n, shownAt: shownAt.current };
     // From the first Send on, the reasons follow the visitor's corrections.
     watching.current ??= ready.watchCorrections(request, setProblems);
     const result = await ready.sendForm(request);
