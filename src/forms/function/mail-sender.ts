@@ -63,23 +63,23 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
 /** The company's mail for a message: to its inbox, Reply-To the visitor. */
-function companySender(mailer: Mailer, env: Env): Sender {
+export function companyMail(message: FormMessage, reference: string | undefined, env: Env): Mail {
+  const link = reference ? answeredLink(reference, env) : undefined;
   return {
-    send: (message, reference) => {
-      const link = reference ? answeredLink(reference, env) : undefined;
-      return mailer.send({
-        to: companyInbox(env),
-        replyTo: message.email,
-        subject: emailSubject(message, reference),
-        text: emailText(message, reference, link),
-        html: emailHtml(message, reference, link),
-        stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
-        tag: emailTag(message),
-        reference,
-      });
-    },
+    to: companyInbox(env),
+    replyTo: message.email,
+    subject: emailSubject(message, reference),
+    text: emailText(message, reference, link),
+    html: emailHtml(message, reference, link),
+    stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
+    tag: emailTag(message),
+    reference,
   };
 }
+
+const companySender = (mailer: Mailer, env: Env): Sender => ({
+  send: (message, reference) => mailer.send(companyMail(message, reference, env)),
+});
 
 function postmarkMailer(token: string, env: Env): Mailer {
   const timeout =

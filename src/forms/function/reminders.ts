@@ -1,9 +1,7 @@
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
-import { answeredLink } from "./answered";
-import { emailHtml, emailText } from "./company-mail";
-import { companyInbox, type Env, type Mailer } from "./mail-sender";
+import { companyMail, type Env, type Mail, type Mailer } from "./mail-sender";
 import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
@@ -24,20 +22,18 @@ const needsReminder = (record: LeadRecord, now: number): boolean =>
 const officeTime = (ms: number) =>
   `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(ms)} WIB`;
 
-function reminderMail(record: LeadRecord, env: Env) {
+/** The company's mail for the message again, under a line saying when the reply is due. */
+function reminderMail(record: LeadRecord, env: Env): Mail {
   const { reference, message } = record;
   const due = officeTime(replyDueAt(record));
-  const link = answeredLink(reference, env);
   const head = `Not yet marked answered. The reply promised within ${company.replyWithinHours} hours is due by ${due}.`;
+  const mail = companyMail(message, reference, env);
   return {
-    to: companyInbox(env),
-    replyTo: message.email,
+    ...mail,
     subject: `Reminder: reply to ${reference} by ${due}`,
-    text: `${head}\n\n${emailText(message, reference, link)}`,
-    html: emailHtml(message, reference, link).replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
-    stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
+    text: `${head}\n\n${mail.text}`,
+    html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
     tag: "reminder",
-    reference,
   };
 }
 
