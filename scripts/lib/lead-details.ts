@@ -1,6 +1,5 @@
 import type { LeadRecord } from "../../src/forms/function/lead-store";
 import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/company-mail";
-import { localeTexts, serviceName } from "../../src/forms/function/locale-texts";
 import { company } from "../../src/shared/facts";
 import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
 import { replyDueAt } from "../../src/forms/function/reminders";
@@ -45,7 +44,6 @@ const given = (m: LeadRecord["message"], name: string) => (m as unknown as Recor
 const fieldValue = (m: LeadRecord["message"], field: FieldDefinition) => {
   const value = given(m, field.name);
   if (!value) return "-";
-  if (field.name === "serviceType") return serviceName(localeTexts(company.inboxLanguage), value);
   return field.kind === "choice" && !isOpenChoice(field) ? inboxChoice(field.name, value) : value;
 };
 

@@ -5,8 +5,8 @@ import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { escapeHtml } from "../../shared/escape-html";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
-import { fillText, localeTexts, serviceName, textAt } from "./locale-texts";
-import { htmlRows, textLines, type Row } from "./company-mail";
+import { fillText, localeTexts } from "./locale-texts";
+import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept: the reference, what they chose from the
@@ -43,14 +43,13 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   const fill = (text: string) => fillText(text, language, { reference });
 
   const asked: Row[] = [[ack.form, ack.forms[message.formType]]];
-  if (message.serviceType) asked.push([texts.form.fields.serviceType.label, serviceName(texts, message.serviceType)]);
-  if (message.replyBy)
-    asked.push([
-      texts.form.fields.replyBy.label,
-      textAt(texts.form.fields.replyBy.choices, message.replyBy) ?? message.replyBy,
-    ]);
-  if (message.mode)
-    asked.push([texts.shipment.fields.mode.label, textAt(texts.shipment.modes, message.mode) ?? message.mode]);
+  const chosen = [
+    ["serviceType", texts.form.fields.serviceType.label],
+    ["replyBy", texts.form.fields.replyBy.label],
+    ["mode", texts.shipment.fields.mode.label],
+  ] as const;
+  for (const [field, label] of chosen)
+    if (message[field]) asked.push([label, choiceIn(language, field, message[field])]);
   const contacts: Row[] = [
     [ack.phone, company.phone, `tel:${telNumber()}`],
     ["WhatsApp", whatsappLink(), whatsappLink()],

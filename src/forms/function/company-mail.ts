@@ -24,16 +24,17 @@ import type { CountryCode } from "libphonenumber-js/max";
 // chose from a list (service, mode, container, Incoterm) is named in the inbox's language
 // (company.json inboxLanguage).
 
-const inbox = () => localeTexts(company.inboxLanguage);
-
-/** A choice's name in the inbox's language (the mail and `npm run leads`). */
-export const inboxChoice = (field: string, value: string) => {
-  const texts = inbox();
+/** A choice's name in a language (the visitor's acknowledgement). */
+export const choiceIn = (language: LanguageCode, field: string, value: string) => {
+  const texts = localeTexts(language);
   return choiceLabel(field, value, (namespace, key, values) => {
     const text = textAt(texts[namespace], key);
-    return text === undefined ? undefined : fillText(text, company.inboxLanguage, values);
+    return text === undefined ? undefined : fillText(text, language, values);
   });
 };
+
+/** A choice's name in the inbox's language (the mail and `npm run leads`). */
+export const inboxChoice = (field: string, value: string) => choiceIn(company.inboxLanguage, field, value);
 
 /** A field's row label in the mail, from the field table. */
 const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;

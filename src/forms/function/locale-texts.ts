@@ -89,7 +89,3 @@ export function fillText(
     variables[name] === undefined ? token : String(variables[name]),
   );
 }
-
-/** A service type's name in a language ("bea-cukai" as "Customs Clearance"), or the value itself. */
-export const serviceName = (texts: LocaleTexts, serviceType: string): string =>
-  textAt(texts.form.services, serviceType) ?? serviceType;
