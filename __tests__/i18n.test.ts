@@ -6,6 +6,7 @@ import "../src/i18n/extensions";
 import { i18nextOptions } from "../src/i18n/i18next-options";
 import { localeT } from "./support/locale-t";
 import { headStrings } from "../src/i18n/head-strings";
+import { defaultLanguage, knownLanguage, languageCodes } from "../src/shared/languages";
 
 // The translation layer as pages use it: i18next with the site's options (the same object
 // gatsby-config.ts gives gatsby-plugin-react-i18next), its post-processors, and react-i18next.
@@ -106,5 +107,13 @@ describe("the translation context", () => {
 
   it("throws a clear error when used outside its provider", () => {
     expect(() => renderToString(React.createElement(Greeting))).toThrow(/Translations used outside their provider/);
+  });
+});
+
+describe("a language named by a request or a record", () => {
+  it("is kept when it is one of the site's, else the default language, never a code from elsewhere", () => {
+    for (const code of languageCodes) expect(knownLanguage(code)).toBe(code);
+    for (const other of ["fr", "../en", "EN", "", undefined, null, 3])
+      expect(knownLanguage(other)).toBe(defaultLanguage);
   });
 });

@@ -43,6 +43,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === "string" && languageCodes.includes(value);
 }
 
+/** The value when it is one of the site's languages, else the default language: never a code from elsewhere. */
+export const knownLanguage = (value: unknown): LanguageCode => (isLanguageCode(value) ? value : defaultLanguage);
+
 export function languageOf(code: LanguageCode): Language {
   const found = languages.find((l) => l.code === code);
   if (!found) throw new Error(`Unknown language: ${code} (content/languages.json has ${languageCodes.join(", ")})`);

@@ -2,7 +2,7 @@ import React from "react";
 import type { ServiceType } from "../../forms/shared/forms";
 import type { ShipmentField } from "../../forms/shared/fields";
 import { useTranslation } from "react-i18next";
-import { primaryButtonClass } from "../../forms/browser/submit-button";
+import { primaryButtonClass } from "../../forms/browser/button-class";
 
 interface Props {
   id: string;

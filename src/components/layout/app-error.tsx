@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { knownLanguage, type LanguageCode } from "../../shared/languages";
 import { localizedPath, pagePaths } from "../../shared/routes";
 
 // The error page renders outside the page's i18next provider (which may be what failed), so
@@ -26,7 +26,7 @@ interface Props {
 
 /** "Unexpected Application Error!" with the status and the error's message, in the page's language. */
 export function AppError({ language, status = 500, message }: Props) {
-  const code = isLanguageCode(language) ? language : defaultLanguage;
+  const code = knownLanguage(language);
   const [texts, setTexts] = useState<ErrorTexts | null>(null);
   useEffect(() => {
     let live = true;

@@ -13,7 +13,7 @@ import type { FieldProblem } from "../shared/problems";
 import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
 import { legalPaths, localizedPath } from "../../shared/routes";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./form-session";
@@ -33,9 +33,7 @@ const textLookup =
 
 /** A choice's name in the page's language. */
 export const choiceName = (i18n: I18n, field: string, value: string) =>
-  choiceLabel(field, value, textLookup(i18n), (n) =>
-    formatNumber(n, isLanguageCode(i18n.language) ? i18n.language : defaultLanguage),
-  );
+  choiceLabel(field, value, textLookup(i18n), (n) => formatNumber(n, knownLanguage(i18n.language)));
 
 /** The fields' look: a utility in src/styles/global.css. */
 const inputClass = "form-input";

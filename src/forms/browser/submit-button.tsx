@@ -10,9 +10,6 @@ interface Props {
   sendingLabel: string;
 }
 
-// Still offered here for the calculator's quote button (src/components/calculator/quote-with-figures.tsx).
-export { primaryButtonClass };
-
 export function SubmitButton({ sending, label, sendingLabel }: Props) {
   return (
     <button type="submit" className={primaryButtonClass} disabled={sending} aria-busy={sending || undefined}>

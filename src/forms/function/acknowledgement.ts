@@ -3,7 +3,7 @@ import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { escapeHtml } from "../../shared/escape-html";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
@@ -36,7 +36,7 @@ export function acknowledgementStream(env: Env, delivery: "postmark" | "outbox")
 
 function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail {
   const { message, reference } = record;
-  const language: LanguageCode = isLanguageCode(message.language) ? message.language : defaultLanguage;
+  const language = knownLanguage(message.language);
   const texts = localeTexts(language);
   const ack = texts.formAnswers.acknowledgement;
   const received = texts.formResults.received;

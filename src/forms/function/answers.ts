@@ -2,7 +2,7 @@ import type { FieldProblem } from "../shared/problems";
 import { choicesOf } from "../shared/choices";
 import { fieldDefinition } from "../shared/fields";
 import { isServiceType } from "../shared/forms";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";
 import { parseReference, peekLead } from "./lead-store";
@@ -103,9 +103,6 @@ export const jsonAnswers: Answers = {
   queued: (reference) => jsonResponse(202, { ok: true, reference, queued: true }),
 };
 
-/** A known language, or the default: never one taken from request text as given. */
-const pageLanguage = (posted: unknown): LanguageCode => (isLanguageCode(posted) ? posted : defaultLanguage);
-
 /**
  * A form posted without scripts, before (or without) its body being read: only the language of
  * the page it was sent from, when the browser names a page of this site as the referrer.
@@ -118,7 +115,7 @@ function refererLanguage(req: Request): LanguageCode {
   try {
     const referer = new URL(req.headers.get("referer") ?? "");
     if (referer.origin !== new URL(req.url).origin) return defaultLanguage;
-    return pageLanguage(referer.pathname.split("/")[1]);
+    return knownLanguage(referer.pathname.split("/")[1]);
   } catch {
     return defaultLanguage;
   }
@@ -128,7 +125,7 @@ function refererLanguage(req: Request): LanguageCode {
 export function postedForm(values: Record<string, string>, consent: boolean): PostedForm {
   return {
     formType: values.formType === "quote" ? "quote" : "contact",
-    language: pageLanguage(values.language),
+    language: knownLanguage(values.language),
     values,
     consent,
   };
@@ -150,7 +147,12 @@ export function linkedQuoteForm(req: Request): Response | undefined {
   if (choicesOf("mode").includes(mode)) values.mode = mode;
   const pkg = query.get("package")?.trim() ?? "";
   if (pkg && pkg.length <= (fieldDefinition("package")?.maxLength ?? 0)) values.package = pkg;
-  const form: PostedForm = { formType: "quote", language: pageLanguage(query.get("language")), values, consent: false };
+  const form: PostedForm = {
+    formType: "quote",
+    language: knownLanguage(query.get("language")),
+    values,
+    consent: false,
+  };
   return pageResponse(200, quoteFormPage(form));
 }
 
@@ -194,7 +196,7 @@ function receivedRedirect(req: Request, language: LanguageCode, reference?: stri
 export async function receivedAnswer(req: Request, store: () => Store | Promise<Store>): Promise<Response | undefined> {
   const query = new URL(req.url).searchParams;
   if (query.get("page") !== "received") return undefined;
-  const language = pageLanguage(query.get("language"));
+  const language = knownLanguage(query.get("language"));
   const reference = parseReference(query.get("ref") ?? "");
   // A store that cannot be read leaves the reference out, never the page.
   const kept = reference ? await (async () => peekLead(await store(), reference))().catch(() => null) : null;

@@ -1,7 +1,7 @@
 import type { FormMessage } from "../shared/schema";
 import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
-import { defaultLanguage, isLanguageCode, languageOf, type LanguageCode } from "../../shared/languages";
+import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { readShipmentNumber } from "../shared/shipment-rules";
 import {
   choiceLabel,
@@ -66,7 +66,7 @@ const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** The country a number typed without its country code is read in: that of the page's language. */
 const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
-  languageOf(isLanguageCode(language) ? language : defaultLanguage).phoneCountry as CountryCode;
+  languageOf(knownLanguage(language)).phoneCountry as CountryCode;
 
 /**
  * The phone exactly as typed, then each number in it as the sales team dials it. A number

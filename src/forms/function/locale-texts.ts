@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "../../shared/languages";
+import { knownLanguage, type LanguageCode } from "../../shared/languages";
 import { interpolateFacts } from "../../shared/facts";
 import type Common from "@locale/common.json";
 import type Form from "@locale/form.json";
@@ -55,7 +55,7 @@ const loaded = new Map<string, LocaleTexts>();
 /** A language's texts; an unknown code gets the default language's. */
 export function localeTexts(language: unknown): LocaleTexts {
   // Only a code of content/languages.json becomes part of a path, never text from a request.
-  const code: LanguageCode = isLanguageCode(language) ? language : defaultLanguage;
+  const code = knownLanguage(language);
   const folder = path.join(contentDir(), "locales", code);
   let texts = loaded.get(folder);
   if (!texts) {

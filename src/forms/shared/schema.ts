@@ -20,7 +20,7 @@ import {
 } from "./fields";
 import { choicesOf } from "./choices";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
-import { languageCodes, type LanguageCode } from "../../shared/languages";
+import { isLanguageCode, languageCodes, type LanguageCode } from "../../shared/languages";
 import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
 
 // One validation schema for a quote or contact message, used by the browser forms before
@@ -177,8 +177,6 @@ const asReason = (message: string): ProblemReason =>
 
 const formPosition = (field: string) => (fieldNames() as readonly string[]).indexOf(field);
 
-const isLanguage = (value: unknown): value is LanguageCode => (languageCodes as readonly unknown[]).includes(value);
-
 /** The shipment values of any input, trimmed strings only (the schema reports the rest). */
 function shipmentValuesOf(input: unknown): ShipmentValues {
   if (typeof input !== "object" || input === null) return {};
@@ -220,7 +218,11 @@ export function validateFormMessage(input: unknown, options: ShipmentCheckOption
   // The rules across shipment fields, also when other fields failed, so every reason shows at once.
   const language =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
-  for (const problem of shipmentProblems(shipmentValuesOf(input), isLanguage(language) ? language : undefined, options))
+  for (const problem of shipmentProblems(
+    shipmentValuesOf(input),
+    isLanguageCode(language) ? language : undefined,
+    options,
+  ))
     add(problem.field, () => problem);
 
   if (result.success && fields.size === 0) {
