@@ -6,6 +6,7 @@ import {
   quoteServiceOptions,
   serviceTypeOfPage,
   servicePageOptions,
+  serviceOptionsWith,
   serviceTypes,
 } from "../../../src/forms/shared/forms";
 import { serviceSlugs } from "../../../src/shared/services";
@@ -212,6 +213,17 @@ describe("service types", () => {
   it.each(serviceSlugs.map((s) => [s]))("the %s page pre-selects a known type that its form offers", (slug) => {
     expect(serviceTypes).toContain(serviceTypeOfPage(slug));
     expect(servicePageOptions(slug)).toContain(serviceTypeOfPage(slug));
+  });
+
+  it("offers a service a form does not list first, when it is the one given, and nothing unknown", () => {
+    expect(contactServiceOptions).not.toContain("international-freight");
+    expect(serviceOptionsWith("contact", "international-freight")).toEqual([
+      "international-freight",
+      ...contactServiceOptions,
+    ]);
+    expect(serviceOptionsWith("contact", contactServiceOptions[1])).toEqual(contactServiceOptions);
+    expect(serviceOptionsWith("quote", "no-such-service")).toEqual(quoteServiceOptions);
+    expect(serviceOptionsWith("quote", undefined)).toEqual(quoteServiceOptions);
   });
 });
 

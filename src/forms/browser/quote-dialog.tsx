@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage } from "../shared/forms";
+import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import { fieldNames, type FieldName, type ShipmentField } from "../shared/fields";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
@@ -67,8 +67,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   // Get Quote on a service page chooses that page's service, also one the dialog does not list
   // (project handling): offered for this request, so the prefill below can select it.
   const service = request?.service ?? (request?.servicePage ? serviceTypeOfPage(request.servicePage) : undefined);
-  const serviceOptions =
-    service && !quoteServiceOptions.includes(service) ? [service, ...quoteServiceOptions] : quoteServiceOptions;
+  const serviceOptions = serviceOptionsWith("quote", service);
 
   // Each trigger click is a new request object: open with its prefill.
   useEffect(() => {

@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
-import { isServiceType, serviceOptionsOf, type FormType } from "../shared/forms";
+import { serviceOptionsWith, type FormType } from "../shared/forms";
 import type { FieldProblem, InvalidField } from "../shared/problems";
 import { ConsentField, FormFields } from "../browser/form-fields";
 import { ErrorSummary, FieldError } from "../browser/field-errors";
@@ -104,10 +104,8 @@ function FormAgain({
 }) {
   const { t } = useTranslation("form");
   const { formType, language, values } = form;
-  const offered = serviceOptionsOf(formType);
-  // A service page may offer its own service beyond the dialog's list (servicePageOptions).
-  const posted = values.serviceType;
-  const services = isServiceType(posted) && !offered.includes(posted) ? [posted, ...offered] : offered;
+  // A service page may offer its own service beyond the dialog's list.
+  const services = serviceOptionsWith(formType, values.serviceType);
   return (
     <form method="post" action={formActionPath} aria-labelledby={title ? "form-title" : undefined}>
       {title && <h2 id="form-title">{title}</h2>}

@@ -57,13 +57,16 @@ export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
 }
 
 /**
- * Options of a service page's quote form: the quote-dialog options, plus the page's own
- * service when the dialog does not list it, so it can be pre-selected.
+ * A form's service choices, with the given service first when the form does not list it (a
+ * service page's own, which the quote dialog may not offer), so that it can be chosen.
  */
-export function servicePageOptions(slug: ServiceSlug): readonly ServiceType[] {
-  const own = serviceTypeOfPage(slug);
-  return quoteServiceOptions.includes(own) ? quoteServiceOptions : [own, ...quoteServiceOptions];
+export function serviceOptionsWith(formType: FormType, service: unknown): readonly ServiceType[] {
+  const offered = serviceOptionsOf(formType);
+  return isServiceType(service) && !offered.includes(service) ? [service, ...offered] : offered;
 }
+
+/** Options of a service page's quote form: the dialog's, and the page's own service. */
+export const servicePageOptions = (slug: ServiceSlug) => serviceOptionsWith("quote", serviceTypeOfPage(slug));
 
 /**
  * How a quote's visitor would like to be answered: the choices of the replyBy field (choicesOf in
