@@ -6,7 +6,7 @@ import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 // The mail keeps the phone exactly as typed and adds each number in it the way the sales
 // team dials it, with a WhatsApp link for mobiles.
 
-describe("phone numbers read for the mail", () => {
+describe("phone numbers read for the mail (on a page in Indonesian unless a country is named)", () => {
   it.each([
     [
       "0812.3456.7890",
@@ -29,7 +29,7 @@ describe("phone numbers read for the mail", () => {
     ["+86 138 0013 8000", [{ international: "+86 138 0013 8000", whatsapp: "https://wa.me/8613800138000" }]],
     ["+81 3-1234-5678", [{ international: "+81 3 1234 5678", whatsapp: undefined }]],
   ])("%j", (typed, expected) => {
-    expect(readPhoneNumbers(typed)).toEqual(expected);
+    expect(readPhoneNumbers(typed, "ID")).toEqual(expected);
   });
 
   it.each([
@@ -48,7 +48,7 @@ describe("phone numbers read for the mail", () => {
   });
 
   it("reads nothing it cannot be sure of, and the mail still shows the number as typed", () => {
-    expect(readPhoneNumbers("123456")).toEqual([]);
+    expect(readPhoneNumbers("123456", "ID")).toEqual([]);
     const text = emailText({ ...validBody, phone: "123456", formType: "quote", serviceType: "", language: "en" });
     expect(text).toContain("Phone: 123456\n");
     expect(text).not.toContain("Phone (international)");

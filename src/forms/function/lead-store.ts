@@ -141,12 +141,11 @@ export async function deleteLead(store: Store, reference: string): Promise<void>
 // that cannot be misread when read out or typed (no 0/O, 1/I/L). 31^6 is about 887 million
 // references per kind; a new one is only used after the store confirms it was free.
 
-const alphabet = referenceAlphabet;
 const prefixes: Record<FormType, string> = { quote: "Q", contact: "C" };
 
 export function newReference(formType: FormType): string {
   let code = "";
-  for (let i = 0; i < 6; i++) code += alphabet[randomInt(alphabet.length)];
+  for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
   return `${prefixes[formType]}-${code}`;
 }
 

@@ -5,9 +5,6 @@ import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max"
 // large: never import this from a page). The form itself accepts any text with enough
 // digits; what cannot be read here is simply shown as typed.
 
-/** Numbers written without a country code are read in this country unless told otherwise. */
-const defaultPhoneCountry: CountryCode = "ID";
-
 export interface ReadPhoneNumber {
   /** E.164 with the extension, e.g. "+62 778 123456 ext. 12". */
   international: string;
@@ -29,7 +26,7 @@ const extensionAfter = /^[\s,;:.]*(?:内線|内线|分機|分机|转|轉|ekst\.?
  * country of the page's language) and kept only if it is a valid number there: a weak reading
  * would put a wrong number in the mail, where the number as typed is always shown anyway.
  */
-export function readPhoneNumbers(text: string, country: CountryCode = defaultPhoneCountry): ReadPhoneNumber[] {
+export function readPhoneNumbers(text: string, country: CountryCode): ReadPhoneNumber[] {
   return findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
     if (!number.isValid() || (!typedCountryCode && number.country !== country)) return [];
