@@ -6,7 +6,7 @@ import { runRedelivery } from "../../src/forms/function/redelivery";
 
 // Scheduled every 5 minutes: sends again the messages Postmark has not accepted
 // yet, logs the overdue ones, deletes delivered ones after the retention. Logic in
-// lib/redelivery.ts. netlify dev never runs it on its schedule: POST
+// src/forms/function/redelivery.ts. netlify dev never runs it on its schedule: POST
 // /.netlify/functions/redeliver-leads runs it once. A scheduled function has no custom path.
 export default async (): Promise<Response> => {
   const delivery = resolveDelivery(process.env);

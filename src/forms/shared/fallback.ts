@@ -6,7 +6,7 @@ import { telNumber, whatsappLink } from "../../shared/contact-links";
 // Other ways to reach the company when sending fails: an email with the visitor's text
 // already written, WhatsApp and a phone call. Numbers and address come from company.json.
 // Only the forms' lazy part and the function read this; the pages' links take theirs from
-// ./contact-links.ts.
+// src/shared/contact-links.ts.
 
 /** Mail clients and browsers cut long mailto links; keep the whole link under about 1,800 characters. */
 const maxMailtoBody = 1200;

@@ -2,7 +2,7 @@ import type { FieldName } from "./fields";
 
 // Why the forms refuse a field, shared by the schema, the function's 422 and the texts under
 // the fields. Apart from fields.ts so that none of it is in a page's first load: the
-// forms only need it once their lazy part (components/forms/form-actions.ts) is there.
+// forms only need it once their lazy part (../browser/form-actions.ts) is there.
 
 /** The consent checkbox of the contact form is checked like a field but never sent. */
 export type InvalidField = FieldName | "consent";
