@@ -11,7 +11,10 @@ ensureDependencies();
 rmSync(path.join(root, "public", "_headers"), { force: true });
 say("Starting the site with netlify dev (offline). Open http://localhost:8888 when it says it is ready.");
 say("Forms: without POSTMARK_SERVER_TOKEN in .env, messages are written to .outbox/ (see README).");
-say("The first start compiles for about a minute; pages show once Gatsby says 'You can now view'.");
+say(
+  "The first start compiles for about a minute; pages show once Gatsby says 'You can now view'. " +
+    "Gatsby names its own port 8000 there: use http://localhost:8888, where the forms work.",
+);
 // netlify-cli waits only ~20 s for the framework's port, less than Gatsby's first
 // compile takes, so it is told not to wait and proxies once Gatsby is up.
 run(
