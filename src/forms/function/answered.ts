@@ -99,7 +99,7 @@ export async function handleAnsweredRequest(req: Request, options: AnsweredOptio
     if (req.method === "GET") return confirmPage(found.record, sig as string);
     const marked = await markAnswered(store, reference, clock.now());
     if (!marked) return page(409, "Try again", "<p>The message changed meanwhile.</p>");
-    if (marked.now) log(`mark-answered: ${reference} answered at ${marked.record.answeredAt}`);
+    if (marked.written) log(`mark-answered: ${reference} answered at ${marked.record.answeredAt}`);
     return confirmPage(marked.record, sig as string);
   } catch (err) {
     logError(`mark-answered: ${reference}: the message store cannot be read or written: ${String(err)}`);
@@ -112,13 +112,13 @@ async function markAnswered(
   store: Store,
   reference: string,
   now: number,
-): Promise<{ record: LeadRecord; now: boolean } | undefined> {
+): Promise<{ record: LeadRecord; written: boolean } | undefined> {
   for (let tries = 0; tries < 5; tries++) {
     const current = await readLead(store, reference);
     if (!current) return undefined;
-    if (current.record.answeredAt) return { record: current.record, now: false };
+    if (current.record.answeredAt) return { record: current.record, written: false };
     const next = { ...current.record, answeredAt: new Date(now).toISOString() };
-    if ((await replaceLead(store, next, current.etag)) !== undefined) return { record: next, now: true };
+    if ((await replaceLead(store, next, current.etag)) !== undefined) return { record: next, written: true };
   }
   return undefined;
 }
