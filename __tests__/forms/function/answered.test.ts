@@ -199,3 +199,17 @@ it("a message store that cannot be reached gives staff a page saying to try agai
     `mark-answered: ${reference}: the message store cannot be read or written: Error: blobs down`,
   );
 });
+
+it("its pages carry the functions' headers: not cached, sniffed or framed, loading only their stylesheet", async () => {
+  const { link } = await sentQuote();
+  for (const res of [await open(local(link!)), await open(`${origin}/api/mark-answered?ref=Q-AAAAAA&sig=00`)]) {
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    expect(res.headers.get("content-security-policy")).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'$/,
+    );
+  }
+});

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createHash } from "crypto";
+import { pagePolicy } from "./response-headers";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { languageOf, type LanguageCode } from "../../shared/languages";
@@ -48,10 +48,8 @@ const style = [
   ".hidden,[hidden]{display:none}footer nav a{margin-right:1rem}",
 ].join("");
 
-const styleHash = createHash("sha256").update(style, "utf8").digest("base64");
-
 /** The policy of these pages: their one stylesheet, forms posted back here, nothing else. */
-export const pageSecurityPolicy = `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+export const pageSecurityPolicy = pagePolicy(style);
 
 export interface PostedForm {
   formType: FormType;

@@ -1,10 +1,11 @@
-import { createHash, createHmac, timingSafeEqual } from "crypto";
+import { createHmac, timingSafeEqual } from "crypto";
 import type { Store } from "@netlify/blobs";
 import { escapeHtml } from "../../shared/escape-html";
 import { siteUrlOf } from "../../node/site-url";
 import type { Env } from "./mail-sender";
 import { isSameSiteRequest } from "./origin";
 import { readLimitedText } from "./read-post";
+import { pagePolicy, pageResponse } from "./response-headers";
 import {
   openLeadStore,
   parseReference,
@@ -144,20 +145,9 @@ function confirmPage(record: LeadRecord, sig: string): Response {
 const style =
   "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}";
 
-const styleHash = createHash("sha256").update(style).digest("base64");
+const policy = pagePolicy(style);
 
 function page(status: number, title: string, body: string, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "same-origin",
-      "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-      ...headers,
-    },
-  });
+  return pageResponse(status, html, policy, headers);
 }

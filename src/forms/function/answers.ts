@@ -6,6 +6,7 @@ import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";
 import { parseReference, peekLead } from "./lead-store";
+import { pageResponse, securityHeaders } from "./response-headers";
 import {
   failurePage,
   invalidFieldsPage,
@@ -20,18 +21,7 @@ import {
 // What the function answers at each outcome, in the two forms a post can want: JSON for the
 // forms' scripts, or, for a form sent without scripts, a page for a person (303 to the received
 // page, or the form again with reasons, a failure page, a refusal). The handler runs the same
-// steps for both. Every answer is never cached, never sniffed, never framed or used by another
-// site, and may load nothing (netlify.toml and _headers do not apply to function responses);
-// the pages allow their one stylesheet.
-
-const securityHeaders = {
-  "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "no-referrer",
-  "Cross-Origin-Resource-Policy": "same-origin",
-} as const;
+// steps for both. Every answer carries the functions' headers (./response-headers.ts).
 
 export interface ErrorBody {
   ok: false;
@@ -52,19 +42,7 @@ export function errorResponse(status: number, body: Omit<ErrorBody, "ok">, heade
   return jsonResponse(status, { ok: false, ...body }, headers);
 }
 
-function pageResponse(status: number, html: string): Response {
-  return new Response(html, {
-    status,
-    headers: {
-      ...securityHeaders,
-      "Content-Security-Policy": pageSecurityPolicy,
-      "Content-Type": "text/html; charset=utf-8",
-      // The page's form posts again: under no-referrer the browser sends "Origin: null" with that
-      // post, which the function must refuse as another site's.
-      "Referrer-Policy": "same-origin",
-    },
-  });
-}
+const page = (status: number, html: string) => pageResponse(status, html, pageSecurityPolicy);
 
 export interface Answers {
   forbidden(): Response;
@@ -153,22 +131,21 @@ export function linkedQuoteForm(req: Request): Response | undefined {
     values,
     consent: false,
   };
-  return pageResponse(200, quoteFormPage(form));
+  return page(200, quoteFormPage(form));
 }
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */
 export function pageAnswers(req: Request, form: PostedForm, readable: boolean): Answers {
   const received = (reference?: string) => receivedRedirect(req, form.language, reference);
-  const failure = (status: number, kind: FailureKind, known = readable) =>
-    pageResponse(status, failurePage(kind, form, known));
+  const failure = (status: number, kind: FailureKind, known = readable) => page(status, failurePage(kind, form, known));
   return {
-    forbidden: () => pageResponse(403, refusalPage(form.language)),
+    forbidden: () => page(403, refusalPage(form.language)),
     unsupported: () => failure(415, "unreadable", false),
     tooLarge: () => failure(413, "tooLong", false),
     unreadable: () => failure(400, "unreadable", false),
     malformed: () => failure(400, "unreadable", false),
     bot: () => received(),
-    invalid: (_fields, problems) => pageResponse(422, invalidFieldsPage(form, problems)),
+    invalid: (_fields, problems) => page(422, invalidFieldsPage(form, problems)),
     notConfigured: () => failure(500, "unavailable"),
     unavailable: () => failure(503, "unavailable"),
     delivered: (reference) => received(reference),
@@ -200,5 +177,5 @@ export async function receivedAnswer(req: Request, store: () => Store | Promise<
   const reference = parseReference(query.get("ref") ?? "");
   // A store that cannot be read leaves the reference out, never the page.
   const kept = reference ? await (async () => peekLead(await store(), reference))().catch(() => null) : null;
-  return pageResponse(200, receivedPage(language, kept ? reference : undefined));
+  return page(200, receivedPage(language, kept ? reference : undefined));
 }

@@ -37,7 +37,7 @@ export type ServiceType = string;
 export const serviceTypes: readonly ServiceType[] = serviceChoices.map((choice) => choice.value);
 
 /** The service choices a form offers, after the empty default, in the order of content/services.json. */
-export const serviceOptionsOf = (formType: FormType): readonly ServiceType[] =>
+const serviceOptionsOf = (formType: FormType): readonly ServiceType[] =>
   serviceChoices.filter((choice) => choice.forms.includes(formType)).map((choice) => choice.value);
 
 /** Options of the quote dialog (and of the service-page form), after the empty default. */
