@@ -57,7 +57,14 @@ test("a visitor in Japanese opens the shipment details by keyboard, fills them a
   // The chosen rule's meaning is read with the select, not only shown on hover.
   await expect(incoterm).toHaveAccessibleDescription(text("ja", "incoterms", "terms.DAP.short"));
   await expect(form.getByRole("link", { name: ship("incotermsGuide") })).toHaveAttribute("href", "/ja/incoterms/");
-  await form.getByLabel(ship("fields.readyDate.label")).fill(tomorrow());
+  const readyDate = form.getByLabel(ship("fields.readyDate.label"));
+  // The scripted part's earliest ready day is the visitor's own today, counted in the browser.
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  });
+  await expect(readyDate).toHaveAttribute("min", today);
+  await readyDate.fill(tomorrow());
   await form.getByLabel(ship("fields.insurance.label")).check();
 
   await waitLikeAPerson(page);
