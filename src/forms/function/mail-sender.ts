@@ -144,10 +144,10 @@ function outboxMailer(dir: string, env: Env, log: (line: string) => void): Maile
   };
 }
 
-// What a failed send is, for the log and the stored attempt: a rejection that a retry cannot fix
-// (bad sender, inactive recipient, wrong token) names Postmark's status and ErrorCode so someone
-// fixes the settings; passing trouble (rate limit, outage, timeout, network) says so. Either way
-// the message stays stored and is sent again.
+// What a failed send was, for the log and the stored attempt: Postmark's status and ErrorCode
+// when it answered (a rejection such as a bad sender or a wrong token needs someone to fix the
+// settings), or that it could not be reached. Either way the message stays stored and is sent
+// again.
 
 export function describeSendError(err: unknown): string {
   if (err instanceof UnreadableAnswerError) return err.message;
