@@ -21,9 +21,12 @@ import { languageCodes } from "../src/shared/languages";
 test.use({ reducedMotion: "reduce" });
 
 const ship = (key: string) => text("ja", "shipment", key);
+/** A calendar day ([year, month, day]) as a date field writes it: "YYYY-MM-DD". */
+const isoDay = ([year, month, day]: number[]) =>
+  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 const tomorrow = () => {
   const d = new Date(Date.now() + 24 * 3600 * 1000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return isoDay([d.getFullYear(), d.getMonth() + 1, d.getDate()]);
 };
 
 test("a visitor in Japanese opens the shipment details by keyboard, fills them and the company gets the table", async ({
@@ -59,10 +62,12 @@ test("a visitor in Japanese opens the shipment details by keyboard, fills them a
   await expect(form.getByRole("link", { name: ship("incotermsGuide") })).toHaveAttribute("href", "/ja/incoterms/");
   const readyDate = form.getByLabel(ship("fields.readyDate.label"));
   // The scripted part's earliest ready day is the visitor's own today, counted in the browser.
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  });
+  const today = isoDay(
+    await page.evaluate(() => {
+      const d = new Date();
+      return [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+    }),
+  );
   await expect(readyDate).toHaveAttribute("min", today);
   await readyDate.fill(tomorrow());
   await form.getByLabel(ship("fields.insurance.label")).check();

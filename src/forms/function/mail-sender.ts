@@ -145,9 +145,9 @@ function outboxMailer(dir: string, env: Env, log: (line: string) => void): Maile
 }
 
 // What a failed send was, for the log and the stored attempt: Postmark's status and ErrorCode
-// when it answered (a rejection such as a bad sender or a wrong token needs someone to fix the
-// settings), or that it could not be reached. Either way the message stays stored and is sent
-// again.
+// when it refused (a rejection such as a bad sender or a wrong token needs someone to fix the
+// settings), that its answer held no MessageID, or that it could not be reached. Either way the
+// message stays stored and is sent again.
 
 export function describeSendError(err: unknown): string {
   if (err instanceof UnreadableAnswerError) return err.message;
