@@ -94,6 +94,8 @@ async function sendAndExpectFailure(page: Page, kind: FormKind, lang: LanguageCo
   await expect(notice).toHaveAttribute("data-type", "error");
   await expect(submit).toBeEnabled();
   await expect(submit).toHaveText(opened.submit);
+  // Focus stays where the visitor sent from, so a keyboard user goes on from there.
+  await expect(submit).toBeFocused();
   await expectKept(opened.form, v);
   if (kind === "contact") await expect(opened.form.locator('[name="consent"]')).toBeChecked();
   if (kind === "dialog") await expect(page.locator("dialog[data-quote-dialog]")).toBeVisible();

@@ -15,24 +15,28 @@ import type { LanguageCode } from "../src/shared/languages";
 // acknowledgement in the page's language, and "Mark as answered" from the company's mail.
 // The dialog's scripts are waited for (openQuoteDialog): the test is about what follows a send.
 
-/** Sends a quote from the dialog on the home page in a language; the visitor and the dialog. */
-async function sendQuote(page: Page, lang: LanguageCode, tag: string) {
+/** Sends a quote from the dialog on the home page in a language (answered as chosen, if); the visitor and the dialog. */
+async function sendQuote(page: Page, lang: LanguageCode, tag: string, replyBy?: string) {
   const v = visitor(tag, lang);
   const dialog = await openQuoteDialog(page, lang);
   await fill(dialog, v);
+  if (replyBy) await dialog.locator('[name="replyBy"]').selectOption(replyBy);
   await waitLikeAPerson(page);
   await dialog.locator('button[type="submit"]').click();
   return { v, dialog };
 }
 
-test("a quote sent from a Japanese page: the company's mail, then a Japanese acknowledgement with the reference the page shows", async ({
+test("a quote sent from a Japanese page, to be answered on WhatsApp: the company's mail, then a Japanese acknowledgement with the reference the page shows, both naming WhatsApp for the reply", async ({
   page,
 }) => {
   const lang = "ja";
-  const { v, dialog } = await sendQuote(page, lang, "acknowledged");
+  const { v, dialog } = await sendQuote(page, lang, "acknowledged", "whatsapp");
   const shown = dialog.locator("[data-reference]");
   await expect(shown).toBeVisible({ timeout: sendTimeout });
   const reference = await shown.getAttribute("data-reference");
+  // The confirmation's reply step names the WhatsApp the visitor chose.
+  const replyStep = localeText(lang, "formResults", "received.steps.reply_whatsapp");
+  await expect(dialog.locator("[data-confirmation] li").filter({ hasText: replyStep })).toHaveCount(1);
 
   await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
   await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
@@ -46,6 +50,7 @@ test("a quote sent from a Japanese page: the company's mail, then a Japanese ack
     localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!),
   );
   expect(ack.body.TextBody).not.toContain(v.fullName);
+  expect(ack.body.TextBody).toContain(replyStep);
 });
 
 test("the company's 'Mark as answered' link: a page with one button, which marks the message answered", async ({

@@ -12,6 +12,7 @@ import {
   type Visitor,
 } from "./support/forms";
 import { company } from "../src/shared/facts";
+import { fieldDefinition } from "../src/forms/shared/fields";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
 // the HTML form posts to the function, which answers 303 to the received page in the
@@ -99,6 +100,13 @@ for (const c of cases) {
     );
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
     await expectReceivedContactLinks(page.locator("main"));
+    // The reply step names the phone call a quote's visitor chose; the contact form asks no way.
+    const replyStep = localeText(
+      c.lang,
+      "formResults",
+      c.consent ? "received.steps.reply" : "received.steps.reply_phone",
+    );
+    await expect(page.locator("main li").filter({ hasText: replyStep })).toHaveCount(1);
 
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, v.email);
@@ -117,6 +125,7 @@ for (const c of cases) {
     expect(ack.body.MessageStream).toBe("acknowledgements");
     expect(ack.body.Subject).toContain(url.searchParams.get("ref"));
     expect(ack.body.HtmlBody).toContain(`<html lang="${c.lang}">`);
+    expect(ack.body.TextBody).toContain(replyStep);
     for (const value of [v.fullName, v.company, v.message.split("\n")[0]]) {
       expect(ack.body.TextBody).not.toContain(value);
       expect(ack.body.HtmlBody).not.toContain(value);
@@ -213,4 +222,34 @@ test("the browser itself refuses an empty required field and a malformed email w
     true,
   );
   await expect(form.locator('[name="fullName"]')).toHaveValue(v.fullName);
+});
+
+test("(ja) a message pasted past its limit comes back whole with its limit beside it; cut to the limit, a message that long in Japanese is received", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v: Visitor = visitor("noscript-long", lang);
+  const limit = fieldDefinition("message")!.maxLength!;
+  await page.goto(localizedPath(pagePaths.contact, lang));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').check();
+  const pasted = "貨".repeat(limit + 20);
+  await form.locator('[name="message"]').fill(pasted);
+  await expect(form.locator('[name="message"]')).toHaveValue(pasted);
+  await form.locator('button[type="submit"]').click();
+
+  const again = page.locator("form").filter({ has: page.locator('[name="message"]') });
+  await expect(again.locator('[data-field-error="tooLong"]')).toContainText(
+    problemText(lang, { field: "message", reason: "tooLong", limit }),
+  );
+  await expect(again.locator('[name="message"]')).toHaveValue(pasted);
+  expect(await receivedFor(page, v.email)).toHaveLength(0);
+
+  // At its limit, url-encoded at 9 bytes a character, it is far above the forms' JSON limit.
+  await again.locator('[name="message"]').fill("貨".repeat(limit));
+  await again.locator('[name="consent"]').check();
+  await again.locator('button[type="submit"]').click();
+  await page.waitForURL(isReceivedPage(lang));
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
-import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import { boundHandler, postForm, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
@@ -72,10 +72,22 @@ describe("a received message", () => {
     expect(text).toContain(`${ja.shipment.fields.mode.label}: ${ja.shipment.modes.air}`);
     expect(text).toContain(`${ja.form.fields.replyBy.label}: ${ja.form.fields.replyBy.choices.whatsapp}`);
     expect(text).toContain(`${company.replyWithinHours}時間以内`);
+    // Its reply step names the WhatsApp the visitor chose, not email or phone.
+    expect(text).toContain(fillText(ja.formResults.received.steps.reply_whatsapp, "ja"));
+    expect(text).not.toContain(fillText(ja.formResults.received.steps.reply, "ja"));
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`href="tel:+${company.phone.replace(/\D/g, "")}"`);
     expect(html).toContain(`href="https://wa.me/${company.phone.replace(/\D/g, "")}"`);
     expect(html).toContain(`href="mailto:${company.email}"`);
+  });
+
+  it("writes a label that is a question without a colon after it (How should we reply? WhatsApp)", async () => {
+    const email = freshEmail();
+    const res = await handler().handle(postJson({ ...japaneseQuote(email), language: "en" }));
+    expect(res.status).toBe(200);
+    const en = localeTexts("en").form.fields.replyBy;
+    expect(en.label).toMatch(/\?$/);
+    expect(acknowledgements()[0].body.TextBody).toContain(`\n${en.label} ${en.choices.whatsapp}\n`);
   });
 
   it("sent without scripts gets the acknowledgement too", async () => {

@@ -1,9 +1,10 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { readLead } from "../../../src/forms/function/lead-store";
-import { maxBodyBytes } from "../../../src/forms/function/read-post";
+import { maxBodyBytes, maxFormPostBytes } from "../../../src/forms/function/read-post";
 import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
-import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
+import { fieldDefinition } from "../../../src/forms/shared/fields";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
 import { boundHandler, functionUrl, postForm, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
@@ -96,6 +97,38 @@ describe("a form sent without scripts that is received", () => {
     },
   );
 
+  it("takes the longest message a form sends, its texts at their limits in Chinese (9 bytes a character url-encoded, far above the JSON's limit)", async () => {
+    const longest = Object.fromEntries(
+      ["fullName", "company", "message", "origin", "destination", "cargo", "pieceSizes"].map((name) => [
+        name,
+        "货".repeat(fieldDefinition(name)!.maxLength!),
+      ]),
+    );
+    const post = postForm({ ...quoteForm, language: "zh", ...longest });
+    // Url-encoded, the body is ASCII: its length is its size in bytes.
+    expect((await post.clone().text()).length).toBeGreaterThan(2 * maxBodyBytes);
+    const res = await handler().handle(post);
+    expect(res.status).toBe(303);
+    expect((fake.received[0].body as Record<string, string>).TextBody).toContain(longest.message);
+  });
+
+  it("the received page's reply step names the way the visitor asked to be answered, and email or phone when none was chosen", async () => {
+    const { handle } = handler();
+    const steps = localeTexts("ja").formResults.received.steps;
+    const receivedAfter = async (form: Record<string, string>) => {
+      const res = await handle(postForm({ ...form, language: "ja" }));
+      expect(res.status).toBe(303);
+      // Its text, without the links the page makes of the company's contacts (WhatsApp among them).
+      return (await followed(new URL(res.headers.get("location")!), handle)).replace(/<[^>]*>/g, "");
+    };
+    const byWhatsapp = await receivedAfter({ ...quoteForm, replyBy: "whatsapp" });
+    expect(byWhatsapp).toContain(fillText(steps.reply_whatsapp, "ja"));
+    expect(byWhatsapp).not.toContain(fillText(steps.reply, "ja"));
+    const unasked = await receivedAfter(contactForm);
+    expect(unasked).toContain(fillText(steps.reply, "ja"));
+    expect(unasked).not.toContain(fillText(steps.reply_whatsapp, "ja"));
+  });
+
   it.each([
     ["an unknown language", "fr"],
     ["a path in place of a language", "//evil.example/x"],
@@ -170,10 +203,10 @@ describe("bots and other sites", () => {
     expect(fake.received).toHaveLength(0);
   });
 
-  it("refuses a body above 32 KB with a page saying the message was not received, in the language of the page it came from", async () => {
+  it("refuses a body above its limit with a page saying the message was not received, in the language of the page it came from", async () => {
     const res = await handler().handle(
       postForm(
-        { ...contactForm, language: "en", message: "x".repeat(maxBodyBytes) },
+        { ...contactForm, language: "en", message: "x".repeat(maxFormPostBytes) },
         { Referer: new URL("/en/kontak/", functionUrl).toString() },
       ),
     );
@@ -366,7 +399,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
       new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
     );
     expect(html).toMatch(
-      /<textarea id="f-pieceSizes" name="pieceSizes"[^>]* maxLength="2000"[^>]*>2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece<\/textarea>/,
+      /<textarea id="f-pieceSizes" name="pieceSizes"[^>]*>2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece<\/textarea>/,
     );
   });
 

@@ -349,7 +349,7 @@ describe("a row added to the table at run time", () => {
     expect(readFormPost("formType=quote&hsCode=8413.70").input).toMatchObject({ hsCode: "8413.70" });
   });
 
-  it("is an input of the shipment details, with its label and limit, after the row before it", () => {
+  it("is an input of the shipment details, with its label, after the row before it; no maxlength cuts a pasted text short", () => {
     const i18n = i18next.createInstance();
     void i18n.init({
       ...i18nextOptions,
@@ -374,7 +374,8 @@ describe("a row added to the table at run time", () => {
     expect(html).toContain(
       `<label for="q-hsCode" class="mb-1 block text-sm font-semibold text-brand-900">${label}</label>`,
     );
-    expect(html).toMatch(/<input id="q-hsCode" name="hsCode"[^>]* maxLength="20"/);
+    expect(html).toMatch(/<input id="q-hsCode" name="hsCode"/);
+    expect(html).not.toMatch(/maxLength/i);
     // In the table's place: after the cargo, before the pieces, in one column of the grid.
     expect(html.indexOf('id="q-cargo"')).toBeLessThan(html.indexOf('id="q-hsCode"'));
     expect(html.indexOf('id="q-hsCode"')).toBeLessThan(html.indexOf('id="q-pieces"'));
@@ -390,7 +391,9 @@ describe("a row added to the table at run time", () => {
     const input = /<input id="f-hsCode" name="hsCode"[^>]*>/.exec(html)?.[0];
     expect(input).toContain(` value="${"8".repeat(21)}"`);
     expect(input).toContain(' type="text"');
-    expect(input).toContain(' maxLength="20"');
+    expect(input).not.toMatch(/maxLength/i);
+    // Its limit is said beside it.
+    expect(html).toContain(localeTexts("en").formResults.tooLong.replace("{{max}}", "20"));
     expect(html).toMatch(new RegExp(`<a href="#f-hsCode"[^>]*>${label.replace(/[()]/g, "\\$&")}: `));
   });
 
@@ -485,7 +488,8 @@ describe("a row for some forms only, added at run time", () => {
     expect(html).toContain(
       `<label for="q-orderNumber" class="mb-1 block text-sm font-semibold text-brand-900">${label}</label>`,
     );
-    expect(html).toMatch(/<input id="q-orderNumber" name="orderNumber"[^>]* maxLength="20"/);
+    expect(html).toMatch(/<input id="q-orderNumber" name="orderNumber"/);
+    expect(html).not.toMatch(/maxLength/i);
     expect(html.indexOf('id="q-phone"')).toBeLessThan(html.indexOf('id="q-orderNumber"'));
     expect(html.indexOf('id="q-orderNumber"')).toBeLessThan(html.indexOf('id="q-serviceType"'));
     expect(visitorFields("quote", formTexts)).not.toContain("orderNumber");

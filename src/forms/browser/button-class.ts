@@ -3,7 +3,7 @@
 // bring the form's submit button with it.
 const primaryLook =
   "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 font-semibold text-brand-950 " +
-  "hover:bg-accent-500 disabled:cursor-not-allowed disabled:opacity-70";
+  "hover:bg-accent-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
 
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 

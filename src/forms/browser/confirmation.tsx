@@ -7,6 +7,8 @@ import { ReceivedSteps } from "./received-steps";
 
 interface Props {
   reference?: string;
+  /** How the visitor asked to be answered. */
+  replyBy?: string;
   text: (key: string, variables?: Record<string, unknown>) => string;
   onNewMessage: () => void;
   /** The quote dialog's: closes it. */
@@ -14,7 +16,7 @@ interface Props {
   closeLabel?: string;
 }
 
-export function Confirmation({ reference, text, onNewMessage, onClose, closeLabel }: Props) {
+export function Confirmation({ reference, replyBy, text, onNewMessage, onClose, closeLabel }: Props) {
   const id = useId().replace(/:/g, "");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function Confirmation({ reference, text, onNewMessage, onClose, closeLabe
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 outline-none">
         {text("received.title")}
       </h2>
-      <ReceivedSteps reference={reference} text={text} headingLevel="h3" headingId={`${id}-next`} />
+      <ReceivedSteps reference={reference} replyBy={replyBy} text={text} headingLevel="h3" headingId={`${id}-next`} />
       <div className="flex flex-wrap gap-3 pt-2">
         <button
           type="button"

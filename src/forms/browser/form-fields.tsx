@@ -156,20 +156,13 @@ export function Field({
         ))}
       </select>
     ) : kind === "text" ? (
-      <textarea
-        {...common}
-        rows={rows}
-        maxLength={field.maxLength}
-        placeholder={placeholder}
-        onChange={(e) => onValue?.(e.target.value)}
-      />
+      <textarea {...common} rows={rows} placeholder={placeholder} onChange={(e) => onValue?.(e.target.value)} />
     ) : (
       <input
         {...common}
         type={inputTypes[kind]}
         autoComplete={field.autoComplete ?? (field.group === "shipment" ? "off" : undefined)}
         inputMode={field.inputMode}
-        maxLength={kind === "date" ? undefined : field.maxLength}
         min={kind === "date" && !plain ? earliestReadyDate() : undefined}
         placeholder={placeholder}
         onChange={(e) => onValue?.(e.target.value)}

@@ -10,13 +10,18 @@ type Text = (key: string, variables?: Record<string, unknown>) => string;
 
 interface Props {
   reference?: string;
+  /** How the visitor asked to be answered (a quote's replyBy): the reply step names it. */
+  replyBy?: string;
   text: Text;
   /** The "what happens next" heading's level under the place's own title. */
   headingLevel: "h2" | "h3";
   headingId: string;
 }
 
-/** What happens next, in order: content/locales/<lang>/formResults.json "received.steps.<step>". */
+/**
+ * What happens next, in order: content/locales/<lang>/formResults.json "received.steps.<step>";
+ * the reply step as "reply_<replyBy>" when the visitor chose how (i18next's context).
+ */
 const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
@@ -59,7 +64,7 @@ function WithContactLinks({ text }: { text: string }) {
   );
 }
 
-export function ReceivedSteps({ reference, text, headingLevel: Heading, headingId }: Props) {
+export function ReceivedSteps({ reference, replyBy, text, headingLevel: Heading, headingId }: Props) {
   return (
     <>
       {reference && (
@@ -74,7 +79,9 @@ export function ReceivedSteps({ reference, text, headingLevel: Heading, headingI
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">
         {receivedSteps.map((step) => (
           <li key={step}>
-            <WithContactLinks text={text(`received.steps.${step}`)} />
+            <WithContactLinks
+              text={text(`received.steps.${step}`, step === "reply" ? { context: replyBy } : undefined)}
+            />
           </li>
         ))}
       </ol>

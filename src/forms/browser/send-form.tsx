@@ -67,7 +67,13 @@ export interface SendRequest {
   shownAt: number;
 }
 
-export type SendResult = { received: { reference?: string } } | { problems: Problems } | { fallback: FallbackLinks };
+/** A received message's reference, and how its visitor asked to be answered (the confirmation names it). */
+export interface Received {
+  reference?: string;
+  replyBy?: string;
+}
+
+export type SendResult = { received: Received } | { problems: Problems } | { fallback: FallbackLinks };
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
@@ -122,7 +128,11 @@ function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false 
   return { fallback };
 }
 
-function succeeded(request: SendRequest, { reference, queued }: Extract<SendOutcome, { ok: true }>): SendResult {
+function succeeded(
+  request: SendRequest,
+  { reference, queued }: Extract<SendOutcome, { ok: true }>,
+  values: FormValues,
+): SendResult {
   // Kept but not yet mailed: the notice gives the reference to quote.
   if (queued && reference)
     showNotice(
@@ -138,7 +148,7 @@ function succeeded(request: SendRequest, { reference, queued }: Extract<SendOutc
       result(request, `notices.${request.formType}Success`),
       request.noticeRegion,
     );
-  return { received: { reference } };
+  return { received: { reference, replyBy: values.replyBy || undefined } };
 }
 
 /** The whole Send, from reading the fields to the notice. */
@@ -148,7 +158,7 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   closeErrorNotices(request.noticeRegion);
   const { input, consent, values } = read(request);
   const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
-  if (outcome.ok) return succeeded(request, outcome);
+  if (outcome.ok) return succeeded(request, outcome, values);
   if (outcome.problems?.length) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }

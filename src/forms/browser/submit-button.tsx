@@ -2,7 +2,10 @@ import React from "react";
 import { primaryButtonClass } from "./button-class";
 import { Icon } from "../../components/icon";
 
-// A submit button that is disabled and shows a spinner while the form is sending.
+// A submit button that is disabled and shows a spinner while the form is sending. Disabled by
+// aria-disabled, not the disabled attribute: a focused button that becomes disabled drops the
+// focus to the page's start, and a keyboard user whose send failed would lose their place. The
+// form ignores a Send while one is on its way (use-form.tsx).
 
 interface Props {
   sending: boolean;
@@ -12,7 +15,12 @@ interface Props {
 
 export function SubmitButton({ sending, label, sendingLabel }: Props) {
   return (
-    <button type="submit" className={primaryButtonClass} disabled={sending} aria-busy={sending || undefined}>
+    <button
+      type="submit"
+      className={primaryButtonClass}
+      aria-disabled={sending || undefined}
+      aria-busy={sending || undefined}
+    >
       {sending && <Icon name="spinner" className="h-4 w-4 animate-spin" data-spinner="" />}
       {sending ? sendingLabel : label}
     </button>

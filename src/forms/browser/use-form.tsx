@@ -5,6 +5,7 @@ import type { FallbackLinks } from "../shared/fallback";
 import type { FormDefaults, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
+import type { Received } from "./send-form";
 import { pageNotices } from "./notice-rules";
 import { formActionPath } from "../../shared/routes";
 
@@ -56,7 +57,7 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
   const [sending, setSending] = useState(false);
   const [fallback, setFallback] = useState<FallbackLinks | null>(null);
   // Once a message is received: its reference, shown in the form's place until a new message.
-  const [received, setReceived] = useState<{ reference?: string } | null>(null);
+  const [received, setReceived] = useState<Received | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const actions = useRef<FormActions | null>(null);
   const watching = useRef<() => void>();
@@ -112,6 +113,7 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
     received && loaded ? (
       <loaded.Confirmation
         reference={received.reference}
+        replyBy={received.replyBy}
         text={(key, variables) => loaded.resultText(i18n, key, variables)}
         onNewMessage={startNew}
         onClose={close?.onClose}

@@ -55,7 +55,10 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
     ["WhatsApp", whatsappLink(), whatsappLink()],
     [ack.email, company.email, `mailto:${company.email}`],
   ];
-  const steps = [received.steps.read, received.steps.reply, received.steps.urgent].map(fill);
+  // The reply step names the way the visitor chose, as the received page does.
+  const reply =
+    (message.replyBy && (received.steps as Record<string, string>)[`reply_${message.replyBy}`]) || received.steps.reply;
+  const steps = [received.steps.read, reply, received.steps.urgent].map(fill);
 
   const text = [
     fill(received.text),

@@ -247,17 +247,22 @@ function Refusal() {
  * Where a form sent without scripts lands once its message is kept (Post/Redirect/Get): the
  * reference, when the store has it, and what happens next, as a form's confirmation shows them.
  */
-export function receivedPage(language: LanguageCode, reference?: string): string {
-  return render(language, (t) => t("formResults:received.title"), <ReceivedBody reference={reference} />);
+export function receivedPage(language: LanguageCode, reference?: string, replyBy?: string): string {
+  return render(
+    language,
+    (t) => t("formResults:received.title"),
+    <ReceivedBody reference={reference} replyBy={replyBy} />,
+  );
 }
 
-function ReceivedBody({ reference }: { reference?: string }) {
+function ReceivedBody({ reference, replyBy }: { reference?: string; replyBy?: string }) {
   const { t } = useTranslation("formResults");
   return (
     <>
       <h1>{t("received.title")}</h1>
       <ReceivedSteps
         reference={reference}
+        replyBy={replyBy}
         text={(key, variables) => String(t(key, { ...variables }))}
         headingLevel="h2"
         headingId="next"

@@ -168,7 +168,8 @@ function receivedRedirect(req: Request, language: LanguageCode, reference?: stri
 /**
  * The received page a form sent without scripts is sent on to (GET ?page=received&language=…&ref=…),
  * or undefined for any other GET. The reference is shown only when the store keeps it, so that
- * an address cannot make the page confirm a message that was never sent.
+ * an address cannot make the page confirm a message that was never sent; the kept message also
+ * says how its visitor asked to be answered.
  */
 export async function receivedAnswer(req: Request, store: () => Store | Promise<Store>): Promise<Response | undefined> {
   const query = new URL(req.url).searchParams;
@@ -177,5 +178,5 @@ export async function receivedAnswer(req: Request, store: () => Store | Promise<
   const reference = parseReference(query.get("ref") ?? "");
   // A store that cannot be read leaves the reference out, never the page.
   const kept = reference ? await (async () => peekLead(await store(), reference))().catch(() => null) : null;
-  return page(200, receivedPage(language, kept ? reference : undefined));
+  return page(200, receivedPage(language, kept ? reference : undefined, kept?.message.replyBy));
 }

@@ -1,7 +1,7 @@
 import { isHoneypotFilled, isSentTooFast, validateFormMessage } from "../shared/schema";
 import { resolveDelivery, type Env } from "./mail-sender";
 import { isSameSiteRequest } from "./origin";
-import { bodyKindOf, readFormPost, readLimitedText } from "./read-post";
+import { bodyKindOf, maxBodyBytes, maxFormPostBytes, readFormPost, readLimitedText } from "./read-post";
 import {
   errorResponse,
   jsonAnswers,
@@ -59,7 +59,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
 
   if (!isSameSiteRequest(req, env)) return answer.forbidden();
   if (!kind) return answer.unsupported();
-  const text = await readLimitedText(req).catch(() => undefined);
+  const text = await readLimitedText(req, kind === "form" ? maxFormPostBytes : maxBodyBytes).catch(() => undefined);
   if (text === null) return answer.tooLarge();
   if (text === undefined) return answer.unreadable();
 

@@ -1,5 +1,5 @@
 import { honeypotName, isFormType } from "../shared/forms";
-import { fieldNames } from "../shared/fields";
+import { fieldNames, fieldTable } from "../shared/fields";
 import { isLanguageCode } from "../../shared/languages";
 
 // The body of a post, read within its size limit: the forms' JSON, or a form sent without scripts.
@@ -58,9 +58,19 @@ export function readFormPost(text: string): FormPost {
   return { input, consent: params.get("consent") === "on" };
 }
 
+/** The largest JSON body read: a valid message takes at most 3 bytes a character in it (UTF-8). */
 export const maxBodyBytes = 32 * 1024;
 
-/** Reads the body as UTF-8 text, or null as soon as it grows past maxBytes. */
+/**
+ * The largest form sent without scripts that is read. Url-encoded, a character takes up to 9
+ * bytes (a Chinese or Japanese character is 3 bytes of UTF-8, each written %XX), so every field
+ * at its longest in such characters must fit: twice over, so that a text pasted past its limit
+ * comes back with the reason beside its field, not a page saying the message is too long.
+ * Room is added for the names, the choices and the separators.
+ */
+export const maxFormPostBytes = 2 * 9 * fieldTable.reduce((sum, field) => sum + (field.maxLength ?? 0), 0) + 4096;
+
+/** Reads the body as UTF-8 text, or null as soon as it grows past maxBytes (the JSON's limit unless told). */
 export async function readLimitedText(req: Request, maxBytes = maxBodyBytes): Promise<string | null> {
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) return null;

@@ -20,7 +20,10 @@ export interface FieldDefinition {
   group: FieldGroup;
   /** Takes both columns of the form's grid. */
   wide?: boolean;
-  /** Longest accepted text; the input's maxlength. Not for choices and flags. */
+  /**
+   * Longest accepted text. Not the input's maxlength, which cuts a pasted text short without a
+   * word: the schema refuses a longer one and says why beside the field. Not for choices and flags.
+   */
   maxLength?: number;
   /** A number's largest accepted value, and whether it must be whole. */
   max?: number;
