@@ -224,6 +224,27 @@ test("the browser itself refuses an empty required field and a malformed email w
   await expect(form.locator('[name="fullName"]')).toHaveValue(v.fullName);
 });
 
+for (const [slug, ns, lang] of [
+  ["ekspedisi-laut", "calculator", "ja"],
+  ["ekspedisi-udara", "calculator", "id"],
+  ["bea-cukai", "estimator", "zh"],
+] as const) {
+  test(`(${lang}) the ${ns} of ${slug} says in its place that it needs JavaScript, and leads to the page's quote form`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localizedPath(servicePath(slug), lang));
+    const place = page.locator(`#${ns}`);
+    const said = place.locator("[data-needs-scripts]");
+    await expect(said).toContainText(localeText(lang, ns, "withoutScripts"));
+    // No screen-high blank: the space kept for the part gives way to the line.
+    expect((await place.boundingBox())!.height).toBeLessThan(400);
+    await said.getByRole("link", { name: localeText(lang, ns, "toQuoteForm") }).click();
+    await expect(page).toHaveURL(/#quote$/);
+    await expect(page.locator("#quote form")).toBeInViewport();
+  });
+}
+
 test("(ja) a message pasted past its limit comes back whole with its limit beside it; cut to the limit, a message that long in Japanese is received", async ({
   page,
 }) => {

@@ -54,6 +54,7 @@ export const latinAllowList = new Set(
     "YouTube",
     "Postmark",
     "Netlify",
+    "JavaScript",
     "FCL",
     "LCL",
     "CBM",

@@ -1,13 +1,15 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { LanguageCode } from "../../shared/languages";
+import { escapeHtml } from "../../shared/escape-html";
 
 // The interactive parts far below a service page's first screen (the freight calculator, the
 // customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets
 // (docs/architecture.md, "The lazy loaders"): their code and their strings
 // (content/locales/<language>/<ns>.json) load when the visitor comes within about a screen of
 // them, or at once when the address names their anchor. Until then their space is kept
-// (calculator-space.ts), so nothing below them moves.
+// (calculator-space.ts), so nothing below them moves. Without scripts they never come: the space
+// gives way to a line saying so, with a link to the page's quote form.
 
 export interface LazyPart<P> {
   /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */
@@ -27,6 +29,15 @@ interface Loaded {
 // Once loaded, a part is shown at once when its page is opened again, so going back to the
 // page restores the scroll position over a page of its full height.
 const loadedBefore = new Map<string, Loaded>();
+
+/** What the page says in the part's place without scripts, from the part's own strings. */
+function withoutScripts(ns: LazyPart<never>["ns"], strings: { withoutScripts: string; toQuoteForm: string }): string {
+  return (
+    `<style>#${ns}{min-height:0}</style>` +
+    `<p class="mx-auto max-w-3xl px-4 py-8 text-brand-900" data-needs-scripts="">${escapeHtml(strings.withoutScripts)} ` +
+    `<a href="#quote" class="font-semibold underline underline-offset-2">${escapeHtml(strings.toQuoteForm)}</a></p>`
+  );
+}
 
 export function LazySection<P extends object>({ part, props }: { part: LazyPart<P>; props: P }) {
   const { i18n } = useTranslation();
@@ -88,7 +99,22 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
         id={part.ns}
         className={`${part.space} bg-brand-50`}
         {...{ [`data-${part.ns}-pending`]: "" }}
-      />
+      >
+        <noscript
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            // Written while the page is built: neither the page's data nor its scripts carry these strings.
+            __html:
+              process.env.BUILD_STAGE === "build-html"
+                ? withoutScripts(
+                    part.ns,
+                    // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the pages' build reads it
+                    require(`../../../content/locales/${language}/${part.ns}.json`),
+                  )
+                : "",
+          }}
+        />
+      </div>
     );
   }
   // The strings join the page's i18next instance (a new one for every page visited), so the
