@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
 import { localeText } from "./support/site";
@@ -270,6 +271,34 @@ test.describe("language persistence", () => {
     await page.goto("/tentang/");
     await expect(page).toHaveURL(/:\d+\/tentang\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  });
+
+  test("the saved language never leads to a page it lacks, nor overrides a link followed to the Indonesian pages", async ({
+    page,
+  }) => {
+    // An article written in Indonesian but not in Japanese (content/articles/<slug>/<language>.mdx).
+    const untranslated = readdirSync("content/articles").find(
+      (slug) => existsSync(`content/articles/${slug}/id.mdx`) && !existsSync(`content/articles/${slug}/ja.mdx`),
+    );
+    expect(untranslated).toBeDefined();
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("language", "ja"));
+
+    // Opened from elsewhere (a search result, a shared link): the Indonesian article, not a 404.
+    await page.goto(`/artikel/${untranslated}/`);
+    await expect(page).toHaveURL(new RegExp(`:\\d+/artikel/${untranslated}/$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+    await expect(page.locator("h1")).toBeVisible();
+
+    // The Japanese article list's link to the Indonesian articles leads there.
+    await page.goto("/ja/artikel/");
+    await page.locator('[data-articles-elsewhere] a[hreflang="id"]').click();
+    await expect(page).toHaveURL(/:\d+\/artikel\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "id");
+
+    // A page that is in Japanese, opened from elsewhere, still opens in Japanese.
+    await page.goto("/tentang/");
+    await expect(page).toHaveURL(/\/ja\/tentang\/$/);
   });
 
   for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {

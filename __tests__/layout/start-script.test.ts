@@ -3,11 +3,32 @@ import { savedLanguageRedirect } from "../../src/node/inline-scripts";
 
 const startScript = savedLanguageRedirect();
 
+const origin = "https://www.lintasbatam.example";
+
+interface Arrival {
+  /** The page's <html data-languages>: the languages it is written in, when not every one. */
+  written?: string;
+  /** The page the visitor came from (document.referrer). */
+  referrer?: string;
+}
+
 /** Runs the inline <head> script against a fake document, location and localStorage. */
-function run(pathname: string, stored: string | null, search = "", hash = "") {
+function run(
+  pathname: string,
+  stored: string | null,
+  search = "",
+  hash = "",
+  { written, referrer = "" }: Arrival = {},
+) {
   const replaced: string[] = [];
-  const document = { documentElement: { style: { visibility: "" } } };
-  const location = { pathname, search, hash, replace: (url: string) => replaced.push(url) };
+  const document = {
+    referrer,
+    documentElement: {
+      style: { visibility: "" },
+      getAttribute: (name: string) => (name === "data-languages" ? (written ?? null) : null),
+    },
+  };
+  const location = { origin, pathname, search, hash, replace: (url: string) => replaced.push(url) };
   const localStorage = { getItem: (key: string) => (key === languageStorageKey ? stored : null) };
   new Function("document", "location", "localStorage", startScript)(document, location, localStorage);
   return { replaced, hidden: document.documentElement.style.visibility === "hidden" };
@@ -43,6 +64,20 @@ describe("start script", () => {
       expect(result.hidden).toBe(false);
     },
   );
+
+  it("sends a visitor only to a language the page is written in (an article in Indonesian and English)", () => {
+    const article = "/artikel/impor-ftz-batam/";
+    expect(run(article, "ja", "", "", { written: "id en" }).replaced).toEqual([]);
+    expect(run(article, "ja", "", "", { written: "id en" }).hidden).toBe(false);
+    expect(run(article, "en", "", "", { written: "id en" }).replaced).toEqual([`/en${article}`]);
+  });
+
+  it("follows a link from this site as it is (an article list's link to the Indonesian articles), not one from elsewhere", () => {
+    expect(run("/artikel/", "zh", "", "", { referrer: `${origin}/zh/artikel/` }).replaced).toEqual([]);
+    expect(run("/artikel/", "zh", "", "", { referrer: "https://www.google.com/" }).replaced).toEqual(["/zh/artikel/"]);
+    // A site whose name only begins like this one's is elsewhere.
+    expect(run("/artikel/", "zh", "", "", { referrer: `${origin}.evil.example/` }).replaced).toEqual(["/zh/artikel/"]);
+  });
 
   it("survives storage that throws (blocked cookies)", () => {
     const document = { documentElement: { style: {} } };

@@ -53,7 +53,8 @@ export function Seo({
   const { alternates, xDefault } = alternateLanguages(written);
   return (
     <>
-      <html lang={languageOf(language).tag} />
+      {/* data-languages: where the saved-language redirect may send a visitor (src/inline-scripts/). */}
+      <html lang={languageOf(language).tag} data-languages={written?.join(" ")} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {originalPath === undefined ? (

@@ -1,7 +1,10 @@
 // Runs in <head> before the first paint, as an inline script (built by src/node/inline-scripts.ts):
 // a visitor who chose another language earlier and opens an unprefixed (default-language) URL is
 // sent to the same page in that language before anything is painted. Prefixed URLs are never
-// redirected: visiting /en/... explicitly wins. Only a stored value that is exactly one of the
+// redirected: visiting /en/... explicitly wins. Nor is a page not written in that language (an
+// article: its <html data-languages> lists the languages it has), nor a link followed from this
+// site, whose pages link to the default language's only on purpose (an article list's "in
+// Bahasa Indonesia"; the site's own links within a language never load a page anew). Only a stored value that is exactly one of the
 // language codes is used, so nothing the visitor controls reaches the URL but a known code; any
 // other stored value, or storage that fails, means the default language. The console warnings
 // for those cases come from warnAboutSavedLanguage once the app starts: said here, they would
@@ -15,10 +18,13 @@ declare const __LANGUAGE_STORAGE_KEY__: string;
 try {
   const saved = localStorage.getItem(__LANGUAGE_STORAGE_KEY__);
   const path = location.pathname;
+  const written = document.documentElement.getAttribute("data-languages");
   if (
     saved !== null &&
     __PREFIXED_LANGUAGES__.includes(saved) &&
-    !__PREFIXED_LANGUAGES__.includes(path.split("/")[1])
+    !__PREFIXED_LANGUAGES__.includes(path.split("/")[1]) &&
+    (written === null || written.split(" ").includes(saved)) &&
+    document.referrer.indexOf(`${location.origin}/`) !== 0
   ) {
     document.documentElement.style.visibility = "hidden";
     location.replace(`/${saved}${path}${location.search}${location.hash}`);
