@@ -77,6 +77,9 @@ export async function expectText(tab: Page, page: PlannedPage) {
   expect(candidates.filter((c) => localeKeys.has(c))).toEqual([]);
   expect(text).not.toMatch(/\{\{?[A-Za-z][\w.]*\}\}?/);
   expect(text).not.toContain("<Fact");
+  // Markdown's bold left as asterisks (in Chinese and Japanese, a ** after a full stop and
+  // before a character does not close it).
+  expect(text).not.toContain("**");
 
   const language = page.language as LanguageCode;
   for (const value of constantsByPage[page.originalPath]?.(language) ?? [])
