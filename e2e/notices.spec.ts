@@ -6,6 +6,7 @@ import {
   formText,
   openContactForm,
   openDialogHere,
+  openQuoteDialog,
   toast,
   visit,
   visitor,
@@ -310,4 +311,31 @@ test("inside the quote dialog the notice is drawn in the dialog (the page behind
   await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
   await expect(toast(dialog, resultText("zh", "notices.missingFields"))).toBeVisible();
   await expectNoAxeViolations(page, "notice in the quote dialog");
+});
+
+test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the dialog's buttons, whose labels keep to one line", async ({
+  page,
+}) => {
+  const lang = "ja";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.route("**/api/send-contact-email", (route) => route.abort());
+  const dialog = await openQuoteDialog(page, lang);
+  const bar = dialog.locator('[data-dialog-bar="buttons"]');
+  // Each label on one line: a button no taller than the one beside it, no text cut inside it.
+  for (const button of await bar.getByRole("button").all()) {
+    expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await button.boundingBox())!.height).toBeLessThan(48);
+  }
+  await fill(dialog, visitor("notice-above-bar", lang));
+  await waitLikeAPerson(page);
+  await dialog.getByRole("button", { name: formText(lang, "quote.submit") }).click();
+  const notice = toast(dialog, formText(lang, "notices.quoteFailure"));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await animationsDone(page);
+  const noticeBox = (await notice.boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y);
+  // Send is there to press again, with the keyboard too: the focus stayed on it.
+  await expect(dialog.getByRole("button", { name: formText(lang, "quote.submit") })).toBeFocused();
 });

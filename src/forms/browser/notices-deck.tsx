@@ -44,6 +44,8 @@ function Spoken({ children, onText }: { children: ReactNode; onText: (text: stri
 const position = "bottom-right";
 /** A little longer than sonner's entry animation (400 ms). */
 const enterMs = 450;
+/** Between the quote dialog's button bar and the notices above it. */
+const barGapPx = 8;
 /** Sonner's default: a notice swipes out towards the edges of the corner it sits in. */
 const swipeEdges = position.split("-") as SwipeEdge[];
 
@@ -91,6 +93,15 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     if (expanded && !section.current?.contains(document.activeElement)) onFocusGone();
   }, [list, expanded, onFocusGone]);
 
+  // In the quote dialog the notices sit above its button bar, which they would cover on a phone
+  // (they span the foot of the screen there): Cancel and Send stay in reach after a failure.
+  const [aboveBar, setAboveBar] = useState<{ bottom: number }>();
+  useLayoutEffect(() => {
+    const bar = section.current?.closest("dialog")?.querySelector('[data-dialog-bar="buttons"]');
+    if (!bar || list.length === 0) return;
+    setAboveBar({ bottom: Math.max(0, window.innerHeight - bar.getBoundingClientRect().top) + barGapPx });
+  }, [list]);
+
   // Once a notice has slid in (or at once under reduced motion), the field to fix stays in sight.
   useEffect(() => {
     const deck = section.current;
@@ -136,6 +147,8 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
       ref={section}
       id={region}
       position={position}
+      offset={aboveBar}
+      mobileOffset={aboveBar}
       expand={expanded}
       visibleToasts={noticeRules.maxVisible}
       richColors

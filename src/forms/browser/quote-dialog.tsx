@@ -167,17 +167,17 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           />
           {form.fallbackNotice}
           <div
-            className="sticky bottom-0 -mx-6 flex justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4"
-            data-dialog-bar=""
+            className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4"
+            data-dialog-bar="buttons"
           >
             <button
               type="button"
               onClick={close}
-              className="rounded-md border border-brand-800 px-5 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              className="rounded-md border border-brand-800 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:px-5 sm:text-base"
             >
               {t("quote.cancel")}
             </button>
-            <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} />
+            <SubmitButton sending={form.sending} label={t("quote.submit")} sendingLabel={t("quote.sending")} compact />
           </div>
         </form>
       </div>

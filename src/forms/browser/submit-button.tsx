@@ -1,5 +1,5 @@
 import React from "react";
-import { primaryButtonClass } from "./button-class";
+import { compactSubmitClass, primaryButtonClass } from "./button-class";
 import { Icon } from "../../components/icon";
 
 // A submit button that is disabled and shows a spinner while the form is sending. Disabled by
@@ -11,13 +11,15 @@ interface Props {
   sending: boolean;
   label: string;
   sendingLabel: string;
+  /** Smaller on phones, beside another button in a narrow bar (the quote dialog's). */
+  compact?: boolean;
 }
 
-export function SubmitButton({ sending, label, sendingLabel }: Props) {
+export function SubmitButton({ sending, label, sendingLabel, compact = false }: Props) {
   return (
     <button
       type="submit"
-      className={primaryButtonClass}
+      className={compact ? compactSubmitClass : primaryButtonClass}
       aria-disabled={sending || undefined}
       aria-busy={sending || undefined}
     >
