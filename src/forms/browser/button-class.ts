@@ -8,10 +8,12 @@ const primaryLook =
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 
 /**
- * Smaller on phones, where the quote dialog's bar holds Cancel and Send in 310 px; a label never
- * breaks inside a word (Japanese breaks between any two characters), the bar wraps instead.
+ * The quote dialog's Cancel and Send: smaller on phones, where its bar holds both in 310 px; a
+ * label never breaks inside a word (Japanese breaks between any two characters), the bar wraps instead.
  */
-export const compactSubmitClass = `${primaryLook} whitespace-nowrap px-4 py-2.5 text-sm sm:px-5 sm:text-base`;
+export const dialogButtonSize = "whitespace-nowrap px-4 py-2.5 text-sm sm:px-5 sm:text-base";
+
+export const compactSubmitClass = `${primaryLook} ${dialogButtonSize}`;
 
 /** Smaller on phones, where the header bar holds logo, languages, Get Quote and the menu in 320 px. */
 export const compactPrimaryButtonClass = `${primaryLook} h-9 px-2.5 text-sm sm:h-auto sm:px-5 sm:py-2.5 sm:text-base`;

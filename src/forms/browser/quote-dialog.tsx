@@ -4,6 +4,7 @@ import { fieldNames, type FieldName, type ShipmentField } from "../shared/fields
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
+import { dialogButtonSize } from "./button-class";
 import { Notices } from "./notices";
 import { dialogNotices } from "./notice-rules";
 import { useForm } from "./use-form";
@@ -173,7 +174,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
             <button
               type="button"
               onClick={close}
-              className="rounded-md border border-brand-800 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-brand-50 sm:px-5 sm:text-base"
+              className={`rounded-md border border-brand-800 font-semibold text-brand-800 hover:bg-brand-50 ${dialogButtonSize}`}
             >
               {t("quote.cancel")}
             </button>
