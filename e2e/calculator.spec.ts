@@ -204,7 +204,7 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   const { economy, express, international } = company.rates.air;
   await expect(figure(section, "actual")).toHaveText("41 kg");
   await expect(figure(section, "volumetric")).toHaveText("100 kg");
-  await expect(figure(section, "chargeable")).toHaveText(`100 kg (${calc(lang, "air.chargedBy.volumetric")})`);
+  await expect(figure(section, "chargeable")).toHaveText(calc(lang, "air.chargedBy.volumetric", { value: "100 kg" }));
   for (const [key, rate] of [
     ["economy", economy],
     ["express", express],
@@ -288,7 +288,7 @@ test("inches and pounds: labels change and the figures are converted", async ({ 
   );
   await expect(figure(section, "actual")).toHaveText("4.54 kg");
   await expect(figure(section, "volumetric")).toHaveText("21.85 kg");
-  await expect(figure(section, "chargeable")).toHaveText(`22 kg (${calc(lang, "air.chargedBy.volumetric")})`);
+  await expect(figure(section, "chargeable")).toHaveText(calc(lang, "air.chargedBy.volumetric", { value: "22 kg" }));
   expect(plain((await figure(section, "international").textContent()) ?? "")).toBe(
     plain(formatPrice({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)),
   );
@@ -488,5 +488,28 @@ test.describe("loading", () => {
     await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
     await expect(calculator(page, "sea").getByRole("heading", { name: calc("ja", "title") })).toBeVisible();
     expect(scripts.some((s) => s.includes("freight-calculator"))).toBe(true);
+  });
+
+  test("keyboard: tabbing quickly down the page reaches the calculator's fields, even on a slow network (waits for the scripts: the calculator needs them)", async ({
+    page,
+  }) => {
+    // The calculator's files take most of a second to arrive, as on a slow phone network.
+    await page.route(/freight-calculator|calculator-strings/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await visitHydrated(page, localizedPath(servicePath("ekspedisi-laut"), "en"));
+    // Tab as a quick keyboard user does (each key held a tenth of a second), until focus is in the calculator or has passed it to the quote form.
+    let reached: string | null = null;
+    for (let presses = 0; presses < 200 && !reached; presses++) {
+      await page.keyboard.press("Tab", { delay: 100 });
+      reached = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (focused?.closest('section[data-calculator="sea"]')) return "calculator";
+        if (focused?.closest("#quote")) return "quote form";
+        return null;
+      });
+    }
+    expect(reached).toBe("calculator");
   });
 });

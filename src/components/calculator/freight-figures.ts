@@ -130,7 +130,7 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
     {
       key: "chargeable",
       label: t("air.chargeable"),
-      value: `${kg(f.chargeableKg)} (${t(`air.chargedBy.${f.chargedBy}`)})`,
+      value: t(`air.chargedBy.${f.chargedBy}`, { value: kg(f.chargeableKg) }),
     },
     ...airServices.map((s) => ({
       key: s,

@@ -7,7 +7,7 @@ import { escapeHtml } from "../../shared/escape-html";
 // customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets
 // (docs/architecture.md, "The lazy loaders"): their code and their strings
 // (content/locales/<language>/<ns>.json) load when the visitor comes within about a screen of
-// them, or at once when the address names their anchor. Until then their space is kept
+// them, on a keyboard user's Tab, or at once when the address names their anchor. Until then their space is kept
 // (calculator-space.ts), so nothing below them moves. Without scripts they never come: the space
 // gives way to a line saying so, with a link to the page's quote form.
 
@@ -84,9 +84,14 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
     window.addEventListener("hashchange", linkedTo);
     const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && start(), { rootMargin: "800px 0px" });
     if (placeholder.current) near.observe(placeholder.current);
+    // A keyboard user's Tab asks for it too: focus scrolls the page only as far as the focused
+    // link, so a quick Tab could pass the part's place before the part had come.
+    const tabbed = (event: KeyboardEvent) => event.key === "Tab" && start();
+    window.addEventListener("keydown", tabbed);
     return () => {
       live = false;
       window.removeEventListener("hashchange", linkedTo);
+      window.removeEventListener("keydown", tabbed);
       near.disconnect();
     };
   }, [language, loaded, key, part]);
