@@ -182,7 +182,7 @@ describe("strings a page leaves out of its page-data", () => {
   const strings = (language: string, ns: string) =>
     JSON.parse(readFileSync(path.resolve(__dirname, "../content/locales", language, `${ns}.json`), "utf8"));
 
-  it("drops what the forms show only after Send, but the notices' region and close button", () => {
+  it("drops what the forms show only after Send, but the notices' regions (the page's and the dialog's) and close button", () => {
     const form = withoutStringsLeftOut(
       strings("ja", "form"),
       "form",
@@ -192,7 +192,7 @@ describe("strings a page leaves out of its page-data", () => {
     expect(form.fallback).toBeUndefined();
     expect(form.contact).toBeUndefined();
     expect(form.servicePage).toBeUndefined();
-    expect(Object.keys(form.notices).sort()).toEqual(["close", "region"]);
+    expect(Object.keys(form.notices).sort()).toEqual(["close", "dialogRegion", "region"]);
     expect(form.fields).toEqual(strings("ja", "form").fields);
     // The home page has the contact form, the 404 page its own texts.
     const home = stringsLeftOut({ template: "home" }, []);

@@ -23,7 +23,7 @@ export function IncotermsView() {
   return (
     <>
       <PageHero title={g("hero.title")} subtitle={g("hero.subtitle")} />
-      <section aria-label={g("hero.title")} className="py-12 sm:py-16">
+      <section className="py-12 sm:py-16">
         <div className="mx-auto max-w-6xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
           <p className="max-w-3xl">{g("intro")}</p>
           <p className="max-w-3xl">{g("contractNote")}</p>

@@ -8,7 +8,7 @@ export function ServicesIndexView({ services }: { services: readonly Queries.Ser
   return (
     <>
       <PageHero title={t("index.title")} subtitle={t("index.subtitle")} />
-      <section id="services" aria-label={t("index.title")} className="bg-brand-50 py-16 sm:py-20">
+      <section id="services" className="bg-brand-50 py-16 sm:py-20">
         <div className="mx-auto max-w-6xl px-4">
           <ServiceCards services={services} more={t("index.more")} revealFrom={3} headingLevel={2} />
         </div>

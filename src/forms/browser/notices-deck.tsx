@@ -12,7 +12,7 @@ import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
 import { keepFocusedFieldClear } from "./keep-field-clear";
-import { noticeRules } from "./notice-rules";
+import { dialogNotices, noticeRules } from "./notice-rules";
 import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
@@ -153,7 +153,8 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
       visibleToasts={noticeRules.maxVisible}
       richColors
       closeButton
-      customAriaLabel={t("notices.region")}
+      // Named apart from the page's, which stays in the page behind the dialog.
+      customAriaLabel={t(region === dialogNotices ? "notices.dialogRegion" : "notices.region")}
       style={colours}
       // Links in a notice (a failure notice's email, WhatsApp, phone) take its text colour.
       className="[&_a]:!text-inherit"
