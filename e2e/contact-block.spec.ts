@@ -61,3 +61,24 @@ for (const lang of languageCodes) {
     }
   });
 }
+
+test("320 px, with WCAG's text spacing (1.4.12): the map's card (pin, button, notice) is whole inside its box before the map is asked for, in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const lang of languageCodes) {
+    await page.goto(localizedPath(pagePaths.contact, lang));
+    await page.addStyleTag({
+      content:
+        "*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}",
+    });
+    // Both boxes in one step: the section may still be sliding in.
+    const { outer, inner } = await page.locator("[data-office-map] button").evaluate((button) => {
+      const card = button.parentElement!;
+      const [outer, inner] = [card.parentElement!, card].map((el) => el.getBoundingClientRect());
+      return { outer: { top: outer.top, bottom: outer.bottom }, inner: { top: inner.top, bottom: inner.bottom } };
+    });
+    expect(inner.top, `${lang}: top`).toBeGreaterThanOrEqual(outer.top);
+    expect(inner.bottom, `${lang}: bottom`).toBeLessThanOrEqual(outer.bottom);
+  }
+});

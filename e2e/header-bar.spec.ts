@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { languageLinkName } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
@@ -38,10 +39,11 @@ for (const width of [320, 390]) {
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     const links = panel.getByRole("link");
-    await expect(links.locator("[aria-hidden=true]")).toHaveText(labels);
+    await expect(links.locator("[data-short-label]")).toHaveText(labels);
     await expect(links).toHaveCount(languages.length);
-    for (const [i, { code, name }] of languages.entries()) {
-      await expect(links.nth(i)).toHaveAccessibleName(name);
+    // Named by what it shows (WCAG 2.5.3, label in name): the short label, then the language's own name.
+    for (const [i, { code }] of languages.entries()) {
+      await expect(links.nth(i)).toHaveAccessibleName(languageLinkName(code));
       await expect(links.nth(i)).toHaveAttribute("href", localizedPath(pagePaths.about, code));
     }
     await expect(links.nth(languageCodes.indexOf("ja"))).toHaveAttribute("aria-current", "true");

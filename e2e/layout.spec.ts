@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
-import { localeText } from "./support/site";
-import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
+import { languageLinkName, localeText } from "./support/site";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
@@ -230,7 +230,7 @@ test.describe("language persistence", () => {
     await page.goto("/tentang/");
     await hydrated(page);
     await page
-      .getByRole("link", { name: languageOf("en").name, exact: true })
+      .getByRole("link", { name: languageLinkName("en") })
       .first()
       .click();
     await expect(page).toHaveURL(/\/en\/tentang\/$/);
@@ -263,7 +263,7 @@ test.describe("language persistence", () => {
     await page.evaluate(() => localStorage.setItem("language", "en"));
     await hydrated(page);
     await page
-      .getByRole("link", { name: languageOf("id").name, exact: true })
+      .getByRole("link", { name: languageLinkName("id") })
       .first()
       .click();
     await expect(page).toHaveURL(/:\d+\/$/);
@@ -633,6 +633,99 @@ test.describe("keyboard", () => {
       expect(ring).toBe("solid 3px");
       await page.keyboard.press("Tab");
     }
+  });
+});
+
+/** The focused element's outline against the first opaque background behind it: the WCAG contrast ratio. */
+function focusRingContrast(page: Page) {
+  return page.evaluate(() => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((c) => {
+        const v = c / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const focused = document.activeElement!;
+    let surface: Element | null = focused;
+    while (surface && (rgb(getComputedStyle(surface).backgroundColor)[3] ?? 1) < 1) surface = surface.parentElement;
+    const [a, b] = [getComputedStyle(focused).outlineColor, getComputedStyle(surface!).backgroundColor].map(luminance);
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+}
+
+test.describe("focus in the header's panels", () => {
+  test("1280 px, over the home hero: a link in the services menu has a ring of 3:1 on the white panel", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en/");
+    await expect(page.locator("header[data-solid]")).toHaveAttribute("data-solid", "false");
+    // Services link, the menu's button, then its first link.
+    await mainNav(page, "en")
+      .getByRole("link", { name: common("nav.services", "en"), exact: true })
+      .focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#services-menu a").first()).toBeFocused();
+    expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
+  });
+
+  test("390 px, over the home hero: the menu's and the language list's links have rings of 3:1; Tab past the menu's last control closes it, so it never hides the focus", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/en/");
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: common("nav.menu", "en") });
+    const panel = page.locator("#mobile-menu");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link").first()).toBeFocused();
+    expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
+    const last = panel.locator("[data-quote-trigger]");
+    await last.focus();
+    await page.keyboard.press("Tab");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const focusedIsCovered = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return !!top && !focused.contains(top) && !top.contains(focused);
+    });
+    expect(focusedIsCovered).toBe(false);
+
+    const languages = page.locator("header [data-language-menu]");
+    await languages.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#language-menu a").first()).toBeFocused();
+    expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test.describe("forced colours (Windows high contrast)", () => {
+  test.use({ colorScheme: "light" });
+  test("a focused form field still shows a focus outline, and the page's language stays marked in the bar", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en/kontak/");
+    const name = page.locator('main [name="fullName"]').first();
+    await name.focus();
+    const outline = await name.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(1);
+    const current = page.locator('header a[aria-current="true"][hreflang]');
+    await expect(current).toHaveCSS("text-decoration-line", "underline");
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText, serviceFrontmatter } from "./support/site";
+import { languageLinkName, localeText, serviceFrontmatter } from "./support/site";
 import { packageKey } from "../src/forms/browser/packages";
 import { company } from "../src/shared/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
@@ -88,7 +88,7 @@ test.describe("without JavaScript", () => {
       const links = panel.getByRole("link");
       await expect(links).toHaveCount(languageCodes.length);
       for (const [i, code] of languageCodes.entries()) {
-        await expect(links.nth(i)).toHaveAccessibleName(languageOf(code).name);
+        await expect(links.nth(i)).toHaveAccessibleName(languageLinkName(code));
         await expect(links.nth(i)).toHaveAttribute("href", localizedPath(pagePaths.about, code));
       }
       const box = (await panel.boundingBox())!;

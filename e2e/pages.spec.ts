@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectedH1, htmlLang, localeText, normalise, sitePages } from "./support/site";
+import { expectedH1, htmlLang, languageLinkName, localeText, normalise, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { hydrated } from "./support/forms";
@@ -12,7 +12,10 @@ test("the language switcher moves between the four versions of a page", async ({
   await page.goto(localizedPath("/tentang/", "id"));
   for (const target of [...languages.slice(1), languages[0]]) {
     const expected = about.find((p) => p.language === target.code)!;
-    await page.getByRole("link", { name: target.name, exact: true }).first().click();
+    await page
+      .getByRole("link", { name: languageLinkName(target.code) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${expected.path}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(target.code));
     await expect(page.locator("h1")).toHaveText(normalise(expectedH1(expected)));

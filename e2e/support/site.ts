@@ -116,3 +116,7 @@ export const everyPage: { path: string; language: LanguageCode; page?: PlannedPa
   ...sitePages.map((page) => ({ path: page.path, language: page.language as LanguageCode, page })),
   ...languageCodes.map((language) => ({ path: localizedPath("/no-such-page/", language), language })),
 ];
+
+/** A language switcher link's accessible name: its short label as shown (ID, EN, JP, CN), then the language's own name. */
+export const languageLinkName = (language: LanguageCode) =>
+  new RegExp(`^${languageOf(language).label}\\s*${languageOf(language).name}$`);

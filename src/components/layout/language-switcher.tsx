@@ -29,7 +29,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
   const { language: current, languages: written } = useI18next();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { open, close, onButtonClick } = usePopover(panel);
+  const { open, close, onButtonClick, onHostBlur } = usePopover(panel);
   const escape = useCallback(() => {
     close();
     button.current?.focus();
@@ -37,14 +37,10 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
   useEscape(open === true, escape);
   // The panel is white below lg; from lg up the links lie on the header, dark over the hero.
   const idle = `text-brand-800 hover:bg-brand-50${onDark ? " lg:text-white lg:hover:bg-white/15" : ""}`;
-  const active = `bg-brand-800 text-white${onDark ? " lg:bg-white lg:text-brand-900" : ""}`;
+  // Forced colours drop the background: the underline still marks the page's language there.
+  const active = `forced-colors:underline bg-brand-800 text-white${onDark ? " lg:bg-white lg:text-brand-900" : ""}`;
   return (
-    <div
-      data-popover-host=""
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <div data-popover-host="" onBlur={onHostBlur}>
       <button
         ref={button}
         type="button"
@@ -69,7 +65,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
         ref={panel}
         id="language-menu"
         popover=""
-        className="fixed top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 lg:contents"
+        className="fixed top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
       >
         <nav aria-label={t("languageSwitcher.label")}>
           <ul className="flex items-center gap-1 max-lg:grid">
@@ -85,8 +81,8 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
                     l.code === current ? active : idle
                   }`}
                 >
-                  {/* Named by the language's own name, shown as its short label (and the name in the panel). */}
-                  <span aria-hidden="true">{l.label}</span>
+                  {/* Shown as its short label, named by it and the language's own name (the name is also shown in the panel). */}
+                  <span data-short-label="">{l.label}</span>
                   <span className="font-normal lg:sr-only">{l.name}</span>
                 </Link>
               </li>

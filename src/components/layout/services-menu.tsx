@@ -93,7 +93,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
       >
         <div
           data-closed-at-first=""
-          className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents"
+          className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents lg:[--focus-ring:var(--color-brand-600)]"
         >
           <ul>
             {services.map((s) => (

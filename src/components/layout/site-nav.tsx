@@ -25,8 +25,8 @@ interface Props {
  * The main navigation, in the HTML once for every width: from lg up the links in the bar with
  * the services menu, below lg a panel the menu button opens, with the services and tools under
  * their link. The panel is a native popover, so the button opens it before the scripts run or
- * without them; once they run it closes on Esc (focus back to the button), when a link is chosen
- * and when the screen widens to lg. The bar's other controls sit between the links and the
+ * without them; once they run it closes on Esc (focus back to the button), when a link is chosen,
+ * when focus moves on past it and when the screen widens to lg. The bar's other controls sit between the links and the
  * button, so both widths keep the order they are seen in (docs/architecture.md, "One header
  * menu for every width").
  */
@@ -35,7 +35,7 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
   const language = useI18next().language;
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { open, close, onButtonClick } = usePopover(panel);
+  const { open, close, onButtonClick, onHostBlur } = usePopover(panel);
   useEffect(() => onOpenChange(open === true), [open, onOpenChange]);
   const escape = useCallback(() => {
     close();
@@ -48,7 +48,7 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
       : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
   }`;
   return (
-    <div data-popover-host="" className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-4">
+    <div data-popover-host="" onBlur={onHostBlur} className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-4">
       {/* The panel's click handler hears the clicks of the links and buttons inside it, and a key press on one of them is a click too. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the panel itself takes no input */}
       <div
@@ -57,7 +57,7 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
         popover=""
         // From lg up the panel's box gives way (display: contents), and with it the browser's own
         // popover styles: its navigation is part of the bar.
-        className="fixed inset-x-0 top-16 bottom-0 h-auto w-auto overflow-y-auto border-t border-brand-100 bg-white px-4 pb-8 pt-2 shadow-lg lg:contents"
+        className="fixed inset-x-0 top-16 bottom-0 h-auto w-auto overflow-y-auto border-t border-brand-100 bg-white px-4 pb-8 pt-2 shadow-lg max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
         onClick={(e) => (e.target as Element).closest("a, button") && close()}
       >
         <nav aria-label={t("nav.label")} className={`text-brand-900${onDark ? " lg:text-white" : ""}`}>

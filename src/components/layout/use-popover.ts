@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type FocusEvent, type RefObject } from "react";
 
 // A menu panel that is a native popover opens from its button (popovertarget) in the HTML alone:
 // before the scripts have run, or when they never do. The browser owns its state (the button, Esc,
@@ -25,6 +25,12 @@ export interface Popover {
   close: () => void;
   /** The button's onClick: the popover API needs none. */
   onButtonClick: () => void;
+  /**
+   * The onBlur of the element that holds the button and the panel: focus moved on past them (Tab
+   * from the last link) closes the panel, which would otherwise cover what has the focus now. A
+   * tap on the panel's empty space moves focus to nothing; that keeps it open.
+   */
+  onHostBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
 export function usePopover(panel: RefObject<HTMLElement>): Popover {
@@ -51,5 +57,9 @@ export function usePopover(panel: RefObject<HTMLElement>): Popover {
   const onButtonClick = () => {
     if (!panel.current!.hidePopover) toggleWithoutApi(panel.current!);
   };
-  return { open, close, onButtonClick };
+  const onHostBlur = (event: FocusEvent<HTMLElement>) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && !event.currentTarget.contains(to)) close();
+  };
+  return { open, close, onButtonClick, onHostBlur };
 }

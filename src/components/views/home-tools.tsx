@@ -23,7 +23,7 @@ export function HomeTools() {
                   home page is still hydrating, which a client-side link can miss. */}
               <a
                 href={localizedPath(tool.path, language)}
-                className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
+                className="flex h-full flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 transition motion-safe:hover:-translate-y-1 hover:shadow-lg"
                 data-tool={tool.key}
               >
                 <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-800 text-accent-400">

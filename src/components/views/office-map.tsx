@@ -20,7 +20,9 @@ export function OfficeMap() {
         {t("map.title")}
       </h2>
       <div
-        className={`m-5 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9] ${shown ? "" : "map-streets"}`}
+        // Clipped only round the map: the card before it may be taller than the ratio on a narrow
+        // screen, and then the box grows to hold it (aspect-ratio's own minimum, kept without overflow).
+        className={`m-5 flex aspect-[4/3] items-center justify-center rounded-xl bg-brand-50 sm:m-6 sm:aspect-[16/9] lg:aspect-[21/9] ${shown ? "overflow-hidden" : "map-streets"}`}
       >
         {shown ? (
           <iframe

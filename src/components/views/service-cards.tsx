@@ -33,7 +33,7 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
         const card = (
           <Link
             to={localizedPath(servicePath(s.slug), language)}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lg"
+            className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition motion-safe:hover:-translate-y-1 hover:shadow-lg"
           >
             {image && (
               <Picture
