@@ -297,6 +297,34 @@ test("keyboard: the form is filled and the quote asked for without a mouse", asy
 });
 
 test.describe("layout and accessibility", () => {
+  test("a screen reader hears the figures once typing pauses, not the whole list again at every key", async ({
+    page,
+  }) => {
+    const lang = "en";
+    const section = await visitEstimator(page, lang);
+    await enterWorkedExample(section, lang);
+    const status = section.getByRole("status");
+    await expect(status).toContainText(rupiah(28_577_500, lang));
+    // Every text the live region takes from here on.
+    await status.evaluate((region) => {
+      const texts: string[] = [];
+      (window as unknown as { spoken: string[] }).spoken = texts;
+      new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    // A new FOB value typed at a person's pace, key by key.
+    await field(section, lang, "fob").fill("");
+    await field(section, lang, "fob").pressSequentially("200000000", { delay: 150 });
+    await expect(status).not.toContainText(rupiah(28_577_500, lang));
+    const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+    expect(spoken).toHaveLength(1);
+    // Each figure with its label, as it is read.
+    expect(spoken[0]).toContain(`${est(lang, "results.total")}: `);
+  });
+
   test("axe (WCAG 2.1 A and AA): with figures, in the free trade zone, and with field errors", async ({ page }) => {
     const section = await visitEstimator(page, "en");
     await enterWorkedExample(section, "en");

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 interface Props {
@@ -13,13 +13,32 @@ interface Props {
   children?: React.ReactNode;
 }
 
+/** How long the figures must stay as they are before a screen reader is told them. */
+const speakAfterMs = 1000;
+
+/** The figures as one text to be spoken: each row's label, then its value (and how it was worked out). */
+function spokenText(shown: HTMLElement): string {
+  const rows = [...shown.querySelectorAll("dl > div")].map((row) => {
+    const [label, ...values] = [...row.children].map((cell) => cell.textContent?.trim());
+    return `${label}: ${values.join(", ")}`;
+  });
+  return rows.length > 0 ? rows.join(". ") : (shown.textContent ?? "");
+}
+
 /**
- * The results of the freight calculator and of the customs estimator, in a live region so a
- * screen reader hears them change. Until every field holds a valid number it says what is
- * missing instead; no NaN or partial total ever shows.
+ * The results of the freight calculator and of the customs estimator. Until every field holds a
+ * valid number it says what is missing instead; no NaN or partial total ever shows. A screen
+ * reader hears them once the visitor stops typing (a live region of their own, updated after a
+ * pause), not the whole list again at every key.
  */
 export function ResultsPanel({ ns, titleId, figures, errorCount, children }: Props) {
   const { t } = useTranslation(ns);
+  const shown = useRef<HTMLDivElement>(null);
+  const [spoken, setSpoken] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => shown.current && setSpoken(spokenText(shown.current)), speakAfterMs);
+    return () => clearTimeout(timer);
+  }, [figures, errorCount]);
   return (
     <section
       aria-labelledby={titleId}
@@ -29,7 +48,10 @@ export function ResultsPanel({ ns, titleId, figures, errorCount, children }: Pro
       <h3 id={titleId} className="text-xl font-bold text-brand-900">
         {t("results.title")}
       </h3>
-      <div role="status" aria-live="polite" className="mt-4">
+      <p role="status" className="sr-only">
+        {spoken}
+      </p>
+      <div ref={shown} className="mt-4">
         {figures === undefined ? (
           <p className="text-slate-700" data-results-state={errorCount > 0 ? "invalid" : "empty"}>
             {errorCount > 0 ? t("results.invalid", { count: errorCount }) : t("results.empty")}
