@@ -13,6 +13,7 @@ import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
 import { siteListProblems } from "./src/node/check-site-lists";
 import { checkLaunchFacts } from "./src/node/launch-check";
+import { frontmatterSyntaxProblems } from "./src/node/frontmatter-syntax";
 import { pluginImports } from "./src/node/plugin-imports";
 import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
 import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
@@ -57,6 +58,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const listProblems = siteListProblems();
   if (listProblems.length > 0)
     reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
+  const frontmatterProblems = frontmatterSyntaxProblems(path.join(process.cwd(), "content"));
+  if (frontmatterProblems.length > 0)
+    reporter.panicOnBuild(`An MDX file's frontmatter cannot be read:\n${frontmatterProblems.join("\n")}`);
   checkLaunchFacts(reporter);
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
