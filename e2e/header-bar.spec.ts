@@ -88,3 +88,26 @@ test("390 px: the transparent home header, its language button and Get Quote are
   await expect(page.locator("#language-menu")).toBeVisible();
   await expectNoAxeViolations(page, "solid header with the language menu open at 390 px");
 });
+
+test("1024 px, the narrowest bar with the links in it: every language's links keep to one line and every control is inside the screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  for (const language of languageCodes) {
+    await page.goto(localizedPath(pagePaths.about, language));
+    const { lines, right } = await page.locator("header").evaluate((header) => {
+      const shown = [...header.querySelectorAll<HTMLElement>("a, button")].filter((el) => el.offsetParent !== null);
+      const links = [...header.querySelectorAll<HTMLElement>("nav a")].filter((el) => el.offsetParent !== null);
+      return {
+        // A link's text wrapped onto a second line has a box for each line.
+        lines: links.map((a) => `${a.textContent}: ${a.getClientRects().length}`),
+        right: Math.max(...shown.map((el) => el.getBoundingClientRect().right)),
+      };
+    });
+    expect(
+      lines.filter((l) => !l.endsWith(": 1")),
+      language,
+    ).toEqual([]);
+    expect(right, language).toBeLessThanOrEqual(1024);
+  }
+});

@@ -42,13 +42,17 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
     button.current?.focus();
   }, [close]);
   useEscape(open === true, escape);
-  const linkClass = `rounded-md px-3 py-2 font-medium transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 max-lg:block max-lg:py-3 ${
+  const linkClass = `whitespace-nowrap rounded-md px-3 py-2 font-medium lg:max-xl:px-2 transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 max-lg:block max-lg:py-3 ${
     onDark
       ? "hover:text-accent-400 aria-[current=page]:decoration-accent-400"
       : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
   }`;
   return (
-    <div data-popover-host="" onBlur={onHostBlur} className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-4">
+    <div
+      data-popover-host=""
+      onBlur={onHostBlur}
+      className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-2 xl:gap-4"
+    >
       {/* The panel's click handler hears the clicks of the links and buttons inside it, and a key press on one of them is a click too. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the panel itself takes no input */}
       <div
