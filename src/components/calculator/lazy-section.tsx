@@ -7,9 +7,9 @@ import { escapeHtml } from "../../shared/escape-html";
 // customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets
 // (docs/architecture.md, "The lazy loaders"): their code and their strings
 // (content/locales/<language>/<ns>.json) load when the visitor comes within about a screen of
-// them, on a keyboard user's Tab, or at once when the address names their anchor. Until then their space is kept
-// (calculator-space.ts), so nothing below them moves. Without scripts they never come: the space
-// gives way to a line saying so, with a link to the page's quote form.
+// them, on a keyboard user's Tab, or at once when the address names their anchor. Until then
+// their space is kept (calculator-space.ts), so nothing below them moves. Without scripts they
+// never come: the space gives way to a line saying so, with a link to the page's quote form.
 
 export interface LazyPart<P> {
   /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */

@@ -26,9 +26,9 @@ interface Props {
  * the services menu, below lg a panel the menu button opens, with the services and tools under
  * their link. The panel is a native popover, so the button opens it before the scripts run or
  * without them; once they run it closes on Esc (focus back to the button), when a link is chosen,
- * when focus moves on past it and when the screen widens to lg. The bar's other controls sit between the links and the
- * button, so both widths keep the order they are seen in (docs/architecture.md, "One header
- * menu for every width").
+ * when focus moves on past it and when the screen widens to lg. The bar's other controls sit
+ * between the links and the button, so both widths keep the order they are seen in
+ * (docs/architecture.md, "One header menu for every width").
  */
 export function SiteNav({ originalPath, services, onDark, onOpenChange, children }: Props) {
   const { t } = useTranslation("common");
