@@ -54,7 +54,7 @@ export async function expectHeaderBar(page: Page, language: LanguageCode, path: 
       expect(await inBar(page, 'header button[aria-controls="mobile-menu"]'), where).toBe(true);
     } else {
       const nav = page.getByRole("navigation", { name: common("languageSwitcher.label") });
-      await expect(nav.getByRole("link").locator("[aria-hidden=true]"), where).toHaveText(
+      await expect(nav.getByRole("link").locator("[data-short-label]"), where).toHaveText(
         languages.map((l) => l.label),
       );
       await expect(menuButton, where).toBeHidden();
