@@ -24,6 +24,10 @@ import { savedLanguageRedirect, scriptsAfterFirstPaint } from "./src/node/inline
 import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
 import { formatFactsForEveryLanguage } from "./src/shared/facts";
+import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
+
+// Before gatsby-plugin-mdx reads any frontmatter: dates stay the text the editor wrote.
+readFrontmatterDatesAsWritten();
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -14,6 +14,7 @@ import { typeDefs } from "../src/node/graphql-types";
 import { articleJsonLd } from "../src/templates/article-json-ld";
 import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
 import { runNodeStep } from "./support/node-step";
+import { readFrontmatter, readFrontmatterDatesAsWritten } from "../src/node/frontmatter-yaml";
 
 // Articles: the rules that decide which pages, alternates, feeds and checks they get, on test
 // content (an article in Indonesian only, a news item, a draft). The built site's articles are
@@ -98,9 +99,9 @@ describe("the pages articles get", () => {
   });
 });
 
-/** Runs the build's onCreateNode step on one article file's text. */
+/** Runs the build's onCreateNode step on one article file's text, read as gatsby-node has gray-matter read it. */
 function buildStep(slug: string, name: string, text: string, production: boolean) {
-  const { data, content } = matter(text);
+  const { data, content } = readFrontmatter(text);
   return runNodeStep((node, args) => createArticleNode(node, args, production), {
     file: path.join(process.cwd(), "content", "articles", slug, name),
     source: "articles",
@@ -113,7 +114,7 @@ const frontmatter = (fields: Record<string, unknown> = {}) =>
   matter.stringify("Lihat [kalkulator](/services/ekspedisi-laut/#calculator) dan [Incoterms](/incoterms/).\n", {
     title: "LCL atau FCL",
     description: "Kapan satu kontainer lebih hemat.",
-    published: new Date("2026-11-20T00:00:00Z"),
+    published: "2026-11-20",
     kind: "guide",
     services: ["ekspedisi-laut"],
     sources: [{ title: "Sumber", url: "https://example.org/sumber" }],
@@ -173,13 +174,56 @@ describe("articles in the build", () => {
 
   it("an update cannot come before publication, and a real calendar day is asked for", () => {
     const parsed = (fields: Record<string, unknown>) =>
-      parseArticleFrontmatter(matter(frontmatter(fields)).data, "a.mdx");
+      parseArticleFrontmatter(readFrontmatter(frontmatter(fields)).data, "a.mdx");
     expect(parsed({ updated: "2026-11-01" })).toEqual({
       ok: false,
       errors: ['a.mdx: field "updated" must not be before "published"'],
     });
     expect(parsed({ published: "2026-02-30" }).ok).toBe(false);
     expect(parsed({ updated: "2026-12-01" }).ok).toBe(true);
+  });
+
+  it("a misspelled field stops the build, naming it and the field meant, and never publishes a draft", () => {
+    const { panics, created } = buildStep("draf", "id.mdx", frontmatter({ darft: true, updatd: "2026-12-01" }), true);
+    expect(created).toEqual([]);
+    const file = path.join("content", "articles", "draf", "id.mdx");
+    expect(panics[0]).toContain(`${file}: field "darft" is unknown (did you mean "draft"?)`);
+    expect(parseArticleFrontmatter(readFrontmatter(frontmatter({ updatd: "2026-12-01" })).data, "a.mdx")).toMatchObject(
+      { ok: false, errors: [expect.stringContaining('field "updatd" is unknown (did you mean "updated"?)')] },
+    );
+    expect(
+      parseArticleFrontmatter(
+        readFrontmatter(frontmatter({ sources: [{ title: "Sumber", url: "https://example.org/a", ur: "x" }] })).data,
+        "a.mdx",
+      ),
+    ).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('field "sources.0.ur" is unknown (did you mean "url"?)')],
+    });
+  });
+
+  it("a day that does not exist is refused as written, quoted or not, and never moved to a real one", () => {
+    const unquoted = (day: string) => frontmatter().replace(/^published: .*$/m, `published: ${day}`);
+    expect(readFrontmatter(unquoted("2026-11-20")).data.published).toBe("2026-11-20");
+    for (const day of ["2026-11-31", "2026-13-01", "2027-02-29"]) {
+      const { panics, created } = buildStep("tanggal", "id.mdx", unquoted(day), true);
+      expect(created).toEqual([]);
+      expect(panics[0]).toContain(
+        `${path.join("content", "articles", "tanggal", "id.mdx")}: field "published" must be a real calendar day`,
+      );
+      expect(parseArticleFrontmatter(readFrontmatter(frontmatter({ updated: day })).data, "a.mdx").ok).toBe(false);
+    }
+    expect(buildStep("tanggal", "id.mdx", unquoted("2028-02-29"), true).created).toHaveLength(1);
+  });
+
+  it("gatsby-plugin-mdx reads the frontmatter with its dates as written once gatsby-node has set the reading", () => {
+    const { parseFrontmatter } = jest.requireActual<{
+      parseFrontmatter: (key: string, source: string) => { frontmatter: Record<string, unknown> };
+    }>("gatsby-plugin-mdx/dist/frontmatter");
+    const source = "---\npublished: 2026-11-31\n---\nBody\n";
+    expect(parseFrontmatter("before", source).frontmatter.published).toBeInstanceOf(Date);
+    readFrontmatterDatesAsWritten();
+    expect(parseFrontmatter("after", source).frontmatter.published).toBe("2026-11-31");
   });
 
   it("the Article type is declared, not inferred, with its dates as text", () => {
@@ -331,6 +375,26 @@ describe("the content check on articles", () => {
       ]),
     );
     expect(issues.filter((i) => i.file.startsWith("content/articles/draf/"))).toEqual([]);
+  });
+
+  it("names a misspelled field and a day that does not exist, written unquoted", () => {
+    write("ejaan", "id", frontmatter({ darft: true }));
+    write("tanggal", "id", frontmatter().replace(/^published: .*$/m, "published: 2026-11-31"));
+    expect(errors()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: "content/articles/ejaan/id.mdx",
+          language: "id",
+          key: "darft",
+          message: expect.stringContaining('is unknown (did you mean "draft"?)'),
+        }),
+        expect.objectContaining({
+          file: "content/articles/tanggal/id.mdx",
+          key: "published",
+          message: expect.stringContaining("must be a real calendar day written as YYYY-MM-DD"),
+        }),
+      ]),
+    );
   });
 
   it("names a broken frontmatter's field, a wrong folder and a file that is no language", () => {

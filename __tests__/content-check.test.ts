@@ -183,6 +183,24 @@ describe("content check", () => {
     });
   });
 
+  it("refuses a day that does not exist, written in the right shape", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.validUntil = "2027-06-31";
+      c.rates.air.express.validUntil = "2027-13-01";
+    });
+    editJson("import-taxes.json", (d) => {
+      d.lastChecked = "2026-02-30";
+    });
+    const issues = errors();
+    for (const key of ["rates.sea.lcl.validUntil", "rates.air.express.validUntil"])
+      expectIssue(issues, {
+        file: "content/company.json",
+        key,
+        message: expect.stringContaining("a real calendar day written YYYY-MM-DD"),
+      });
+    expectIssue(issues, { file: "content/import-taxes.json", key: "lastChecked" });
+  });
+
   it("reports a locale key missing in one language", () => {
     editJson("locales/zh/home.json", (d) => delete d.hero.cta);
     expectIssue(errors(), {
@@ -315,6 +333,19 @@ describe("content check", () => {
       file: "content/services/bea-cukai/id.mdx",
       key: "whyChooseUs.0.icon",
       message: expect.stringContaining("must be one of"),
+    });
+  });
+
+  it("names a misspelled frontmatter field and the field meant", () => {
+    editMdx("services/ekspedisi-laut/ja.mdx", (d) => {
+      d.pricing[0].notes = d.pricing[0].note;
+      delete d.pricing[0].note;
+    });
+    expectIssue(errors(), {
+      language: "ja",
+      file: "content/services/ekspedisi-laut/ja.mdx",
+      key: "pricing.0.notes",
+      message: expect.stringContaining('is unknown (did you mean "note"?)'),
     });
   });
 

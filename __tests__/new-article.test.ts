@@ -2,7 +2,7 @@ import { spawnSync } from "child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
-import matter from "gray-matter";
+import { readFrontmatter } from "../src/node/frontmatter-yaml";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { reservedArticleSlugs } from "../src/shared/articles";
 import { defaultLanguage, languageCodes } from "../src/shared/languages";
@@ -119,7 +119,7 @@ describe("the draft files", () => {
 
   it("have a frontmatter the build accepts: a draft dated today, with the kind and services asked", () => {
     for (const file of files) {
-      const result = parseArticleFrontmatter(matter(file.contents).data, file.path);
+      const result = parseArticleFrontmatter(readFrontmatter(file.contents).data, file.path);
       expect(result).toEqual({
         ok: true,
         data: {
@@ -138,7 +138,7 @@ describe("the draft files", () => {
   it("date themselves with the local day, whatever the time zone", () => {
     const now = new Date();
     const [file] = articleFiles({ ...request(["impor-batam", "--kind", "news"]), today: now });
-    const result = parseArticleFrontmatter(matter(file.contents).data, file.path);
+    const result = parseArticleFrontmatter(readFrontmatter(file.contents).data, file.path);
     expect(result.ok && result.data.published).toBe(localDay(now));
     expect(result.ok && result.data.kind).toBe("news");
     expect(localDay(new Date(2027, 0, 5, 0, 10))).toBe("2027-01-05");
@@ -147,7 +147,7 @@ describe("the draft files", () => {
   it("say plainly what is still to write", () => {
     for (const text of Object.values(placeholders)) expect(text).toContain("TODO");
     const [, english] = files;
-    const body = matter(english.contents).content;
+    const body = readFrontmatter(english.contents).content;
     expect(body).toMatch(/^## TODO/m);
     expect(body).toContain('<Fact name="claims.ports" />');
     // An MDX comment, not HTML's <!-- -->, which MDX 2 does not accept.
@@ -155,7 +155,7 @@ describe("the draft files", () => {
     expect(body).not.toContain("<!--");
     // The example link is in the file's own language.
     expect(body).toContain("/en/services/bea-cukai/");
-    expect(matter(files[0].contents).content).not.toContain("/en/");
+    expect(readFrontmatter(files[0].contents).content).not.toContain("/en/");
   });
 
   it("are refused when one exists, naming it", () => {
@@ -200,7 +200,7 @@ describe("npm run new:article", () => {
     expect(first.stdout).toContain(article("batam-import-duties", "en.mdx"));
     expect(first.stdout).toContain("remove the line draft: true");
     const written = readFileSync(article("batam-import-duties", "id.mdx"), "utf8");
-    const result = parseArticleFrontmatter(matter(written).data, "id.mdx");
+    const result = parseArticleFrontmatter(readFrontmatter(written).data, "id.mdx");
     expect(result.ok && result.data).toMatchObject({ kind: "news", draft: true, published: localDay(new Date()) });
 
     // An editor's text is never overwritten: not the file asked again, nor beside a new language.

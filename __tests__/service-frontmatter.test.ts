@@ -65,6 +65,30 @@ describe("service frontmatter in the build", () => {
     expect(fields).not.toContain("pricing");
   });
 
+  it("refuses a field it does not know, at any depth, naming it and the field meant", () => {
+    const real = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
+    real.pricing[0].notes = real.pricing[0].note ?? "Per CBM";
+    delete real.pricing[0].note;
+    real.faq[1].anwser = real.faq[1].answer;
+    real.sumary = "A typo";
+    real.colour = "blue";
+    const result = parseServiceFrontmatter(real, "content/services/ekspedisi-laut/en.mdx");
+    const where = "content/services/ekspedisi-laut/en.mdx";
+    expect(result.ok ? [] : result.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${where}: field "pricing.0.notes" is unknown (did you mean "note"?)`),
+        expect.stringContaining(`${where}: field "faq.1.anwser" is unknown (did you mean "answer"?)`),
+        expect.stringMatching(new RegExp(`^${where}: field "(sumary|colour)" is unknown`)),
+      ]),
+    );
+    // A word near no field gets no guess.
+    const far = parseServiceFrontmatter({ ...matter(readFileSync(realFile, "utf8"), {}).data, colour: "blue" }, where);
+    expect(far).toEqual({
+      ok: false,
+      errors: [expect.stringMatching(new RegExp(`^${where}: field "colour" is unknown: the fields here are title, `))],
+    });
+  });
+
   describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
     const real = () =>

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
-import matter from "gray-matter";
+import type matter from "gray-matter";
 import { parseArticleFrontmatter } from "./article-frontmatter";
+import { readFrontmatter } from "./frontmatter-yaml";
 import type { ArticleContent } from "./page-plan";
 
 // The article files of a content folder as they are on disk, for the content check and the
@@ -19,7 +20,7 @@ export function articleFiles(contentDir: string) {
         let parsed: matter.GrayMatterFile<string> | undefined;
         let broken: string | undefined;
         try {
-          parsed = matter(readFileSync(file, "utf8"), {});
+          parsed = readFrontmatter(readFileSync(file, "utf8"));
         } catch (e) {
           broken = (e as Error).message.split("\n")[0];
         }

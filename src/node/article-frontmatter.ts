@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { fields } from "./frontmatter-fields";
+import { isCalendarDay } from "../shared/days";
 import { unknownFactTokens } from "../shared/facts";
 import { articleKinds } from "../shared/articles";
 import { serviceSlugs } from "../shared/services";
@@ -13,14 +15,16 @@ const text = v.pipe(
   v.check((s) => unknownFactTokens(s).length === 0, "names a fact that content/company.json does not have"),
 );
 
-// YAML reads 2026-11-20 as a Date; an editor may also quote it. Either way a real calendar day,
-// kept as YYYY-MM-DD.
+// A real calendar day, kept as YYYY-MM-DD. The frontmatter is read with its dates as the text
+// written, quoted or not (src/node/frontmatter-yaml.ts): a Date here would be a day YAML may
+// have moved (2026-11-31 read as December 1), so it is refused too.
 const day = v.pipe(
-  v.union([v.string(), v.date()], "must be a date written as YYYY-MM-DD"),
-  v.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim())),
-  v.check(
-    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "must be a date written as YYYY-MM-DD",
+  v.string("must be a date written as YYYY-MM-DD"),
+  v.trim(),
+  v.check(isCalendarDay, (issue) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input))
+      ? `must be a real calendar day written as YYYY-MM-DD (${String(issue.input)} does not exist)`
+      : "must be a date written as YYYY-MM-DD",
   ),
 );
 
@@ -31,7 +35,7 @@ const address = v.pipe(
   v.startsWith("https://", "must be the address of the source, starting with https://"),
 );
 
-export const articleFrontmatterSchema = v.object({
+export const articleFrontmatterSchema = fields({
   title: text,
   /** For search results and link previews. */
   description: text,
@@ -45,7 +49,7 @@ export const articleFrontmatterSchema = v.object({
   ),
   /** The official documents and carrier pages the article relies on. */
   sources: v.pipe(
-    v.array(v.object({ title: text, url: address }), "must be a list"),
+    v.array(fields({ title: text, url: address }), "must be a list"),
     v.minLength(1, "must name at least one source"),
   ),
   /** Shown by npm start, left out of a production build. */

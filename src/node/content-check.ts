@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
-import matter from "gray-matter";
+import type matter from "gray-matter";
+import { readFrontmatter } from "./frontmatter-yaml";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import { writesLatin, type Language, type LanguageCode, type LanguagesFile } from "../shared/languages";
@@ -12,6 +13,7 @@ import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles } from "./article-files";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
+import { isCalendarDay } from "../shared/days";
 import { company as siteCompany, derivedFacts } from "../shared/facts";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 
@@ -570,12 +572,12 @@ export function checkContent(options: CheckOptions): Issue[] {
             `${is(rateTerms)}: every rate says what its price covers, one of ${terms.join(", ")} (the texts are price.terms.<terms> in content/locales/<language>/services.json)`,
           );
         const published = typeof (rate as { amount?: unknown } | null)?.amount === "number";
-        if (published && (typeof validUntil !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(validUntil)))
+        if (published && (typeof validUntil !== "string" || !isCalendarDay(validUntil)))
           error(
             undefined,
             companyFile,
             `rates.${group}.${name}.validUntil`,
-            `${is(validUntil)}: every published price has the last day it is offered, written YYYY-MM-DD`,
+            `${is(validUntil)}: every published price has the last day it is offered, a real calendar day written YYYY-MM-DD`,
           );
       }
     }
@@ -594,7 +596,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
       let parsed: matter.GrayMatterFile<string>;
       try {
-        parsed = matter(readFileSync(file, "utf8"), {}); // options: gray-matter caches by text otherwise, and shares the data object
+        parsed = readFrontmatter(readFileSync(file, "utf8"));
       } catch (e) {
         error(language, file, undefined, `has broken frontmatter: ${(e as Error).message.split("\n")[0]}`);
         continue;
@@ -686,9 +688,8 @@ export function checkContent(options: CheckOptions): Issue[] {
 function checkRatesDate(file: string, today: Date, rel: (file: string) => string, issues: Issue[]) {
   if (!existsSync(file)) return;
   const checked = (readJson(file) as { lastChecked?: unknown }).lastChecked;
-  const date =
-    typeof checked === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
-  if (!date || Number.isNaN(date.getTime())) {
+  const date = typeof checked === "string" && isCalendarDay(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
+  if (!date) {
     issues.push({
       level: "error",
       file: rel(file),

@@ -37,13 +37,10 @@ export function graphqlFieldsOf(
       return field.default === undefined ? inner.replace(/!$/, "") : inner;
     }
     if (field.type === "string" || field.type === "picklist") return "String!";
-    // A date as YAML reads it (a Date, or text) is kept as YYYY-MM-DD text.
-    const kinds = field.type === "union" ? field.options?.map((o) => (o as SchemaShape).type) : undefined;
-    if (kinds?.every((kind) => kind === "string" || kind === "date")) return "String!";
     if (field.type === "boolean") return "Boolean!";
     if (field.type === "number") return "Float!";
     if (field.type === "array" && field.item) return `[${typeOf(field.item, name)}]!`;
-    if (field.type === "object" && field.entries) {
+    if ((field.type === "object" || field.type === "strict_object") && field.entries) {
       const nested = `${prefix}${pascal(name)}`;
       types.push(`type ${nested} @dontInfer { ${graphqlFieldsOf(field, nested, types).fields.join(" ")} }`);
       return `${nested}!`;

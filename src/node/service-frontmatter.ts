@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { fields } from "./frontmatter-fields";
 import { factValue, isMoney, unknownFactTokens } from "../shared/facts";
 import { iconNames } from "../shared/icon-names";
 
@@ -26,28 +27,28 @@ const rate = v.pipe(
 /** How many questions a service page answers: enough to help, few enough to read. */
 const faqCount = { min: 4, max: 8 } as const;
 
-export const serviceFrontmatterSchema = v.object({
+export const serviceFrontmatterSchema = fields({
   title: text,
   navTitle: text,
   summary: text,
   description: text,
   metaDescription: text,
   imageAlt: text,
-  whyChooseUs: list(v.object({ icon, title: text, description: text })),
-  features: list(v.object({ title: text, description: text })),
-  details: list(v.object({ title: text, content: text })),
+  whyChooseUs: list(fields({ icon, title: text, description: text })),
+  features: list(fields({ title: text, description: text })),
+  details: list(fields({ title: text, content: text })),
   // The questions shippers ask before they write, shown as a disclosure list and as FAQPage JSON-LD.
   faq: v.pipe(
-    v.array(v.object({ question: text, answer: text }), "must be a list"),
+    v.array(fields({ question: text, answer: text }), "must be a list"),
     v.minLength(faqCount.min, `must have ${faqCount.min} to ${faqCount.max} questions`),
     v.maxLength(faqCount.max, `must have ${faqCount.min} to ${faqCount.max} questions`),
   ),
   // The papers a shipper prepares for this service, each with what it is for (a checklist on the page).
-  documents: list(v.object({ name: text, purpose: text })),
+  documents: list(fields({ name: text, purpose: text })),
   // Only the services content/services.json marks with pricing have packages (the content check).
   pricing: v.optional(
     list(
-      v.object({
+      fields({
         name: text,
         price: rate,
         note: v.optional(text),

@@ -1,0 +1,45 @@
+import * as v from "valibot";
+
+// What the article and service frontmatter schemas share about the set of fields an editor
+// writes: a misspelled field (darft: true, notes: on a price card) would otherwise be dropped
+// without a word and the page built without it, so every object refuses a field it does not
+// declare, and names the declared one the editor most likely meant.
+
+/** Edits (insert, delete, replace, swap two neighbours) between two words: "darft" is one from "draft". */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+/** The known field closest to an unknown one, when it is a near miss (a typo or a change of case). */
+function nearestField(unknown: string, known: readonly string[]): string | undefined {
+  const scored = known
+    .map((field) => ({ field, distance: editDistance(unknown.toLowerCase(), field.toLowerCase()) }))
+    .filter(({ field, distance }) => distance <= Math.min(2, Math.floor(field.length / 3)))
+    .sort((a, b) => a.distance - b.distance);
+  return scored[0]?.field;
+}
+
+/** An object of frontmatter fields that refuses any field it does not declare. */
+export function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const known = Object.keys(entries);
+  return v.strictObject(entries, (issue) => {
+    if (issue.expected === "never") {
+      const name = String(issue.input);
+      const near = nearestField(name, known);
+      return `is unknown${near ? ` (did you mean "${near}"?)` : ""}: the fields here are ${known.join(", ")}`;
+    }
+    // A declared field left out is reported at its own path; anything else is not an object at all.
+    if (issue.path?.some((item) => item.origin === "key")) return "is missing";
+    return `must be a set of fields: ${known.join(", ")}`;
+  });
+}

@@ -1,0 +1,25 @@
+import matter from "gray-matter";
+import yaml from "js-yaml";
+
+// js-yaml (gray-matter's YAML reader) turns an unquoted 2026-11-20 into a Date, and an impossible
+// day (2026-11-31, 2026-13-01) into the real day it overflows to, so the frontmatter schemas would
+// check a date the editor never wrote. YAML's core schema has no timestamps: every date stays the
+// text as written, and the schemas refuse one that is not a calendar day.
+const yamlEngine = {
+  parse: (text: string) => (yaml.load(text, { schema: yaml.CORE_SCHEMA }) ?? {}) as object,
+  stringify: (data: object) => yaml.dump(data, { schema: yaml.CORE_SCHEMA }),
+};
+
+/** An MDX file's frontmatter and body, its dates as written (the content check reads files with it). */
+export function readFrontmatter(text: string): matter.GrayMatterFile<string> {
+  // An options object also keeps gray-matter from caching by text and sharing the data object.
+  return matter(text, { engines: { yaml: yamlEngine } });
+}
+
+/**
+ * Makes every gray-matter read in this process use the same YAML reading, gatsby-plugin-mdx's
+ * included: it reads the frontmatter the build checks and offers no option for the YAML engine.
+ */
+export function readFrontmatterDatesAsWritten(): void {
+  (matter as unknown as { engines: Record<string, unknown> }).engines.yaml = yamlEngine;
+}
