@@ -317,6 +317,48 @@ describe("content check", () => {
     expect(messages).not.toContain("/zh/incoterms/");
   });
 
+  it("refuses a {...} expression and a <fact> tag in an MDX body, by line, and leaves code, comments and frontmatter alone", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const at = (text: string) => lines.findIndex((l) => l.includes(text));
+    const expression = at('starts from <Fact name="rates.sea.lcl" />');
+    const tag = at('| From <Fact name="rates.sea.lcl" />');
+    lines[expression] = lines[expression].replace('<Fact name="rates.sea.lcl" />', "{rates.sea.lcl}");
+    lines[tag] = lines[tag].replace('<Fact name="rates.sea.lcl" />', '<fact name="rates.sea.lcl" />');
+    lines.push(
+      "",
+      "Write `{rates.sea.lcl}` never; \\{braces} are text.",
+      "",
+      "```",
+      "{code}",
+      "```",
+      "",
+      "{/* a note",
+      "{inside} */}",
+    );
+    writeFileSync(file(p), lines.join("\n"));
+    const legal = "legal/privacy/en.mdx";
+    writeFileSync(
+      file(legal),
+      readFileSync(file(legal), "utf8").replace('<Fact name="legalName" />', '<FACT name="legalName" />'),
+    );
+    const mdxIssues = errors().filter((i) => i.line !== undefined && /expression|<fact/i.test(i.message));
+    expect(mdxIssues).toEqual([
+      expect.objectContaining({ file: `content/${legal}`, line: 1, message: expect.stringContaining("writes <FACT") }),
+      expect.objectContaining({
+        language: "en",
+        file: `content/${p}`,
+        line: expression + 1,
+        message: expect.stringMatching(/^has the expression \{rates\.sea\.lcl\}.*<Fact name="\.\.\." \/>/),
+      }),
+      expect.objectContaining({
+        file: `content/${p}`,
+        line: tag + 1,
+        message: expect.stringContaining('writes <fact: the tag is <Fact name="..." />'),
+      }),
+    ]);
+  });
+
   it("reports a missing MDX file", () => {
     unlinkSync(file("services/ekspedisi-udara/ja.mdx"));
     expectIssue(errors(), { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", message: "is missing" });

@@ -298,6 +298,83 @@ export function untranslatedWords(text: string): string[] {
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
+/**
+ * The lines of an MDX file's body as MDX reads them as text and JSX, by line number (from 1):
+ * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out.
+ */
+function mdxBodyLines(raw: string): { line: number; text: string }[] {
+  const lines = raw.split("\n");
+  let start = 0;
+  if (lines[0]?.trim() === "---") {
+    const end = lines.indexOf("---", 1);
+    start = end === -1 ? lines.length : end + 1;
+  }
+  const out: { line: number; text: string }[] = [];
+  let fence: string | undefined;
+  let inComment = false;
+  for (let i = start; i < lines.length; i++) {
+    const opening = lines[i].match(/^\s*(`{3,}|~{3,})/)?.[1];
+    if (fence) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opening && !inComment) {
+      fence = opening;
+      continue;
+    }
+    let text = "";
+    let rest = lines[i].replace(/(`+)(?:(?!\1)[^])*?\1/g, (span) => " ".repeat(span.length));
+    while (rest !== "") {
+      if (inComment) {
+        const end = rest.indexOf("*/}");
+        if (end === -1) {
+          text += " ".repeat(rest.length);
+          rest = "";
+        } else {
+          text += " ".repeat(end + 3);
+          rest = rest.slice(end + 3);
+          inComment = false;
+        }
+        continue;
+      }
+      const comment = rest.search(/\{\s*\/\*/);
+      if (comment === -1) {
+        text += rest;
+        rest = "";
+      } else {
+        text += rest.slice(0, comment);
+        rest = rest.slice(comment);
+        inComment = true;
+      }
+    }
+    out.push({ line: i + 1, text });
+  }
+  return out;
+}
+
+/**
+ * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
+ * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), and a Fact tag
+ * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing).
+ */
+function mdxBodyProblems(raw: string): { line: number; message: string }[] {
+  const problems: { line: number; message: string }[] = [];
+  for (const { line, text } of mdxBodyLines(raw)) {
+    for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
+      problems.push({
+        line,
+        message: `has the expression ${m[0]}, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." />, and a brace as \\{`,
+      });
+    for (const m of text.matchAll(/<\/?(fact)\b/gi))
+      if (m[1] !== "Fact")
+        problems.push({
+          line,
+          message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
+        });
+  }
+  return problems;
+}
+
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
@@ -419,9 +496,12 @@ export function checkContent(options: CheckOptions): Issue[] {
           message: `has a space between Chinese or Japanese and Latin text or a number ("${v}"): write them without one`,
         });
   };
-  /** The same on every line of an MDX file, frontmatter and body, named by line. */
-  const checkMdxLines = (language: string, file: string, raw: string) =>
+  /** The same on every line of an MDX file, frontmatter and body, and what MDX would run as code, named by line. */
+  const checkMdxLines = (language: string, file: string, raw: string) => {
     raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
+    for (const { line, message } of mdxBodyProblems(raw))
+      issues.push({ level: "error", language, file: rel(file), line, message });
+  };
 
   // The language of the mail's labels (src/forms/function/company-mail.ts).
   if (!languages.includes(String(company.inboxLanguage))) {
