@@ -233,6 +233,39 @@ describe("content check", () => {
     expectIssue(issues, { language: "en", file: "content/locales/en/form.json", message: "is missing" });
   });
 
+  it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
+    editJson("locales/ja/articles.json", (d) => {
+      d.narrowed.service = "{{servce}}に関する記事";
+      d.moreIn = "{{language}}の記事";
+    });
+    editJson("locales/en/calculator.json", (d) => {
+      d.sea.containerCount_one = "{{n}} × {{container}} ({{cbm, number}} CBM, {{tons}} t)";
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/locales/ja/articles.json",
+      key: "narrowed.service",
+      message: expect.stringMatching(
+        /^uses \{\{servce\}\}, which content\/locales\/id\/articles\.json does not have for this key and leaves out \{\{service\}\}/,
+      ),
+    });
+    expectIssue(issues, {
+      language: "ja",
+      key: "moreIn",
+      message: expect.stringMatching(/^leaves out \{\{count\}\}: the variables are \{\{count\}\}, \{\{language\}\}/),
+    });
+    expectIssue(issues, {
+      language: "en",
+      file: "content/locales/en/calculator.json",
+      key: "sea.containerCount_one",
+      message: expect.stringContaining("uses {{tons}}"),
+    });
+    // A format ({{cbm, number}}) is the same variable; a plural form may write its number in words.
+    expect(issues.filter((i) => i.key === "results.invalid_one")).toEqual([]);
+    expect(issues.filter((i) => /\{\{/.test(i.message))).toHaveLength(3);
+  });
+
   it("reports an empty string", () => {
     editJson("locales/id/contact.json", (d) => {
       d.promise = "  ";

@@ -377,6 +377,17 @@ function mdxBodyProblems(raw: string): { line: number; message: string }[] {
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+/** The names of a text's i18next variables: {{service}}, {{- html}}, {{count, number}}. */
+function interpolationNames(text: string): string[] {
+  const names = [...text.matchAll(/\{\{([^}]*)\}\}/g)].map((m) =>
+    m[1]
+      .replace(/^\s*-\s*/, "")
+      .split(",")[0]
+      .trim(),
+  );
+  return [...new Set(names)].sort();
+}
+
 /**
  * The keys a language's file must have, given the default language's: an i18next plural key
  * (calculator's piece_one / piece_other) needs one form per plural category of that language
@@ -544,6 +555,37 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   };
 
+  /** i18next fills in only the variables the code passes: a renamed one ({{servce}}) shows as written. */
+  const checkVariables = (
+    language: string,
+    file: string,
+    key: string,
+    text: unknown,
+    referenceText: unknown,
+    referenceFile: string,
+  ) => {
+    if (typeof text !== "string" || typeof referenceText !== "string") return;
+    const names = interpolationNames(text);
+    const expected = interpolationNames(referenceText);
+    const unknown = names.filter((n) => !expected.includes(n));
+    // A plural form may say its number in words ("one field"): i18next passes count to every form.
+    const missing = expected.filter((n) => !names.includes(n) && !(n === "count" && pluralSuffix.test(key)));
+    if (unknown.length === 0 && missing.length === 0) return;
+    const list = (ns: string[]) => ns.map((n) => `{{${n}}}`).join(", ");
+    error(
+      language,
+      file,
+      key,
+      [
+        unknown.length > 0 ? `uses ${list(unknown)}, which ${referenceFile} does not have for this key` : "",
+        missing.length > 0 ? `leaves out ${list(missing)}` : "",
+      ]
+        .filter(Boolean)
+        .join(" and ") +
+        `: the variables are ${expected.length > 0 ? list(expected) : "none"}, written as in ${referenceFile} (only the words around them are translated)`,
+    );
+  };
+
   // Locale files: the same namespaces and keys as the default language.
   const localeDir = (language: string) => path.join(contentDir, "locales", language);
   const namespaces = existsSync(localeDir(defaultLanguage))
@@ -596,6 +638,14 @@ export function checkContent(options: CheckOptions): Issue[] {
         else {
           checkText(language, file, key, strings[key]);
           if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
+          checkVariables(
+            language,
+            file,
+            key,
+            strings[key],
+            keys[expected.get(key)!],
+            `content/locales/${defaultLanguage}/${ns}`,
+          );
         }
       }
     }
