@@ -183,6 +183,22 @@ describe("content check", () => {
     });
   });
 
+  it("stops on a published price past its last day, as the build does", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.validUntil = "2026-01-31";
+      delete c.rates.sea.lcl.validUntilIsExample;
+    });
+    const onDay = (day: string) => run(new Date(`${day}T12:00:00Z`)).filter((i) => i.level === "error");
+    expect(onDay("2026-01-31")).toEqual([]);
+    expect(onDay("2026-02-01")).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "rates.sea.lcl.validUntil",
+        message: expect.stringMatching(/^is 2026-01-31, before today \(2026-02-01\): the site would publish a price/),
+      }),
+    ]);
+  });
+
   it("refuses a day that does not exist, written in the right shape", () => {
     editJson("company.json", (c) => {
       c.rates.sea.lcl.validUntil = "2027-06-31";

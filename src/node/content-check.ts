@@ -176,6 +176,27 @@ export function exampleFacts(value: unknown, prefix = ""): string[] {
   });
 }
 
+/**
+ * Published rates in company.json whose last day (validUntil, YYYY-MM-DD) is before today, by
+ * dotted key: the site would offer a price the company no longer holds itself to. The content
+ * check reports them, and the build stops on them (src/node/launch-check.ts).
+ */
+export function expiredRateProblems(company: unknown, today: Date): { key: string; message: string }[] {
+  const todayIso = today.toISOString().slice(0, 10);
+  const rates = (company as { rates?: Record<string, Record<string, { validUntil?: unknown }>> }).rates ?? {};
+  return Object.entries(rates)
+    .filter(([group]) => !group.startsWith("_"))
+    .flatMap(([group, entries]) =>
+      Object.entries(entries)
+        .filter(([name, rate]) => !name.startsWith("_") && typeof rate.validUntil === "string")
+        .filter(([, rate]) => (rate.validUntil as string) < todayIso)
+        .map(([name, rate]) => ({
+          key: `rates.${group}.${name}.validUntil`,
+          message: `is ${String(rate.validUntil)}, before today (${todayIso}): the site would publish a price past its validity. Confirm the rate with the company and write its new last day`,
+        })),
+    );
+}
+
 /** Per-language facts in company.json that leave out a language (the text would show another language's). */
 function perLanguageGaps(
   value: unknown,
@@ -473,6 +494,8 @@ export function checkContent(options: CheckOptions): Issue[] {
       message: `is an example value (${JSON.stringify(factAt(company, key))}): replace it with the company's real value and remove ${field}IsExample`,
     });
   }
+  for (const { key, message } of expiredRateProblems(company, options.today ?? new Date()))
+    error(undefined, companyFile, key, message);
   for (const gap of perLanguageGaps(company, languages))
     error(undefined, companyFile, gap.key, `is written per language but has no text for ${gap.missing.join(", ")}`);
 

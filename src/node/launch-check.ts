@@ -1,6 +1,6 @@
 import type { Reporter } from "gatsby";
 import companyFile from "../../content/company.json";
-import { exampleFacts } from "./content-check";
+import { exampleFacts, expiredRateProblems } from "./content-check";
 
 // The company's phone (also its WhatsApp number) and email are example values until the company
 // confirms them (company.json marks them "phoneIsExample", "emailIsExample"). Right for
@@ -23,24 +23,9 @@ export function exampleContactDetails(company: unknown = companyFile): string[] 
     });
 }
 
-/**
- * One line per published rate whose last day (validUntil, YYYY-MM-DD) is before today: the site
- * would offer a price the company no longer holds itself to.
- */
+/** One line per published rate past its last day (the rule: expiredRateProblems, which the content check reports too). */
 export function expiredRates(company: unknown = companyFile, today: Date = new Date()): string[] {
-  const todayIso = today.toISOString().slice(0, 10);
-  const rates = (company as { rates?: Record<string, Record<string, { validUntil?: unknown }>> }).rates ?? {};
-  return Object.entries(rates)
-    .filter(([group]) => !group.startsWith("_"))
-    .flatMap(([group, entries]) =>
-      Object.entries(entries)
-        .filter(([name, rate]) => !name.startsWith("_") && typeof rate.validUntil === "string")
-        .filter(([, rate]) => (rate.validUntil as string) < todayIso)
-        .map(
-          ([name, rate]) =>
-            `content/company.json "rates.${group}.${name}.validUntil" is ${String(rate.validUntil)}, before today (${todayIso}): the site would publish a price past its validity. Confirm the rate with the company and write its new last day.`,
-        ),
-    );
+  return expiredRateProblems(company, today).map(({ key, message }) => `content/company.json "${key}" ${message}.`);
 }
 
 /**
