@@ -5,6 +5,7 @@ import { wrapPage } from "./src/components/layout/wrap-page";
 import { finishPage, prepareFirstScreenCss, type BuildFacts } from "./src/ssr/finish-page";
 import { cssForClasses } from "./src/node/tailwind-css";
 import { siteHead } from "./src/ssr/site-head";
+import { failedMdxBodies } from "./src/ssr/failed-mdx-bodies";
 
 // The browser build's scripts and the site's stylesheet, given by gatsby-node.ts when it builds
 // this renderer; null under `gatsby develop`, whose pages keep Gatsby's own scripts and styles.
@@ -55,6 +56,12 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
   pathname,
 }) => {
   const body = renderToString(bodyComponent as React.ReactElement);
+  const failed = failedMdxBodies(body);
+  if (failed.length > 0)
+    throw new Error(
+      `${pathname}: the text of ${failed.join(", ")} could not be rendered, so the page would be built without it. ` +
+        'MDX runs a {...} in a text as code: write a fact as <Fact name="..." />. npm run check:content names the line.',
+    );
   replaceBodyHTMLString(body);
   const facts = buildFacts();
   if (facts) await prepareFirstScreenCss(pathname, body, (classes) => cssForClasses(classes, facts.stylesheet));

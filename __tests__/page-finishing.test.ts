@@ -13,6 +13,10 @@ import { scriptsAfterFirstPaint } from "../src/node/inline-scripts";
 import { redirectTargets } from "../src/node/netlify-redirects";
 import { loaderId, scriptList, type PageScripts } from "../src/ssr/page-scripts";
 import type { BuildFacts } from "../src/ssr/finish-page";
+import { MdxBody } from "../src/components/views/mdx-body";
+
+// @mdx-js/react is an ES module jest does not load; the bodies here use no MDX components.
+jest.mock("@mdx-js/react", () => ({ MDXProvider: ({ children }: { children: React.ReactNode }) => children }));
 
 // The pages' last touches, made while Gatsby renders them (gatsby-ssr.tsx, src/ssr/): each
 // page goes through the real hooks the way Gatsby's static-entry calls them, with the head and
@@ -191,6 +195,30 @@ describe("a page rendered through the SSR hooks", () => {
     const parts = gatsbyParts();
     parts.head.shift();
     await expect(renderPage("/ja/", homeBody, parts)).rejects.toThrow(/^\/ja\/: Gatsby's inline stylesheet/);
+  });
+
+  it("stops the build, naming the MDX file, when a text's body fails to render, and renders one that works", async () => {
+    // What MDX makes of {rates.sea.lcl} in a text: code that reads a variable no one defined.
+    const broken = () => {
+      throw new ReferenceError("rates is not defined");
+    };
+    const article = (body: React.ComponentType) =>
+      h(
+        "div",
+        null,
+        header,
+        h("main", null, h(MdxBody, { body, source: "content/articles/lcl-atau-fcl/en.mdx" })),
+        footer,
+      );
+    await expect(renderPage("/en/artikel/lcl-atau-fcl/", article(broken))).rejects.toThrow(
+      /^\/en\/artikel\/lcl-atau-fcl\/: the text of content\/articles\/lcl-atau-fcl\/en\.mdx could not be rendered.*<Fact name="\.\.\." \/>/,
+    );
+    const page = await renderPage(
+      "/en/artikel/lcl-atau-fcl/",
+      article(() => h("p", null, "The text")),
+    );
+    expect(page).toContain("<p>The text</p>");
+    expect(page).not.toContain("data-mdx-body-failed");
   });
 
   it("is left to Gatsby under gatsby develop", async () => {

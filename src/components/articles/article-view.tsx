@@ -121,7 +121,11 @@ export function ArticleView({ article, navServices }: Props) {
               </ol>
             </nav>
           )}
-          <MdxBody body={bodies[`${article.slug}/${language}`]} components={articleComponents} />
+          <MdxBody
+            body={bodies[`${article.slug}/${language}`]}
+            source={`content/articles/${article.slug}/${language}.mdx`}
+            components={articleComponents}
+          />
           {shownTools.length > 0 && (
             <section aria-labelledby="article-tools">
               <h2 id="article-tools">{t("tools")}</h2>

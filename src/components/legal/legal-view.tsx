@@ -21,7 +21,7 @@ export function LegalView({ doc }: { doc: LegalDoc }) {
           <p className="text-sm text-slate-700" data-legal-updated="">
             {t("updated", { date: legalUpdated(doc, language) })}
           </p>
-          <MdxBody body={bodies[`${doc}/${language}`]} />
+          <MdxBody body={bodies[`${doc}/${language}`]} source={`content/legal/${doc}/${language}.mdx`} />
         </div>
       </div>
       <LegalContact />

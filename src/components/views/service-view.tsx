@@ -75,7 +75,10 @@ export function ServiceView({ service, related }: Props) {
       <HydrateApart>
         <div className="bg-white py-12 sm:py-16">
           <Reveal className="mx-auto max-w-3xl space-y-4 px-4 text-lg leading-relaxed text-slate-700">
-            <MdxBody body={bodies[`${service.slug}/${language}`]} />
+            <MdxBody
+              body={bodies[`${service.slug}/${language}`]}
+              source={`content/services/${service.slug}/${language}.mdx`}
+            />
           </Reveal>
         </div>
       </HydrateApart>
