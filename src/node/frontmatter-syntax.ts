@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "fs";
 import path from "path";
-import matter from "gray-matter";
+import { readFrontmatter } from "./frontmatter-yaml";
 
 /**
  * Every MDX file under `contentDir` whose frontmatter is not YAML, each with its path and the
@@ -12,8 +12,7 @@ export function frontmatterSyntaxProblems(contentDir: string): string[] {
   const files = readdirSync(contentDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".mdx"));
   return files.sort().flatMap((file) => {
     try {
-      // Options: gray-matter caches by text otherwise.
-      matter(readFileSync(path.join(contentDir, file), "utf8"), {});
+      readFrontmatter(readFileSync(path.join(contentDir, file), "utf8"));
       return [];
     } catch (e) {
       const reason = (e as Error).message.split("\n")[0].replace(/:$/, "");
