@@ -8,6 +8,7 @@ import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
 import { navItems } from "../src/components/layout/nav-items";
 import { nextFrames } from "./support/settle";
+import { contrastRatio } from "./support/contrast";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -637,22 +638,15 @@ test.describe("keyboard", () => {
 });
 
 /** The focused element's outline against the first opaque background behind it: the WCAG contrast ratio. */
-function focusRingContrast(page: Page) {
-  return page.evaluate(() => {
+async function focusRingContrast(page: Page) {
+  const [ring, surface] = await page.evaluate(() => {
     const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const luminance = (colour: string) => {
-      const [r, g, b] = rgb(colour).map((c) => {
-        const v = c / 255;
-        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
     const focused = document.activeElement!;
     let surface: Element | null = focused;
     while (surface && (rgb(getComputedStyle(surface).backgroundColor)[3] ?? 1) < 1) surface = surface.parentElement;
-    const [a, b] = [getComputedStyle(focused).outlineColor, getComputedStyle(surface!).backgroundColor].map(luminance);
-    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    return [rgb(getComputedStyle(focused).outlineColor), rgb(getComputedStyle(surface!).backgroundColor)];
   });
+  return contrastRatio(ring.slice(0, 3), surface.slice(0, 3));
 }
 
 test.describe("focus in the header's panels", () => {

@@ -16,6 +16,7 @@ import {
 } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
+import { contrastRatio } from "./support/contrast";
 
 // The forms' notices drawn by sonner (src/forms/browser/notices*.tsx): loaded with
 // the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,
@@ -54,21 +55,17 @@ async function overlap(a: Locator, b: Locator) {
 
 /** WCAG contrast ratio of an element's text colour on its background colour. */
 async function contrast(el: Locator) {
-  return el.evaluate((node) => {
+  const colours = await el.evaluate((node) => {
     const rgb = (css: string) => {
       const ctx = document.createElement("canvas").getContext("2d")!;
       ctx.fillStyle = css;
       ctx.fillRect(0, 0, 1, 1);
       return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3);
     };
-    const luminance = (c: number[]) => {
-      const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
     const style = getComputedStyle(node);
-    const [l1, l2] = [luminance(rgb(style.color)), luminance(rgb(style.backgroundColor))].sort((p, q) => q - p);
-    return { ratio: (l1 + 0.05) / (l2 + 0.05), fg: rgb(style.color), bg: rgb(style.backgroundColor) };
+    return { fg: rgb(style.color), bg: rgb(style.backgroundColor) };
   });
+  return { ...colours, ratio: contrastRatio(colours.fg, colours.bg) };
 }
 
 test("sonner is not in a page's first-load JavaScript: it loads with the first notice (or a form's first focus)", async ({
