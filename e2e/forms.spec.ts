@@ -268,7 +268,7 @@ test("quote dialog failure (the function cannot keep the message): notice, dialo
   await expectKept(dialog, v);
 });
 
-test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging Postmark ends in the received-with-reference notice", async ({
+test("while sending: button disabled with a spinner (still under reduced motion) and 'Mengirim...'; a hanging Postmark ends in the received-with-reference notice", async ({
   page,
 }) => {
   const lang = "id";
@@ -281,7 +281,12 @@ test("while sending: button disabled with a spinner and 'Mengirim...'; a hanging
   const busy = dialog.locator('button[type="submit"]');
   await expect(busy).toHaveText(form(lang, "quote.sending"));
   await expect(busy).toBeDisabled();
-  await expect(busy.locator("[data-spinner]")).toBeVisible();
+  const spinner = busy.locator("[data-spinner]");
+  await expect(spinner).toBeVisible();
+  await expect(spinner).toHaveCSS("animation-name", "spin");
+  // Under reduced motion the spinner stands still; the label says the form is sending.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(spinner).toHaveCSS("animation-name", "none");
   // Postmark gives no answer within the function's timeout: the message is kept and queued.
   const { reference } = await receivedNotice(page, lang);
   expect(await receivedFor(page, v.email)).toEqual([

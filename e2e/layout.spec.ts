@@ -704,7 +704,7 @@ test.describe("focus in the header's panels", () => {
 
 test.describe("forced colours (Windows high contrast)", () => {
   test.use({ colorScheme: "light" });
-  test("a focused form field still shows a focus outline, and the page's language stays marked in the bar", async ({
+  test("a focused form field still shows a focus outline, the page's language stays marked in the bar, and the amber buttons keep a border", async ({
     page,
   }) => {
     await page.emulateMedia({ forcedColors: "active" });
@@ -720,6 +720,14 @@ test.describe("forced colours (Windows high contrast)", () => {
     expect(outline.width).toBeGreaterThanOrEqual(1);
     const current = page.locator('header a[aria-current="true"][hreflang]');
     await expect(current).toHaveCSS("text-decoration-line", "underline");
+    // Forced colours drop their amber background: without a border Get Quote reads as a plain link.
+    for (const button of [
+      page.locator("header [data-quote-trigger]:visible").first(),
+      page.locator('main button[type="submit"]').first(),
+    ]) {
+      await expect(button).toHaveCSS("border-top-style", "solid");
+      expect(parseFloat(await button.evaluate((el) => getComputedStyle(el).borderTopWidth))).toBeGreaterThanOrEqual(1);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 // The look of the primary (amber) buttons: submit buttons, Get Quote, the calculator's
 // quote button. Its own module so the Get Quote button in every page's header does not
-// bring the form's submit button with it.
+// bring the form's submit button with it. Forced colours drop the background, so there a border
+// keeps the shape that tells a button from a link.
 const primaryLook =
   "inline-flex items-center justify-center gap-2 rounded-md bg-accent-400 font-semibold text-brand-950 " +
-  "hover:bg-accent-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
+  "hover:bg-accent-500 forced-colors:border aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
 
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 

@@ -5,7 +5,8 @@ import { Icon } from "../../components/icon";
 // A submit button that is disabled and shows a spinner while the form is sending. Disabled by
 // aria-disabled, not the disabled attribute: a focused button that becomes disabled drops the
 // focus to the page's start, and a keyboard user whose send failed would lose their place. The
-// form ignores a Send while one is on its way (use-form.tsx).
+// form ignores a Send while one is on its way (use-form.tsx). Under reduced motion the spinner
+// stands still: the label already says the form is sending.
 
 interface Props {
   sending: boolean;
@@ -23,7 +24,7 @@ export function SubmitButton({ sending, label, sendingLabel, compact = false }: 
       aria-disabled={sending || undefined}
       aria-busy={sending || undefined}
     >
-      {sending && <Icon name="spinner" className="h-4 w-4 animate-spin" data-spinner="" />}
+      {sending && <Icon name="spinner" className="h-4 w-4 motion-safe:animate-spin" data-spinner="" />}
       {sending ? sendingLabel : label}
     </button>
   );
