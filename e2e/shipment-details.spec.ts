@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
 import {
@@ -11,6 +11,7 @@ import {
   waitLikeAPerson,
 } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
+import { nextFrames } from "./support/settle";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { languageCodes } from "../src/shared/languages";
 
@@ -124,6 +125,57 @@ test("the service page's quote form shows the shipment details open and keeps it
   await expect(form.locator("details[data-shipment-details]")).toHaveAttribute("open", "");
   await expect(form.getByLabel(ship("fields.origin.label"))).toBeVisible();
   await expectNoAxeViolations(page, "service page quote form with shipment details");
+});
+
+const shipmentChunk = /\/shipment-fields-[0-9a-f]+\.js$/;
+
+/** Refuses the shipment details' code, as a phone losing its connection would, until `allow()`. */
+async function refuseShipmentCode(page: Page) {
+  let refusing = true;
+  let tell = () => {};
+  const refused = new Promise<void>((resolve) => (tell = resolve));
+  await page.route(shipmentChunk, async (route) => {
+    if (!refusing) return route.fallback();
+    await route.abort("internetdisconnected");
+    tell();
+  });
+  return { refused, allow: () => (refusing = false) };
+}
+
+test("the shipment details' code failing to download leaves the service page and what was typed; the next move in the form brings them", async ({
+  page,
+}) => {
+  const code = await refuseShipmentCode(page);
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "en")}#quote`);
+  const form = page.locator('form[data-form="service-quote"]');
+  await form.locator('[name="fullName"]').fill("Ana Lim");
+  await code.refused;
+  await nextFrames(page);
+  await expect(page.locator("h1")).not.toHaveText(text("en", "common", "error.title"));
+  await expect(form.locator('[name="fullName"]')).toHaveValue("Ana Lim");
+  code.allow();
+  await form.locator('[name="email"]').focus();
+  await expect(form.getByLabel(text("en", "shipment", "fields.origin.label"))).toBeVisible();
+  await expect(form.locator('[name="fullName"]')).toHaveValue("Ana Lim");
+});
+
+test("in the quote dialog, the shipment details' code failing to download leaves the dialog and what was typed; opening the part again brings them", async ({
+  page,
+}) => {
+  const code = await refuseShipmentCode(page);
+  const dialog = await openQuoteDialog(page, "ja");
+  await dialog.locator('[name="fullName"]').fill("山田 太郎");
+  await dialog.locator("details[data-shipment-details] summary").click();
+  await code.refused;
+  await nextFrames(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[name="fullName"]')).toHaveValue("山田 太郎");
+  code.allow();
+  const summary = dialog.locator("details[data-shipment-details] summary");
+  await summary.click();
+  await summary.click();
+  await expect(dialog.getByLabel(ship("fields.origin.label"))).toBeVisible();
+  await expect(dialog.locator('[name="fullName"]')).toHaveValue("山田 太郎");
 });
 
 test("at 320 px the shipment details fit: no sideways scrolling in the dialog or on the service page", async ({

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShipmentFieldsProps } from "./shipment-layout";
 import { loadShipmentFields } from "./lazy-parts";
@@ -10,7 +10,9 @@ import { loadShipmentFields } from "./lazy-parts";
 // itself loads on intent) or, open on a service page, when the form comes within about a
 // screen (as the freight calculator does). Only the summary's text is in the page's strings.
 // Without scripts the page has the same fields as plain HTML in a <noscript>, made while the
-// page is built (./plain-shipment-part.tsx), where nothing steps aside.
+// page is built (./plain-shipment-part.tsx), where nothing steps aside. A failed download
+// (a phone losing its connection) leaves the part empty, never the page: the visitor's next
+// move in the form tries again.
 
 type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
   open: boolean;
@@ -28,21 +30,52 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
 const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
 
-const LazyFields = lazy(() => loadShipmentFields().then((m) => ({ default: m.ShipmentFields })));
+type Fields = (typeof import("./shipment-fields"))["ShipmentFields"];
 
 export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
   const { t, i18n } = useTranslation("form");
   const [wanted, setWanted] = useState(eager);
+  const [failed, setFailed] = useState(false);
+  const [Fields, setFields] = useState<Fields | null>(null);
   const part = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (wanted || !open || !part.current) return;
-    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && setWanted(true), {
-      rootMargin: "800px 0px",
-    });
-    near.observe(part.current);
+    if (!wanted || Fields) return;
+    let live = true;
+    loadShipmentFields().then(
+      (loaded) => live && setFields(() => loaded.ShipmentFields),
+      () => {
+        if (!live) return;
+        setFailed(true);
+        setWanted(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Fields]);
+
+  useEffect(() => {
+    const details = part.current;
+    if (wanted || Fields || !details) return;
+    const want = () => setWanted(true);
+    if (failed) {
+      // Not the observer, which would try again at once, and again, while the phone is offline.
+      const form = details.closest("form");
+      form?.addEventListener("focusin", want);
+      details.addEventListener("toggle", want);
+      window.addEventListener("online", want);
+      return () => {
+        form?.removeEventListener("focusin", want);
+        details.removeEventListener("toggle", want);
+        window.removeEventListener("online", want);
+      };
+    }
+    if (!open) return;
+    const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && want(), { rootMargin: "800px 0px" });
+    near.observe(details);
     return () => near.disconnect();
-  }, [wanted, open]);
+  }, [wanted, Fields, failed, open]);
 
   return (
     <>
@@ -76,11 +109,7 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
           className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
           data-shipment-space=""
         >
-          {wanted && (
-            <Suspense fallback={null}>
-              <LazyFields {...fields} onOpenChange={onOpenChange} />
-            </Suspense>
-          )}
+          {Fields && <Fields {...fields} onOpenChange={onOpenChange} />}
         </div>
       </details>
     </>
