@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { localeText } from "./support/site";
+import { localeText, textSpacingCss } from "./support/site";
 import { languageCodes } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { mapFrameOrigin } from "../src/node/csp";
@@ -68,10 +68,7 @@ test("320 px, with WCAG's text spacing (1.4.12): the map's card (pin, button, no
   await page.setViewportSize({ width: 320, height: 800 });
   for (const lang of languageCodes) {
     await page.goto(localizedPath(pagePaths.contact, lang));
-    await page.addStyleTag({
-      content:
-        "*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}",
-    });
+    await page.addStyleTag({ content: textSpacingCss });
     // Both boxes in one step: the section may still be sliding in.
     const { outer, inner } = await page.locator("[data-office-map] button").evaluate((button) => {
       const card = button.parentElement!;

@@ -120,3 +120,7 @@ export const everyPage: { path: string; language: LanguageCode; page?: PlannedPa
 /** A language switcher link's accessible name: its short label as shown (ID, EN, JP, CN), then the language's own name. */
 export const languageLinkName = (language: LanguageCode) =>
   new RegExp(`^${languageOf(language).label}\\s*${languageOf(language).name}$`);
+
+/** WCAG 1.4.12's text spacing, as a reader's style sheet would set it: the layout must take it without losing content. */
+export const textSpacingCss =
+  "*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}";
