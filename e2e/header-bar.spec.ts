@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { languageLinkName } from "./support/site";
+import { languageLinkName, textSpacingCss } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
-// The header's language menu on phones, and axe on the home page's transparent header. The bar
-// itself at 320, 390 and 1280 px (logo, languages, Get Quote, menu) is checked on the home and
-// contact pages in every-page.spec.ts (e2e/support/header-bar.ts).
+// The header's language menu on phones, axe on the home page's transparent header, and the bar
+// from lg to xl, with and without WCAG's text spacing. The bar at 320, 390 and 1280 px (logo,
+// languages, Get Quote, menu) is checked on the home and contact pages in every-page.spec.ts
+// (e2e/support/header-bar.ts).
 
 /** The switcher's labels, in the order of content/languages.json. */
 const labels = languages.map((l) => l.label);
@@ -111,3 +112,67 @@ test("1024 px, the narrowest bar with the links in it: every language's links ke
     expect(right, language).toBeLessThanOrEqual(1024);
   }
 });
+
+/** The header's shown links and buttons: their boxes, their text's boxes (screen-reader text aside) and their line count. */
+const headerControls = (page: Page) =>
+  page.locator("header").evaluate((header) =>
+    [...header.querySelectorAll<HTMLElement>("a, button")]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const textBoxes: DOMRect[] = [];
+        while (texts.nextNode()) {
+          const node = texts.currentNode;
+          // Screen-reader text lies in a 1 px box.
+          if (!node.textContent!.trim() || node.parentElement!.getBoundingClientRect().width <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          textBoxes.push(range.getBoundingClientRect().toJSON() as DOMRect);
+        }
+        return {
+          name: el.textContent!.trim() || el.getAttribute("aria-label") || el.tagName,
+          box: el.getBoundingClientRect().toJSON() as DOMRect,
+          textBoxes,
+          lines: el.getClientRects().length,
+        };
+      }),
+  );
+
+// The bar is at its tightest from lg (links in the bar) to xl (wider gaps). WCAG 1.4.12: a reader's
+// own text spacing must not cost content, so every control stays whole, apart and inside the screen.
+for (const language of languageCodes) {
+  test(`${language}: from 1024 to 1280 px, with and without WCAG's text spacing (1.4.12), every header control is whole, one line, apart and inside the screen, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    for (const spacing of [false, true]) {
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(localizedPath(pagePaths.home, language));
+      if (spacing) await page.addStyleTag({ content: textSpacingCss });
+      for (const width of [1024, 1060, 1100, 1279, 1280]) {
+        const where = `${language}${spacing ? " with text spacing" : ""} at ${width} px`;
+        await page.setViewportSize({ width, height: 700 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+        const controls = await headerControls(page);
+        expect(controls.length, where).toBeGreaterThan(1);
+        for (const [i, { name, box, textBoxes, lines }] of controls.entries()) {
+          const what = `${where}: ${name}`;
+          expect(lines, `${what}, lines`).toBe(1);
+          expect(box.left, `${what}, left`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${what}, right`).toBeLessThanOrEqual(width);
+          expect(box.top, `${what}, top`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `${what}, bottom`).toBeLessThanOrEqual(64);
+          // Text spilling out of its button or link is cut off or drawn over its neighbour.
+          for (const text of textBoxes) {
+            expect(text.left, `${what}, text left`).toBeGreaterThanOrEqual(box.left - 0.5);
+            expect(text.right, `${what}, text right`).toBeLessThanOrEqual(box.right + 0.5);
+          }
+          for (const other of controls.slice(i + 1)) {
+            const b = other.box;
+            const apart = box.right <= b.left || b.right <= box.left || box.bottom <= b.top || b.bottom <= box.top;
+            expect(apart, `${what} overlaps ${other.name}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+}

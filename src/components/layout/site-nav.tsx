@@ -65,7 +65,7 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
         onClick={(e) => (e.target as Element).closest("a, button") && close()}
       >
         <nav aria-label={t("nav.label")} className={`text-brand-900${onDark ? " lg:text-white" : ""}`}>
-          <ul className="flex items-center gap-1 max-lg:block">
+          <ul className="flex items-center gap-1 lg:max-xl:gap-0 max-lg:block">
             {navItems.map((item) =>
               item.key === "services" ? (
                 <ServicesMenu key={item.key} services={services} originalPath={originalPath} linkClass={linkClass} />

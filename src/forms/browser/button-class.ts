@@ -16,5 +16,8 @@ export const dialogButtonSize = "whitespace-nowrap px-4 py-2.5 text-sm sm:px-5 s
 
 export const compactSubmitClass = `${primaryLook} ${dialogButtonSize}`;
 
-/** Smaller on phones, where the header bar holds logo, languages, Get Quote and the menu in 320 px. */
-export const compactPrimaryButtonClass = `${primaryLook} h-9 px-2.5 text-sm sm:h-auto sm:px-5 sm:py-2.5 sm:text-base`;
+/**
+ * Smaller on phones, where the header bar holds logo, languages, Get Quote and the menu in 320 px,
+ * and narrower from lg to xl, where the bar also holds the links.
+ */
+export const compactPrimaryButtonClass = `${primaryLook} h-9 px-2.5 text-sm sm:h-auto sm:px-5 sm:py-2.5 sm:text-base lg:max-xl:px-4`;
