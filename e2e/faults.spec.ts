@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { FailureMode } from "./support/fake-postmark";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import {
@@ -178,4 +178,15 @@ test("after a failure, sending again once the function is back works and clears 
   await expect(form.locator("[data-fallback-notice]")).toHaveCount(0);
   const mails = await receivedFor(page, v.email);
   expect(mails.map((m) => m.body.ReplyTo)).toEqual([v.email]);
+});
+
+test("the quote dialog's code refused (a proxy blocking scripts): Get a Quote leads to the quote page, whose form works without it", async ({
+  page,
+}) => {
+  await page.route(/\/quote-dialog-[0-9a-f]+\.js$/, (route) => route.abort("blockedbyclient"));
+  // Waits for hydration: before it, Get Quote is a plain link and leads there anyway.
+  await visit(page, localizedPath(pagePaths.home, "en"));
+  await page.locator("header [data-quote-trigger]:visible").first().click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(formPagePaths.quote, "en")}$`));
+  await expect(page.locator('main form[data-form="service-quote"] [name="fullName"]')).toBeVisible();
 });

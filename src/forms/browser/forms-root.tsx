@@ -30,11 +30,16 @@ export function FormsRoot() {
 
   useEffect(() => {
     let live = true;
-    const load = () => {
+    const load = (clicked?: HTMLElement) => {
       loadQuoteDialog().then(
         (loaded) => live && setQuoteDialog(() => loaded.QuoteDialog),
-        // A failed download (offline): the next click or intent tries again.
-        () => undefined,
+        // A failed download (offline, or a proxy refusing scripts): a clicked link is followed, to
+        // the quote form that works without scripts; the next click or intent tries again.
+        () => {
+          if (!live || !clicked) return;
+          setRequest(null);
+          if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
+        },
       );
     };
     const onClick = (event: MouseEvent) => {
@@ -42,7 +47,7 @@ export function FormsRoot() {
       if (!trigger) return;
       event.preventDefault();
       setRequest(quoteRequestFrom(trigger));
-      load();
+      load(trigger);
     };
     const onIntent = (event: Event) => {
       if (triggerOf(event)) load();
