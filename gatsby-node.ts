@@ -25,6 +25,7 @@ import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
 import { formatFactsForEveryLanguage } from "./src/shared/facts";
 import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
+import { ContentProblems } from "./src/node/content-problems";
 
 // Before gatsby-plugin-mdx reads any frontmatter: dates stay the text the editor wrote.
 readFrontmatterDatesAsWritten();
@@ -45,13 +46,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
+// What is wrong in the service pages, articles and locale files, reported together once all are read.
+const contentProblems = new ContentProblems();
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  createServicePageNode(args.node, args);
-  createArticleNode(args.node, args, process.env.NODE_ENV === "production");
-  await createLocaleNode(args.node, args);
+  createServicePageNode(args.node, args, contentProblems);
+  createArticleNode(args.node, args, contentProblems, process.env.NODE_ENV === "production");
+  await createLocaleNode(args.node, args, contentProblems);
 };
 
-export const createPages: GatsbyNode["createPages"] = (args) => createAllPages(args);
+// Gatsby makes pages once every node is made, and again in gatsby develop after an edit.
+export const createPages: GatsbyNode["createPages"] = (args) => {
+  contentProblems.report(args.reporter);
+  return createAllPages(args);
+};
 
 const publicDir = path.join(process.cwd(), "public");
 

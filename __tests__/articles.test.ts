@@ -13,7 +13,7 @@ import { languages, type LanguageCode } from "../src/shared/languages";
 import { typeDefs } from "../src/node/graphql-types";
 import { articleJsonLd } from "../src/templates/article-json-ld";
 import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
-import { runNodeStep } from "./support/node-step";
+import { runNodeStep, runNodeSteps } from "./support/node-step";
 import { readFrontmatter, readFrontmatterDatesAsWritten } from "../src/node/frontmatter-yaml";
 
 // Articles: the rules that decide which pages, alternates, feeds and checks they get, on test
@@ -102,7 +102,7 @@ describe("the pages articles get", () => {
 /** Runs the build's onCreateNode step on one article file's text, read as gatsby-node has gray-matter read it. */
 function buildStep(slug: string, name: string, text: string, production: boolean) {
   const { data, content } = readFrontmatter(text);
-  return runNodeStep((node, args) => createArticleNode(node, args, production), {
+  return runNodeStep((node, args, problems) => createArticleNode(node, args, problems, production), {
     file: path.join(process.cwd(), "content", "articles", slug, name),
     source: "articles",
     frontmatter: data,
@@ -160,6 +160,21 @@ describe("articles in the build", () => {
       `${file}: field "sources.0.url" must be the address of the source, starting with https://`,
     ])
       expect(panics[0]).toContain(expected);
+  });
+
+  it("every broken article is named before the build stops, not the first alone", () => {
+    const article = (slug: string, fields: Record<string, unknown>) => {
+      const { data, content } = readFrontmatter(frontmatter(fields));
+      const file = path.join(process.cwd(), "content", "articles", slug, "id.mdx");
+      return { file, source: "articles", frontmatter: data, body: content };
+    };
+    const { panics } = runNodeSteps(
+      (node, args, problems) => createArticleNode(node, args, problems, true),
+      [article("satu", { kind: "blog" }), article("dua", { published: "2026-02-30" })],
+    );
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toContain(`${path.join("content", "articles", "satu", "id.mdx")}: field "kind"`);
+    expect(panics[0]).toContain(`${path.join("content", "articles", "dua", "id.mdx")}: field "published"`);
   });
 
   it("an article's folder is its address and its file a language", () => {

@@ -6,7 +6,7 @@ import * as v from "valibot";
 import { parseServiceFrontmatter, serviceFrontmatterSchema } from "../src/node/service-frontmatter";
 import { graphqlFieldsOf, typeDefs } from "../src/node/graphql-types";
 import type { EditableContent } from "./support/editable-content";
-import { runNodeStep } from "./support/node-step";
+import { runNodeStep, runNodeSteps } from "./support/node-step";
 
 const fixture = path.join(__dirname, "fixtures/broken-services/ekspedisi-laut/en.mdx");
 const realFile = path.resolve(__dirname, "../content/services/ekspedisi-laut/en.mdx");
@@ -34,6 +34,26 @@ describe("service frontmatter in the build", () => {
     );
     expect(message).toContain(`${file}: field "pricing.0.price" must be the path of a rate`);
     expect(message).toContain(`${file}: field "pricing.0.features" must have exactly 5 lines`);
+  });
+
+  it("names every broken file and field before the build stops, not the first file alone", () => {
+    const other = path.resolve(__dirname, "../content/services/bea-cukai/ja.mdx");
+    const broken = matter(readFileSync(other, "utf8"), {}).data as EditableContent;
+    delete broken.summary;
+    broken.imageAlts = broken.imageAlt;
+    delete broken.imageAlt;
+    const { panics, created } = runNodeSteps(createServicePageNode, [
+      { file: fixture, source: "services", frontmatter: matter(readFileSync(fixture, "utf8")).data },
+      { file: realFile, source: "services", frontmatter: matter(readFileSync(realFile, "utf8")).data },
+      { file: other, source: "services", frontmatter: broken },
+    ]);
+    expect(panics).toHaveLength(1);
+    const [first, second] = [fixture, other].map((f) => path.relative(process.cwd(), f));
+    expect(panics[0]).toContain(`${first}: field "title"`);
+    expect(panics[0]).toContain(`${second}: field "summary" is missing`);
+    expect(panics[0]).toContain(`${second}: field "imageAlt" is missing`);
+    // The valid file between them is made as usual.
+    expect(created).toEqual([expect.objectContaining({ slug: "ekspedisi-laut", language: "en" })]);
   });
 
   it("turns a valid file into a typed ServicePage node", () => {

@@ -4,6 +4,7 @@ import { createTypedNode, mdxFileOf, type MdxNode, type NodeArgs } from "./mdx-f
 import { internalLinks } from "../shared/internal-links";
 import { tools, type Tool } from "../components/tools";
 import { languageCodes } from "../shared/languages";
+import type { ContentProblems } from "./content-problems";
 
 /** Lower-case words joined by hyphens: the article's address. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -18,21 +19,19 @@ export function articleSlugProblems(slug: string, where: string): string[] {
 }
 
 /**
- * Turns content/articles/<slug>/<language>.mdx into a typed Article node, or stops the build
- * naming the file and every field that is wrong. A draft is made in development only, so a
- * production build has no page, list entry or feed item for it.
+ * Turns content/articles/<slug>/<language>.mdx into a typed Article node, or records the file
+ * and every field that is wrong, for the build to stop on once every file is read. A draft is
+ * made in development only, so a production build has no page, list entry or feed item for it.
  */
-export function createArticleNode(node: MdxNode, args: NodeArgs, production: boolean): void {
+export function createArticleNode(node: MdxNode, args: NodeArgs, problems: ContentProblems, production: boolean): void {
   const mdx = mdxFileOf(node, args, "articles");
   if (!mdx) return;
   const { file, where, slug, language } = mdx;
   const errors = [...articleSlugProblems(slug, where), ...mdx.languageProblems];
   const parsed = parseArticleFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
-  if (errors.length > 0 || !parsed.ok) {
-    args.reporter.panicOnBuild(`Invalid article:\n${errors.join("\n")}`);
-    return;
-  }
+  problems.set(where, errors);
+  if (errors.length > 0 || !parsed.ok) return;
   if (parsed.data.draft && production) return;
 
   const tools = toolsLinkedFrom(internalLinks(node.body ?? ""));

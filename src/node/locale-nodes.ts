@@ -1,5 +1,6 @@
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
+import type { ContentProblems } from "./content-problems";
 
 interface FileNode extends Node {
   sourceInstanceName?: string;
@@ -8,15 +9,16 @@ interface FileNode extends Node {
   absolutePath?: string;
 }
 
-type Args = Pick<NodePluginArgs, "actions" | "reporter" | "createNodeId" | "createContentDigest" | "loadNodeContent">;
+type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "loadNodeContent">;
 
 /**
  * Turns content/locales/<language>/<namespace>.json into a Locale node { language, ns, data },
  * data being the file's JSON as an object (a string would be escaped again inside page-data),
  * the shape gatsby-plugin-react-i18next's example queries (`allLocale`), so each page asks
- * only for its language and namespaces. A file that is not JSON stops the build naming it.
+ * only for its language and namespaces. A file that is not JSON is recorded, for the build to
+ * stop on naming it once every file is read.
  */
-export async function createLocaleNode(node: FileNode, args: Args): Promise<void> {
+export async function createLocaleNode(node: FileNode, args: Args, problems: ContentProblems): Promise<void> {
   if (
     node.internal.type !== "File" ||
     node.sourceInstanceName !== "locale" ||
@@ -29,9 +31,10 @@ export async function createLocaleNode(node: FileNode, args: Args): Promise<void
   try {
     data = JSON.parse(content);
   } catch (error) {
-    args.reporter.panicOnBuild(`Invalid locale file ${where}: ${(error as Error).message}`);
+    problems.set(where, [`${where}: is not valid JSON: ${(error as Error).message}`]);
     return;
   }
+  problems.set(where, []);
   const locale = {
     id: args.createNodeId(`${node.id} >>> Locale`),
     parent: node.id,

@@ -12,10 +12,7 @@ export interface MdxNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string };
 }
 
-export type NodeArgs = Pick<
-  NodePluginArgs,
-  "actions" | "reporter" | "createNodeId" | "createContentDigest" | "getNode"
->;
+export type NodeArgs = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "getNode">;
 
 export interface MdxFile {
   file: string;

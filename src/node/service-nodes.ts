@@ -1,12 +1,13 @@
 import { createTypedNode, mdxFileOf, type MdxNode, type NodeArgs } from "./mdx-file-nodes";
 import { isServiceSlug, serviceOf, serviceOrder, serviceSlugs } from "../shared/services";
 import { parseServiceFrontmatter } from "./service-frontmatter";
+import type { ContentProblems } from "./content-problems";
 
 /**
- * Turns content/services/<slug>/<language>.mdx into a typed ServicePage node, or
- * stops the build naming the file and every field that is wrong.
+ * Turns content/services/<slug>/<language>.mdx into a typed ServicePage node, or records the
+ * file and every field that is wrong, for the build to stop on once every file is read.
  */
-export function createServicePageNode(node: MdxNode, args: NodeArgs): void {
+export function createServicePageNode(node: MdxNode, args: NodeArgs, problems: ContentProblems): void {
   const mdx = mdxFileOf(node, args, "services");
   if (!mdx) return;
   const { file, where, slug, language } = mdx;
@@ -18,10 +19,8 @@ export function createServicePageNode(node: MdxNode, args: NodeArgs): void {
   errors.push(...mdx.languageProblems);
   const parsed = parseServiceFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
-  if (errors.length > 0 || !parsed.ok || !isServiceSlug(slug)) {
-    args.reporter.panicOnBuild(`Invalid service content:\n${errors.join("\n")}`);
-    return;
-  }
+  problems.set(where, errors);
+  if (errors.length > 0 || !parsed.ok || !isServiceSlug(slug)) return;
 
   // The icon is the same in every language: content/services.json.
   const icon = serviceOf(slug)?.icon ?? "";
