@@ -203,6 +203,8 @@ describe("articles in the build", () => {
     expect(created).toEqual([]);
     const file = path.join("content", "articles", "draf", "id.mdx");
     expect(panics[0]).toContain(`${file}: field "darft" is unknown (did you mean "draft"?)`);
+    // Both misspellings of the one frontmatter, not the first alone.
+    expect(panics[0]).toContain(`${file}: field "updatd" is unknown (did you mean "updated"?)`);
     expect(parseArticleFrontmatter(readFrontmatter(frontmatter({ updatd: "2026-12-01" })).data, "a.mdx")).toMatchObject(
       { ok: false, errors: [expect.stringContaining('field "updatd" is unknown (did you mean "updated"?)')] },
     );

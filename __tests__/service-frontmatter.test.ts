@@ -109,6 +109,28 @@ describe("service frontmatter in the build", () => {
     });
   });
 
+  it("names every unknown field of one object, not the first alone", () => {
+    const real = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
+    real.sumary = real.summary;
+    delete real.summary;
+    real.imageAlts = real.imageAlt;
+    delete real.imageAlt;
+    real.faq[0].questoin = real.faq[0].question;
+    real.faq[0].answr = real.faq[0].answer;
+    delete real.faq[0].question;
+    delete real.faq[0].answer;
+    const where = "content/services/ekspedisi-laut/en.mdx";
+    const result = parseServiceFrontmatter(real, where);
+    expect(result.ok ? [] : result.errors).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`${where}: field "sumary" is unknown (did you mean "summary"?)`),
+        expect.stringContaining(`${where}: field "imageAlts" is unknown (did you mean "imageAlt"?)`),
+        expect.stringContaining(`${where}: field "faq.0.questoin" is unknown (did you mean "question"?)`),
+        expect.stringContaining(`${where}: field "faq.0.answr" is unknown (did you mean "answer"?)`),
+      ]),
+    );
+  });
+
   describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
     const real = () =>

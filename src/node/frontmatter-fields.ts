@@ -29,17 +29,29 @@ function nearestField(unknown: string, known: readonly string[]): string | undef
   return scored[0]?.field;
 }
 
-/** An object of frontmatter fields that refuses any field it does not declare. */
+/** An object of frontmatter fields that refuses every field it does not declare. */
 export function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   const known = Object.keys(entries);
-  return v.strictObject(entries, (issue) => {
-    if (issue.expected === "never") {
-      const name = String(issue.input);
-      const near = nearestField(name, known);
-      return `is unknown${near ? ` (did you mean "${near}"?)` : ""}: the fields here are ${known.join(", ")}`;
-    }
-    // A declared field left out is reported at its own path; anything else is not an object at all.
-    if (issue.path?.some((item) => item.origin === "key")) return "is missing";
-    return `must be a set of fields: ${known.join(", ")}`;
-  });
+  return v.pipe(
+    // Loose, so that the check below still sees the fields the object does not declare.
+    v.looseObject(entries, (issue) =>
+      // A declared field left out is reported at its own path; anything else is not an object at all.
+      issue.path?.some((item) => item.origin === "key") ? "is missing" : `must be a set of fields: ${known.join(", ")}`,
+    ),
+    // valibot's strictObject names only the first unknown field: an editor with two typos in one
+    // place would learn of the second only after mending the first.
+    v.rawCheck(({ dataset, addIssue }) => {
+      // Not an object at all: reported above.
+      if (typeof dataset.value !== "object" || dataset.value === null) return;
+      const input = dataset.value as Record<string, unknown>;
+      for (const [name, value] of Object.entries(input)) {
+        if (known.includes(name)) continue;
+        const near = nearestField(name, known);
+        addIssue({
+          message: `is unknown${near ? ` (did you mean "${near}"?)` : ""}: the fields here are ${known.join(", ")}`,
+          path: [{ type: "object", origin: "key", input, key: name, value }],
+        });
+      }
+    }),
+  );
 }

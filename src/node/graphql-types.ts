@@ -40,7 +40,7 @@ export function graphqlFieldsOf(
     if (field.type === "boolean") return "Boolean!";
     if (field.type === "number") return "Float!";
     if (field.type === "array" && field.item) return `[${typeOf(field.item, name)}]!`;
-    if ((field.type === "object" || field.type === "strict_object") && field.entries) {
+    if ((field.type === "object" || field.type === "loose_object") && field.entries) {
       const nested = `${prefix}${pascal(name)}`;
       types.push(`type ${nested} @dontInfer { ${graphqlFieldsOf(field, nested, types).fields.join(" ")} }`);
       return `${nested}!`;
