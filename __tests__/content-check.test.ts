@@ -408,6 +408,29 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a service entry copied twice in services.json, and none of the pages and links that follow from the list", () => {
+    editJson("services.json", (services) => {
+      services.splice(2, 0, { ...services[0] });
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/services.json",
+        key: "services[2].slug",
+        message: '"bea-cukai" is listed twice (first at services[0].slug)',
+      }),
+      expect.objectContaining({
+        file: "content/services.json",
+        key: "services[2].quoteOption",
+        message: '"bea-cukai" is listed twice (first at services[0].quoteOption)',
+      }),
+    ]);
+    expectIssue(run(), {
+      level: "warning",
+      file: "content/services.json",
+      message: expect.stringContaining("checked once this list is right"),
+    });
+  });
+
   it("reports a missing MDX file", () => {
     unlinkSync(file("services/ekspedisi-udara/ja.mdx"));
     expectIssue(errors(), { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", message: "is missing" });

@@ -479,7 +479,17 @@ export function checkContent(options: CheckOptions): Issue[] {
   const languages = languagesFile.languages.map((l) => l.code);
   const defaultLanguage = languagesFile.defaultLanguage;
   const nonLatin = new Set(languagesFile.languages.filter((l: Language) => !writesLatin(l)).map((l) => l.code));
+  // A wrong services.json is reported above. What follows from it (each service's files, its name
+  // in the forms, which pages links may lead to) waits until it is mended: checked against a list
+  // that is not the one meant, every service page and every link to one would be reported too.
   const services = serviceList ?? [];
+  if (!serviceList)
+    issues.push({
+      level: "warning",
+      file: rel(path.join(contentDir, "services.json")),
+      message:
+        "the service pages, the forms' service names and links to the site's pages are checked once this list is right",
+    });
 
   const companyFile = path.join(contentDir, "company.json");
   const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
@@ -548,23 +558,26 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
 
   // The pages each language has, for the links texts make to the site's own pages.
-  const pagesOf = sitePaths(
-    contentDir,
-    languages,
-    services.map((service) => service.slug),
-  );
+  const pagesOf = serviceList
+    ? sitePaths(
+        contentDir,
+        languages,
+        serviceList.map((service) => service.slug),
+      )
+    : undefined;
 
   /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
-    for (const link of internalLinks(text)) {
-      const target = link.split(/[?#]/)[0];
-      // A file (the sitemap, a document in static/) is not a page.
-      if (/\.\w+$/.test(target)) continue;
-      if (!pagesOf.get(language)?.has(target))
-        error(language, file, key, `links to ${link}, which is no page in this language (${language})`);
-    }
+    if (pagesOf)
+      for (const link of internalLinks(text)) {
+        const target = link.split(/[?#]/)[0];
+        // A file (the sitemap, a document in static/) is not a page.
+        if (/\.\w+$/.test(target)) continue;
+        if (!pagesOf.get(language)?.has(target))
+          error(language, file, key, `links to ${link}, which is no page in this language (${language})`);
+      }
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);

@@ -37,7 +37,8 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
         "code",
         `"${entry.code}" must be a two- or three-letter lower-case language code (it becomes the URL prefix and folder name)`,
       );
-    if (isText(entry.code) && codes.indexOf(entry.code) !== i) at("code", `"${entry.code}" is listed twice`);
+    if (isText(entry.code) && codes.indexOf(entry.code) !== i)
+      at("code", `"${entry.code}" is listed twice (first at languages[${codes.indexOf(entry.code)}].code)`);
     if (isText(entry.tag) && !bcp47(entry.tag))
       at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
     if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale))
@@ -83,7 +84,8 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
         "slug",
         "must be lower-case words joined by hyphens (it becomes the page's path and its folder in content/services)",
       );
-    else if (slugs.indexOf(entry.slug) !== i) at("slug", `"${entry.slug}" is listed twice`);
+    else if (slugs.indexOf(entry.slug) !== i)
+      at("slug", `"${entry.slug}" is listed twice (first at services[${slugs.indexOf(entry.slug)}].slug)`);
     if (!rules.icons.includes(String(entry.icon)))
       at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
     const options = data.map((s) => (s as Partial<Service>)?.quoteOption);
@@ -91,7 +93,11 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
       at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");
     else if (rules.formOnlyOptions.includes(entry.quoteOption))
       at("quoteOption", `"${entry.quoteOption}" is a choice of the forms that is no service: choose another`);
-    else if (options.indexOf(entry.quoteOption) !== i) at("quoteOption", `"${entry.quoteOption}" is listed twice`);
+    else if (options.indexOf(entry.quoteOption) !== i)
+      at(
+        "quoteOption",
+        `"${entry.quoteOption}" is listed twice (first at services[${options.indexOf(entry.quoteOption)}].quoteOption)`,
+      );
     if (
       !Array.isArray(entry.forms) ||
       entry.forms.length === 0 ||
