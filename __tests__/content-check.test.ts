@@ -10,6 +10,7 @@ import {
   type Issue,
 } from "../src/node/content-check";
 import type { EditableContent } from "./support/editable-content";
+import company from "../content/company.json";
 
 // Each test copies the real content folder, makes one mistake an editor could make,
 // and expects the check to name the file and the key.
@@ -320,6 +321,48 @@ describe("content check", () => {
       file: "content/services/ekspedisi-laut/en.mdx",
       key: "(body)",
       message: expect.stringContaining("claims.harbours"),
+    });
+  });
+
+  it("names a page's description longer than search results show once its facts are filled in: 160 characters in Latin script, 100 in Chinese and Japanese", () => {
+    // Within the limit as written, over it once {legalName} is replaced by the company's name.
+    const token = "{legalName}";
+    const shown = (written: number) => written - token.length + [...company.legalName].length;
+    const latin = `${"Batam ".repeat(24)}${token}`;
+    const chinese = `${"运".repeat(85)}${token}`;
+    expect(latin.length).toBeLessThanOrEqual(160);
+    expect(chinese.length).toBeLessThanOrEqual(100);
+    editMdx("services/ekspedisi-udara/en.mdx", (d) => {
+      d.metaDescription = latin;
+    });
+    editJson("locales/zh/legal.json", (d) => {
+      d.privacy.meta.description = chinese;
+    });
+    editMdx("articles/lcl-atau-fcl/id.mdx", (d) => {
+      d.description = latin;
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      language: "en",
+      file: "content/services/ekspedisi-udara/en.mdx",
+      key: "metaDescription",
+      message: expect.stringContaining(
+        `of ${shown(latin.length)} characters (facts filled in); search results show about 160 in en`,
+      ),
+    });
+    expectIssue(issues, {
+      language: "zh",
+      file: "content/locales/zh/legal.json",
+      key: "privacy.meta.description",
+      message: expect.stringContaining(
+        `of ${shown(chinese.length)} characters (facts filled in); search results show about 100 in zh`,
+      ),
+    });
+    expectIssue(issues, {
+      language: "id",
+      file: "content/articles/lcl-atau-fcl/id.mdx",
+      key: "description",
+      message: expect.stringContaining("shorten it to 160 or fewer"),
     });
   });
 

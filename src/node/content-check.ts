@@ -4,7 +4,14 @@ import type matter from "gray-matter";
 import { readFrontmatter } from "./frontmatter-yaml";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
-import { writesLatin, type Language, type LanguageCode, type LanguagesFile } from "../shared/languages";
+import {
+  descriptionLimit,
+  isLanguageCode,
+  writesLatin,
+  type Language,
+  type LanguageCode,
+  type LanguagesFile,
+} from "../shared/languages";
 import { legalPaths, type LegalDoc } from "../shared/routes";
 import { planPages } from "./page-plan";
 import { internalLinks } from "../shared/internal-links";
@@ -14,7 +21,7 @@ import { articleFiles, publishedArticles } from "./article-files";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { isCalendarDay } from "../shared/days";
-import { company as siteCompany, derivedFacts } from "../shared/facts";
+import { company as siteCompany, derivedFacts, interpolateFacts } from "../shared/facts";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 
 // The content check behind `npm run check:content`: what an editor or translator can
@@ -125,6 +132,10 @@ export const latinAllowList = new Set(
 
 /** Frontmatter lists that are the same entries in every language, translated. */
 const translatedLists = ["faq", "documents"] as const;
+
+// The locale keys a page's Head reads its description from (src/templates/page-seo.ts, legal.tsx,
+// articles.tsx); service pages read metaDescription and articles description from their frontmatter.
+const descriptionKey = /(^|\.)meta\.description$/;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 const factTag = /<Fact\s+name="([^"]*)"\s*\/>/g;
@@ -622,6 +633,24 @@ export function checkContent(options: CheckOptions): Issue[] {
     );
   };
 
+  const limits = new Map(languagesFile.languages.map((l) => [l.code, descriptionLimit(l)]));
+  /** A page's description, measured as the page shows it: facts filled in, in characters. */
+  const checkDescription = (language: string, file: string, key: string, text: unknown) => {
+    const limit = limits.get(language);
+    if (typeof text !== "string" || limit === undefined) return;
+    // Facts are formatted only in the languages the site is built with: a language that only a copy
+    // of the content has (a test) gets the default language's formats, about as long.
+    const shown = interpolateFacts(text, isLanguageCode(language) ? language : defaultLanguage);
+    const length = [...shown].length;
+    if (length > limit)
+      error(
+        language,
+        file,
+        key,
+        `is a page's description of ${length} characters (facts filled in); search results show about ${limit} in ${language}: shorten it to ${limit} or fewer`,
+      );
+  };
+
   // Locale files: the same namespaces and keys as the default language.
   const localeDir = (language: string) => path.join(contentDir, "locales", language);
   const namespaces = existsSync(localeDir(defaultLanguage))
@@ -674,6 +703,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         else {
           checkText(language, file, key, strings[key]);
           if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
+          if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           checkVariables(
             language,
             file,
@@ -794,6 +824,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
       // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
+      checkDescription(language, file, "metaDescription", data.metaDescription);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
       checkMdxLines(language, file, readFileSync(file, "utf8"));
     }
@@ -835,7 +866,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
   });
-  checkArticles(contentDir, languages, rel, issues, checkText, checkMdxLines);
+  checkArticles(contentDir, languages, rel, issues, checkText, checkMdxLines, checkDescription);
   const legalDates = path.join(contentDir, "legal", "dates.json");
   if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
@@ -921,6 +952,7 @@ function checkArticles(
   issues: Issue[],
   checkText: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string) => void,
+  checkDescription: (language: string, file: string, key: string, text: unknown) => void,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
@@ -953,6 +985,7 @@ function checkArticles(
     if (data.draft === true) continue;
     checkText(language, file, "title", data.title);
     checkText(language, file, "description", data.description);
+    checkDescription(language, file, "description", data.description);
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
     if (/\bTODO\b|example\.com/.test(readFileSync(file, "utf8")))

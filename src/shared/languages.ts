@@ -59,6 +59,15 @@ export function isSpaceless(code: LanguageCode): boolean {
   return spacelessScripts.has(languageOf(code).script);
 }
 
+// Search results cut a page's description by width, and a Chinese, Japanese or Korean character is
+// about as wide as two Latin letters: about 160 Latin characters fit, and about 100 of these.
+const wideScripts = new Set(["Hans", "Hant", "Hani", "Jpan", "Kore"]);
+
+/** The most characters of a page's description that search results show in full, in the language's script. */
+export function descriptionLimit(language: Pick<Language, "script">): number {
+  return wideScripts.has(language.script) ? 100 : 160;
+}
+
 /** Whether a language's texts are written in Latin script (untranslated English is not looked for in them). */
 export function writesLatin(language: Pick<Language, "script">): boolean {
   return language.script === "Latn";
