@@ -5,7 +5,7 @@ import { languageCodes, languages } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
 // The header's language menu on phones, axe on the home page's transparent header, and the bar
-// from lg to xl, with and without WCAG's text spacing. The bar at 320, 390 and 1280 px (logo,
+// on phones and from lg to xl, with and without WCAG's text spacing. The bar at 320, 390 and 1280 px (logo,
 // languages, Get Quote, menu) is checked on the home and contact pages in every-page.spec.ts
 // (e2e/support/header-bar.ts).
 
@@ -138,8 +138,34 @@ const headerControls = (page: Page) =>
       }),
   );
 
-// The bar is at its tightest from lg (links in the bar) to xl (wider gaps). WCAG 1.4.12: a reader's
-// own text spacing must not cost content, so every control stays whole, apart and inside the screen.
+/** Every shown header control whole, apart, inside the screen and the 64 px bar; the links on one line. */
+async function expectBarWhole(page: Page, width: number, where: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+  const controls = await headerControls(page);
+  expect(controls.length, where).toBeGreaterThan(1);
+  for (const [i, { name, box, textBoxes, lines }] of controls.entries()) {
+    const what = `${where}: ${name}`;
+    expect(lines, `${what}, lines`).toBe(1);
+    expect(box.left, `${what}, left`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${what}, right`).toBeLessThanOrEqual(width);
+    expect(box.top, `${what}, top`).toBeGreaterThanOrEqual(0);
+    expect(box.bottom, `${what}, bottom`).toBeLessThanOrEqual(64);
+    // Text spilling out of its button or link is cut off or drawn over its neighbour.
+    for (const text of textBoxes) {
+      expect(text.left, `${what}, text left`).toBeGreaterThanOrEqual(box.left - 0.5);
+      expect(text.right, `${what}, text right`).toBeLessThanOrEqual(box.right + 0.5);
+    }
+    for (const other of controls.slice(i + 1)) {
+      const b = other.box;
+      const apart = box.right <= b.left || b.right <= box.left || box.bottom <= b.top || b.bottom <= box.top;
+      expect(apart, `${what} overlaps ${other.name}`).toBe(true);
+    }
+  }
+}
+
+// The bar is at its tightest from lg (links in the bar) to xl (wider gaps), and on the narrowest
+// phones. WCAG 1.4.12: a reader's own text spacing must not cost content, so every control stays
+// whole, apart and inside the screen.
 for (const language of languageCodes) {
   test(`${language}: from 1024 to 1280 px, with and without WCAG's text spacing (1.4.12), every header control is whole, one line, apart and inside the screen, and nothing scrolls sideways`, async ({
     page,
@@ -149,29 +175,22 @@ for (const language of languageCodes) {
       await page.goto(localizedPath(pagePaths.home, language));
       if (spacing) await page.addStyleTag({ content: textSpacingCss });
       for (const width of [1024, 1060, 1100, 1279, 1280]) {
-        const where = `${language}${spacing ? " with text spacing" : ""} at ${width} px`;
         await page.setViewportSize({ width, height: 700 });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
-        const controls = await headerControls(page);
-        expect(controls.length, where).toBeGreaterThan(1);
-        for (const [i, { name, box, textBoxes, lines }] of controls.entries()) {
-          const what = `${where}: ${name}`;
-          expect(lines, `${what}, lines`).toBe(1);
-          expect(box.left, `${what}, left`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${what}, right`).toBeLessThanOrEqual(width);
-          expect(box.top, `${what}, top`).toBeGreaterThanOrEqual(0);
-          expect(box.bottom, `${what}, bottom`).toBeLessThanOrEqual(64);
-          // Text spilling out of its button or link is cut off or drawn over its neighbour.
-          for (const text of textBoxes) {
-            expect(text.left, `${what}, text left`).toBeGreaterThanOrEqual(box.left - 0.5);
-            expect(text.right, `${what}, text right`).toBeLessThanOrEqual(box.right + 0.5);
-          }
-          for (const other of controls.slice(i + 1)) {
-            const b = other.box;
-            const apart = box.right <= b.left || b.right <= box.left || box.bottom <= b.top || b.bottom <= box.top;
-            expect(apart, `${what} overlaps ${other.name}`).toBe(true);
-          }
-        }
+        await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
+      }
+    }
+  });
+
+  test(`${language}: on phones from 320 px, with and without WCAG's text spacing, the bar's logo, languages, Get Quote and menu are whole, apart and inside the screen`, async ({
+    page,
+  }) => {
+    for (const spacing of [false, true]) {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localizedPath(pagePaths.home, language));
+      if (spacing) await page.addStyleTag({ content: textSpacingCss });
+      for (const width of [320, 360, 390, 640]) {
+        await page.setViewportSize({ width, height: 640 });
+        await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
       }
     }
   });

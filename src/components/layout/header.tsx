@@ -41,7 +41,7 @@ export function Header({ originalPath, services, overHero }: Props) {
             a compact language menu and a smaller button below. */}
         <SiteNav originalPath={originalPath} services={services} onDark={!solid} onOpenChange={setMenuOpen}>
           <LanguageSwitcher originalPath={originalPath} onDark={!solid} />
-          <GetQuoteButton compact className="whitespace-nowrap" />
+          <GetQuoteButton compact />
         </SiteNav>
       </div>
     </header>

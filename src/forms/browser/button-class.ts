@@ -18,6 +18,7 @@ export const compactSubmitClass = `${primaryLook} ${dialogButtonSize}`;
 
 /**
  * Smaller on phones, where the header bar holds logo, languages, Get Quote and the menu in 320 px,
- * and narrower from lg to xl, where the bar also holds the links.
+ * and narrower from lg to xl, where the bar also holds the links. On phones its label may wrap
+ * onto two lines, only when the bar runs short (a reader's own text spacing, WCAG 1.4.12).
  */
-export const compactPrimaryButtonClass = `${primaryLook} h-9 px-2.5 text-sm sm:h-auto sm:px-5 sm:py-2.5 sm:text-base lg:max-xl:px-4`;
+export const compactPrimaryButtonClass = `${primaryLook} min-h-9 px-2.5 text-center text-sm leading-tight sm:min-h-0 sm:whitespace-nowrap sm:px-5 sm:py-2.5 sm:text-base sm:leading-normal lg:max-xl:px-4`;
