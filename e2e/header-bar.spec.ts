@@ -166,32 +166,29 @@ async function expectBarWhole(page: Page, width: number, where: string) {
 // The bar is at its tightest from lg (links in the bar) to xl (wider gaps), and on the narrowest
 // phones. WCAG 1.4.12: a reader's own text spacing must not cost content, so every control stays
 // whole, apart and inside the screen.
-for (const language of languageCodes) {
-  test(`${language}: from 1024 to 1280 px, with and without WCAG's text spacing (1.4.12), every header control is whole, one line, apart and inside the screen, and nothing scrolls sideways`, async ({
-    page,
-  }) => {
-    for (const spacing of [false, true]) {
-      await page.setViewportSize({ width: 1024, height: 700 });
-      await page.goto(localizedPath(pagePaths.home, language));
-      if (spacing) await page.addStyleTag({ content: textSpacingCss });
-      for (const width of [1024, 1060, 1100, 1279, 1280]) {
-        await page.setViewportSize({ width, height: 700 });
-        await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
-      }
-    }
-  });
+const ranges = [
+  {
+    what: "from 1024 to 1280 px, with and without WCAG's text spacing (1.4.12), every header control is whole, one line, apart and inside the screen, and nothing scrolls sideways",
+    widths: [1024, 1060, 1100, 1279, 1280],
+    height: 700,
+  },
+  {
+    what: "on phones from 320 px, with and without WCAG's text spacing, the bar's logo, languages, Get Quote and menu are whole, apart and inside the screen",
+    widths: [320, 360, 390, 640],
+    height: 640,
+  },
+];
 
-  test(`${language}: on phones from 320 px, with and without WCAG's text spacing, the bar's logo, languages, Get Quote and menu are whole, apart and inside the screen`, async ({
-    page,
-  }) => {
-    for (const spacing of [false, true]) {
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(localizedPath(pagePaths.home, language));
-      if (spacing) await page.addStyleTag({ content: textSpacingCss });
-      for (const width of [320, 360, 390, 640]) {
-        await page.setViewportSize({ width, height: 640 });
-        await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
+for (const language of languageCodes)
+  for (const { what, widths, height } of ranges)
+    test(`${language}: ${what}`, async ({ page }) => {
+      for (const spacing of [false, true]) {
+        await page.setViewportSize({ width: widths[0], height });
+        await page.goto(localizedPath(pagePaths.home, language));
+        if (spacing) await page.addStyleTag({ content: textSpacingCss });
+        for (const width of widths) {
+          await page.setViewportSize({ width, height });
+          await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
+        }
       }
-    }
-  });
-}
+    });
