@@ -136,6 +136,17 @@ describe("articles in the build", () => {
     });
   });
 
+  it("a fact written as a token in the title or description is filled in, in the article's language", () => {
+    const withFacts = frontmatter({
+      title: "LCL ke {claims.ports}+ pelabuhan",
+      description: "Tarif LCL mulai {rates.sea.lcl} per CBM.",
+    });
+    const [id] = buildStep("fakta", "id.mdx", withFacts, true).created;
+    expect(id).toMatchObject({ title: "LCL ke 500+ pelabuhan", description: "Tarif LCL mulai USD\u00a045 per CBM." });
+    const [en] = buildStep("fakta", "en.mdx", withFacts, true).created;
+    expect(en).toMatchObject({ title: "LCL ke 500+ pelabuhan", description: "Tarif LCL mulai USD\u00a045 per CBM." });
+  });
+
   it("a broken frontmatter stops the build naming the file and each field", () => {
     const { panics, created } = buildStep(
       "rusak",

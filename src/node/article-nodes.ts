@@ -3,7 +3,8 @@ import { parseArticleFrontmatter } from "./article-frontmatter";
 import { createTypedNode, mdxFileOf, type MdxNode, type NodeArgs } from "./mdx-file-nodes";
 import { internalLinks } from "../shared/internal-links";
 import { tools, type Tool } from "../components/tools";
-import { languageCodes } from "../shared/languages";
+import { isLanguageCode, languageCodes } from "../shared/languages";
+import { interpolateFacts } from "../shared/facts";
 import type { ContentProblems } from "./content-problems";
 
 /** Lower-case words joined by hyphens: the article's address. */
@@ -31,11 +32,15 @@ export function createArticleNode(node: MdxNode, args: NodeArgs, problems: Conte
   const parsed = parseArticleFrontmatter(node.frontmatter, where);
   if (!parsed.ok) errors.push(...parsed.errors);
   problems.set(where, errors);
-  if (errors.length > 0 || !parsed.ok) return;
+  if (errors.length > 0 || !parsed.ok || !isLanguageCode(language)) return;
   if (parsed.data.draft && production) return;
 
   const tools = toolsLinkedFrom(internalLinks(node.body ?? ""));
-  const fields = { ...parsed.data, slug, language, contentFilePath: file, tools };
+  // Filled in once here, so the page, the lists, the feed, the preview picture and the search
+  // data all show the fact, never its token.
+  const title = interpolateFacts(parsed.data.title, language);
+  const description = interpolateFacts(parsed.data.description, language);
+  const fields = { ...parsed.data, title, description, slug, language, contentFilePath: file, tools };
   createTypedNode(node, args, "Article", mdx, fields);
 }
 
