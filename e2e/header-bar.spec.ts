@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { languageLinkName, textSpacingCss } from "./support/site";
-import { languageCodes, languages } from "../src/shared/languages";
+import { languageCodes, languages, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 
 // The header's language menu on phones, axe on the home page's transparent header, and the bar
@@ -90,29 +90,6 @@ test("390 px: the transparent home header, its language button and Get Quote are
   await expectNoAxeViolations(page, "solid header with the language menu open at 390 px");
 });
 
-test("1024 px, the narrowest bar with the links in it: every language's links keep to one line and every control is inside the screen", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1024, height: 700 });
-  for (const language of languageCodes) {
-    await page.goto(localizedPath(pagePaths.about, language));
-    const { lines, right } = await page.locator("header").evaluate((header) => {
-      const shown = [...header.querySelectorAll<HTMLElement>("a, button")].filter((el) => el.offsetParent !== null);
-      const links = [...header.querySelectorAll<HTMLElement>("nav a")].filter((el) => el.offsetParent !== null);
-      return {
-        // A link's text wrapped onto a second line has a box for each line.
-        lines: links.map((a) => `${a.textContent}: ${a.getClientRects().length}`),
-        right: Math.max(...shown.map((el) => el.getBoundingClientRect().right)),
-      };
-    });
-    expect(
-      lines.filter((l) => !l.endsWith(": 1")),
-      language,
-    ).toEqual([]);
-    expect(right, language).toBeLessThanOrEqual(1024);
-  }
-});
-
 /** The header's shown links and buttons: their boxes, their text's boxes (screen-reader text aside) and their line count. */
 const headerControls = (page: Page) =>
   page.locator("header").evaluate((header) =>
@@ -179,16 +156,37 @@ const ranges = [
   },
 ];
 
-for (const language of languageCodes)
-  for (const { what, widths, height } of ranges)
-    test(`${language}: ${what}`, async ({ page }) => {
-      for (const spacing of [false, true]) {
-        await page.setViewportSize({ width: widths[0], height });
-        await page.goto(localizedPath(pagePaths.home, language));
-        if (spacing) await page.addStyleTag({ content: textSpacingCss });
-        for (const width of widths) {
-          await page.setViewportSize({ width, height });
-          await expectBarWhole(page, width, `${language}${spacing ? " with text spacing" : ""} at ${width} px`);
-        }
+type Range = (typeof ranges)[number];
+
+/** The bar at each of the range's widths, with and without text spacing, on the home and about pages. */
+async function expectBarWholeAcross(page: Page, language: LanguageCode, { widths, height }: Range) {
+  for (const path of [pagePaths.home, pagePaths.about])
+    for (const spacing of [false, true]) {
+      await page.setViewportSize({ width: widths[0], height });
+      await page.goto(localizedPath(path, language));
+      // Not addStyleTag, which waits on the page's own scripts.
+      if (spacing)
+        await page
+          .locator("head")
+          .evaluate((head, css) => head.insertAdjacentHTML("beforeend", `<style>${css}</style>`), textSpacingCss);
+      if (spacing)
+        await expect(page.locator("header [data-quote-trigger]:visible").first()).not.toHaveCSS(
+          "letter-spacing",
+          "normal",
+        );
+      for (const width of widths) {
+        await page.setViewportSize({ width, height });
+        await expectBarWhole(page, width, `${language} ${path}${spacing ? " with text spacing" : ""} at ${width} px`);
       }
-    });
+    }
+}
+
+for (const language of languageCodes)
+  for (const range of ranges)
+    test(`${language}: ${range.what}`, ({ page }) => expectBarWholeAcross(page, language, range));
+
+// The bar's fit is CSS alone: a visitor whose scripts have not arrived, or never will, gets it too.
+test.describe("with scripts disabled", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const range of ranges) test(`id: ${range.what}`, ({ page }) => expectBarWholeAcross(page, "id", range));
+});
