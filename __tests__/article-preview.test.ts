@@ -142,9 +142,13 @@ describe("an article's preview image", () => {
   it("comes out the same in a process that can see no font at all", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "article-preview-"));
     try {
-      // Fontconfig with no font folders: librsvg, inside sharp, finds no font to set text in.
+      // Fontconfig with no font folders: librsvg, inside sharp, finds no font to set text in. Its
+      // cache is in this test's own folder, not one shared with other processes.
       const config = path.join(dir, "fonts.conf");
-      writeFileSync(config, '<?xml version="1.0"?>\n<fontconfig><cachedir>cache</cachedir></fontconfig>\n');
+      writeFileSync(
+        config,
+        `<?xml version="1.0"?>\n<fontconfig><cachedir>${path.join(dir, "cache")}</cachedir></fontconfig>\n`,
+      );
       const script = `
         const sharp = require("sharp");
         const { drawArticlePreview } = require("./src/node/article-preview.ts");

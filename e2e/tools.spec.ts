@@ -149,6 +149,27 @@ test.describe("with scripts", () => {
     });
   }
 
+  test("a moment offline: the estimator's download fails once, and the estimator still comes while the visitor waits by it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    // The first request fails a moment after it was made, once everything that asks for the
+    // estimator (the link, the scroll) has asked.
+    let requests = 0;
+    await page.route(/\/duty-estimator-[0-9a-f]+\.js$/, async (route) => {
+      if (requests++ > 0) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.abort("internetdisconnected");
+    });
+    await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
+    await page.locator('main [data-action="tool"]').click();
+    const estimator = tools.find((t) => t.key === "customsEstimator")!;
+    await expect(toolHeading(page, estimator, "en").heading).toHaveText(text("en", "estimator", "title"), {
+      timeout: 15_000,
+    });
+    expect(requests).toBe(2);
+  });
+
   test("the hero's tool link, once the page has hydrated, gives the estimator's heading the keyboard focus", async ({
     page,
   }) => {

@@ -63,6 +63,17 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
     if (loaded) return;
     let live = true;
     let started = false;
+    // A failed download (a moment offline) leaves the visitor before an empty box: it is asked
+    // for again after a pause that doubles each time, or when the browser is back online, and
+    // loads if the visitor is still near.
+    let pauseMs = 2000;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const askAgain = () => {
+      clearTimeout(retry);
+      near.disconnect();
+      linkedTo();
+      if (placeholder.current) near.observe(placeholder.current);
+    };
     const start = () => {
       if (started) return;
       started = true;
@@ -74,7 +85,12 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
           focusHeading.current = !!placeholder.current && document.activeElement === placeholder.current;
           setLoaded(l);
         },
-        () => (started = false),
+        () => {
+          started = false;
+          if (!live) return;
+          retry = setTimeout(askAgain, pauseMs);
+          pauseMs = Math.min(pauseMs * 2, 60_000);
+        },
       );
     };
     // A link to the part's anchor (a tool link) asks for the part: it loads at once, not only
@@ -88,10 +104,13 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
     // link, so a quick Tab could pass the part's place before the part had come.
     const tabbed = (event: KeyboardEvent) => event.key === "Tab" && start();
     window.addEventListener("keydown", tabbed);
+    window.addEventListener("online", askAgain);
     return () => {
       live = false;
+      clearTimeout(retry);
       window.removeEventListener("hashchange", linkedTo);
       window.removeEventListener("keydown", tabbed);
+      window.removeEventListener("online", askAgain);
       near.disconnect();
     };
   }, [language, loaded, key, part]);
