@@ -60,7 +60,13 @@ for (const c of cases) {
       serviceType: c.serviceType,
       fullName: "山田 太郎",
     };
-    // As soon as the field is visible, as a person does: the scripts are still held back.
+    // As soon as the field is visible, as a person does: the scripts are still held back. A
+    // quote form's shipment details are the page's own fields until the scripts bring theirs.
+    const shipment = c.form.includes("quote") ? { origin: "深圳蛇口港", mode: "sea-lcl" } : undefined;
+    if (shipment) {
+      await form.locator('[name="origin"]').fill(shipment.origin);
+      await form.locator('[name="mode"]').selectOption(shipment.mode);
+    }
     for (const name of ["fullName", "company", "email", "phone", "message"] as const)
       await form.locator(`[name="${name}"]`).fill(v[name]);
     await form.locator('[name="serviceType"]').selectOption(c.serviceType);
@@ -70,16 +76,23 @@ for (const c of cases) {
     release();
     // Waiting for hydration is the point of this test: the takeover must not wipe the fields.
     await hydrated(page);
+    // ...nor the scripted shipment details taking over from the page's own.
+    if (shipment) await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(0);
     for (const name of ["fullName", "company", "email", "phone", "message"] as const)
       await expect(form.locator(`[name="${name}"]`)).toHaveValue(v[name]);
     await expect(form.locator('[name="serviceType"]')).toHaveValue(c.serviceType);
     if (c.consent) await expect(form.locator('[name="consent"]')).toBeChecked();
+    if (shipment) {
+      await expect(form.locator('[name="origin"]')).toHaveValue(shipment.origin);
+      await expect(form.locator('[name="mode"]')).toHaveValue(shipment.mode);
+    }
 
     await form.locator('button[type="submit"]').click();
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, v.email);
     for (const value of [v.fullName, v.company, v.email, v.phone]) expect(mail.body.TextBody).toContain(value);
     expect(mail.body.TextBody).toContain(v.message.split("\n")[0]);
+    if (shipment) expect(mail.body.TextBody).toContain(shipment.origin);
     // A scripted send stays on the page: the address never carries what was typed.
     expect(page.url()).not.toContain("email=");
   });

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { FailureMode } from "./support/fake-postmark";
+import { localeText } from "./support/site";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import {
   expectConfirmation,
@@ -189,4 +190,28 @@ test("the quote dialog's code refused (a proxy blocking scripts): Get a Quote le
   await page.locator("header [data-quote-trigger]:visible").first().click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath(formPagePaths.quote, "en")}$`));
   await expect(page.locator('main form[data-form="service-quote"] [name="fullName"]')).toBeVisible();
+});
+
+test("a proxy that blocks the page's scripts: the quote page's form still asks the shipment details and sends them", async ({
+  page,
+}) => {
+  // Scripts are on in the browser, so no <noscript> applies; only the page's HTML is there.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort("blockedbyclient"));
+  const lang = "id";
+  const v: Visitor = visitor("blocked-scripts-shipment", lang);
+  await page.goto(localizedPath(formPagePaths.quote, lang));
+  const form = page.locator('form[data-form="service-quote"]');
+  for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+    await form.locator(`[name="${name}"]`).fill(v[name]);
+  const details = form.locator("details[data-shipment-details]");
+  await expect(details).toHaveAttribute("open", "");
+  await details.getByLabel(localeText(lang, "shipment", "fields.origin.label")).fill("Pelabuhan Tanjung Priok");
+  await details.getByLabel(localeText(lang, "shipment", "fields.mode.label")).selectOption("sea-fcl");
+  await details.getByLabel(localeText(lang, "shipment", "fields.containerType.label")).selectOption("openTop");
+  await details.getByLabel(localeText(lang, "shipment", "fields.containerCount.label")).fill("2");
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await receivedFor(page, v.email);
+  expect(mail.body.TextBody).toContain("Pelabuhan Tanjung Priok");
+  expect(mail.body.TextBody).toMatch(/Containers +\| 2 x Open top/);
 });

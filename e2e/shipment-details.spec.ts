@@ -3,6 +3,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
 import {
   expectConfirmation,
+  holdScripts,
+  hydrated,
   openQuoteDialog,
   problemText,
   receivedFor,
@@ -12,7 +14,7 @@ import {
 } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
 import { nextFrames } from "./support/settle";
-import { localizedPath, servicePath } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { languageCodes } from "../src/shared/languages";
 
 // The quote forms' shipment details in the browser: a disclosure the keyboard opens,
@@ -142,20 +144,24 @@ async function refuseShipmentCode(page: Page) {
   return { refused, allow: () => (refusing = false) };
 }
 
-test("the shipment details' code failing to download leaves the service page and what was typed; the next move in the form brings them", async ({
+test("the shipment details' code failing to download leaves the service page, its own fields and what was typed; the next move in the form brings the scripted ones", async ({
   page,
 }) => {
   const code = await refuseShipmentCode(page);
   await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "en")}#quote`);
   const form = page.locator('form[data-form="service-quote"]');
+  const plainFields = form.locator("[data-plain-shipment-fields]");
   await form.locator('[name="fullName"]').fill("Ana Lim");
+  await form.locator('[name="origin"]').fill("Port Klang");
   await code.refused;
   await nextFrames(page);
   await expect(page.locator("h1")).not.toHaveText(text("en", "common", "error.title"));
   await expect(form.locator('[name="fullName"]')).toHaveValue("Ana Lim");
+  await expect(plainFields.getByLabel(text("en", "shipment", "fields.origin.label"))).toHaveValue("Port Klang");
   code.allow();
   await form.locator('[name="email"]').focus();
-  await expect(form.getByLabel(text("en", "shipment", "fields.origin.label"))).toBeVisible();
+  await expect(plainFields).toHaveCount(0);
+  await expect(form.getByLabel(text("en", "shipment", "fields.origin.label"))).toHaveValue("Port Klang");
   await expect(form.locator('[name="fullName"]')).toHaveValue("Ana Lim");
 });
 
@@ -231,12 +237,18 @@ const spaceCases = [
   ),
 ];
 for (const { slug, language, width } of spaceCases) {
-  test(`on a service page (${slug}) in ${language} at ${width} px the shipment details take the space kept for them: nothing below moves when they arrive`, async ({
+  test(`on a service page (${slug}) in ${language} at ${width} px drawn by the scripts (a link within the site), the shipment details take the space kept for them: nothing below moves when they arrive`, async ({
     browser,
   }) => {
     // A page of its own at this width, with reduced motion so nothing glides while it is measured.
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    await visit(page, localizedPath(servicePath(slug), language));
+    // A page drawn by the scripts has no plain fields (they are in the served HTML only).
+    await visit(page, localizedPath(pagePaths.services, language));
+    await page
+      .locator(`main a[href="${localizedPath(servicePath(slug), language)}"]`)
+      .first()
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath(servicePath(slug), language));
     const form = page.locator('[data-slot="quote-form"] form');
     const details = form.locator("details[data-shipment-details]");
     const height = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().height));
@@ -249,3 +261,94 @@ for (const { slug, language, width } of spaceCases) {
     await page.close();
   });
 }
+
+// The plain fields are taller than the scripted ones (nothing steps aside in them): the swap is
+// made while the part is still below the screen, so the visitor sees nothing move.
+for (const { slug, language, width } of [
+  ...languageCodes.map((language) => ({ slug: "bea-cukai", language, width: 320 })),
+  { slug: "ekspedisi-laut", language: "en", width: 1280 },
+]) {
+  test(`on a service page (${slug}) in ${language} at ${width} px as served, the page's own shipment fields hold the place, and the scripted ones take it over before the part comes on screen`, async ({
+    browser,
+  }) => {
+    const height = 900;
+    const page = await browser.newPage({ viewport: { width, height }, reducedMotion: "reduce" });
+    await visit(page, localizedPath(servicePath(slug), language));
+    const form = page.locator('[data-slot="quote-form"] form');
+    const details = form.locator("details[data-shipment-details]");
+    const plainFields = form.locator("[data-plain-shipment-fields]");
+    // Far below the first screen: the page's own fields, every question asked.
+    await expect(plainFields.locator('[name="origin"]')).toHaveCount(1);
+    await expect(plainFields.locator('[name="containerType"]')).toBeAttached();
+    // The visitor scrolls on until the part is just below the screen.
+    await details.evaluate((d, h) => window.scrollBy(0, d.getBoundingClientRect().top - h - 100), height);
+    const top = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().top));
+    const before = await top();
+    expect(before).toBeGreaterThan(height);
+    await expect(plainFields).toHaveCount(0);
+    await expect(form.locator('[name="origin"]')).toHaveCount(1);
+    // The questions that do not apply yet have stepped aside.
+    await expect(form.locator('[name="containerType"]')).toBeHidden();
+    expect(await top()).toBe(before);
+    await page.close();
+  });
+}
+
+test("typed into the page's own shipment fields before the scripts: they stay the visitor's while the focus is in them (a word being composed is never cut off), and the scripted fields take over every value once it leaves", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const code = page.waitForResponse(shipmentChunk);
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "zh")}#quote`, { waitUntil: "commit" });
+  const form = page.locator('form[data-form="service-quote"]');
+  const plainFields = form.locator("[data-plain-shipment-fields]");
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field("origin").fill("上海港");
+  await field("mode").selectOption("sea-fcl");
+  await field("insurance").check();
+  await field("destination").fill("巴淡");
+  release();
+  await code;
+  await nextFrames(page);
+  // Waits for hydration: the scripts are here, their fields too, and the visitor is still typing.
+  await hydrated(page);
+  await expect(plainFields).toHaveCount(1);
+  await expect(field("destination")).toBeFocused();
+  await page.keyboard.type("岛");
+  await expect(plainFields).toHaveCount(1);
+  await field("message").focus();
+  await expect(plainFields).toHaveCount(0);
+  await expect(field("destination")).toHaveValue("巴淡岛");
+  await expect(field("origin")).toHaveValue("上海港");
+  await expect(field("mode")).toHaveValue("sea-fcl");
+  await expect(field("insurance")).toBeChecked();
+  // What the carried values call for is asked: the containers (full container) and the cargo's value (insurance).
+  await expect(field("containerType")).toBeVisible();
+  await expect(field("cargoValue")).toBeVisible();
+  await expect(field("message")).toBeFocused();
+});
+
+test("a Send pressed inside the page's own shipment fields that refuses one of them: the scripted fields take over, say why beside it, and keep the focus there", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  const code = page.waitForResponse(shipmentChunk);
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "en")}#quote`, { waitUntil: "commit" });
+  const form = page.locator('form[data-form="service-quote"]');
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  await field("fullName").fill("Ana Lim");
+  await field("email").fill(uniqueEmail("plain-refused"));
+  await field("phone").fill("+60 3-1234 5678");
+  await field("message").fill("A press brake to Batam.");
+  await field("weightKg").fill("lots");
+  release();
+  await code;
+  await nextFrames(page);
+  await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(1);
+  await field("weightKg").press("Enter");
+  await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(0);
+  await expect(field("weightKg")).toBeFocused();
+  await expect(field("weightKg")).toHaveValue("lots");
+  await expect(field("weightKg")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.locator(`#${await field("weightKg").getAttribute("id")}-error`)).toBeVisible();
+});

@@ -174,7 +174,7 @@ test("the quote page has the shipment details without scripts, open as with them
   const v: Visitor = visitor("noscript-shipment", lang);
   await page.goto(localizedPath(formPagePaths.quote, lang));
   const form = page.locator('form[data-form="service-quote"]');
-  // One part to open: the scripts' own (empty without them) is hidden.
+  // One part to open, holding the page's own fields.
   const part = form.locator("details:visible");
   await expect(part).toHaveCount(1);
   await expect(part.locator("summary")).toHaveText(localeText(lang, "form", "shipmentDetails"));

@@ -1,7 +1,8 @@
 import React, { useId } from "react";
 import { contactServiceOptions } from "../shared/forms";
 import { useTranslation } from "react-i18next";
-import { ConsentField, FormFields } from "./form-fields";
+import { ConsentField } from "./consent-field";
+import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useForm } from "./use-form";
 

@@ -12,8 +12,7 @@ import {
 import type { FieldProblem } from "../shared/problems";
 import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
-import { legalPaths, localizedPath } from "../../shared/routes";
-import { knownLanguage, type LanguageCode } from "../../shared/languages";
+import { knownLanguage } from "../../shared/languages";
 import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./form-session";
@@ -226,55 +225,5 @@ export function FormFields({ idPrefix, defaults, problems, serviceOptions, messa
         <input id={id(honeypotName)} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </div>
-  );
-}
-
-const legalLinkClass = "font-semibold text-brand-800 underline underline-offset-2";
-
-/** The contact form's "I am not a robot" box, which must be ticked to send, with the legal pages it agrees to. */
-export function ConsentField({
-  id,
-  problem,
-  defaultChecked = false,
-}: {
-  id: string;
-  problem: FieldProblem | undefined;
-  defaultChecked?: boolean;
-}) {
-  const { t, i18n } = useTranslation("form");
-  const language = i18n.language as LanguageCode;
-  return (
-    <>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name="consent"
-          type="checkbox"
-          required
-          defaultChecked={defaultChecked}
-          {...invalidProps(problem, id)}
-          className="mt-1 h-4 w-4 accent-brand-700"
-        />
-        <span className="text-sm text-slate-700">
-          <label htmlFor={id} className="font-semibold text-brand-900">
-            {t("contact.robot")}
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-            <span className="sr-only"> ({t("required")})</span>
-          </label>{" "}
-          {t("contact.legalBefore")}
-          <a className={legalLinkClass} href={localizedPath(legalPaths.privacy, language)}>
-            {t("contact.privacy")}
-          </a>
-          {t("contact.legalBetween")}
-          <a className={legalLinkClass} href={localizedPath(legalPaths.terms, language)}>
-            {t("contact.terms")}
-          </a>
-          {t("contact.legalAfter")}
-        </span>
-      </div>
-      <FieldError problem={problem} fieldId={id} />
-    </>
   );
 }

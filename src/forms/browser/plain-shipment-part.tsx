@@ -2,19 +2,15 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import { PlainShipmentPart, type ShipmentFieldsProps } from "./shipment-layout";
+import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
 
-// The shipment details of a page seen without scripts, as HTML for its <noscript>: made while
-// the page is built (./shipment-part.tsx calls this only then), so no page's scripts carry it,
-// with the strings the scripted part loads with its code.
+// The shipment details' fields as a page has them before (or without) its scripts, as HTML:
+// made while the page is built (./shipment-part.tsx calls this only then), so no page's scripts
+// carry it, with the strings the scripted part loads with its code.
 
 const namespaces = ["shipment", "incoterms"] as const;
 
-export function plainShipmentPart(
-  i18n: I18n,
-  props: Omit<ShipmentFieldsProps, "onOpenChange">,
-  { summary, open }: { summary: string; open: boolean },
-): string {
+export function plainShipmentPart(i18n: I18n, props: Omit<ShipmentFieldsProps, "onOpenChange">): string {
   for (const namespace of namespaces)
     if (!i18n.hasResourceBundle(i18n.language, namespace))
       i18n.addResourceBundle(
@@ -25,7 +21,7 @@ export function plainShipmentPart(
       );
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <PlainShipmentPart {...props} summary={summary} open={open} />
+      <ShipmentLayout {...props} plain />
     </I18nextProvider>,
   );
 }

@@ -53,6 +53,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           open={shipmentOpen}
           onOpenChange={setShipmentOpen}
           packages={packages.map((pkg) => pkg.name)}
+          prefill={form.prefill}
         />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />

@@ -1,47 +1,64 @@
-import React, { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { fieldNames } from "../shared/fields";
+import React, { useEffect, useLayoutEffect } from "react";
+import { fieldNames, type FieldName } from "../shared/fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
 
 // The scripted shipment details, loaded when wanted (./shipment-part.tsx): the fields as
-// ./shipment-layout.tsx lays them out, once their strings are there.
+// ./shipment-layout.tsx lays them out.
 
-// All languages' strings come with this chunk (webpackMode eager, as the forms' result texts
-// do): one chunk, and no entry per language in every page's webpack runtime.
-const loadStrings = (language: LanguageCode) =>
-  Promise.all([
+/**
+ * Adds the fields' strings to the page's i18next instance (a new one for every page visited),
+ * before the fields are shown. All languages' strings come with this chunk (webpackMode eager,
+ * as the forms' result texts do): one chunk, and no entry per language in every page's webpack
+ * runtime.
+ */
+export async function addStrings(i18n: I18n): Promise<void> {
+  const language = i18n.language as LanguageCode;
+  const [shipment, incoterms] = await Promise.all([
     import(/* webpackMode: "eager" */ `../../../content/locales/${language}/shipment.json`),
     import(/* webpackMode: "eager" */ `../../../content/locales/${language}/incoterms.json`),
   ]);
-
-const hasStrings = (i18n: I18n, language: string) =>
-  i18n.hasResourceBundle(language, "shipment") && i18n.hasResourceBundle(language, "incoterms");
-
-/** True once the page's i18next instance (a new one for every page visited) has the strings. */
-function useShipmentStrings(): boolean {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  const [ready, setReady] = useState(() => hasStrings(i18n, language));
-  useEffect(() => {
-    if (hasStrings(i18n, language)) return setReady(true);
-    let live = true;
-    loadStrings(language).then(([shipment, incoterms]) => {
-      if (!i18n.hasResourceBundle(language, "shipment")) i18n.addResourceBundle(language, "shipment", shipment.default);
-      if (!i18n.hasResourceBundle(language, "incoterms"))
-        i18n.addResourceBundle(language, "incoterms", incoterms.default);
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [i18n, language]);
-  return ready;
+  if (!i18n.hasResourceBundle(language, "shipment")) i18n.addResourceBundle(language, "shipment", shipment.default);
+  if (!i18n.hasResourceBundle(language, "incoterms")) i18n.addResourceBundle(language, "incoterms", incoterms.default);
 }
 
-export function ShipmentFields(props: ShipmentFieldsProps) {
-  const ready = useShipmentStrings();
+/** A field that had the focus, with its caret where it has one. */
+interface Focused {
+  name: string;
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * The scripted fields taking over from a page's plain ones (./plain-shipment-part.tsx): what
+ * was typed there goes to the form as the fields' defaults, and the focus one of them had goes
+ * with them.
+ */
+export function takeOver(
+  plain: HTMLElement | null,
+  prefill: ((entries: readonly [FieldName, string][]) => void) | undefined,
+): { Fields: typeof ShipmentFields; focused?: Focused } {
+  const typed: [FieldName, string][] = [];
+  for (const el of plain?.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]") ?? []) {
+    const value = el.type === "checkbox" ? (el.checked ? el.value : "") : el.value;
+    if (value) typed.push([el.name as FieldName, value]);
+  }
+  prefill?.(typed);
+  const active = document.activeElement as HTMLInputElement | null;
+  if (!active || !plain?.contains(active)) return { Fields: ShipmentFields };
+  const focused = { name: active.name, start: active.selectionStart ?? null, end: active.selectionEnd ?? null };
+  return { Fields: ShipmentFields, focused };
+}
+
+export function ShipmentFields({ focused, ...props }: ShipmentFieldsProps & { focused?: Focused }) {
+  // The focus the plain field had goes on in its scripted twin, caret and all, as it first appears.
+  useLayoutEffect(() => {
+    const field = focused && (document.getElementById(`${props.idPrefix}-${focused.name}`) as HTMLInputElement | null);
+    field?.focus();
+    if (field && focused?.start != null) field.setSelectionRange(focused.start, focused.end);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A refused shipment field must be seen: the part opens.
   const refusedInside = [...props.problems.keys()].some((field) =>
     (fieldNames("shipment") as readonly string[]).includes(field),
@@ -50,5 +67,5 @@ export function ShipmentFields(props: ShipmentFieldsProps) {
   useEffect(() => {
     if (refusedInside) onOpenChange(true);
   }, [refusedInside, onOpenChange]);
-  return ready ? <ShipmentLayout {...props} /> : null;
+  return <ShipmentLayout {...props} />;
 }

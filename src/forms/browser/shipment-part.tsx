@@ -1,63 +1,87 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { FieldName } from "../shared/fields";
 import type { ShipmentFieldsProps } from "./shipment-layout";
 import { loadShipmentFields } from "./lazy-parts";
 
 // The quote forms' optional "Shipment details": a native <details>, so the summary
 // opens and closes it by keyboard and says so to screen readers. Closed by default in the
-// dialog, open on the service page. Its fields and their strings are in no page's first load
-// (./shipment-fields.tsx, one chunk): they load when the dialog shows the part (the dialog
-// itself loads on intent) or, open on a service page, when the form comes within about a
+// dialog, open on the service page. Its scripted fields and their strings are in no page's
+// first load (./shipment-fields.tsx, one chunk): they load when the dialog shows the part (the
+// dialog itself loads on intent) or, open on a service page, when the form comes within about a
 // screen (as the freight calculator does). Only the summary's text is in the page's strings.
-// Without scripts the page has the same fields as plain HTML in a <noscript>, made while the
-// page is built (./plain-shipment-part.tsx), where nothing steps aside. A failed download
-// (a phone losing its connection) leaves the part empty, never the page: the visitor's next
-// move in the form tries again.
+// Until they come, and for good without scripts (or with a proxy that blocks them), a page has
+// the same fields as plain HTML made while the page is built (./plain-shipment-part.tsx), where
+// nothing steps aside. The scripted fields take over what was typed there once the focus is not
+// in them (a word being composed with an input method, begun before the scripts ran, is never
+// cut off), or at once when a Send finds a problem, carrying the focus over. A failed download
+// (a phone losing its connection) leaves the plain fields as they are (the dialog's part stays
+// empty), never the page's error: the visitor's next move in the form tries again.
 
 type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Load the fields at once (the dialog, already loaded on intent). */
+  /** Load the fields at once (the dialog, already loaded on intent); it has no plain fields. */
   eager?: boolean;
+  /** Gives the form what was typed in the plain fields, as the scripted fields' defaults. */
+  prefill?: (entries: readonly [FieldName, string][]) => void;
 };
 
-// The fields' height on a service page, kept before they arrive so the Send button and everything
-// below do not move when they do (a visitor who jumped to the form would see it). The tallest
-// in any language, measured in Chromium with the questions that step aside until asked for (the
-// containers, the cargo value) aside: 1287 px at 320 px (English), 904 px from 640 px
-// (Indonesian); with a page's price packages to choose from, 79 px more (1366, 983). Rounded up.
-// flow-root keeps the fields' top margin inside.
+// The fields' height on a service page opened without its HTML (a page the scripts draw after
+// a link within the site), kept before they arrive so the Send button and everything below do
+// not move when they do. The tallest in any language, measured in Chromium with the questions
+// that step aside until asked for (the containers, the cargo value) aside: 1287 px at 320 px
+// (English), 904 px from 640 px (Indonesian); with a page's price packages to choose from, 79 px
+// more (1366, 983). Rounded up. flow-root keeps the fields' top margin inside.
 const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
 const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
 
-type Fields = (typeof import("./shipment-fields"))["ShipmentFields"];
+type Loaded = ReturnType<(typeof import("./shipment-fields"))["takeOver"]>;
 
-export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: Props) {
+export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fields }: Props) {
   const { t, i18n } = useTranslation("form");
   const [wanted, setWanted] = useState(eager);
   const [failed, setFailed] = useState(false);
-  const [Fields, setFields] = useState<Fields | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const part = useRef<HTMLDetailsElement>(null);
+  const plain = useRef<HTMLDivElement>(null);
+  /** The scripted fields' takeover, waiting while the focus is in the plain fields. */
+  const pending = useRef<() => void>();
+  const takeOverNow = () => {
+    pending.current?.();
+    pending.current = undefined;
+  };
 
   useEffect(() => {
-    if (!wanted || Fields) return;
+    if (!wanted || loaded) return;
     let live = true;
-    loadShipmentFields().then(
-      (loaded) => live && setFields(() => loaded.ShipmentFields),
-      () => {
-        if (!live) return;
-        setFailed(true);
-        setWanted(false);
-      },
-    );
+    loadShipmentFields()
+      .then((chunk) => chunk.addStrings(i18n).then(() => chunk))
+      .then(
+        (chunk) => {
+          if (!live) return;
+          pending.current = () => setLoaded(chunk.takeOver(plain.current, prefill));
+          if (!plain.current?.contains(document.activeElement)) takeOverNow();
+        },
+        () => {
+          if (!live) return;
+          setFailed(true);
+          setWanted(false);
+        },
+      );
     return () => {
       live = false;
     };
-  }, [wanted, Fields]);
+  }, [wanted, loaded, i18n, prefill]);
+
+  // The reasons of a Send are shown beside the scripted fields only.
+  useEffect(() => {
+    if (fields.problems.size > 0) takeOverNow();
+  }, [fields.problems]);
 
   useEffect(() => {
     const details = part.current;
-    if (wanted || Fields || !details) return;
+    if (wanted || loaded || !details) return;
     const want = () => setWanted(true);
     if (failed) {
       // Not the observer, which would try again at once, and again, while the phone is offline.
@@ -75,43 +99,44 @@ export function ShipmentPart({ open, onOpenChange, eager = false, ...fields }: P
     const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && want(), { rootMargin: "800px 0px" });
     near.observe(details);
     return () => near.disconnect();
-  }, [wanted, Fields, failed, open]);
+  }, [wanted, loaded, failed, open]);
 
   return (
-    <>
-      {/* Without scripts the scripted part stays empty: the page has the fields as plain HTML instead. */}
-      {!eager && (
-        <noscript
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: `<style>[data-shipment-details]{display:none}</style>${
-              process.env.BUILD_STAGE === "build-html"
-                ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the pages' build reads it: the scripts never carry it
-                  (require("./plain-shipment-part") as typeof import("./plain-shipment-part")).plainShipmentPart(
-                    i18n,
-                    { ...fields, idPrefix: `${fields.idPrefix}-plain` },
-                    { summary: t("shipmentDetails"), open },
-                  )
-                : ""
-            }`,
-          }}
-        />
-      )}
-      <details
-        ref={part}
-        open={open}
-        onToggle={(e) => onOpenChange(e.currentTarget.open)}
-        className="rounded-md border border-brand-100 p-4"
-        data-shipment-details
+    <details
+      ref={part}
+      open={open}
+      onToggle={(e) => onOpenChange(e.currentTarget.open)}
+      onBlur={(e) => !plain.current?.contains(e.relatedTarget) && takeOverNow()}
+      className="rounded-md border border-brand-100 p-4"
+      data-shipment-details
+    >
+      <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
+      <div
+        className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
+        data-shipment-space=""
       >
-        <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-        <div
-          className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
-          data-shipment-space=""
-        >
-          {Fields && <Fields {...fields} onOpenChange={onOpenChange} />}
-        </div>
-      </details>
-    </>
+        {loaded ? (
+          <loaded.Fields {...fields} onOpenChange={onOpenChange} focused={loaded.focused} />
+        ) : (
+          !eager && (
+            <div
+              ref={plain}
+              data-plain-shipment-fields=""
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{
+                __html:
+                  process.env.BUILD_STAGE === "build-html"
+                    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the pages' build reads it: the scripts never carry it
+                      (require("./plain-shipment-part") as typeof import("./plain-shipment-part")).plainShipmentPart(
+                        i18n,
+                        fields,
+                      )
+                    : "",
+              }}
+            />
+          )
+        )}
+      </div>
+    </details>
   );
 }

@@ -1,0 +1,59 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import type { FieldProblem } from "../shared/problems";
+import { legalPaths, localizedPath } from "../../shared/routes";
+import type { LanguageCode } from "../../shared/languages";
+import { FieldError, invalidProps } from "./lazy-field-errors";
+
+// A module of its own, apart from the fields every form has (./form-fields.tsx): only the
+// contact form asks it, so the quote forms' pages do not carry it.
+
+const legalLinkClass = "font-semibold text-brand-800 underline underline-offset-2";
+
+/** The contact form's "I am not a robot" box, which must be ticked to send, with the legal pages it agrees to. */
+export function ConsentField({
+  id,
+  problem,
+  defaultChecked = false,
+}: {
+  id: string;
+  problem: FieldProblem | undefined;
+  defaultChecked?: boolean;
+}) {
+  const { t, i18n } = useTranslation("form");
+  const language = i18n.language as LanguageCode;
+  return (
+    <>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          name="consent"
+          type="checkbox"
+          required
+          defaultChecked={defaultChecked}
+          {...invalidProps(problem, id)}
+          className="mt-1 h-4 w-4 accent-brand-700"
+        />
+        <span className="text-sm text-slate-700">
+          <label htmlFor={id} className="font-semibold text-brand-900">
+            {t("contact.robot")}
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+            <span className="sr-only"> ({t("required")})</span>
+          </label>{" "}
+          {t("contact.legalBefore")}
+          <a className={legalLinkClass} href={localizedPath(legalPaths.privacy, language)}>
+            {t("contact.privacy")}
+          </a>
+          {t("contact.legalBetween")}
+          <a className={legalLinkClass} href={localizedPath(legalPaths.terms, language)}>
+            {t("contact.terms")}
+          </a>
+          {t("contact.legalAfter")}
+        </span>
+      </div>
+      <FieldError problem={problem} fieldId={id} />
+    </>
+  );
+}
