@@ -294,15 +294,20 @@ for (const { slug, language, width } of [
   });
 }
 
+/** The sea freight page's quote form, opened with its scripts held back until `release()`; `code` is the shipment details' code arriving. */
+async function quoteFormBeforeScripts(page: Page, language: "en" | "zh") {
+  const release = await holdScripts(page);
+  const code = new Promise<void>((resolve) => page.on("response", (r) => shipmentChunk.test(r.url()) && resolve()));
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), language)}#quote`, { waitUntil: "commit" });
+  const form = page.locator('form[data-form="service-quote"]');
+  return { release, code, form, field: (name: string) => form.locator(`[name="${name}"]`) };
+}
+
 test("typed into the page's own shipment fields before the scripts: they stay the visitor's while the focus is in them (a word being composed is never cut off), and the scripted fields take over every value once it leaves", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  const code = page.waitForResponse(shipmentChunk);
-  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "zh")}#quote`, { waitUntil: "commit" });
-  const form = page.locator('form[data-form="service-quote"]');
+  const { release, code, form, field } = await quoteFormBeforeScripts(page, "zh");
   const plainFields = form.locator("[data-plain-shipment-fields]");
-  const field = (name: string) => form.locator(`[name="${name}"]`);
   await field("origin").fill("上海港");
   await field("mode").selectOption("sea-fcl");
   await field("insurance").check();
@@ -331,11 +336,7 @@ test("typed into the page's own shipment fields before the scripts: they stay th
 test("a Send pressed inside the page's own shipment fields that refuses one of them: the scripted fields take over, say why beside it, and keep the focus there", async ({
   page,
 }) => {
-  const release = await holdScripts(page);
-  const code = page.waitForResponse(shipmentChunk);
-  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), "en")}#quote`, { waitUntil: "commit" });
-  const form = page.locator('form[data-form="service-quote"]');
-  const field = (name: string) => form.locator(`[name="${name}"]`);
+  const { release, code, form, field } = await quoteFormBeforeScripts(page, "en");
   await field("fullName").fill("Ana Lim");
   await field("email").fill(uniqueEmail("plain-refused"));
   await field("phone").fill("+60 3-1234 5678");

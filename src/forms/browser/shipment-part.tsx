@@ -36,33 +36,29 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
 const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
 const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
 
-type Loaded = ReturnType<(typeof import("./shipment-fields"))["takeOver"]>;
+type Chunk = typeof import("./shipment-fields");
+type Shown = ReturnType<Chunk["takeOver"]>;
 
 export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fields }: Props) {
   const { t, i18n } = useTranslation("form");
   const [wanted, setWanted] = useState(eager);
   const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const part = useRef<HTMLDetailsElement>(null);
   const plain = useRef<HTMLDivElement>(null);
-  /** The scripted fields' takeover, waiting while the focus is in the plain fields. */
-  const pending = useRef<() => void>();
-  const takeOverNow = () => {
-    pending.current?.();
-    pending.current = undefined;
+  /** The scripted fields' code, here but not yet shown while the focus is in the plain fields. */
+  const [chunk, setChunk] = useState<Chunk | null>(null);
+  const takeOver = () => {
+    if (chunk && !shown) setShown(chunk.takeOver(plain.current, prefill));
   };
 
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!wanted || chunk) return;
     let live = true;
     loadShipmentFields()
-      .then((chunk) => chunk.addStrings(i18n).then(() => chunk))
+      .then((arrived) => arrived.addStrings(i18n).then(() => arrived))
       .then(
-        (chunk) => {
-          if (!live) return;
-          pending.current = () => setLoaded(chunk.takeOver(plain.current, prefill));
-          if (!plain.current?.contains(document.activeElement)) takeOverNow();
-        },
+        (arrived) => live && setChunk(arrived),
         () => {
           if (!live) return;
           setFailed(true);
@@ -72,16 +68,18 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
     return () => {
       live = false;
     };
-  }, [wanted, loaded, i18n, prefill]);
+  }, [wanted, chunk, i18n]);
 
-  // The reasons of a Send are shown beside the scripted fields only.
+  // At once, unless the focus is in the plain fields; then as it leaves them, or when a Send
+  // finds a problem (its reasons are shown beside the scripted fields only).
   useEffect(() => {
-    if (fields.problems.size > 0) takeOverNow();
-  }, [fields.problems]);
+    if (fields.problems.size > 0 || !plain.current?.contains(document.activeElement)) takeOver();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chunk, fields.problems]);
 
   useEffect(() => {
     const details = part.current;
-    if (wanted || loaded || !details) return;
+    if (wanted || chunk || !details) return;
     const want = () => setWanted(true);
     if (failed) {
       // Not the observer, which would try again at once, and again, while the phone is offline.
@@ -99,14 +97,14 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
     const near = new IntersectionObserver(([entry]) => entry?.isIntersecting && want(), { rootMargin: "800px 0px" });
     near.observe(details);
     return () => near.disconnect();
-  }, [wanted, loaded, failed, open]);
+  }, [wanted, chunk, failed, open]);
 
   return (
     <details
       ref={part}
       open={open}
       onToggle={(e) => onOpenChange(e.currentTarget.open)}
-      onBlur={(e) => !plain.current?.contains(e.relatedTarget) && takeOverNow()}
+      onBlur={(e) => !plain.current?.contains(e.relatedTarget) && takeOver()}
       className="rounded-md border border-brand-100 p-4"
       data-shipment-details
     >
@@ -115,8 +113,8 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
         className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
         data-shipment-space=""
       >
-        {loaded ? (
-          <loaded.Fields {...fields} onOpenChange={onOpenChange} focused={loaded.focused} />
+        {shown ? (
+          <shown.Fields {...fields} onOpenChange={onOpenChange} focused={shown.focused} />
         ) : (
           !eager && (
             <div
