@@ -11,9 +11,8 @@ import { siteUrl } from "./src/node/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
-import { siteListProblems } from "./src/node/check-site-lists";
+import { startProblems } from "./src/node/check-site-lists";
 import { checkLaunchFacts } from "./src/node/launch-check";
-import { frontmatterSyntaxProblems } from "./src/node/frontmatter-syntax";
 import { pluginImports } from "./src/node/plugin-imports";
 import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
 import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
@@ -67,12 +66,8 @@ const publicDir = path.join(process.cwd(), "public");
 // icons, manifest, social images, robots.txt and the icon sprite are written before pages are
 // built, so development serves them too.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
-  const listProblems = siteListProblems();
-  if (listProblems.length > 0)
-    reporter.panicOnBuild(`The list of languages or services is wrong:\n${listProblems.join("\n")}`);
-  const frontmatterProblems = frontmatterSyntaxProblems(path.join(process.cwd(), "content"));
-  if (frontmatterProblems.length > 0)
-    reporter.panicOnBuild(`An MDX file's frontmatter cannot be read:\n${frontmatterProblems.join("\n")}`);
+  const problems = startProblems(path.join(process.cwd(), "content"));
+  if (problems) reporter.panicOnBuild(problems);
   checkLaunchFacts(reporter);
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
