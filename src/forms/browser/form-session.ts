@@ -8,3 +8,5 @@ import type { FieldProblem, InvalidField } from "../shared/problems";
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
 /** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
 export type FormDefaults = Partial<Record<FieldName, string>>;
+/** Puts values into a form's fields as if typed, and into its defaults for fields that appear later. */
+export type Prefill = (entries: readonly [FieldName, string][]) => void;

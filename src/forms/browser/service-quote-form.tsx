@@ -8,6 +8,7 @@ import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
+import type { Prefill } from "./form-session";
 
 // The quote form on a page: at the foot of each service page, pre-selected to the page's
 // service, and on the quote page that Get Quote leads to before the scripts run. It sends as a
@@ -68,10 +69,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
  * scripts ran, or without them), then each such link clicked on the page, fills the package
  * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
  */
-function usePackageChoice(
-  packages: readonly QuotePackage[],
-  prefill: (entries: readonly [FieldName, string][]) => void,
-) {
+function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
   const offered = useRef(packages);
   offered.current = packages;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { fieldNames, type FieldName } from "../shared/fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
+import type { Prefill } from "./form-session";
 
 // The scripted shipment details, loaded when wanted (./shipment-part.tsx): the fields as
 // ./shipment-layout.tsx lays them out.
@@ -37,7 +38,7 @@ interface Focused {
  */
 export function takeOver(
   plain: HTMLElement | null,
-  prefill: ((entries: readonly [FieldName, string][]) => void) | undefined,
+  prefill: Prefill | undefined,
 ): { Fields: typeof ShipmentFields; focused?: Focused } {
   const typed: [FieldName, string][] = [];
   for (const el of plain?.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]") ?? []) {

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldName } from "../shared/fields";
 import type { ShipmentFieldsProps } from "./shipment-layout";
+import type { Prefill } from "./form-session";
 import { loadShipmentFields } from "./lazy-parts";
 
 // The quote forms' optional "Shipment details": a native <details>, so the summary
@@ -24,7 +24,7 @@ type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
   /** Load the fields at once (the dialog, already loaded on intent); it has no plain fields. */
   eager?: boolean;
   /** Gives the form what was typed in the plain fields, as the scripted fields' defaults. */
-  prefill?: (entries: readonly [FieldName, string][]) => void;
+  prefill?: Prefill;
 };
 
 // The fields' height on a service page opened without its HTML (a page the scripts draw after

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
-import type { FormDefaults, Problems } from "./form-session";
+import type { FormDefaults, Prefill, Problems } from "./form-session";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
@@ -88,7 +88,7 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
   }, [load]);
 
   /** Fills fields as a quote trigger asks (service, message, the calculator's figures). */
-  const prefill = useCallback((entries: readonly [FieldName, string][]) => {
+  const prefill: Prefill = useCallback((entries) => {
     if (entries.length === 0) return;
     setDefaults((current) => ({ ...current, ...Object.fromEntries(entries) }));
     const form = formRef.current;
