@@ -159,17 +159,26 @@ describe("an article's preview image", () => {
         ]).then(([png, textPixels]) => {
           process.stdout.write(JSON.stringify({ png: png.toString("base64"), textInk: textPixels.some((v) => v > 0) }));
         });`;
-      const child = spawnSync(process.execPath, ["--import", "tsx", "-e", script], {
-        cwd: root,
-        env: { ...process.env, FONTCONFIG_FILE: config },
-        encoding: "utf8",
-      });
-      // The status with the error output, so a failure shows why.
-      expect({ status: child.status, stderr: child.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
-      const result = JSON.parse(child.stdout) as { png: string; textInk: boolean };
-      // The fontless setup holds: an SVG <text> draws nothing there.
-      expect(result.textInk).toBe(false);
-      expect(Buffer.from(result.png, "base64").equals(chinese)).toBe(true);
+      // On a busy CI machine the fontless setup has, rarely, still drawn an SVG <text> (cause not
+      // found), so the child runs up to three times: the picture must match in every run, and at
+      // least one run must have been fontless for the test to have tried what it names.
+      const fontlessRuns: boolean[] = [];
+      const errors: string[] = [];
+      for (let run = 0; run < 3 && !fontlessRuns.includes(true); run++) {
+        const child = spawnSync(process.execPath, ["--import", "tsx", "-e", script], {
+          cwd: root,
+          env: { ...process.env, FONTCONFIG_FILE: config },
+          encoding: "utf8",
+        });
+        // The status with the error output, so a failure shows why.
+        expect({ status: child.status, stderr: child.stderr }).toEqual({ status: 0, stderr: expect.any(String) });
+        const result = JSON.parse(child.stdout) as { png: string; textInk: boolean };
+        expect(Buffer.from(result.png, "base64").equals(chinese)).toBe(true);
+        // The fontless setup holds when an SVG <text> draws nothing there.
+        fontlessRuns.push(!result.textInk);
+        errors.push(child.stderr);
+      }
+      expect({ fontlessRuns, errors }).toEqual({ fontlessRuns: expect.arrayContaining([true]), errors });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
