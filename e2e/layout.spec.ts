@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
 import { languageLinkName, localeText } from "./support/site";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
+import { savedLanguageRedirect } from "../src/node/inline-scripts";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
@@ -300,6 +301,16 @@ test.describe("language persistence", () => {
     // A page that is in Japanese, opened from elsewhere, still opens in Japanese.
     await page.goto("/tentang/");
     await expect(page).toHaveURL(/\/ja\/tentang\/$/);
+  });
+
+  test("the redirect's script is served in the pages it can act on (unprefixed) and no others", async ({ request }) => {
+    const script = `<script>${savedLanguageRedirect()}</script>`;
+    for (const language of languageCodes) {
+      for (const path of [localizedPath("/", language), localizedPath("/kontak/", language)]) {
+        const html = await (await request.get(path)).text();
+        expect(html.includes(script), path).toBe(language === defaultLanguage);
+      }
+    }
   });
 
   for (const stored of ["fr", "EN", "/evil.example", "en/../x"]) {

@@ -1,5 +1,5 @@
-// Runs in <head> before the first paint, as an inline script (built by src/node/inline-scripts.ts):
-// a visitor who chose another language earlier and opens an unprefixed (default-language) URL is
+// Runs in <head> before the first paint, as an inline script (built by src/node/inline-scripts.ts)
+// of the pages on unprefixed paths (gatsby-ssr.tsx): a visitor who chose another language earlier and opens an unprefixed (default-language) URL is
 // sent to the same page in that language before anything is painted. Prefixed URLs are never
 // redirected: visiting /en/... explicitly wins. Nor is a page not written in that language (an
 // article: its <html data-languages> lists the languages it has), nor a link followed from this
