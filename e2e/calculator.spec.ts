@@ -425,6 +425,27 @@ test.describe("fact tables", () => {
   });
 });
 
+test("the quote dialog's code refused (a proxy blocking it): the figures lead to the quote form that works without scripts, filled in", async ({
+  page,
+}) => {
+  await page.route(/\/quote-dialog-[0-9a-f]+\.js$/, (route) => route.abort("blockedbyclient"));
+  const lang = "en";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  const section = calculator(page, "air");
+  await fillPieces(section, lang, [{ length: "50", width: "40", height: "30", weight: "12.5", quantity: "4" }]);
+  await expect(figure(section, "chargeable")).toBeVisible();
+  await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
+  await expect(page).toHaveURL(/\/api\/send-contact-email\?form=quote&/);
+  const form = page.locator('form[action="/api/send-contact-email"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
+  await expect(form.locator('[name="mode"]')).toHaveValue("air");
+  await expect(form.locator('[name="pieces"]')).toHaveValue("4");
+  await expect(form.locator('[name="weightKg"]')).toHaveValue("50");
+  await expect(form.locator('[name="pieceSizes"]')).toHaveValue(sizeLine(lang, "4", "50", "40", "30", "12.5"));
+  // Who the visitor is stays theirs to write.
+  await expect(form.locator('[name="fullName"]')).toHaveValue("");
+});
+
 test.describe("axe (WCAG 2.1 A and AA)", () => {
   test("sea calculator with figures, and with field errors shown, in English", async ({ page }) => {
     await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), "en"));

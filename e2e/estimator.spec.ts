@@ -169,6 +169,23 @@ for (const lang of ["en", "zh", "ja"] as const) {
   });
 }
 
+test("the quote dialog's code refused (a proxy blocking it): the estimate leads to the quote form that works without scripts, in its message", async ({
+  page,
+}) => {
+  await page.route(/\/quote-dialog-[0-9a-f]+\.js$/, (route) => route.abort("blockedbyclient"));
+  const lang = "id";
+  const section = await visitEstimator(page, lang);
+  await enterWorkedExample(section, lang);
+  await expectWorkedExample(section, lang);
+  const lines = (await shownLines(section)).map(plain);
+  await section.getByRole("button", { name: est(lang, "quote.button") }).click();
+  await expect(page).toHaveURL(/\/api\/send-contact-email\?form=quote&/);
+  const form = page.locator('form[action="/api/send-contact-email"]');
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("bea-cukai");
+  const message = plain(await form.locator('[name="message"]').inputValue());
+  expect(message.startsWith(est(lang, "summary.heading"))).toBe(true);
+  for (const line of lines) expect(message).toContain(line);
+});
 test("another currency: the example rate is marked as one, follows the currency, and the visitor's own rate is used", async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import {
   plainPackageHref,
   quotePackageOf,
 } from "../../../src/forms/browser/packages";
+import { plainQuoteFormHref } from "../../../src/forms/shared/forms";
 
 // "Request this package": each price package of the service pages has a key for its link and,
 // where the form has one, the transport mode it implies.
@@ -94,5 +95,25 @@ describe("a package's link without scripts", () => {
   it("names no mode for a package that implies none", () => {
     const href = plainPackageHref("en", "project-handling", { key: "project-charter", name: "Charter" });
     expect(new URL(href, "https://example.com").searchParams.has("mode")).toBe(false);
+  });
+});
+
+describe("the quote form without scripts, filled in by a link", () => {
+  it("carries the language and the values given, leaving the empty ones out", () => {
+    const href = plainQuoteFormHref("en", {
+      serviceType: "ekspedisi-udara",
+      mode: "air",
+      containerType: "",
+      pieces: "4",
+    });
+    const url = new URL(href, "https://example.com");
+    expect(url.pathname).toBe("/api/send-contact-email");
+    expect([...url.searchParams]).toEqual([
+      ["form", "quote"],
+      ["language", "en"],
+      ["serviceType", "ekspedisi-udara"],
+      ["mode", "air"],
+      ["pieces", "4"],
+    ]);
   });
 });

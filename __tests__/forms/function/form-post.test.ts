@@ -433,7 +433,7 @@ describe("the mail of a form sent without scripts", () => {
   });
 });
 
-describe("a price package's link followed without scripts", () => {
+describe("a price package's link followed without scripts, or the calculators' figures when the dialog is not there", () => {
   const link = (query: Record<string, string>) =>
     new Request(`${functionUrl}?${new URLSearchParams(query)}`, { headers: { "Sec-Fetch-Mode": "navigate" } });
   const texts = localeTexts("ja");
@@ -467,6 +467,64 @@ describe("a price package's link followed without scripts", () => {
     expect(html).not.toContain("x".repeat(201));
     expect(html).not.toContain("rocket");
     expect(html).not.toContain("teleport");
+  });
+
+  it("fills in the calculators' figures: shipment details and, for the customs estimate, the message", async () => {
+    const estimate = "Nilai pabean: USD 10,000\nBea masuk (5%): Rp 8.150.000";
+    const res = await handler().handle(
+      link({
+        form: "quote",
+        language: "en",
+        serviceType: "ekspedisi-udara",
+        mode: "air",
+        pieces: "3",
+        weightKg: "250",
+        volumeCbm: "1.2",
+        pieceSizes: "3 × 120 × 80 × 100 cm, 250 kg per piece",
+        message: estimate,
+      }),
+    );
+    expectPage(res, 200);
+    const html = await res.text();
+    expect(html).toContain('<option value="ekspedisi-udara" selected="">');
+    expect(html).toContain('<option value="air" selected="">');
+    for (const [name, value] of [
+      ["pieces", "3"],
+      ["weightKg", "250"],
+      ["volumeCbm", "1.2"],
+    ])
+      expect(html).toMatch(
+        new RegExp(`<input id="f-${name}" name="${name}"[^>]* value="${value.replace(".", "\\.")}"`),
+      );
+    expect(html).toMatch(
+      /<textarea id="f-pieceSizes" name="pieceSizes"[^>]*>3 × 120 × 80 × 100 cm, 250 kg per piece<\/textarea>/,
+    );
+    expect(html).toMatch(
+      /<textarea id="f-message" name="message"[^>]*>Nilai pabean: USD 10,000\nBea masuk \(5%\): Rp 8\.150\.000<\/textarea>/,
+    );
+    expect(fake.received).toHaveLength(0);
+  });
+
+  it("never fills in who the visitor is, nor a value the form would refuse", async () => {
+    const res = await handler().handle(
+      link({
+        form: "quote",
+        language: "en",
+        fullName: "Someone Else",
+        email: "someone@example.com",
+        phone: "+62 812 0000 0000",
+        pieces: "-4",
+        containerCount: "2",
+        message: "a".repeat(5001),
+      }),
+    );
+    expectPage(res, 200);
+    const html = await res.text();
+    for (const text of ["Someone Else", "someone@example.com", "+62 812 0000 0000", "a".repeat(5001)])
+      expect(html).not.toContain(text);
+    expect(html).toMatch(/name="pieces"[^>]* value=""/);
+    // Containers without sea FCL are refused by the form, so they are not filled in either.
+    expect(html).toMatch(/name="containerCount"[^>]* value=""/);
   });
 
   it("escapes what the link carries", async () => {

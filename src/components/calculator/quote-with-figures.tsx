@@ -1,5 +1,5 @@
 import React from "react";
-import type { ServiceType } from "../../forms/shared/forms";
+import { plainQuoteFormHref, type ServiceType } from "../../forms/shared/forms";
 import type { ShipmentField } from "../../forms/shared/fields";
 import { useTranslation } from "react-i18next";
 import { primaryButtonClass } from "../../forms/browser/button-class";
@@ -27,15 +27,21 @@ const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]
  * the figures in its shipment details (mode, pieces, weight, volume, containers), which it
  * opens; or with the figures in the message. The dialog reads data-quote-service,
  * data-quote-shipment-* and data-quote-message from its trigger
- * (src/forms/browser/forms-root.tsx and quote-dialog.tsx).
+ * (src/forms/browser/forms-root.tsx and quote-dialog.tsx). Should the dialog's code fail to
+ * download, data-quote-href leads to the quote form that works without scripts, filled in the same.
  */
 export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
-  const { t } = useTranslation(ns);
+  const { t, i18n } = useTranslation(ns);
   const ready = figures !== undefined;
   const shipmentAttributes = Object.fromEntries(
     Object.entries(figures?.shipment ?? {}).map(([field, value]) => [attribute(field), value]),
   );
   const messageAttribute = figures?.message === undefined ? {} : { "data-quote-message": figures.message };
+  const plainHref = plainQuoteFormHref(i18n.language, {
+    serviceType,
+    ...figures?.shipment,
+    ...(figures?.message === undefined ? {} : { message: figures.message }),
+  });
   return (
     <div className="flex flex-col items-start gap-2">
       <button
@@ -44,7 +50,13 @@ export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = 
         aria-describedby={`${id}-hint`}
         data-calculator-quote=""
         {...(ready
-          ? { "data-quote-trigger": "", "data-quote-service": serviceType, ...shipmentAttributes, ...messageAttribute }
+          ? {
+              "data-quote-trigger": "",
+              "data-quote-service": serviceType,
+              "data-quote-href": plainHref,
+              ...shipmentAttributes,
+              ...messageAttribute,
+            }
           : { onClick: onIncomplete })}
       >
         {t("quote.button")}

@@ -34,11 +34,13 @@ export function FormsRoot() {
       loadQuoteDialog().then(
         (loaded) => live && setQuoteDialog(() => loaded.QuoteDialog),
         // A failed download (offline, or a proxy refusing scripts): a clicked link is followed, to
-        // the quote form that works without scripts; the next click or intent tries again.
+        // the quote form that works without scripts, and so is a button's data-quote-href (the
+        // calculators' figures in that form); the next click or intent tries again.
         () => {
           if (!live || !clicked) return;
           setRequest(null);
-          if (clicked instanceof HTMLAnchorElement) window.location.assign(clicked.href);
+          const href = clicked instanceof HTMLAnchorElement ? clicked.href : clicked.dataset.quoteHref;
+          if (href) window.location.assign(href);
         },
       );
     };

@@ -1,5 +1,5 @@
 import type { TransportMode } from "../shared/choices";
-import { formActionPath } from "../../shared/routes";
+import { plainQuoteFormHref } from "../shared/forms";
 
 // The price packages of the service pages (pricing in content/services/<slug>/<lang>.mdx), as
 // the quote form takes them: "Request this package" links to the page's quote form with the
@@ -55,14 +55,7 @@ export const packageFromSearch = (search: string, offered: readonly QuotePackage
 
 /**
  * Where a package's link leads without scripts: the function's quote form with the package, the
- * mode it implies and the page's service chosen (src/forms/function/answers.ts linkedQuoteForm),
- * since a static page cannot read its own address.
+ * mode it implies and the page's service chosen, since a static page cannot read its own address.
  */
 export const plainPackageHref = (language: string, serviceType: string, pkg: QuotePackage): string =>
-  `${formActionPath}?${new URLSearchParams({
-    form: "quote",
-    language,
-    serviceType,
-    package: pkg.name,
-    ...(pkg.mode ? { mode: pkg.mode } : {}),
-  })}`;
+  plainQuoteFormHref(language, { serviceType, package: pkg.name, ...(pkg.mode ? { mode: pkg.mode } : {}) });

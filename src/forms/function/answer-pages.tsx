@@ -22,8 +22,9 @@ import { localeTexts, type LocaleTexts } from "./locale-texts";
 // The pages the function answers a form sent without scripts with, when its message is not
 // received: the form again with every value typed and the reason beside each refused field
 // (the GOV.UK error summary pattern), a failure page with the other ways to reach the company,
-// a refusal; and the quote form with a price package chosen, which a service page's package
-// links to without scripts, and the received page such a form lands on. The form is the pages' own (../browser/form-fields.tsx and the
+// a refusal; and the quote form filled in by a link (a service page's price package without
+// scripts, a calculator's figures when the quote dialog cannot be downloaded), and the received
+// page such a form lands on. The form is the pages' own (../browser/form-fields.tsx and the
 // shipment details), rendered here in the visitor's language: its markup is written once.
 // React escapes every value. The pages load nothing but their one small stylesheet, which
 // styles that markup by element and data attribute.

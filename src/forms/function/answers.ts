@@ -1,7 +1,6 @@
 import type { FieldProblem } from "../shared/problems";
-import { choicesOf } from "../shared/choices";
-import { fieldDefinition } from "../shared/fields";
-import { isServiceType } from "../shared/forms";
+import { fieldNames } from "../shared/fields";
+import { validateFormMessage } from "../shared/schema";
 import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";
@@ -110,28 +109,24 @@ export function postedForm(values: Record<string, string>, consent: boolean): Po
 }
 
 /**
- * The quote form a service page's price package links to without scripts
- * (GET ?form=quote&language=…&serviceType=…&package=…&mode=…, src/forms/browser/packages.ts),
- * or undefined for any other GET. Only what the form offers is taken: a service type, a
- * transport mode, a package name within its length.
+ * The quote form that a link fills in, for a visitor without the scripts or whose quote dialog
+ * could not be downloaded (GET ?form=quote&language=…&serviceType=…&mode=…, plainQuoteFormHref
+ * in src/forms/shared/forms.ts): a service page's price package, the calculators' figures.
+ * Undefined for any other GET. Only the service, the message and the shipment details are taken,
+ * never who the visitor is, and only values the form itself would accept.
  */
 export function linkedQuoteForm(req: Request): Response | undefined {
   const query = new URL(req.url).searchParams;
   if (query.get("form") !== "quote") return undefined;
-  const values: Record<string, string> = {};
-  const serviceType = query.get("serviceType");
-  if (isServiceType(serviceType)) values.serviceType = serviceType;
-  const mode = query.get("mode") ?? "";
-  if (choicesOf("mode").includes(mode)) values.mode = mode;
-  const pkg = query.get("package")?.trim() ?? "";
-  if (pkg && pkg.length <= (fieldDefinition("package")?.maxLength ?? 0)) values.package = pkg;
-  const form: PostedForm = {
-    formType: "quote",
-    language: knownLanguage(query.get("language")),
-    values,
-    consent: false,
-  };
-  return page(200, quoteFormPage(form));
+  const language = knownLanguage(query.get("language"));
+  const given = ["serviceType", "message", ...fieldNames("shipment")].flatMap((name) => {
+    const value = query.get(name)?.trim();
+    return value ? [[name, value] as const] : [];
+  });
+  const checked = validateFormMessage({ ...Object.fromEntries(given), formType: "quote", language });
+  const refused = new Set(checked.ok ? [] : checked.fields);
+  const values = Object.fromEntries(given.filter(([name]) => !refused.has(name)));
+  return page(200, quoteFormPage({ formType: "quote", language, values, consent: false }));
 }
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */

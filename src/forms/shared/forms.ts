@@ -1,7 +1,8 @@
 import { serviceOf, services, type Service, type ServiceSlug } from "../../shared/services";
+import { formActionPath } from "../../shared/routes";
 
 // What every form shares besides its fields (those are in fields.ts): the forms, the
-// service choices they offer, and the bot traps.
+// service choices they offer, the bot traps, and the address of the quote form a link fills in.
 
 /**
  * The service types a visitor can choose: each service of content/services.json (its
@@ -82,6 +83,19 @@ export type ReplyChannel = (typeof replyChannels)[number];
  * differ by form: each form gives its own).
  */
 export const visitorChoices: Readonly<Partial<Record<string, readonly string[]>>> = { replyBy: replyChannels };
+
+/**
+ * The address of the quote form that works without scripts, filled in with these values (a
+ * service, a message, shipment details; the function takes no others: linkedQuoteForm in
+ * src/forms/function/answers.ts). Where a quote link leads without scripts, or when the quote
+ * dialog's code cannot be downloaded.
+ */
+export const plainQuoteFormHref = (language: string, values: Readonly<Record<string, string>>): string =>
+  `${formActionPath}?${new URLSearchParams([
+    ["form", "quote"],
+    ["language", language],
+    ...Object.entries(values).filter(([, value]) => value !== ""),
+  ])}`;
 
 /** The name of the hidden field only bots fill in (the function reads it as the honeypot). */
 export const honeypotName = "website";
