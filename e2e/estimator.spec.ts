@@ -186,6 +186,7 @@ test("the quote dialog's code refused (a proxy blocking it): the estimate leads 
   expect(message.startsWith(est(lang, "summary.heading"))).toBe(true);
   for (const line of lines) expect(message).toContain(line);
 });
+
 test("another currency: the example rate is marked as one, follows the currency, and the visitor's own rate is used", async ({
   page,
 }) => {

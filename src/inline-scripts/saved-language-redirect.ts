@@ -1,7 +1,8 @@
 // Runs in <head> before the first paint, as an inline script (built by src/node/inline-scripts.ts)
-// of the pages on unprefixed paths (gatsby-ssr.tsx): a visitor who chose another language earlier and opens an unprefixed (default-language) URL is
-// sent to the same page in that language before anything is painted. Prefixed URLs are never
-// redirected: visiting /en/... explicitly wins. Nor is a page not written in that language (an
+// of the pages on unprefixed paths (gatsby-ssr.tsx): a visitor who chose another language
+// earlier and opens an unprefixed (default-language) URL is sent to the same page in that
+// language before anything is painted. Prefixed URLs are never redirected: visiting /en/...
+// explicitly wins. Nor is a page not written in that language (an
 // article: its <html data-languages> lists the languages it has), nor a link followed from this
 // site: a page of another language links to an Indonesian one only on purpose (an article
 // list's "in Bahasa Indonesia"), and on an Indonesian page the visitor is reading Indonesian.
