@@ -6,7 +6,7 @@ import { finishPage, prepareFirstScreenCss, type BuildFacts } from "./src/ssr/fi
 import { cssForClasses } from "./src/node/tailwind-css";
 import { siteHead } from "./src/ssr/site-head";
 import { failedMdxBodies } from "./src/ssr/failed-mdx-bodies";
-import { defaultLanguage, languageCodes } from "./src/shared/languages";
+import { prefixedLanguageCodes } from "./src/shared/languages";
 
 // The browser build's scripts and the site's stylesheet, given by gatsby-node.ts when it builds
 // this renderer; null under `gatsby develop`, whose pages keep Gatsby's own scripts and styles.
@@ -15,14 +15,12 @@ const buildFacts = (): BuildFacts | null => (typeof __BUILD_FACTS__ === "undefin
 // The saved-language redirect, compiled by gatsby-node.ts from src/inline-scripts/.
 declare const __SAVED_LANGUAGE_REDIRECT__: string;
 
-const prefixes = languageCodes.filter((code) => code !== defaultLanguage);
-
 // The head tags the same on every page, and the saved-language redirect, which runs before the
 // first paint. The redirect acts only on an unprefixed (default-language) path, so a page under
 // another language's prefix goes without it: a page is only ever served under its own prefix
 // (public/_redirects sends each prefix's unknown paths to that language's 404 page).
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  const redirects = !prefixes.includes(pathname.split("/")[1]);
+  const redirects = !prefixedLanguageCodes.includes(pathname.split("/")[1]);
   setHeadComponents([
     ...(redirects
       ? [<script key="start-script" dangerouslySetInnerHTML={{ __html: __SAVED_LANGUAGE_REDIRECT__ }} />]

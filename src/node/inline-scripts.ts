@@ -1,6 +1,6 @@
 import path from "path";
 import { buildSync } from "esbuild";
-import { defaultLanguage, languageCodes } from "../shared/languages";
+import { prefixedLanguageCodes } from "../shared/languages";
 import { languageStorageKey } from "../components/layout/start-script";
 import { scriptStartTimeoutMs } from "../ssr/page-scripts";
 
@@ -41,7 +41,7 @@ function compile(file: string, constants: Record<string, unknown>): string {
 /** The <head> script that sends a visitor to the language saved earlier (saved-language-redirect.ts). */
 export const savedLanguageRedirect = (): string =>
   compile("saved-language-redirect.ts", {
-    __PREFIXED_LANGUAGES__: languageCodes.filter((code) => code !== defaultLanguage),
+    __PREFIXED_LANGUAGES__: prefixedLanguageCodes,
     __LANGUAGE_STORAGE_KEY__: languageStorageKey,
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from "fs";
 import path from "path";
-import { defaultLanguage, languageCodes } from "../shared/languages";
+import { prefixedLanguageCodes } from "../shared/languages";
 
 /**
  * Netlify serves /404.html for unknown paths; under a language prefix it must serve
@@ -8,10 +8,7 @@ import { defaultLanguage, languageCodes } from "../shared/languages";
  * so a new language gets its rule without editing netlify.toml.
  */
 function notFoundRedirects(): string {
-  return languageCodes
-    .filter((code) => code !== defaultLanguage)
-    .map((code) => `/${code}/*  /${code}/404/index.html  404`)
-    .join("\n");
+  return prefixedLanguageCodes.map((code) => `/${code}/*  /${code}/404/index.html  404`).join("\n");
 }
 
 /**
@@ -24,7 +21,7 @@ const missingPageDataRewrite = `/page-data/*  /page-data/404.html/page-data.json
 
 /** The pages and data the rules point to, relative to the build folder. */
 export const redirectTargets = () => [
-  ...languageCodes.filter((code) => code !== defaultLanguage).map((code) => `${code}/404/index.html`),
+  ...prefixedLanguageCodes.map((code) => `${code}/404/index.html`),
   "page-data/404.html/page-data.json",
 ];
 

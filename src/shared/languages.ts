@@ -39,6 +39,9 @@ export const defaultLanguage: LanguageCode = languagesFile.defaultLanguage;
 
 export const languageCodes: LanguageCode[] = languages.map((l) => l.code);
 
+/** The languages whose pages live under a /<code>/ prefix: every one but the default. */
+export const prefixedLanguageCodes: LanguageCode[] = languageCodes.filter((code) => code !== defaultLanguage);
+
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === "string" && languageCodes.includes(value);
 }

@@ -37,11 +37,6 @@ export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = 
     Object.entries(figures?.shipment ?? {}).map(([field, value]) => [attribute(field), value]),
   );
   const messageAttribute = figures?.message === undefined ? {} : { "data-quote-message": figures.message };
-  const plainHref = plainQuoteFormHref(i18n.language, {
-    serviceType,
-    ...figures?.shipment,
-    ...(figures?.message === undefined ? {} : { message: figures.message }),
-  });
   return (
     <div className="flex flex-col items-start gap-2">
       <button
@@ -53,7 +48,11 @@ export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = 
           ? {
               "data-quote-trigger": "",
               "data-quote-service": serviceType,
-              "data-quote-href": plainHref,
+              "data-quote-href": plainQuoteFormHref(i18n.language, {
+                serviceType,
+                ...figures.shipment,
+                message: figures.message ?? "",
+              }),
               ...shipmentAttributes,
               ...messageAttribute,
             }
