@@ -25,6 +25,7 @@ import type { BuildFacts } from "./src/ssr/finish-page";
 import { formatFactsForEveryLanguage } from "./src/shared/facts";
 import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
 import { ContentProblems } from "./src/node/content-problems";
+import { contentDataRule } from "./src/node/content-notes";
 
 // Before gatsby-plugin-mdx reads any frontmatter: dates stay the text the editor wrote.
 readFrontmatterDatesAsWritten();
@@ -97,6 +98,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.normalModuleReplacement(mdxBodiesModule, replaceMdxBodies(stage)),
     ],
     ...pluginImports,
+    module: { rules: [...pluginImports.module.rules, contentDataRule] },
   });
   if (stage === "build-html" || stage === "develop-html") {
     let facts: BuildFacts | null = null;

@@ -1,8 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, languageLinkName, localeText, normalise, sitePages } from "./support/site";
 import { languageCodes, languages } from "../src/shared/languages";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { legalPaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { hydrated } from "./support/forms";
+import { readFileSync } from "fs";
+import { contentDataFiles } from "../src/node/content-notes";
+
+/** The start of every editors' note in content/'s data files, as far as it is plain words. */
+function contentDataNotes(): string[] {
+  const notes: string[] = [];
+  const collect = (value: unknown): void => {
+    if (typeof value !== "object" || value === null) return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith("_") && typeof inner === "string") notes.push(/^[^'"\\]{1,30}/.exec(inner)![0]);
+      else collect(inner);
+    }
+  };
+  for (const file of contentDataFiles()) collect(JSON.parse(readFileSync(file, "utf8")));
+  return notes;
+}
 
 // How many pages there are, and which, is checked against content/ in __tests__/page-plan.test.ts;
 // each page, and an unknown path's 404 in each language, in every-page.spec.ts.
@@ -72,6 +88,31 @@ test("no page loads Gatsby's Partytown code, which acts only in gatsby develop",
   const scripts = await Promise.all(bodies);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.includes("~partytown"))).toEqual([]);
+});
+
+test("the scripts carry content's data files without their editors' notes", async ({ page }) => {
+  const notes = contentDataNotes();
+  expect(notes.length).toBeGreaterThanOrEqual(20);
+  const scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script" && response.status() === 200)
+      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  // Every page's scripts carry the company's facts; the customs page's estimator the import taxes
+  // and the Incoterms, a legal page its dates.
+  await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
+  await page.evaluate(() => document.querySelector("[data-estimator-pending]")?.scrollIntoView());
+  await expect(page.locator("[data-estimator-pending]")).toHaveCount(0, { timeout: 15_000 });
+  await page.goto(localizedPath(legalPaths.privacy, "en"));
+  // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
+  await page.waitForLoadState("networkidle");
+  const loaded = await Promise.all(scripts);
+  expect(loaded.some((script) => /duty-estimator-[0-9a-f]+\.js$/.test(script.url))).toBe(true);
+  for (const { url, text } of loaded)
+    expect(
+      notes.filter((note) => text.includes(note)),
+      url,
+    ).toEqual([]);
 });
 
 test("hydration formats no number in the browser: the build wrote the company's figures (waits for hydration, which it is about)", async ({
