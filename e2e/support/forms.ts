@@ -109,7 +109,7 @@ export const hydrated = (page: Page) => expect(page.locator("html[data-quote-rea
 /**
  * A person takes seconds to fill in a form; the function drops messages sent sooner than
  * minFillMs after the form was shown (the time trap), and the forms hold a quicker send until
- * then. The forms measure that time with performance.now() (src/forms/browser/check-and-send.ts),
+ * then. The forms measure that time with performance.now() (src/forms/browser/send-form.tsx),
  * so instead of waiting those seconds a test moves the page's performance.now() forward, and
  * nothing else: notices, timers and animations run as they do for a visitor (Playwright's clock,
  * which fakes them all, is used where a notice's own timing is tested). The real trap, in real

@@ -11,12 +11,7 @@ import {
   type FieldDefinition,
 } from "../../../src/forms/shared/fields";
 import { choicesOf } from "../../../src/forms/shared/choices";
-import {
-  contactServiceOptions,
-  quoteServiceOptions,
-  visitorChoices,
-  type FormType,
-} from "../../../src/forms/shared/forms";
+import { serviceOptionsWith, visitorChoices, type FormType } from "../../../src/forms/shared/forms";
 import { languageCodes } from "../../../src/shared/languages";
 import { FormFields } from "../../../src/forms/browser/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
@@ -137,7 +132,7 @@ function visitorFields(formType: FormType, texts: { form?: object } = {}, defaul
         idPrefix: "q",
         defaults,
         problems: new Map(),
-        serviceOptions: formType === "quote" ? quoteServiceOptions : contactServiceOptions,
+        serviceOptions: serviceOptionsWith(formType),
         messageRows: 4,
         formType,
         language: "en",

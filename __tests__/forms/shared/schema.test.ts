@@ -1,11 +1,8 @@
 import { findFormProblems, isHoneypotFilled, validateFormMessage } from "../../../src/forms/shared/schema";
 import {
-  contactServiceOptions,
   maxMessageLinks,
   minPhoneDigits,
-  quoteServiceOptions,
   serviceTypeOfPage,
-  servicePageOptions,
   serviceOptionsWith,
   serviceTypes,
 } from "../../../src/forms/shared/forms";
@@ -191,7 +188,7 @@ describe("contact message schema", () => {
 describe("service types", () => {
   it("offers the SPEC's options per form", () => {
     // The specification's options, and every service the site has, in the order of its menus.
-    expect(quoteServiceOptions).toEqual([
+    expect(serviceOptionsWith("quote")).toEqual([
       "bea-cukai",
       "project-handling",
       "ekspedisi-laut",
@@ -200,7 +197,7 @@ describe("service types", () => {
       "international-freight",
       "other",
     ]);
-    expect(contactServiceOptions).toEqual([
+    expect(serviceOptionsWith("contact")).toEqual([
       "bea-cukai",
       "project-handling",
       "ekspedisi-laut",
@@ -212,18 +209,18 @@ describe("service types", () => {
 
   it.each(serviceSlugs.map((s) => [s]))("the %s page pre-selects a known type that its form offers", (slug) => {
     expect(serviceTypes).toContain(serviceTypeOfPage(slug));
-    expect(servicePageOptions(slug)).toContain(serviceTypeOfPage(slug));
+    expect(serviceOptionsWith("quote", serviceTypeOfPage(slug))).toContain(serviceTypeOfPage(slug));
   });
 
   it("offers a service a form does not list first, when it is the one given, and nothing unknown", () => {
-    expect(contactServiceOptions).not.toContain("international-freight");
+    expect(serviceOptionsWith("contact")).not.toContain("international-freight");
     expect(serviceOptionsWith("contact", "international-freight")).toEqual([
       "international-freight",
-      ...contactServiceOptions,
+      ...serviceOptionsWith("contact"),
     ]);
-    expect(serviceOptionsWith("contact", contactServiceOptions[1])).toEqual(contactServiceOptions);
-    expect(serviceOptionsWith("quote", "no-such-service")).toEqual(quoteServiceOptions);
-    expect(serviceOptionsWith("quote", undefined)).toEqual(quoteServiceOptions);
+    expect(serviceOptionsWith("contact", serviceOptionsWith("contact")[1])).toEqual(serviceOptionsWith("contact"));
+    expect(serviceOptionsWith("quote", "no-such-service")).toEqual(serviceOptionsWith("quote"));
+    expect(serviceOptionsWith("quote", undefined)).toEqual(serviceOptionsWith("quote"));
   });
 });
 

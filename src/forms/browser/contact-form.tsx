@@ -1,5 +1,5 @@
 import React, { useId } from "react";
-import { contactServiceOptions } from "../shared/forms";
+import { serviceOptionsWith } from "../shared/forms";
 import { useTranslation } from "react-i18next";
 import { ConsentField } from "./consent-field";
 import { FormFields } from "./form-fields";
@@ -20,7 +20,7 @@ export function ContactForm() {
         <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("contact.title")}
         </h2>
-        <FormFields idPrefix={idPrefix} serviceOptions={contactServiceOptions} messageRows={6} {...form} />
+        <FormFields idPrefix={idPrefix} serviceOptions={serviceOptionsWith("contact")} messageRows={6} {...form} />
         <ConsentField id={`${idPrefix}-consent`} problem={form.problems.get("consent")} />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
         <SubmitButton sending={form.sending} label={t("contact.submit")} sendingLabel={t("contact.sending")} />

@@ -17,8 +17,6 @@ import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
 // pointer is over it (sonner) or focus is inside (`expanded`), closed by its button or a swipe.
-// This module, the store and sonner load together with the first notice (notices.tsx),
-// never with a page.
 
 export { notices };
 

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { noticeRules, pageNotices, type NoticeRules } from "./notice-rules";
 
-// The notices forms show after a send or a failed check. This store is what forms call
-// (notices.success / notices.error); sonner draws them (notices.tsx), loaded with the first
-// notice so that no page's first-load JavaScript carries it (docs/architecture.md, "The lazy
-// loaders"). A notice lives in one region (the page, or the quote dialog) and closes by
-// itself after rules.durationMs unless its region is held (pointer over it or focus inside:
-// sonner pauses for the pointer but not for focus), or when closed by hand or swiped away.
+// The notices forms show after a send or a failed check: what is shown where, and for how long.
+// Forms add them through showNotice (notices.tsx); sonner draws them (notices-deck.tsx). A
+// notice lives in one region (the page, or the quote dialog) and closes by itself after
+// rules.durationMs unless its region is held (pointer over it or focus inside: sonner pauses for
+// the pointer but not for focus), or when closed by hand or swiped away.
 
 export type NoticeKind = "success" | "error";
 

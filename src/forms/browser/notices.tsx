@@ -15,9 +15,8 @@ import type { SpokenNotice } from "./notices-deck";
 // with its first message is often not read). Each notice's text is written into it, politely
 // for a success and assertively (role="alert") for an error; sonner's own live region is
 // silenced so nothing is read twice. While the pointer is over it or focus is inside, the
-// region is held: its notices stay. The pointer is followed with the browser's own pointerenter
-// and pointerleave: React derives its onPointerLeave from pointerout, which a notice removed
-// from under the pointer does not send, and the region would stay held.
+// region is held: its notices stay. The pointer is followed with the browser's own events
+// (docs/architecture.md, "Notices follow the pointer with the browser's own events").
 
 let loadedChunk: NoticesChunk | undefined;
 const waiting = new Set<(loaded: NoticesChunk) => void>();

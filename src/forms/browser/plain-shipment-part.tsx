@@ -2,7 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
+import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
 
 // The shipment details' fields as a page has them before (or without) its scripts, as HTML:
 // made while the page is built (./shipment-part.tsx calls this only then), so no page's scripts
@@ -10,7 +10,7 @@ import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
 
 const namespaces = ["shipment", "incoterms"] as const;
 
-export function plainShipmentPart(i18n: I18n, props: Omit<ShipmentFieldsProps, "onOpenChange">): string {
+export function plainShipmentPart(i18n: I18n, props: ShipmentLayoutProps): string {
   for (const namespace of namespaces)
     if (!i18n.hasResourceBundle(i18n.language, namespace))
       i18n.addResourceBundle(

@@ -1,26 +1,25 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import { formControlNames, honeypotName, isFormType, type FormType } from "../shared/forms";
+import { formControlNames, honeypotName, isFormType, minFillMs, type FormType } from "../shared/forms";
 import { fieldNames, type ShipmentField, type SomeFormsField, type VisitorField } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
-import type { FieldProblem } from "../shared/problems";
-import { findFormProblems } from "../shared/schema";
-import { checkAndSend, type SendOutcome } from "./check-and-send";
+import { problemReasons, type FieldProblem } from "../shared/problems";
+import { findFormProblems, validateFormMessage, type FormMessage } from "../shared/schema";
+import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "./form-session";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
-// what is in the fields at that moment, check it with the shared schema, send, and turn the
-// answer into a notice. It tells the form's hook (./use-form.tsx), which holds the form's state,
-// what came of it: the refused fields with their reasons; the other ways to reach the company
-// after a failure (every value stays); or the message received (the form empties and the
-// confirmation takes its place).
-
-// What a form holds at this moment, read from its fields. The fields are not React state: the
-// page works before its scripts arrive, and what a visitor typed before then must be what is
-// sent (React would write an empty state over it).
+// what is in the fields at that moment, check it with the shared schema, wait out the time trap,
+// post to the function, and turn its answer (or none) into a notice. It tells the form's hook
+// (./use-form.tsx), which holds the form's state, what came of it: the refused fields with their
+// reasons; the other ways to reach the company after a failure (every value stays); or the
+// message received (the form empties and the confirmation takes its place).
+//
+// The values are read from the fields, which are not React state: the page works before its
+// scripts arrive, and what a visitor typed before then must be what is sent.
 
 /** The values as typed: the visitor's fields the form asks; a quote's shipment details only where given. */
 type FormValues = Record<Exclude<VisitorField, SomeFormsField>, string> &
@@ -73,7 +72,7 @@ export interface Received {
   replyBy?: string;
 }
 
-export type SendResult = { received: Received } | { problems: Problems } | { fallback: FallbackLinks };
+type SendResult = { received: Received } | { problems: Problems } | { fallback: FallbackLinks };
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
@@ -99,6 +98,79 @@ export function watchCorrections(request: SendRequest, onProblems: (problems: Pr
     form.removeEventListener("input", recheck);
     form.removeEventListener("change", recheck);
   };
+}
+
+// The function drops a post sent sooner than minFillMs after the form was shown as a bot's, so a
+// person who sends at once (autofill, a prefilled message) is held here instead, never dropped.
+const holdMarginMs = 100;
+
+/** What checkAndSend is given. */
+interface CheckedSend {
+  /** The form's values with formType, language and honeypot, as the schema reads them. */
+  input: Readonly<Record<string, unknown>>;
+  /** The robot checkbox, where the form has one. */
+  consent?: boolean;
+  /** performance.now() when the form was shown. */
+  shownAt: number;
+}
+
+const knownReasons = ["mail_unavailable", "invalid_fields", "rate_limited", "network"] as const;
+type Reason = (typeof knownReasons)[number];
+
+/**
+ * On success: the reference the message is kept under, and whether its delivery is queued.
+ * On failure: why, and for refused fields why each was refused.
+ */
+type SendOutcome =
+  | { ok: true; reference?: string; queued?: boolean }
+  | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
+
+/** The function's 422 names why each field was refused; anything unexpected in it is left out. */
+function problemsOf(body: unknown): FieldProblem[] | undefined {
+  const list = (body as { problems?: unknown } | undefined)?.problems;
+  if (!Array.isArray(list)) return undefined;
+  return list.filter(
+    (p): p is FieldProblem =>
+      typeof p?.field === "string" &&
+      (problemReasons as readonly unknown[]).includes(p?.reason) &&
+      (p.limit === undefined || typeof p.limit === "number"),
+  );
+}
+
+async function sendFormMessage(message: FormMessage & { honeypot: string; elapsedMs: number }): Promise<SendOutcome> {
+  let res: Response;
+  try {
+    res = await fetch(formActionPath, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(message),
+    });
+  } catch {
+    return { ok: false, reason: "network" };
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) {
+    const { reference, queued } = body as { reference?: unknown; queued?: unknown };
+    return { ok: true, reference: typeof reference === "string" ? reference : undefined, queued: queued === true };
+  }
+  if (res.status === 429) return { ok: false, reason: "rate_limited" };
+  const code = (body as { error?: unknown } | undefined)?.error;
+  const reason = (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined;
+  return reason === "invalid_fields" ? { ok: false, reason, problems: problemsOf(body) } : { ok: false, reason };
+}
+
+/** Checks with the shared schema, holds a send made too soon, then posts (`send`: a test gives its own). */
+export async function checkAndSend(
+  { input, consent, shownAt }: CheckedSend,
+  send = sendFormMessage,
+): Promise<SendOutcome> {
+  const found = findFormProblems(input, consent);
+  if (found.length > 0) return { ok: false, reason: "invalid_fields", problems: found };
+  const early = shownAt + minFillMs + holdMarginMs - performance.now();
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
+  const checked = validateFormMessage({ ...input, elapsedMs: Math.round(performance.now() - shownAt) });
+  if (!checked.ok) return { ok: false, reason: "invalid_fields", problems: checked.problems };
+  return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs: checked.elapsedMs });
 }
 
 const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");

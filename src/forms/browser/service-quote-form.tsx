@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { quoteServiceOptions, serviceTypeOfPage, servicePageOptions } from "../shared/forms";
+import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import type { FieldName } from "../shared/fields";
 import type { ServiceSlug } from "../../shared/services";
 import { packageFromSearch, type QuotePackage } from "./packages";
@@ -43,7 +43,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
         </h2>
         <FormFields
           idPrefix={idPrefix}
-          serviceOptions={slug ? servicePageOptions(slug) : quoteServiceOptions}
+          serviceOptions={serviceOptionsWith("quote", slug && serviceTypeOfPage(slug))}
           messageRows={4}
           {...form}
         />

@@ -2,7 +2,7 @@ import React, { useEffect, useLayoutEffect } from "react";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
-import { ShipmentLayout, type ShipmentFieldsProps } from "./shipment-layout";
+import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
 import type { Prefill } from "./form-session";
 
 // The scripted shipment details, loaded when wanted (./shipment-part.tsx): the fields as
@@ -52,7 +52,13 @@ export function takeOver(
   return { Fields: ShipmentFields, focused };
 }
 
-export function ShipmentFields({ focused, ...props }: ShipmentFieldsProps & { focused?: Focused }) {
+interface Props extends ShipmentLayoutProps {
+  /** Opens the part, when a shipment field is refused. */
+  onOpenChange: (open: boolean) => void;
+  focused?: Focused;
+}
+
+export function ShipmentFields({ focused, ...props }: Props) {
   // The focus the plain field had goes on in its scripted twin, caret and all, as it first appears.
   useLayoutEffect(() => {
     const field = focused && (document.getElementById(`${props.idPrefix}-${focused.name}`) as HTMLInputElement | null);

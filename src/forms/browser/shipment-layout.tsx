@@ -13,21 +13,21 @@ import type { FormDefaults, Problems } from "./form-session";
 // one-line explanations: incoterms.json. Numbers are text fields read as the language writes them
 // (decimal-input.ts), checked by the shared schema like the other fields.
 
-export interface ShipmentFieldsProps {
+export interface ShipmentLayoutProps {
   idPrefix: string;
   /** What the fields start with (the freight calculator's figures); they keep what is typed themselves. */
   defaults: FormDefaults;
   problems: Problems;
-  /** Opens the part, when a shipment field is refused. */
-  onOpenChange: (open: boolean) => void;
   /** The page's price packages, by name (a service page with pricing); the package is offered only there. */
   packages?: readonly string[];
 }
 
-type PlainProps = Omit<ShipmentFieldsProps, "onOpenChange">;
-
 /** The part as a page without scripts has it, every question asked, none steps aside: a native <details>. */
-export function PlainShipmentPart({ summary, open, ...props }: PlainProps & { summary: string; open: boolean }) {
+export function PlainShipmentPart({
+  summary,
+  open,
+  ...props
+}: ShipmentLayoutProps & { summary: string; open: boolean }) {
   return (
     <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
       <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
@@ -42,7 +42,7 @@ export function ShipmentLayout({
   problems,
   packages = [],
   plain = false,
-}: Omit<ShipmentFieldsProps, "onOpenChange"> & { plain?: boolean }) {
+}: ShipmentLayoutProps & { plain?: boolean }) {
   const { t, i18n } = useTranslation("shipment");
   const { t: terms } = useTranslation("incoterms");
   const language = i18n.language;

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ShipmentFieldsProps } from "./shipment-layout";
+import type { ShipmentLayoutProps } from "./shipment-layout";
 import type { Prefill } from "./form-session";
 import { loadShipmentFields } from "./lazy-parts";
 
@@ -18,7 +18,7 @@ import { loadShipmentFields } from "./lazy-parts";
 // (a phone losing its connection) leaves the plain fields as they are (the dialog's part stays
 // empty), never the page's error: the visitor's next move in the form tries again.
 
-type Props = Omit<ShipmentFieldsProps, "onOpenChange"> & {
+type Props = ShipmentLayoutProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Load the fields at once (the dialog, already loaded on intent); it has no plain fields. */

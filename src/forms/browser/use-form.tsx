@@ -9,20 +9,16 @@ import type { Received } from "./send-form";
 import { pageNotices } from "./notice-rules";
 import { formActionPath } from "../../shared/routes";
 
-/**
- * The attributes that make a form send by itself, without scripts: a POST to the function,
- * which answers with a page (received, or what to correct). Once the scripts run they send the
- * same form without leaving the page.
- */
-const formPost = { method: "post", action: formActionPath } as const;
-
 // The state of the three forms. The forms are HTML forms that post to the function by
-// themselves (formPost below); once the scripts run they send without leaving the page. The
-// fields are never React state, so hydration cannot wipe what was typed before it. What a Send
+// themselves (formPost), which answers with a page (received, or what to correct); once the
+// scripts run they send without leaving the page. The fields are never React state, so
+// hydration cannot wipe what was typed before it. What a Send
 // does (read the fields, check, send, notices, the other ways to reach the company) is in the
 // forms' lazy part (./send-form.tsx in ./form-actions.ts), loaded on the first focus inside the
 // form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
 // Should that part not load, the form posts as it does without scripts.
+
+const formPost = { method: "post", action: formActionPath } as const;
 
 interface Options {
   formType: FormType;

@@ -16,6 +16,7 @@ export type FieldGroup = "visitor" | "shipment";
 export interface FieldDefinition {
   name: string;
   kind: FieldKind;
+  /** A row without it is optional. */
   required: boolean;
   group: FieldGroup;
   /** Takes both columns of the form's grid. */
@@ -34,7 +35,11 @@ export interface FieldDefinition {
   autoComplete?: string;
   /** The phone keyboard for numbers typed as text. */
   inputMode?: "numeric" | "decimal";
-  /** Where the visitor's texts are: content/locales/<lang>/<namespace>.json fields.<name>.label (and .hint, .placeholder). */
+  /**
+   * Where the visitor's texts are: content/locales/<lang>/<namespace>.json fields.<name>.label
+   * (and .hint, .placeholder). A row without it: "form" for the visitor's fields, "shipment" for
+   * the shipment details.
+   */
   labelNamespace: "form" | "shipment";
   /** A choice whose list the page gives (the package: the page's own price packages). */
   pageChoices?: boolean;
@@ -62,6 +67,10 @@ export interface FieldDefinition {
   emailFirst?: boolean;
 }
 
+/** A row as written in the table below: what most rows share is filled in (fieldTable). */
+type FieldRow = Omit<FieldDefinition, "required" | "labelNamespace"> &
+  Partial<Pick<FieldDefinition, "required" | "labelNamespace">>;
+
 // Room for the longest number a person types, separators included ("10.000.000,5").
 const numberLength = 32;
 const containersOnly = { field: "mode", values: ["sea-fcl"] } as const;
@@ -74,18 +83,15 @@ const rows = [
     group: "visitor",
     maxLength: 100,
     autoComplete: "name",
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Name",
   },
   {
     name: "company",
     kind: "line",
-    required: false,
     group: "visitor",
     maxLength: 150,
     autoComplete: "organization",
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Company",
   },
@@ -96,7 +102,6 @@ const rows = [
     group: "visitor",
     maxLength: 254,
     autoComplete: "email",
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Email",
   },
@@ -108,7 +113,6 @@ const rows = [
     group: "visitor",
     maxLength: 64,
     autoComplete: "tel",
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Phone",
   },
@@ -116,10 +120,8 @@ const rows = [
   {
     name: "replyBy",
     kind: "choice",
-    required: false,
     group: "visitor",
     forms: ["quote"],
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Reply by",
     emailFirst: true,
@@ -127,10 +129,8 @@ const rows = [
   {
     name: "serviceType",
     kind: "choice",
-    required: false,
     group: "visitor",
     wide: true,
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Service",
   },
@@ -141,7 +141,6 @@ const rows = [
     group: "visitor",
     wide: true,
     maxLength: 5000,
-    labelNamespace: "form",
     placeholder: true,
     emailLabel: "Message",
   },
@@ -150,7 +149,6 @@ const rows = [
   {
     name: "package",
     kind: "choice",
-    required: false,
     group: "shipment",
     pageChoices: true,
     wide: true,
@@ -162,157 +160,127 @@ const rows = [
   {
     name: "origin",
     kind: "line",
-    required: false,
     group: "shipment",
     maxLength: 120,
-    labelNamespace: "shipment",
     emailLabel: "Origin",
   },
   {
     name: "destination",
     kind: "line",
-    required: false,
     group: "shipment",
     maxLength: 120,
-    labelNamespace: "shipment",
     emailLabel: "Destination",
   },
-  { name: "mode", kind: "choice", required: false, group: "shipment", labelNamespace: "shipment", emailLabel: "Mode" },
+  { name: "mode", kind: "choice", group: "shipment", emailLabel: "Mode" },
   {
     name: "cargo",
     kind: "line",
-    required: false,
     group: "shipment",
     maxLength: 500,
-    labelNamespace: "shipment",
     emailLabel: "Cargo",
   },
   {
     name: "pieces",
     kind: "number",
-    required: false,
     group: "shipment",
     maxLength: numberLength,
     max: 100_000,
     whole: true,
     inputMode: "numeric",
-    labelNamespace: "shipment",
     emailLabel: "Pieces",
   },
   {
     name: "weightKg",
     kind: "number",
-    required: false,
     group: "shipment",
     maxLength: numberLength,
     max: 10_000_000,
     unit: "kg",
     inputMode: "decimal",
-    labelNamespace: "shipment",
     emailLabel: "Gross weight",
   },
   {
     name: "volumeCbm",
     kind: "number",
-    required: false,
     group: "shipment",
     maxLength: numberLength,
     max: 100_000,
     unit: "CBM",
     inputMode: "decimal",
-    labelNamespace: "shipment",
     emailLabel: "Volume",
   },
   // One line per size, as typed (the freight calculator writes "2 × 120 × 80 × 100 cm, 150 kg per piece").
   {
     name: "pieceSizes",
     kind: "text",
-    required: false,
     group: "shipment",
     wide: true,
     maxLength: 2000,
     hint: true,
-    labelNamespace: "shipment",
     emailLabel: "Piece sizes",
   },
   {
     name: "containerType",
     kind: "choice",
-    required: false,
     group: "shipment",
     hint: true,
     shownWhen: containersOnly,
-    labelNamespace: "shipment",
     emailLabel: "Container type",
   },
   {
     name: "containerCount",
     kind: "number",
-    required: false,
     group: "shipment",
     maxLength: numberLength,
     max: 500,
     whole: true,
     inputMode: "numeric",
     shownWhen: containersOnly,
-    labelNamespace: "shipment",
     emailLabel: "Containers",
   },
   {
     name: "incoterm",
     kind: "choice",
-    required: false,
     group: "shipment",
     wide: true,
-    labelNamespace: "shipment",
     emailLabel: "Incoterm",
   },
   {
     name: "readyDate",
     kind: "date",
-    required: false,
     group: "shipment",
     maxLength: numberLength,
-    labelNamespace: "shipment",
     emailLabel: "Cargo ready",
   },
   {
     name: "dangerousGoods",
     kind: "flag",
-    required: false,
     group: "shipment",
-    labelNamespace: "shipment",
     emailLabel: "Dangerous goods",
   },
   {
     name: "temperatureControl",
     kind: "flag",
-    required: false,
     group: "shipment",
-    labelNamespace: "shipment",
     emailLabel: "Temperature control",
   },
   {
     name: "insurance",
     kind: "flag",
-    required: false,
     group: "shipment",
-    labelNamespace: "shipment",
     emailLabel: "Insurance",
   },
   // What the insurance covers is priced on it: asked once insurance is wanted.
   {
     name: "cargoValue",
     kind: "line",
-    required: false,
     group: "shipment",
     maxLength: 60,
     hint: true,
     shownWhen: { field: "insurance", values: ["yes"] },
-    labelNamespace: "shipment",
     emailLabel: "Cargo value",
   },
-] as const satisfies readonly FieldDefinition[];
+] as const satisfies readonly FieldRow[];
 
 export type FieldName = (typeof rows)[number]["name"];
 export type VisitorField = Extract<(typeof rows)[number], { group: "visitor" }>["name"];
@@ -322,7 +290,11 @@ export type ShipmentField = Extract<(typeof rows)[number], { group: "shipment" }
 export type NumberField = Extract<(typeof rows)[number], { kind: "number" }>["name"];
 
 /** The table, in the order the fields appear. An array a test may add a row to: every reader reads it when called. */
-export const fieldTable: FieldDefinition[] = [...rows];
+export const fieldTable: FieldDefinition[] = rows.map((row: FieldRow) => ({
+  required: false,
+  labelNamespace: row.group === "visitor" ? "form" : "shipment",
+  ...row,
+}));
 
 export const fieldDefinition = (name: string): FieldDefinition | undefined =>
   fieldTable.find((field) => field.name === name);

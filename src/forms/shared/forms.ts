@@ -37,16 +37,6 @@ const serviceChoices = serviceChoicesOf(services);
 export type ServiceType = string;
 export const serviceTypes: readonly ServiceType[] = serviceChoices.map((choice) => choice.value);
 
-/** The service choices a form offers, after the empty default, in the order of content/services.json. */
-const serviceOptionsOf = (formType: FormType): readonly ServiceType[] =>
-  serviceChoices.filter((choice) => choice.forms.includes(formType)).map((choice) => choice.value);
-
-/** Options of the quote dialog (and of the service-page form), after the empty default. */
-export const quoteServiceOptions = serviceOptionsOf("quote");
-
-/** Options of the contact form, after the empty default. */
-export const contactServiceOptions = serviceOptionsOf("contact");
-
 export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === "string" && serviceTypes.includes(value);
 }
@@ -58,16 +48,14 @@ export function serviceTypeOfPage(slug: ServiceSlug): ServiceType {
 }
 
 /**
- * A form's service choices, with the given service first when the form does not list it (a
- * service page's own, which the quote dialog may not offer), so that it can be chosen.
+ * A form's service choices after the empty default, in the order of content/services.json; with
+ * the given service first when the form does not list it (a service page's own, which the quote
+ * dialog may not offer), so that it can be chosen.
  */
-export function serviceOptionsWith(formType: FormType, service: unknown): readonly ServiceType[] {
-  const offered = serviceOptionsOf(formType);
+export function serviceOptionsWith(formType: FormType, service?: unknown): readonly ServiceType[] {
+  const offered = serviceChoices.filter((choice) => choice.forms.includes(formType)).map((choice) => choice.value);
   return isServiceType(service) && !offered.includes(service) ? [service, ...offered] : offered;
 }
-
-/** Options of a service page's quote form: the dialog's, and the page's own service. */
-export const servicePageOptions = (slug: ServiceSlug) => serviceOptionsWith("quote", serviceTypeOfPage(slug));
 
 /**
  * How a quote's visitor would like to be answered: the choices of the replyBy field (choicesOf in

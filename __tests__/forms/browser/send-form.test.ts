@@ -1,5 +1,5 @@
 import { minFillMs } from "../../../src/forms/shared/forms";
-import { checkAndSend } from "../../../src/forms/browser/check-and-send";
+import { checkAndSend } from "../../../src/forms/browser/send-form";
 import { validBody } from "../function/helpers";
 
 // A form's Send: refused fields never reach the function, and a person who sends
