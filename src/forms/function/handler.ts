@@ -12,7 +12,6 @@ import {
   unreadForm,
   type Answers,
 } from "./answers";
-import type { FieldProblem } from "../shared/problems";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead-delivery";
 import { openLeadStore, type Clock } from "./lead-store";
@@ -65,12 +64,12 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
 
   let input: unknown;
   // Only a form sent without scripts has the robot checkbox to check here (the scripts check it).
-  let consentMissing = false;
+  let consent: boolean | undefined;
   if (kind === "form") {
     const post = readFormPost(text);
     input = post.input;
     answer = pageAnswers(req, postedForm(post.input, post.consent), true);
-    consentMissing = post.input.formType === "contact" && !post.consent;
+    if (post.input.formType === "contact") consent = post.consent;
   } else {
     try {
       input = JSON.parse(text);
@@ -86,14 +85,8 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   }
 
   // The function runs in UTC: a ready date one day before its today may be the visitor's today.
-  const result = validateFormMessage(input, { readyDateSlackDays: 1 });
-  if (!result.ok || consentMissing) {
-    const consent: FieldProblem[] = consentMissing ? [{ field: "consent", reason: "consent" }] : [];
-    return answer.invalid(
-      [...(result.ok ? [] : result.fields), ...(consentMissing ? ["consent"] : [])],
-      [...(result.ok ? [] : result.problems), ...consent],
-    );
-  }
+  const result = validateFormMessage(input, { readyDateSlackDays: 1, consent });
+  if (!result.ok) return answer.invalid(result.fields, result.problems);
 
   const delivery = resolveDelivery(env, log);
   if (delivery.kind === "misconfigured") {

@@ -188,16 +188,21 @@ function shipmentValuesOf(input: unknown): ShipmentValues {
   );
 }
 
+interface ValidationOptions extends ShipmentCheckOptions {
+  /** The contact form's 'I am not a robot' box, where the input comes with one: checked like a field, never sent. */
+  consent?: boolean;
+}
+
 /**
  * Validates unknown input; on failure names the failing fields and why. options: the ready
- * date's reference day and slack (the function allows a day of time-zone difference).
+ * date's reference day and slack (the function allows a day of time-zone difference), the robot box.
  */
 export function validateFormMessage(
   input: { elapsedMs: number },
-  options?: ShipmentCheckOptions,
+  options?: ValidationOptions,
 ): ValidationResult<number>;
-export function validateFormMessage(input: unknown, options?: ShipmentCheckOptions): ValidationResult;
-export function validateFormMessage(input: unknown, options: ShipmentCheckOptions = {}): ValidationResult {
+export function validateFormMessage(input: unknown, options?: ValidationOptions): ValidationResult;
+export function validateFormMessage(input: unknown, options: ValidationOptions = {}): ValidationResult {
   const result = v.safeParse(schemaFor(formOf(input)), input);
   const fields = new Set<string>();
   const problems = new Map<InvalidField, FieldProblem>();
@@ -224,6 +229,8 @@ export function validateFormMessage(input: unknown, options: ShipmentCheckOption
     options,
   ))
     add(problem.field, () => problem);
+  const robot: FieldProblem[] = options.consent === false ? [{ field: "consent", reason: "consent" }] : [];
+  if (robot.length > 0) fields.add("consent");
 
   if (result.success && fields.size === 0) {
     // The entries come from the field table, so valibot cannot name them: FormMessage does.
@@ -239,17 +246,13 @@ export function validateFormMessage(input: unknown, options: ShipmentCheckOption
     return { ok: true, message, honeypot, elapsedMs };
   }
   const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));
-  return { ok: false, fields: [...fields], problems: inFormOrder };
+  return { ok: false, fields: [...fields], problems: [...inFormOrder, ...robot] };
 }
 
-/**
- * What the browser shows under each field before sending: the schema's problems, plus the
- * contact form's 'I am not a robot' box (checked here, never sent). Empty when all is well.
- */
+/** What the browser shows under each field before sending (the robot box included). Empty when all is well. */
 export function findFormProblems(input: Readonly<Record<string, unknown>>, consent?: boolean): FieldProblem[] {
-  const result = validateFormMessage({ ...input, elapsedMs: 0 });
-  const problems = result.ok ? [] : result.problems;
-  return consent === false ? [...problems, { field: "consent", reason: "consent" }] : problems;
+  const result = validateFormMessage({ ...input, elapsedMs: 0 }, { consent });
+  return result.ok ? [] : result.problems;
 }
 
 /** True when a honeypot value means a bot filled the form. */
