@@ -17,8 +17,7 @@ describe("content data without the editors' notes", () => {
   });
 
   it("applies to content/'s data files, not to its locale files nor to other JSON", () => {
-    const applies = (file: string) =>
-      contentDataRule.test.test(path.resolve(file)) && !contentDataRule.exclude.test(path.resolve(file));
+    const applies = (file: string) => contentDataRule.test(path.resolve(file));
     expect(
       contentDataFiles()
         .map((file) => path.relative(process.cwd(), file))
@@ -29,6 +28,7 @@ describe("content data without the editors' notes", () => {
     for (const file of contentDataFiles()) expect(applies(file)).toBe(true);
     expect(applies("content/locales/en/form.json")).toBe(false);
     expect(applies("package.json")).toBe(false);
+    expect(applies("node_modules/some-package/content/data.json")).toBe(false);
   });
 
   it("reads company.json with its facts and without its notes", () => {

@@ -6,29 +6,31 @@
 import { readdirSync } from "fs";
 import path from "path";
 
-const isNote = (key: string) => key.startsWith("_");
 const contentDir = path.resolve("content");
-const isLocaleFile = /[\\/]content[\\/]locales[\\/]/;
+/** The locale files' keys are texts, not notes. */
+const localesDir = path.join(contentDir, "locales");
+
+const isDataFile = (file: string) =>
+  file.endsWith(".json") && file.startsWith(contentDir + path.sep) && !file.startsWith(localesDir + path.sep);
 
 /** content/'s data files: its JSON files but the locale files. */
 export const contentDataFiles = (): string[] =>
   readdirSync(contentDir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(contentDir, file))
-    .filter((file) => file.endsWith(".json") && !isLocaleFile.test(file));
+    .filter(isDataFile);
 
 /** A parsed JSON value without its notes, at every depth. */
 export function withoutNotes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNotes);
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).flatMap(([key, inner]) => (isNote(key) ? [] : [[key, withoutNotes(inner)]])),
+    Object.entries(value).flatMap(([key, inner]) => (key.startsWith("_") ? [] : [[key, withoutNotes(inner)]])),
   );
 }
 
-/** The webpack rule that reads content/'s data files without their notes (not the locale files: their keys are texts). */
+/** The webpack rule that reads content/'s data files without their notes. */
 export const contentDataRule = {
-  test: /[\\/]content[\\/].*\.json$/,
-  exclude: isLocaleFile,
+  test: isDataFile,
   type: "json",
   parser: { parse: (text: string) => withoutNotes(JSON.parse(text)) },
 };

@@ -1,5 +1,5 @@
 import { company, interpolateFacts } from "../shared/facts";
-import { defaultLanguage, languages, type Language } from "../shared/languages";
+import { defaultLanguage, languages, prefixedLanguageCodes, type Language } from "../shared/languages";
 import { articleFeedPath, articlePath, articlesPath } from "../shared/articles";
 import { localizedPath } from "../shared/routes";
 import { localeFile } from "./locale-file";
@@ -28,7 +28,7 @@ function listTexts(code: string): { title: string; description: string } {
 /** Pages of a language: its prefix, or for the default language every path without another's prefix. */
 function pagesOf(language: Language): string {
   if (language.code !== defaultLanguage) return `^/${language.code}/`;
-  const others = languages.filter((l) => l.code !== defaultLanguage).map((l) => `${l.code}/`);
+  const others = prefixedLanguageCodes.map((code) => `${code}/`);
   return `^/(?!${others.join("|")})`;
 }
 

@@ -16,7 +16,7 @@ export type FieldGroup = "visitor" | "shipment";
 export interface FieldDefinition {
   name: string;
   kind: FieldKind;
-  /** A row without it is optional. */
+  /** A row without it: not required. */
   required: boolean;
   group: FieldGroup;
   /** Takes both columns of the form's grid. */
