@@ -20,7 +20,7 @@ import { fallbackLines } from "../../../src/forms/shared/fallback";
 import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
 import { readFormPost } from "../../../src/forms/function/read-post";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
-import { ShipmentFields } from "../../../src/forms/browser/shipment-fields";
+import { ShipmentLayout } from "../../../src/forms/browser/shipment-layout";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { leadDetails } from "../../../scripts/lib/lead-details";
 import type { LeadRecord } from "../../../src/forms/function/lead-store";
@@ -358,12 +358,9 @@ describe("a row added to the table at run time", () => {
       React.createElement(
         I18nextProvider,
         { i18n },
-        React.createElement(ShipmentFields, {
-          idPrefix: "q",
-          defaults: {},
-          problems: new Map(),
-          onOpenChange: () => {},
-        }),
+        // The scripted part's fields (ShipmentFields draws this layout; its own focus handling
+        // runs only in a browser).
+        React.createElement(ShipmentLayout, { idPrefix: "q", defaults: {}, problems: new Map() }),
       ),
     );
     expect(html).toContain(
