@@ -451,6 +451,26 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a picture in an MDX body (Markdown's, by reference, or <img>), by line, and leaves one in code alone", () => {
+    const p = "articles/berat-volumetrik-udara/id.mdx";
+    const service = "services/ekspedisi-udara/ja.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const markdown = lines.push("", "![Karton 60 × 40 × 50 cm](./karton.png)");
+    const reference = lines.push("", "Lihat ![karton][gambar].", "", "[gambar]: ./karton.png");
+    lines.push("", "`![dalam kode](./a.png)`", "", "```", '<img src="/a.png" alt="" />', "```");
+    writeFileSync(file(p), lines.join("\n"));
+    const serviceLines = readFileSync(file(service), "utf8").split("\n");
+    const html = serviceLines.push("", '<img src="/static/karton.png" alt="段ボール箱" />');
+    writeFileSync(file(service), serviceLines.join("\n"));
+    const pictures = errors().filter((i) => /has a picture/.test(i.message));
+    expect(pictures).toEqual([
+      expect.objectContaining({ language: "ja", file: `content/${service}`, line: html }),
+      expect.objectContaining({ language: "id", file: `content/${p}`, line: markdown }),
+      expect.objectContaining({ language: "id", file: `content/${p}`, line: reference - 2 }),
+    ]);
+    expect(pictures[0].message).toContain("say it in words");
+  });
+
   it("names a service entry copied twice in services.json, and none of the pages and links that follow from the list", () => {
     editJson("services.json", (services) => {
       services.splice(2, 0, { ...services[0] });

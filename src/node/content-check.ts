@@ -388,6 +388,8 @@ function mdxBodyLines(raw: string): { line: number; text: string }[] {
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
  * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), and a Fact tag
  * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing).
+ * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
+ * does not publish or optimise (a broken image, or one that jumps the text as it loads).
  */
 function mdxBodyProblems(raw: string): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
@@ -403,6 +405,12 @@ function mdxBodyProblems(raw: string): { line: number; message: string }[] {
           line,
           message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
         });
+    if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
+      problems.push({
+        line,
+        message:
+          "has a picture (![...](...) or <img>), which a page cannot show from its text: say it in words, or ask a developer to add a drawing (src/illustrations)",
+      });
   }
   return problems;
 }
