@@ -28,6 +28,12 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
     ["+65 9123 4567", [{ international: "+65 9123 4567", whatsapp: "https://wa.me/6591234567" }]],
     ["+86 138 0013 8000", [{ international: "+86 138 0013 8000", whatsapp: "https://wa.me/8613800138000" }]],
     ["+81 3-1234-5678", [{ international: "+81 3 1234 5678", whatsapp: undefined }]],
+    // Typed on a Japanese keyboard in full-width mode: the ＋ is a country code typed.
+    ["＋８１ ９０-１２３４-５６７８", [{ international: "+81 90 1234 5678", whatsapp: "https://wa.me/819012345678" }]],
+    [
+      "＋６２ ８１２－３４５６－７８９０",
+      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890" }],
+    ],
   ])("%j", (typed, expected) => {
     expect(readPhoneNumbers(typed, "ID")).toEqual(expected);
   });

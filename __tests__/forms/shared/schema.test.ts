@@ -79,6 +79,53 @@ describe("contact message schema", () => {
     });
   });
 
+  it.each([
+    ["sean.o'brien@example.ie", "sean.o'brien@example.ie"],
+    ["info@xn--mller-kva.de", "info@xn--mller-kva.de"],
+    ["Budi+quotes@Mail.Example.co.id", "Budi+quotes@Mail.Example.co.id"],
+    ["first_last@sub-domain.example.com", "first_last@sub-domain.example.com"],
+    ["a@example.xn--p1ai", "a@example.xn--p1ai"],
+    // Typed on a Japanese or Chinese keyboard in full-width mode: read as the address it is.
+    ["ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ", "yamada@example.com"],
+  ])("accepts the email address %j", (email, kept) => {
+    const result = validateFormMessage({ ...validBody, email });
+    expect(result.ok && result.message.email).toBe(kept);
+  });
+
+  it.each([
+    "a..b@example.com",
+    ".a@example.com",
+    "a.@example.com",
+    "a b@example.com",
+    "a@example",
+    "a@-example.com",
+    "a@example.c",
+    "a@exa_mple.com",
+    "a@b@example.com",
+  ])("refuses the email address %j, saying why", (email) => {
+    expect(validateFormMessage({ ...validBody, email })).toEqual({
+      ok: false,
+      fields: ["email"],
+      problems: [{ field: "email", reason: "email" }],
+    });
+  });
+
+  it("counts a text's length in characters as they are seen: an emoji or a rare kanji is one", () => {
+    const max = maxLength("message");
+    const seen = "荷物📦".repeat(max / 5) + "𠮷".repeat(max - (max / 5) * 3);
+    expect([...seen].length).toBe(max);
+    expect(seen.length).toBeGreaterThan(max);
+    const result = validateFormMessage({ ...validBody, message: seen });
+    expect(result.ok && result.message.message).toBe(seen);
+    expect(validateFormMessage({ ...validBody, message: `${seen}📦` })).toEqual({
+      ok: false,
+      fields: ["message"],
+      problems: [{ field: "message", reason: "tooLong", limit: max }],
+    });
+    const name = "山田𠮷".repeat(Math.floor(maxLength("fullName") / 3));
+    expect(validateFormMessage({ ...validBody, fullName: name }).ok).toBe(true);
+  });
+
   it.each(["email", "whatsapp", "phone", ""])(
     "keeps how a quote's visitor would like to be answered: %j",
     (replyBy) => {

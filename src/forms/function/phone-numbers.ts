@@ -26,7 +26,10 @@ const extensionAfter = /^[\s,;:.]*(?:内線|内线|分機|分机|转|轉|ekst\.?
  * country of the page's language) and kept only if it is a valid number there: a weak reading
  * would put a wrong number in the mail, where the number as typed is always shown anyway.
  */
-export function readPhoneNumbers(text: string, country: CountryCode): ReadPhoneNumber[] {
+export function readPhoneNumbers(typed: string, country: CountryCode): ReadPhoneNumber[] {
+  // Full-width forms (＋８１ ９０…, as a Japanese or Chinese keyboard types them) as the
+  // plain ones: libphonenumber reads the digits but not the ＋, and the country code is lost.
+  const text = typed.normalize("NFKC");
   return findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
     if (!number.isValid() || (!typedCountryCode && number.country !== country)) return [];

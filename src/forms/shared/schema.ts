@@ -47,11 +47,15 @@ const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 /** How many links (URLs) a text contains. */
 export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
+// Characters as the visitor sees them: an emoji or a rare kanji is one, not the two UTF-16 units
+// a string's length counts.
+const atMost = (max: number) => v.check((s: string) => [...s].length <= max, "tooLong");
+
 const singleLine = (max: number) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(max, "tooLong"),
+    atMost(max),
     v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
   );
 
@@ -79,7 +83,9 @@ function fieldSchema(field: FieldDefinition) {
         field.required,
         v.pipe(
           singleLine(max),
-          v.check((s) => s === "" || v.is(emailAddress, s), "email"),
+          // A Japanese or Chinese keyboard in full-width mode types ｎａｍｅ＠ｃｏｍｐａｎｙ．ｃｏｍ.
+          v.transform((s) => s.normalize("NFKC")),
+          v.check((s) => s === "" || emailAddress.test(s), "email"),
         ),
       );
     case "phone":
@@ -96,7 +102,7 @@ function fieldSchema(field: FieldDefinition) {
         v.pipe(
           v.string(),
           v.trim(),
-          v.maxLength(max, "tooLong"),
+          atMost(max),
           v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
           v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
         ),
@@ -106,7 +112,14 @@ function fieldSchema(field: FieldDefinition) {
   }
 }
 
-const emailAddress = v.pipe(v.string(), v.email());
+/**
+ * An address as mail servers take it: RFC 5322's dot-atom (letters, digits and
+ * !#$%&'*+/=?^_`{|}~- in parts joined by single dots) at a host name with a top-level domain,
+ * which may be an international one (xn--). Valibot's email() refuses an apostrophe (o'brien@)
+ * and the xn-- names a browser makes of müller.de.
+ */
+const emailAddress =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
 
 /** The form an input says it comes from; undefined when it names none the site has (then every field is checked). */
 const formOf = (input: unknown): FormType | undefined => {
