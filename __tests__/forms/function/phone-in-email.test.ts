@@ -125,6 +125,18 @@ describe("the mail the company receives", () => {
     },
   );
 
+  it("takes a full-width number and an address with an apostrophe as a Japanese visitor types them: the country code typed, the reply to the address", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const phone = "＋８１ ９０-１２３４-５６７８";
+    const email = "sean.o'brien@example.ie";
+    const res = await handle(postJson({ ...validBody, phone, email, language: "en" }));
+    expect(res.status).toBe(200);
+    const { TextBody, ReplyTo } = fake.received[0].body as Record<string, string>;
+    expect(TextBody).toContain(`Phone: ${phone}\n`);
+    expect(TextBody).toContain("Phone (international): +81 90 1234 5678\nWhatsApp: https://wa.me/819012345678\n");
+    expect(ReplyTo).toContain(email);
+  });
+
   it("escapes what was typed in the HTML part", () => {
     const html = emailHtml({
       ...validBody,
