@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter, validUntilText } from "./site";
-import { factValue } from "../../src/shared/facts";
+import { factValue, formatFact, isMoney } from "../../src/shared/facts";
 import type { LanguageCode } from "../../src/shared/languages";
 
 // Parts of a service page beyond its answers (e2e/support/answers.ts).
@@ -32,7 +32,7 @@ export async function expectPriceScopes(page: Page, slug: string, language: Lang
   const packages = (serviceFrontmatter(slug, language).pricing ?? []) as { price: string }[];
   await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
   for (const pkg of packages) {
-    const rate = factValue(pkg.price) as { scope: string; terms: string; validUntil?: string };
+    const rate = factValue(pkg.price) as { scope: string; terms: string; validUntil?: string; unit?: string };
     const card = page.locator(`#pricing [data-package="${pkg.price}"]`);
     await expect(card.locator("[data-scope]"), `${slug} ${pkg.price}`).toHaveText(
       localeText(language, "services", `price.scope.${rate.scope}`),
@@ -42,6 +42,11 @@ export async function expectPriceScopes(page: Page, slug: string, language: Lang
     await expect(terms, `${slug} ${pkg.price}`).toContainText(
       localeText(language, "services", `price.terms.${rate.terms}`),
     );
+    // The amount and its unit as the page's text has them (what is copied, read aloud or indexed).
+    if (isMoney(rate) && rate.unit)
+      expect(await card.locator("[data-price]").textContent()).toMatch(
+        new RegExp(`^${formatFact(pkg.price, language).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\S`),
+      );
     if (rate.validUntil) await expect(terms).toContainText(validUntilText(pkg.price, language));
     else await expect(terms).toHaveText(localeText(language, "services", `price.terms.${rate.terms}`));
   }

@@ -72,9 +72,15 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
       >
         {price.scope}
       </p>
-      <p className="mt-4">
+      <p className="mt-4" data-price>
         <span className={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}>{price.amount}</span>
-        {price.unit && <span className="ml-1 inline-block">{price.unit}</span>}
+        {/* A space, not a margin, so copied text, reader modes and search engines read the two apart. */}
+        {price.unit && (
+          <>
+            {" "}
+            <span className="inline-block">{price.unit}</span>
+          </>
+        )}
       </p>
       {pkg.note && <p className="mt-1 text-sm font-semibold">{pkg.note}</p>}
       <p className={`mt-3 text-sm ${featured ? "text-white/90" : "text-slate-600"}`} data-terms>
