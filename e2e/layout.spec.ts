@@ -223,6 +223,39 @@ test.describe("mobile menu at 375 px", () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: common("nav.menu") })).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("scrolling the open menu to its end leaves the page behind it where it was, with scripts or without", async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      // Short enough that the menu scrolls inside itself.
+      const page = await browser.newPage({ viewport: { width: 375, height: 560 }, javaScriptEnabled });
+      await page.goto("/zh/");
+      await page.getByRole("button", { name: common("nav.menu", "zh") }).click();
+      const panel = page.locator("#mobile-menu");
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // Where the menu is, and how far it can go (measured here: the menu is shorter without scripts).
+      const scroll = () =>
+        panel.evaluate((p) => ({ top: Math.round(p.scrollTop), end: p.scrollHeight - p.clientHeight }));
+      expect((await scroll()).end).toBeGreaterThan(100);
+      // Turns of the wheel, each once the last has moved the menu, until it is at its end; then one more.
+      for (let turns = 0; (await scroll()).top < (await scroll()).end; turns++) {
+        expect(turns).toBeLessThan(10);
+        const before = (await scroll()).top;
+        await page.mouse.wheel(0, 200);
+        await expect.poll(async () => (await scroll()).top).toBeGreaterThan(before);
+      }
+      await page.mouse.wheel(0, 800);
+      // Once a turn back has moved the menu, the turn before it has been handled too (in order).
+      const { end } = await scroll();
+      await page.mouse.wheel(0, -100);
+      await expect.poll(async () => (await scroll()).top).toBeLessThan(end);
+      expect(await page.evaluate(() => window.scrollY), `scripts ${javaScriptEnabled ? "on" : "off"}`).toBe(0);
+      await page.close();
+    }
+  });
 });
 
 test.describe("language persistence", () => {
