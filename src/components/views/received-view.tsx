@@ -8,9 +8,10 @@ import { primaryButtonClass } from "../../forms/browser/button-class";
 import { referencePattern } from "../../shared/references";
 import { ReceivedSteps } from "../../forms/browser/received-steps";
 
-// The page a form sent without scripts lands on (the function answers 303 here). The address
-// carries the message's reference (?ref=Q-7K4M2P) and nothing personal; the static page shows
-// the reference once its scripts have read it.
+// The received page of the site's first forms, kept for addresses already given out: a form
+// sent without scripts now lands on the function's own received page (docs/forms.md). The
+// address carries the message's reference (?ref=Q-7K4M2P) and nothing personal; the static page
+// shows the reference once its scripts have read it.
 
 function useReference(): string | undefined {
   const [reference, setReference] = useState<string>();
