@@ -46,6 +46,15 @@ function normalise(text: string, language: LanguageCode): string | undefined {
   return `${whole.split(group).join("") || "0"}${fraction !== undefined ? `.${fraction}` : ""}`;
 }
 
+/**
+ * Whether a number reads two ways: one separator before exactly three digits ("1,250",
+ * "1.250") is a thousand and more where it groups thousands, a fraction where it marks the
+ * decimals. parseDecimal reads it the language's way, but a visitor may write the other's.
+ */
+export function readsTwoWays(raw: string): boolean {
+  return /^[-\u2212]?\d{1,3}[.,]\d{3}$/.test(raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, ""));
+}
+
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
 export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
   const text = raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");

@@ -207,6 +207,30 @@ describe("shipment details in the company's email", () => {
     expect(html).toContain('<tr><th align="left">Mode</th><td>Air freight</td></tr>');
   });
 
+  it.each([
+    ["id", "1,250", '1.25 kg (typed "1,250")'],
+    ["id", "1.250", '1,250 kg (typed "1.250")'],
+    ["en", "1.250", '1.25 kg (typed "1.250")'],
+  ] as const)(
+    "shows what was typed beside a number that reads two ways (%s: %j), so sales can ask",
+    (language, weightKg, shown) => {
+      const text = emailText({ ...base, language, weightKg });
+      expect(text).toContain(`| ${shown}\n`);
+    },
+  );
+
+  it.each([
+    ["en", "1,250", "1,250 kg"],
+    ["ja", "１，２５０", "1,250 kg"],
+    ["id", "1.250,5", "1,250.5 kg"],
+    ["id", "120,5", "120.5 kg"],
+    ["en", "12", "12 kg"],
+  ] as const)("shows a number that reads one way only as read (%s: %j)", (language, weightKg, shown) => {
+    const text = emailText({ ...base, language, weightKg });
+    expect(text).toContain(`| ${shown}\n`);
+    expect(text).not.toContain("typed");
+  });
+
   it("shows sea LCL with its weight/measure, and FCL with its containers", () => {
     const lcl: FormMessage = { ...base, language: "en", mode: "sea-lcl", weightKg: "3,400", volumeCbm: "2.5" };
     expect(seaWeightMeasure(2.5 * 1_000_000, 3400).weightMeasure).toBe(3.4);

@@ -3,6 +3,7 @@ import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { readShipmentNumber } from "../shared/shipment-rules";
+import { readsTwoWays } from "../../shared/decimal-input";
 import {
   choiceLabel,
   emailOrder,
@@ -131,7 +132,11 @@ export function shipmentRows(m: FormMessage): Row[] {
       case "number": {
         const n = number(field.name);
         if (n === undefined) return value;
-        return `${englishNumber(n, field.whole ? 0 : 3)}${field.unit ? ` ${field.unit}` : ""}`;
+        const read = englishNumber(n, field.whole ? 0 : 3);
+        // "1,250" read as 1.25 from an Indonesian page: sales see what was typed and can ask.
+        const typed =
+          readsTwoWays(value) && read !== value.normalize("NFKC").trim() ? ` (typed "${value.trim()}")` : "";
+        return `${read}${field.unit ? ` ${field.unit}` : ""}${typed}`;
       }
       case "choice":
         return isOpenChoice(field) ? value : inboxChoice(field.name, value);
