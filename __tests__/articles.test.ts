@@ -12,6 +12,7 @@ import { checkContent, type Issue } from "../src/node/content-check";
 import { languages, type LanguageCode } from "../src/shared/languages";
 import { typeDefs } from "../src/node/graphql-types";
 import { articleJsonLd } from "../src/templates/article-json-ld";
+import { company } from "../src/shared/facts";
 import { writeMdxBodiesOf } from "../src/node/mdx-bodies";
 import { runNodeStep, runNodeSteps } from "./support/node-step";
 import { readFrontmatter, readFrontmatterDatesAsWritten } from "../src/node/frontmatter-yaml";
@@ -288,8 +289,9 @@ describe("the structured data", () => {
       datePublished: "2026-11-20",
       dateModified: "2026-11-20",
       mainEntityOfPage: `${site}/ja/artikel/lcl-atau-fcl/`,
-      author: { "@id": `${site}/#organization` },
-      publisher: { "@id": `${site}/#organization` },
+      // Named on the page itself: search engines do not follow the @id to the home page's block.
+      author: { "@type": "LocalBusiness", "@id": `${site}/#organization`, name: company.legalName },
+      publisher: { "@type": "LocalBusiness", "@id": `${site}/#organization`, name: company.legalName },
       image: `${site}/og/artikel/ja/lcl-atau-fcl.png`,
     });
     expect(of("news", "2026-11-25")).toMatchObject({ "@type": "NewsArticle", dateModified: "2026-11-25" });

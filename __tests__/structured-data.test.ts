@@ -105,10 +105,35 @@ describe("structured data", () => {
         name: "Economy",
         price: 5000,
         priceCurrency: "IDR",
+        // The last day the page shows for the price.
+        priceValidUntil: company.rates.air.economy.validUntil,
         priceSpecification: expect.objectContaining({ unitText: "kg" }),
       }),
       { "@type": "Offer", name: "Project" },
     ]);
+    expect((data.offers as { priceSpecification: object }[])[0].priceSpecification).not.toHaveProperty(
+      "billingDuration",
+    );
+    // A pallet's price is for a storage period, as the page says.
+    const warehouse = asRecord(
+      serviceJsonLd(site, "en", {
+        slug: "warehouse-distribusi",
+        title: "Warehouse",
+        description: "x",
+        pricing: [{ name: "Basic", price: "rates.warehouse.basic" }],
+      }),
+    );
+    expect((warehouse.offers as { priceSpecification: object }[])[0].priceSpecification).toEqual({
+      "@type": "UnitPriceSpecification",
+      price: company.rates.warehouse.basic.amount,
+      priceCurrency: "IDR",
+      unitText: "pallet",
+      billingDuration: {
+        "@type": "QuantitativeValue",
+        value: company.warehouse.storageRatePeriodDays,
+        unitCode: "DAY",
+      },
+    });
     expect(
       serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
     ).not.toHaveProperty("offers");

@@ -2,7 +2,7 @@ import { readFileSync } from "fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { text } from "./support/calculator";
 import { articleFrontmatter, articles, serviceFrontmatter } from "./support/site";
-import { interpolateFacts } from "../src/shared/facts";
+import { company, interpolateFacts } from "../src/shared/facts";
 import { languageCodes, languageOf, languages, type LanguageCode } from "../src/shared/languages";
 import { articleFeedPath, articleListPath, articlePath, articlesPath } from "../src/shared/articles";
 import { localizedPath, servicePath } from "../src/shared/routes";
@@ -149,8 +149,9 @@ for (const article of articles) {
       inLanguage: languageOf(language).tag,
       datePublished: published,
       mainEntityOfPage: `${siteUrl}${path}`,
-      author: { "@id": `${siteUrl}/#organization` },
-      publisher: { "@id": `${siteUrl}/#organization` },
+      // Named on the page itself: search engines do not follow the @id to the home page's block.
+      author: { "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName },
+      publisher: { "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName },
       image: `${siteUrl}${articlePreviewPath(slug, language)}`,
     });
     const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };

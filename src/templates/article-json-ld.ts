@@ -1,7 +1,7 @@
 import type { Article, WithContext } from "schema-dts";
 import { languageOf, type LanguageCode } from "../shared/languages";
 import { articlePath } from "../shared/articles";
-import { organizationId, pageUrl } from "./json-ld-links";
+import { organizationRef, pageUrl } from "./json-ld-links";
 
 interface ArticleForJsonLd {
   slug: string;
@@ -21,7 +21,7 @@ export function articleJsonLd(
   article: ArticleForJsonLd,
 ): WithContext<Article> {
   const url = pageUrl(siteUrl, articlePath(article.slug), language);
-  const company = { "@id": organizationId(siteUrl) };
+  const company = organizationRef(siteUrl, language);
   return {
     "@context": "https://schema.org",
     "@type": article.kind === "news" ? "NewsArticle" : "Article",

@@ -1,8 +1,8 @@
 import type { BreadcrumbList, FAQPage, Offer, Service, WithContext } from "schema-dts";
 import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
-import { pagePaths, servicePath } from "../shared/routes";
-import { organizationId, pageUrl } from "./json-ld-links";
+import { servicePath } from "../shared/routes";
+import { organizationRef, pageUrl } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
 
@@ -17,17 +17,28 @@ export interface ServiceForJsonLd {
 function offerOf(pkg: { name: string; price: string }): Offer {
   const rate = factValue(pkg.price);
   if (!isMoney(rate)) return { "@type": "Offer", name: pkg.name };
-  const unit = (rate as { unit?: string }).unit;
+  const { unit, validUntil } = rate as { unit?: string; validUntil?: string };
   return {
     "@type": "Offer",
     name: pkg.name,
     price: rate.amount,
     priceCurrency: rate.currency,
+    ...(validUntil ? { priceValidUntil: validUntil } : {}),
     priceSpecification: {
       "@type": "UnitPriceSpecification",
       price: rate.amount,
       priceCurrency: rate.currency,
       ...(unit ? { unitText: unit } : {}),
+      // A pallet is priced per storage period, as the page says ("per pallet per 30 days").
+      ...(unit === "pallet"
+        ? {
+            billingDuration: {
+              "@type": "QuantitativeValue",
+              value: company.warehouse.storageRatePeriodDays,
+              unitCode: "DAY",
+            },
+          }
+        : {}),
     },
   };
 }
@@ -43,14 +54,7 @@ export function serviceJsonLd(
     name: service.title,
     description: service.description,
     url: pageUrl(siteUrl, servicePath(service.slug), language),
-    // The company is described in full on the home and contact pages; a service page names it
-    // here with the same @id, so the reference resolves on this page too.
-    provider: {
-      "@type": "LocalBusiness",
-      "@id": organizationId(siteUrl),
-      name: company.legalName,
-      url: pageUrl(siteUrl, pagePaths.home, language),
-    },
+    provider: organizationRef(siteUrl, language),
     areaServed: { "@type": "Place", name: "Worldwide" },
     ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
