@@ -68,6 +68,13 @@ describe("reading typed numbers", () => {
     ["１２０", "ja", 120],
     ["１２．５", "zh", 12.5],
     [".5", "en", 0.5],
+    // A lone 0 is never a group of thousands: half a kilo, in every language's way of writing.
+    ["0.500", "id", 0.5],
+    ["0,500", "en", 0.5],
+    ["0,500", "ja", 0.5],
+    ["0,001", "zh", 0.001],
+    ["0,5", "id", 0.5],
+    ["10.500", "id", 10500],
   ] as const)("%s in %s is %d", (text, language, value) => {
     expect(parseDecimal(text, language)).toEqual({ ok: true, value });
   });
@@ -88,6 +95,7 @@ describe("reading typed numbers", () => {
     ["−5", "notPositive"],
     ["0", "notPositive"],
     ["0,0", "notPositive"],
+    ["0,500,000", "notNumber"],
     ["-abc", "notNumber"],
   ] as const)("%p is refused as %s", (text, problem) => {
     expect(parseDecimal(text, "en")).toEqual({ ok: false, problem });

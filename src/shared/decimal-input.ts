@@ -33,16 +33,18 @@ function normalise(text: string, language: LanguageCode): string | undefined {
   if (dots > 0 && commas > 0) decimal = text.lastIndexOf(".") > text.lastIndexOf(",") ? "." : ",";
   else if (dots + commas === 1) {
     // One separator: the language's grouping separator before exactly three digits groups
-    // thousands ("1.000" is a thousand in Indonesian); anything else is a decimal point.
+    // thousands ("1.000" is a thousand in Indonesian); anything else is a decimal point. A lone
+    // 0 is never grouped ("0.500" is half, in any language).
     const sep = dots ? "." : ",";
-    const grouping = sep === separatorsOf(language).group && /^\d{1,3}[.,]\d{3}$/.test(text);
+    const grouping = sep === separatorsOf(language).group && /^[1-9]\d{0,2}[.,]\d{3}$/.test(text);
     decimal = grouping ? undefined : sep;
   }
   const group = decimal === "." ? "," : decimal === "," ? "." : dots ? "." : ",";
   if (decimal && count(text, decimal) > 1) return undefined;
   const [whole, fraction] = decimal ? text.split(decimal) : [text, undefined];
-  // Grouped digits must really be groups of three: "1.2.3" is not a number.
-  if (whole.includes(group) && !/^\d{1,3}([.,]\d{3})+$/.test(whole)) return undefined;
+  // Grouped digits must really be groups of three after a first group that is not 0: "1.2.3" and
+  // "0.500.000" are not numbers.
+  if (whole.includes(group) && !/^[1-9]\d{0,2}([.,]\d{3})+$/.test(whole)) return undefined;
   return `${whole.split(group).join("") || "0"}${fraction !== undefined ? `.${fraction}` : ""}`;
 }
 
@@ -52,7 +54,7 @@ function normalise(text: string, language: LanguageCode): string | undefined {
  * decimals. parseDecimal reads it the language's way, but a visitor may write the other's.
  */
 export function readsTwoWays(raw: string): boolean {
-  return /^[-\u2212]?\d{1,3}[.,]\d{3}$/.test(raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, ""));
+  return /^[-\u2212]?[1-9]\d{0,2}[.,]\d{3}$/.test(raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, ""));
 }
 
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
