@@ -97,6 +97,18 @@ describe("worked examples", () => {
     });
   });
 
+  test("luxury goods pay VAT at the full 12 % of the import value, other goods the effective 11 % (PMK 131/2024)", () => {
+    const luxury = estimateDuties({ ...worked, luxuryPercent: 20 });
+    // 12 % of the import value 126,500,000.
+    expect(luxury.lines.vat).toEqual({ rupiah: 15_180_000, percent: 12, exempt: false });
+    expect(luxury.total).toBe(11_500_000 + 15_180_000 + 25_300_000 + 3_162_500);
+    expect(estimateDuties({ ...worked, luxuryPercent: 0 }).lines.vat).toEqual({
+      rupiah: 13_915_000,
+      percent: 11,
+      exempt: false,
+    });
+  });
+
   test("a 0 % duty rate: the taxes on the customs value alone", () => {
     const estimate = estimateDuties({ ...worked, dutyPercent: 0 });
     expect(estimate.lines.importDuty.rupiah).toBe(0);
@@ -107,7 +119,8 @@ describe("worked examples", () => {
     const estimate = estimateDuties({ ...worked, destination: "freeTradeZone", luxuryPercent: 20 });
     expect(estimate.customsValue).toBe(115_000_000);
     for (const tax of taxes) expect(estimate.lines[tax]).toMatchObject({ rupiah: 0, exempt: true });
-    expect(estimate.lines.vat.percent).toBe(11);
+    // The rate that would apply outside the zone: luxury goods, the full 12 %.
+    expect(estimate.lines.vat.percent).toBe(12);
     expect(estimate.total).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import type { LanguageCode } from "../../shared/languages";
 //   customs value  = CIF x the tax exchange rate (kurs pajak), in rupiah
 //   import duty    = customs value x the duty rate of the goods' HS code
 //   import value   = customs value + import duty: the base of every tax below
-//   VAT            = import value x the effective VAT rate
+//   VAT            = import value x the effective VAT rate (the full rate on luxury goods)
 //   luxury tax     = import value x the luxury-goods rate, if any
 //   income tax 22  = import value x the rate for the importer's status
 //
@@ -92,7 +92,8 @@ export function estimateDuties(figures: DutyFigures, rules: ImportTaxRules = imp
   const importValue = customsValue + importDuty.rupiah;
   const lines: Record<Tax, TaxLine> = {
     importDuty,
-    vat: line("vat", importValue, rules.vat.effectivePercent),
+    // Goods with a luxury-goods rate are luxury goods: VAT on their whole import value.
+    vat: line("vat", importValue, figures.luxuryPercent ? rules.vat.luxuryGoodsPercent : rules.vat.effectivePercent),
     luxuryTax: line("luxuryTax", importValue, figures.luxuryPercent ?? 0),
     incomeTax22: line("incomeTax22", importValue, rules.incomeTax22.percentByImporter[figures.importer]),
   };
