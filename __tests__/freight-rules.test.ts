@@ -20,9 +20,13 @@ import {
   airLines,
   formatPrice,
   seaLines,
+  shipmentPrefill,
   shipmentSummary,
   type Translate,
 } from "../src/components/calculator/freight-figures";
+import { validateFormMessage } from "../src/forms/shared/schema";
+import { emailText } from "../src/forms/function/company-mail";
+import { validBody } from "./forms/function/helpers";
 import { containerRows, deliveryRows } from "../src/components/tables/freight-tables";
 import { localeT } from "./support/locale-t";
 import { services } from "../src/shared/services";
@@ -342,6 +346,46 @@ describe("figures in the page's language", () => {
     expect(summary).toContain(serviceT("price.terms.airDomestic"));
     expect(summary).toContain(serviceT("price.terms.airInternational"));
     expect(summary).toContain(`Valid until ${formatFact("rates.air.economy.validUntil", "en")}`);
+  });
+});
+
+describe("a quote with the calculator's figures", () => {
+  /** The company's mail for a quote carrying the figures, as the form's schema reads them. */
+  const mailWith = (prefill: Record<string, string>, language: LanguageCode) => {
+    const read = validateFormMessage({ ...validBody, language, ...prefill });
+    if (!read.ok) throw new Error(JSON.stringify(read.problems));
+    return emailText(read.message);
+  };
+
+  it("charges in the mail what the calculator showed: the weight carried is rounded up, as the charges are", () => {
+    // 10.004 kg: 10.5 kg chargeable on screen; a weight carried as 10.00 made it 10 kg in the mail.
+    const air = airFigures([piece(10, 10, 10, 10.004)]);
+    expect(air.chargeableKg).toBe(10.5);
+    const airPrefill = shipmentPrefill({ mode: "air", air }, "id");
+    expect(airPrefill.weightKg).toBe("10,01");
+    expect(mailWith(airPrefill, "id")).toMatch(/Chargeable weight \(air\) +\| 10\.5 kg/);
+    // 5,000.0004 kg in 1 CBM: W/M 5.001 on screen.
+    const sea = seaFigures([piece(100, 100, 100, 5000.0004)]);
+    expect(sea.weightMeasure).toBe(5.001);
+    expect(mailWith(shipmentPrefill({ mode: "sea", sea }, "en"), "en")).toMatch(/W\/M \(sea LCL\) +\| 5\.001 /);
+  });
+
+  it("never carries a weight of 0 kg, which the form refuses, for a parcel of a few grams", () => {
+    for (const language of languageCodes) {
+      const prefill = shipmentPrefill({ mode: "air", air: airFigures([piece(1, 1, 1, 0.004)]) }, language);
+      expect(validateFormMessage({ ...validBody, language, ...prefill }).ok).toBe(true);
+      expect(mailWith(prefill, language)).toMatch(/Gross weight +\| 0\.01 kg/);
+    }
+  });
+
+  it("asks for break bulk, without containers, when a piece needs heavy-lift handling", () => {
+    const sea = seaFigures([piece(1500, 300, 300, 40_000)]);
+    expect(sea.heavyLift).toBe(true);
+    const prefill = shipmentPrefill({ mode: "sea", sea }, "ja");
+    expect(prefill).toMatchObject({ mode: "sea-breakbulk" });
+    expect(prefill).not.toHaveProperty("containerType");
+    expect(prefill).not.toHaveProperty("containerCount");
+    expect(mailWith(prefill, "ja")).toMatch(/Mode +\| Sea freight, break bulk/);
   });
 });
 

@@ -172,7 +172,9 @@ export function seaWeightMeasure(cm3: number, kg: number) {
 export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   const { rates, sea } = company;
   const { cbm, tonnes, weightMeasure, chargedBy } = seaWeightMeasure(totalCm3(pieces), totalKg(pieces));
-  const kg = roundHalfUp(totalKg(pieces), 2);
+  // Up, like the volume: the weight a quote carries then gives the company's mail the W/M shown
+  // here, and a few grams are never 0 kg, which the quote form refuses.
+  const kg = roundUp(totalKg(pieces), 2);
   const containers = containerKeys.map((key): ContainerFit => {
     const capacityCbm = sea.containers[key].cbm;
     return { key, capacityCbm, count: Math.max(1, Math.ceil(cbm / capacityCbm)), fitsInOne: cbm <= capacityCbm };
@@ -216,7 +218,8 @@ export interface AirFigures {
 export function airChargeableWeight(cm3: number, kg: number) {
   const volumetric = cm3 / company.air.volumetricCm3PerKg;
   return {
-    actualKg: roundHalfUp(kg, 2),
+    // Up, for the same reason as the sea weight: carried into a quote, it charges what is shown here.
+    actualKg: roundUp(kg, 2),
     volumetricKg: roundHalfUp(volumetric, 2),
     chargeableKg: roundUpToHalf(Math.max(kg, volumetric)),
     chargedBy: volumetric > kg ? ("volumetric" as const) : ("actual" as const),

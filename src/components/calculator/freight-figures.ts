@@ -209,8 +209,12 @@ export function shipmentSummary(
   ].join("\n");
 }
 
-/** Sea FCL when the containers cost no more than LCL would, else sea LCL. */
+/**
+ * Break bulk when a piece needs heavy-lift handling (no container takes it); else sea FCL when
+ * the containers cost no more than LCL would, else sea LCL.
+ */
 function seaModeFor(f: SeaFigures): TransportMode {
+  if (f.heavyLift) return "sea-breakbulk";
   return f.fcl.price.currency === f.lcl.currency && f.fcl.price.amount <= f.lcl.amount ? "sea-fcl" : "sea-lcl";
 }
 
