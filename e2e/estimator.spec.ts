@@ -226,6 +226,11 @@ test("another currency: the example rate is marked as one, follows the currency,
   // Duty 5 % = 8,844,000; import value 185,724,000; article 22 without API or NPWP: 15 %.
   expect(plain((await figure(section, "importDuty").textContent()) ?? "")).toBe(rupiah(8_844_000, lang));
   expect(plain((await figure(section, "incomeTax22").textContent()) ?? "")).toBe(rupiah(27_858_600, lang));
+  // A rate typed for US dollars is no rate for yen: another currency brings its example back, marked as one.
+  await section.getByLabel(est(lang, "fields.currency")).selectOption("JPY");
+  const yen = field(section, lang, "exchangeRate", "JPY");
+  await expect(yen).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.JPY, lang));
+  await expect(yen).toHaveAccessibleDescription(est(lang, "fields.exchangeRateExample"));
 });
 
 test("into the Batam free trade zone: the taxes are shown as exempt, with the explanation", async ({ page }) => {

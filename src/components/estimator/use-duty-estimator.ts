@@ -16,7 +16,8 @@ import type { LanguageCode } from "../../shared/languages";
 // State of the customs estimator's form. As in the freight calculator, "required" is not
 // shouted at a field the visitor has not reached yet; a field holding something wrong says so
 // at once. The tax exchange rate starts as the example of the chosen currency and follows the
-// currency until the visitor types their own.
+// currency until the visitor types their own; a rate typed for one currency is no rate for
+// another, so choosing another currency brings its example back, marked as one.
 
 const exampleRate = (currency: Currency, language: LanguageCode) =>
   formatNumber(importTaxes.exampleExchangeRates[currency], language);
@@ -55,12 +56,15 @@ export function useDutyEstimator() {
       if (field === "exchangeRate") setRateIsExample(false);
       setForm((f) => ({ ...f, [field]: value }));
     },
-    set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) =>
+    set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) => {
+      const newCurrency = key === "currency" && value !== form.currency;
+      if (newCurrency) setRateIsExample(true);
       setForm((f) => ({
         ...f,
         [key]: value,
-        ...(key === "currency" && rateIsExample ? { exchangeRate: exampleRate(value as Currency, language) } : {}),
-      })),
+        ...(newCurrency ? { exchangeRate: exampleRate(value as Currency, language) } : {}),
+      }));
+    },
     leave: (field: AmountField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
     /** Shows every problem, e.g. when the visitor asks for clearance before the figures are complete. */
     revealAll: () => setShowAll(true),
