@@ -24,7 +24,9 @@ describe("company facts", () => {
     expect(formatFact("rates.air.economy", "id")).toMatch(/^Rp\s5\.000$/);
     expect(formatFact("rates.air.economy", "en")).toMatch(/^IDR\s5,000$/);
     expect(formatFact("rates.sea.fcl", "en")).toMatch(/^USD\s1,200$/);
-    expect(formatFact("rates.air.international", "en")).toMatch(/^USD\s2\.8$/);
+    // Cents always as two digits.
+    expect(formatFact("rates.air.international", "en")).toMatch(/^USD\s2\.80$/);
+    expect(formatFact("rates.air.international", "id")).toMatch(/^USD\s2,80$/);
   });
 
   it("writes years without grouping and ranges with an en dash", () => {

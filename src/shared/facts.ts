@@ -89,7 +89,8 @@ export function formatMoney(money: Money, language: LanguageCode): string {
     style: "currency",
     currency: money.currency,
     currencyDisplay: languageOf(language).currenciesAsSymbol.includes(money.currency) ? "symbol" : "code",
-    minimumFractionDigits: 0,
+    // A whole sum as it is (USD 45); cents always as two digits (USD 2.80, not USD 2.8).
+    minimumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
   }).format(money.amount);
 }
