@@ -7,7 +7,7 @@ import { fieldDefinition } from "../../src/forms/shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/problems";
 import { formActionPath, localizedPath, pagePaths } from "../../src/shared/routes";
 import type { LanguageCode } from "../../src/shared/languages";
-import { company } from "../../src/shared/facts";
+import { company, formatNumber } from "../../src/shared/facts";
 
 // What the browser tests of the forms share: a visitor with a unique email (the fake
 // Postmark's failure modes and its message log are per address, so tests run in parallel),
@@ -198,7 +198,8 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
 
 /** The text a form shows under a refused field (and in the summary), in the page's language. */
 export function problemText(lang: LanguageCode, problem: FieldProblem): string {
-  return resultText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, String(problem.limit ?? ""));
+  const limit = problem.limit === undefined ? "" : formatNumber(problem.limit, lang);
+  return resultText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, limit);
 }
 
 /** A refused field's line in the summary above the form: the field's label, then its reason. */

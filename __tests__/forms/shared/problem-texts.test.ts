@@ -4,6 +4,8 @@ import { fieldNames, fieldsOf } from "../../../src/forms/shared/fields";
 import { problemKey, problemReasons, type FieldProblem } from "../../../src/forms/shared/problems";
 import { languageCodes } from "../../../src/shared/languages";
 import type { FieldName } from "../../../src/forms/shared/fields";
+import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
+import { validBody } from "../function/helpers";
 
 // Every reason a form can give under a field has its text in every language.
 
@@ -60,5 +62,19 @@ describe.each(languageCodes)("form problem texts in %s", (language) => {
     "notices.invalidFields",
   ])("has %s, shown after Send", (key) => {
     expect(lookupString(strings, key)?.trim()).toBeTruthy();
+  });
+});
+
+describe("a limit in a reason", () => {
+  const { elapsedMs: _elapsed, ...values } = validBody;
+  it.each([
+    ["en", "Use 5,000 characters or fewer"],
+    ["id", "Gunakan paling banyak 5.000 karakter"],
+    ["ja", "5,000文字以内で入力してください"],
+  ] as const)("is written as %s writes numbers: %s", (language, text) => {
+    const html = invalidFieldsPage({ formType: "contact", language, values, consent: true }, [
+      { field: "message", reason: "tooLong", limit: 5000 },
+    ]);
+    expect(html).toContain(text);
   });
 });

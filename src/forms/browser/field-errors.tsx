@@ -4,6 +4,8 @@ import { problemKey, type FieldProblem, type InvalidField } from "../shared/prob
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Problems } from "./form-session";
+import { formatNumber } from "../../shared/facts";
+import type { LanguageCode } from "../../shared/languages";
 
 // Why a field is refused, in words, as the GOV.UK Design System does it: the reason under
 // the field (tied to it by aria-describedby), and a summary above the form that links to
@@ -24,7 +26,12 @@ function useProblemTexts() {
   const { t, i18n } = useTranslation("form");
   return {
     title: () => resultText(i18n, "summaryTitle"),
-    of: (problem: FieldProblem) => resultText(i18n, problemKey(problem), { max: problem.limit, min: problem.limit }),
+    of: (problem: FieldProblem) => {
+      // The number as the language writes it: 5,000 characters, 100.000 CBM.
+      const limit =
+        problem.limit === undefined ? undefined : formatNumber(problem.limit, i18n.language as LanguageCode);
+      return resultText(i18n, problemKey(problem), { max: limit, min: limit });
+    },
     label: (field: InvalidField) =>
       field === "consent"
         ? t("contact.robot")
