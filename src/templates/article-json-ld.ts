@@ -1,7 +1,8 @@
 import type { Article, WithContext } from "schema-dts";
 import { languageOf, type LanguageCode } from "../shared/languages";
 import { articlePath } from "../shared/articles";
-import { organizationRef, pageUrl } from "./json-ld-links";
+import { pageUrl } from "./json-ld-links";
+import { organizationRef } from "./service-json-ld";
 
 interface ArticleForJsonLd {
   slug: string;

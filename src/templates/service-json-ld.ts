@@ -1,8 +1,8 @@
 import type { BreadcrumbList, FAQPage, Offer, Service, WithContext } from "schema-dts";
 import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
-import { servicePath } from "../shared/routes";
-import { organizationRef, pageUrl } from "./json-ld-links";
+import { pagePaths, servicePath } from "../shared/routes";
+import { organizationId, pageUrl } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
 
@@ -42,6 +42,19 @@ function offerOf(pkg: { name: string; price: string }): Offer {
     },
   };
 }
+
+/**
+ * The company as a page's other blocks name it (a service's provider, an article's author and
+ * publisher): described in full on the home and contact pages, named here with the same @id and
+ * its name, as search engines do not follow an @id to another page.
+ */
+export const organizationRef = (siteUrl: string, language: LanguageCode) =>
+  ({
+    "@type": "LocalBusiness",
+    "@id": organizationId(siteUrl),
+    name: company.legalName,
+    url: pageUrl(siteUrl, pagePaths.home, language),
+  }) as const;
 
 export function serviceJsonLd(
   siteUrl: string,
