@@ -236,7 +236,8 @@ test.describe("mobile menu at 375 px", () => {
       await expect(panel).toBeVisible();
       const box = (await panel.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      // Where the menu is, and how far it can go (measured here: the menu is shorter without scripts).
+      // Where the menu is, and how far it can go, read each time: without scripts its height changed
+      // once the pointer was over it.
       const scroll = () =>
         panel.evaluate((p) => ({ top: Math.round(p.scrollTop), end: p.scrollHeight - p.clientHeight }));
       expect((await scroll()).end).toBeGreaterThan(100);
