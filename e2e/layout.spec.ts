@@ -240,19 +240,19 @@ test.describe("mobile menu at 375 px", () => {
       // once the pointer was over it.
       const scroll = () =>
         panel.evaluate((p) => ({ top: Math.round(p.scrollTop), end: p.scrollHeight - p.clientHeight }));
-      expect((await scroll()).end).toBeGreaterThan(100);
+      let at = await scroll();
+      expect(at.end).toBeGreaterThan(100);
       // Turns of the wheel, each once the last has moved the menu, until it is at its end; then one more.
-      for (let turns = 0; (await scroll()).top < (await scroll()).end; turns++) {
+      for (let turns = 0; at.top < at.end; turns++, at = await scroll()) {
         expect(turns).toBeLessThan(10);
-        const before = (await scroll()).top;
+        const before = at.top;
         await page.mouse.wheel(0, 200);
         await expect.poll(async () => (await scroll()).top).toBeGreaterThan(before);
       }
       await page.mouse.wheel(0, 800);
       // Once a turn back has moved the menu, the turn before it has been handled too (in order).
-      const { end } = await scroll();
       await page.mouse.wheel(0, -100);
-      await expect.poll(async () => (await scroll()).top).toBeLessThan(end);
+      await expect.poll(async () => (await scroll()).top).toBeLessThan(at.end);
       expect(await page.evaluate(() => window.scrollY), `scripts ${javaScriptEnabled ? "on" : "off"}`).toBe(0);
       await page.close();
     }

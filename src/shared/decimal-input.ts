@@ -24,6 +24,12 @@ function separatorsOf(language: LanguageCode): Separators {
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
+/** A typed number as it is read: full-width forms as plain ones, without spaces. */
+const compact = (raw: string) => raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");
+
+/** One separator before exactly three digits, after a first group that is not 0: "1.250", "1,250". */
+const oneGroup = /^[1-9]\d{0,2}[.,]\d{3}$/;
+
 /** Digits with "." and "," turned into a plain JavaScript number string, or undefined. */
 function normalise(text: string, language: LanguageCode): string | undefined {
   if (!/^[\d.,]*\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return undefined;
@@ -36,7 +42,7 @@ function normalise(text: string, language: LanguageCode): string | undefined {
     // thousands ("1.000" is a thousand in Indonesian); anything else is a decimal point. A lone
     // 0 is never grouped ("0.500" is half, in any language).
     const sep = dots ? "." : ",";
-    const grouping = sep === separatorsOf(language).group && /^[1-9]\d{0,2}[.,]\d{3}$/.test(text);
+    const grouping = sep === separatorsOf(language).group && oneGroup.test(text);
     decimal = grouping ? undefined : sep;
   }
   const group = decimal === "." ? "," : decimal === "," ? "." : dots ? "." : ",";
@@ -54,12 +60,12 @@ function normalise(text: string, language: LanguageCode): string | undefined {
  * decimals. parseDecimal reads it the language's way, but a visitor may write the other's.
  */
 export function readsTwoWays(raw: string): boolean {
-  return /^[-\u2212]?[1-9]\d{0,2}[.,]\d{3}$/.test(raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, ""));
+  return oneGroup.test(compact(raw).replace(/^[-\u2212]/, ""));
 }
 
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
 export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
-  const text = raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");
+  const text = compact(raw);
   if (text === "") return { ok: false, problem: "required" };
   const negative = /^[-\u2212]/.test(text);
   const plain = normalise(negative ? text.slice(1) : text, language);
