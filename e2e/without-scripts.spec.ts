@@ -274,3 +274,30 @@ test("(ja) a message pasted past its limit comes back whole with its limit besid
   await page.waitForURL(isReceivedPage(lang));
   await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
 });
+
+test("(ja) what a Japanese keyboard types is taken: an address with an apostrophe, a full-width ＋ number, a message with emoji counted as seen", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v: Visitor = {
+    ...visitor("noscript-typed", lang),
+    phone: "＋８１ ９０-１２３４-５６７８",
+    // 3,900 characters as seen, 5,200 UTF-16 units: within the 5,000-character limit.
+    message: "荷物📦".repeat(1300),
+  };
+  v.email = `o'${v.email}`;
+  await page.goto(localizedPath(pagePaths.contact, lang));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+
+  await page.waitForURL(isReceivedPage(lang));
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await receivedFor(page, v.email);
+  expect(mail.body.TextBody).toContain(`Phone: ${v.phone}\n`);
+  expect(mail.body.TextBody).toContain(
+    "Phone (international): +81 90 1234 5678\nWhatsApp: https://wa.me/819012345678\n",
+  );
+  expect(mail.body.TextBody).toContain(v.message);
+});
