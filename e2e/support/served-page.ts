@@ -3,7 +3,7 @@ import path from "path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { constantsByPage } from "./business-constants";
 import { altsOf, images } from "./pictures";
-import { expectedH1, htmlLang, locale, normalise, specPages } from "./site";
+import { articleFrontmatter, expectedH1, htmlLang, locale, normalise, specPages } from "./site";
 import { company } from "../../src/shared/facts";
 import { alternateLanguages, type LanguageCode } from "../../src/shared/languages";
 import { articlePreviewPath, ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
@@ -56,6 +56,28 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   const size = pngSize(await response.body());
   expect(size.width).toBeGreaterThanOrEqual(1200);
   expect(size.height).toBeGreaterThanOrEqual(630);
+  // The image's size is stated after the image it belongs to, and is its real size.
+  const ogProperties = await tab
+    .locator('meta[property^="og:image"]')
+    .evaluateAll((tags) => tags.map((t) => [t.getAttribute("property"), t.getAttribute("content")]));
+  expect(ogProperties).toEqual([
+    ["og:image", `${siteUrl}${image}`],
+    ["og:image:width", String(size.width)],
+    ["og:image:height", String(size.height)],
+  ]);
+  await expect(tab.locator('meta[property="og:type"]')).toHaveCount(1);
+  if (page.template === "article") {
+    const { published, updated } = articleFrontmatter(page.articleSlug!, page.language);
+    const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
+    expect(await og("og:type")).toBe("article");
+    expect(await og("article:published_time")).toBe(day(published));
+    const modified = tab.locator('meta[property="article:modified_time"]');
+    if (updated === undefined) await expect(modified).toHaveCount(0);
+    else await expect(modified).toHaveAttribute("content", day(updated));
+  } else {
+    expect(await og("og:type")).toBe("website");
+    await expect(tab.locator('meta[property^="article:"]')).toHaveCount(0);
+  }
   await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
 }
 

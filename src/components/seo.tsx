@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { company } from "../shared/facts";
 import { alternateLanguages, languageOf, type LanguageCode } from "../shared/languages";
-import { ogImageKeyFor, ogImagePath } from "../shared/og-images";
+import { ogImageKeyFor, ogImagePath, ogImageSize } from "../shared/og-images";
 import { localizedPath } from "../shared/routes";
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   languages?: readonly LanguageCode[];
   /** The page's own preview image (an article's), instead of its page type's. */
   image?: string;
+  /** An article's days (YYYY-MM-DD), which make its Open Graph type "article". */
+  article?: { published: string; updated?: string | null };
   /** Structured data for search engines, given the site URL (src/templates/company-json-ld.ts, service-json-ld.ts). */
   structuredData?: (siteUrl: string) => readonly object[];
   children?: React.ReactNode;
@@ -34,6 +36,7 @@ export function Seo({
   originalPath,
   languages: written,
   image: ownImage,
+  article,
   structuredData,
   children,
 }: Props) {
@@ -69,6 +72,9 @@ export function Seo({
           <meta property="og:url" content={urlIn(language)} />
         </>
       )}
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.published} />}
+      {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={languageOf(language).ogLocale} />
@@ -78,6 +84,9 @@ export function Seo({
           <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
         ))}
       <meta property="og:image" content={image} />
+      {/* After og:image: Open Graph's structured properties describe the og:image before them. */}
+      <meta property="og:image:width" content={String(ogImageSize.width)} />
+      <meta property="og:image:height" content={String(ogImageSize.height)} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />

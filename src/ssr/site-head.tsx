@@ -1,6 +1,5 @@
 import React from "react";
 import { company } from "../shared/facts";
-import { ogImageSize } from "../shared/og-images";
 import { themeColor } from "../shared/theme";
 
 /**
@@ -13,9 +12,6 @@ export const siteHead = [
   <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />,
   <link key="manifest" rel="manifest" href="/site.webmanifest" />,
-  <meta key="og:type" property="og:type" content="website" />,
   <meta key="og:site_name" property="og:site_name" content={company.brand} />,
-  <meta key="og:image:width" property="og:image:width" content={String(ogImageSize.width)} />,
-  <meta key="og:image:height" property="og:image:height" content={String(ogImageSize.height)} />,
   <meta key="twitter:card" name="twitter:card" content="summary_large_image" />,
 ];

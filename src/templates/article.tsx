@@ -43,6 +43,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
       originalPath={pageContext.i18n.originalPath}
       languages={pageContext.i18n.languages}
       image={image}
+      article={article}
       structuredData={structuredData}
     />
   );
