@@ -35,7 +35,7 @@ export function Header({ originalPath, services, overHero }: Props) {
             : "bg-white/90 shadow-sm backdrop-blur-md"
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2.5 sm:gap-2 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-8">
         <BrandLogo onDark={!solid} />
         {/* Every width shows the languages and Get Quote in the bar: side by side from lg up,
             a compact language menu and a smaller button below. */}

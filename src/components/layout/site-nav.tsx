@@ -51,7 +51,7 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
     <div
       data-popover-host=""
       onBlur={onHostBlur}
-      className="ml-auto flex items-center gap-1.5 sm:gap-2 lg:gap-2 xl:gap-4"
+      className="ml-auto flex items-center gap-1 sm:gap-2 lg:gap-2 xl:gap-4"
     >
       {/* The panel's click handler hears the clicks of the links and buttons inside it, and a key press on one of them is a click too. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the panel itself takes no input */}
