@@ -2,7 +2,7 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { countLinks } from "../../../src/forms/shared/schema";
 import { maxMessageLinks, minFillMs } from "../../../src/forms/shared/forms";
 import { boundHandler, functionUrl, postJson, postmarkEnv, validBody } from "./helpers";
-import { answeredLink } from "../../../src/forms/function/answered";
+import { answeredLink } from "../../../src/forms/function/mark-answered";
 import { escapeHtml } from "../../../src/shared/escape-html";
 
 // What the function does against abuse beyond the schema: requests from other sites, bots

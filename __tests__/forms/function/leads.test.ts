@@ -7,7 +7,7 @@ import { hour, minute, type Clock } from "../../../src/forms/function/lead-store
 import { listReferences, readLead, deliveredRetentionDays } from "../../../src/forms/function/lead-store";
 import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
-import { answeredLink } from "../../../src/forms/function/answered";
+import { answeredLink } from "../../../src/forms/function/mark-answered";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The message store, against a real Blobs server and the real postmark client talking to the fake

@@ -1,6 +1,6 @@
 import { rmSync } from "fs";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { handleAnsweredRequest } from "../../../src/forms/function/answered";
+import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { hour, minute } from "../../../src/forms/function/lead-store";
 import { deleteLead, listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";

@@ -208,7 +208,7 @@ export function shipmentDetailsText(m: FormMessage): string {
   return shipment.length > 0 ? `Shipment details:\n${textTable(shipment)}` : "";
 }
 
-/** The "Mark as answered" link of the message (answered.ts), when there is one. */
+/** The "Mark as answered" link of the message (mark-answered.ts), when there is one. */
 const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder then): ${link}\n` : "");
 
 /** Rows as "label: value" lines (the plain-text part of a mail); a label that is a question takes no colon. */

@@ -53,7 +53,7 @@ export interface LeadRecord {
   messageId?: string;
   /** The last "still undelivered after 24 h" error line. */
   alertedAt?: string;
-  /** When the company marked it answered (answered.ts). */
+  /** When the company marked it answered (mark-answered.ts). */
   answeredAt?: string;
   /** When the company was reminded to answer it (reminders.ts). */
   remindedAt?: string;

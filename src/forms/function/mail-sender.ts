@@ -3,7 +3,7 @@ import path from "path";
 import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailTag, emailText } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
-import { answeredLink, linkSecret } from "./answered";
+import { answeredLink, linkSecret } from "./mark-answered";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings. The

@@ -6,7 +6,7 @@ import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type L
 
 // Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
 // function remind-leads sends the company one reminder per message not marked answered
-// (answered.ts), remindBeforeHours before that time is up, with the message and its link.
+// (mark-answered.ts), remindBeforeHours before that time is up, with the message and its link.
 
 const remindBeforeHours = 4;
 
