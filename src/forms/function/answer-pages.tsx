@@ -61,24 +61,29 @@ export interface PostedForm {
   consent: boolean;
 }
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+/** The document around a page's body, its heading (and title) the text at `heading`. */
+function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix?: string; children: ReactNode }) {
   const { t, i18n } = useTranslation("common");
   const language = i18n.language as LanguageCode;
   const home = localizedPath(pagePaths.home, language);
+  const title = t(heading);
   return (
     <html lang={languageOf(language).tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${title} – ${company.brand}`}</title>
+        <title>{`${titlePrefix ? `${t(titlePrefix)}: ${title}` : title} – ${company.brand}`}</title>
         <style dangerouslySetInnerHTML={{ __html: style }} />
       </head>
       <body>
         <header>
           <a href={home}>{company.brand}</a>
         </header>
-        <main>{children}</main>
+        <main>
+          <h1>{title}</h1>
+          {children}
+        </main>
         <footer>
           <nav aria-label={t("nav.label")}>
             <a href={home}>{t("nav.home")}</a>
@@ -136,27 +141,6 @@ function FormAgain({
   );
 }
 
-function FailureBody({ kind, form, readable }: { kind: FailureKind; form: PostedForm; readable: boolean }) {
-  const { t, i18n } = useTranslation("formAnswers");
-  return (
-    <>
-      <h1>{t("failed.title")}</h1>
-      <div role="alert">
-        <FailureNotice
-          text={t(kind === "tooLong" ? "failed.tooLong" : "failed.text")}
-          links={fallbackLinksFor(i18n, form.formType, form.values)}
-        />
-      </div>
-      {readable && (
-        <>
-          <p>{t("failed.again")}</p>
-          <FormAgain form={form} problems={new Map()} title={t("form:fallback.formTitle")} />
-        </>
-      )}
-    </>
-  );
-}
-
 const instances = new WeakMap<LocaleTexts, I18n>();
 
 /**
@@ -181,13 +165,23 @@ function i18nOf(language: LanguageCode): I18n {
   return instance;
 }
 
-/** A whole page in the language's texts: the document, its title, the body. */
-function render(language: LanguageCode, title: (t: (key: string) => string) => string, body: ReactNode): string {
+/**
+ * A whole page in the language's texts: the document, its heading (the text at `heading`), and
+ * the body, given the language's i18next instance.
+ */
+function render(
+  language: LanguageCode,
+  heading: string,
+  body: (i18n: I18n) => ReactNode,
+  titlePrefix?: string,
+): string {
   const i18n = i18nOf(language);
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <Reasons.Provider value={{ FieldError, ErrorSummary }}>
-        <Page title={title((key) => i18n.t(key))}>{body}</Page>
+        <Page heading={heading} titlePrefix={titlePrefix}>
+          {body(i18n)}
+        </Page>
       </Reasons.Provider>
     </I18nextProvider>,
   );
@@ -199,19 +193,14 @@ export function invalidFieldsPage(form: PostedForm, found: readonly FieldProblem
   const problems = new Map(found.map((problem) => [problem.field, problem]));
   return render(
     form.language,
-    (t) => `${t("form:notices.errorTitle")}: ${t("formAnswers:invalid.title")}`,
-    <InvalidBody form={form} problems={problems} />,
-  );
-}
-
-function InvalidBody({ form, problems }: { form: PostedForm; problems: ReadonlyMap<InvalidField, FieldProblem> }) {
-  const { t } = useTranslation("formAnswers");
-  return (
-    <>
-      <h1>{t("invalid.title")}</h1>
-      <p>{t("invalid.intro")}</p>
-      <FormAgain form={form} problems={problems} title={t(`form:${form.formType}.title`)} />
-    </>
+    "formAnswers:invalid.title",
+    ({ t }) => (
+      <>
+        <p>{t("formAnswers:invalid.intro")}</p>
+        <FormAgain form={form} problems={problems} title={t(`form:${form.formType}.title`)} />
+      </>
+    ),
+    "form:notices.errorTitle",
   );
 }
 
@@ -223,26 +212,27 @@ export type FailureKind = "unavailable" | "tooLong" | "unreadable";
  * read, the form again holding them.
  */
 export function failurePage(kind: FailureKind, form: PostedForm, readable: boolean): string {
-  return render(
-    form.language,
-    (t) => t("formAnswers:failed.title"),
-    <FailureBody kind={kind} form={form} readable={readable} />,
-  );
+  return render(form.language, "formAnswers:failed.title", (i18n) => (
+    <>
+      <div role="alert">
+        <FailureNotice
+          text={i18n.t(kind === "tooLong" ? "formAnswers:failed.tooLong" : "formAnswers:failed.text")}
+          links={fallbackLinksFor(i18n, form.formType, form.values)}
+        />
+      </div>
+      {readable && (
+        <>
+          <p>{i18n.t("formAnswers:failed.again")}</p>
+          <FormAgain form={form} problems={new Map()} title={i18n.t("form:fallback.formTitle")} />
+        </>
+      )}
+    </>
+  ));
 }
 
 /** A post that did not come from the site's own pages. */
 export function refusalPage(language: LanguageCode): string {
-  return render(language, (t) => t("formAnswers:refused.title"), <Refusal />);
-}
-
-function Refusal() {
-  const { t } = useTranslation("formAnswers");
-  return (
-    <>
-      <h1>{t("refused.title")}</h1>
-      <p>{t("refused.text")}</p>
-    </>
-  );
+  return render(language, "formAnswers:refused.title", ({ t }) => <p>{t("formAnswers:refused.text")}</p>);
 }
 
 /**
@@ -250,41 +240,23 @@ function Refusal() {
  * reference, when the store has it, and what happens next, as a form's confirmation shows them.
  */
 export function receivedPage(language: LanguageCode, reference?: string, replyBy?: string): string {
-  return render(
-    language,
-    (t) => t("formResults:received.title"),
-    <ReceivedBody reference={reference} replyBy={replyBy} />,
-  );
-}
-
-function ReceivedBody({ reference, replyBy }: { reference?: string; replyBy?: string }) {
-  const { t } = useTranslation("formResults");
-  return (
-    <>
-      <h1>{t("received.title")}</h1>
-      <ReceivedSteps
-        reference={reference}
-        replyBy={replyBy}
-        text={(key, variables) => String(t(key, { ...variables }))}
-        headingLevel="h2"
-        headingId="next"
-      />
-    </>
-  );
+  return render(language, "formResults:received.title", ({ t }) => (
+    <ReceivedSteps
+      reference={reference}
+      replyBy={replyBy}
+      text={(key, variables) => String(t(`formResults:${key}`, { ...variables }))}
+      headingLevel="h2"
+      headingId="next"
+    />
+  ));
 }
 
 /** The quote form with what a link chose (a service page's price package, its mode and service). */
 export function quoteFormPage(form: PostedForm): string {
-  return render(form.language, (t) => t("form:quote.title"), <QuoteFormBody form={form} />);
-}
-
-function QuoteFormBody({ form }: { form: PostedForm }) {
-  const { t } = useTranslation("form");
-  return (
+  return render(form.language, "form:quote.title", ({ t }) => (
     <>
-      <h1>{t("quote.title")}</h1>
-      <p>{t("quote.description")}</p>
+      <p>{t("form:quote.description")}</p>
       <FormAgain form={form} problems={new Map()} />
     </>
-  );
+  ));
 }
