@@ -1,7 +1,7 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import { formControlNames, honeypotName, isFormType, minFillMs, type FormType } from "../shared/forms";
-import { fieldNames, type ShipmentField, type SomeFormsField, type VisitorField } from "../shared/fields";
+import { honeypotName, minFillMs, type FormType } from "../shared/forms";
+import { fieldsOf, type ShipmentField, type SomeFormsField, type VisitorField } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
 import { problemReasons, type FieldProblem } from "../shared/problems";
 import { findFormProblems, validateFormMessage, type FormMessage } from "../shared/schema";
@@ -25,36 +25,6 @@ import type { Problems } from "./form-session";
 type FormValues = Record<Exclude<VisitorField, SomeFormsField>, string> &
   Partial<Record<SomeFormsField | ShipmentField, string>>;
 
-const isTyped = (name: string) =>
-  !formControlNames.includes(name) && !(fieldNames("visitor") as readonly string[]).includes(name);
-
-interface FormReading {
-  values: FormValues;
-  honeypot: string;
-  /** The robot checkbox, where the form has one. */
-  consent?: boolean;
-}
-
-function readForm(form: HTMLFormElement): FormReading {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const formType = text("formType");
-  const asked = fieldNames("visitor", isFormType(formType) ? formType : undefined);
-  const values = Object.fromEntries(asked.map((name) => [name, text(name)])) as FormValues;
-  // Whatever else the form holds is a quote's shipment details (checked by the schema).
-  for (const [name, value] of data)
-    if (isTyped(name) && typeof value === "string" && value) values[name as ShipmentField] = value;
-  const consentBox = form.elements.namedItem("consent");
-  return {
-    values,
-    honeypot: text(honeypotName),
-    consent: consentBox instanceof HTMLInputElement ? consentBox.checked : undefined,
-  };
-}
-
 /** What a Send is given: the form and how the page set it up. */
 export interface SendRequest {
   form: HTMLFormElement;
@@ -76,12 +46,27 @@ type SendResult = { received: Received } | { problems: Problems } | { fallback: 
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
-function read({ form, formType, i18n }: SendRequest) {
-  const reading = readForm(form);
+/**
+ * What the form holds at this moment: the visitor's fields the form asks, a quote's shipment
+ * details only where given (a field stepped aside is disabled, so the form data has none).
+ */
+function readForm({ form, formType, i18n }: SendRequest) {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values = Object.fromEntries(
+    fieldsOf(undefined, formType).flatMap(({ name, group }) =>
+      group === "visitor" || text(name) ? [[name, text(name)]] : [],
+    ),
+  ) as FormValues;
+  const consentBox = form.elements.namedItem("consent");
   return {
-    input: { ...reading.values, formType, language: i18n.language, honeypot: reading.honeypot },
-    consent: reading.consent,
-    values: reading.values,
+    input: { ...values, formType, language: i18n.language, honeypot: text(honeypotName) },
+    /** The robot checkbox, where the form has one. */
+    consent: consentBox instanceof HTMLInputElement ? consentBox.checked : undefined,
+    values,
   };
 }
 
@@ -89,7 +74,7 @@ function read({ form, formType, i18n }: SendRequest) {
 export function watchCorrections(request: SendRequest, onProblems: (problems: Problems) => void): () => void {
   const { form } = request;
   const recheck = () => {
-    const { input, consent } = read(request);
+    const { input, consent } = readForm(request);
     onProblems(byField(findFormProblems(input, consent)));
   };
   form.addEventListener("input", recheck);
@@ -164,13 +149,12 @@ export async function checkAndSend(
   { input, consent, shownAt }: CheckedSend,
   send = sendFormMessage,
 ): Promise<SendOutcome> {
-  const found = findFormProblems(input, consent);
-  if (found.length > 0) return { ok: false, reason: "invalid_fields", problems: found };
+  const checked = validateFormMessage({ ...input, elapsedMs: 0 }, { consent });
+  if (!checked.ok) return { ok: false, reason: "invalid_fields", problems: checked.problems };
   const early = shownAt + minFillMs + holdMarginMs - performance.now();
   if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
-  const checked = validateFormMessage({ ...input, elapsedMs: Math.round(performance.now() - shownAt) });
-  if (!checked.ok) return { ok: false, reason: "invalid_fields", problems: checked.problems };
-  return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs: checked.elapsedMs });
+  const elapsedMs = Math.round(performance.now() - shownAt);
+  return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs });
 }
 
 const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");
@@ -228,7 +212,7 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   // What the previous Send found wrong may no longer hold: its error notices make way for
   // this one's (a success notice stays: that message was received).
   closeErrorNotices(request.noticeRegion);
-  const { input, consent, values } = read(request);
+  const { input, consent, values } = readForm(request);
   const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
   if (outcome.ok) return succeeded(request, outcome, values);
   if (outcome.problems?.length) return refuse(request, outcome.problems);

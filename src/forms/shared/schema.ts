@@ -168,9 +168,9 @@ export interface FormMessage extends ShipmentValues {
   language?: LanguageCode;
 }
 
-/** Elapsed: the time a valid input carried (a form posted without scripts carries none). */
-export type ValidationResult<Elapsed extends number | undefined = number | undefined> =
-  | { ok: true; message: FormMessage; honeypot: string; elapsedMs: Elapsed }
+export type ValidationResult =
+  /** elapsedMs: the time a valid input carried (a form posted without scripts carries none). */
+  | { ok: true; message: FormMessage; honeypot: string; elapsedMs?: number }
   | {
       ok: false;
       /** The failing top-level fields ("body" if the input is not an object). */
@@ -210,11 +210,6 @@ interface ValidationOptions extends ShipmentCheckOptions {
  * Validates unknown input; on failure names the failing fields and why. options: the ready
  * date's reference day and slack (the function allows a day of time-zone difference), the robot box.
  */
-export function validateFormMessage(
-  input: { elapsedMs: number },
-  options?: ValidationOptions,
-): ValidationResult<number>;
-export function validateFormMessage(input: unknown, options?: ValidationOptions): ValidationResult;
 export function validateFormMessage(input: unknown, options: ValidationOptions = {}): ValidationResult {
   const result = v.safeParse(schemaFor(formOf(input)), input);
   const fields = new Set<string>();
