@@ -1,10 +1,10 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, minFillMs, type FormType } from "../shared/forms";
-import { fieldsOf, type ShipmentField, type SomeFormsField, type VisitorField } from "../shared/fields";
+import { fieldsOf } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
 import { problemReasons, type FieldProblem } from "../shared/problems";
-import { findFormProblems, validateFormMessage, type FormMessage } from "../shared/schema";
+import { findFormProblems, validateFormMessage, type FormMessage, type FormValues } from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
@@ -20,10 +20,6 @@ import type { Problems } from "./form-session";
 //
 // The values are read from the fields, which are not React state: the page works before its
 // scripts arrive, and what a visitor typed before then must be what is sent.
-
-/** The values as typed: the visitor's fields the form asks; a quote's shipment details only where given. */
-type FormValues = Record<Exclude<VisitorField, SomeFormsField>, string> &
-  Partial<Record<SomeFormsField | ShipmentField, string>>;
 
 /** What a Send is given: the form and how the page set it up. */
 export interface SendRequest {

@@ -64,7 +64,6 @@ export function serviceOptionsWith(formType: FormType, service?: unknown): reado
  * "fields.replyBy.choices.<value>".
  */
 export const replyChannels = ["email", "whatsapp", "phone"] as const;
-export type ReplyChannel = (typeof replyChannels)[number];
 
 /**
  * The lists of the visitor's choice fields, which a form offers as they are (the service types

@@ -1,14 +1,5 @@
 import * as v from "valibot";
-import {
-  formTypes,
-  isFormType,
-  maxMessageLinks,
-  minFillMs,
-  minPhoneDigits,
-  type FormType,
-  type ReplyChannel,
-  type ServiceType,
-} from "./forms";
+import { formTypes, isFormType, maxMessageLinks, minFillMs, minPhoneDigits, type FormType } from "./forms";
 import {
   fieldDefinition,
   fieldNames,
@@ -17,6 +8,8 @@ import {
   isOpenChoice,
   type FieldDefinition,
   type ShipmentField,
+  type SomeFormsField,
+  type VisitorField,
 } from "./fields";
 import { choicesOf } from "./choices";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
@@ -154,19 +147,13 @@ const messageSchema = (fields: readonly FieldDefinition[]) =>
     elapsedMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   });
 
-/** A message; a quote request may carry shipment details (only the ones given). */
-export interface FormMessage extends ShipmentValues {
-  fullName: string;
-  company: string;
-  email: string;
-  phone: string;
-  serviceType: ServiceType | "";
-  /** How a quote's visitor would like to be answered ("" no preference); a contact message has none. */
-  replyBy?: ReplyChannel | "";
-  message: string;
-  formType: FormType;
-  language?: LanguageCode;
-}
+/** A form's values: the visitor's fields it asks; a quote's shipment details only where given. */
+export type FormValues = Record<Exclude<VisitorField, SomeFormsField>, string> &
+  Partial<Record<SomeFormsField, string>> &
+  ShipmentValues;
+
+/** A message: its form's values, which form, and the page's language. */
+export type FormMessage = FormValues & { formType: FormType; language?: LanguageCode };
 
 export type ValidationResult =
   /** elapsedMs: the time a valid input carried (a form posted without scripts carries none). */
