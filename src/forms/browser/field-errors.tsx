@@ -3,7 +3,7 @@ import { fieldDefinition, fieldNames } from "../shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../shared/problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { Problems } from "./form-session";
+import type { Problems } from "./use-form";
 import { formatNumber } from "../../shared/facts";
 import type { LanguageCode } from "../../shared/languages";
 

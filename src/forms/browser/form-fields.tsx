@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 import { knownLanguage } from "../../shared/languages";
 import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
-import type { FormDefaults, Problems } from "./form-session";
+import type { FormDefaults, Problems } from "./use-form";
 
 // Each field as the field table describes it (src/forms/shared/fields.ts): label, input,
 // hint and the reason it is refused, and the visitor's fields every form shares. Required ones

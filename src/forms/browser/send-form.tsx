@@ -9,7 +9,7 @@ import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
-import type { Problems } from "./form-session";
+import type { Problems } from "./use-form";
 
 // A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
 // what is in the fields at that moment, check it with the shared schema, wait out the time trap,

@@ -8,7 +8,7 @@ import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
 import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
-import type { Prefill } from "./form-session";
+import type { Prefill } from "./use-form";
 
 // The quote form on a page: at the foot of each service page, pre-selected to the page's
 // service, and on the quote page that Get Quote leads to before the scripts run. It sends as a

@@ -3,7 +3,7 @@ import { fieldNames, type FieldName } from "../shared/fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
 import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
-import type { Prefill } from "./form-session";
+import type { Prefill } from "./use-form";
 
 // The scripted shipment details, loaded when wanted (./shipment-part.tsx): the fields as
 // ./shipment-layout.tsx lays them out.

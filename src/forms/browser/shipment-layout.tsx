@@ -4,7 +4,7 @@ import { localizedPath, pagePaths } from "../../shared/routes";
 import { fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
 import { choicesOf } from "../shared/choices";
 import { Field } from "./form-fields";
-import type { FormDefaults, Problems } from "./form-session";
+import type { FormDefaults, Problems } from "./use-form";
 
 // The quote forms' shipment details as the field table lays them out: the scripted part's
 // (./shipment-fields.tsx, where a question that does not apply steps aside), and the part a page

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShipmentLayoutProps } from "./shipment-layout";
-import type { Prefill } from "./form-session";
+import type { Prefill } from "./use-form";
 import { loadShipmentFields } from "./lazy-parts";
 
 // The quote forms' optional "Shipment details": a native <details>, so the summary

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "../shared/fallback";
-import type { FormDefaults, Prefill, Problems } from "./form-session";
+import type { FieldProblem, InvalidField } from "../shared/problems";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
@@ -19,6 +19,15 @@ import { formActionPath } from "../../shared/routes";
 // Should that part not load, the form posts as it does without scripts.
 
 const formPost = { method: "post", action: formActionPath } as const;
+
+// The state the form's parts share: its fields and the Send in its lazy part read these types.
+
+/** The refused fields, each with its reason; empty until the visitor first presses Send. */
+export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
+/** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
+export type FormDefaults = Partial<Record<FieldName, string>>;
+/** Puts values into a form's fields as if typed, and into its defaults for fields that appear later. */
+export type Prefill = (entries: readonly [FieldName, string][]) => void;
 
 interface Options {
   formType: FormType;
