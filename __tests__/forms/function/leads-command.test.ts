@@ -6,7 +6,6 @@ import { startBlobsProcess, type BlobsProcess } from "../../../e2e/support/blobs
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import {
   createLead,
-  deleteLead,
   leadStoreAt,
   listReferences,
   readLead,
@@ -113,7 +112,7 @@ it("lists, shows and redelivers the stored messages", async () => {
 }, 90_000);
 
 it("shows where each message's promised reply stands, and how the promise held over the last 30 days", async () => {
-  for (const reference of await listReferences(store())) await deleteLead(store(), reference);
+  for (const reference of await listReferences(store())) await store().delete(reference);
   const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
   const checked = validateFormMessage(validBody);
   if (!checked.ok) throw new Error("validBody is valid");

@@ -2,7 +2,7 @@ import { rmSync } from "fs";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { hour, minute } from "../../../src/forms/function/lead-store";
-import { deleteLead, listReferences, peekLead } from "../../../src/forms/function/lead-store";
+import { listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";
 import { company } from "../../../src/shared/facts";
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   fake.reset();
-  for (const reference of await listReferences(blobs.store)) await deleteLead(blobs.store, reference);
+  for (const reference of await listReferences(blobs.store)) await blobs.store.delete(reference);
 });
 
 const env = () => postmarkEnv(fake.host, { LEADS_LINK_SECRET: "test-link-secret" });

@@ -246,6 +246,3 @@ export function emailHtml(m: FormMessage, reference?: string, answeredLink?: str
     : "";
   return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p>${answered}</body></html>`;
 }
-
-/** The Postmark Tag, so quote requests and contact messages can be told apart in its activity log. */
-export const emailTag = (m: FormMessage) => `${m.formType}-form`;

@@ -132,10 +132,6 @@ export async function listLeads(store: Store): Promise<{ key: string; etag: stri
   return blobs.filter((b) => !b.key.startsWith(".")).sort((a, b) => a.key.localeCompare(b.key));
 }
 
-export async function deleteLead(store: Store, reference: string): Promise<void> {
-  await store.delete(reference);
-}
-
 // The reference a message is kept under, told to the visitor and written into the mail's
 // subject and body: Q- for quote requests, C- for contact messages, then six characters
 // that cannot be misread when read out or typed (no 0/O, 1/I/L). 31^6 is about 887 million

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import { Errors, ServerClient } from "postmark";
-import { emailHtml, emailSubject, emailTag, emailText } from "./company-mail";
+import { emailHtml, emailSubject, emailText } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 import { answeredLink, linkSecret } from "./mark-answered";
 
@@ -72,7 +72,8 @@ export function companyMail(message: FormMessage, reference: string | undefined,
     text: emailText(message, reference, link),
     html: emailHtml(message, reference, link),
     stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
-    tag: emailTag(message),
+    // Tells quote requests and contact messages apart in Postmark's activity log.
+    tag: `${message.formType}-form`,
     reference,
   };
 }

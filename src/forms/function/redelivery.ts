@@ -10,7 +10,6 @@ import {
 } from "./lead-delivery";
 import { forgetAcknowledgements } from "./acknowledgement";
 import {
-  deleteLead,
   deliveredRetentionDays,
   hour,
   listLeads,
@@ -91,7 +90,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     const now = clock.now();
     if (record.state === "delivered") {
       if (record.deliveredAt && now - Date.parse(record.deliveredAt) >= retentionMs) {
-        await deleteLead(options.store, reference);
+        await options.store.delete(reference);
         summary.deleted++;
         log(
           `redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${deliveredRetentionDays} days)`,
