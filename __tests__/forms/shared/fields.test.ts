@@ -11,7 +11,7 @@ import {
   type FieldDefinition,
 } from "../../../src/forms/shared/fields";
 import { choicesOf } from "../../../src/forms/shared/choices";
-import { serviceOptionsWith, visitorChoices, type FormType } from "../../../src/forms/shared/forms";
+import { serviceOptionsWith, type FormType } from "../../../src/forms/shared/forms";
 import { languageCodes } from "../../../src/shared/languages";
 import { FormFields } from "../../../src/forms/browser/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
@@ -161,9 +161,9 @@ describe("how the visitor would like to be answered (replyBy)", () => {
 
   it("offers email, WhatsApp and a phone call, each named in every language, after a no-preference placeholder", () => {
     expect(choicesOf("replyBy")).toEqual(["email", "whatsapp", "phone"]);
-    // The pages' forms list the visitor's choices from their first load, the schema from choicesOf: one list.
+    // The pages' forms list the visitor's choices from the row, the schema from choicesOf: one list.
     for (const field of fieldsOf("visitor").filter((f) => f.kind === "choice" && f.name !== "serviceType"))
-      expect(visitorChoices[field.name]).toEqual(choicesOf(field.name));
+      expect(field.choices).toEqual(choicesOf(field.name));
     for (const language of languageCodes) {
       const texts = (localeTexts(language).form.fields as Record<string, Record<string, unknown>>).replyBy;
       expect(typeof texts.label === "string" && texts.label.trim()).toBeTruthy();

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
-import { honeypotName, visitorChoices, type FormType, type ServiceType } from "../shared/forms";
+import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
 import {
   choiceLabel,
   fieldsOf,
@@ -207,7 +207,7 @@ export function FormFields({ idPrefix, defaults, problems, serviceOptions, messa
             id={id(field.name)}
             defaultValue={defaults[field.name as FieldName] ?? ""}
             problem={problems.get(field.name as FieldName)}
-            choices={field.name === "serviceType" ? serviceOptions : visitorChoices[field.name]}
+            choices={field.name === "serviceType" ? serviceOptions : field.choices}
             rows={messageRows}
             describedBy={explained ? id("serviceType-explained") : undefined}
           >

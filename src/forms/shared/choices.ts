@@ -1,9 +1,11 @@
 import { containerKeys } from "../../shared/containers";
 import { incotermCodes } from "../../shared/incoterm-codes";
-import { replyChannels, serviceTypes } from "./forms";
+import { serviceTypes } from "./forms";
+import { fieldDefinition } from "./fields";
 
-// The lists the choice fields of the field table (./fields.ts) offer. Apart from the table, which
-// the pages load first: only the schema, the shipment details and the function need the lists.
+// The lists the choice fields of the field table (./fields.ts) offer, where its row does not give
+// one. Apart from the table, which the pages load first: only the schema, the shipment details
+// and the function need these lists.
 
 /** How the cargo travels. Labels in content/locales/<lang>/shipment.json under "modes.<value>". */
 export const transportModes = ["sea-fcl", "sea-lcl", "sea-breakbulk", "air", "land", "warehouse"] as const;
@@ -17,8 +19,6 @@ export function choicesOf(name: string): readonly string[] {
   switch (name) {
     case "serviceType":
       return serviceTypes;
-    case "replyBy":
-      return replyChannels;
     case "mode":
       return transportModes;
     case "containerType":
@@ -26,6 +26,6 @@ export function choicesOf(name: string): readonly string[] {
     case "incoterm":
       return incotermCodes;
     default:
-      return [];
+      return fieldDefinition(name)?.choices ?? [];
   }
 }

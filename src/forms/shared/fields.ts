@@ -41,6 +41,11 @@ export interface FieldDefinition {
    * the shipment details.
    */
   labelNamespace: "form" | "shipment";
+  /**
+   * A choice's values where the row gives them, which the forms list from their first load (the
+   * other lists are in choices.ts, apart from it). Names: fields.<name>.choices.<value>.
+   */
+  choices?: readonly string[];
   /** A choice whose list the page gives (the package: the page's own price packages). */
   pageChoices?: boolean;
   /** A hint under the field: fields.<name>.hint. */
@@ -122,6 +127,7 @@ const rows = [
     kind: "choice",
     group: "visitor",
     forms: ["quote"],
+    choices: ["email", "whatsapp", "phone"],
     placeholder: true,
     emailLabel: "Reply by",
     emailFirst: true,

@@ -58,20 +58,6 @@ export function serviceOptionsWith(formType: FormType, service?: unknown): reado
 }
 
 /**
- * How a quote's visitor would like to be answered: the choices of the replyBy field (choicesOf in
- * choices.ts). Kept here, with the service types, because the pages' forms list them from their
- * first load, which choices.ts is not part of. Names: content/locales/<lang>/form.json
- * "fields.replyBy.choices.<value>".
- */
-export const replyChannels = ["email", "whatsapp", "phone"] as const;
-
-/**
- * The lists of the visitor's choice fields, which a form offers as they are (the service types
- * differ by form: each form gives its own).
- */
-export const visitorChoices: Readonly<Partial<Record<string, readonly string[]>>> = { replyBy: replyChannels };
-
-/**
  * The address of the quote form that works without scripts, filled in with these values (a
  * service, a message, shipment details; the function takes no others: linkedQuoteForm in
  * src/forms/function/answers.ts). Where a quote link leads without scripts, or when the quote
