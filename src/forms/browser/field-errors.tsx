@@ -1,5 +1,5 @@
 import React from "react";
-import { fieldDefinition, fieldNames } from "../shared/fields";
+import { fieldDefinition } from "../shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../shared/problems";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -50,8 +50,6 @@ export function FieldError({ problem, id }: { problem: FieldProblem; id: string 
   );
 }
 
-const order = (): readonly InvalidField[] => [...fieldNames(), "consent"];
-
 interface SummaryProps {
   problems: Problems;
   idPrefix: string;
@@ -61,7 +59,6 @@ interface SummaryProps {
 
 export function ErrorSummary({ problems, idPrefix, heading: Heading = "h3" }: SummaryProps) {
   const texts = useProblemTexts();
-  const listed = order().flatMap((field) => problems.get(field) ?? []);
   // Focus the field itself, not just scroll to it (links to ids only scroll).
   const focusField = (event: React.MouseEvent<HTMLAnchorElement>, field: InvalidField) => {
     const el = document.getElementById(`${idPrefix}-${field}`);
@@ -81,7 +78,8 @@ export function ErrorSummary({ problems, idPrefix, heading: Heading = "h3" }: Su
         {texts.title()}
       </Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {listed.map((problem) => (
+        {/* In the order the schema found them: the form's, the robot box last. */}
+        {[...problems.values()].map((problem) => (
           <li key={problem.field}>
             <a
               href={`#${idPrefix}-${problem.field}`}
