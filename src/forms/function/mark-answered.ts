@@ -3,18 +3,11 @@ import type { Store } from "@netlify/blobs";
 import { escapeHtml } from "../../shared/escape-html";
 import { siteUrlOf } from "../../node/site-url";
 import type { Env } from "./mail-sender";
+import type { HandlerOptions } from "./handler";
 import { isSameSiteRequest } from "./origin";
 import { readLimitedText } from "./read-post";
 import { pagePolicy, pageResponse } from "./response-headers";
-import {
-  openLeadStore,
-  parseReference,
-  readLead,
-  replaceLead,
-  systemClock,
-  type Clock,
-  type LeadRecord,
-} from "./lead-store";
+import { openLeadStore, parseReference, readLead, replaceLead, systemClock, type LeadRecord } from "./lead-store";
 
 // "Mark as answered": the company's mail and its reminder carry a link for the message's
 // reference, signed with LEADS_LINK_SECRET (HMAC-SHA256), so that only the company's mail can
@@ -56,13 +49,8 @@ function verified(ref: unknown, sig: unknown, env: Env): string | undefined {
   return timingSafeEqual(expected, Buffer.from(sig, "hex")) ? reference : undefined;
 }
 
-export interface AnsweredOptions {
-  env?: Env;
-  store?: () => Store | Promise<Store>;
-  clock?: Clock;
-  log?: (line: string) => void;
-  logError?: (line: string) => void;
-}
+/** What the form function is given (its settings, store, clock and logs), but nothing runs after the answer. */
+type AnsweredOptions = Omit<HandlerOptions, "waitUntil">;
 
 export async function handleAnsweredRequest(req: Request, options: AnsweredOptions = {}): Promise<Response> {
   const env = options.env ?? process.env;

@@ -14,7 +14,8 @@ import {
 import { choicesOf } from "./choices";
 import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
 import { isLanguageCode, languageCodes, type LanguageCode } from "../../shared/languages";
-import { shipmentProblems, type ShipmentCheckOptions, type ShipmentValues } from "./shipment-rules";
+import { shipmentProblems, type ShipmentValues } from "./shipment-rules";
+import type { ReadyDateOptions } from "./ready-date";
 
 // One validation schema for a quote or contact message, used by the browser forms before
 // sending and by the function before mailing. Strings are trimmed first. Each check's
@@ -188,7 +189,7 @@ function shipmentValuesOf(input: unknown): ShipmentValues {
   );
 }
 
-interface ValidationOptions extends ShipmentCheckOptions {
+interface ValidationOptions extends ReadyDateOptions {
   /** The contact form's 'I am not a robot' box, where the input comes with one: checked like a field, never sent. */
   consent?: boolean;
 }

@@ -12,8 +12,6 @@ import type { FieldProblem } from "./problems";
 /** The shipment fields as sent: strings, "" or missing when not given. */
 export type ShipmentValues = Partial<Record<ShipmentField, string>>;
 
-export type ShipmentCheckOptions = ReadyDateOptions;
-
 /** True for "YYYY-MM-DD" naming a day that exists (no 31 April, no 29 February 2027). */
 export function isRealDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -42,7 +40,7 @@ export function readShipmentNumber(
 export function shipmentProblems(
   values: ShipmentValues,
   language: LanguageCode = defaultLanguage,
-  options: ShipmentCheckOptions = {},
+  options: ReadyDateOptions = {},
 ): FieldProblem[] {
   const given = (field: ShipmentField) => (values[field] ?? "").trim() !== "";
   const problems = new Map<ShipmentField, FieldProblem>();
