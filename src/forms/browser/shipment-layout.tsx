@@ -22,20 +22,6 @@ export interface ShipmentLayoutProps {
   packages?: readonly string[];
 }
 
-/** The part as a page without scripts has it, every question asked, none steps aside: a native <details>. */
-export function PlainShipmentPart({
-  summary,
-  open,
-  ...props
-}: ShipmentLayoutProps & { summary: string; open: boolean }) {
-  return (
-    <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
-      <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
-      <ShipmentLayout {...props} plain />
-    </details>
-  );
-}
-
 export function ShipmentLayout({
   idPrefix,
   defaults,

@@ -12,7 +12,7 @@ import { FormFields } from "../browser/form-fields";
 import { ErrorSummary, FieldError } from "../browser/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../browser/failure-notice";
 import { Reasons } from "../browser/lazy-field-errors";
-import { PlainShipmentPart } from "../browser/shipment-layout";
+import { PlainShipmentPart } from "../browser/plain-shipment-part";
 import { ReceivedSteps } from "../browser/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
