@@ -10,6 +10,7 @@ import { tools } from "../src/components/tools";
 import { navItems } from "../src/components/layout/nav-items";
 import { nextFrames } from "./support/settle";
 import { contrastRatio } from "./support/contrast";
+import { holdScripts } from "./support/forms";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -254,6 +255,44 @@ test.describe("mobile menu at 375 px", () => {
       await page.mouse.wheel(0, -100);
       await expect.poll(async () => (await scroll()).top).toBeLessThan(at.end);
       expect(await page.evaluate(() => window.scrollY), `scripts ${javaScriptEnabled ? "on" : "off"}`).toBe(0);
+      await page.close();
+    }
+  });
+  test("with the menu open before the scripts run, or without them, Tab never takes focus behind it (WCAG 2.4.11)", async ({
+    browser,
+  }) => {
+    for (const scripts of ["disabled", "held back"] as const) {
+      const page = await browser.newPage({
+        viewport: { width: 390, height: 740 },
+        javaScriptEnabled: scripts === "held back",
+      });
+      const release = scripts === "held back" ? await holdScripts(page) : undefined;
+      await page.goto("/kontak/", { waitUntil: "commit" });
+      const toggle = page.getByRole("button", { name: common("nav.menu") });
+      await toggle.click();
+      await expect(page.locator("#mobile-menu")).toBeVisible();
+      // Round the page once: every control focused is the one a person sees there.
+      const seen: string[] = [];
+      for (let presses = 0; presses < 40; presses++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return { name: "(outside the page)", covered: false };
+          const box = focused.getBoundingClientRect();
+          const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          const name = `${focused.tagName} ${focused.textContent?.trim().slice(0, 30) ?? ""}`;
+          return { name, covered: !top || !(focused.contains(top) || top.contains(focused)) };
+        });
+        expect(focus.covered, `scripts ${scripts}: ${[...seen, focus.name].join(" > ")}`).toBe(false);
+        seen.push(focus.name);
+        if (seen.filter((name) => name === seen[0]).length > 1) break;
+      }
+      // Focus went round the menu and the bar, and came back to where it started.
+      expect(
+        seen.filter((name) => name === seen[0]),
+        seen.join(" > "),
+      ).toHaveLength(2);
+      release?.();
       await page.close();
     }
   });
