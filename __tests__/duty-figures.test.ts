@@ -54,6 +54,28 @@ describe("the worked example in words", () => {
     expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 16,000 per 1 USD)");
   });
 
+  test("in yen: amounts in whole yen, as the currency has no smaller unit; the rate as entered", () => {
+    const figures: DutyFigures = {
+      ...worked,
+      fob: 1_000,
+      freight: 2,
+      insurance: undefined,
+      currency: "JPY",
+      exchangeRate: 108.37,
+    };
+    const lines = linesOf(figures, "en");
+    // 0.5 % of 1,002 = 5.01 assumed: CIF 1,007.01 yen, written as whole yen.
+    const cif = lines.find((l) => l.key === "cif")!;
+    expect(plain(cif.value)).toBe("JPY 1,007");
+    expect(plain(cif.formula)).toBe(
+      "Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (JPY 5)",
+    );
+    const customs = lines.find((l) => l.key === "customsValue")!;
+    // 1,007.01 x 108.37 = 109,129.67: whole rupiah.
+    expect(plain(customs.value)).toBe("IDR 109,130");
+    expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 108.37 per 1 JPY)");
+  });
+
   test("Japanese and Chinese: the words of their language", () => {
     expect(linesOf(worked, "ja").find((l) => l.key === "vat")!.label).toBe("付加価値税");
     expect(linesOf(worked, "zh").find((l) => l.key === "incomeTax22")!.label).toBe("第22条所得税");

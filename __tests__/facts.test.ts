@@ -7,10 +7,12 @@ import {
   factValue,
   formatFact,
   formatFactsForEveryLanguage,
+  formatMoney,
   interpolateFacts,
   unknownFactTokens,
 } from "../src/shared/facts";
 import { languageCodes } from "../src/shared/languages";
+import { minorUnits } from "../src/shared/freight-rules";
 
 describe("company facts", () => {
   it("formats numbers the way each language writes them", () => {
@@ -27,6 +29,27 @@ describe("company facts", () => {
     // Cents always as two digits.
     expect(formatFact("rates.air.international", "en")).toMatch(/^USD\s2\.80$/);
     expect(formatFact("rates.air.international", "id")).toMatch(/^USD\s2,80$/);
+  });
+
+  it("writes each currency to its own minor unit: whole yen and rupiah, cents of the others", () => {
+    const money = (amount: number, currency: string, language: "en" | "id" = "en") =>
+      formatMoney({ amount, currency }, language).replace(/\s/g, " ");
+    expect(Object.fromEntries(["IDR", "JPY", "USD", "SGD", "EUR", "CNY"].map((c) => [c, minorUnits(c)]))).toEqual({
+      IDR: 0,
+      JPY: 0,
+      USD: 2,
+      SGD: 2,
+      EUR: 2,
+      CNY: 2,
+    });
+    expect(money(5.01, "JPY")).toBe("JPY 5");
+    expect(money(1234.5, "JPY")).toBe("JPY 1,235");
+    expect(money(75000.4, "IDR", "id")).toBe("Rp 75.000");
+    expect(money(2.8, "SGD")).toBe("SGD 2.80");
+    expect(money(2.999, "EUR")).toBe("EUR 3");
+    expect(money(1200, "CNY")).toBe("CNY 1,200");
+    // A rate as entered keeps its digits.
+    expect(formatMoney({ amount: 16123.45, currency: "IDR" }, "id", 7).replace(/\s/g, " ")).toBe("Rp 16.123,45");
   });
 
   it("writes years without grouping and ranges with an en dash", () => {

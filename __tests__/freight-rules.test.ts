@@ -1,4 +1,4 @@
-import { company, formatFact } from "../src/shared/facts";
+import { company, formatFact, formatMoney } from "../src/shared/facts";
 import { parseDecimal } from "../src/shared/decimal-input";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import {
@@ -18,7 +18,6 @@ import {
 } from "../src/shared/freight-rules";
 import {
   airLines,
-  formatPrice,
   seaLines,
   shipmentPrefill,
   shipmentSummary,
@@ -280,9 +279,9 @@ describe("figures in the page's language", () => {
   });
 
   it("writes rupiah as Rp in Indonesian and IDR elsewhere", () => {
-    expect(noBreakSpace(formatPrice({ amount: 62500, currency: "IDR" }, "id"))).toBe("Rp 62.500");
-    expect(noBreakSpace(formatPrice({ amount: 62500, currency: "IDR" }, "en"))).toBe("IDR 62,500");
-    expect(noBreakSpace(formatPrice({ amount: 35, currency: "USD" }, "ja"))).toBe("USD 35");
+    expect(noBreakSpace(formatMoney({ amount: 62500, currency: "IDR" }, "id"))).toBe("Rp 62.500");
+    expect(noBreakSpace(formatMoney({ amount: 62500, currency: "IDR" }, "en"))).toBe("IDR 62,500");
+    expect(noBreakSpace(formatMoney({ amount: 35, currency: "USD" }, "ja"))).toBe("USD 35");
   });
 
   it("never writes NaN or Infinity, whatever was typed", () => {

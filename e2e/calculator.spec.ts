@@ -12,8 +12,8 @@ import {
   visitHydrated,
 } from "./support/calculator";
 import { validUntilText } from "./support/site";
-import { company, formatFact, formatNumber } from "../src/shared/facts";
-import { formatDecimal, formatPrice } from "../src/components/calculator/freight-figures";
+import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
+import { formatDecimal } from "../src/components/calculator/freight-figures";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
@@ -149,7 +149,7 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
   await expect(figure(section, "weight")).toHaveText("810 kg");
   await expect(figure(section, "weightMeasure")).toHaveText(calc(lang, "sea.chargedBy.volume", { value: "3.12" }));
   expect(plain((await figure(section, "lcl").textContent()) ?? "")).toBe(
-    plain(formatPrice({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)),
+    plain(formatMoney({ amount: Math.round(3.12 * lcl.amount * 100) / 100, currency: lcl.currency }, lang)),
   );
   expect(plain((await figure(section, "lcl").textContent()) ?? "")).toBe("USD 140.40");
   await expect(figure(section, "fcl")).toHaveText(
@@ -157,7 +157,7 @@ test("sea freight in English: volume, weight/measure, containers and prices, sen
       count: 1,
       n: "1",
       container: tables(lang, "containers.20ft"),
-      price: formatPrice(fcl, lang),
+      price: formatMoney(fcl, lang),
     }),
   );
   await expect(section.locator('[data-figure="lcl"] dt')).toContainText("USD 45");
@@ -211,7 +211,7 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
     ["international", international],
   ] as const) {
     expect(plain((await figure(section, key).textContent()) ?? "")).toBe(
-      plain(formatPrice({ amount: 100 * rate.amount, currency: rate.currency }, lang)),
+      plain(formatMoney({ amount: 100 * rate.amount, currency: rate.currency }, lang)),
     );
   }
   expect(plain((await figure(section, "economy").textContent()) ?? "")).toBe("Rp 500.000");
@@ -290,7 +290,7 @@ test("inches and pounds: labels change and the figures are converted", async ({ 
   await expect(figure(section, "volumetric")).toHaveText("21.85 kg");
   await expect(figure(section, "chargeable")).toHaveText(calc(lang, "air.chargedBy.volumetric", { value: "22 kg" }));
   expect(plain((await figure(section, "international").textContent()) ?? "")).toBe(
-    plain(formatPrice({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)),
+    plain(formatMoney({ amount: 22 * company.rates.air.international.amount, currency: "USD" }, lang)),
   );
 });
 

@@ -231,6 +231,13 @@ test("another currency: the example rate is marked as one, follows the currency,
   const yen = field(section, lang, "exchangeRate", "JPY");
   await expect(yen).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.JPY, lang));
   await expect(yen).toHaveAccessibleDescription(est(lang, "fields.exchangeRateExample"));
+  // Yen have no smaller unit: 10,002 yen with 0.5 % (50.01) assumed is a CIF of 10,052 yen, the
+  // insurance 50 yen.
+  await field(section, lang, "freight", "JPY").fill("2");
+  await expect(figure(section, "cif")).toHaveText("JPY 10,052");
+  await expect(formula(section, "cif")).toHaveText(
+    est(lang, "results.cifFormulaAssumed", { percent: "0.5", insurance: "JPY 50" }),
+  );
 });
 
 test("into the Batam free trade zone: the taxes are shown as exempt, with the explanation", async ({ page }) => {

@@ -63,6 +63,16 @@ export function readsTwoWays(raw: string): boolean {
   return oneGroup.test(compact(raw).replace(/^[-\u2212]/, ""));
 }
 
+/**
+ * The significant digits of a number as JavaScript writes it shortest, which are the digits typed
+ * (a fraction's trailing zeros aside): 12.3456 has 6, 0.0004 has 1, 1250 has 4. A format with
+ * that many writes a number read from a field back in full, where a number of decimals rounds it.
+ */
+export function significantDigits(value: number): number {
+  const [mantissa] = String(Math.abs(value)).split("e");
+  return mantissa.replace(".", "").replace(/^0+/, "").length || 1;
+}
+
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
 export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
   const text = compact(raw);

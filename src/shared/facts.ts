@@ -84,14 +84,19 @@ function formatDate([, year, month, day]: RegExpMatchArray, language: LanguageCo
   );
 }
 
-export function formatMoney(money: Money, language: LanguageCode): string {
+/**
+ * A sum of money to its currency's minor unit: a whole sum as it is (USD 45, JPY 5), cents always
+ * as two digits (USD 2.80, not USD 2.8). significantDigits: that many digits instead, for a rate
+ * as the visitor entered it (IDR 16,123.45 per 1 USD, where a sum of rupiah is whole).
+ */
+export function formatMoney(money: Money, language: LanguageCode, significantDigits?: number): string {
   return new Intl.NumberFormat(languageOf(language).tag, {
     style: "currency",
     currency: money.currency,
     currencyDisplay: languageOf(language).currenciesAsSymbol.includes(money.currency) ? "symbol" : "code",
-    // A whole sum as it is (USD 45); cents always as two digits (USD 2.80, not USD 2.8).
-    minimumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
-    maximumFractionDigits: Number.isInteger(money.amount) ? 0 : 2,
+    ...(significantDigits
+      ? { maximumSignificantDigits: significantDigits }
+      : { trailingZeroDisplay: "stripIfInteger" as const }),
   }).format(money.amount);
 }
 

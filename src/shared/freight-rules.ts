@@ -111,10 +111,16 @@ export const roundUp = (value: number, digits: number) => Math.ceil(scaled(value
 /** Up to the next half kilogram, as airlines round chargeable weight. */
 export const roundUpToHalf = (value: number) => Math.ceil(denoise(value * 2)) / 2;
 
-/** Minor units used in prices: whole rupiah, US cents. */
-const currencyDigits: Record<string, number> = { IDR: 0, USD: 2 };
+/**
+ * How many decimals a currency's amounts have, as Intl knows its minor unit (formatMoney writes
+ * them so): 2 for cents, 0 for yen and for rupiah, which the site writes whole.
+ */
+export const minorUnits = (currency: string): number =>
+  new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** A price to its currency's minor unit: whole rupiah, US cents. */
 function price(rate: Money, quantity: number): Money {
-  return { amount: roundHalfUp(rate.amount * quantity, currencyDigits[rate.currency] ?? 2), currency: rate.currency };
+  return { amount: roundHalfUp(rate.amount * quantity, minorUnits(rate.currency)), currency: rate.currency };
 }
 
 const sum = (pieces: readonly Piece[], f: (p: Piece) => number) =>

@@ -1,4 +1,4 @@
-import { company, formatNumber, type Money } from "../../shared/facts";
+import { company, formatMoney, formatNumber } from "../../shared/facts";
 import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
 import { parseDecimal } from "../../shared/decimal-input";
 import { languageOf, type LanguageCode } from "../../shared/languages";
@@ -42,18 +42,6 @@ export function formatDecimal(value: number, language: LanguageCode, digits: num
   return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: digits }).format(value);
 }
 
-/** A price with its currency: "Rp 75.000" in Indonesian, "USD 129.60" (cents shown when there are any). */
-export function formatPrice(money: Money, language: LanguageCode): string {
-  const digits = Number.isInteger(money.amount) ? 0 : 2;
-  return new Intl.NumberFormat(languageOf(language).tag, {
-    style: "currency",
-    currency: money.currency,
-    currencyDisplay: money.currency === "IDR" && language === "id" ? "symbol" : "code",
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(money.amount);
-}
-
 export const unitsOf = (units: Units) =>
   units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" };
 
@@ -79,7 +67,7 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
     {
       key: "lcl",
       label: t("sea.lcl"),
-      value: formatPrice(f.lcl, language),
+      value: formatMoney(f.lcl, language),
       price: true,
       scope: rates.sea.lcl.scope,
       rate: "rates.sea.lcl",
@@ -105,7 +93,7 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
         count: f.fcl.count,
         n: count(f.fcl.count),
         container: containerName(f.fcl.key),
-        price: formatPrice(f.fcl.price, language),
+        price: formatMoney(f.fcl.price, language),
       }),
       price: true,
       scope: rates.sea.fcl.scope,
@@ -135,7 +123,7 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
     ...airServices.map((s) => ({
       key: s,
       label: t(`air.${s}`),
-      value: formatPrice(f.prices[s], language),
+      value: formatMoney(f.prices[s], language),
       price: true,
       scope: company.rates.air[s].scope,
       rate: `rates.air.${s}`,

@@ -1,5 +1,6 @@
 import importTaxes from "../../../content/import-taxes.json";
 import { formatMoney, formatNumber } from "../../shared/facts";
+import { significantDigits } from "../../shared/decimal-input";
 import type { Translate } from "../calculator/freight-figures";
 import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
 import type { LanguageCode } from "../../shared/languages";
@@ -20,10 +21,13 @@ export interface DutyLine {
 
 const percent = (value: number, language: LanguageCode) => formatNumber(value, language);
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
+/** The tax exchange rate as entered: rupiah per unit of the currency, with every digit it has. */
+const exchangeRate = (figures: DutyFigures, language: LanguageCode) =>
+  formatMoney({ amount: figures.exchangeRate, currency: "IDR" }, language, significantDigits(figures.exchangeRate));
 
 /** An amount in the currency the visitor entered (rupiah as the language writes it). */
 const inCurrency = (amount: number, figures: DutyFigures, language: LanguageCode) =>
-  formatMoney({ amount: Math.round(amount * 100) / 100, currency: figures.currency }, language);
+  formatMoney({ amount, currency: figures.currency }, language);
 
 export function dutyLines(
   figures: DutyFigures,
@@ -52,7 +56,7 @@ export function dutyLines(
       formula: rupiahInput
         ? t("results.customsValueRupiah")
         : t("results.customsValueFormula", {
-            rate: rupiah(figures.exchangeRate, language),
+            rate: exchangeRate(figures, language),
             currency: figures.currency,
           }),
     },
@@ -108,7 +112,7 @@ export function dutyInputLines(
     ...(figures.currency === "IDR"
       ? []
       : [
-          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: rupiah(figures.exchangeRate, language), currency: figures.currency })}`,
+          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: figures.currency })}`,
         ]),
     `${t("fields.dutyPercent")}: ${percent(figures.dutyPercent, language)}`,
     ...(figures.luxuryPercent === undefined
