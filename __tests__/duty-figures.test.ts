@@ -125,12 +125,29 @@ describe("the summary for the quote request", () => {
       text.startsWith("Import duty and tax estimate (customs clearance): - Goods value, FOB (USD): USD 10,000"),
     ).toBe(true);
     expect(text).toContain("- Insurance (USD, optional): USD 55 (assumed)");
-    expect(text).toContain("- Tax exchange rate (Rp per 1 USD): IDR 16,000 per 1 USD");
+    // The rupiah named as the figures name it.
+    expect(text).toContain("- Tax exchange rate (IDR per 1 USD): IDR 16,000 per 1 USD");
     expect(text).toContain("- Import duty rate (%): 10");
     expect(text).toContain("- Importer's status (income tax article 22): Taxpayer number (NPWP) without API: 7.5 %");
     expect(text).toContain("- Where the goods go: Into the Indonesian customs area");
     for (const line of lines) expect(text).toContain(plain(`${line.label}: ${line.value} (${line.formula})`));
     expect(text.endsWith("NOTICE")).toBe(true);
+  });
+
+  test("each language names the rupiah in its entries as in its figures", () => {
+    const figures: DutyFigures = { ...worked, currency: "USD", exchangeRate: 16_000 };
+    const rateLine = (language: LanguageCode) =>
+      plain(
+        dutyInputLines(figures, estimateDuties(figures), language, localeT(language, "estimator")).find((l) =>
+          l.includes("16"),
+        )!,
+      );
+    expect(rateLine("id")).toBe("Kurs pajak (Rp per 1 USD): Rp 16.000 per 1 USD");
+    expect(rateLine("zh")).toBe("计税汇率（1 USD折合IDR）: 1 USD = IDR 16,000");
+    expect(rateLine("ja")).toBe("課税為替レート（1 USDあたりのIDR）: 1 USDあたりIDR 16,000");
+    // Amounts in rupiah are labelled as their figures are written: Rp in Indonesian.
+    const lines = dutyInputLines(worked, estimateDuties(worked), "id", localeT("id", "estimator")).map(plain);
+    expect(lines[0]).toBe("Nilai barang, FOB (Rp): Rp 100.000.000");
   });
 
   test("rupiah needs no exchange rate line", () => {

@@ -12,6 +12,7 @@ import {
 } from "./support/calculator";
 import importTaxes from "../content/import-taxes.json";
 import { formatMoney, formatNumber } from "../src/shared/facts";
+import { currencyName } from "../src/components/estimator/duty-figures";
 import { latinAllowList } from "../src/node/content-check";
 import { currencies } from "../src/components/estimator/import-duties";
 import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
@@ -38,9 +39,13 @@ async function visitEstimator(page: Page, lang: LanguageCode): Promise<Locator> 
   return page.locator("section[data-estimator]");
 }
 
+/** A field's label, naming the currencies as the page does. */
+const label = (lang: LanguageCode, key: string, currency = "IDR") =>
+  est(lang, `fields.${key}`, { currency: currencyName(currency, lang), rupiah: currencyName("IDR", lang) });
+
 /** A field found by its visible label, as a person would. */
 const field = (section: Locator, lang: LanguageCode, key: string, currency = "IDR") =>
-  section.getByLabel(est(lang, `fields.${key}`, { currency }), { exact: true });
+  section.getByLabel(label(lang, key, currency), { exact: true });
 
 const figure = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd:not([data-formula])`);
 const formula = (section: Locator, key: string) => section.locator(`[data-figure="${key}"] dd[data-formula]`);
@@ -104,7 +109,7 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await expect(section.getByRole("heading", { level: 2 })).toHaveText(est(lang, "title"));
   await enterWorkedExample(section, lang);
   // Rupiah needs no exchange rate.
-  await expect(section.getByLabel(est(lang, "fields.exchangeRate", { currency: "IDR" }))).toHaveCount(0);
+  await expect(section.locator('[data-field="exchangeRate"]')).toHaveCount(0);
   await expectWorkedExample(section, lang);
   expect(rupiah(13_915_000, lang)).toBe("Rp 13.915.000");
   const checked = new Intl.DateTimeFormat(languageOf(lang).tag, { dateStyle: "long", timeZone: "UTC" }).format(
@@ -121,7 +126,7 @@ test("the issue's worked example in Indonesian, asked for clearance with these f
   await expect(form.locator('[name="serviceType"]')).toHaveValue("bea-cukai");
   const message = plain(await form.locator('[name="message"]').inputValue());
   expect(message.startsWith(est(lang, "summary.heading"))).toBe(true);
-  expect(message).toContain(`${est(lang, "fields.fob", { currency: "IDR" })}: Rp 100.000.000`);
+  expect(message).toContain(`${label(lang, "fob")}: Rp 100.000.000`);
   expect(message).toContain(`${est(lang, "fields.dutyPercent")}: 10`);
   for (const line of lines) expect(message).toContain(line);
 
@@ -165,6 +170,36 @@ for (const lang of ["en", "zh", "ja"] as const) {
       const allowed = (w: string) =>
         latinAllowList.has(w.toLowerCase()) || (currencies as readonly string[]).includes(w);
       expect(words.filter((w) => !allowed(w))).toEqual([]);
+    }
+  });
+}
+
+// Every name the pages give the rupiah, in any language.
+const rupiahNames = ["Rp", "IDR", "印尼盾", "ルピア", "rupiah"];
+
+for (const lang of languageCodes) {
+  test(`in ${lang}, the labels name the rupiah and the other currencies as the figures do`, async ({ page }) => {
+    const section = await visitEstimator(page, lang);
+    // What the figures call a currency: their amount without its digits.
+    const nameIn = async (key: string) =>
+      plain((await figure(section, key).textContent()) ?? "").replace(/[\d.,\s]/g, "");
+    await field(section, lang, "fob", "USD").fill("1000");
+    await field(section, lang, "freight", "USD").fill("0");
+    await field(section, lang, "dutyPercent").fill("5");
+    const rupiahName = await nameIn("customsValue");
+    const rateLabel = plain((await section.locator('[data-field="exchangeRate"] label').textContent()) ?? "");
+    expect(rateLabel).toContain(rupiahName);
+    expect(rateLabel).toContain(await nameIn("cif"));
+    for (const other of rupiahNames.filter((name) => name !== rupiahName)) expect(rateLabel).not.toContain(other);
+
+    // Amounts in rupiah: their labels name it as their figures do.
+    await section.getByLabel(est(lang, "fields.currency")).selectOption("IDR");
+    const amountName = await nameIn("cif");
+    for (const key of ["fob", "freight", "insurance"]) {
+      const id = await section.locator(`[id$="-${key}"]`).first().getAttribute("id");
+      const text = plain((await section.locator(`label[for="${id}"]`).textContent()) ?? "");
+      expect(text, key).toContain(amountName);
+      for (const other of rupiahNames.filter((name) => name !== amountName)) expect(text, key).not.toContain(other);
     }
   });
 }

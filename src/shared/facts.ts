@@ -84,21 +84,24 @@ function formatDate([, year, month, day]: RegExpMatchArray, language: LanguageCo
   );
 }
 
+/** Sums in a currency: the currency as the language names it ("Rp" in Indonesian, "IDR" elsewhere). */
+export const moneyFormat = (currency: string, language: LanguageCode, significantDigits?: number) =>
+  new Intl.NumberFormat(languageOf(language).tag, {
+    style: "currency",
+    currency,
+    currencyDisplay: languageOf(language).currenciesAsSymbol.includes(currency) ? "symbol" : "code",
+    ...(significantDigits
+      ? { maximumSignificantDigits: significantDigits }
+      : { trailingZeroDisplay: "stripIfInteger" as const }),
+  });
+
 /**
  * A sum of money to its currency's minor unit: a whole sum as it is (USD 45, JPY 5), cents always
  * as two digits (USD 2.80, not USD 2.8). significantDigits: that many digits instead, for a rate
  * as the visitor entered it (IDR 16,123.45 per 1 USD, where a sum of rupiah is whole).
  */
-export function formatMoney(money: Money, language: LanguageCode, significantDigits?: number): string {
-  return new Intl.NumberFormat(languageOf(language).tag, {
-    style: "currency",
-    currency: money.currency,
-    currencyDisplay: languageOf(language).currenciesAsSymbol.includes(money.currency) ? "symbol" : "code",
-    ...(significantDigits
-      ? { maximumSignificantDigits: significantDigits }
-      : { trailingZeroDisplay: "stripIfInteger" as const }),
-  }).format(money.amount);
-}
+export const formatMoney = (money: Money, language: LanguageCode, significantDigits?: number): string =>
+  moneyFormat(money.currency, language, significantDigits).format(money.amount);
 
 /** Each language's numbers and sums of money from the company data, by path, as formatFact writes them. */
 export type FormattedFacts = Record<LanguageCode, Record<string, string>>;

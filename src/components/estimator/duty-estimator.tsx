@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../shared/facts";
-import { dutyLines, dutySummary } from "./duty-figures";
+import { currencyName, dutyLines, dutySummary } from "./duty-figures";
 import {
   currencies,
   destinations,
@@ -44,7 +44,8 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   const prefix = `duty${useId().replace(/:/g, "")}`;
   const est = useDutyEstimator();
   const { form, figures, estimate } = est;
-  const currency = { currency: form.currency };
+  // The labels name the currencies as the figures do: rupiah as Rp in Indonesian, IDR elsewhere.
+  const currency = { currency: currencyName(form.currency, language), rupiah: currencyName("IDR", language) };
   const percentOf = (value: number) => formatNumber(value, language);
 
   const notice = t("results.notice", {

@@ -1,5 +1,5 @@
 import importTaxes from "../../../content/import-taxes.json";
-import { formatMoney, formatNumber } from "../../shared/facts";
+import { formatMoney, formatNumber, moneyFormat } from "../../shared/facts";
 import { significantDigits } from "../../shared/decimal-input";
 import type { Translate } from "../calculator/freight-figures";
 import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
@@ -18,6 +18,12 @@ export interface DutyLine {
   /** Not collected in the free trade zone. */
   exempt?: boolean;
 }
+
+/** A currency named as the figures name it beside a sum, for a label that names it alone ("Rp per 1 USD"). */
+export const currencyName = (currency: string, language: LanguageCode): string =>
+  moneyFormat(currency, language)
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value ?? currency;
 
 const percent = (value: number, language: LanguageCode) => formatNumber(value, language);
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
@@ -57,7 +63,7 @@ export function dutyLines(
         ? t("results.customsValueRupiah")
         : t("results.customsValueFormula", {
             rate: exchangeRate(figures, language),
-            currency: figures.currency,
+            currency: currencyName(figures.currency, language),
           }),
     },
   ];
@@ -102,7 +108,7 @@ export function dutyInputLines(
   t: Translate,
   rules = importTaxes,
 ): string[] {
-  const c = { currency: figures.currency };
+  const c = { currency: currencyName(figures.currency, language), rupiah: currencyName("IDR", language) };
   const money = (amount: number) => inCurrency(amount, figures, language);
   const rateOf = { percent: percent(rules.incomeTax22.percentByImporter[figures.importer], language) };
   return [
@@ -112,7 +118,7 @@ export function dutyInputLines(
     ...(figures.currency === "IDR"
       ? []
       : [
-          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: figures.currency })}`,
+          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: c.currency })}`,
         ]),
     `${t("fields.dutyPercent")}: ${percent(figures.dutyPercent, language)}`,
     ...(figures.luxuryPercent === undefined
