@@ -233,6 +233,25 @@ test("air freight in Indonesian: decimal commas, volumetric and chargeable weigh
   expect(body).toMatch(/Chargeable weight \(air\) +\| 100 kg \(by volumetric weight; volumetric 100 kg\)/);
 });
 
+test("each piece's sizes reach the company's mail with every digit typed, not rounded", async ({ page }) => {
+  await useQuickTyping(page);
+  const lang = "en";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  const section = calculator(page, "air");
+  await fillPieces(section, lang, [{ length: "50.25", width: "40", height: "30", weight: "12.3456", quantity: "2" }]);
+  // 2 x 12.3456 kg = 24.6912 kg, carried rounded up as the charges are; 2 x 60,300 cm3 = 0.1206 CBM.
+  await expect(figure(section, "actual")).toHaveText("24.7 kg");
+  const size = sizeLine(lang, "2", "50.25", "40", "30", "12.3456");
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-udara", "digits-en", {
+    mode: "air",
+    pieces: "2",
+    weightKg: "24.7",
+    volumeCbm: "0.121",
+    pieceSizes: size,
+  });
+  expect(body).toContain(`Piece sizes | ${size}`);
+});
+
 test.describe("where each price applies", () => {
   // The prices each calculator shows are its mode's rates in company.json (the sea "project"
   // rate is a custom quote, not calculated); each says its rate's scope in the pricing cards' words.

@@ -73,6 +73,13 @@ export function significantDigits(value: number): number {
   return mantissa.replace(".", "").replace(/^0+/, "").length || 1;
 }
 
+/**
+ * A number read from a field, written back as the language writes numbers with every digit read
+ * ("12.3456", "0.0004"): what the visitor typed, in the language's form.
+ */
+export const writeAsRead = (value: number, language: LanguageCode): string =>
+  new Intl.NumberFormat(languageOf(language).tag, { maximumSignificantDigits: significantDigits(value) }).format(value);
+
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
 export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
   const text = compact(raw);

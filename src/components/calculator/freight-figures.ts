@@ -1,6 +1,6 @@
 import { company, formatMoney, formatNumber } from "../../shared/facts";
 import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
-import { parseDecimal } from "../../shared/decimal-input";
+import { parseDecimal, writeAsRead } from "../../shared/decimal-input";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import {
   airServices,
@@ -131,14 +131,14 @@ export function airLines(f: AirFigures, language: LanguageCode, t: Translate): F
   ];
 }
 
-/** The rows as the visitor entered them: "2 × 120 × 80 × 100 cm, 250 kg each". */
+/** The rows as the visitor entered them, every digit kept: "2 × 120 × 80 × 100 cm, 12.345 kg each". */
 export function pieceLines(rows: readonly PieceRow[], units: Units, language: LanguageCode, t: Translate): string[] {
   const unit = unitsOf(units);
   return rows.map((row) => {
     const v = Object.fromEntries(
       pieceFields.map((field) => {
         const parsed = parseDecimal(row[field], language);
-        return [field, parsed.ok ? formatDecimal(parsed.value, language, 3) : row[field]];
+        return [field, parsed.ok ? writeAsRead(parsed.value, language) : row[field]];
       }),
     );
     // The number of pieces picks the plural form (summary.piece_one / _other).
