@@ -231,6 +231,15 @@ describe("shipment details in the company's email", () => {
     expect(text).not.toContain("typed");
   });
 
+  it.each([
+    ["id", "weightKg", "0,0004", "0.0004 kg"],
+    ["en", "weightKg", "12.3456", "12.3456 kg"],
+    ["ja", "volumeCbm", "０．１２３４５", "0.12345 CBM"],
+  ] as const)("shows a number with every digit read, not rounded (%s: %s %j)", (language, field, typed, shown) => {
+    const text = emailText({ ...base, language, [field]: typed });
+    expect(text).toContain(`| ${shown}\n`);
+  });
+
   it("shows sea LCL with its weight/measure, and FCL with its containers", () => {
     const lcl: FormMessage = { ...base, language: "en", mode: "sea-lcl", weightKg: "3,400", volumeCbm: "2.5" };
     expect(seaWeightMeasure(2.5 * 1_000_000, 3400).weightMeasure).toBe(3.4);

@@ -3,7 +3,7 @@ import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { readShipmentNumber } from "../shared/shipment-rules";
-import { readsTwoWays } from "../../shared/decimal-input";
+import { readsTwoWays, writeAsRead } from "../../shared/decimal-input";
 import {
   choiceLabel,
   emailOrder,
@@ -114,7 +114,7 @@ const englishNumber = (value: number, digits: number) =>
 /**
  * The shipment details of a quote request, in the field table's order, empty when none were
  * given; a question left unanswered is left out. Numbers are read as the visitor's language
- * writes them and shown in English; the chargeable weight (air) and the weight/measure (sea LCL)
+ * writes them and shown in English with every digit read; the chargeable weight (air) and the weight/measure (sea LCL)
  * come from the calculator's own rules (src/shared/freight-rules.ts), so sales can price the request
  * as it stands.
  */
@@ -132,7 +132,7 @@ export function shipmentRows(m: FormMessage): Row[] {
       case "number": {
         const n = number(field.name);
         if (n === undefined) return value;
-        const read = englishNumber(n, field.whole ? 0 : 3);
+        const read = writeAsRead(n, "en");
         // "1,250" read as 1.25 from an Indonesian page: sales see what was typed and can ask.
         const typed =
           readsTwoWays(value) && read !== value.normalize("NFKC").trim() ? ` (typed "${value.trim()}")` : "";
