@@ -19,12 +19,14 @@ import {
 import {
   airLines,
   pieceLines,
+  refusedByQuoteForm,
   seaLines,
   shipmentPrefill,
   shipmentSummary,
   type Translate,
 } from "../src/components/calculator/freight-figures";
 import { validateFormMessage } from "../src/forms/shared/schema";
+import { fieldDefinition } from "../src/forms/shared/fields";
 import { emailText } from "../src/forms/function/company-mail";
 import { validBody } from "./forms/function/helpers";
 import { containerRows, deliveryRows } from "../src/components/tables/freight-tables";
@@ -390,6 +392,35 @@ describe("a quote with the calculator's figures", () => {
       expect(validateFormMessage({ ...validBody, language, ...prefill }).ok).toBe(true);
       expect(mailWith(prefill, language)).toMatch(/Gross weight +\| 0\.01 kg/);
     }
+  });
+
+  it("refuses, as the quote form would, figures beyond the form's limits, which come from its field table", () => {
+    const max = (field: string) => fieldDefinition(field)!.max!;
+    const airRefused = (pieces: Piece[], language: LanguageCode = "en") =>
+      refusedByQuoteForm(shipmentPrefill({ mode: "air", air: airFigures(pieces) }, language), language);
+    // 50 m x 50 m x 40 m is the form's largest volume; a hundredth of a centimetre more is not.
+    expect(airRefused([piece(5000, 5000, 4000, 1000)])).toEqual([]);
+    expect(airRefused([piece(5000, 5000, 4000.01, 1000)])).toEqual([
+      { field: "volumeCbm", reason: "tooLarge", limit: max("volumeCbm") },
+    ]);
+    // Eleven rows of the calculator's largest quantity and weight.
+    const heavy = Array.from({ length: 11 }, () => piece(10, 10, 10, 1000, 10_000));
+    expect(airRefused(heavy, "id").map((r) => [r.field, r.limit])).toEqual([
+      ["pieces", max("pieces")],
+      ["weightKg", max("weightKg")],
+    ]);
+    // 125,000 CBM by sea: more than the volume and the containers the form takes.
+    const sea = seaFigures([piece(5000, 5000, 5000, 1000)]);
+    const prefill = shipmentPrefill({ mode: "sea", sea }, "en");
+    expect(prefill).toMatchObject({ mode: "sea-fcl", volumeCbm: "125,000", containerCount: "1,645" });
+    expect(refusedByQuoteForm(prefill, "en")).toEqual([
+      { field: "volumeCbm", reason: "tooLarge", limit: max("volumeCbm") },
+      { field: "containerCount", reason: "tooLarge", limit: max("containerCount") },
+    ]);
+    // Whatever the calculator does not refuse, the form takes.
+    const taken = shipmentPrefill({ mode: "sea", sea: seaFigures([piece(5000, 5000, 150, 1000)]) }, "ja");
+    expect(refusedByQuoteForm(taken, "ja")).toEqual([]);
+    expect(validateFormMessage({ ...validBody, language: "ja", ...taken }).ok).toBe(true);
   });
 
   it("asks for break bulk, without containers, when a piece needs heavy-lift handling", () => {

@@ -15,6 +15,7 @@ import { validUntilText } from "./support/site";
 import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
 import { formatDecimal } from "../src/components/calculator/freight-figures";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { fieldDefinition } from "../src/forms/shared/fields";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The freight calculator in the browser: figures in the page's language, messages for bad
@@ -361,6 +362,48 @@ test("bad input gets a clear message next to the field, never NaN, and no quote 
   await expect(figure(section, "volume")).toHaveText("1 CBM");
   await expect(figure(section, "heavyLift")).toHaveText(calc(lang, "sea.heavyLiftValue"));
   await expect(section.locator("[data-field-error]")).toHaveCount(0);
+});
+
+test("a shipment larger than the quote form takes: no figures, the form's limits named in the visitor's language, and no quote form filled with values it refuses", async ({
+  page,
+}) => {
+  await useQuickTyping(page);
+  const lang = "id";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  // 50 m each way: 125,000 CBM, in 1,645 containers of 76 CBM.
+  await fillPieces(section, lang, [{ length: "5000", width: "5000", height: "5000", weight: "1000", quantity: "1" }]);
+  const results = section.locator("[data-calculator-results]");
+  const refusal = results.locator('[data-results-state="beyond"]');
+  await expect(refusal).toContainText(calc(lang, "beyond.intro"));
+  const limit = (field: string) => formatNumber(fieldDefinition(field)!.max!, lang);
+  await expect(refusal.locator("li[data-beyond]")).toHaveText([
+    calc(lang, "beyond.volumeCbm", { value: "125.000", max: limit("volumeCbm") }),
+    calc(lang, "beyond.containerCount", { value: "1.645", max: limit("containerCount") }),
+  ]);
+  await expect(refusal.getByRole("link", { name: calc(lang, "toQuoteForm") })).toHaveAttribute("href", "#quote");
+  await expect(results.locator("[data-figure], table[data-container-fit]")).toHaveCount(0);
+  await expect(section.getByRole("status")).toContainText(calc(lang, "beyond.intro"));
+  await expectNoAxeViolations(page, "sea calculator beyond the quote form's limits");
+  // Asking for a quote all the same says why, where the reason is; the form does not open.
+  const button = section.getByRole("button", { name: calc(lang, "quote.button") });
+  await expect(button).toHaveAccessibleDescription(calc(lang, "quote.beyond"));
+  await button.click();
+  await expect(refusal).toBeFocused();
+  await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
+
+  // 50 m x 50 m x 4 m: 10,000 CBM in 132 containers, which the form takes.
+  await input(section, lang, 1, "height").fill("400");
+  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: "10.000" }));
+  await expect(refusal).toHaveCount(0);
+  const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "limits-id", {
+    mode: "sea-fcl",
+    volumeCbm: "10.000",
+    containerType: "40ftHc",
+    containerCount: "132",
+  });
+  expect(body).toMatch(/Volume +\| 10,000 CBM/);
+  expect(body).toMatch(/Containers +\| 132 x 40ft High Cube/);
 });
 
 test("keyboard: add a piece, focus moves into it; remove it, focus goes back to the add button", async ({ page }) => {

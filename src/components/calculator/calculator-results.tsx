@@ -1,6 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { priceTerms, type FigureLine } from "./freight-figures";
+import { priceTerms, type FigureLine, type Refused } from "./freight-figures";
+import { formatNumber } from "../../shared/facts";
+import type { ShipmentField } from "../../forms/shared/fields";
 import type { SeaFigures } from "../../shared/freight-rules";
 import { ContainerFitTable } from "./container-fit-table";
 import { ResultsPanel } from "./results-panel";
@@ -13,10 +15,16 @@ interface Props {
   sea?: SeaFigures;
   /** Fields with a visible problem; 0 while the visitor is still filling in. */
   errorCount: number;
+  /**
+   * What the quote form would refuse of the figures (a shipment larger than it takes), with the
+   * values it would be filled with; the figures are then not shown. refusalId: where focus goes
+   * when the visitor asks for a quote all the same.
+   */
+  refused?: { problems: readonly Refused[]; shipment: Partial<Record<ShipmentField, string>>; refusalId: string };
 }
 
 /** The freight figures, and for sea freight the container table (see ResultsPanel for the live region). */
-export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
+export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: Props) {
   const { t } = useTranslation("calculator");
   // Where a price applies, in the pricing cards' words: "services" is in every service page's data.
   const { t: services } = useTranslation("services");
@@ -44,8 +52,35 @@ export function CalculatorResults({ titleId, lines, sea, errorCount }: Props) {
         </dd>
       </div>
     ));
+  const refusal = refused && refused.problems.length > 0 && (
+    <div id={refused.refusalId} tabIndex={-1} className="space-y-2 text-slate-800" data-results-state="beyond">
+      <p>{t("beyond.intro")}</p>
+      <ul className="list-disc space-y-1 ps-6 font-semibold text-brand-900">
+        {refused.problems.map((problem) => (
+          <li key={problem.field} data-beyond={problem.field}>
+            {t(`beyond.${problem.field}`, {
+              value: refused.shipment[problem.field],
+              max: formatNumber(problem.limit, language),
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t("beyond.next")}{" "}
+        <a href="#quote" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t("toQuoteForm")}
+        </a>
+      </p>
+    </div>
+  );
   return (
-    <ResultsPanel ns="calculator" titleId={titleId} figures={figures} errorCount={errorCount}>
+    <ResultsPanel
+      ns="calculator"
+      titleId={titleId}
+      figures={figures}
+      errorCount={errorCount}
+      refusal={refusal || undefined}
+    >
       {lines && sea && <ContainerFitTable figures={sea} />}
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (

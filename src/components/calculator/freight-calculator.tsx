@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import type { ServiceType } from "../../forms/shared/forms";
 import type { Mode, PieceField } from "../../shared/freight-rules";
-import { airLines, pieceLines, seaLines, shipmentPrefill } from "./freight-figures";
+import { airLines, pieceLines, refusedByQuoteForm, seaLines, shipmentPrefill } from "./freight-figures";
 import { CalculatorResults } from "./calculator-results";
 import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
@@ -54,9 +54,17 @@ export function FreightCalculator({ mode, serviceType }: Props) {
       t,
     ).join("\n"),
   };
+  // A shipment larger than the quote form takes is refused here, as the form would refuse it.
+  const refused = shipment ? refusedByQuoteForm(shipment, language) : [];
+  const accepted = refused.length === 0;
+  const refusalId = `${prefix}-beyond`;
   const fieldId = (id: number, field: PieceField | "remove") => `${prefix}-row${id}-${field}`;
 
   const showProblems = () => {
+    if (!accepted) {
+      document.getElementById(refusalId)?.focus();
+      return;
+    }
     calc.revealAll();
     const first = calc.firstError();
     if (first) document.getElementById(fieldId(first.id, first.field))?.focus();
@@ -113,15 +121,17 @@ export function FreightCalculator({ mode, serviceType }: Props) {
         <div className="mt-8 space-y-6">
           <CalculatorResults
             titleId={`${prefix}-results`}
-            lines={lines}
-            sea={figures?.mode === "sea" ? figures.sea : undefined}
+            lines={accepted ? lines : undefined}
+            sea={accepted && figures?.mode === "sea" ? figures.sea : undefined}
             errorCount={calc.visibleErrors.length}
+            refused={shipment && { problems: refused, shipment, refusalId }}
           />
           <QuoteWithFigures
             id={`${prefix}-quote`}
             serviceType={serviceType}
-            figures={shipment && { shipment }}
+            figures={accepted && shipment ? { shipment } : undefined}
             onIncomplete={showProblems}
+            refused={!accepted}
           />
         </div>
       </div>

@@ -12,6 +12,8 @@ import {
   type Units,
 } from "../../shared/freight-rules";
 import type { ShipmentField } from "../../forms/shared/fields";
+import { shipmentProblems } from "../../forms/shared/shipment-rules";
+import type { FieldProblem } from "../../forms/shared/problems";
 import type { TransportMode } from "../../forms/shared/choices";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen
@@ -230,3 +232,14 @@ export function shipmentPrefill(
     ...(mode === "sea-fcl" ? { containerType: f.fcl.key, containerCount: number(f.fcl.count, 0) } : {}),
   };
 }
+
+/** A shipment detail beyond the quote form's limit for it, and that limit. */
+export type Refused = FieldProblem & { field: ShipmentField; limit: number };
+
+/**
+ * The figures the quote form would refuse as beyond its limits, by the form's own rules for
+ * shipment numbers (the limits of fields.ts): a shipment larger than it takes. The calculator then
+ * neither shows nor carries them, so the form never opens with values it refuses.
+ */
+export const refusedByQuoteForm = (shipment: Partial<Record<ShipmentField, string>>, language: LanguageCode) =>
+  shipmentProblems(shipment, language).filter((problem): problem is Refused => problem.limit !== undefined);

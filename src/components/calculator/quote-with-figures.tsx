@@ -13,8 +13,10 @@ interface Props {
    * (values, rates, taxes), so they go into the message.
    */
   figures: { shipment?: Partial<Record<ShipmentField, string>>; message?: string } | undefined;
-  /** Called instead of opening the form when the figures are incomplete. */
+  /** Called instead of opening the form when the figures are incomplete or refused. */
   onIncomplete: () => void;
+  /** The figures are beyond what the quote form takes (the freight calculator's quote.beyond says so). */
+  refused?: boolean;
   /** Where quote.button, quote.hint and quote.unavailable come from: the customs estimator has its own. */
   ns?: "calculator" | "estimator";
 }
@@ -30,7 +32,7 @@ const attribute = (field: string) => `data-quote-shipment-${field.replace(/[A-Z]
  * (src/forms/browser/forms-root.tsx and quote-dialog.tsx). Should the dialog's code fail to
  * download, data-quote-href leads to the quote form that works without scripts, filled in the same.
  */
-export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = "calculator" }: Props) {
+export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, refused, ns = "calculator" }: Props) {
   const { t, i18n } = useTranslation(ns);
   const ready = figures !== undefined;
   const shipmentAttributes = Object.fromEntries(
@@ -61,7 +63,7 @@ export function QuoteWithFigures({ id, serviceType, figures, onIncomplete, ns = 
         {t("quote.button")}
       </button>
       <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {t(ready ? "quote.hint" : "quote.unavailable")}
+        {t(ready ? "quote.hint" : refused ? "quote.beyond" : "quote.unavailable")}
       </p>
     </div>
   );

@@ -9,6 +9,8 @@ interface Props {
   figures: React.ReactNode | undefined;
   /** Fields with a visible problem; 0 while the visitor is still filling in. */
   errorCount: number;
+  /** Why there are no figures although every field holds a valid number, said in their place. */
+  refusal?: React.ReactNode;
   /** What follows the figures (tables, notes). */
   children?: React.ReactNode;
 }
@@ -31,14 +33,14 @@ function spokenText(shown: HTMLElement): string {
  * reader hears them once the visitor stops typing (a live region of their own, updated after a
  * pause), not the whole list again at every key.
  */
-export function ResultsPanel({ ns, titleId, figures, errorCount, children }: Props) {
+export function ResultsPanel({ ns, titleId, figures, errorCount, refusal, children }: Props) {
   const { t } = useTranslation(ns);
   const shown = useRef<HTMLDivElement>(null);
   const [spoken, setSpoken] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => shown.current && setSpoken(spokenText(shown.current)), speakAfterMs);
     return () => clearTimeout(timer);
-  }, [figures, errorCount]);
+  }, [figures, errorCount, refusal]);
   return (
     <section
       aria-labelledby={titleId}
@@ -52,7 +54,9 @@ export function ResultsPanel({ ns, titleId, figures, errorCount, children }: Pro
         {spoken}
       </p>
       <div ref={shown} className="mt-4">
-        {figures === undefined ? (
+        {refusal ? (
+          refusal
+        ) : figures === undefined ? (
           <p className="text-slate-700" data-results-state={errorCount > 0 ? "invalid" : "empty"}>
             {errorCount > 0 ? t("results.invalid", { count: errorCount }) : t("results.empty")}
           </p>
