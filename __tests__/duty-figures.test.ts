@@ -76,6 +76,19 @@ describe("the worked example in words", () => {
     expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 108.37 per 1 JPY)");
   });
 
+  test("a rate entered with three decimals is written with them, in the entries and the formulas", () => {
+    const figures: DutyFigures = { ...worked, dutyPercent: 7.125, luxuryPercent: 12.345 };
+    const estimate = estimateDuties(figures);
+    const t = localeT("en", "estimator");
+    const lines = dutyLines(figures, estimate, "en", t);
+    expect(plain(lines.find((l) => l.key === "importDuty")!.formula)).toBe("7.125 % of the customs value");
+    expect(plain(lines.find((l) => l.key === "luxuryTax")!.formula)).toBe(
+      "12.345 % of the customs value plus import duty",
+    );
+    const entered = dutyInputLines(figures, estimate, "id", localeT("id", "estimator")).map(plain);
+    expect(entered).toContain("Tarif bea masuk (%): 7,125");
+  });
+
   test("Japanese and Chinese: the words of their language", () => {
     expect(linesOf(worked, "ja").find((l) => l.key === "vat")!.label).toBe("付加価値税");
     expect(linesOf(worked, "zh").find((l) => l.key === "incomeTax22")!.label).toBe("第22条所得税");

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../shared/facts";
-import { currencyName, dutyLines, dutySummary } from "./duty-figures";
+import { currencyName, dutyLines, dutySummary, percent } from "./duty-figures";
 import {
   currencies,
   destinations,
@@ -46,7 +46,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   const { form, figures, estimate } = est;
   // The labels name the currencies as the figures do: rupiah as Rp in Indonesian, IDR elsewhere.
   const currency = { currency: currencyName(form.currency, language), rupiah: currencyName("IDR", language) };
-  const percentOf = (value: number) => formatNumber(value, language);
+  const percentOf = (value: number) => percent(value, language);
 
   const notice = t("results.notice", {
     date: new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(

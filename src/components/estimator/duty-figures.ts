@@ -1,6 +1,6 @@
 import importTaxes from "../../../content/import-taxes.json";
-import { formatMoney, formatNumber, moneyFormat } from "../../shared/facts";
-import { significantDigits } from "../../shared/decimal-input";
+import { formatMoney, moneyFormat } from "../../shared/facts";
+import { significantDigits, writeAsRead } from "../../shared/decimal-input";
 import type { Translate } from "../calculator/freight-figures";
 import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
 import type { LanguageCode } from "../../shared/languages";
@@ -25,7 +25,8 @@ export const currencyName = (currency: string, language: LanguageCode): string =
     .formatToParts(0)
     .find((part) => part.type === "currency")?.value ?? currency;
 
-const percent = (value: number, language: LanguageCode) => formatNumber(value, language);
+/** A rate in percent, entered or from the rules, with every digit it has: 7.125 %, not 7.13 %. */
+export const percent = (value: number, language: LanguageCode) => writeAsRead(value, language);
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
 /** The tax exchange rate as entered: rupiah per unit of the currency, with every digit it has. */
 const exchangeRate = (figures: DutyFigures, language: LanguageCode) =>
