@@ -42,7 +42,7 @@ export const kgPerPound = 0.45359237;
  * visitor should describe the cargo in the quote form (50 m, 1,000 t, 10,000 pieces).
  */
 export const limits = { dimensionCm: 5000, weightKg: 1_000_000, quantity: 10_000 } as const;
-/** Rows the form offers; the summary must fit the quote form's message. */
+/** Rows the form offers; their piece-sizes line must fit the quote form's field. */
 export const maxRows = 20;
 
 export const emptyRow = (): PieceRow => ({ length: "", width: "", height: "", weight: "", quantity: "1" });

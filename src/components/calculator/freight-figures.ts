@@ -6,7 +6,6 @@ import {
   airServices,
   pieceFields,
   type AirFigures,
-  type Mode,
   type PieceRow,
   type SeaFigures,
   type Units,
@@ -16,9 +15,9 @@ import { shipmentProblems } from "../../forms/shared/shipment-rules";
 import type { FieldProblem } from "../../forms/shared/problems";
 import type { TransportMode } from "../../forms/shared/choices";
 
-// The calculator's figures as labelled lines in the page's language. The results on screen
-// and the summary written into the quote request are built from the same lines, so what
-// the company receives is exactly what the visitor saw. Labels come from the "calculator"
+// The calculator's figures as labelled lines in the page's language. The results on screen and
+// the quote form's shipment details it fills in (shipmentPrefill) come from the same figures, so
+// what the company receives is what the visitor saw. Labels come from the "calculator"
 // namespace through `t` (react-i18next in the browser: fact tokens such as {rates.sea.lcl} filled in).
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
@@ -174,29 +173,6 @@ export function priceTerms(
     const first = paths.sort((a, b) => String(rateAt(a)?.validUntil).localeCompare(String(rateAt(b)?.validUntil)))[0];
     return { terms: rateTerms(first, services), validUntil: rateValidUntil(first, language, services) };
   });
-}
-
-/** The text written into the quote request's message. */
-export function shipmentSummary(
-  mode: Mode,
-  rows: readonly PieceRow[],
-  units: Units,
-  lines: readonly FigureLine[],
-  language: LanguageCode,
-  t: Translate,
-  services: Translate,
-): string {
-  return [
-    t(`summary.heading.${mode}`),
-    ...pieceLines(rows, units, language, t).map((line) => `- ${line}`),
-    "",
-    ...lines.map((l) => `${l.label}: ${l.value}`),
-    "",
-    ...priceTerms(lines, language, services).flatMap(({ terms, validUntil }) =>
-      validUntil ? [terms, validUntil] : [terms],
-    ),
-    t("results.note"),
-  ].join("\n");
 }
 
 /**
