@@ -11,7 +11,7 @@ import { siteUrl } from "./src/node/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
 import { iconSprite, writeIconSprite } from "./src/node/icon-sprite";
 import { keepSmallSharedCodeInPages } from "./src/node/page-chunks";
-import { startProblems } from "./src/node/check-site-lists";
+import { startProblems } from "./src/node/start-check";
 import { checkLaunchFacts } from "./src/node/launch-check";
 import { pluginImports } from "./src/node/plugin-imports";
 import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
@@ -46,7 +46,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   });
 };
 
-// What is wrong in the service pages, articles and locale files, reported together once all are read.
+// What is wrong in the service pages, articles and locale files, reported together once all are
+// read. A build has stopped on all of it before (onPreBootstrap); gatsby develop meets it here
+// after an edit.
 const contentProblems = new ContentProblems();
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -63,9 +65,10 @@ export const createPages: GatsbyNode["createPages"] = (args) => {
 
 const publicDir = path.join(process.cwd(), "public");
 
-// Our SVG illustrations become PNGs before Gatsby sources files (see render-illustrations.ts);
-// icons, manifest, social images, robots.txt and the icon sprite are written before pages are
-// built, so development serves them too.
+// The content check runs before Gatsby reads a file (src/node/start-check.ts says why); gatsby
+// develop shows its errors and goes on. Our SVG illustrations become PNGs before Gatsby sources
+// files (see render-illustrations.ts); icons, manifest, social images, robots.txt and the icon
+// sprite are written before pages are built, so development serves them too.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = startProblems(path.join(process.cwd(), "content"));
   if (problems) reporter.panicOnBuild(problems);

@@ -530,8 +530,23 @@ describe("content check", () => {
     writeFileSync(file("services/bea-cukai/en.mdx"), '---\ntitle: "unclosed\n---\nBody');
     expectIssue(errors(), {
       file: "content/services/bea-cukai/en.mdx",
-      message: expect.stringContaining("broken frontmatter"),
+      key: "title",
+      line: 2,
+      message: expect.stringMatching(/frontmatter .* is not valid YAML: a text opens a quote that is not closed/),
     });
+  });
+
+  it("names a key removed from the default language only as missing there, not as extra in every other", () => {
+    editJson("locales/id/common.json", (d) => delete d.nav.menu);
+    const issues = errors();
+    expect(issues).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/common.json",
+        key: "nav.menu",
+        message: expect.stringMatching(/^is missing: every other language has it \(en, ja, zh\)/),
+      }),
+    ]);
   });
 
   it("reports a pricing package without five lines", () => {

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
-import type matter from "gray-matter";
 import { parseArticleFrontmatter } from "./article-frontmatter";
-import { readFrontmatter } from "./frontmatter-yaml";
+import { readMdx } from "./frontmatter-yaml";
 import type { ArticleContent } from "./page-plan";
 
 // The article files of a content folder as they are on disk, for the content check and the
@@ -17,14 +16,13 @@ export function articleFiles(contentDir: string) {
     .flatMap((d) =>
       readdirSync(path.join(dir, d.name)).map((name) => {
         const file = path.join(dir, d.name, name);
-        let parsed: matter.GrayMatterFile<string> | undefined;
-        let broken: string | undefined;
-        try {
-          parsed = readFrontmatter(readFileSync(file, "utf8"));
-        } catch (e) {
-          broken = (e as Error).message.split("\n")[0];
-        }
-        return { slug: d.name, name, file, language: name.replace(/\.mdx$/, ""), parsed, broken };
+        return {
+          slug: d.name,
+          name,
+          file,
+          language: name.replace(/\.mdx$/, ""),
+          ...readMdx(readFileSync(file, "utf8")),
+        };
       }),
     );
 }

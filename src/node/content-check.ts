@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
-import type matter from "gray-matter";
-import { readFrontmatter } from "./frontmatter-yaml";
+import { readMdx } from "./frontmatter-yaml";
+import { jsonProblem, type SyntaxProblem } from "./syntax-problems";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import {
@@ -444,8 +444,20 @@ function keysForLanguage(referenceKeys: readonly string[], tag: string): Map<str
   return keys;
 }
 
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(file, "utf8"));
+const brokenFrontmatter = "cannot be read: its frontmatter (between the --- lines) is not valid YAML";
+
+/** Records why a file cannot be read, on the line where it went wrong. */
+type Unreadable = (language: string | undefined, file: string, what: string, problem: SyntaxProblem) => void;
+
+/** A JSON file's data; undefined, once recorded, when it is not JSON (no valid JSON is undefined). */
+function readJson(file: string, unreadable: Unreadable, language?: string): unknown {
+  const text = readFileSync(file, "utf8");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    unreadable(language, file, "is not valid JSON", jsonProblem(text, e));
+    return undefined;
+  }
 }
 
 /** A list file (languages.json, services.json) read and checked; null when it cannot be used. */
@@ -453,18 +465,15 @@ function readList<T>(
   file: string,
   check: (data: unknown) => { field: string; message: string }[],
   error: (file: string, key: string | undefined, message: string) => void,
+  unreadable: Unreadable,
+  language?: string,
 ): T | null {
   if (!existsSync(file)) {
     error(file, undefined, "is missing");
     return null;
   }
-  let data: unknown;
-  try {
-    data = readJson(file);
-  } catch (e) {
-    error(file, undefined, `is not valid JSON: ${(e as Error).message}`);
-    return null;
-  }
+  const data = readJson(file, unreadable, language);
+  if (data === undefined) return null;
   const problems = check(data);
   for (const p of problems) error(file, p.field, p.message);
   return problems.length === 0 ? (data as T) : null;
@@ -477,12 +486,22 @@ export function checkContent(options: CheckOptions): Issue[] {
   const issues: Issue[] = [];
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
+  const unreadable: Unreadable = (language, file, what, { line, field, reason }) =>
+    issues.push({
+      level: "error",
+      language,
+      file: rel(file),
+      key: field,
+      line,
+      message: `${what}: ${reason}`,
+    });
 
   // The languages and services this content must have, from its own lists.
   const languagesFile = readList<LanguagesFile>(
     path.join(contentDir, "languages.json"),
     checkLanguagesFile,
     (f, k, m) => error(undefined, f, k, m),
+    unreadable,
   );
   const serviceList = readList<Service[]>(
     path.join(contentDir, "services.json"),
@@ -493,6 +512,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         formTypes,
       }),
     (f, k, m) => error(undefined, f, k, m),
+    unreadable,
   );
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
@@ -511,7 +531,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     });
 
   const companyFile = path.join(contentDir, "company.json");
-  const company = existsSync(companyFile) ? (readJson(companyFile) as Record<string, unknown>) : {};
+  const company = ((existsSync(companyFile) && readJson(companyFile, unreadable)) || {}) as Record<string, unknown>;
   // Texts may also name the facts computed from these ({derived.yearsExperience}): only their names matter here.
   const textFacts = { ...company, derived: derivedFacts(siteCompany) };
   for (const key of exampleFacts(company)) {
@@ -533,7 +553,13 @@ export function checkContent(options: CheckOptions): Issue[] {
   for (const language of languages) {
     const glossaryFile = path.join(contentDir, "glossary", `${language}.json`);
     if (!existsSync(glossaryFile)) continue;
-    const glossary = readList<Glossary>(glossaryFile, checkGlossaryFile, (f, k, m) => error(language, f, k, m));
+    const glossary = readList<Glossary>(
+      glossaryFile,
+      checkGlossaryFile,
+      (f, k, m) => error(language, f, k, m),
+      unreadable,
+      language,
+    );
     if (glossary) glossaries.set(language, glossary);
   }
   const spaced = new Set(languagesFile.languages.filter((l: Language) => cjkScripts.has(l.script)).map((l) => l.code));
@@ -664,34 +690,57 @@ export function checkContent(options: CheckOptions): Issue[] {
   const namespaces = existsSync(localeDir(defaultLanguage))
     ? readdirSync(localeDir(defaultLanguage)).filter((f) => f.endsWith(".json"))
     : [];
-  const reference = new Map(
-    namespaces.map((ns) => [ns, flattenStrings(readJson(path.join(localeDir(defaultLanguage), ns)))]),
+  /** Each language's strings of a namespace; undefined when the file is missing or not JSON (reported). */
+  const localeStrings = (language: string, ns: string): Strings | undefined => {
+    const file = path.join(localeDir(language), ns);
+    if (!existsSync(file)) {
+      error(language, file, undefined, "is missing");
+      return undefined;
+    }
+    const data = readJson(file, unreadable, language);
+    return data === undefined ? undefined : flattenStrings(data);
+  };
+  const stringsOf = new Map(
+    languages.map((language) => [language, new Map(namespaces.map((ns) => [ns, localeStrings(language, ns)]))]),
   );
+  const reference = new Map<string, Strings>();
+  for (const ns of namespaces) {
+    const strings = stringsOf.get(defaultLanguage)?.get(ns);
+    if (strings) reference.set(ns, strings);
+  }
   const tagOf = new Map(languagesFile.languages.map((l) => [l.code, l.tag]));
-  for (const language of languages) {
-    const dir = localeDir(language);
-    const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-    for (const ns of present.filter((f) => !reference.has(f)))
+  const others = languages.filter((language) => language !== defaultLanguage);
+  for (const [ns, defaultKeys] of reference) {
+    // A key every other language has and the default language lacks was removed from the default
+    // language only: reported there, not as extra in every other language, where a translator
+    // would delete translations that are right.
+    const otherStrings = others.map((language) => stringsOf.get(language)?.get(ns));
+    const missingInDefault =
+      others.length === 0 || otherStrings.some((strings) => !strings)
+        ? []
+        : Object.keys(otherStrings[0]!).filter(
+            (key) =>
+              !(key in defaultKeys) &&
+              (!pluralSuffix.test(key) || key.endsWith("_other")) &&
+              otherStrings.every((strings) => key in strings!),
+          );
+    for (const key of missingInDefault)
       error(
-        language,
-        path.join(dir, ns),
-        undefined,
-        `is an extra namespace: content/locales/${defaultLanguage}/${ns} does not exist`,
+        defaultLanguage,
+        path.join(localeDir(defaultLanguage), ns),
+        key,
+        `is missing: every other language has it (${others.join(", ")}). Write its ${defaultLanguage} text, or, if the site no longer uses the key, remove it from every language`,
       );
-    for (const [ns, keys] of reference) {
-      const file = path.join(dir, ns);
-      if (!existsSync(file)) {
-        error(language, file, undefined, "is missing");
-        continue;
-      }
-      let strings: Strings;
-      try {
-        strings = flattenStrings(readJson(file));
-      } catch (e) {
-        error(language, file, undefined, `is not valid JSON: ${(e as Error).message}`);
-        continue;
-      }
-      const expected = keysForLanguage(Object.keys(keys), tagOf.get(language) ?? language);
+    const keys: Record<string, string | undefined> = { ...defaultKeys };
+    for (const key of missingInDefault) keys[key] = undefined;
+    for (const language of languages) {
+      const strings = stringsOf.get(language)?.get(ns);
+      if (!strings) continue;
+      const file = path.join(localeDir(language), ns);
+      const expected = keysForLanguage(
+        Object.keys(language === defaultLanguage ? defaultKeys : keys),
+        tagOf.get(language) ?? language,
+      );
       for (const [key, from] of expected) {
         if (key in strings) continue;
         const plural = key === from ? "" : ` (a plural form this language needs, of ${from.replace(pluralSuffix, "")})`;
@@ -723,6 +772,17 @@ export function checkContent(options: CheckOptions): Issue[] {
         }
       }
     }
+  }
+  for (const language of languages) {
+    const dir = localeDir(language);
+    const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
+    for (const ns of present.filter((f) => !namespaces.includes(f)))
+      error(
+        language,
+        path.join(dir, ns),
+        undefined,
+        `is an extra namespace: content/locales/${defaultLanguage}/${ns} does not exist`,
+      );
   }
 
   // Each service is a choice of the forms: its name there is form.json services.<quoteOption>
@@ -798,11 +858,9 @@ export function checkContent(options: CheckOptions): Issue[] {
         error(language, file, undefined, "is missing");
         continue;
       }
-      let parsed: matter.GrayMatterFile<string>;
-      try {
-        parsed = readFrontmatter(readFileSync(file, "utf8"));
-      } catch (e) {
-        error(language, file, undefined, `has broken frontmatter: ${(e as Error).message.split("\n")[0]}`);
+      const { parsed, broken } = readMdx(readFileSync(file, "utf8"));
+      if (broken) {
+        unreadable(language, file, brokenFrontmatter, broken);
         continue;
       }
       const result = parseServiceFrontmatter(parsed.data, rel(file));
@@ -870,13 +928,14 @@ export function checkContent(options: CheckOptions): Issue[] {
           undefined,
           `is not a service in content/services.json; expected one of ${slugs.join(", ")}`,
         );
-  checkLegalPages(contentDir, languages, error, (language, file, key, text) => {
+  checkLegalPages(contentDir, languages, error, unreadable, (language, file, key, text) => {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
   });
-  checkArticles(contentDir, languages, rel, issues, checkText, checkMdxLines, checkDescription);
+  checkArticles(contentDir, languages, rel, issues, unreadable, checkText, checkMdxLines, checkDescription);
   const legalDates = path.join(contentDir, "legal", "dates.json");
-  if (existsSync(legalDates) && (readJson(legalDates) as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
+  const legalDatesData = existsSync(legalDates) ? readJson(legalDates, unreadable) : undefined;
+  if (legalDatesData !== undefined && (legalDatesData as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
       level: "warning",
       file: rel(legalDates),
@@ -885,14 +944,22 @@ export function checkContent(options: CheckOptions): Issue[] {
         "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true",
     });
   }
-  checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues);
+  checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues, unreadable);
   return issues;
 }
 
 /** The duty estimator's rates (content/import-taxes.json) carry the date they were last confirmed. */
-function checkRatesDate(file: string, today: Date, rel: (file: string) => string, issues: Issue[]) {
+function checkRatesDate(
+  file: string,
+  today: Date,
+  rel: (file: string) => string,
+  issues: Issue[],
+  unreadable: Unreadable,
+) {
   if (!existsSync(file)) return;
-  const checked = (readJson(file) as { lastChecked?: unknown }).lastChecked;
+  const data = readJson(file, unreadable);
+  if (data === undefined) return;
+  const checked = (data as { lastChecked?: unknown }).lastChecked;
   const date = typeof checked === "string" && isCalendarDay(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
   if (!date) {
     issues.push({
@@ -923,6 +990,7 @@ function checkLegalPages(
   contentDir: string,
   languages: readonly string[],
   error: (language: string | undefined, file: string, key: string | undefined, message: string) => void,
+  unreadable: Unreadable,
   checkText: (language: string, file: string, key: string, text: unknown) => void,
 ) {
   const legalDir = path.join(contentDir, "legal");
@@ -933,9 +1001,13 @@ function checkLegalPages(
     const dir = path.join(legalDir, page);
     for (const language of languages) {
       const file = path.join(dir, `${language}.mdx`);
-      if (!existsSync(file)) error(language, file, undefined, "is missing");
-      else if (readFileSync(file, "utf8").trim() === "") error(language, file, undefined, "is empty");
-      else checkText(language, file, "(body)", readFileSync(file, "utf8"));
+      const text = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      // gatsby-plugin-mdx reads frontmatter in every MDX file, a legal page's too.
+      const broken = text === undefined ? undefined : readMdx(text).broken;
+      if (text === undefined) error(language, file, undefined, "is missing");
+      else if (text.trim() === "") error(language, file, undefined, "is empty");
+      else if (broken) unreadable(language, file, brokenFrontmatter, broken);
+      else checkText(language, file, "(body)", text);
     }
     for (const f of readdirSync(dir))
       if (!languages.includes(f.replace(/\.mdx$/, "")) || !f.endsWith(".mdx"))
@@ -958,6 +1030,7 @@ function checkArticles(
   languages: readonly string[],
   rel: (file: string) => string,
   issues: Issue[],
+  unreadable: Unreadable,
   checkText: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
@@ -981,7 +1054,7 @@ function checkArticles(
       continue;
     }
     if (!parsed) {
-      error(language, file, undefined, `has broken frontmatter: ${broken}`);
+      unreadable(language, file, brokenFrontmatter, broken);
       continue;
     }
     const result = parseArticleFrontmatter(parsed.data, rel(file));

@@ -1,5 +1,6 @@
 import matter from "gray-matter";
 import yaml from "js-yaml";
+import { yamlProblem, type SyntaxProblem } from "./syntax-problems";
 
 // js-yaml (gray-matter's YAML reader) turns an unquoted 2026-11-20 into a Date, and an impossible
 // day (2026-11-31, 2026-13-01) into the real day it overflows to, so the frontmatter schemas would
@@ -14,6 +15,17 @@ const yamlEngine = {
 export function readFrontmatter(text: string): matter.GrayMatterFile<string> {
   // An options object also keeps gray-matter from caching by text and sharing the data object.
   return matter(text, { engines: { yaml: yamlEngine } });
+}
+
+/** An MDX file's frontmatter and body, or where and why its frontmatter is not YAML. */
+export function readMdx(
+  text: string,
+): { parsed: matter.GrayMatterFile<string>; broken?: undefined } | { parsed?: undefined; broken: SyntaxProblem } {
+  try {
+    return { parsed: readFrontmatter(text) };
+  } catch (error) {
+    return { broken: yamlProblem(text, error) };
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
 import type { ContentProblems } from "./content-problems";
+import { describeSyntax, jsonProblem } from "./syntax-problems";
 
 interface FileNode extends Node {
   sourceInstanceName?: string;
@@ -31,7 +32,7 @@ export async function createLocaleNode(node: FileNode, args: Args, problems: Con
   try {
     data = JSON.parse(content);
   } catch (error) {
-    problems.set(where, [`${where}: is not valid JSON: ${(error as Error).message}`]);
+    problems.set(where, [`${where}: is not valid JSON: ${describeSyntax(jsonProblem(content, error))}`]);
     return;
   }
   problems.set(where, []);
