@@ -168,8 +168,8 @@ describe("articles in the build", () => {
       `${file}: field "title" must not be empty`,
       `${file}: field "published" must be a date written as YYYY-MM-DD`,
       `${file}: field "kind" must be one of: guide, news`,
-      `${file}: field "services.0" must be a service in content/services.json`,
-      `${file}: field "sources.0.url" must be the address of the source, starting with https://`,
+      `${file}: field "services, entry 1" must be a service in content/services.json`,
+      `${file}: field "sources, entry 1, url" must be the address of the source, starting with https://`,
     ])
       expect(panics[0]).toContain(expected);
   });
@@ -227,7 +227,7 @@ describe("articles in the build", () => {
       ),
     ).toMatchObject({
       ok: false,
-      errors: [expect.stringContaining('field "sources.0.ur" is unknown (did you mean "url"?)')],
+      errors: [expect.stringContaining('field "sources, entry 1, ur" is unknown (did you mean "url"?)')],
     });
   });
 
@@ -405,6 +405,23 @@ describe("the content check on articles", () => {
       ]),
     );
     expect(issues.filter((i) => i.file.startsWith("content/articles/draf/"))).toEqual([]);
+  });
+
+  it("names a missing title once, and a misspelled field once, as unknown with the field meant", () => {
+    write(
+      "tanpa-judul",
+      "id",
+      frontmatter()
+        .replace(/^title: .*\n/m, "")
+        .replace(/^published:/m, "publshed:"),
+    );
+    expect(errors().filter((i) => i.file === "content/articles/tanpa-judul/id.mdx")).toEqual([
+      expect.objectContaining({ key: "title", message: "is missing" }),
+      expect.objectContaining({
+        key: "publshed",
+        message: expect.stringMatching(/^is unknown \(did you mean "published"\?\)/),
+      }),
+    ]);
   });
 
   it("names a misspelled field and a day that does not exist, written unquoted", () => {

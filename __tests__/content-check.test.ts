@@ -314,7 +314,7 @@ describe("content check", () => {
     });
     expectIssue(issues, {
       file: "content/services/ekspedisi-laut/en.mdx",
-      key: "details.0.content",
+      key: "details, entry 1, content",
       message: expect.stringContaining("content/company.json does not have"),
     });
     expectIssue(issues, {
@@ -400,7 +400,7 @@ describe("content check", () => {
     });
     expectIssue(issues, {
       file: "content/services/ekspedisi-laut/zh.mdx",
-      key: "details.0.content",
+      key: "details, entry 1, content",
       message: expect.stringContaining("/zh/artikel/no-such-article/"),
     });
     // The pages that exist pass, with an anchor too.
@@ -508,7 +508,7 @@ describe("content check", () => {
     expectIssue(issues, { language: "id", file: "content/services/bea-cukai/id.mdx", key: "title" });
     expectIssue(issues, {
       file: "content/services/bea-cukai/id.mdx",
-      key: "whyChooseUs.0.icon",
+      key: "whyChooseUs, entry 1, icon",
       message: expect.stringContaining("must be one of"),
     });
   });
@@ -521,7 +521,7 @@ describe("content check", () => {
     expectIssue(errors(), {
       language: "ja",
       file: "content/services/ekspedisi-laut/ja.mdx",
-      key: "pricing.0.notes",
+      key: "pricing, entry 1, notes",
       message: expect.stringContaining('is unknown (did you mean "note"?)'),
     });
   });
@@ -554,7 +554,7 @@ describe("content check", () => {
     expectIssue(errors(), {
       language: "zh",
       file: "content/services/warehouse-distribusi/zh.mdx",
-      key: "pricing.2.features",
+      key: "pricing, entry 3, features",
       message: expect.stringContaining("must have exactly 5 lines"),
     });
   });
@@ -622,13 +622,13 @@ describe("content check", () => {
     expectIssue(issues, {
       language: "id",
       file: "content/services/warehouse-distribusi/id.mdx",
-      key: "faq.0.answer",
+      key: "faq, entry 1, answer",
       message: "is empty",
     });
     expectIssue(issues, {
       language: "ja",
       file: "content/services/ekspedisi-udara/ja.mdx",
-      key: "documents.1.purpose",
+      key: "documents, entry 2, purpose",
       message: expect.stringContaining("is not translated"),
     });
   });
@@ -660,7 +660,7 @@ describe("content check", () => {
       key: "vision.text",
       message: expect.stringContaining("Our, vision, is"),
     });
-    expectIssue(issues, { language: "ja", key: "features.0.title" });
+    expectIssue(issues, { language: "ja", key: "features, entry 1, title" });
     expectIssue(issues, { language: "ja", key: "(body)", message: expect.stringContaining("Door") });
   });
 

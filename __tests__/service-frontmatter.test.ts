@@ -27,13 +27,13 @@ describe("service frontmatter in the build", () => {
     const message = panics[0];
     const file = path.relative(process.cwd(), fixture);
     expect(message).toContain(`${file}: field "title"`);
-    expect(message).toContain(`${file}: field "whyChooseUs.0.icon" must be one of`);
-    expect(message).toContain(`${file}: field "features.0.description" must not be empty`);
+    expect(message).toContain(`${file}: field "whyChooseUs, entry 1, icon" must be one of`);
+    expect(message).toContain(`${file}: field "features, entry 1, description" must not be empty`);
     expect(message).toContain(
-      `${file}: field "details.0.content" names a fact that content/company.json does not have`,
+      `${file}: field "details, entry 1, content" names a fact that content/company.json does not have`,
     );
-    expect(message).toContain(`${file}: field "pricing.0.price" must be the path of a rate`);
-    expect(message).toContain(`${file}: field "pricing.0.features" must have exactly 5 lines`);
+    expect(message).toContain(`${file}: field "pricing, entry 1, price" must be the path of a rate`);
+    expect(message).toContain(`${file}: field "pricing, entry 1, features" must have exactly 5 lines`);
   });
 
   it("names every broken file and field before the build stops, not the first file alone", () => {
@@ -51,7 +51,7 @@ describe("service frontmatter in the build", () => {
     const [first, second] = [fixture, other].map((f) => path.relative(process.cwd(), f));
     expect(panics[0]).toContain(`${first}: field "title"`);
     expect(panics[0]).toContain(`${second}: field "summary" is missing`);
-    expect(panics[0]).toContain(`${second}: field "imageAlt" is missing`);
+    expect(panics[0]).toContain(`${second}: field "imageAlts" is unknown (did you mean "imageAlt"?)`);
     // The valid file between them is made as usual.
     expect(created).toEqual([expect.objectContaining({ slug: "ekspedisi-laut", language: "en" })]);
   });
@@ -96,8 +96,8 @@ describe("service frontmatter in the build", () => {
     const where = "content/services/ekspedisi-laut/en.mdx";
     expect(result.ok ? [] : result.errors).toEqual(
       expect.arrayContaining([
-        expect.stringContaining(`${where}: field "pricing.0.notes" is unknown (did you mean "note"?)`),
-        expect.stringContaining(`${where}: field "faq.1.anwser" is unknown (did you mean "answer"?)`),
+        expect.stringContaining(`${where}: field "pricing, entry 1, notes" is unknown (did you mean "note"?)`),
+        expect.stringContaining(`${where}: field "faq, entry 2, anwser" is unknown (did you mean "answer"?)`),
         expect.stringMatching(new RegExp(`^${where}: field "(sumary|colour)" is unknown`)),
       ]),
     );
@@ -125,8 +125,28 @@ describe("service frontmatter in the build", () => {
       expect.arrayContaining([
         expect.stringContaining(`${where}: field "sumary" is unknown (did you mean "summary"?)`),
         expect.stringContaining(`${where}: field "imageAlts" is unknown (did you mean "imageAlt"?)`),
-        expect.stringContaining(`${where}: field "faq.0.questoin" is unknown (did you mean "question"?)`),
-        expect.stringContaining(`${where}: field "faq.0.answr" is unknown (did you mean "answer"?)`),
+        expect.stringContaining(`${where}: field "faq, entry 1, questoin" is unknown (did you mean "question"?)`),
+        expect.stringContaining(`${where}: field "faq, entry 1, answr" is unknown (did you mean "answer"?)`),
+      ]),
+    );
+  });
+
+  it("names a misspelled field once, as unknown with the field meant, not also that field as missing", () => {
+    const real = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
+    real.sumary = real.summary;
+    delete real.summary;
+    real.faq[1].questoin = real.faq[1].question;
+    delete real.faq[1].question;
+    delete real.faq[2].answer;
+    const where = "content/services/ekspedisi-laut/en.mdx";
+    const result = parseServiceFrontmatter(real, where);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toHaveLength(3);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/field "sumary" is unknown \(did you mean "summary"\?\)/),
+        expect.stringMatching(/field "faq, entry 2, questoin" is unknown \(did you mean "question"\?\)/),
+        `${where}: field "faq, entry 3, answer" is missing`,
       ]),
     );
   });
@@ -176,12 +196,12 @@ describe("service frontmatter in the build", () => {
         errorsOf((d) => {
           d.faq[1].answer = "  ";
         }),
-      ).toEqual([`${where}: field "faq.1.answer" must not be empty`]);
+      ).toEqual([`${where}: field "faq, entry 2, answer" must not be empty`]);
       expect(
         errorsOf((d) => {
           delete d.faq[2].question;
         }),
-      ).toEqual([expect.stringMatching(new RegExp(`^${where}: field "faq.2.question"`))]);
+      ).toEqual([expect.stringMatching(new RegExp(`^${where}: field "faq, entry 3, question"`))]);
     });
 
     it("names missing documents, an empty list and a document without purpose", () => {
@@ -199,12 +219,12 @@ describe("service frontmatter in the build", () => {
         errorsOf((d) => {
           d.documents[0].purpose = "";
         }),
-      ).toEqual([`${where}: field "documents.0.purpose" must not be empty`]);
+      ).toEqual([`${where}: field "documents, entry 1, purpose" must not be empty`]);
       expect(
         errorsOf((d) => {
           d.faq[0].answer = "See {no.such.fact}";
         }),
-      ).toEqual([`${where}: field "faq.0.answer" names a fact that content/company.json does not have`]);
+      ).toEqual([`${where}: field "faq, entry 1, answer" names a fact that content/company.json does not have`]);
     });
 
     it("stops the build on a broken question, naming file and field", () => {

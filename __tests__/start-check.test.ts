@@ -45,7 +45,7 @@ it("stops gatsby build before Gatsby reads a file, naming a misspelled field and
   const run = onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => Promise<void>;
   await expect(run({ reporter })).rejects.toThrow(BuildStopped);
   const stop = await run({ reporter }).catch((e: Error) => e.message);
-  expect(stop).toContain('content/articles/lcl-atau-fcl/ja.mdx key "published": is missing');
+  expect(stop).toContain('content/articles/lcl-atau-fcl/ja.mdx key "publshed": is unknown (did you mean "published"?)');
   expect(stop).toMatch(/zh:\n(.*\n)*\s+ERROR content\/locales\/zh\/common\.json key "nav\.menu": is missing/);
 });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields } from "./frontmatter-fields";
+import { fields, frontmatterErrors } from "./frontmatter-fields";
 import { isCalendarDay } from "../shared/days";
 import { unknownFactTokens } from "../shared/facts";
 import { articleKinds } from "../shared/articles";
@@ -63,9 +63,7 @@ export type ArticleFrontmatterResult = { ok: true; data: ArticleFrontmatter } | 
 /** Checks one file's frontmatter; each error names the file and the field. */
 export function parseArticleFrontmatter(frontmatter: unknown, file: string): ArticleFrontmatterResult {
   const result = v.safeParse(articleFrontmatterSchema, frontmatter ?? {});
-  const errors = result.success
-    ? []
-    : result.issues.map((issue) => `${file}: field "${v.getDotPath(issue) ?? "(frontmatter)"}" ${issue.message}`);
+  const errors = result.success ? [] : frontmatterErrors(file, result.issues);
   if (result.success && result.output.updated && result.output.updated < result.output.published)
     errors.push(`${file}: field "updated" must not be before "published"`);
   return result.success && errors.length === 0 ? { ok: true, data: result.output } : { ok: false, errors };

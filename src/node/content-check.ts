@@ -871,7 +871,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             language,
             file: rel(file),
             key: message.match(/field "([^"]+)"/)?.[1],
-            message: message.replace(/^[^:]+: /, ""),
+            message: message.replace(/^[^:]+: field "[^"]+" /, ""),
           });
       const data = parsed.data as Record<string, unknown>;
       const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : 0;
@@ -888,7 +888,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           translatedLists.map((key) => [key, Array.isArray(data[key]) ? data[key].length : 0]),
         ) as Record<(typeof translatedLists)[number], number>,
       );
-      // Five lines per package: the frontmatter schema reports it (field "pricing.N.features").
+      // Five lines per package: the frontmatter schema reports it (field "pricing, entry N, features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
       checkDescription(language, file, "metaDescription", data.metaDescription);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
@@ -1058,14 +1058,18 @@ function checkArticles(
       continue;
     }
     const result = parseArticleFrontmatter(parsed.data, rel(file));
+    const named = new Set<string | undefined>();
     if (!result.ok)
-      for (const message of result.errors)
-        error(language, file, message.match(/field "([^"]+)"/)?.[1], message.replace(/^[^:]+: field "[^"]+" /, ""));
+      for (const message of result.errors) {
+        const key = message.match(/field "([^"]+)"/)?.[1];
+        named.add(key);
+        error(language, file, key, message.replace(/^[^:]+: field "[^"]+" /, ""));
+      }
     const data = parsed.data as Record<string, unknown>;
     // A draft is checked once it is to be published: until then it may hold placeholders.
     if (data.draft === true) continue;
-    checkText(language, file, "title", data.title);
-    checkText(language, file, "description", data.description);
+    // A field the schema named (missing, not text) is one problem, not a second "must be text".
+    for (const key of ["title", "description"] as const) if (!named.has(key)) checkText(language, file, key, data[key]);
     checkDescription(language, file, "description", data.description);
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
@@ -1103,15 +1107,19 @@ function sitePaths(contentDir: string, languages: readonly string[], slugs: read
   return byLanguage;
 }
 
-/** The translatable strings of a frontmatter by dotted key (icons and rate paths are not text). */
+/**
+ * The translatable strings of a frontmatter (icons and rate paths are not text), by their place
+ * named as the frontmatter schemas name it: "faq, entry 1, question".
+ */
 function flattenFrontmatter(value: unknown, prefix = ""): Strings {
   const out: Strings = {};
   if (typeof value === "string") {
-    if (!/(^|\.)(icon|price)$/.test(prefix)) out[prefix] = value;
-  } else if (Array.isArray(value)) value.forEach((v, i) => Object.assign(out, flattenFrontmatter(v, `${prefix}.${i}`)));
+    if (!/(^|, )(icon|price)$/.test(prefix)) out[prefix] = value;
+  } else if (Array.isArray(value))
+    value.forEach((v, i) => Object.assign(out, flattenFrontmatter(v, `${prefix}, entry ${i + 1}`)));
   else if (typeof value === "object" && value !== null)
     for (const [k, v] of Object.entries(value))
-      Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}.${k}` : k));
+      Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}, ${k}` : k));
   return out;
 }
 

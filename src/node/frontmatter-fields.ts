@@ -55,3 +55,27 @@ export function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
     }),
   );
 }
+
+/** A field's place in editors' words, lists counted from 1: "faq, entry 1, question". */
+function placeOf(path: readonly { key: unknown }[] | undefined): string {
+  if (!path?.length) return "(frontmatter)";
+  return path.map(({ key }) => (typeof key === "number" ? `entry ${key + 1}` : String(key))).join(", ");
+}
+
+/**
+ * A frontmatter schema's issues as one message per problem, each naming the file and the field.
+ * A misspelled field is one problem: its "did you mean" stands for the declared field it leaves
+ * out, which is not named missing as well.
+ */
+export function frontmatterErrors(file: string, issues: readonly v.BaseIssue<unknown>[]): string[] {
+  const dotted = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map(({ key }) => String(key));
+  const meant = new Set(
+    issues.flatMap((issue) => {
+      const near = issue.message.match(/^is unknown \(did you mean "([^"]+)"\?\)/)?.[1];
+      return near ? [[...dotted(issue).slice(0, -1), near].join(".")] : [];
+    }),
+  );
+  return issues
+    .filter((issue) => !(issue.message === "is missing" && meant.has(dotted(issue).join("."))))
+    .map((issue) => `${file}: field "${placeOf(issue.path)}" ${issue.message}`);
+}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields } from "./frontmatter-fields";
+import { fields, frontmatterErrors } from "./frontmatter-fields";
 import { factValue, isMoney, unknownFactTokens } from "../shared/facts";
 import { iconNames } from "../shared/icon-names";
 
@@ -66,11 +66,5 @@ export type FrontmatterResult = { ok: true; data: ServiceFrontmatter } | { ok: f
 export function parseServiceFrontmatter(frontmatter: unknown, file: string): FrontmatterResult {
   const result = v.safeParse(serviceFrontmatterSchema, frontmatter ?? {});
   if (result.success) return { ok: true, data: result.output };
-  return {
-    ok: false,
-    errors: result.issues.map((issue) => {
-      const field = v.getDotPath(issue) ?? "(frontmatter)";
-      return `${file}: field "${field}" ${issue.message}`;
-    }),
-  };
+  return { ok: false, errors: frontmatterErrors(file, result.issues) };
 }
