@@ -1,4 +1,5 @@
 import { inboxServiceName, resultText, sendTimeout } from "./support/forms";
+import { labelled, listed, sentences } from "./support/joins";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -389,6 +390,30 @@ test.describe("layout and accessibility", () => {
     // Each figure with its label, as it is read.
     expect(spoken[0]).toContain(`${est(lang, "results.total")}: `);
   });
+
+  for (const lang of languageCodes) {
+    test(`${lang}: the figures are read in the language's punctuation, each label joined to its value and working`, async ({
+      page,
+    }) => {
+      const section = await visitEstimator(page, lang);
+      await enterWorkedExample(section, lang);
+      await expect(figure(section, "total")).toBeVisible();
+      const rows = await section
+        .locator('dl[data-results-state="ready"] > div')
+        .evaluateAll((divs) => divs.map((div) => [...div.children].map((cell) => cell.textContent?.trim() ?? "")));
+      expect(rows.length).toBeGreaterThan(1);
+      const read = rows
+        .map(([label, ...values]) =>
+          labelled(
+            lang,
+            label,
+            values.reduce((a, b) => listed(lang, a, b)),
+          ),
+        )
+        .reduce((a, b) => sentences(lang, a, b));
+      await expect(section.getByRole("status")).toHaveText(read);
+    });
+  }
 
   test("axe (WCAG 2.1 A and AA): with figures, in the free trade zone, and with field errors", async ({ page }) => {
     const section = await visitEstimator(page, "en");

@@ -11,6 +11,8 @@ import { navItems } from "../src/components/layout/nav-items";
 import { nextFrames } from "./support/settle";
 import { contrastRatio } from "./support/contrast";
 import { holdScripts } from "./support/forms";
+import { labelled } from "./support/joins";
+import { company } from "../src/shared/facts";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -606,6 +608,19 @@ test.describe("footer", () => {
       "href",
       "/sitemap-index.xml",
     );
+  });
+
+  test("the phone and email links are named by their label in each language's punctuation", async ({ page }) => {
+    for (const lang of languageCodes) {
+      await page.goto(localizedPath(pagePaths.home, lang));
+      const footer = page.locator("footer");
+      await expect(footer.locator('a[href^="tel:"]')).toHaveAccessibleName(
+        labelled(lang, common("footer.phone", lang), company.phone),
+      );
+      await expect(footer.locator('a[href^="mailto:"]')).toHaveAccessibleName(
+        labelled(lang, common("footer.email", lang), company.email),
+      );
+    }
   });
 
   test("the copyright shows the visitor's current year, not the build year, without hydration errors", async ({

@@ -17,6 +17,7 @@ import {
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { contrastRatio } from "./support/contrast";
+import { sentences } from "./support/joins";
 
 // The forms' notices drawn by sonner (src/forms/browser/notices*.tsx): loaded with
 // the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,
@@ -137,11 +138,12 @@ for (const { width, height } of screens) {
         expect(colours.bg[1]).toBeLessThan(60);
         expect(colours.ratio).toBeGreaterThanOrEqual(4.5);
 
-        // Screen readers: assertively, once (sonner's own live region is silenced).
+        // Screen readers: assertively, once (sonner's own live region is silenced), title and
+        // description as two sentences of the page's language.
         const region = page.locator('[data-notices="page"]');
         await expect(region.locator('[data-spoken="assertive"]')).toHaveAttribute("role", "alert");
-        await expect(region.locator('[data-spoken="assertive"]')).toContainText(
-          resultText(lang, "notices.missingFields"),
+        await expect(region.locator('[data-spoken="assertive"]')).toHaveText(
+          sentences(lang, formText(lang, "notices.errorTitle"), resultText(lang, "notices.missingFields")),
         );
         await expect(region.locator('[data-spoken="polite"]')).toHaveText("");
         await expect(region.locator("section[aria-live]")).toHaveAttribute("aria-live", "off");

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
 import { fakePostmarkURL } from "./servers";
 import { localeText } from "./site";
+import { labelled } from "./joins";
 import type { FailureMode } from "./fake-postmark";
 import { minFillMs } from "../../src/forms/shared/forms";
 import { fieldDefinition } from "../../src/forms/shared/fields";
@@ -208,7 +209,7 @@ export function summaryText(lang: LanguageCode, problem: FieldProblem): string {
     problem.field === "consent"
       ? formText(lang, "contact.robot")
       : localeText(lang, fieldDefinition(problem.field)?.labelNamespace ?? "form", `fields.${problem.field}.label`);
-  return `${label}: ${problemText(lang, problem)}`;
+  return labelled(lang, label, problemText(lang, problem));
 }
 
 /**
@@ -219,7 +220,7 @@ export async function expectFieldProblem(f: Locator, lang: LanguageCode, problem
   const field = f.locator(`[name="${problem.field}"]`);
   const text = problemText(lang, problem);
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(`${formText(lang, "notices.errorTitle")}: ${text}`);
+  await expect(field).toHaveAccessibleDescription(labelled(lang, formText(lang, "notices.errorTitle"), text));
   const errorId = await field.getAttribute("aria-describedby");
   await expect(f.locator(`[id="${errorId}"]`)).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { localeText } from "./site";
+import { labelled } from "./joins";
 import { languageOf, languages, type LanguageCode } from "../../src/shared/languages";
 import { localizedPath, pagePaths } from "../../src/shared/routes";
 
@@ -57,7 +58,7 @@ export async function expectHeaderBar(page: Page, language: LanguageCode, path: 
       // Shows the current language's label (the rest of its name is for screen readers).
       await expect(languageButton, where).toHaveText(new RegExp(`${languageOf(language).label}$`));
       await expect(languageButton, where).toHaveAccessibleName(
-        `${common("languageSwitcher.label")}: ${languageOf(language).label}`,
+        labelled(language, common("languageSwitcher.label"), languageOf(language).label),
       );
       expect(await inBar(page, "header [data-language-menu]"), where).toBe(true);
       await expect(menuButton, where).toBeVisible();

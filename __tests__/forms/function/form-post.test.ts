@@ -1,4 +1,5 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { labelled } from "../../../e2e/support/joins";
 import { readLead } from "../../../src/forms/function/lead-store";
 import { maxBodyBytes, maxFormPostBytes } from "../../../src/forms/function/read-post";
 import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
@@ -237,8 +238,8 @@ describe("a browser posting a form in an encoding the function does not read", (
 });
 
 describe("fields only the function refuses: the form again (422)", () => {
-  it.each(["id", "en", "zh", "ja"])(
-    "in %s: names each refused field with its reason, keeps every value escaped",
+  it.each<LanguageCode>(["id", "en", "zh", "ja"])(
+    "in %s: names each refused field with its reason (joined in the language's punctuation), keeps every value escaped",
     async (language) => {
       const texts = localeTexts(language);
       const res = await handler().handle(
@@ -256,6 +257,9 @@ describe("fields only the function refuses: the form again (422)", () => {
       expectPage(res, 422);
       const html = await res.text();
       expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
+      expect(html).toContain(
+        `<title>${labelled(language, texts.form.notices.errorTitle, texts.formAnswers.invalid.title)} – `,
+      );
       expect(html).toMatch(
         new RegExp(
           `aria-labelledby="f-error-summary"[^>]*><h3 id="f-error-summary"[^>]*>${texts.formResults.summaryTitle}</h3>`,
@@ -271,7 +275,7 @@ describe("fields only the function refuses: the form again (422)", () => {
       const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       // The summary: label and reason, linking to the field.
       const summary = (field: string, label: string, reason: string) =>
-        new RegExp(`<li><a href="#f-${field}"[^>]*>${re(`${label}: ${reason}`)}</a></li>`);
+        new RegExp(`<li><a href="#f-${field}"[^>]*>${re(labelled(language, label, reason))}</a></li>`);
       expect(html).toMatch(
         summary("company", esc(texts.form.fields.company.label), esc(texts.formResults.controlChars)),
       );
@@ -286,8 +290,12 @@ describe("fields only the function refuses: the form again (422)", () => {
       expect(email).toContain(' type="email"');
       expect(email).toContain(' aria-invalid="true"');
       expect(email).toContain(' aria-describedby="f-email-error"');
+      const reason = esc(texts.formResults.email);
+      const heard = re(labelled(language, esc(texts.form.notices.errorTitle), reason));
       expect(html).toMatch(
-        new RegExp(`${re(email!)}<p id="f-email-error"[^>]*>.*?${re(esc(texts.formResults.email))}</p>`),
+        new RegExp(
+          `${re(email!)}<p id="f-email-error"[^>]*><span class="sr-only">${heard}</span><span aria-hidden="true">${re(reason)}</span></p>`,
+        ),
       );
       expect(html).toContain('value="Budi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
       expect(html).not.toContain("<script");

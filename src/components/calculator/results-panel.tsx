@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 
 interface Props {
   /** Whose strings (results.title, results.empty, results.invalid) and data attribute: data-<ns>-results. */
@@ -19,12 +20,14 @@ interface Props {
 const speakAfterMs = 1000;
 
 /** The figures as one text to be spoken: each row's label, then its value (and how it was worked out). */
-function spokenText(shown: HTMLElement): string {
+function spokenText(shown: HTMLElement, t: TFunction): string {
+  const join = (key: "list" | "sentences", texts: string[]) =>
+    texts.length > 0 ? texts.reduce((first, next) => t(`common:joins.${key}`, { first, next })) : "";
   const rows = [...shown.querySelectorAll("dl > div")].map((row) => {
-    const [label, ...values] = [...row.children].map((cell) => cell.textContent?.trim());
-    return `${label}: ${values.join(", ")}`;
+    const [label = "", ...values] = [...row.children].map((cell) => cell.textContent?.trim() ?? "");
+    return t("common:joins.labelled", { label, text: join("list", values) });
   });
-  return rows.length > 0 ? rows.join(". ") : (shown.textContent ?? "");
+  return rows.length > 0 ? join("sentences", rows) : (shown.textContent ?? "");
 }
 
 /**
@@ -38,9 +41,9 @@ export function ResultsPanel({ ns, titleId, figures, errorCount, refusal, childr
   const shown = useRef<HTMLDivElement>(null);
   const [spoken, setSpoken] = useState("");
   useEffect(() => {
-    const timer = setTimeout(() => shown.current && setSpoken(spokenText(shown.current)), speakAfterMs);
+    const timer = setTimeout(() => shown.current && setSpoken(spokenText(shown.current, t)), speakAfterMs);
     return () => clearTimeout(timer);
-  }, [figures, errorCount, refusal]);
+  }, [figures, errorCount, refusal, t]);
   return (
     <section
       aria-labelledby={titleId}

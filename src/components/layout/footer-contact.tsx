@@ -23,14 +23,18 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
         <a
           href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}
           className={linkClass}
-          aria-label={`${t("footer.phone")}: ${company.phone}`}
+          aria-label={t("joins.labelled", { label: t("footer.phone"), text: company.phone })}
         >
           {company.phone}
         </a>
       </p>
       <p className={row}>
         <Icon name="email" className={iconClass} />
-        <a href={`mailto:${company.email}`} className={linkClass} aria-label={`${t("footer.email")}: ${company.email}`}>
+        <a
+          href={`mailto:${company.email}`}
+          className={linkClass}
+          aria-label={t("joins.labelled", { label: t("footer.email"), text: company.email })}
+        >
           {company.email}
         </a>
       </p>

@@ -49,11 +49,11 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
         aria-controls="language-menu"
         onClick={onButtonClick}
         data-language-menu=""
+        aria-label={t("joins.labelled", { label: t("languageSwitcher.label"), text: languageOf(current).label })}
         className={`inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 text-sm font-semibold ring-1 transition-colors lg:hidden ${
           onDark ? "text-white ring-white/60 hover:bg-white/15" : "text-brand-800 ring-brand-200 hover:bg-brand-50"
         }`}
       >
-        <span className="sr-only">{`${t("languageSwitcher.label")}: `}</span>
         {languageOf(current).label}
         {/* Turned by CSS, so it follows a menu opened before the scripts run. */}
         <Chevron className="h-4 w-4 popover-open:rotate-180" />

@@ -36,16 +36,21 @@ function useProblemTexts() {
       field === "consent"
         ? t("contact.robot")
         : t(`${fieldDefinition(field)?.labelNamespace ?? "form"}:fields.${field}.label`),
+    labelled: (label: string, text: string) => t("common:joins.labelled", { label, text }),
   };
 }
 
 export function FieldError({ problem, id }: { problem: FieldProblem; id: string }) {
   const { t } = useTranslation("form");
   const texts = useProblemTexts();
+  const reason = texts.of(problem);
+  // Screen readers hear the reason as the text of the label "Error", joined as the language joins
+  // them. A hidden "Error:" alone before the reason shown would not do in Chinese and Japanese:
+  // browsers put a space after a hidden element ("错误： …").
   return (
     <p id={id} className="mt-1 text-sm font-semibold text-red-700" data-field-error={problem.reason}>
-      <span className="sr-only">{t("notices.errorTitle")}: </span>
-      {texts.of(problem)}
+      <span className="sr-only">{texts.labelled(t("notices.errorTitle"), reason)}</span>
+      <span aria-hidden="true">{reason}</span>
     </p>
   );
 }
@@ -86,7 +91,7 @@ export function ErrorSummary({ problems, idPrefix, heading: Heading = "h3" }: Su
               onClick={(e) => focusField(e, problem.field)}
               className="font-semibold text-red-800 underline underline-offset-2"
             >
-              {`${texts.label(problem.field)}: ${texts.of(problem)}`}
+              {texts.labelled(texts.label(problem.field), texts.of(problem))}
             </a>
           </li>
         ))}

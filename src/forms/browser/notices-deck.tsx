@@ -123,7 +123,11 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     for (const notice of list) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
-      const spoken = (description: string) => speak(notice.id, [notice.title, description].filter(Boolean).join(". "));
+      const spoken = (description: string) =>
+        speak(
+          notice.id,
+          description ? t("common:joins.sentences", { first: notice.title, next: description }) : notice.title,
+        );
       (notice.kind === "error" ? toast.error : toast.success)(notice.title, {
         id: notice.id,
         toasterId: region,
@@ -138,7 +142,7 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
       shown.current.delete(id);
       toast.dismiss(id);
     }
-  }, [list, region, speak]);
+  }, [list, region, speak, t]);
 
   return (
     <Toaster

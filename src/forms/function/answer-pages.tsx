@@ -73,7 +73,7 @@ function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${titlePrefix ? `${t(titlePrefix)}: ${title}` : title} – ${company.brand}`}</title>
+        <title>{`${titlePrefix ? t("joins.labelled", { label: t(titlePrefix), text: title }) : title} – ${company.brand}`}</title>
         <style dangerouslySetInnerHTML={{ __html: style }} />
       </head>
       <body>
