@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { labelled } from "../../../e2e/support/joins";
 import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
@@ -68,9 +69,11 @@ describe("a received message", () => {
     const text = ack.body.TextBody as string;
     const html = ack.body.HtmlBody as string;
     expect(text).toContain(`受付番号：${reference}`);
-    expect(text).toContain(`${ja.form.fields.serviceType.label}: ${ja.form.services["ekspedisi-udara"]}`);
-    expect(text).toContain(`${ja.shipment.fields.mode.label}: ${ja.shipment.modes.air}`);
-    expect(text).toContain(`${ja.form.fields.replyBy.label}: ${ja.form.fields.replyBy.choices.whatsapp}`);
+    // Each row as Japanese joins a label and its text: a full-width colon, no space.
+    expect(text).toContain(labelled("ja", ja.form.fields.serviceType.label, ja.form.services["ekspedisi-udara"]));
+    expect(text).toContain(labelled("ja", ja.shipment.fields.mode.label, ja.shipment.modes.air));
+    expect(text).toContain(labelled("ja", ja.form.fields.replyBy.label, ja.form.fields.replyBy.choices.whatsapp));
+    expect(text).toContain(labelled("ja", ja.formAnswers.acknowledgement.phone, company.phone));
     expect(text).toContain(`${company.replyWithinHours}時間以内`);
     // Its reply step names the WhatsApp the visitor chose, not email or phone.
     expect(text).toContain(fillText(ja.formResults.received.steps.reply_whatsapp, "ja"));

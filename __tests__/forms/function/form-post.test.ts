@@ -411,20 +411,21 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     );
   });
 
-  it("are in the pre-written mail when the message cannot be received", async () => {
-    const { handle } = boundHandler(postmarkEnv(fake.host), {
-      store: () => {
-        throw new Error("blobs down");
-      },
-    });
-    const html = await (
-      await handle(postForm({ ...quoteForm, language: "en", package: "FCL", pieceSizes: sizes }))
-    ).text();
-    const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
-    const body = new URL(mailto).searchParams.get("body")!;
-    expect(body).toContain(`${localeTexts("en").form.fields.package.label}: FCL`);
-    expect(body).toContain("1 × 60 × 40 × 50 cm, 20 kg per piece");
-  });
+  it.each<LanguageCode>(["en", "zh", "ja"])(
+    "in %s: are in the pre-written mail when the message cannot be received, labelled in the language's punctuation",
+    async (language) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host), {
+        store: () => {
+          throw new Error("blobs down");
+        },
+      });
+      const html = await (await handle(postForm({ ...quoteForm, language, package: "FCL", pieceSizes: sizes }))).text();
+      const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
+      const body = new URL(mailto).searchParams.get("body")!;
+      expect(body).toContain(labelled(language, localeTexts(language).form.fields.package.label, "FCL"));
+      expect(body).toContain("1 × 60 × 40 × 50 cm, 20 kg per piece");
+    },
+  );
 });
 
 describe("the mail of a form sent without scripts", () => {

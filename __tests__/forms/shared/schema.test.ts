@@ -296,6 +296,7 @@ describe("fallback links", () => {
         ["Name", "Budi"],
         ["Company", ""],
       ],
+      (label, text) => `${label}: ${text}`,
       "Line 1\nLine 2",
     );
     const url = new URL(links.mailto);
@@ -309,6 +310,6 @@ describe("fallback links", () => {
   });
 
   it("keeps long messages short enough for a mailto link", () => {
-    expect(fallbackLinks("s", [], "x".repeat(10000)).mailto.length).toBeLessThan(4000);
+    expect(fallbackLinks("s", [], String, "x".repeat(10000)).mailto.length).toBeLessThan(4000);
   });
 });

@@ -30,7 +30,8 @@ export function fallbackLinksFor(
   });
   const service = isServiceType(values.serviceType) ? t(`services.${values.serviceType}`) : undefined;
   const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service);
-  return fallbackLinks(subject, lines, (values.message ?? "").trim(), chat);
+  const labelled = (label: string, text: string) => t("common:joins.labelled", { label, text });
+  return fallbackLinks(subject, lines, labelled, (values.message ?? "").trim(), chat);
 }
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";

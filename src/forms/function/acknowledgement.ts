@@ -41,6 +41,7 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   const ack = texts.formAnswers.acknowledgement;
   const received = texts.formResults.received;
   const fill = (text: string) => fillText(text, language, { reference });
+  const labelled = (label: string, text: string) => fillText(texts.common.joins.labelled, language, { label, text });
 
   const asked: Row[] = [[ack.form, ack.forms[message.formType]]];
   const chosen = [
@@ -63,9 +64,9 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   const text = [
     fill(received.text),
     `${fill(received.reference)}\n${received.referenceHint}`,
-    `${ack.asked}\n${textLines(asked)}`,
+    `${ack.asked}\n${textLines(asked, labelled)}`,
     `${received.nextTitle}\n${steps.map((step, i) => `${i + 1}. ${step}`).join("\n")}`,
-    `${ack.contactTitle}\n${textLines(contacts)}`,
+    `${ack.contactTitle}\n${textLines(contacts, labelled)}`,
     `${ack.notYou}\n${company.legalName}`,
   ].join("\n\n");
 

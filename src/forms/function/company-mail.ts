@@ -211,9 +211,12 @@ export function shipmentDetailsText(m: FormMessage): string {
 /** The "Mark as answered" link of the message (mark-answered.ts), when there is one. */
 const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder then): ${link}\n` : "");
 
-/** Rows as "label: value" lines (the plain-text part of a mail); a label that is a question takes no colon. */
-export const textLines = (lines: readonly Row[]) =>
-  lines.map(([label, value]) => `${label}${/[?？]$/.test(label) ? " " : ": "}${value}`).join("\n");
+/**
+ * Rows as the lines of a mail's plain-text part, each `labelled` (the company's mail is in English:
+ * "label: value"); a label that is a question takes no colon.
+ */
+export const textLines = (lines: readonly Row[], labelled = (label: string, text: string) => `${label}: ${text}`) =>
+  lines.map(([label, value]) => (/[?？]$/.test(label) ? `${label} ${value}` : labelled(label, value))).join("\n");
 
 /** Rows as an HTML table's rows, each value escaped, its line breaks kept, a link made one. */
 export const htmlRows = (lines: readonly Row[]) =>

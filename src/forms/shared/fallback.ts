@@ -17,15 +17,17 @@ export interface FallbackLinks {
   tel: string;
 }
 
+/** The links, the mail's lines each `labelled` as the visitor's language joins a label and its text. */
 export function fallbackLinks(
   subject: string,
   lines: [label: string, value: string][],
+  labelled: (label: string, text: string) => string,
   message: string,
   whatsappText = "",
 ): FallbackLinks {
   const head = lines
     .filter(([, value]) => value.trim())
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => labelled(label, value))
     .join("\n");
   const text = message.length > maxMailtoBody ? `${message.slice(0, maxMailtoBody)}…` : message;
   const body = `${head}\n\n${text}`;
