@@ -156,8 +156,8 @@ describe("the summary for the quote request", () => {
         )!,
       );
     expect(rateLine("id")).toBe("Kurs pajak (Rp per 1 USD): Rp 16.000 per 1 USD");
-    expect(rateLine("zh")).toBe("计税汇率（1 USD折合IDR）: 1 USD = IDR 16,000");
-    expect(rateLine("ja")).toBe("課税為替レート（1 USDあたりのIDR）: 1 USDあたりIDR 16,000");
+    expect(rateLine("zh")).toBe("计税汇率（1 USD折合IDR）：1 USD = IDR 16,000");
+    expect(rateLine("ja")).toBe("課税為替レート（1 USDあたりのIDR）：1 USDあたりIDR 16,000");
     // Amounts in rupiah are labelled as their figures are written: Rp in Indonesian.
     const lines = dutyInputLines(worked, estimateDuties(worked), "id", localeT("id", "estimator")).map(plain);
     expect(lines[0]).toBe("Nilai barang, FOB (Rp): Rp 100.000.000");

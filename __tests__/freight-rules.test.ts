@@ -279,6 +279,13 @@ describe("figures in the page's language", () => {
     expect(id.volume).toBe("2,88 CBM");
     expect(id.lcl).toBe("USD 129,60");
     expect(id.fcl).toContain("USD 1.200");
+    // The three containers that would take it, listed as each language lists.
+    expect(en.containers.split(", ")).toHaveLength(3);
+    const ja = Object.fromEntries(
+      seaLines(f, "ja", calculatorT("ja"), calculatorT("ja", "tables")).map((l) => [l.key, noBreakSpace(l.value)]),
+    );
+    expect(ja.containers.split("、")).toHaveLength(3);
+    expect(ja.containers).not.toMatch(/[;,] /);
   });
 
   it("writes rupiah as Rp in Indonesian and IDR elsewhere", () => {

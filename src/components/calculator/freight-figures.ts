@@ -85,7 +85,7 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
             cbm: cbm(c.capacityCbm),
           }),
         )
-        .join("; "),
+        .reduce((first, next) => t("common:joins.list", { first, next })),
     },
     {
       key: "fcl",

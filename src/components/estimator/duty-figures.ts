@@ -112,21 +112,30 @@ export function dutyInputLines(
   const c = { currency: currencyName(figures.currency, language), rupiah: currencyName("IDR", language) };
   const money = (amount: number) => inCurrency(amount, figures, language);
   const rateOf = { percent: percent(rules.incomeTax22.percentByImporter[figures.importer], language) };
+  const labelled = (label: string, text: string) => t("common:joins.labelled", { label, text });
   return [
-    `${t("fields.fob", c)}: ${money(figures.fob)}`,
-    `${t("fields.freight", c)}: ${money(figures.freight)}`,
-    `${t("fields.insurance", c)}: ${estimate.insuranceAssumed ? t("summary.assumed", { value: money(estimate.insurance) }) : money(estimate.insurance)}`,
+    labelled(t("fields.fob", c), money(figures.fob)),
+    labelled(t("fields.freight", c), money(figures.freight)),
+    labelled(
+      t("fields.insurance", c),
+      estimate.insuranceAssumed
+        ? t("summary.assumed", { value: money(estimate.insurance) })
+        : money(estimate.insurance),
+    ),
     ...(figures.currency === "IDR"
       ? []
       : [
-          `${t("fields.exchangeRate", c)}: ${t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: c.currency })}`,
+          labelled(
+            t("fields.exchangeRate", c),
+            t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: c.currency }),
+          ),
         ]),
-    `${t("fields.dutyPercent")}: ${percent(figures.dutyPercent, language)}`,
+    labelled(t("fields.dutyPercent"), percent(figures.dutyPercent, language)),
     ...(figures.luxuryPercent === undefined
       ? []
-      : [`${t("fields.luxuryPercent")}: ${percent(figures.luxuryPercent, language)}`]),
-    `${t("fields.importer")}: ${t(`importer.${figures.importer}`, rateOf)}`,
-    `${t("fields.destination")}: ${t(`destination.${figures.destination}`)}`,
+      : [labelled(t("fields.luxuryPercent"), percent(figures.luxuryPercent, language))]),
+    labelled(t("fields.importer"), t(`importer.${figures.importer}`, rateOf)),
+    labelled(t("fields.destination"), t(`destination.${figures.destination}`)),
   ];
 }
 
@@ -143,7 +152,7 @@ export function dutySummary(
     t("summary.heading"),
     ...dutyInputLines(figures, estimate, language, t).map((line) => `- ${line}`),
     "",
-    ...lines.map((l) => `${l.label}: ${l.value} (${l.formula})`),
+    ...lines.map((l) => t("common:joins.labelled", { label: l.label, text: `${l.value} (${l.formula})` })),
     "",
     notice,
   ].join("\n");
