@@ -123,11 +123,10 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     for (const notice of list) {
       if (shown.current.has(notice.id)) continue;
       shown.current.add(notice.id);
+      // A title may end in its own "!" ("Success!"): the join's full stop then replaces it.
+      const first = notice.title.replace(/[.!?。！？]$/u, "");
       const spoken = (description: string) =>
-        speak(
-          notice.id,
-          description ? t("common:joins.sentences", { first: notice.title, next: description }) : notice.title,
-        );
+        speak(notice.id, description ? t("common:joins.sentences", { first, next: description }) : notice.title);
       (notice.kind === "error" ? toast.error : toast.success)(notice.title, {
         id: notice.id,
         toasterId: region,
