@@ -13,6 +13,7 @@ import {
   waitLikeAPerson,
 } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
+import { labelled } from "./support/joins";
 import { nextFrames } from "./support/settle";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { languageCodes } from "../src/shared/languages";
@@ -221,10 +222,10 @@ test("when sending fails, the pre-written email of the failure notice carries th
   const mailto = dialog.locator('[data-sonner-toast] a[data-fallback="email"]');
   await expect(mailto).toHaveAttribute("href", /^mailto:/);
   const body = new URL((await mailto.getAttribute("href"))!).searchParams.get("body")!;
-  expect(body).toContain(`${ship("fields.origin.label")}: 東京, 日本`);
-  expect(body).toContain(`${ship("fields.mode.label")}: ${ship("modes.air")}`);
-  expect(body).toContain(`${ship("fields.weightKg.label")}: 120.5`);
-  expect(body).toContain(`${ship("fields.dangerousGoods.label")}: ✓`);
+  expect(body).toContain(labelled("ja", ship("fields.origin.label"), "東京, 日本"));
+  expect(body).toContain(labelled("ja", ship("fields.mode.label"), ship("modes.air")));
+  expect(body).toContain(labelled("ja", ship("fields.weightKg.label"), "120.5"));
+  expect(body).toContain(labelled("ja", ship("fields.dangerousGoods.label"), "✓"));
   expect(body).toContain("見積りをお願いします。");
 });
 
