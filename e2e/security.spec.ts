@@ -275,9 +275,11 @@ test.describe("abuse from a browser", () => {
     await form.locator('button[type="submit"]').click();
     await expect(toast(page, resultText(lang, "notices.invalidFields"))).toBeVisible();
     await expect(form.locator('[name="message"]')).toHaveAttribute("aria-invalid", "true");
+    const reason = problemText(lang, { field: "message", reason: "tooManyLinks", limit: maxMessageLinks });
     await expect(form.locator("[data-field-error]")).toHaveCount(1);
+    await expect(form.locator('[data-field-error] [aria-hidden="true"]')).toHaveText(reason);
     await expect(form.locator('[name="message"]')).toHaveAccessibleDescription(
-      `${formText(lang, "notices.errorTitle")}: ${problemText(lang, { field: "message", reason: "tooManyLinks", limit: maxMessageLinks })}`,
+      `${formText(lang, "notices.errorTitle")}: ${reason}`,
     );
     expect(await receivedFor(page, v.email)).toHaveLength(0);
   });

@@ -223,6 +223,8 @@ export async function expectFieldProblem(f: Locator, lang: LanguageCode, problem
   await expect(field).toHaveAccessibleDescription(labelled(lang, formText(lang, "notices.errorTitle"), text));
   const errorId = await field.getAttribute("aria-describedby");
   await expect(f.locator(`[id="${errorId}"]`)).toBeVisible();
+  // The reason shown is the one heard.
+  await expect(f.locator(`[id="${errorId}"] [aria-hidden="true"]`)).toHaveText(text);
 }
 
 export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
