@@ -6,7 +6,7 @@ import { labelled } from "../../../e2e/support/joins";
 import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
-import { boundHandler, postForm, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+import { boundHandler, postForm, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The visitor's acknowledgement: one mail in the page's language on its own stream, holding the
 // reference and nothing the visitor typed, at most once a day per address, and never in the way
@@ -16,13 +16,9 @@ let fake: FakePostmark;
 let blobs: TestBlobs;
 beforeAll(async () => {
   fake = await startFakePostmark();
-  blobs = await startBlobs();
+  blobs = await testBlobs();
 });
-afterAll(async () => {
-  fake.close();
-  await blobs.stop();
-  rmSync(blobs.directory, { recursive: true, force: true });
-});
+afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const inbox = "sales@lintasbatam.example";

@@ -1,8 +1,7 @@
-import { rmSync } from "fs";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { peekLead } from "../../../src/forms/function/lead-store";
-import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 
 // "Mark as answered" from the company's mail: a signed link to a page with one button. A GET
 // never changes the record (mail scanners open links); the button's post marks it answered.
@@ -11,13 +10,9 @@ let fake: FakePostmark;
 let blobs: TestBlobs;
 beforeAll(async () => {
   fake = await startFakePostmark();
-  blobs = await startBlobs();
+  blobs = await testBlobs();
 });
-afterAll(async () => {
-  fake.close();
-  await blobs.stop();
-  rmSync(blobs.directory, { recursive: true, force: true });
-});
+afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
 const secret = "test-link-secret";

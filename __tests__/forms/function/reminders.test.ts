@@ -1,4 +1,3 @@
-import { rmSync } from "fs";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { hour, minute } from "../../../src/forms/function/lead-store";
@@ -6,7 +5,7 @@ import { listReferences, peekLead } from "../../../src/forms/function/lead-store
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";
 import { company } from "../../../src/shared/facts";
-import { boundHandler, functionUrl, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The reminder before the promised reply time runs out: one, 4 hours before it (at 20 of 24
 // hours), for a message nobody marked answered; none for an answered one.
@@ -15,13 +14,9 @@ let fake: FakePostmark;
 let blobs: TestBlobs;
 beforeAll(async () => {
   fake = await startFakePostmark();
-  blobs = await startBlobs();
+  blobs = await testBlobs();
 });
-afterAll(async () => {
-  fake.close();
-  await blobs.stop();
-  rmSync(blobs.directory, { recursive: true, force: true });
-});
+afterAll(() => fake.close());
 beforeEach(async () => {
   fake.reset();
   for (const reference of await listReferences(blobs.store)) await blobs.store.delete(reference);
