@@ -103,6 +103,27 @@ describe("a valid message", () => {
     }
   });
 
+  it.each([
+    ["typed in full width", "ｂｕｄｉ＠ｅｘａｍｐｌｅ．ｃｏ．ｉｄ", "budi@example.co.id", "budi@example.co.id"],
+    // Postmark takes only an ASCII host; the inbox shows the host readable beside it.
+    [
+      "at a host in its own script",
+      "budi@müller.de",
+      "budi@xn--mller-kva.de",
+      "budi@xn--mller-kva.de (budi@müller.de)",
+    ],
+  ])(
+    "sends an address %s to Postmark as the address it is, and shows it in the mail",
+    async (_, typed, address, shown) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      expect((await handle(postJson({ ...validBody, email: typed }))).status).toBe(200);
+      const { ReplyTo, TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+      expect(ReplyTo).toBe(address);
+      expect(TextBody).toContain(`\nEmail: ${shown}\n`);
+      expect(HtmlBody).toContain(`<tr><th align="left">Email</th><td>${shown}</td></tr>`);
+    },
+  );
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

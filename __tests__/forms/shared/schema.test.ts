@@ -87,6 +87,14 @@ describe("contact message schema", () => {
     ["a@example.xn--p1ai", "a@example.xn--p1ai"],
     // Typed on a Japanese or Chinese keyboard in full-width mode: read as the address it is.
     ["ｙａｍａｄａ＠ｅｘａｍｐｌｅ．ｃｏｍ", "yamada@example.com"],
+    ["taro＠example.com", "taro@example.com"],
+    // A host in its own script, kept in the ASCII form mail servers and Postmark take.
+    ["taro@müller.de", "taro@xn--mller-kva.de"],
+    ["Taro@MÜLLER.de", "Taro@xn--mller-kva.de"],
+    ["ｔａｒｏ＠ｍüｌｌｅｒ．ｄｅ", "taro@xn--mller-kva.de"],
+    ["taro@例え.テスト", "taro@xn--r8jz45g.xn--zckzah"],
+    ["ivan@пример.рф", "ivan@xn--e1afmkfd.xn--p1ai"],
+    ["taro@example。co。jp", "taro@example.co.jp"],
   ])("accepts the email address %j", (email, kept) => {
     const result = validateFormMessage({ ...validBody, email });
     expect(result.ok && result.message.email).toBe(kept);
@@ -102,6 +110,19 @@ describe("contact message schema", () => {
     "a@example.c",
     "a@exa_mple.com",
     "a@b@example.com",
+    "taro@",
+    "taro＠",
+    "taro@müller",
+    "taro@müller.d",
+    "taro@müller..de",
+    // What a web address's parser would drop from the host is no part of an address.
+    "taro@müller.de/x",
+    "taro@müller.de:25",
+    "taro@müller.de?x",
+    "taro@mü ller.de",
+    // Letters outside ASCII before the @: Postmark takes none.
+    "たろう@example.jp",
+    "josé@example.com",
   ])("refuses the email address %j, saying why", (email) => {
     expect(validateFormMessage({ ...validBody, email })).toEqual({
       ok: false,

@@ -1,3 +1,4 @@
+import { domainToUnicode } from "url";
 import type { FormMessage } from "../shared/schema";
 import { readPhoneNumbers } from "./phone-numbers";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
@@ -90,6 +91,18 @@ function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
   ];
 }
 
+/**
+ * The address as the schema keeps it, a host in its own script in ASCII (which Postmark and every
+ * mail server take), with that host readable beside it: "taro@xn--mller-kva.de (taro@müller.de)".
+ * Replying to either form reaches the visitor.
+ */
+function addressText(address: string): string {
+  const at = address.lastIndexOf("@");
+  const host = address.slice(at + 1);
+  const readable = /(^|\.)xn--/i.test(host) ? domainToUnicode(host) : "";
+  return readable ? `${address} (${address.slice(0, at)}@${readable})` : address;
+}
+
 const withReference = (lines: Row[], reference?: string): Row[] =>
   reference ? [["Reference", reference], ...lines] : lines;
 
@@ -103,6 +116,7 @@ function rows(m: FormMessage): Row[] {
     if (field.kind === "text") return [];
     if (field.kind === "phone") return phoneRows(value, m.language);
     if (!value) return field.emailFirst ? [] : [[field.emailLabel, "-"]];
+    if (field.kind === "email") return [[field.emailLabel, addressText(value)]];
     return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
   });
   return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];

@@ -78,7 +78,7 @@ function fieldSchema(field: FieldDefinition) {
         v.pipe(
           singleLine(max),
           // A Japanese or Chinese keyboard in full-width mode types ｎａｍｅ＠ｃｏｍｐａｎｙ．ｃｏｍ.
-          v.transform((s) => s.normalize("NFKC")),
+          v.transform((s) => withAsciiHost(s.normalize("NFKC"))),
           v.check((s) => s === "" || emailAddress.test(s), "email"),
         ),
       );
@@ -110,10 +110,35 @@ function fieldSchema(field: FieldDefinition) {
  * An address as mail servers take it: RFC 5322's dot-atom (letters, digits and
  * !#$%&'*+/=?^_`{|}~- in parts joined by single dots) at a host name with a top-level domain,
  * which may be an international one (xn--). Valibot's email() refuses an apostrophe (o'brien@)
- * and the xn-- names a browser makes of müller.de.
+ * and the xn-- names of hosts such as müller.de.
  */
 const emailAddress =
   /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
+
+// A host in its own script: letters, marks, digits, hyphens and dots, the ideographic full stop
+// (。) among them. Never a character the URL parser reads as the end of a host (: / ? # @ \),
+// which would drop the rest and so turn something that is no address into one.
+const unicodeHost = /^[\p{L}\p{M}\p{N}.\u3002-]+$/u;
+// An ASCII host needs no conversion, and keeps the capitals it was typed with.
+const asciiHost = /^\p{ASCII}*$/u;
+
+/**
+ * The address with a host typed in its own script (müller.de, 例え.jp) in its ASCII form
+ * (xn--mller-kva.de): Postmark refuses any other in To and Reply-To, and the acknowledgement's
+ * one-a-day count must see one address written one way. The URL parser of every browser and of
+ * Node converts it as it does a web address's host (UTS 46). Left as typed when it cannot be
+ * converted, for the address pattern to refuse.
+ */
+function withAsciiHost(address: string): string {
+  const at = address.lastIndexOf("@");
+  const host = address.slice(at + 1);
+  if (at < 0 || asciiHost.test(host) || !unicodeHost.test(host)) return address;
+  try {
+    return `${address.slice(0, at)}@${new URL(`http://${host}`).hostname}`;
+  } catch {
+    return address;
+  }
+}
 
 /** The form an input says it comes from; undefined when it names none the site has (then every field is checked). */
 const formOf = (input: unknown): FormType | undefined => {
