@@ -4,10 +4,12 @@ import type { LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
 import {
   acknowledgementsFor,
+  expectFieldProblem,
   expectReceivedContactLinks,
   isReceivedPage,
   problemText,
   receivedFor,
+  summaryText,
   visitor,
   type Visitor,
 } from "./support/forms";
@@ -205,7 +207,9 @@ test("the quote page has the shipment details without scripts, open as with them
   expect(mail.body.TextBody).not.toMatch(/Dangerous goods|Temperature control/);
 });
 
-test("the browser itself refuses an empty required field and a malformed email without sending", async ({ page }) => {
+test("the browser itself refuses an empty required field without sending, and leaves the email address to the function", async ({
+  page,
+}) => {
   const v = visitor("noscript-browser-checks", "en");
   let posts = 0;
   page.on("request", (r) => r.method() === "POST" && posts++);
@@ -214,14 +218,93 @@ test("the browser itself refuses an empty required field and a malformed email w
   await form.locator('[name="fullName"]').fill(v.fullName);
   await form.locator('[name="email"]').fill("not-an-email");
   await form.locator('button[type="submit"]').click();
-  // The browser refuses the form in the click itself and takes the visitor to the first field it refuses.
-  await expect(form.locator('[name="email"]')).toBeFocused();
+  // The browser refuses the form in the click itself and takes the visitor to the first field it
+  // refuses: the empty phone, past the address, which the function judges and explains in the
+  // page's language (below).
+  await expect(form.locator('[name="phone"]')).toBeFocused();
   expect(posts).toBe(0);
-  expect(await form.locator('[name="email"]').evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+  expect(await form.locator('[name="email"]').evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+  expect(await form.locator('[name="phone"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   expect(await form.locator('[name="consent"]').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(
     true,
   );
   await expect(form.locator('[name="fullName"]')).toHaveValue(v.fullName);
+});
+
+/** The text as a Japanese or Chinese keyboard in full-width mode types it: ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ. */
+const fullWidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+
+const addresses = [
+  { kind: "typed in full width", tag: "full-width", typed: fullWidth, received: (email: string) => email },
+  {
+    kind: "with only its at sign in full width",
+    tag: "full-width-at",
+    typed: (email: string) => email.replace("@", "＠"),
+    received: (email: string) => email,
+  },
+  {
+    kind: "at a host in its own script",
+    tag: "unicode-host",
+    typed: (email: string) => email.replace("@example.com", "@müller.de"),
+    received: (email: string) => email.replace("@example.com", "@xn--mller-kva.de"),
+  },
+];
+
+for (const { kind, tag, typed, received } of addresses) {
+  test(`(ja) an address ${kind} is sent without scripts, and the company and the visitor's acknowledgement get it as the address it is`, async ({
+    page,
+  }) => {
+    const lang = "ja";
+    const v: Visitor = visitor(`noscript-address-${tag}`, lang);
+    const address = received(v.email);
+    await page.goto(localizedPath(pagePaths.contact, lang));
+    const form = page.locator('form[data-form="contact"]');
+    // A phone still shows its keyboard for addresses; the browser still offers the saved one.
+    await expect(form.locator('[name="email"]')).toHaveAttribute("inputmode", "email");
+    await expect(form.locator('[name="email"]')).toHaveAttribute("autocomplete", "email");
+    for (const name of typedFields)
+      await form.locator(`[name="${name}"]`).fill(name === "email" ? typed(v.email) : v[name]);
+    await form.locator('[name="consent"]').check();
+    await form.locator('button[type="submit"]').click();
+
+    await page.waitForURL(isReceivedPage(lang));
+    await expect.poll(async () => (await receivedFor(page, address)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await receivedFor(page, address);
+    expect(mail.body.ReplyTo).toBe(address);
+    expect(mail.body.TextBody).toContain(`\nEmail: ${address}`);
+    await expect.poll(async () => (await acknowledgementsFor(page, address)).length, { timeout: 15_000 }).toBe(1);
+  });
+}
+
+test("(ja) an address the function refuses comes back on its page with the reason beside the field in Japanese, and corrected it is received", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v: Visitor = visitor("noscript-bad-address", lang);
+  const unfinished = v.email.replace(/@.*/, "@");
+  await page.goto(localizedPath(pagePaths.contact, lang));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(name === "email" ? unfinished : v[name]);
+  await form.locator('[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+
+  const problem = { field: "email", reason: "email" } as const;
+  const again = page.locator("form").filter({ has: page.locator('[name="email"]') });
+  await expectFieldProblem(again, lang, problem);
+  await expect(page.getByRole("link", { name: summaryText(lang, problem) })).toHaveAttribute(
+    "href",
+    `#${await again.locator('[name="email"]').getAttribute("id")}`,
+  );
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(again.locator('[name="email"]')).toHaveValue(unfinished);
+  await expect(again.locator('[name="fullName"]')).toHaveValue(v.fullName);
+  expect(await receivedFor(page, unfinished)).toHaveLength(0);
+
+  await again.locator('[name="email"]').fill(v.email);
+  await again.locator('[name="consent"]').check();
+  await again.locator('button[type="submit"]').click();
+  await page.waitForURL(isReceivedPage(lang));
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
 });
 
 for (const [slug, ns, lang] of [

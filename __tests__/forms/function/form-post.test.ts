@@ -287,7 +287,10 @@ describe("fields only the function refuses: the form again (422)", () => {
       // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
       const email = /<input id="f-email" name="email"[^>]*>/.exec(html)?.[0];
       expect(email).toContain(' value="budi@"');
-      expect(email).toContain(' type="email"');
+      // A text input, which the browser lets through typed in full width; a phone shows its keyboard for addresses.
+      expect(email).toContain(' type="text"');
+      expect(email).toContain(' inputMode="email"');
+      expect(email).toContain(' autoComplete="email"');
       expect(email).toContain(' aria-invalid="true"');
       expect(email).toContain(' aria-describedby="f-email-error"');
       const reason = esc(texts.formResults.email);

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from "react";
+import React, { type InputHTMLAttributes, type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
 import {
@@ -21,8 +21,8 @@ import type { FormDefaults, Problems } from "./use-form";
 // hint and the reason it is refused, and the visitor's fields every form shares. Required ones
 // carry an asterisk (and say so to screen readers); the summary above the fields lists every
 // reason. The fields keep what is typed themselves (defaultValue): see readForm in
-// ./send-form.tsx. Without scripts the browser enforces required, type and length itself; two
-// hidden fields tell the function which form and language it is.
+// ./send-form.tsx. Without scripts the browser enforces required and a date's type itself, the
+// function the rest; two hidden fields tell the function which form and language it is.
 
 /** The texts of the page's i18next as the field table's choiceLabel reads them. */
 const textLookup =
@@ -37,13 +37,17 @@ export const choiceName = (i18n: I18n, field: string, value: string) =>
 /** The fields' look: a utility in src/styles/global.css. */
 const inputClass = "form-input";
 
-/** The input type of each kind of single-line field. */
-const inputTypes: Partial<Record<FieldDefinition["kind"], string>> = {
-  line: "text",
-  email: "email",
-  phone: "tel",
-  number: "text",
-  date: "date",
+/** The input of each kind of single-line field: its type and the keyboard a phone shows for it. */
+const inputs: Partial<Record<FieldDefinition["kind"], InputHTMLAttributes<HTMLInputElement>>> = {
+  line: { type: "text" },
+  // Not type="email": without the scripts, Chromium refuses an address typed in full width
+  // (ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ) in a bubble in the browser's language. The schema reads it,
+  // and says beside the field, in the page's language, why it refuses an address. An address is
+  // no word to correct or capitalise.
+  email: { type: "text", inputMode: "email", spellCheck: false, autoCapitalize: "none", autoCorrect: "off" },
+  phone: { type: "tel" },
+  number: { type: "text" },
+  date: { type: "date" },
 };
 
 interface FieldProps {
@@ -159,9 +163,9 @@ export function Field({
     ) : (
       <input
         {...common}
-        type={inputTypes[kind]}
+        {...inputs[kind]}
         autoComplete={field.autoComplete ?? (field.group === "shipment" ? "off" : undefined)}
-        inputMode={field.inputMode}
+        inputMode={field.inputMode ?? inputs[kind]?.inputMode}
         min={kind === "date" && !plain ? earliestReadyDate() : undefined}
         placeholder={placeholder}
         onChange={(e) => onValue?.(e.target.value)}

@@ -74,7 +74,7 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
   }, []);
   useEffect(markShown, [markShown]);
 
-  // The browser's own checks (required, type, length) serve the page without scripts; from here
+  // The browser's own checks (required, a date's type) serve the page without scripts; from here
   // on the shared schema checks, and says why next to each field.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
