@@ -350,7 +350,7 @@ describe("figures in the page's language", () => {
       "2 × 1.250 × 0,5 × 30 cm, 0,0004 kg per koli",
     ]);
     expect(lines([row("１２０", "８０", "１００", "２５０．１２３４")], "ja")).toEqual([
-      "1 × 120 × 80 × 100 cm、1個あたり250.1234 kg",
+      "1個、120 × 80 × 100 cm、1個あたり250.1234 kg",
     ]);
   });
 
