@@ -29,6 +29,33 @@ describe("structured data", () => {
     expect(data).not.toHaveProperty("sameAs");
   });
 
+  it("offers the phone and email in office hours and the phone alone around the clock, naming no languages", () => {
+    // The contact page promises office hours Monday to Friday and a phone and WhatsApp line for
+    // emergencies 24/7 (claims.support); no fact says in which languages the staff answer.
+    const hours = (dayOfWeek: string[], opens: string, closes: string) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek,
+      opens,
+      closes,
+    });
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    expect(asRecord(localBusinessJsonLd(site, "zh", "x")).contactPoint).toEqual([
+      {
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: company.phone,
+        email: company.email,
+        hoursAvailable: hours(weekdays, company.openingHours.weekdays.opens, company.openingHours.weekdays.closes),
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "emergency",
+        telephone: company.phone,
+        hoursAvailable: hours([...weekdays, "Saturday", "Sunday"], "00:00", "23:59"),
+      },
+    ]);
+  });
+
   it("lists the social profiles as sameAs once company.json has them", () => {
     const social = company.social as Record<string, string>;
     const saved = { ...social };

@@ -1,6 +1,6 @@
 import type { LocalBusiness, WithContext } from "schema-dts";
 import { company } from "../shared/facts";
-import { languages, type LanguageCode } from "../shared/languages";
+import type { LanguageCode } from "../shared/languages";
 import { pagePaths } from "../shared/routes";
 import { organizationId, pageUrl } from "./json-ld-links";
 
@@ -22,6 +22,12 @@ export function localBusinessJsonLd(
 ): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
   const sameAs = socialProfiles();
+  const officeHours = {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...weekdays],
+    opens: openingHours.weekdays.opens,
+    closes: openingHours.weekdays.closes,
+  } as const;
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
@@ -43,28 +49,30 @@ export function localBusinessJsonLd(
       addressCountry: address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: address.geo.latitude, longitude: address.geo.longitude },
-    openingHoursSpecification: [
+    openingHoursSpecification: [officeHours],
+    // As the contact page has it: phone and email in office hours, the phone (and WhatsApp) line
+    // around the clock for emergencies only. No language is named: no fact says which ones the
+    // staff answer in.
+    contactPoint: [
       {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...weekdays],
-        opens: openingHours.weekdays.opens,
-        closes: openingHours.weekdays.closes,
+        "@type": "ContactPoint",
+        contactType: "customer service",
+        telephone: company.phone,
+        email: company.email,
+        hoursAvailable: officeHours,
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "emergency",
+        telephone: company.phone,
+        hoursAvailable: {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: [...allDays],
+          opens: "00:00",
+          closes: "23:59",
+        },
       },
     ],
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer service",
-      telephone: company.phone,
-      email: company.email,
-      availableLanguage: languages.map((l) => l.tag),
-      // Emergency line: around the clock.
-      hoursAvailable: {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [...allDays],
-        opens: "00:00",
-        closes: "23:59",
-      },
-    },
     areaServed: [
       { "@type": "Country", name: "Indonesia" },
       { "@type": "Place", name: "Worldwide" },
