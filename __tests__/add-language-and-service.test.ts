@@ -24,6 +24,7 @@ const landFreight: Service = {
   slug: "ekspedisi-darat",
   icon: "truck",
   quoteOption: "ekspedisi-darat",
+  areaServed: ["indonesia"],
   forms: ["quote", "contact"],
   pricing: false,
   whyChooseUsCards: 3,
@@ -223,7 +224,7 @@ describe("a fifth language and a sixth service, by content alone", () => {
     });
     writeJson(content("services.json"), [
       ...readJson<Service[]>(realContent + "/services.json"),
-      { ...landFreight, icon: "tractor", quoteOption: "other", forms: ["fax"] },
+      { ...landFreight, icon: "tractor", quoteOption: "other", forms: ["fax"], areaServed: ["batam"] },
     ]);
     const errors = errorsOf(check());
     expect(errors).toEqual(
@@ -252,6 +253,11 @@ describe("a fifth language and a sixth service, by content alone", () => {
           file: "content/services.json",
           key: "services[5].forms",
           message: expect.stringContaining("must list the forms that offer this service"),
+        }),
+        expect.objectContaining({
+          file: "content/services.json",
+          key: "services[5].areaServed",
+          message: expect.stringContaining("must list where the service is offered"),
         }),
       ]),
     );

@@ -138,10 +138,12 @@ describe("structured data", () => {
       }),
       { "@type": "Offer", name: "Project" },
     ]);
-    expect((data.offers as { priceSpecification: object }[])[0].priceSpecification).not.toHaveProperty(
-      "billingDuration",
-    );
-    // A pallet's price is for a storage period, as the page says.
+    const perKg = (data.offers as { priceSpecification: object }[])[0].priceSpecification;
+    expect(perKg).not.toHaveProperty("referenceQuantity");
+    expect(perKg).not.toHaveProperty("billingDuration");
+    // A pallet's price is for a storage period, as the page says ("per pallet per 30 days"): the
+    // quantity the price is for (referenceQuantity), not how long it is billed (billingDuration,
+    // a contract's length in schema.org's words).
     const warehouse = asRecord(
       serviceJsonLd(site, "en", {
         slug: "warehouse-distribusi",
@@ -155,7 +157,7 @@ describe("structured data", () => {
       price: company.rates.warehouse.basic.amount,
       priceCurrency: "IDR",
       unitText: "pallet",
-      billingDuration: {
+      referenceQuantity: {
         "@type": "QuantitativeValue",
         value: company.warehouse.storageRatePeriodDays,
         unitCode: "DAY",
@@ -164,6 +166,19 @@ describe("structured data", () => {
     expect(
       serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
     ).not.toHaveProperty("offers");
+  });
+
+  it("says where each service is offered, as its page does", () => {
+    const areaOf = (slug: string) =>
+      asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] })).areaServed;
+    const indonesia = { "@type": "Country", name: "Indonesia" };
+    const worldwide = { "@type": "Place", name: "Worldwide" };
+    // Indonesian customs; a warehouse in Batam that delivers across Indonesia.
+    expect(areaOf("bea-cukai")).toEqual([indonesia]);
+    expect(areaOf("warehouse-distribusi")).toEqual([indonesia]);
+    // Ports worldwide; air freight to the provinces of Indonesia and to the world.
+    expect(areaOf("ekspedisi-laut")).toEqual([worldwide]);
+    expect(areaOf("ekspedisi-udara")).toEqual([indonesia, worldwide]);
   });
 
   it("numbers breadcrumb items from 1 with localized URLs", () => {

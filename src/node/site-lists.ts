@@ -1,5 +1,5 @@
 import type { Language, LanguagesFile } from "../shared/languages";
-import { serviceExtraNames, type Service } from "../shared/services";
+import { serviceAreaNames, serviceExtraNames, type Service } from "../shared/services";
 
 // The two lists an editor changes to add a language or a service, content/languages.json and
 // content/services.json, checked field by field: the content check and the build name the
@@ -98,6 +98,12 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
         "quoteOption",
         `"${entry.quoteOption}" is listed twice (first at services[${options.indexOf(entry.quoteOption)}].quoteOption)`,
       );
+    if (
+      !Array.isArray(entry.areaServed) ||
+      entry.areaServed.length === 0 ||
+      !entry.areaServed.every((a) => (serviceAreaNames as readonly string[]).includes(a))
+    )
+      at("areaServed", `must list where the service is offered, as its page says: ${serviceAreaNames.join(", ")}`);
     if (
       !Array.isArray(entry.forms) ||
       entry.forms.length === 0 ||

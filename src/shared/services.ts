@@ -2,19 +2,25 @@ import servicesFile from "../../content/services.json";
 
 // The list of services is content/services.json, in the order they are shown everywhere:
 // slug (page path and content/services/<slug>/), icon, the quote-form option it maps to,
-// whether it shows pricing, its number of why-choose-us cards and its extra blocks. Their
+// where it is offered, whether it shows pricing, its number of why-choose-us cards and its extra blocks. Their
 // texts live in content/services/<slug>/<language>.mdx.
 export interface Service {
   slug: string;
   icon: string;
   /** The forms' service type of this service, which its page's quote form pre-selects. */
   quoteOption: string;
+  /** Where it is offered, as its page says: for search engines (the service's areaServed). */
+  areaServed: readonly ServiceArea[];
   /** The forms that offer it as a choice: "quote" (the quote dialog and quote page), "contact". */
   forms: readonly string[];
   pricing: boolean;
   whyChooseUsCards: number;
   extras: readonly ServiceExtra[];
 }
+
+/** The areas a service can be offered in: within Indonesia, or between Indonesia and other countries. */
+export const serviceAreaNames = ["indonesia", "worldwide"] as const;
+export type ServiceArea = (typeof serviceAreaNames)[number];
 
 /** What a service page shows beyond its MDX content: fact tables, the freight calculator and the customs estimator. */
 export const serviceExtraNames = [

@@ -2,6 +2,7 @@ import type { BreadcrumbList, FAQPage, Offer, Service, WithContext } from "schem
 import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
 import { pagePaths, servicePath } from "../shared/routes";
+import { serviceOf, type ServiceArea } from "../shared/services";
 import { organizationId, pageUrl } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
@@ -13,6 +14,12 @@ export interface ServiceForJsonLd {
   /** Only services with prices have packages. */
   pricing?: readonly { name: string; price: string }[] | null;
 }
+
+/** content/services.json areaServed, as schema.org names the places. */
+const areas = {
+  indonesia: { "@type": "Country", name: "Indonesia" },
+  worldwide: { "@type": "Place", name: "Worldwide" },
+} as const satisfies Record<ServiceArea, unknown>;
 
 function offerOf(pkg: { name: string; price: string }): Offer {
   const rate = factValue(pkg.price);
@@ -29,10 +36,11 @@ function offerOf(pkg: { name: string; price: string }): Offer {
       price: rate.amount,
       priceCurrency: rate.currency,
       ...(unit ? { unitText: unit } : {}),
-      // A pallet is priced per storage period, as the page says ("per pallet per 30 days").
+      // A pallet is priced per storage period, as the page says ("per pallet per 30 days"): the
+      // quantity the price is for. (billingDuration would be how long it is billed, a contract's length.)
       ...(unit === "pallet"
         ? {
-            billingDuration: {
+            referenceQuantity: {
               "@type": "QuantitativeValue",
               value: company.warehouse.storageRatePeriodDays,
               unitCode: "DAY",
@@ -68,7 +76,7 @@ export function serviceJsonLd(
     description: service.description,
     url: pageUrl(siteUrl, servicePath(service.slug), language),
     provider: organizationRef(siteUrl, language),
-    areaServed: { "@type": "Place", name: "Worldwide" },
+    areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areas[area]),
     ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
 }
