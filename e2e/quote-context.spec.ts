@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   useQuickTyping,
 } from "./support/forms";
-import { localeText, serviceFrontmatter, validUntilText } from "./support/site";
+import { asideText, localeText, serviceFrontmatter, validUntilText } from "./support/site";
 import { factValue } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
@@ -29,7 +29,7 @@ interface Package {
 const asOffered = (pkg: Package, language: LanguageCode): Package =>
   factValue(`${pkg.price}.validUntil`) === undefined
     ? pkg
-    : { ...pkg, name: `${pkg.name} (${validUntilText(pkg.price, language)})` };
+    : { ...pkg, name: asideText(language, pkg.name, validUntilText(pkg.price, language)) };
 const packagesOf = (slug: string, language: LanguageCode) =>
   (serviceFrontmatter(slug, language).pricing as Package[]).map((pkg) => asOffered(pkg, language));
 const mailRow = (name: string) => new RegExp(`^Package +\\| ${name.replace(/[()]/g, "\\$&")}$`, "m");

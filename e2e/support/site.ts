@@ -30,6 +30,11 @@ export function validUntilText(ratePath: string, language: LanguageCode): string
   );
 }
 
+/** A text with a remark beside it, as the page's language sets it (common:joins.aside): "FCL (Valid until ...)". */
+export function asideText(language: LanguageCode, text: string, aside: string): string {
+  return localeText(language, "common", "joins.aside").replace("{{text}}", text).replace("{{aside}}", aside);
+}
+
 export function serviceFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {
   const file = path.join(contentDir, "services", slug, `${language}.mdx`);
   return matter(readFileSync(file, "utf8")).data;

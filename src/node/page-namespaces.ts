@@ -69,7 +69,8 @@ const leftOutOfEveryPage: StringsLeftOut = {
  * keep:) arguments, src/node/graphql-types.ts) besides those no page shows, so that a page in a language
  * with long texts keeps within its budget:
  * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
- *   service quote form's but where it is (service pages, the quote page);
+ *   service quote form's but where it is (service pages, the quote page), the join of a package's
+ *   name and its last day but where the packages are (service pages);
  * - on a service page, the services index's heading and search text, the terms of rates its
  *   packages do not name, and the links to tools it does not have.
  */
@@ -82,6 +83,7 @@ export function stringsLeftOut(
   if (page.template !== "notFound") omit.push("common:notFound");
   if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
+  if (page.template !== "service") omit.push("common:joins.aside");
   if (page.template === "service") {
     omit.push("services:meta", "services:index", "services:price.terms", "services:detail.tool");
     keep.push(

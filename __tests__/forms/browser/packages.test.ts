@@ -13,6 +13,8 @@ import {
   quotePackageOf,
 } from "../../../src/forms/browser/packages";
 import { plainQuoteFormHref } from "../../../src/forms/shared/forms";
+import { localeT } from "../../support/locale-t";
+import { formatFact } from "../../../src/shared/facts";
 
 // "Request this package": each price package of the service pages has a key for its link and,
 // where the form has one, the transport mode it implies.
@@ -68,13 +70,39 @@ describe("the packages of the service pages", () => {
     expect(packageFromSearch("", offered)).toBeUndefined();
   });
 
+  /** The page's join of a text and its aside (common:joins.aside). */
+  const asideIn = (language: string) => {
+    const t = localeT(language, "common");
+    return (text: string, aside: string) => t("joins.aside", { text, aside });
+  };
+
   it("name a published price with its last day, so the company's mail says until when it holds", () => {
-    expect(quotePackageOf({ name: "FCL", price: "rates.sea.fcl" }, "Valid until June 30, 2027")).toEqual({
+    expect(
+      quotePackageOf(
+        { name: "FCL", price: "rates.sea.fcl" },
+        { validUntil: "Valid until June 30, 2027", aside: asideIn("en") },
+      ),
+    ).toEqual({
       key: "sea-fcl",
       name: "FCL (Valid until June 30, 2027)",
       mode: "sea-fcl",
     });
     expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
+  });
+
+  it("set the last day in the language's own brackets: full-width in Chinese and Japanese", () => {
+    const lcl = (language: string) => pricingOf("ekspedisi-laut", language)[0];
+    const validUntil = (language: string) =>
+      localeT(language, "services")("price.validUntil", { date: formatFact("rates.sea.lcl.validUntil", language) });
+    expect(quotePackageOf(lcl("zh"), { validUntil: validUntil("zh"), aside: asideIn("zh") }).name).toBe(
+      "拼箱（LCL）（有效期至2027年6月30日）",
+    );
+    expect(quotePackageOf(lcl("ja"), { validUntil: validUntil("ja"), aside: asideIn("ja") }).name).toBe(
+      "LCL（混載）（2027年6月30日まで有効）",
+    );
+    expect(quotePackageOf(lcl("id"), { validUntil: validUntil("id"), aside: asideIn("id") }).name).toBe(
+      "LCL (Berlaku hingga 30 Juni 2027)",
+    );
   });
 });
 

@@ -449,7 +449,7 @@ describe("a price package's link followed without scripts, or the calculators' f
   const link = (query: Record<string, string>) =>
     new Request(`${functionUrl}?${new URLSearchParams(query)}`, { headers: { "Sec-Fetch-Mode": "navigate" } });
   const texts = localeTexts("ja");
-  const name = "LCL（混載） (2027年6月30日まで有効)";
+  const name = "LCL（混載）（2027年6月30日まで有効）";
 
   it("shows the quote form in the page's language with the package, its mode and the service chosen, sending nothing", async () => {
     const res = await handler().handle(

@@ -51,12 +51,13 @@ export function ServiceView({ service, related }: Props) {
   // The packages the quote form can name ("Request this package").
   const packages = useMemo(
     () =>
-      servicePackages.map((p) =>
-        quotePackageOf(
+      servicePackages.map((p) => {
+        const validUntil = rateValidUntil(p.price, language, t);
+        return quotePackageOf(
           { name: interpolateFacts(p.name, language), price: p.price },
-          rateValidUntil(p.price, language, t),
-        ),
-      ),
+          validUntil ? { validUntil, aside: (text, aside) => t("common:joins.aside", { text, aside }) } : undefined,
+        );
+      }),
     [servicePackages, language, t],
   );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));

@@ -34,13 +34,19 @@ export interface QuotePackage {
   mode?: TransportMode;
 }
 
+/** A text with a remark set beside it in the page's language (common:joins.aside): "FCL (...)", 「LCL（混載）（…）」. */
+type Aside = (text: string, aside: string) => string;
+
 /**
  * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
  * June 30, 2027)"), so the company's mail says until when the price the visitor asked for holds.
  */
-export const quotePackageOf = (pkg: { name: string; price: string }, validUntil?: string): QuotePackage => {
+export const quotePackageOf = (
+  pkg: { name: string; price: string },
+  dated?: { validUntil: string; aside: Aside },
+): QuotePackage => {
   const mode = packageModeOf(pkg.price);
-  const name = validUntil ? `${pkg.name} (${validUntil})` : pkg.name;
+  const name = dated ? dated.aside(pkg.name, dated.validUntil) : pkg.name;
   return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
 };
 
