@@ -219,7 +219,7 @@ describe("a fifth language and a sixth service, by content alone", () => {
       ...readJson<LanguagesFile>(content("languages.json")),
       languages: [
         ...readJson<LanguagesFile>(realContent + "/languages.json").languages,
-        { ...malay, tag: "not a tag!", script: "latin" },
+        { ...malay, tag: "not a tag!", script: "latin", rangeSign: "" },
       ],
     });
     writeJson(content("services.json"), [
@@ -238,6 +238,11 @@ describe("a fifth language and a sixth service, by content alone", () => {
           file: "content/languages.json",
           key: "languages[4].script",
           message: expect.stringContaining("ISO 15924"),
+        }),
+        expect.objectContaining({
+          file: "content/languages.json",
+          key: "languages[4].rangeSign",
+          message: expect.stringContaining("the sign written between the ends of a range"),
         }),
         expect.objectContaining({
           file: "content/services.json",

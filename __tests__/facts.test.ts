@@ -57,6 +57,16 @@ describe("company facts", () => {
     expect(formatFact("deliveryDays.java", "en")).toBe("1–2");
   });
 
+  it("writes ranges with the language's own sign: a wave dash in Japanese, an en dash elsewhere", () => {
+    expect(formatFact("deliveryDays.java", "ja")).toBe("1～2");
+    expect(interpolateFacts("国際便は{air.transitDaysWorldwide}日", "ja")).toBe("国際便は1～3日");
+    expect(formatFact("warehouse.temperatureC", "ja")).toBe("15～25");
+    expect(formatFact("deliveryDays.java", "zh")).toBe("1–2");
+    expect(formatFact("deliveryDays.java", "id")).toBe("1–2");
+    // A negative number is no range.
+    expect(formatFact("warehouse.frozenC", "ja")).toBe("-18");
+  });
+
   it("writes times and dates as each language does", () => {
     expect(formatFact("air.sameDayCutoff", "id")).toBe("10.00");
     expect(formatFact("air.sameDayCutoff", "en")).toBe("10:00");

@@ -6,7 +6,8 @@ import { localeText } from "./site";
 // Every business constant of the specification, on the page where it belongs, in every
 // language, formatted as that language writes it (computed from company.json, not typed).
 const facts = (language: LanguageCode, paths: string[]) => paths.map((p) => formatFact(p, language));
-const range = (s: string) => s.replace("-", "–");
+/** A range as the language writes it: "1–3", "1～3" in Japanese. */
+const range = (language: LanguageCode, s: string) => s.replace("-", language === "ja" ? "～" : "–");
 
 export const constantsByPage: Record<string, (language: LanguageCode) => string[]> = {
   [pagePaths.home]: (l) =>
@@ -34,7 +35,7 @@ export const constantsByPage: Record<string, (language: LanguageCode) => string[
     company.address.region,
     company.phone,
     company.email,
-    `${formatFact("openingHours.weekdays.opens", l)}–${formatFact("openingHours.weekdays.closes", l)}`,
+    range(l, `${formatFact("openingHours.weekdays.opens", l)}-${formatFact("openingHours.weekdays.closes", l)}`),
     formatFact("openingHours.emergency", l),
     formatFact("replyWithinHours", l),
     localeText(l, "contact", "promise"),
@@ -65,8 +66,8 @@ export const constantsByPage: Record<string, (language: LanguageCode) => string[
     // Cut-off and time zone apart: Chinese and Japanese write the time zone's name before the time.
     formatFact("air.sameDayCutoff", l),
     formatFact("air.cutoffTimeZone", l),
-    range(company.air.transitDaysWorldwide),
-    range(company.air.economyDays),
+    range(l, company.air.transitDaysWorldwide),
+    range(l, company.air.economyDays),
     localeText(l, "services", "price.unit.kg"),
   ],
   [servicePath("warehouse-distribusi")]: (l) => [

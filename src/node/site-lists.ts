@@ -55,6 +55,8 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
       !entry.currenciesAsSymbol.every((c) => /^[A-Z]{3}$/.test(String(c)))
     )
       at("currenciesAsSymbol", 'must be a list of currency codes such as ["IDR"] (may be empty)');
+    if (entry.rangeSign !== undefined && !isText(entry.rangeSign))
+      at("rangeSign", "must be the sign written between the ends of a range, such as – or ～ (or left out for –)");
   });
   if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage))
     problems.push({

@@ -112,7 +112,7 @@ export type FormattedFacts = Record<LanguageCode, Record<string, string>>;
 declare const __FORMATTED_FACTS__: FormattedFacts | undefined;
 const prebuilt = typeof __FORMATTED_FACTS__ === "undefined" ? undefined : __FORMATTED_FACTS__;
 
-/** A fact formatted for reading; ranges such as "2-3" get an en dash, times and dates the language's form. */
+/** A fact formatted for reading; ranges such as "2-3" get the language's sign (2–3, 2～3), times and dates the language's form. */
 export function formatFact(path: string, language: LanguageCode): string {
   const ready = prebuilt?.[language]?.[path];
   if (ready !== undefined) return ready;
@@ -126,7 +126,7 @@ export function formatFact(path: string, language: LanguageCode): string {
     if (time) return formatTime(time, language);
     const date = value.match(calendarDate);
     if (date) return formatDate(date, language);
-    return value.replace(/^(-?\d+)-(\d+)$/, "$1–$2");
+    return value.replace(/^(-?\d+)-(\d+)$/, `$1${languageOf(language).rangeSign ?? "–"}$2`);
   }
   throw new Error(`Unknown or non-printable fact: ${path}`);
 }

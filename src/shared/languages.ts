@@ -18,6 +18,8 @@ export interface Language {
   script: string;
   /** Currencies written with their local symbol (Rp) rather than their code (IDR). */
   currenciesAsSymbol: readonly string[];
+  /** The sign between the ends of a range of numbers (1–2, 1～2); an en dash when absent. */
+  rangeSign?: string;
   /**
    * ISO 3166 country a phone number typed without its country code is read in, on a page in
    * this language (the mail shows it in international form).
