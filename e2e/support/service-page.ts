@@ -42,10 +42,13 @@ export async function expectPriceScopes(page: Page, slug: string, language: Lang
     await expect(terms, `${slug} ${pkg.price}`).toContainText(
       localeText(language, "services", `price.terms.${rate.terms}`),
     );
-    // The amount and its unit as the page's text has them (what is copied, read aloud or indexed).
+    // The amount and its unit as the page's text has them (what is copied, read aloud or indexed):
+    // apart in Indonesian and English ("USD 45 per CBM"), joined in Chinese and Japanese (「USD 45／CBM」).
     if (isMoney(rate) && rate.unit)
-      expect(await card.locator("[data-price]").textContent()).toMatch(
-        new RegExp(`^${formatFact(pkg.price, language).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\S`),
+      await expect(card.locator("[data-price]")).toHaveText(
+        localeText(language, "services", "price.withUnit")
+          .replace("{{amount}}", formatFact(pkg.price, language))
+          .replace("{{unit}}", localeText(language, "services", `price.unit.${rate.unit}`)),
       );
     if (rate.validUntil) await expect(terms).toContainText(validUntilText(pkg.price, language));
     else await expect(terms).toHaveText(localeText(language, "services", `price.terms.${rate.terms}`));

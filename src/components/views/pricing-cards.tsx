@@ -45,6 +45,31 @@ function usePrice(path: string): Price {
   };
 }
 
+// Stand-ins for the amount and the unit in price.withUnit, which no text contains.
+const amountMark = "\uE000";
+const unitMark = "\uE001";
+
+/**
+ * An amount and its unit as the language joins them (price.withUnit): with a space, not a margin,
+ * in Indonesian and English ("USD 45 per CBM"), so copied text, reader modes and search engines read
+ * the two apart; with none in Chinese and Japanese (「USD 45／CBM」).
+ */
+function AmountWithUnit({ amount, unit, amountClass }: { amount: string; unit?: string; amountClass: string }) {
+  const { t } = useTranslation("services");
+  const amountSpan = <span className={amountClass}>{amount}</span>;
+  if (!unit) return amountSpan;
+  const parts = t("price.withUnit", { amount: amountMark, unit: unitMark }).split(/(\uE000|\uE001)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {part === amountMark ? amountSpan : part === unitMark ? <span className="inline-block">{unit}</span> : part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 interface CardProps {
   pkg: Package;
   featured: boolean;
@@ -73,14 +98,11 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
         {price.scope}
       </p>
       <p className="mt-4" data-price>
-        <span className={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}>{price.amount}</span>
-        {/* A space, not a margin, so copied text, reader modes and search engines read the two apart. */}
-        {price.unit && (
-          <>
-            {" "}
-            <span className="inline-block">{price.unit}</span>
-          </>
-        )}
+        <AmountWithUnit
+          amount={price.amount}
+          unit={price.unit}
+          amountClass={`text-3xl font-extrabold ${featured ? "text-white" : "text-brand-900"}`}
+        />
       </p>
       {pkg.note && <p className="mt-1 text-sm font-semibold">{pkg.note}</p>}
       <p className={`mt-3 text-sm ${featured ? "text-white/90" : "text-slate-600"}`} data-terms>
