@@ -59,6 +59,13 @@ function copyMalayFiles() {
   company.openingHours.emergency.ms = "24/7";
   company.claims.support.ms = "24/7";
   writeJson(content("company.json"), company);
+  // The lists of articles name Malay in each page's language.
+  const malayIn: Record<string, string> = { ja: "マレー語", zh: "马来语", en: "Malay" };
+  for (const language of readdirSync(content("locales"))) {
+    const articles = readJson<{ languageNames: Record<string, string> }>(content("locales", language, "articles.json"));
+    articles.languageNames.ms = malayIn[language] ?? "bahasa Melayu";
+    writeJson(content("locales", language, "articles.json"), articles);
+  }
 }
 /** "Adding a service": one MDX file per language, copied from customs clearance (3 cards, no pricing), and its name in the forms. */
 function copyLandFreightFiles() {
@@ -210,6 +217,23 @@ describe("a fifth language and a sixth service, by content alone", () => {
         file: "content/locales/id/form.json",
         key: "services.ekspedisi-darat",
         message: expect.stringContaining('the forms offer the service "ekspedisi-darat"'),
+      }),
+    );
+  });
+
+  it("names the new language's missing name in the lists of articles by file and key", () => {
+    for (const language of readdirSync(content("locales"))) {
+      const articles = readJson<{ languageNames: Record<string, string> }>(
+        content("locales", language, "articles.json"),
+      );
+      delete articles.languageNames.ms;
+      writeJson(content("locales", language, "articles.json"), articles);
+    }
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({
+        file: "content/locales/id/articles.json",
+        key: "languageNames.ms",
+        message: expect.stringContaining('name the language "ms" in the page\'s language'),
       }),
     );
   });

@@ -801,6 +801,22 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   }
 
+  // A list of articles with fewer articles than another language's links to it by the other
+  // language's name in its own: articles.json languageNames.<code>, for every language.
+  const articleStrings = reference.get("articles.json");
+  if (articleStrings) {
+    for (const code of languages) {
+      const key = `languageNames.${code}`;
+      if (!(key in articleStrings))
+        error(
+          defaultLanguage,
+          path.join(localeDir(defaultLanguage), "articles.json"),
+          key,
+          `is missing: the lists of articles name the language "${code}" in the page's language, in every language`,
+        );
+    }
+  }
+
   // Each rate says where it applies (a pricing card shows it: rupiah for a parcel within
   // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>;
   // what it covers: its terms, named in price.terms.<terms>; and a published price its last day.

@@ -76,7 +76,11 @@ export function ArticlesView({ articles, filter, kinds, services, counts, navSer
                       hrefLang={l.tag}
                       className="font-semibold underline"
                     >
-                      {t("moreIn", { count: more.find((m) => m.language === l.code)?.count, language: l.name })}
+                      {t("moreIn", {
+                        count: more.find((m) => m.language === l.code)?.count,
+                        // The language's name in the page's language ("英语", not "English").
+                        language: t(`languageNames.${l.code}`),
+                      })}
                     </a>
                   </li>
                 ))}
