@@ -238,6 +238,34 @@ describe("a fifth language and a sixth service, by content alone", () => {
     );
   });
 
+  it("asks a priced service for the note over its packages, a text of every language", () => {
+    const priced = (entry: Partial<Service>) =>
+      writeJson(content("services.json"), [...readJson<Service[]>(realContent + "/services.json"), entry]);
+    priced({ ...landFreight, pricing: true });
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({
+        file: "content/services.json",
+        key: "services[5].pricingNote",
+        message: expect.stringContaining("must name the note over the service's packages"),
+      }),
+    );
+    priced({ ...landFreight, pricing: true, pricingNote: "land" });
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({
+        file: "content/locales/id/services.json",
+        key: "detail.pricingNote.land",
+        message: expect.stringContaining('the packages of the service "ekspedisi-darat" show this note'),
+      }),
+    );
+    priced({ ...landFreight, pricingNote: "freight" });
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({
+        key: "services[5].pricingNote",
+        message: expect.stringContaining("must not be there"),
+      }),
+    );
+  });
+
   it("names a wrong field of the new entries by file, entry and field", () => {
     writeJson(content("languages.json"), {
       ...readJson<LanguagesFile>(content("languages.json")),

@@ -226,6 +226,20 @@ describe("strings a page leaves out of its page-data", () => {
     expect(file.index).toBeDefined();
   });
 
+  it("keeps on a service page only the note over its own packages", () => {
+    const noteOn = (serviceSlug: string) =>
+      (
+        withoutStringsLeftOut(
+          strings("ja", "services"),
+          "services",
+          stringsLeftOut({ template: "service", serviceSlug }, []),
+        ) as { detail: { pricingNote?: Record<string, string> } }
+      ).detail.pricingNote;
+    expect(noteOn("warehouse-distribusi")).toEqual({ storage: strings("ja", "services").detail.pricingNote.storage });
+    expect(noteOn("ekspedisi-laut")).toEqual({ freight: strings("ja", "services").detail.pricingNote.freight });
+    expect(Object.keys(noteOn("bea-cukai") ?? {})).toEqual([]);
+  });
+
   it("leaves a namespace no rule names as it is", () => {
     const data = strings("id", "home");
     expect(withoutStringsLeftOut(data, "home", stringsLeftOut({ template: "home" }, []))).toBe(data);

@@ -26,11 +26,16 @@ export async function expectHeroBesideText(page: Page) {
 
 /**
  * Each pricing card says where its price applies, what it covers and, for a published price, its
- * last day in the language's date format (a service without prices has none).
+ * last day in the language's date format (a service without prices has none). The cards' note
+ * names what the final quote depends on for this service: no route for storage in the warehouse.
  */
 export async function expectPriceScopes(page: Page, slug: string, language: LanguageCode) {
   const packages = (serviceFrontmatter(slug, language).pricing ?? []) as { price: string }[];
   await expect(page.locator("#pricing [data-package]")).toHaveCount(packages.length);
+  if (packages.length > 0)
+    await expect(page.locator("#pricing h2 + p")).toHaveText(
+      localeText(language, "services", `detail.pricingNote.${slug === "warehouse-distribusi" ? "storage" : "freight"}`),
+    );
   for (const pkg of packages) {
     const rate = factValue(pkg.price) as { scope: string; terms: string; validUntil?: string; unit?: string };
     const card = page.locator(`#pricing [data-package="${pkg.price}"]`);

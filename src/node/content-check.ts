@@ -827,6 +827,15 @@ export function checkContent(options: CheckOptions): Issue[] {
           .filter((k) => k.startsWith(prefix))
           .map((k) => k.slice(prefix.length))
       : [];
+  // A priced service's note over its packages is a text of services.json (detail.pricingNote.<name>).
+  for (const { slug, pricing, pricingNote } of services)
+    if (serviceStrings && pricing && pricingNote && !(`detail.pricingNote.${pricingNote}` in serviceStrings))
+      error(
+        defaultLanguage,
+        path.join(localeDir(defaultLanguage), "services.json"),
+        `detail.pricingNote.${pricingNote}`,
+        `is missing: the packages of the service "${slug}" show this note (content/services.json pricingNote), in every language`,
+      );
   const scopes = textsUnder("price.scope.");
   const terms = textsUnder("price.terms.");
   const rates = company.rates;

@@ -1,5 +1,5 @@
 import type { PlannedPage, Template } from "./page-plan";
-import { extrasOf, type ServiceExtra } from "../shared/services";
+import { extrasOf, serviceOf, services, type ServiceExtra } from "../shared/services";
 import { toolAnchor } from "../components/tools";
 
 // Which locale namespaces (content/locales/<language>/<ns>.json) a page's data carries. Every
@@ -72,7 +72,8 @@ const leftOutOfEveryPage: StringsLeftOut = {
  *   service quote form's but where it is (service pages, the quote page), the join of a package's
  *   name and its last day but where the packages are (service pages);
  * - on a service page, the services index's heading and search text, the terms of rates its
- *   packages do not name, and the links to tools it does not have.
+ *   packages do not name, the notes over other services' packages, and the links to tools it does
+ *   not have.
  */
 export function stringsLeftOut(
   page: Pick<PlannedPage, "template" | "serviceSlug">,
@@ -85,7 +86,19 @@ export function stringsLeftOut(
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
   if (page.template !== "service") omit.push("common:joins.aside");
   if (page.template === "service") {
-    omit.push("services:meta", "services:index", "services:price.terms", "services:detail.tool");
+    // The other services' notes are left out one by one: there are fewer of them than of the
+    // strings a keep would add back, and each name rides in every service page's page-data.
+    const ownNote = serviceOf(page.serviceSlug ?? "")?.pricingNote;
+    const otherNotes = new Set(
+      services.flatMap((s) => (s.pricingNote && s.pricingNote !== ownNote ? [s.pricingNote] : [])),
+    );
+    omit.push(
+      "services:meta",
+      "services:index",
+      "services:price.terms",
+      "services:detail.tool",
+      ...[...otherNotes].map((note) => `services:detail.pricingNote.${note}`),
+    );
     keep.push(
       ...new Set(termsShown.map((terms) => `services:price.terms.${terms}`)),
       ...extrasOf(page.serviceSlug)

@@ -113,6 +113,13 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
     )
       at("forms", `must list the forms that offer this service: ${rules.formTypes.join(", ")}`);
     if (typeof entry.pricing !== "boolean") at("pricing", "must be true or false");
+    else if (entry.pricing && !(isText(entry.pricingNote) && /^[a-z][A-Za-z]*$/.test(entry.pricingNote)))
+      at(
+        "pricingNote",
+        "must name the note over the service's packages, a text detail.pricingNote.<name> in content/locales/<language>/services.json",
+      );
+    else if (!entry.pricing && entry.pricingNote !== undefined)
+      at("pricingNote", "must not be there: the service shows no prices (pricing is false)");
     if (!Number.isInteger(entry.whyChooseUsCards) || (entry.whyChooseUsCards as number) < 1)
       at("whyChooseUsCards", "must be a whole number of cards, 1 or more");
     if (

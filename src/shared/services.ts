@@ -14,6 +14,11 @@ export interface Service {
   /** The forms that offer it as a choice: "quote" (the quote dialog and quote page), "contact". */
   forms: readonly string[];
   pricing: boolean;
+  /**
+   * With pricing, the note over its packages: what the final quote depends on for this service,
+   * the text services:detail.pricingNote.<pricingNote> ("freight": the route; "storage": pallets and period).
+   */
+  pricingNote?: string;
   whyChooseUsCards: number;
   extras: readonly ServiceExtra[];
 }

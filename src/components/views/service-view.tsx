@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
 import { rateValidUntil } from "../../shared/rates";
-import { extrasOf, isServiceSlug } from "../../shared/services";
+import { extrasOf, isServiceSlug, serviceOf } from "../../shared/services";
 import { plainPackageHref, quotePackageOf } from "../../forms/browser/packages";
 import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { toolAnchor } from "../tools";
@@ -108,7 +108,7 @@ export function ServiceView({ service, related }: Props) {
         <HydrateApart>
           <PricingCards
             title={t("detail.pricing")}
-            note={t("detail.pricingNote")}
+            note={t(`detail.pricingNote.${serviceOf(service.slug)?.pricingNote}`)}
             packages={pricing}
             plainHrefs={packages.map((pkg) => plainPackageHref(language, serviceTypeOfPage(service.slug), pkg))}
           />
