@@ -5,7 +5,8 @@ import { createServicePageNode } from "./src/node/service-nodes";
 import { createArticleNode } from "./src/node/article-nodes";
 import { createAllPages } from "./src/node/create-pages";
 import { createLocaleNode } from "./src/node/locale-nodes";
-import { withoutStringsLeftOut } from "./src/node/page-namespaces";
+import { stringsLeftOut, termsShownBy, withoutStringsLeftOut } from "./src/node/page-namespaces";
+import type { Template } from "./src/node/page-plan";
 import { writeSiteFiles } from "./src/node/site-files";
 import { siteUrl } from "./src/node/site-url";
 import { renderIllustrations } from "./src/node/render-illustrations";
@@ -34,13 +35,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-// A page's query leaves out the strings it never shows (src/node/page-namespaces.ts).
+// A page's query leaves out the strings it never shows (src/node/page-namespaces.ts), worked out
+// here from its template and service rather than listed in its context, which Gatsby writes into
+// the page's data (the context carries only a digest of them: stringsLeftOutDigest).
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Locale: {
       data: {
-        resolve: (source: { ns: string; data: unknown }, args: { omit?: string[] | null; keep?: string[] | null }) =>
-          withoutStringsLeftOut(source.data, source.ns, { omit: args.omit ?? [], keep: args.keep ?? [] }),
+        resolve: async (
+          source: { ns: string; data: unknown; language: string },
+          args: { template?: string | null; service?: string | null },
+          context: { nodeModel: { findOne(args: { type: string; query: object }): Promise<unknown> } },
+        ) => {
+          const page = { template: args.template as Template, serviceSlug: args.service ?? undefined };
+          const service = page.serviceSlug
+            ? ((await context.nodeModel.findOne({
+                type: "ServicePage",
+                query: { filter: { slug: { eq: page.serviceSlug }, language: { eq: source.language } } },
+              })) as { pricing?: { price: string }[] } | null)
+            : null;
+          return withoutStringsLeftOut(source.data, source.ns, stringsLeftOut(page, termsShownBy(service?.pricing)));
+        },
       },
     },
   });

@@ -4,7 +4,14 @@ import { planPages, type LegalContent } from "../src/node/page-plan";
 import { formPagePaths, legalDocs, legalPaths, localizedPath, pagePaths } from "../src/shared/routes";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
-import { pageNamespaces, sharedNamespaces, stringsLeftOut, withoutStringsLeftOut } from "../src/node/page-namespaces";
+import {
+  pageNamespaces,
+  sharedNamespaces,
+  stringsLeftOut,
+  stringsLeftOutDigest,
+  termsShownBy,
+  withoutStringsLeftOut,
+} from "../src/node/page-namespaces";
 import { readFileSync } from "fs";
 import { articles, sitePages, specPages } from "../e2e/support/site";
 
@@ -238,6 +245,29 @@ describe("strings a page leaves out of its page-data", () => {
     expect(noteOn("warehouse-distribusi")).toEqual({ storage: strings("ja", "services").detail.pricingNote.storage });
     expect(noteOn("ekspedisi-laut")).toEqual({ freight: strings("ja", "services").detail.pricingNote.freight });
     expect(Object.keys(noteOn("bea-cukai") ?? {})).toEqual([]);
+  });
+
+  it("keeps the terms of the rates a service's packages name, once each", () => {
+    const pricing = [{ price: "rates.sea.lcl" }, { price: "rates.sea.fcl" }, { price: "rates.sea.project" }];
+    expect(termsShownBy(pricing)).toEqual(["seaExport", "seaExport", "seaProject"]);
+    const kept = stringsLeftOut({ template: "service", serviceSlug: "ekspedisi-laut" }, termsShownBy(pricing)).keep;
+    expect(kept.filter((entry) => entry.startsWith("services:price.terms."))).toEqual([
+      "services:price.terms.seaExport",
+      "services:price.terms.seaProject",
+    ]);
+    expect(termsShownBy(null)).toEqual([]);
+  });
+
+  it("gives each page's context a digest that changes with what the page leaves out", () => {
+    const digest = (page: Parameters<typeof stringsLeftOut>[0], terms: string[] = []) =>
+      stringsLeftOutDigest(stringsLeftOut(page, terms));
+    expect(digest({ template: "about" })).toMatch(/^[\w-]{8}$/);
+    expect(digest({ template: "about" })).toBe(digest({ template: "about" }));
+    expect(digest({ template: "about" })).toBe(digest({ template: "services" }));
+    expect(digest({ template: "about" })).not.toBe(digest({ template: "home" }));
+    const sea = { template: "service", serviceSlug: "ekspedisi-laut" } as const;
+    expect(digest(sea, ["seaExport"])).not.toBe(digest(sea, ["seaExport", "seaProject"]));
+    expect(digest(sea)).not.toBe(digest({ template: "service", serviceSlug: "warehouse-distribusi" }));
   });
 
   it("leaves a namespace no rule names as it is", () => {

@@ -3,8 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../shared/languages";
 import { planPages, type PlannedPage, type Template } from "./page-plan";
 import { serviceSlugs } from "../shared/services";
-import { pageNamespaces, stringsLeftOut } from "./page-namespaces";
-import { rateAt } from "../shared/rates";
+import { pageNamespaces, stringsLeftOut, stringsLeftOutDigest, termsShownBy } from "./page-namespaces";
 import { legalDocs, type LegalDoc } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
 import { articleKinds, type ArticleKind } from "../shared/articles";
@@ -91,14 +90,6 @@ function i18nContext(page: PlannedPage): PageContext["i18n"] {
   };
 }
 
-/** The strings a page leaves out of its page-data (stringsLeftOut), as the query's variables. */
-function stringsContext(page: PlannedPage, services: readonly ServiceNode[]) {
-  const pricing = services.find((s) => s.id === page.serviceId)?.pricing ?? [];
-  const termsShown = pricing.map((p) => String(rateAt(p.price)?.terms));
-  const { omit, keep } = stringsLeftOut(page, termsShown);
-  return { omitStrings: omit, keepStrings: keep };
-}
-
 export async function createAllPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<{
     allServicePage: { nodes: ServiceNode[] };
@@ -173,7 +164,9 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         ...articleContext(page),
         language: page.language,
         namespaces: pageNamespaces(page),
-        ...stringsContext(page, services),
+        strings: stringsLeftOutDigest(
+          stringsLeftOut(page, termsShownBy(services.find((s) => s.id === page.serviceId)?.pricing)),
+        ),
         i18n: i18nContext(page),
       },
     });

@@ -59,8 +59,8 @@ export const typeDefs = `
   type Locale implements Node @dontInfer {
     language: String!
     ns: String!
-    """The file's strings, less those a page never shows ("<ns>:<dotted key>" in omit, but those in keep)."""
-    data(omit: [String!], keep: [String!]): JSON!
+    """The file's strings, less those a page of the template (on a service page, of the service) never shows."""
+    data(template: String, service: String): JSON!
   }
   """content/services/<slug>/<language>.mdx: its frontmatter, and its service's place and icon in content/services.json."""
   type ServicePage implements Node @dontInfer {

@@ -1,4 +1,6 @@
+import { createHash } from "crypto";
 import type { PlannedPage, Template } from "./page-plan";
+import { rateAt } from "../shared/rates";
 import { extrasOf, serviceOf, services, type ServiceExtra } from "../shared/services";
 import { toolAnchor } from "../components/tools";
 
@@ -108,6 +110,22 @@ export function stringsLeftOut(
   }
   return { omit, keep };
 }
+
+/** The terms of the rates a service page's packages name (services:price.terms.<terms>), which it keeps. */
+export const termsShownBy = (pricing: readonly { price: string }[] | null | undefined): string[] =>
+  (pricing ?? []).map((p) => String(rateAt(p.price)?.terms));
+
+/**
+ * A short digest of what a page leaves out, for its context. The resolver works the strings out
+ * from the page's template and service, and Gatsby runs a page's query again when its context
+ * changes, not when the resolver's code does: without it, a changed list would keep old
+ * page-data in a build that reuses .cache.
+ */
+export const stringsLeftOutDigest = (page: StringsLeftOut): string =>
+  createHash("sha256")
+    .update(JSON.stringify([leftOutOfEveryPage, page]))
+    .digest("base64url")
+    .slice(0, 8);
 
 type Strings = { [key: string]: unknown };
 const at = (data: unknown, keys: readonly string[]): unknown =>

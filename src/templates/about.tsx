@@ -21,12 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.AboutPageQuery, Pa
 }
 
 export const query = graphql`
-  query AboutPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query AboutPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
     ...AboutPicture
   }

@@ -50,13 +50,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
 }
 
 export const query = graphql`
-  query ArticlePage(
-    $id: String!
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query ArticlePage($id: String!, $language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
     article(id: { eq: $id }) {
       ...ArticleView

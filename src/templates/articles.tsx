@@ -57,8 +57,8 @@ export const query = graphql`
     $kinds: [String!]!
     $services: [String!]!
     $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
+    $template: String
+    $slug: String
   ) {
     ...LayoutData
     articles: allArticle(

@@ -30,12 +30,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
 }
 
 export const query = graphql`
-  query ContactPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query ContactPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

@@ -45,12 +45,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 // of under 0.05 bits per device pixel for a background and never counts it as the LCP element.
 // The about picture: AboutPicture in views/about-view.tsx.
 export const query = graphql`
-  query HomePage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query HomePage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.

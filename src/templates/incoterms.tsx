@@ -21,12 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.IncotermsPageQuery
 }
 
 export const query = graphql`
-  query IncotermsPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query IncotermsPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

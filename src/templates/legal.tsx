@@ -33,12 +33,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Le
 }
 
 export const query = graphql`
-  query LegalPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query LegalPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

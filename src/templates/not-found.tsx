@@ -43,12 +43,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery,
 }
 
 export const query = graphql`
-  query NotFoundPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query NotFoundPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

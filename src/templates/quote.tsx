@@ -21,12 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.QuotePageQuery, Pa
 }
 
 export const query = graphql`
-  query QuotePage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query QuotePage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

@@ -23,12 +23,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ReceivedPageQuery,
 }
 
 export const query = graphql`
-  query ReceivedPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query ReceivedPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
   }
 `;

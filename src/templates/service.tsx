@@ -61,13 +61,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
 }
 
 export const query = graphql`
-  query ServicePage(
-    $slug: String!
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query ServicePage($slug: String!, $language: String!, $namespaces: [String!]!, $template: String) {
     ...LayoutData
     service: servicePage(slug: { eq: $slug }, language: { eq: $language }) {
       ...ServiceView

@@ -21,12 +21,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicesIndexPageQ
 }
 
 export const query = graphql`
-  query ServicesIndexPage(
-    $language: String!
-    $namespaces: [String!]!
-    $omitStrings: [String!] = []
-    $keepStrings: [String!] = []
-  ) {
+  query ServicesIndexPage($language: String!, $namespaces: [String!]!, $template: String, $slug: String) {
     ...LayoutData
     # The cards list the same services as the layout's menu: the same field with the same
     # arguments, so GraphQL merges the two and page-data holds each title and summary once.

@@ -57,7 +57,7 @@ export const query = graphql`
       edges {
         node {
           ns
-          data(omit: $omitStrings, keep: $keepStrings)
+          data(template: $template, service: $slug)
           language
         }
       }
