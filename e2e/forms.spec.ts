@@ -30,6 +30,7 @@ import {
   sendTimeout,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
+import { bracketed } from "./support/joins";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -89,6 +90,11 @@ for (const lang of languageCodes) {
     const email = uniqueEmail(`reasons-${lang}`);
     const sends = watchSends(page);
     const f = await openContactForm(page, lang);
+    // Heard as the language writes a note in brackets: "Name (required)", "姓名（必填）".
+    const required = (label: string) => bracketed(lang, label, form(lang, "required"));
+    await expect(f.locator('[name="fullName"]')).toHaveAccessibleName(required(form(lang, "fields.fullName.label")));
+    await expect(f.locator('[name="company"]')).toHaveAccessibleName(form(lang, "fields.company.label"));
+    await expect(f.locator('[name="consent"]')).toHaveAccessibleName(required(form(lang, "contact.robot")));
     const links = "https://a.example https://b.example https://c.example https://d.example";
     await fill(f, { fullName: "", email: "budi@", phone: "0812-3", message: `Quote please ${links}` });
     await waitLikeAPerson(page);

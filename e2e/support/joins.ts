@@ -16,3 +16,7 @@ export const sentences = (lang: LanguageCode, first: string, next: string) =>
 /** Two items of a list: "Rp 1.000, 10% × ...", "Rp 1.000，10% × ...", "Rp 1.000、10% × ...". */
 export const listed = (lang: LanguageCode, first: string, next: string) =>
   lang === "zh" ? `${first}，${next}` : lang === "ja" ? `${first}、${next}` : `${first}, ${next}`;
+
+/** A text and its note in brackets: "Name (required)", "姓名（必填）". */
+export const bracketed = (lang: LanguageCode, text: string, note: string) =>
+  fullWidth(lang) ? `${text}（${note}）` : `${text} (${note})`;

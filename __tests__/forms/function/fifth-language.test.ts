@@ -169,7 +169,12 @@ describe("a fifth language added by its files alone, through the function", () =
     expect(html).toContain('<html lang="ms">');
     expect(html).toContain(`<h1>${malayTexts.invalidTitle}</h1>`);
     expect(html).toMatch(new RegExp(`<a href="#f-email"[^>]*>Email: ${malayTexts.emailReason}</a>`));
-    expect(html).toMatch(new RegExp(`<label for="f-fullName"[^>]*>${malayTexts.fullName}<span`));
+    // Shown as it is, heard with its "(required)" (the Indonesian note the copy keeps).
+    expect(html).toMatch(
+      new RegExp(
+        `<label for="f-fullName"[^>]*><span class="sr-only">${malayTexts.fullName} \\([^<]+\\)</span><span aria-hidden="true">${malayTexts.fullName}<span`,
+      ),
+    );
     expect(html).toContain(`<option value="ekspedisi-laut" selected="">${malayTexts.seaFreight}</option>`);
     expect(html).toContain('<input type="hidden" name="language" value="ms"/>');
     expect(html).toContain(`<a href="/ms/">${malayTexts.home}</a>`);

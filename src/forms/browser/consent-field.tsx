@@ -4,6 +4,7 @@ import type { FieldProblem } from "../shared/problems";
 import { legalPaths, localizedPath } from "../../shared/routes";
 import type { LanguageCode } from "../../shared/languages";
 import { FieldError, invalidProps } from "./lazy-field-errors";
+import { RequiredLabel } from "./form-fields";
 
 // A module of its own, apart from the fields every form has (./form-fields.tsx): only the
 // contact form asks it, so the quote forms' pages do not carry it.
@@ -36,11 +37,7 @@ export function ConsentField({
         />
         <span className="text-sm text-slate-700">
           <label htmlFor={id} className="font-semibold text-brand-900">
-            {t("contact.robot")}
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-            <span className="sr-only"> ({t("required")})</span>
+            <RequiredLabel text={t("contact.robot")} />
           </label>{" "}
           {t("contact.legalBefore")}
           <a className={legalLinkClass} href={localizedPath(legalPaths.privacy, language)}>

@@ -34,6 +34,20 @@ const textLookup =
 export const choiceName = (i18n: I18n, field: string, value: string) =>
   choiceLabel(field, value, textLookup(i18n), (n) => formatNumber(n, knownLanguage(i18n.language)));
 
+// One hidden text names it: browsers add a space before hidden text (as in ./field-errors.tsx).
+export function RequiredLabel({ text }: { text: string }) {
+  const { t } = useTranslation("form");
+  return (
+    <>
+      <span className="sr-only">{t("common:joins.bracketed", { text, note: t("required") })}</span>
+      <span aria-hidden="true">
+        {text}
+        <span className="ml-0.5 text-red-700">*</span>
+      </span>
+    </>
+  );
+}
+
 /** The fields' look: a utility in src/styles/global.css. */
 const inputClass = "form-input";
 
@@ -107,15 +121,7 @@ export function Field({
   const placeholder = field.placeholder ? t(`fields.${name}.placeholder`) : undefined;
   const label = (
     <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-      {t(`fields.${name}.label`)}
-      {required && (
-        <>
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-          <span className="sr-only"> ({t("form:required")})</span>
-        </>
-      )}
+      {required ? <RequiredLabel text={t(`fields.${name}.label`)} /> : t(`fields.${name}.label`)}
     </label>
   );
   const error = <FieldError problem={problem} fieldId={id} />;
