@@ -209,7 +209,10 @@ test("on a 320 px phone a wide table scrolls inside its own box, which keys can 
   expect(withTable, "an article with a table").toBeDefined();
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(localizedPath(articlePath(withTable!.slug), withTable!.language));
-  const box = page.getByRole("region", { name: text(withTable!.language, "articles", "table") }).first();
+  const box = page
+    .getByRole("region")
+    .filter({ has: page.locator("table") })
+    .first();
   await expect(box.locator("table")).toBeVisible();
   const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client);
@@ -217,6 +220,32 @@ test("on a 320 px phone a wide table scrolls inside its own box, which keys can 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
     0,
   );
+});
+
+test("each table's scrolling box is named as its table is: by the heading it sits under, in the article's language", async ({
+  page,
+}) => {
+  const withTables = articles.filter((a) => /^\|.*\|$/m.test(readFileSync(a.contentFilePath, "utf8")));
+  expect(withTables.length, "articles with tables").toBeGreaterThan(1);
+  for (const article of withTables) {
+    await page.goto(localizedPath(articlePath(article.slug), article.language));
+    const tables = page.getByRole("main").locator("table");
+    await expect(tables.first()).toBeVisible();
+    for (const table of await tables.all()) {
+      // The last heading before the table in the document: the section it belongs to.
+      const heading = await table.evaluate((el) => {
+        const headings = [...document.querySelectorAll("main :is(h2, h3, h4)")].filter(
+          (h) => h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        return headings.at(-1)?.textContent?.trim() ?? "";
+      });
+      expect(heading, `a heading above a table of ${article.slug} (${article.language})`).not.toBe("");
+      await expect(table).toHaveAccessibleName(heading);
+      const box = table.locator("xpath=ancestor::*[@role='region'][1]");
+      await expect(box).toHaveAttribute("tabindex", "0");
+      await expect(box).toHaveAccessibleName(heading);
+    }
+  }
 });
 
 async function feedOf(page: Page, request: APIRequestContext, language: LanguageCode) {

@@ -4,10 +4,13 @@
 // 20.19 and 22.12, package.json's engines) can require from Gatsby's CommonJS config. remark-gfm
 // cannot go through the asynchronous wrapper gatsby-plugin-mdx's documentation shows for ES
 // modules, as it adds its syntax when it is attached, not when it runs.
+// Tables are then named by the heading they sit under (./rehype-table-names.ts), which needs the ids.
+import { rehypeTableNames } from "./rehype-table-names";
+
 /* eslint-disable @typescript-eslint/no-require-imports */
 export function mdxOptions() {
   return {
     remarkPlugins: [(require("remark-gfm") as typeof import("remark-gfm")).default],
-    rehypePlugins: [(require("rehype-slug") as typeof import("rehype-slug")).default],
+    rehypePlugins: [(require("rehype-slug") as typeof import("rehype-slug")).default, rehypeTableNames],
   };
 }

@@ -47,17 +47,18 @@ interface Section {
 /** A long guide lists its sections at the top; a short piece does not need to. */
 const sectionsListedFrom = 3;
 
-/** A wide table scrolls inside its own box, never the page; the box takes focus so keys scroll it. */
+/**
+ * A wide table scrolls inside its own box, never the page; the box takes focus so keys scroll it.
+ * Both are named by the heading the table sits under (src/node/rehype-table-names.ts); a table
+ * above every heading of its text has only the word "table" to go by.
+ */
 function ScrollingTable(props: React.ComponentProps<"table">) {
   const { t } = useTranslation("articles");
+  const heading = props["aria-labelledby"];
+  const name = heading ? { "aria-labelledby": heading } : { "aria-label": t("table") };
   return (
-    <div
-      role="region"
-      aria-label={t("table")}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200"
-    >
-      <table {...props} />
+    <div role="region" {...name} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+      <table {...name} {...props} />
     </div>
   );
 }
