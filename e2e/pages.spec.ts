@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectedH1, htmlLang, languageLinkName, localeText, normalise, sitePages } from "./support/site";
-import { languageCodes, languages } from "../src/shared/languages";
-import { legalPaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { languageCodes, languages, type LanguageCode } from "../src/shared/languages";
+import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { hydrated } from "./support/forms";
 import { readFileSync } from "fs";
 import { contentDataFiles } from "../src/node/content-notes";
@@ -36,6 +36,36 @@ test("the language switcher moves between the four versions of a page", async ({
     await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(target.code));
     await expect(page.locator("h1")).toHaveText(normalise(expectedH1(expected)));
   }
+});
+
+test("on the received page the language switcher keeps the reference its address carries", async ({ page }) => {
+  const query = "?ref=Q-7K4M2P";
+  await page.goto(`${localizedPath(formPagePaths.received, "id")}${query}`);
+  // The links are the build's plain hrefs until the scripts add the query (src/components/layout).
+  await hydrated(page);
+  const switcherIn = (language: LanguageCode) =>
+    page.getByRole("navigation", { name: localeText(language, "common", "languageSwitcher.label") });
+  const switcher = switcherIn("id");
+  for (const target of languages)
+    await expect(switcher.getByRole("link", { name: languageLinkName(target.code) })).toHaveAttribute(
+      "href",
+      `${localizedPath(formPagePaths.received, target.code)}${query}`,
+    );
+  await switcher.getByRole("link", { name: languageLinkName("en") }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(formPagePaths.received, "en")}\\${query}$`));
+  await expect(page.getByRole("main")).toContainText(
+    localeText("en", "formResults", "received.reference").replace("{{reference}}", "Q-7K4M2P"),
+  );
+  // On other pages the links lead to the page's own address, also after moving there in the browser.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: localeText("en", "formPages", "received.home") })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.home, "en")}$`));
+  await expect(switcherIn("en").getByRole("link", { name: languageLinkName("ja") })).toHaveAttribute(
+    "href",
+    localizedPath(pagePaths.home, "ja"),
+  );
 });
 
 for (const language of languageCodes) {

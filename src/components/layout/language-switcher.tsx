@@ -1,8 +1,9 @@
-import React, { useCallback, useRef } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { languageOf, languages } from "../../shared/languages";
+import { formPagePaths } from "../../shared/routes";
 import { Chevron } from "./chevron";
 import { saveLanguage } from "./start-script";
 import { switcherEntries } from "./switcher-entries";
@@ -13,6 +14,20 @@ interface Props {
   originalPath: string;
   /** Light text for the transparent header over the dark hero. */
   onDark: boolean;
+}
+
+/** Pages whose address carries what they show (the received page's ?ref=): its languages keep it. */
+const pagesWithQuery: readonly string[] = [formPagePaths.received];
+
+/**
+ * The query the links keep, added once the scripts run: the build writes the links without it
+ * (so without scripts they lead to the page without the reference), and an href that differs
+ * while hydrating would stay the build's.
+ */
+function useKeptQuery(originalPath: string): string {
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(pagesWithQuery.includes(originalPath) ? window.location.search : ""), [originalPath]);
+  return query;
 }
 
 /**
@@ -30,6 +45,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const { open, close, onButtonClick, onHostBlur } = usePopover(panel);
+  const query = useKeptQuery(originalPath);
   const escape = useCallback(() => {
     close();
     button.current?.focus();
@@ -72,7 +88,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
             {switcherEntries(languages, originalPath, written).map((l) => (
               <li key={l.code}>
                 <Link
-                  to={l.path}
+                  to={`${l.path}${query}`}
                   hrefLang={l.tag}
                   lang={l.tag}
                   aria-current={l.code === current ? "true" : undefined}
