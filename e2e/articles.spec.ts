@@ -1,11 +1,11 @@
 import { readFileSync } from "fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { text } from "./support/calculator";
-import { articleFrontmatter, articles, serviceFrontmatter } from "./support/site";
+import { articleFrontmatter, articles, languageLinkName, serviceFrontmatter } from "./support/site";
 import { company, interpolateFacts } from "../src/shared/facts";
 import { languageCodes, languageOf, languages, writesLatin, type LanguageCode } from "../src/shared/languages";
 import { articleFeedPath, articleListPath, articlePath, articlesPath } from "../src/shared/articles";
-import { localizedPath, servicePath } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { articlePreviewPath } from "../src/shared/og-images";
 import { formatDay } from "../src/shared/days";
 import { serviceOf } from "../src/shared/services";
@@ -291,6 +291,38 @@ for (const language of languageCodes) {
     }
   });
 }
+
+test.describe("with scripts", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("after a client-side switch of language the head names the new language's feed, once", async ({
+    page,
+    request,
+  }) => {
+    const feedLinks = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    const feedTitle = async (language: LanguageCode) => {
+      const xml = await (await request.get(localizedPath(articleFeedPath, language))).text();
+      return /<channel>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/.exec(xml)?.[1];
+    };
+    await page.goto(localizedPath(pagePaths.about, "id"));
+    await hydrated(page);
+    await expect(feedLinks).toHaveCount(1);
+    await expect(feedLinks).toHaveAttribute("href", localizedPath(articleFeedPath, "id"));
+    await expect(feedLinks).toHaveAttribute("title", (await feedTitle("id"))!);
+    // A mark on the window, gone if the link loaded a new document instead of moving in this one.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: text("id", "common", "languageSwitcher.label") })
+      .getByRole("link", { name: languageLinkName("en") })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.about, "en")}$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", languageOf("en").tag);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect(feedLinks).toHaveCount(1);
+    await expect(feedLinks).toHaveAttribute("href", localizedPath(articleFeedPath, "en"));
+    await expect(feedLinks).toHaveAttribute("title", (await feedTitle("en"))!);
+  });
+});
 
 test("a service page shows its latest articles under a heading that links to all of them", async ({ page }) => {
   for (const language of languageCodes) {

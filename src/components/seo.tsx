@@ -4,11 +4,14 @@ import { company } from "../shared/facts";
 import { alternateLanguages, languageOf, type LanguageCode } from "../shared/languages";
 import { ogImageKeyFor, ogImagePath, ogImageSize } from "../shared/og-images";
 import { localizedPath } from "../shared/routes";
+import { articleFeedPath } from "../shared/articles";
 
 interface Props {
   title: string;
   description: string;
   language: LanguageCode;
+  /** The name of the list of articles (common:footer.articles), which names the language's feed too. */
+  feedName: string;
   /** Path without language prefix; omitted for pages that must not be indexed (404). */
   originalPath?: string;
   /** The languages the page exists in, when not every language (an article): its alternates. */
@@ -33,6 +36,7 @@ export function Seo({
   title,
   description,
   language,
+  feedName,
   originalPath,
   languages: written,
   image: ownImage,
@@ -72,6 +76,14 @@ export function Seo({
           <meta property="og:url" content={urlIn(language)} />
         </>
       )}
+      {/* The language's feed: here, not from gatsby-plugin-feed (src/node/feeds.ts), whose tag is
+          written once into the HTML and stayed the first page's after a move to another language. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={`${feedName} | ${company.brand}`}
+        href={localizedPath(articleFeedPath, language)}
+      />
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.published} />}
       {article?.updated && <meta property="article:modified_time" content={article.updated} />}

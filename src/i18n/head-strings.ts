@@ -32,3 +32,6 @@ export function headStrings(locales: PageLocales, language: LanguageCode): HeadS
     return i18n.t(key, { ns, ...variables });
   };
 }
+
+/** The name of the list of articles (the footer's link), which names the language's feed in the head (Seo). */
+export const feedName = (strings: HeadString) => strings("common", "footer.articles");

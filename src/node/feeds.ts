@@ -1,12 +1,12 @@
 import { company, interpolateFacts } from "../shared/facts";
-import { defaultLanguage, languages, prefixedLanguageCodes, type Language } from "../shared/languages";
+import { languages } from "../shared/languages";
 import { articleFeedPath, articlePath, articlesPath } from "../shared/articles";
 import { localizedPath } from "../shared/routes";
 import { localeFile } from "./locale-file";
 
 // gatsby-plugin-feed options: one RSS feed per language of its published articles, newest first,
-// at /artikel/rss.xml under the language's prefix; the plugin announces each in the head of its
-// language's pages.
+// at /artikel/rss.xml under the language's prefix. Each page's Head announces its language's feed
+// (src/components/seo.tsx), under the same title.
 
 interface FeedArticle {
   slug: string;
@@ -19,18 +19,23 @@ interface FeedQuery {
   query: { allArticle: { nodes: FeedArticle[] } };
 }
 
-/** The title and description of a language's list of articles (content/locales/<code>/articles.json). */
+/**
+ * A feed's title and description: the name of the list of articles as every page has it (the
+ * footer's link, content/locales/<code>/common.json), which the pages' heads give the feed too,
+ * and the list's description (articles.json).
+ */
 function listTexts(code: string): { title: string; description: string } {
-  const { meta } = localeFile<{ meta: { title: string; description: string } }>(code, "articles");
-  return { title: `${meta.title} | ${company.brand}`, description: interpolateFacts(meta.description, code) };
+  const { footer } = localeFile<{ footer: { articles: string } }>(code, "common");
+  const { meta } = localeFile<{ meta: { description: string } }>(code, "articles");
+  return { title: `${footer.articles} | ${company.brand}`, description: interpolateFacts(meta.description, code) };
 }
 
-/** Pages of a language: its prefix, or for the default language every path without another's prefix. */
-function pagesOf(language: Language): string {
-  if (language.code !== defaultLanguage) return `^/${language.code}/`;
-  const others = prefixedLanguageCodes.map((code) => `${code}/`);
-  return `^/(?!${others.join("|")})`;
-}
+/**
+ * A pattern no page's path matches, so the plugin writes no link into any page: it would write it
+ * into the HTML alone, outside Gatsby's Head, where it stays the first page's after the visitor
+ * moves to a page in another language in the browser.
+ */
+const noPage = "(?!)";
 
 export function feedOptions(siteUrl: string) {
   return {
@@ -38,7 +43,7 @@ export function feedOptions(siteUrl: string) {
     feeds: languages.map((language) => ({
       ...listTexts(language.code),
       output: localizedPath(articleFeedPath, language.code),
-      match: pagesOf(language),
+      match: noPage,
       language: language.tag,
       site_url: `${siteUrl}${localizedPath(articlesPath, language.code)}`,
       feed_url: `${siteUrl}${localizedPath(articleFeedPath, language.code)}`,

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ArticleView } from "../components/articles/article-view";
 import { Seo } from "../components/seo";
-import { headStrings } from "../i18n/head-strings";
+import { feedName, headStrings } from "../i18n/head-strings";
 import type { PageContext } from "../shared/page-context";
 import { articlePath, articlesPath } from "../shared/articles";
 import { pagePaths } from "../shared/routes";
@@ -40,6 +40,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
       title={article.title}
       description={article.description}
       language={language}
+      feedName={feedName(strings)}
       originalPath={pageContext.i18n.originalPath}
       languages={pageContext.i18n.languages}
       image={image}

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ArticlesView } from "../components/articles/articles-view";
 import { Seo } from "../components/seo";
-import { headStrings } from "../i18n/head-strings";
+import { feedName, headStrings } from "../i18n/head-strings";
 import type { PageContext } from "../shared/page-context";
 import type { ArticleFilter } from "../shared/articles";
 
@@ -45,6 +45,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlesPageQuery,
           : strings("articles", "meta.description")
       }
       language={pageContext.language}
+      feedName={feedName(strings)}
       originalPath={pageContext.i18n.originalPath}
       languages={pageContext.i18n.languages}
     />

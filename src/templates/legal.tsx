@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { LegalView } from "../components/legal/legal-view";
 import { Seo } from "../components/seo";
-import { headStrings } from "../i18n/head-strings";
+import { feedName, headStrings } from "../i18n/head-strings";
 import type { PageContext } from "../shared/page-context";
 import type { LegalDoc } from "../shared/routes";
 
@@ -27,6 +27,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Le
       title={read("meta.title")}
       description={read("meta.description")}
       language={pageContext.language}
+      feedName={feedName(strings)}
       originalPath={pageContext.i18n.originalPath}
     />
   );

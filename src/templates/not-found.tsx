@@ -5,7 +5,7 @@ import { Seo } from "../components/seo";
 import { PageHero } from "../components/views/page-hero";
 import { primaryButtonClass } from "../forms/browser/button-class";
 import { useTranslation } from "react-i18next";
-import { headStrings } from "../i18n/head-strings";
+import { feedName, headStrings } from "../i18n/head-strings";
 import { localizedPath, pagePaths } from "../shared/routes";
 import type { PageContext } from "../shared/page-context";
 
@@ -39,7 +39,14 @@ export default function NotFoundPage({ data, pageContext, location }: Props) {
 export function Head({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) {
   const strings = headStrings(data.locales, pageContext.language);
   const read = (key: string) => strings("common", key);
-  return <Seo title={read("notFound.title")} description={read("notFound.message")} language={pageContext.language} />;
+  return (
+    <Seo
+      title={read("notFound.title")}
+      description={read("notFound.message")}
+      language={pageContext.language}
+      feedName={feedName(strings)}
+    />
+  );
 }
 
 export const query = graphql`

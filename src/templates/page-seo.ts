@@ -1,4 +1,4 @@
-import { headStrings, type PageLocales } from "../i18n/head-strings";
+import { feedName, headStrings, type PageLocales } from "../i18n/head-strings";
 import type { PageContext } from "../shared/page-context";
 
 /** Title and description of a page whose copy lives in a locale namespace's "meta" (or another key). */
@@ -9,6 +9,7 @@ export function pageMeta(locales: PageLocales, ns: string, pageContext: PageCont
     title: read(`${metaKey}.title`),
     description: read(`${metaKey}.description`),
     language: pageContext.language,
+    feedName: feedName(strings),
     originalPath: pageContext.i18n.originalPath,
   };
 }

@@ -5,7 +5,7 @@ import { ServiceView } from "../components/views/service-view";
 import { Seo } from "../components/seo";
 import type { PageContext } from "../shared/page-context";
 import { interpolateFacts } from "../shared/facts";
-import { headStrings } from "../i18n/head-strings";
+import { feedName, headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../shared/routes";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "./service-json-ld";
 import { PicturePreload } from "../components/picture";
@@ -52,6 +52,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
       title={title}
       description={description}
       language={language}
+      feedName={feedName(strings)}
       originalPath={pageContext.i18n.originalPath}
       structuredData={structuredData}
     >
