@@ -208,12 +208,10 @@ describe("strings a page leaves out of its page-data", () => {
     const notFound = stringsLeftOut({ template: "notFound" }, []);
     expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).toHaveProperty("notFound.title");
     expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).not.toHaveProperty("error");
-    // A package's name and its last day are joined only where the packages are.
+    // Every page has a form (the quote dialog): its labels say "(required)" with the language's join.
     const about = withoutStringsLeftOut(strings("ja", "common"), "common", stringsLeftOut({ template: "about" }, []));
     expect(about).toHaveProperty("joins.labelled");
-    expect(about).not.toHaveProperty("joins.aside");
-    const service = stringsLeftOut({ template: "service", serviceSlug: "ekspedisi-laut" }, []);
-    expect(withoutStringsLeftOut(strings("ja", "common"), "common", service)).toHaveProperty("joins.aside");
+    expect(about).toHaveProperty("joins.bracketed");
   });
 
   it("keeps on a service page only the terms of the rates its packages name and its own tool's link", () => {

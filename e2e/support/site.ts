@@ -30,9 +30,9 @@ export function validUntilText(ratePath: string, language: LanguageCode): string
   );
 }
 
-/** A text with a remark beside it, as the page's language sets it (common:joins.aside): "FCL (Valid until ...)". */
+/** A text with a remark beside it, as the page's language sets it (common:joins.bracketed): "FCL (Valid until ...)". */
 export function asideText(language: LanguageCode, text: string, aside: string): string {
-  return localeText(language, "common", "joins.aside").replace("{{text}}", text).replace("{{aside}}", aside);
+  return localeText(language, "common", "joins.bracketed").replace("{{text}}", text).replace("{{note}}", aside);
 }
 
 export function serviceFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {

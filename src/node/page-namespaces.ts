@@ -67,12 +67,11 @@ const leftOutOfEveryPage: StringsLeftOut = {
 };
 
 /**
- * The strings a page does not show, left out of its page-data (the Locale type's data(omit:,
- * keep:) arguments, src/node/graphql-types.ts) besides those no page shows, so that a page in a language
- * with long texts keeps within its budget:
+ * The strings a page does not show, left out of its page-data by the Locale type's data resolver
+ * (gatsby-node.ts) besides those no page shows, so that a page in a language with long texts
+ * keeps within its budget:
  * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
- *   service quote form's but where it is (service pages, the quote page), the join of a package's
- *   name and its last day but where the packages are (service pages);
+ *   service quote form's but where it is (service pages, the quote page);
  * - on a service page, the services index's heading and search text, the terms of rates its
  *   packages do not name, the notes over other services' packages, and the links to tools it does
  *   not have.
@@ -86,7 +85,6 @@ export function stringsLeftOut(
   if (page.template !== "notFound") omit.push("common:notFound");
   if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
-  if (page.template !== "service") omit.push("common:joins.aside");
   if (page.template === "service") {
     // The other services' notes are left out one by one: there are fewer of them than of the
     // strings a keep would add back, and each name rides in every service page's page-data.

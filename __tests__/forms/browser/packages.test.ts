@@ -70,10 +70,10 @@ describe("the packages of the service pages", () => {
     expect(packageFromSearch("", offered)).toBeUndefined();
   });
 
-  /** The page's join of a text and its aside (common:joins.aside). */
+  /** The page's join of a text and its aside (common:joins.bracketed). */
   const asideIn = (language: string) => {
     const t = localeT(language, "common");
-    return (text: string, aside: string) => t("joins.aside", { text, aside });
+    return (text: string, aside: string) => t("joins.bracketed", { text, note: aside });
   };
 
   it("name a published price with its last day, so the company's mail says until when it holds", () => {

@@ -55,7 +55,9 @@ export function ServiceView({ service, related }: Props) {
         const validUntil = rateValidUntil(p.price, language, t);
         return quotePackageOf(
           { name: interpolateFacts(p.name, language), price: p.price },
-          validUntil ? { validUntil, aside: (text, aside) => t("common:joins.aside", { text, aside }) } : undefined,
+          validUntil
+            ? { validUntil, aside: (text, aside) => t("common:joins.bracketed", { text, note: aside }) }
+            : undefined,
         );
       }),
     [servicePackages, language, t],

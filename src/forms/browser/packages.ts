@@ -34,7 +34,7 @@ export interface QuotePackage {
   mode?: TransportMode;
 }
 
-/** A text with a remark set beside it in the page's language (common:joins.aside): "FCL (...)", 「LCL（混載）（…）」. */
+/** A text with a remark set beside it in the page's language (common:joins.bracketed): "FCL (...)", 「LCL（混載）（…）」. */
 type Aside = (text: string, aside: string) => string;
 
 /**
