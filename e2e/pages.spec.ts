@@ -68,22 +68,6 @@ test("on the received page the language switcher keeps the reference its address
   );
 });
 
-// Addresses that name a page's file: Netlify serves the file, but Gatsby's router knows only the
-// page's own path and, once the scripts run, would show the 404 page in its place.
-for (const path of ["/index.html", "/en/index.html", "/zh/index.html", "/ja/index.html", "/en/kontak/index.html"]) {
-  test(`${path} is sent on to its page's own address, which the scripts show`, async ({ page }) => {
-    const target = path.replace(/index\.html$/, "");
-    const expected = sitePages.find((p) => p.path === target)!;
-    const response = await page.goto(path);
-    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path.replace(/\./g, "\\.")}$`));
-    expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
-    await hydrated(page);
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang(expected.language as LanguageCode));
-    await expect(page.locator("h1")).toHaveText(normalise(expectedH1(expected)));
-  });
-}
-
 for (const language of languageCodes) {
   test(`the 404 page in ${language} looks like the site's other pages, and leads home and to the services without scripts`, async ({
     browser,

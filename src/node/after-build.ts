@@ -12,8 +12,7 @@ import { writeSecurityHeaders } from "./security-headers";
 //   (before)  gatsby-plugin-sitemap's onPostBuild: plugins run before the site's own gatsby-node
 //   1. the sitemap is there
 //   2. every page has the touches the HTML renderer makes (check-pages.ts)
-//   3. public/_redirects: each page's file address (/en/index.html) sent on to the page, and each
-//      language's 404 page for unknown paths under its prefix
+//   3. public/_redirects: each language's 404 page for unknown paths under its prefix
 //   4. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
 //      scripts the page really has (so it runs last, on the pages as they are served)
 //   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
