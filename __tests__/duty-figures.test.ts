@@ -163,6 +163,17 @@ describe("the summary for the quote request", () => {
     expect(lines[0]).toBe("Nilai barang, FOB (Rp): Rp 100.000.000");
   });
 
+  test("Chinese and Japanese set each line's formula in full-width brackets, without a space", () => {
+    for (const language of ["zh", "ja"] as const) {
+      const t = localeT(language, "estimator");
+      const estimate = estimateDuties(worked);
+      const lines = dutyLines(worked, estimate, language, t);
+      const text = dutySummary(worked, estimate, lines, language, t, "NOTICE");
+      for (const line of lines) expect(text).toContain(`${line.label}：${line.value}（${line.formula}）`);
+      expect(text).not.toMatch(/ \(/);
+    }
+  });
+
   test("rupiah needs no exchange rate line", () => {
     const t = localeT("id", "estimator");
     expect(dutyInputLines(worked, estimateDuties(worked), "id", t).some((l) => l.startsWith("Kurs pajak"))).toBe(false);

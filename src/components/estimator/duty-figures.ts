@@ -152,7 +152,12 @@ export function dutySummary(
     t("summary.heading"),
     ...dutyInputLines(figures, estimate, language, t).map((line) => `- ${line}`),
     "",
-    ...lines.map((l) => t("common:joins.labelled", { label: l.label, text: `${l.value} (${l.formula})` })),
+    ...lines.map((l) =>
+      t("common:joins.labelled", {
+        label: l.label,
+        text: t("common:joins.bracketed", { text: l.value, note: l.formula }),
+      }),
+    ),
     "",
     notice,
   ].join("\n");
