@@ -1,9 +1,9 @@
 import servicesFile from "../../content/services.json";
 
 // The list of services is content/services.json, in the order they are shown everywhere:
-// slug (page path and content/services/<slug>/), icon, the quote-form option it maps to,
-// where it is offered, whether it shows pricing, its number of why-choose-us cards and its extra blocks. Their
-// texts live in content/services/<slug>/<language>.mdx.
+// slug (page path and content/services/<slug>/), icon, the quote-form option it maps to, where
+// it is offered, whether it shows pricing, its number of why-choose-us cards and its extra
+// blocks. Their texts live in content/services/<slug>/<language>.mdx.
 export interface Service {
   slug: string;
   icon: string;
