@@ -15,7 +15,7 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
         <span>
           {company.address.street}
           <br />
-          {company.address.city}, {company.address.region}
+          {`${company.address.city}, ${company.address.region}`}
         </span>
       </p>
       <p className={row}>

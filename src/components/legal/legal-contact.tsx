@@ -34,9 +34,7 @@ export function LegalContact() {
           </dd>
           <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
           <dd>
-            <address className="not-italic">
-              {address.street}, {address.city}, {address.region}
-            </address>
+            <address className="not-italic">{`${address.street}, ${address.city}, ${address.region}`}</address>
           </dd>
         </dl>
       </div>

@@ -19,7 +19,7 @@ export function ContactInfo() {
         <address className="not-italic">
           {address.street}
           <br />
-          {address.city}, {address.region}
+          {`${address.city}, ${address.region}`}
         </address>
       ),
     },

@@ -48,7 +48,7 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
             <div className="flex flex-1 flex-col gap-2 p-5">
               <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
               <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
-              <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{more} →</span>
+              <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{`${more} →`}</span>
             </div>
           </Link>
         );

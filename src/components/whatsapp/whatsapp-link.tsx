@@ -24,7 +24,7 @@ export function WhatsAppLink({ service, className }: Props) {
     >
       <Icon name="whatsapp" className="h-5 w-5 shrink-0" />
       {t("label")}
-      <span className="sr-only"> {t("newTab")}</span>
+      <span className="sr-only">{` ${t("newTab")}`}</span>
     </a>
   );
 }

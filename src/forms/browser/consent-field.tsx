@@ -38,8 +38,8 @@ export function ConsentField({
         <span className="text-sm text-slate-700">
           <label htmlFor={id} className="font-semibold text-brand-900">
             <RequiredLabel text={t("contact.robot")} />
-          </label>{" "}
-          {t("contact.legalBefore")}
+          </label>
+          {` ${t("contact.legalBefore")}`}
           <a className={legalLinkClass} href={localizedPath(legalPaths.privacy, language)}>
             {t("contact.privacy")}
           </a>
