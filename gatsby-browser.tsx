@@ -1,14 +1,27 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
+import { globalHistory } from "@reach/router";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
 import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
 import { isRevisit, letGatsbyRestoreScroll, scrollToAnchor } from "./src/components/layout/scroll-restoration";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  dropIndexHtml();
   warnAboutSavedLanguage();
   letGatsbyRestoreScroll();
 };
+
+// A page opened by its file's address (/en/index.html, as some old links and bookmarks have it)
+// is served its HTML, but Gatsby's router knows it only as /en/: it would draw the language's
+// 404 page over it, whose address pattern (/en/*) takes the file's address. The router is
+// given the folder's address before it first draws (Gatsby's own correction of the address
+// skips any address that a page's pattern takes).
+function dropIndexHtml() {
+  const { pathname, search, hash } = window.location;
+  if (!pathname.endsWith("/index.html")) return;
+  void globalHistory.navigate(pathname.slice(0, -"index.html".length) + search + hash, { replace: true });
+}
 
 // Gatsby 5 types this renderer with ReactDOM 17's render() overloads but calls it as (element, container).
 export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];

@@ -106,6 +106,22 @@ for (const language of languageCodes) {
   });
 }
 
+test("a page opened by its file's address shows that page once the scripts run, at its folder's address (waits for hydration, which it is about)", async ({
+  page,
+}) => {
+  for (const path of [localizedPath(pagePaths.home, "en"), localizedPath(pagePaths.contact, "ja"), pagePaths.about]) {
+    const planned = sitePages.find((candidate) => candidate.path === path)!;
+    const problems: string[] = [];
+    page.on("console", (message) => problems.push(message.text()));
+    await page.goto(`${path}index.html?ref=1#top`);
+    await hydrated(page);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?ref=1#top$`));
+    await expect(page.locator("h1")).toHaveText(normalise(expectedH1(planned)));
+    expect(problems.filter((text) => text.includes("404"))).toEqual([]);
+    page.removeAllListeners("console");
+  }
+});
+
 test("no page loads Gatsby's Partytown code, which acts only in gatsby develop", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on("response", (response) => {
