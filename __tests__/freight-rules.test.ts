@@ -343,11 +343,9 @@ describe("figures in the page's language", () => {
   it("writes each piece's sizes with every digit read, not rounded, as the language writes numbers", () => {
     const lines = (rows: PieceRow[], language: LanguageCode) =>
       pieceLines(rows, "metric", language, calculatorT(language)).map(noBreakSpace);
-    expect(lines([row("50.25", "40", "30", "12.3456")], "en")).toEqual([
-      "1 × 50.25 × 40 × 30 cm, 12.3456 kg per piece",
-    ]);
+    expect(lines([row("50.25", "40", "30", "12.3456")], "en")).toEqual(["1 piece, 50.25 × 40 × 30 cm, 12.3456 kg"]);
     expect(lines([row("1250", "0,5", "30", "0,0004", "2")], "id")).toEqual([
-      "2 × 1.250 × 0,5 × 30 cm, 0,0004 kg per koli",
+      "2 koli, 1.250 × 0,5 × 30 cm, 0,0004 kg per koli",
     ]);
     expect(lines([row("１２０", "８０", "１００", "２５０．１２３４")], "ja")).toEqual([
       "1個、120 × 80 × 100 cm、1個あたり250.1234 kg",

@@ -66,7 +66,7 @@ async function fillPieces(
   }
 }
 
-/** One row's sizes as the quote carries them: "3 × 120 × 80 × 100 cm, 250 kg per piece" in the language. */
+/** One row's sizes as the quote carries them: "3 pieces, 120 × 80 × 100 cm, 250 kg per piece" in the language. */
 const sizeLine = (
   lang: LanguageCode,
   quantity: string,
