@@ -16,7 +16,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 // is served its HTML, but Gatsby's router knows it only as /en/: it would draw the language's
 // 404 page over it, whose address pattern (/en/*) takes the file's address. The router is
 // given the folder's address before it first draws (Gatsby's own correction of the address
-// skips any address that a page's pattern takes).
+// skips any address that a page's pattern takes; docs/architecture.md).
 function dropIndexHtml() {
   const { pathname, search, hash } = window.location;
   if (!pathname.endsWith("/index.html")) return;
