@@ -16,7 +16,7 @@ import { languageCodes } from "../../../src/shared/languages";
 import { FormFields } from "../../../src/forms/browser/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
-import { fallbackLines } from "../../../src/forms/shared/fallback";
+import { fallbackLines } from "../../../src/forms/browser/failure-notice";
 import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
 import { readFormPost } from "../../../src/forms/function/read-post";
 import { localeTexts } from "../../../src/forms/function/locale-texts";

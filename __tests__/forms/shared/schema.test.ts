@@ -12,7 +12,7 @@ import { fieldDefinition } from "../../../src/forms/shared/fields";
 const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
 import { emailSubject, headerSafe } from "../../../src/forms/function/company-mail";
 import { escapeHtml } from "../../../src/shared/escape-html";
-import { fallbackLinks } from "../../../src/forms/shared/fallback";
+import { fallbackLinks } from "../../../src/forms/browser/failure-notice";
 import { company } from "../../../src/shared/facts";
 import { validBody } from "../function/helpers";
 
