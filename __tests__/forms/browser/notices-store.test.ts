@@ -1,5 +1,5 @@
 import { createNoticeStore } from "../../../src/forms/browser/notices-store";
-import { noticeRules } from "../../../src/forms/browser/notice-rules";
+import { noticeRules } from "../../../src/forms/browser/notices";
 
 // The notices' store (what forms call; sonner only draws what it lists): adding, closing by itself after the rules'
 // duration, holding while hovered or focused, closing by hand, and the stack limit.

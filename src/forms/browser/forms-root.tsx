@@ -1,6 +1,5 @@
 import React, { useEffect, useState, type ComponentType } from "react";
-import { Notices } from "./notices";
-import { pageNotices } from "./notice-rules";
+import { Notices, pageNotices } from "./notices";
 import { loadQuoteDialog } from "./lazy-parts";
 import type { QuoteRequest } from "./quote-dialog";
 

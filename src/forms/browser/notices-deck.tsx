@@ -12,7 +12,7 @@ import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
 import { keepFocusedFieldClear } from "./keep-field-clear";
-import { dialogNotices, noticeRules } from "./notice-rules";
+import { dialogNotices, noticeRules } from "./notices";
 import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { noticeRules, pageNotices, type NoticeRules } from "./notice-rules";
+import { noticeRules, pageNotices, type NoticeRules } from "./notices";
 
 // The notices forms show after a send or a failed check: what is shown where, and for how long.
 // Forms add them through showNotice (notices.tsx); sonner draws them (notices-deck.tsx). A

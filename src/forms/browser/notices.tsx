@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { NoticeKind } from "./notices-store";
-import { pageNotices } from "./notice-rules";
 import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
 
@@ -17,6 +16,21 @@ import type { SpokenNotice } from "./notices-deck";
 // silenced so nothing is read twice. While the pointer is over it or focus is inside, the
 // region is held: its notices stay. The pointer is followed with the browser's own events
 // (docs/architecture.md, "Notices follow the pointer with the browser's own events").
+
+// The rules of the notices, as the original site had them: they close by themselves after
+// durationMs, but not while the pointer is over them or focus is inside, so the other ways of
+// reaching the company offered in a failure notice stay usable.
+export const noticeRules = {
+  durationMs: 4000,
+  /** Older notices close when more would stack up (a visitor pressing Send again and again); sonner's deck shows as many. */
+  maxVisible: 3,
+} as const;
+
+export type NoticeRules = typeof noticeRules;
+
+/** Where a notice shows: the page, or the quote dialog (the page behind a modal dialog is inert). */
+export const pageNotices = "page";
+export const dialogNotices = "quote-dialog";
 
 let loadedChunk: NoticesChunk | undefined;
 const waiting = new Set<(loaded: NoticesChunk) => void>();

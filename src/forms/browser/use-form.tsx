@@ -6,7 +6,7 @@ import type { FieldProblem, InvalidField } from "../shared/problems";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
-import { pageNotices } from "./notice-rules";
+import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
 
 // The state of the three forms. The forms are HTML forms that post to the function by
