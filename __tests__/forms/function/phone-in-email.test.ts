@@ -1,6 +1,5 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
-import { readPhoneNumbers } from "../../../src/forms/function/phone-numbers";
+import { emailHtml, emailText, readPhoneNumbers } from "../../../src/forms/function/company-mail";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // The mail keeps the phone exactly as typed and adds each number in it the way the sales
