@@ -140,9 +140,13 @@ function withAsciiHost(address: string): string {
   }
 }
 
+/** A member of any input, undefined where the input is no object. */
+const valueIn = (input: unknown, name: string): unknown =>
+  typeof input === "object" && input !== null ? (input as Record<string, unknown>)[name] : undefined;
+
 /** The form an input says it comes from; undefined when it names none the site has (then every field is checked). */
 const formOf = (input: unknown): FormType | undefined => {
-  const form = typeof input === "object" && input !== null ? (input as Record<string, unknown>).formType : undefined;
+  const form = valueIn(input, "formType");
   return isFormType(form) ? form : undefined;
 };
 
@@ -205,12 +209,11 @@ const formPosition = (field: string) => (fieldNames() as readonly string[]).inde
 
 /** The shipment values of any input, trimmed strings only (the schema reports the rest). */
 function shipmentValuesOf(input: unknown): ShipmentValues {
-  if (typeof input !== "object" || input === null) return {};
-  const record = input as Record<string, unknown>;
   return Object.fromEntries(
-    fieldNames("shipment").flatMap((field) =>
-      typeof record[field] === "string" ? [[field, (record[field] as string).trim()]] : [],
-    ),
+    fieldNames("shipment").flatMap((field) => {
+      const value = valueIn(input, field);
+      return typeof value === "string" ? [[field, value.trim()]] : [];
+    }),
   );
 }
 
@@ -242,8 +245,7 @@ export function validateFormMessage(input: unknown, options: ValidationOptions =
     });
   }
   // The rules across shipment fields, also when other fields failed, so every reason shows at once.
-  const language =
-    typeof input === "object" && input !== null ? (input as Record<string, unknown>).language : undefined;
+  const language = valueIn(input, "language");
   for (const problem of shipmentProblems(
     shipmentValuesOf(input),
     isLanguageCode(language) ? language : undefined,
@@ -278,8 +280,7 @@ export function findFormProblems(input: Readonly<Record<string, unknown>>, conse
 
 /** True when a honeypot value means a bot filled the form. */
 export function isHoneypotFilled(input: unknown): boolean {
-  if (typeof input !== "object" || input === null) return false;
-  const value = (input as Record<string, unknown>).honeypot;
+  const value = valueIn(input, "honeypot");
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
@@ -290,7 +291,6 @@ export function isHoneypotFilled(input: unknown): boolean {
  * scripts and is never too fast; a malformed one is left to the schema, which rejects it.
  */
 export function isSentTooFast(input: unknown, minMs = minFillMs): boolean {
-  if (typeof input !== "object" || input === null) return false;
-  const value = (input as Record<string, unknown>).elapsedMs;
+  const value = valueIn(input, "elapsedMs");
   return typeof value === "number" && Number.isFinite(value) && value < minMs;
 }
