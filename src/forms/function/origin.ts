@@ -21,25 +21,10 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-function ownOrigins(req: Request, env: Env): Set<string> {
-  const origins = new Set<string>();
-  const requestUrl = new URL(req.url);
-  origins.add(requestUrl.origin);
+function ownOrigins(req: Request, env: Env): Set<string | undefined> {
   const host = req.headers.get("host");
-  const fromHost = host ? originOf(`${requestUrl.protocol}//${host}`) : undefined;
-  if (fromHost) origins.add(fromHost);
-  for (const name of configuredUrls) {
-    const origin = originOf(env[name]);
-    if (origin) origins.add(origin);
-  }
-  return origins;
-}
-
-/** False when the request comes from a page on another site (or an opaque "null" origin). */
-function isOriginAllowed(req: Request, env: Env): boolean {
-  const origin = req.headers.get("origin");
-  if (origin === null) return true;
-  return ownOrigins(req, env).has(origin.trim().toLowerCase());
+  const fromHost = host ? `${new URL(req.url).protocol}//${host}` : undefined;
+  return new Set([req.url, fromHost, ...configuredUrls.map((name) => env[name])].map(originOf));
 }
 
 /**
@@ -50,5 +35,7 @@ function isOriginAllowed(req: Request, env: Env): boolean {
  */
 export function isSameSiteRequest(req: Request, env: Env): boolean {
   if (req.headers.get("sec-fetch-site")?.trim().toLowerCase() === "cross-site") return false;
-  return isOriginAllowed(req, env);
+  // Another site's page, or an opaque "null" origin, is not ours.
+  const origin = req.headers.get("origin");
+  return origin === null || ownOrigins(req, env).has(origin.trim().toLowerCase());
 }
