@@ -43,30 +43,18 @@ export function errorResponse(status: number, body: Omit<ErrorBody, "ok">, heade
 
 const page = (status: number, html: string) => pageResponse(status, html, pageSecurityPolicy);
 
-export interface Answers {
-  forbidden(): Response;
-  unsupported(): Response;
-  tooLarge(): Response;
-  unreadable(): Response;
-  malformed(): Response;
-  /** A bot caught by a trap: the same answer as a person's, nothing sent. */
-  bot(): Response;
-  invalid(fields: string[], problems: FieldProblem[]): Response;
-  notConfigured(): Response;
-  unavailable(): Response;
-  delivered(reference: string, messageId: string): Response;
-  queued(reference: string): Response;
-}
+export type Answers = typeof jsonAnswers;
 
-export const jsonAnswers: Answers = {
+export const jsonAnswers = {
   forbidden: () =>
     errorResponse(403, { error: "forbidden_origin", message: "Requests from other sites are not accepted." }),
   unsupported: () => errorResponse(415, { error: "unsupported_media_type", message: "Send application/json." }),
   tooLarge: () => errorResponse(413, { error: "payload_too_large", message: "The message is too long." }),
   unreadable: () => errorResponse(400, { error: "bad_request", message: "The request body could not be read." }),
   malformed: () => errorResponse(400, { error: "malformed_json", message: "The request body is not valid JSON." }),
+  /** A bot caught by a trap: the same answer as a person's, nothing sent. */
   bot: () => jsonResponse(200, { ok: true, messageId: "" }),
-  invalid: (fields, problems) =>
+  invalid: (fields: string[], problems: FieldProblem[]) =>
     errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields, problems }),
   notConfigured: () =>
     errorResponse(500, { error: "not_configured", message: "The form is not configured.", retryable: false }),
@@ -76,8 +64,9 @@ export const jsonAnswers: Answers = {
       message: "Messages cannot be received right now. Please try again later.",
       retryable: true,
     }),
-  delivered: (reference, messageId) => jsonResponse(200, { ok: true, messageId, reference, queued: false }),
-  queued: (reference) => jsonResponse(202, { ok: true, reference, queued: true }),
+  delivered: (reference: string, messageId: string) =>
+    jsonResponse(200, { ok: true, messageId, reference, queued: false }),
+  queued: (reference: string) => jsonResponse(202, { ok: true, reference, queued: true }),
 };
 
 /**
