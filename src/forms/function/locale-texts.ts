@@ -37,18 +37,15 @@ export interface LocaleTexts {
  */
 const contentDir = () => path.resolve(process.env.FUNCTION_CONTENT_DIR || "content");
 
-const read = <N extends keyof LocaleTexts>(folder: string, namespace: N) =>
-  JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8")) as LocaleTexts[N];
+const namespaces = ["common", "form", "formResults", "formAnswers", "shipment", "incoterms", "whatsapp"] as const;
 
-const readTexts = (folder: string): LocaleTexts => ({
-  common: read(folder, "common"),
-  form: read(folder, "form"),
-  formResults: read(folder, "formResults"),
-  formAnswers: read(folder, "formAnswers"),
-  shipment: read(folder, "shipment"),
-  incoterms: read(folder, "incoterms"),
-  whatsapp: read(folder, "whatsapp"),
-});
+const readTexts = (folder: string) =>
+  Object.fromEntries(
+    namespaces.map((namespace) => [
+      namespace,
+      JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8")),
+    ]),
+  ) as LocaleTexts;
 
 const loaded = new Map<string, LocaleTexts>();
 

@@ -26,8 +26,7 @@ import {
 // retention are deleted. Each attempt is logged with the reference and Postmark's ErrorCode.
 
 const overdueAfterMs = 24 * hour;
-const day = 24 * hour;
-const retentionMs = deliveredRetentionDays * day;
+const retentionMs = deliveredRetentionDays * 24 * hour;
 /** Messages handled side by side. */
 const concurrency = 10;
 /** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
