@@ -59,6 +59,23 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
   return { kind: "postmark", mailer, sender: companySender(mailer, env) };
 }
 
+/**
+ * A scheduled function's run with the mail's settings; 500 and a log line naming the missing
+ * ones without them. Netlify reads only the status of a scheduled function: the run logs its own summary.
+ */
+export async function scheduledRun(
+  name: string,
+  run: (delivery: Exclude<Delivery, { kind: "misconfigured" }>) => Promise<unknown>,
+): Promise<Response> {
+  const delivery = resolveDelivery(process.env);
+  if (delivery.kind === "misconfigured") {
+    console.error(`${name}: cannot send, missing settings: ${delivery.missing.join(", ")}`);
+    return new Response(null, { status: 500 });
+  }
+  await run(delivery);
+  return new Response(null, { status: 200 });
+}
+
 /** The company's inbox (CONTACT_TO_EMAIL). */
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
