@@ -185,20 +185,11 @@ function succeeded(
   values: FormValues,
 ): SendResult {
   // Kept but not yet mailed: the notice gives the reference to quote.
-  if (queued && reference)
-    showNotice(
-      "success",
-      result(request, "received.title"),
-      result(request, "received.text", { reference }),
-      request.noticeRegion,
-    );
-  else
-    showNotice(
-      "success",
-      result(request, "notices.successTitle"),
-      result(request, `notices.${request.formType}Success`),
-      request.noticeRegion,
-    );
+  const [title, text] =
+    queued && reference
+      ? [result(request, "received.title"), result(request, "received.text", { reference })]
+      : [result(request, "notices.successTitle"), result(request, `notices.${request.formType}Success`)];
+  showNotice("success", title, text, request.noticeRegion);
   return { received: { reference, replyBy: values.replyBy || undefined } };
 }
 

@@ -36,10 +36,7 @@ interface Focused {
  * was typed there goes to the form as the fields' defaults, and the focus one of them had goes
  * with them.
  */
-export function takeOver(
-  plain: HTMLElement | null,
-  prefill: Prefill | undefined,
-): { Fields: typeof ShipmentFields; focused?: Focused } {
+export function takeOver(plain: HTMLElement | null, prefill: Prefill | undefined): { focused?: Focused } {
   const typed: [FieldName, string][] = [];
   for (const el of plain?.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]") ?? []) {
     const value = el.type === "checkbox" ? (el.checked ? el.value : "") : el.value;
@@ -47,9 +44,8 @@ export function takeOver(
   }
   prefill?.(typed);
   const active = document.activeElement as HTMLInputElement | null;
-  if (!active || !plain?.contains(active)) return { Fields: ShipmentFields };
-  const focused = { name: active.name, start: active.selectionStart ?? null, end: active.selectionEnd ?? null };
-  return { Fields: ShipmentFields, focused };
+  if (!active || !plain?.contains(active)) return {};
+  return { focused: { name: active.name, start: active.selectionStart ?? null, end: active.selectionEnd ?? null } };
 }
 
 interface Props extends ShipmentLayoutProps {

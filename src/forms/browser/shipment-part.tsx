@@ -113,8 +113,8 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
         className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
         data-shipment-space=""
       >
-        {shown ? (
-          <shown.Fields {...fields} onOpenChange={onOpenChange} focused={shown.focused} />
+        {chunk && shown ? (
+          <chunk.ShipmentFields {...fields} onOpenChange={onOpenChange} focused={shown.focused} />
         ) : (
           !eager && (
             <div
