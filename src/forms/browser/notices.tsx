@@ -45,12 +45,6 @@ function loadNotices(): Promise<NoticesChunk> {
   });
 }
 
-/** The chunk if it is here, and a call once it arrives (for the notice regions). */
-function noticesChunk(onLoaded: (loaded: NoticesChunk) => void): { loaded?: NoticesChunk; stop: () => void } {
-  waiting.add(onLoaded);
-  return { loaded: loadedChunk, stop: () => void waiting.delete(onLoaded) };
-}
-
 /** Shows a notice in a region (the page's unless told), loading the notices first if needed. */
 export function showNotice(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices) {
   loadNotices().then(
@@ -71,10 +65,11 @@ export function Notices({ region }: { region: string }) {
   const [focusInside, setFocusInside] = useState(false);
   const [spoken, setSpoken] = useState<readonly SpokenNotice[]>([]);
 
+  // The chunk if it is here, and once it arrives.
   useEffect(() => {
-    const { loaded, stop } = noticesChunk(setChunk);
-    if (loaded) setChunk(loaded);
-    return stop;
+    if (loadedChunk) setChunk(loadedChunk);
+    waiting.add(setChunk);
+    return () => void waiting.delete(setChunk);
   }, []);
 
   useEffect(() => {

@@ -10,17 +10,12 @@ import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "./use-form";
 
-// A form's Send once the scripts run, part of the forms' lazy part (./form-actions.ts): read
-// what is in the fields at that moment, check it with the shared schema, wait out the time trap,
-// post to the function, and turn its answer (or none) into a notice. It tells the form's hook
-// (./use-form.tsx), which holds the form's state, what came of it: the refused fields with their
-// reasons; the other ways to reach the company after a failure (every value stays); or the
-// message received (the form empties and the confirmation takes its place).
-//
-// The values are read from the fields, which are not React state: the page works before its
-// scripts arrive, and what a visitor typed before then must be what is sent.
+// A form's Send once the scripts run, in the forms' lazy part (./form-actions.ts): it returns
+// what came of it, and the form's hook (./use-form.tsx) sets its state from that. The values are
+// read from the fields, which are not React state: what a visitor typed before the scripts
+// arrived must be what is sent.
 
-/** What a Send is given: the form and how the page set it up. */
+/** What a Send is given. */
 export interface SendRequest {
   form: HTMLFormElement;
   formType: FormType;
@@ -84,7 +79,6 @@ export function watchCorrections(request: SendRequest, onProblems: (problems: Pr
 // person who sends at once (autofill, a prefilled message) is held here instead, never dropped.
 const holdMarginMs = 100;
 
-/** What checkAndSend is given. */
 interface CheckedSend {
   /** The form's values with formType, language and honeypot, as the schema reads them. */
   input: Readonly<Record<string, unknown>>;
@@ -153,15 +147,13 @@ export async function checkAndSend(
 }
 
 const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");
-const result = ({ i18n }: SendRequest, key: string, variables?: Record<string, unknown>) =>
-  resultText(i18n, key, variables);
 
 function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResult {
   const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
   showNotice(
     "error",
     formText(request)("notices.errorTitle"),
-    result(request, missing ? "notices.missingFields" : "notices.invalidFields"),
+    resultText(request.i18n, missing ? "notices.missingFields" : "notices.invalidFields"),
     request.noticeRegion,
   );
   focusRefusedField(request.form.elements.namedItem(found[0].field) as HTMLElement | null);
@@ -184,11 +176,12 @@ function succeeded(
   { reference, queued }: Extract<SendOutcome, { ok: true }>,
   values: FormValues,
 ): SendResult {
+  const { i18n, formType } = request;
   // Kept but not yet mailed: the notice gives the reference to quote.
   const [title, text] =
     queued && reference
-      ? [result(request, "received.title"), result(request, "received.text", { reference })]
-      : [result(request, "notices.successTitle"), result(request, `notices.${request.formType}Success`)];
+      ? [resultText(i18n, "received.title"), resultText(i18n, "received.text", { reference })]
+      : [resultText(i18n, "notices.successTitle"), resultText(i18n, `notices.${formType}Success`)];
   showNotice("success", title, text, request.noticeRegion);
   return { received: { reference, replyBy: values.replyBy || undefined } };
 }

@@ -37,7 +37,6 @@ export const choiceIn = (language: LanguageCode, field: string, value: string) =
 /** A choice's name in the inbox's language (the mail and `npm run leads`). */
 export const inboxChoice = (field: string, value: string) => choiceIn(company.inboxLanguage, field, value);
 
-/** A field's row label in the mail, from the field table. */
 const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
 
 const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
@@ -205,7 +204,8 @@ export function shipmentRows(m: FormMessage): Row[] {
     // The container type and count make one row, in the count's place: "2 x 40ft".
     if (field.name === "containerType") continue;
     if (field.name === "containerCount") {
-      if (m.containerType || m.containerCount) lines.push([label("containerCount"), containersText(m)]);
+      if (m.containerType || m.containerCount)
+        lines.push([label("containerCount"), containersText(m, number("containerCount"))]);
       continue;
     }
     const value = given(field.name);
@@ -217,12 +217,9 @@ export function shipmentRows(m: FormMessage): Row[] {
   return lines;
 }
 
-function containersText(m: FormMessage): string {
-  const read = m.containerCount
-    ? readShipmentNumber("containerCount", m.containerCount, m.language ?? defaultLanguage)
-    : undefined;
-  const count = read?.ok ? englishNumber(read.value, 0) : "?";
-  return `${count} x ${m.containerType ? inboxChoice("containerType", m.containerType) : "?"}`;
+function containersText(m: FormMessage, count: number | undefined): string {
+  const type = m.containerType ? inboxChoice("containerType", m.containerType) : "?";
+  return `${count === undefined ? "?" : englishNumber(count, 0)} x ${type}`;
 }
 
 function chargedRows(m: FormMessage, kg: number | undefined, cbm: number | undefined): Row[] {
