@@ -1,10 +1,8 @@
 import type { i18n as I18n } from "i18next";
 import type { LanguageCode } from "../../shared/languages";
 
-// What a form needs only once it is used, loaded on the first focus inside it (at the latest
-// on Send; ./lazy-parts.ts), none of it part of a page's first load: the Send with the shared
-// schema and valibot, the reasons shown under refused fields, the texts shown after Send, the
-// other ways to reach the company when a send fails, and the confirmation.
+// What a form needs only once it is used, in no page's first load: ./lazy-parts.ts loads it on
+// the first focus inside a form, at the latest on Send.
 export { sendForm, watchCorrections } from "./send-form";
 export { ErrorSummary, FieldError, resultText } from "./field-errors";
 export { Confirmation } from "./confirmation";

@@ -17,12 +17,9 @@ import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
 import type { FormDefaults, Problems } from "./use-form";
 
-// Each field as the field table describes it (src/forms/shared/fields.ts): label, input,
-// hint and the reason it is refused, and the visitor's fields every form shares. Required ones
-// carry an asterisk (and say so to screen readers); the summary above the fields lists every
-// reason. The fields keep what is typed themselves (defaultValue): see readForm in
-// ./send-form.tsx. Without scripts the browser enforces required and a date's type itself, the
-// function the rest; two hidden fields tell the function which form and language it is.
+// Each field as the field table (../shared/fields.ts) describes it, and the visitor's fields every
+// form shares. The fields keep what is typed themselves (defaultValue): see readForm in
+// ./send-form.tsx. Without scripts the browser checks only required and a date's type; the function the rest.
 
 /** The texts of the page's i18next as the field table's choiceLabel reads them. */
 const textLookup =

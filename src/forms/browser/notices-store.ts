@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { noticeRules, pageNotices, type NoticeRules } from "./notices";
 
-// The notices forms show after a send or a failed check: what is shown where, and for how long.
-// Forms add them through showNotice (notices.tsx); sonner draws them (notices-deck.tsx). A
-// notice lives in one region (the page, or the quote dialog) and closes by itself after
-// rules.durationMs unless its region is held (pointer over it or focus inside: sonner pauses for
-// the pointer but not for focus), or when closed by hand or swiped away.
+// What notices are shown where, and for how long (forms add them through showNotice, sonner
+// draws them: notices-deck.tsx). A notice's time runs only while its region is not held (pointer
+// over it or focus inside: sonner pauses for the pointer but not for focus).
 
 export type NoticeKind = "success" | "error";
 

@@ -1,11 +1,8 @@
 import type { TransportMode } from "../shared/choices";
 import { plainQuoteFormHref } from "../shared/forms";
 
-// The price packages of the service pages (pricing in content/services/<slug>/<lang>.mdx), as
-// the quote form takes them: "Request this package" links to the page's quote form with the
-// package's key in the address (?package=sea-lcl#quote), and the form, once its scripts run,
-// names the package and sets the transport mode the package implies. Without scripts the link
-// leads to the function's quote form with the package chosen instead (plainPackageHref).
+// The price packages of the service pages as the quote form takes them ("Request this package":
+// docs/forms.md, "Forms that work before and without scripts").
 
 /** A package's key in a link: its rate's path in content/company.json, "rates.sea.lcl" as "sea-lcl". */
 export const packageKey = (pricePath: string): string => pricePath.replace(/^rates\./, "").replace(/\./g, "-");

@@ -7,11 +7,8 @@ import { Field } from "./form-fields";
 import type { FormDefaults, Problems } from "./use-form";
 
 // The quote forms' shipment details as the field table lays them out: the scripted part's
-// (./shipment-fields.tsx, where a question that does not apply steps aside), and the part a page
-// has without scripts (./plain-shipment-part.tsx) and the function's pages show, where every
-// question is asked. Strings: content/locales/<language>/shipment.json; the Incoterms' names and
-// one-line explanations: incoterms.json. Numbers are text fields read as the language writes them
-// (decimal-input.ts), checked by the shared schema like the other fields.
+// (./shipment-fields.tsx, where a question that does not apply steps aside), and the plain part
+// of a page without scripts and of the function's pages (./plain-shipment-part.tsx).
 
 export interface ShipmentLayoutProps {
   idPrefix: string;

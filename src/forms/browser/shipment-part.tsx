@@ -4,19 +4,13 @@ import type { ShipmentLayoutProps } from "./shipment-layout";
 import type { Prefill } from "./use-form";
 import { loadShipmentFields } from "./lazy-parts";
 
-// The quote forms' optional "Shipment details": a native <details>, so the summary
-// opens and closes it by keyboard and says so to screen readers. Closed by default in the
-// dialog, open on the service page. Its scripted fields and their strings are in no page's
-// first load (./shipment-fields.tsx, one chunk): they load when the dialog shows the part (the
-// dialog itself loads on intent) or, open on a service page, when the form comes within about a
-// screen (as the freight calculator does). Only the summary's text is in the page's strings.
-// Until they come, and for good without scripts (or with a proxy that blocks them), a page has
-// the same fields as plain HTML made while the page is built (./plain-shipment-part.tsx), where
-// nothing steps aside. The scripted fields take over what was typed there once the focus is not
-// in them (a word being composed with an input method, begun before the scripts ran, is never
-// cut off), or at once when a Send finds a problem, carrying the focus over. A failed download
-// (a phone losing its connection) leaves the plain fields as they are (the dialog's part stays
-// empty), never the page's error: the visitor's next move in the form tries again.
+// The quote forms' optional "Shipment details": a native <details>, so the summary opens and
+// closes it by keyboard and says so to screen readers. Its scripted fields (./shipment-fields.tsx)
+// are in no page's first load: they load when the dialog shows the part or, open on a service
+// page, when the form comes within about a screen. Until then, and for good without scripts, a
+// page has the plain fields made while it is built (./plain-shipment-part.tsx); how the scripted
+// ones take over is in docs/forms.md. A failed download leaves the plain fields as they are,
+// never the page's error: the visitor's next move in the form tries again.
 
 type Props = ShipmentLayoutProps & {
   open: boolean;

@@ -9,18 +9,13 @@ import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
 
-// The state of the three forms. The forms are HTML forms that post to the function by
-// themselves (formPost), which answers with a page (received, or what to correct); once the
-// scripts run they send without leaving the page. The fields are never React state, so
-// hydration cannot wipe what was typed before it. What a Send
-// does (read the fields, check, send, notices, the other ways to reach the company) is in the
-// forms' lazy part (./send-form.tsx in ./form-actions.ts), loaded on the first focus inside the
-// form and at the latest on Send: see "Forms: the Send in the lazy part" in docs/architecture.md.
-// Should that part not load, the form posts as it does without scripts.
+// The state of the three forms: HTML forms that post to the function by themselves, sent in
+// place once the scripts run. The fields are never React state, so hydration cannot wipe what
+// was typed before it. What a Send does is in the forms' lazy part (./send-form.tsx; "Forms: the
+// Send in the lazy part" in docs/architecture.md); should that part not load, the form posts as
+// it does without scripts.
 
 const formPost = { method: "post", action: formActionPath } as const;
-
-// The state the form's parts share: its fields and the Send in its lazy part read these types.
 
 /** The refused fields, each with its reason; empty until the visitor first presses Send. */
 export type Problems = ReadonlyMap<InvalidField, FieldProblem>;

@@ -9,12 +9,10 @@ import { fillText, localeTexts } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
-// The mail the visitor gets once their message is kept: the reference, what they chose from the
-// form's lists (the form, the service, the transport mode), the reply time, what happens next and
-// the company's phone, WhatsApp and email, in the language of the page they sent it from. The
-// form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
+// The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
+// The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
 // company, message or package name), goes to one address at most once a day, and is tried once:
-// a failure is logged and changes nothing else (docs/forms.md, "The acknowledgement").
+// a failure is logged and changes nothing else.
 
 /** One acknowledgement per address within this time. */
 export const acknowledgementIntervalMs = 24 * hour;

@@ -19,15 +19,11 @@ import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
 import { localeTexts, type LocaleTexts } from "./locale-texts";
 
-// The pages the function answers a form sent without scripts with, when its message is not
-// received: the form again with every value typed and the reason beside each refused field
-// (the GOV.UK error summary pattern), a failure page with the other ways to reach the company,
-// a refusal; and the quote form filled in by a link (a service page's price package without
-// scripts, a calculator's figures when the quote dialog cannot be downloaded), and the received
-// page such a form lands on. The form is the pages' own (../browser/form-fields.tsx and the
-// shipment details), rendered here in the visitor's language: its markup is written once.
-// React escapes every value. The pages load nothing but their one small stylesheet, which
-// styles that markup by element and data attribute.
+// The pages the function answers a form sent without scripts with, except the 303 (the pages
+// docs/forms.md lists). The form is the pages' own (../browser/form-fields.tsx and the shipment
+// details) rendered in the visitor's language, so its markup is written once. React escapes every
+// value. The pages load nothing but their one small stylesheet, which styles that markup by
+// element and data attribute.
 
 const style = [
   "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f9fafb}",
@@ -50,7 +46,6 @@ const style = [
   ".hidden,[hidden]{display:none}footer nav a{margin-right:1rem}",
 ].join("");
 
-/** The policy of these pages: their one stylesheet, forms posted back here, nothing else. */
 export const pageSecurityPolicy = pagePolicy(style);
 
 export interface PostedForm {

@@ -17,10 +17,8 @@ import {
   type PostedForm,
 } from "./answer-pages";
 
-// What the function answers at each outcome, in the two forms a post can want: JSON for the
-// forms' scripts, or, for a form sent without scripts, a page for a person (303 to the received
-// page, or the form again with reasons, a failure page, a refusal). The handler runs the same
-// steps for both. Every answer carries the functions' headers (./response-headers.ts).
+// What the function answers at each outcome: JSON for the forms' scripts, or a page for a person
+// for a form sent without scripts. Every answer carries the functions' headers (./response-headers.ts).
 
 export interface ErrorBody {
   ok: false;

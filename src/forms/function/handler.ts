@@ -17,15 +17,9 @@ import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead
 import { openLeadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 
-// POST /api/send-contact-email: checks the request step by step (method, origin, type,
-// size, body, bot traps, schema), then keeps the message in the lead store under a reference
-// and hands it to Postmark or the local outbox. When Postmark does not take it,
-// the message stays pending and the scheduled function redeliver-leads sends it later.
-// The body is the forms' JSON, or a form sent without scripts (url-encoded, read-post.ts),
-// which gets the same steps and pages for a person instead of JSON (answers.ts). A GET
-// changes nothing: it only shows the quote form a price package links to without scripts, or
-// the received page such a form lands on.
-// Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
+// POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the
+// forms' JSON and for a form sent without scripts (pages for a person: answers.ts). A GET changes
+// nothing. Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
 // (a validated address), the Subject (one line, capped) and the escaped bodies.
 
 export interface HandlerOptions {

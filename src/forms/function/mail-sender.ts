@@ -11,7 +11,6 @@ import { answeredLink, linkSecret } from "./mark-answered";
 
 export type Env = Record<string, string | undefined>;
 
-/** One mail as the function sends it. */
 export interface Mail {
   to: string;
   replyTo: string;
@@ -76,7 +75,6 @@ export async function scheduledRun(
   return new Response(null, { status: 200 });
 }
 
-/** The company's inbox (CONTACT_TO_EMAIL). */
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
 /** The company's mail for a message: to its inbox, Reply-To the visitor. */

@@ -20,10 +20,8 @@ import {
   type LeadRecord,
 } from "./lead-store";
 
-// One run of the scheduled function redeliver-leads (every 5 minutes): every pending message
-// that is due is sent again (one at a time per message: the lease), a message still waiting
-// after 24 hours gets an error line once an hour, and delivered messages older than the
-// retention are deleted. Each attempt is logged with the reference and Postmark's ErrorCode.
+// One run of the scheduled function redeliver-leads (docs/forms.md, "No lead is lost"); a message is
+// sent by one sender at a time (the lease: lead-delivery.ts).
 
 const overdueAfterMs = 24 * hour;
 const retentionMs = deliveredRetentionDays * 24 * hour;

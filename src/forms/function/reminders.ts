@@ -10,11 +10,9 @@ import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type L
 
 const remindBeforeHours = 4;
 
-/** When the promised reply time of a message is up. */
 export const replyDueAt = (record: LeadRecord): number =>
   Date.parse(record.createdAt) + company.replyWithinHours * hour;
 
-/** Whether a message needs its reminder now. */
 const needsReminder = (record: LeadRecord, now: number): boolean =>
   !record.answeredAt && !record.remindedAt && now >= replyDueAt(record) - remindBeforeHours * hour;
 
