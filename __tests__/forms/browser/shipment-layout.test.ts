@@ -5,7 +5,6 @@ import { I18nextProvider } from "react-i18next";
 import "../../../src/i18n/extensions";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { ShipmentLayout } from "../../../src/forms/browser/shipment-layout";
-import { PlainShipmentPart } from "../../../src/forms/browser/plain-shipment-part";
 import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 
@@ -37,9 +36,7 @@ it("the scripted shipment details limit the ready date to today", () => {
 });
 
 it("the shipment details made ahead of the visit carry no day-bound limit on the ready date", () => {
-  const input = readyDate(
-    render(React.createElement(PlainShipmentPart, { ...props, summary: "Shipment details", open: false })),
-  );
+  const input = readyDate(render(React.createElement(ShipmentLayout, { ...props, plain: true })));
   expect(input).toContain('type="date"');
   expect(input).not.toContain("min=");
 });

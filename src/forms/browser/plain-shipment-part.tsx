@@ -7,7 +7,7 @@ import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
 // The shipment details where nothing steps aside, every question asked: the fields as a page has
 // them before (or without) its scripts, as HTML made while the page is built (./shipment-part.tsx
 // calls this only then, so no page's scripts carry it), with the strings the scripted part loads
-// with its code; and the whole part as the function's pages show it.
+// with its code.
 
 const namespaces = ["shipment", "incoterms"] as const;
 
@@ -24,19 +24,5 @@ export function plainShipmentPart(i18n: I18n, props: ShipmentLayoutProps): strin
     <I18nextProvider i18n={i18n}>
       <ShipmentLayout {...props} plain />
     </I18nextProvider>,
-  );
-}
-
-/** The part on the function's pages: the plain fields in a native <details>. */
-export function PlainShipmentPart({
-  summary,
-  open,
-  ...props
-}: ShipmentLayoutProps & { summary: string; open: boolean }) {
-  return (
-    <details open={open} className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
-      <summary className="cursor-pointer font-semibold text-brand-900">{summary}</summary>
-      <ShipmentLayout {...props} plain />
-    </details>
   );
 }

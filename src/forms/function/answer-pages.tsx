@@ -12,7 +12,7 @@ import { FormFields } from "../browser/form-fields";
 import { ErrorSummary, FieldError } from "../browser/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../browser/failure-notice";
 import { Reasons } from "../browser/lazy-field-errors";
-import { PlainShipmentPart } from "../browser/plain-shipment-part";
+import { ShipmentLayout } from "../browser/shipment-layout";
 import { ReceivedSteps } from "../browser/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
@@ -119,14 +119,17 @@ function FormAgain({
         language={language}
       />
       {formType === "quote" ? (
-        <PlainShipmentPart
-          idPrefix={idPrefix}
-          defaults={values}
-          problems={problems}
-          packages={values.package ? [values.package] : []}
-          summary={t("shipmentDetails")}
-          open
-        />
+        // The shipment details as a page has them without scripts: every question asked.
+        <details open className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
+          <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
+          <ShipmentLayout
+            idPrefix={idPrefix}
+            defaults={values}
+            problems={problems}
+            packages={values.package ? [values.package] : []}
+            plain
+          />
+        </details>
       ) : (
         <ConsentField id={`${idPrefix}-consent`} problem={problems.get("consent")} defaultChecked={form.consent} />
       )}
