@@ -4,10 +4,8 @@ import type { Problems } from "./use-form";
 import type { ErrorSummary as Summary, FieldError as Reason } from "./field-errors";
 
 // The reasons under refused fields and their summary (./field-errors.tsx) come from where the
-// form is (Reasons): on the pages, the forms' lazy part (./lazy-parts.ts lazyReasons, given in
-// the layout): a problem only exists once that part has loaded, so they show at once, and no
-// page's first load carries them; in the function's pages, rendered in one pass, the components
-// themselves.
+// form is (Reasons): on the pages, from the forms' lazy part (a problem only exists once it has
+// loaded, so they show at once); in the function's pages, rendered in one pass, the components.
 
 export const Reasons = createContext<{
   FieldError: ComponentType<React.ComponentProps<typeof Reason>>;

@@ -15,7 +15,6 @@ import type { Problems } from "./use-form";
 // read from the fields, which are not React state: what a visitor typed before the scripts
 // arrived must be what is sent.
 
-/** What a Send is given. */
 export interface SendRequest {
   form: HTMLFormElement;
   formType: FormType;

@@ -87,7 +87,6 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
     return () => form?.removeEventListener("focusin", prefetch);
   }, [load]);
 
-  /** Fills fields as a quote trigger asks (service, message, the calculator's figures). */
   const prefill: Prefill = useCallback((entries) => {
     if (entries.length === 0) return;
     setDefaults((current) => ({ ...current, ...Object.fromEntries(entries) }));
