@@ -45,9 +45,6 @@ export function RequiredLabel({ text }: { text: string }) {
   );
 }
 
-/** The fields' look: a utility in src/styles/global.css. */
-const inputClass = "form-input";
-
 /** The input of each kind of single-line field: its type and the keyboard a phone shows for it. */
 const inputs: Partial<Record<FieldDefinition["kind"], InputHTMLAttributes<HTMLInputElement>>> = {
   line: { type: "text" },
@@ -111,48 +108,30 @@ export function Field({
     defaultValue,
     required,
     disabled: aside || undefined,
-    className: inputClass,
+    // The fields' look: a utility in src/styles/global.css.
+    className: "form-input",
     ...invalid,
     ...(description ? { "aria-describedby": description } : {}),
   };
   const placeholder = field.placeholder ? t(`fields.${name}.placeholder`) : undefined;
-  const label = (
-    <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-      {required ? <RequiredLabel text={t(`fields.${name}.label`)} /> : t(`fields.${name}.label`)}
-    </label>
-  );
-  const error = <FieldError problem={problem} fieldId={id} />;
-  const hint = hintId && (
-    <p id={hintId} className="mt-1 text-sm text-slate-700">
-      {t(`fields.${name}.hint`)}
-    </p>
-  );
-  const layout = field.wide ? "sm:col-span-2" : undefined;
-
-  if (kind === "flag")
-    return (
-      <div className={layout} hidden={aside}>
-        <label className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-          <input
-            type="checkbox"
-            id={id}
-            name={name}
-            value="yes"
-            defaultChecked={defaultValue === "yes"}
-            disabled={aside || undefined}
-            className="h-5 w-5 accent-brand-700"
-            onChange={(e) => onValue?.(e.target.checked ? "yes" : "")}
-            {...invalid}
-          />
-          {t(`fields.${name}.label`)}
-        </label>
-        {hint}
-        {error}
-      </div>
-    );
-
+  const text = t(`fields.${name}.label`);
   const control =
-    kind === "choice" ? (
+    kind === "flag" ? (
+      <label className="flex items-center gap-2 text-sm font-semibold text-brand-900">
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          value="yes"
+          defaultChecked={defaultValue === "yes"}
+          disabled={aside || undefined}
+          className="h-5 w-5 accent-brand-700"
+          onChange={(e) => onValue?.(e.target.checked ? "yes" : "")}
+          {...invalid}
+        />
+        {text}
+      </label>
+    ) : kind === "choice" ? (
       <select {...common} onChange={(e) => onValue?.(e.target.value)}>
         <option value="">{placeholder ?? t("shipment:choose")}</option>
         {(choices ?? []).map((value) => (
@@ -174,13 +153,22 @@ export function Field({
         onChange={(e) => onValue?.(e.target.value)}
       />
     );
+  // A checkbox's label holds the box itself; the other controls' label comes above them.
   return (
-    <div className={layout} hidden={aside}>
-      {label}
+    <div className={field.wide ? "sm:col-span-2" : undefined} hidden={aside}>
+      {kind !== "flag" && (
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
+          {required ? <RequiredLabel text={text} /> : text}
+        </label>
+      )}
       {control}
-      {hint}
+      {hintId && (
+        <p id={hintId} className="mt-1 text-sm text-slate-700">
+          {t(`fields.${name}.hint`)}
+        </p>
+      )}
       {children}
-      {error}
+      <FieldError problem={problem} fieldId={id} />
     </div>
   );
 }
