@@ -1,9 +1,7 @@
 import { lazy } from "react";
 
-// The one way the forms load the parts no page's first load carries, each once: the quote
-// dialog (./forms-root.tsx: on a Get Quote trigger's intent), what a Send needs (./form-actions:
-// on the first focus inside a form, at the latest on Send), the shipment details' fields, and
-// the notices. A failed download (offline) is forgotten, so the next try loads again.
+// The one way the forms load the parts no page's first load carries, each once (docs/architecture.md,
+// "The forms' lazy parts"). A failed download (offline) is forgotten, so the next try loads again.
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

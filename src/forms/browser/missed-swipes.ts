@@ -1,9 +1,6 @@
-// Sonner decides a swipe from React state set on the swipe's first move. When the page is busy
-// (a slow phone, a long task), the browser hands over the moves and the release together, before
-// React has drawn that first move: sonner then reads no direction and the swipe does nothing.
-// So the notices' region measures each swipe too, by sonner's rule, and closes a notice sonner
-// let go of with its own close button, the way a visitor's tap would (docs/architecture.md,
-// "Missed swipes on notices").
+// Sonner decides a swipe from React state set on the swipe's first move, which a busy page may
+// not have drawn before the release: the swipe then does nothing. So the region measures each
+// swipe too and closes a notice sonner let go of (docs/architecture.md, "Missed swipes on notices").
 
 /** Sonner's rule (sonner 2, src/index.tsx): 45 px, or faster than 0.11 px/ms, towards an allowed edge. */
 const swipeDistance = 45;

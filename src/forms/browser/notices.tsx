@@ -4,17 +4,14 @@ import type { NoticeKind } from "./notices-store";
 import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
 
-// The notices' part in every page's first load: the way forms show a notice (showNotice), and a
-// region of notices (the page's, or the quote dialog's: the page behind a modal dialog is
-// inert). The store that decides what is shown and for how long (notices-store.ts) and sonner
-// that draws it (notices-deck.tsx) are one chunk, loaded with the first notice or when a form is
+// The notices' part in every page's first load: showNotice, and a region of notices. The store
+// and sonner (notices-deck.tsx) are one chunk, loaded with the first notice or when a form is
 // first focused, so that a failure notice still shows when the network has gone by then.
 //
 // Screen readers: this region is in the page from the start (a live region added together
 // with its first message is often not read). Each notice's text is written into it, politely
 // for a success and assertively (role="alert") for an error; sonner's own live region is
-// silenced so nothing is read twice. While the pointer is over it or focus is inside, the
-// region is held: its notices stay. The pointer is followed with the browser's own events
+// silenced so nothing is read twice. The pointer is followed with the browser's own events
 // (docs/architecture.md, "Notices follow the pointer with the browser's own events").
 
 // The rules of the notices, as the original site had them: they close by themselves after

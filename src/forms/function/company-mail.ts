@@ -105,28 +105,24 @@ export function readPhoneNumbers(typed: string, country: CountryCode): ReadPhone
   });
 }
 
-/** The country a number typed without its country code is read in: that of the page's language. */
-const phoneCountryOf = (language: LanguageCode | undefined): CountryCode =>
-  languageOf(knownLanguage(language)).phoneCountry as CountryCode;
-
 /**
  * The phone exactly as typed, then each number in it as the sales team dials it. A number
  * that is not valid in the page language's country gets no international form at all.
  */
 function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
+  // A number typed without its country code is read in the country of the page's language.
+  const country = languageOf(knownLanguage(language)).phoneCountry as CountryCode;
   return [
     [label("phone"), typed || "-"],
-    ...readPhoneNumbers(typed, phoneCountryOf(language)).flatMap(
-      ({ international, whatsapp, countryAssumed }): Row[] => [
-        [
-          "Phone (international)",
-          countryAssumed
-            ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})`
-            : international,
-        ],
-        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
+    ...readPhoneNumbers(typed, country).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
+      [
+        "Phone (international)",
+        countryAssumed
+          ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})`
+          : international,
       ],
-    ),
+      ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
+    ]),
   ];
 }
 

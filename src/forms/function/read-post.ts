@@ -10,10 +10,8 @@ import { isLanguageCode } from "../../shared/languages";
 // fill), and the contact form's robot checkbox posts consent=on. Such a post carries no
 // elapsedMs: the browser measures no time without scripts.
 
-export type BodyKind = "json" | "form";
-
 /** Which body the request carries, from its Content-Type (parameters such as charset ignored). */
-export function bodyKindOf(contentType: string | null): BodyKind | undefined {
+export function bodyKindOf(contentType: string | null): "json" | "form" | undefined {
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded") return "form";
