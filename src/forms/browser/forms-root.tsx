@@ -3,11 +3,9 @@ import { Notices, pageNotices } from "./notices";
 import { loadQuoteDialog } from "./lazy-parts";
 import type { QuoteRequest } from "./quote-dialog";
 
-// Mounted once in the layout, on every page: the page's notices and the quote dialog. The dialog
-// (its form) is not in the page's JavaScript: a click listener on the document waits for
-// [data-quote-trigger] clicks and loads it then. Loading starts earlier when a trigger is pointed
-// at, focused or touched, so the first click usually finds it ready; a visitor who never asks for a
-// quote never downloads it (the JS budget: docs/architecture.md, "The lazy loaders").
+// Mounted once in the layout, on every page: the page's notices and the quote dialog, which is
+// not in the page's JavaScript. It loads on a [data-quote-trigger]'s click, or earlier when one is
+// pointed at, focused or touched (docs/architecture.md, "The forms' lazy parts").
 
 /** Reads a trigger's prefill. A new object for every click, so the dialog opens each time. */
 const quoteRequestFrom = (opener: HTMLElement): QuoteRequest => ({

@@ -5,11 +5,9 @@ import { formPagePaths, localizedPath, serviceSlugOfPath } from "../../shared/ro
 import { compactPrimaryButtonClass, primaryButtonClass } from "./button-class";
 
 /**
- * A link to the quote page, so it works before the scripts run and without them; once they run,
- * forms-root.tsx takes its click (data-quote-trigger) and opens the quote dialog instead. On a
- * service page the dialog opens with that page's service chosen (data-quote-service-page), and
- * the link leads to the page's own quote form, whose service is chosen in the HTML; except
- * from the menu panel (pageForm false), which without scripts would stay open over it.
+ * A link to the quote page, which forms-root.tsx turns into the quote dialog (docs/forms.md). On a
+ * service page it leads to the page's own quote form, except from the menu panel (pageForm
+ * false), which without scripts would stay open over it.
  */
 export function GetQuoteButton({
   className = "",

@@ -96,11 +96,9 @@ export function postedForm(values: Record<string, string>, consent: boolean): Po
 }
 
 /**
- * The quote form that a link fills in, for a visitor without the scripts or whose quote dialog
- * could not be downloaded (GET ?form=quote&language=…&serviceType=…&mode=…, plainQuoteFormHref
- * in src/forms/shared/forms.ts): a service page's price package, the calculators' figures.
- * Undefined for any other GET. Only the service, the message and the shipment details are taken,
- * never who the visitor is, and only values the form itself would accept.
+ * The quote form that a link fills in (plainQuoteFormHref in ../shared/forms.ts), or undefined
+ * for any other GET. Only the service, the message and the shipment details are taken, never who
+ * the visitor is, and only values the form itself would accept.
  */
 export function linkedQuoteForm(req: Request): Response | undefined {
   const query = new URL(req.url).searchParams;

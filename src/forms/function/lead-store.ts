@@ -5,11 +5,9 @@ import { referenceAlphabet, referencePattern } from "../../shared/references";
 import company from "../../../content/company.json";
 import type { FormMessage } from "../shared/schema";
 
-// Every valid message is kept in a Netlify Blobs store ("leads", strongly consistent) under
-// its reference until Postmark has accepted it, and for a while after (retention below).
-// One JSON record per message; its ETag makes every change a compare-and-set, so two
-// writers (the form request, overlapping scheduled runs, the leads command) never both
-// think they own the next delivery attempt.
+// Every valid message is kept in a Netlify Blobs store under its reference (docs/forms.md, "No lead
+// is lost"). Its ETag makes every change a compare-and-set, so two writers (the form request,
+// overlapping scheduled runs, the leads command) never both think they own the next attempt.
 
 const leadStoreName = "leads";
 

@@ -10,14 +10,10 @@ import type Shipment from "@locale/shipment.json";
 import type Incoterms from "@locale/incoterms.json";
 import type Whatsapp from "@locale/whatsapp.json";
 
-// The texts that code outside the pages' i18next needs (the form function's pages and the
-// mail the company receives), read from content/locales/<language>/ the first time a language
-// is asked for and then kept, so that a language is its files and no code names one. Deployed,
-// the files come with the functions through netlify.toml's included_files (docs/architecture.md,
-// "The functions read their texts from content/").
-//
-// "@locale/" is a path for types only (tsconfig.json): every language has the default
-// language's keys (npm run check:content), so one language's files give the types of all.
+// The texts the function's pages and mails need, read from content/locales/<language>/ the first
+// time a language is asked for, so that a language is its files and no code names one
+// (docs/architecture.md, "The functions read their texts from content/"). "@locale/" is a path
+// for types only (tsconfig.json): every language has the default language's keys (npm run check:content).
 
 export interface LocaleTexts {
   common: typeof Common;

@@ -9,11 +9,9 @@ import { readLimitedText } from "./read-post";
 import { pagePolicy, pageResponse } from "./response-headers";
 import { openLeadStore, parseReference, readLead, replaceLead, systemClock, type LeadRecord } from "./lead-store";
 
-// "Mark as answered": the company's mail and its reminder carry a link for the message's
-// reference, signed with LEADS_LINK_SECRET (HMAC-SHA256), so that only the company's mail can
-// make one. Opening it shows a page with one button; mail scanners open links, so a GET never
-// changes anything. The button posts back, and the time is written into the message's record.
-// The page is the company staff's, in English like the company's mail.
+// "Mark as answered" (docs/forms.md): the link is signed with LEADS_LINK_SECRET (HMAC-SHA256), so
+// that only the company's mail can make one. Mail scanners open links, so a GET never changes
+// anything: the page's button posts back. The page is the staff's, in English like their mail.
 
 const answeredPath = "/api/mark-answered";
 

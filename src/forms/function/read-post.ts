@@ -2,13 +2,9 @@ import { honeypotName, isFormType } from "../shared/forms";
 import { fieldNames, fieldTable } from "../shared/fields";
 import { isLanguageCode } from "../../shared/languages";
 
-// The body of a post, read within its size limit: the forms' JSON, or a form sent without scripts.
-//
-// A form sent without scripts: the browser posts it as application/x-www-form-urlencoded with
-// the inputs' names, which are the JSON keys the scripts send, except for two inputs the JSON
-// never carries as they are: the honeypot input is named "website" (a name bots like to
-// fill), and the contact form's robot checkbox posts consent=on. Such a post carries no
-// elapsedMs: the browser measures no time without scripts.
+// The body of a post, read within its size limit: the forms' JSON, or a form sent without scripts,
+// url-encoded under the JSON's names but for the honeypot ("website", a name bots like to fill)
+// and the robot checkbox (consent=on); such a post carries no elapsedMs.
 
 /** Which body the request carries, from its Content-Type (parameters such as charset ignored). */
 export function bodyKindOf(contentType: string | null): "json" | "form" | undefined {
