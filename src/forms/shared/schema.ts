@@ -45,11 +45,11 @@ export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0
 // a string's length counts.
 const atMost = (max: number) => v.check((s: string) => [...s].length <= max, "tooLong");
 
+const trimmedUpTo = (max: number) => v.pipe(v.string(), v.trim(), atMost(max));
+
 const singleLine = (max: number) =>
   v.pipe(
-    v.string(),
-    v.trim(),
-    atMost(max),
+    trimmedUpTo(max),
     v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
   );
 
@@ -94,9 +94,7 @@ function fieldSchema(field: FieldDefinition) {
       return textOf(
         field.required,
         v.pipe(
-          v.string(),
-          v.trim(),
-          atMost(max),
+          trimmedUpTo(max),
           v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
           v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
         ),
