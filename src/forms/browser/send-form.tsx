@@ -90,10 +90,6 @@ interface CheckedSend {
 const knownReasons = ["mail_unavailable", "invalid_fields", "rate_limited", "network"] as const;
 type Reason = (typeof knownReasons)[number];
 
-/**
- * On success: the reference the message is kept under, and whether its delivery is queued.
- * On failure: why, and for refused fields why each was refused.
- */
 type SendOutcome =
   | { ok: true; reference?: string; queued?: boolean }
   | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };

@@ -1,14 +1,9 @@
 import type { Env } from "./mail-sender";
 
-// Which sites may post the forms. Browsers send an Origin header with every POST and a page
-// cannot forge it, so a request whose Origin is another site comes from a page on that site
-// (using a visitor's browser to send spam, or to get past the per-IP rate limit) and is
-// refused. Our own origins: the address the request was made to (its URL and Host header)
-// and the configured public addresses (SITE_URL; Netlify's URL, DEPLOY_URL, DEPLOY_PRIME_URL).
-//
-// A request without Origin is not from a browser page (curl, a script). Such a client can
-// write any Origin it likes, so refusing it would add no protection; it still meets the
-// schema, honeypot, time trap, link cap and rate limit.
+// Which sites may post the forms (docs/security.md, "Origin"). A page cannot forge the Origin
+// its browser sends, so one naming another site is refused. A request without Origin is no
+// browser page's (curl, a script): such a client can write any Origin it likes, so refusing it
+// would add no protection; it still meets the schema, honeypot, time trap, link cap and rate limit.
 
 const configuredUrls = ["SITE_URL", "URL", "DEPLOY_URL", "DEPLOY_PRIME_URL"] as const;
 
