@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { languageCodes } from "../src/shared/languages";
 import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
 import { fieldDefinition } from "../src/forms/shared/fields";
-import { type FieldProblem } from "../src/forms/shared/problems";
+import { type FieldProblem } from "../src/forms/shared/schema";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { functionCannotKeep, receivedNotice } from "./support/leads";
 import {

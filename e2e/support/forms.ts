@@ -5,7 +5,7 @@ import { labelled } from "./joins";
 import type { FailureMode } from "./fake-postmark";
 import { minFillMs } from "../../src/forms/shared/forms";
 import { fieldDefinition } from "../../src/forms/shared/fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/problems";
+import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/schema";
 import { formActionPath, localizedPath, pagePaths } from "../../src/shared/routes";
 import type { LanguageCode } from "../../src/shared/languages";
 import { company, formatNumber } from "../../src/shared/facts";

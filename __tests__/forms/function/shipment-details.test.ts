@@ -1,4 +1,4 @@
-import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
+import { problemKey, validateFormMessage, type FieldProblem, type FormMessage } from "../../../src/forms/shared/schema";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 
 const row = (name: string) => fieldDefinition(name)!;
@@ -11,7 +11,6 @@ import { validBody } from "./helpers";
 import { readFileSync } from "fs";
 import path from "path";
 import { languageCodes } from "../../../src/shared/languages";
-import { problemKey, type FieldProblem } from "../../../src/forms/shared/problems";
 
 // The quote forms' shipment details: each rule of the shared schema, in the browser
 // and in the function alike, and the table the company's email shows.

@@ -1,7 +1,7 @@
 import { readFileSync } from "fs";
 import path from "path";
 import { fieldNames, fieldsOf } from "../../../src/forms/shared/fields";
-import { problemKey, problemReasons, type FieldProblem } from "../../../src/forms/shared/problems";
+import { problemKey, problemReasons, type FieldProblem } from "../../../src/forms/shared/schema";
 import { languageCodes } from "../../../src/shared/languages";
 import type { FieldName } from "../../../src/forms/shared/fields";
 import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";

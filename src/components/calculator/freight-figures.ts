@@ -12,7 +12,7 @@ import {
 } from "../../shared/freight-rules";
 import type { ShipmentField } from "../../forms/shared/fields";
 import { shipmentProblems } from "../../forms/shared/shipment-rules";
-import type { FieldProblem } from "../../forms/shared/problems";
+import type { FieldProblem } from "../../forms/shared/schema";
 import type { TransportMode } from "../../forms/shared/choices";
 
 // The calculator's figures as labelled lines in the page's language. The results on screen and

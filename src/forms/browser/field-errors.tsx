@@ -1,6 +1,6 @@
 import React from "react";
 import { fieldDefinition } from "../shared/fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../shared/problems";
+import { problemKey, type FieldProblem, type InvalidField } from "../shared/schema";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Problems } from "./use-form";

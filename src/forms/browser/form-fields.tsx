@@ -9,7 +9,7 @@ import {
   type FieldName,
   type TextLookup,
 } from "../shared/fields";
-import type { FieldProblem } from "../shared/problems";
+import type { FieldProblem } from "../shared/schema";
 import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
 import { knownLanguage } from "../../shared/languages";

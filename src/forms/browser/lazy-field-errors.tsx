@@ -1,5 +1,5 @@
 import React, { Suspense, createContext, useContext, type ComponentType } from "react";
-import type { FieldProblem } from "../shared/problems";
+import type { FieldProblem } from "../shared/schema";
 import type { Problems } from "./use-form";
 import type { ErrorSummary as Summary, FieldError as Reason } from "./field-errors";
 

@@ -2,8 +2,14 @@ import React from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, minFillMs, type FormType } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
-import { problemReasons, type FieldProblem } from "../shared/problems";
-import { findFormProblems, validateFormMessage, type FormMessage, type FormValues } from "../shared/schema";
+import {
+  findFormProblems,
+  problemReasons,
+  validateFormMessage,
+  type FieldProblem,
+  type FormMessage,
+  type FormValues,
+} from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "./failure-notice";
 import { focusRefusedField, resultText } from "./field-errors";

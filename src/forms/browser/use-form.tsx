@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "./failure-notice";
-import type { FieldProblem, InvalidField } from "../shared/problems";
+import type { FieldProblem, InvalidField } from "../shared/schema";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";

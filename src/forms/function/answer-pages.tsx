@@ -6,7 +6,7 @@ import { company } from "../../shared/facts";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, type FormType } from "../shared/forms";
-import type { FieldProblem, InvalidField } from "../shared/problems";
+import type { FieldProblem, InvalidField } from "../shared/schema";
 import { ConsentField } from "../browser/consent-field";
 import { FormFields } from "../browser/form-fields";
 import { ErrorSummary, FieldError } from "../browser/field-errors";

@@ -1,6 +1,5 @@
-import type { FieldProblem } from "../shared/problems";
 import { fieldNames } from "../shared/fields";
-import { validateFormMessage } from "../shared/schema";
+import { validateFormMessage, type FieldProblem } from "../shared/schema";
 import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";

@@ -7,12 +7,12 @@ import {
   fieldTable,
   isOpenChoice,
   type FieldDefinition,
+  type FieldName,
   type ShipmentField,
   type SomeFormsField,
   type VisitorField,
 } from "./fields";
 import { choicesOf } from "./choices";
-import { problemReasons, type FieldProblem, type InvalidField, type ProblemReason } from "./problems";
 import { isLanguageCode, languageCodes, type LanguageCode } from "../../shared/languages";
 import { shipmentProblems, type ShipmentValues } from "./shipment-rules";
 import type { ReadyDateOptions } from "./ready-date";
@@ -20,6 +20,43 @@ import type { ReadyDateOptions } from "./ready-date";
 // One validation schema for a quote or contact message, used by the browser forms before
 // sending and by the function before mailing. Strings are trimmed first. Each check's
 // message is a ProblemReason, which the forms show as a text under the field.
+
+/** The consent checkbox of the contact form is checked like a field but never sent. */
+export type InvalidField = FieldName | "consent";
+
+/**
+ * Why a field is refused: the schema's issue messages, each with a text in
+ * content/locales/<lang>/formResults.json (problemKey).
+ */
+export const problemReasons = [
+  "required",
+  "email",
+  "phoneDigits",
+  "tooLong",
+  "tooManyLinks",
+  "controlChars",
+  "invalid",
+  "consent",
+  // The shipment details (shipment-rules.ts).
+  "notNumber",
+  "notPositive",
+  "notWhole",
+  "tooLarge",
+  "notDate",
+  "pastDate",
+  "fclOnly",
+] as const;
+type ProblemReason = (typeof problemReasons)[number];
+
+export interface FieldProblem {
+  field: InvalidField;
+  reason: ProblemReason;
+  /** The number the text names: the length limit, the link limit, the digits needed or the largest number. */
+  limit?: number;
+}
+
+/** The formResults.json key of a problem's text: "required" names the field, the others do not need to. */
+export const problemKey = ({ field, reason }: FieldProblem) => (reason === "required" ? `required.${field}` : reason);
 
 // Any control character, and the Unicode line/paragraph separators: none may reach a
 // single-line field (they would break the mail subject or headers).

@@ -2,7 +2,7 @@ import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from 
 import { earliestReadyDate, type ReadyDateOptions } from "./ready-date";
 import { parseDecimal } from "../../shared/decimal-input";
 import { defaultLanguage, type LanguageCode } from "../../shared/languages";
-import type { FieldProblem } from "./problems";
+import type { FieldProblem } from "./schema";
 
 // The rules of the quote forms' shipment details that look at more than one field or at the
 // visitor's language: numbers typed as the language writes them, containers only with sea FCL,
