@@ -6,9 +6,8 @@ import { packageFromSearch, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
-import { useForm } from "./use-form";
+import { useForm, type Prefill } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
-import type { Prefill } from "./use-form";
 
 // The quote form on a page: at the foot of each service page, pre-selected to the page's
 // service, and on the quote page that Get Quote leads to before the scripts run. It sends as a

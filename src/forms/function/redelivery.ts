@@ -100,14 +100,13 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     if (!due || Date.now() - started > budgetMs) {
       if (due) summary.left++;
       // Not sending now, but an overdue message is still named once an hour.
-      if (alertDue(record, now) && !hasLiveLease(record, now)) {
-        if (
-          (await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined
-        ) {
-          summary.alerted++;
-          const last = record.attempts.at(-1)?.detail;
-          logError(alertLine(record, now, record.attempts.length, last));
-        }
+      if (
+        alertDue(record, now) &&
+        !hasLiveLease(record, now) &&
+        (await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined
+      ) {
+        summary.alerted++;
+        logError(alertLine(record, now, record.attempts.length, record.attempts.at(-1)?.detail));
       }
       return;
     }
