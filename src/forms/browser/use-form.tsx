@@ -47,7 +47,6 @@ function writeField(form: HTMLFormElement, name: FieldName, value: string) {
 
 export function useForm({ formType, initialServiceType = "", noticeRegion = pageNotices, close }: Options) {
   const { i18n } = useTranslation("form");
-  const language = i18n.language;
   const baseline = useMemo(
     (): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}),
     [initialServiceType],
@@ -164,6 +163,6 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
     startNew,
     confirmation,
     formType,
-    language,
+    language: i18n.language,
   };
 }

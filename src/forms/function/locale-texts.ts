@@ -50,12 +50,8 @@ export function localeTexts(language: unknown): LocaleTexts {
   // Only a code of content/languages.json becomes part of a path, never text from a request.
   const code = knownLanguage(language);
   const folder = path.join(contentDir(), "locales", code);
-  let texts = loaded.get(folder);
-  if (!texts) {
-    texts = readTexts(folder);
-    loaded.set(folder, texts);
-  }
-  return texts;
+  if (!loaded.has(folder)) loaded.set(folder, readTexts(folder));
+  return loaded.get(folder)!;
 }
 
 /** The text at a dotted key of a namespace, or undefined when there is none. */
