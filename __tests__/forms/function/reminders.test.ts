@@ -84,11 +84,23 @@ it("none for a message marked answered through its link", async () => {
   expect(reminders()).toHaveLength(0);
 });
 
-it("a reminder Postmark refuses is tried again by the next run", async () => {
+it("a reminder Postmark refuses is logged with Postmark's status and error code, and tried again by the next run", async () => {
   const reference = await send("retry@example.com");
   fake.setMode("500", "retry@example.com");
   now = sent + 20 * hour;
-  expect(await remind()).toEqual({ reminded: 0, failed: 1 });
+  const errors: string[] = [];
+  const run = runReminders({
+    store: blobs.store,
+    mailer: mailer(),
+    env: env(),
+    clock,
+    log: () => undefined,
+    logError: (line) => errors.push(line),
+  });
+  expect(await run).toEqual({ reminded: 0, failed: 1 });
+  expect(errors).toEqual([
+    `remind-leads: ${reference} reminder not sent: Postmark status 500, ErrorCode 500: Internal server error`,
+  ]);
   expect((await peekLead(blobs.store, reference))?.remindedAt).toBeUndefined();
   fake.reset();
   now += 15 * minute;

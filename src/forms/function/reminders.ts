@@ -1,7 +1,7 @@
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
-import { companyMail, type Env, type Mail, type Mailer } from "./mail-sender";
+import { companyMail, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
@@ -73,7 +73,7 @@ export async function runReminders({
     } catch (err) {
       // Taken back, so that the next run tries again.
       await replaceLead(store, { ...claimed, remindedAt: undefined }, claimedEtag).catch(() => undefined);
-      logError(`remind-leads: ${key} reminder not sent: ${err instanceof Error ? err.message : String(err)}`);
+      logError(`remind-leads: ${key} reminder not sent: ${describeSendError(err)}`);
       run.failed++;
     }
   }
