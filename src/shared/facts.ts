@@ -5,6 +5,10 @@ import { defaultLanguage, languageCodes, languageOf, type LanguageCode } from ".
 // such as {claims.ports} and get them formatted for the page's language.
 export { company };
 
+// The address's second line ("Batam, Kepulauan Riau") as one text: docs/architecture.md,
+// "Joined text as one string".
+export const cityAndRegion = `${company.address.city}, ${company.address.region}`;
+
 export interface Money {
   amount: number;
   currency: string;

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
-import { company } from "../../shared/facts";
+import { cityAndRegion, company } from "../../shared/facts";
 
 /** Address, phone (tel:) and email (mailto:) from company.json. */
 export function FooterContact({ linkClass }: { linkClass: string }) {
@@ -15,7 +15,7 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
         <span>
           {company.address.street}
           <br />
-          {`${company.address.city}, ${company.address.region}`}
+          {cityAndRegion}
         </span>
       </p>
       <p className={row}>

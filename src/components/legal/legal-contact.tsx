@@ -1,5 +1,5 @@
 import React from "react";
-import { company } from "../../shared/facts";
+import { cityAndRegion, company } from "../../shared/facts";
 import { telNumber } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
@@ -34,7 +34,7 @@ export function LegalContact() {
           </dd>
           <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
           <dd>
-            <address className="not-italic">{`${address.street}, ${address.city}, ${address.region}`}</address>
+            <address className="not-italic">{`${address.street}, ${cityAndRegion}`}</address>
           </dd>
         </dl>
       </div>

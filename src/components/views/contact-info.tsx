@@ -1,7 +1,7 @@
 import React from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../shared/icon-names";
-import { company } from "../../shared/facts";
+import { cityAndRegion, company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
@@ -19,7 +19,7 @@ export function ContactInfo() {
         <address className="not-italic">
           {address.street}
           <br />
-          {`${address.city}, ${address.region}`}
+          {cityAndRegion}
         </address>
       ),
     },
