@@ -1,0 +1,28 @@
+import { fallbackLinks } from "../../../src/forms/browser/failure-notice";
+import { company } from "../../../src/shared/facts";
+
+describe("fallback links", () => {
+  it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
+    const links = fallbackLinks(
+      "Quote request from Budi & Co",
+      [
+        ["Name", "Budi"],
+        ["Company", ""],
+      ],
+      (label, text) => `${label}: ${text}`,
+      "Line 1\nLine 2",
+    );
+    const url = new URL(links.mailto);
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(company.email);
+    expect(url.searchParams.get("subject")).toBe("Quote request from Budi & Co");
+    expect(url.searchParams.get("body")).toBe("Name: Budi\n\nLine 1\nLine 2");
+    const digits = company.phone.replace(/\D/g, "");
+    expect(links.whatsapp).toBe(`https://wa.me/${digits}`);
+    expect(links.tel).toBe(`tel:+${digits}`);
+  });
+
+  it("keeps long messages short enough for a mailto link", () => {
+    expect(fallbackLinks("s", [], String, "x".repeat(10000)).mailto.length).toBeLessThan(4000);
+  });
+});
