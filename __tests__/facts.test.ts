@@ -89,9 +89,12 @@ describe("company facts", () => {
     };
     // 26 CBM by LCL cost USD 1,170, 27 CBM USD 1,215: from 27 a container is cheaper.
     expect(derivedFacts(facts).fclBreakEvenCbm).toBe(27);
+    // Equal at 26.67 CBM: LCL costs less up to 26, not up to 27 (26.8 CBM cost USD 1,206).
+    expect(derivedFacts(facts).lclCheaperUpToCbm).toBe(26);
     // Equal at 30 CBM, cheaper from 31.
     const even = { ...facts, rates: { sea: { ...facts.rates.sea, lcl: { amount: 40, currency: "USD" } } } };
     expect(derivedFacts(even).fclBreakEvenCbm).toBe(31);
+    expect(derivedFacts(even).lclCheaperUpToCbm).toBe(29);
     // Founded some day in 2015: on any day of 2026 at least 10 whole years have passed.
     expect(derivedFacts(facts, new Date("2026-01-01T00:00:00Z")).yearsExperience).toBe(10);
     expect(derivedFacts(facts, new Date("2026-12-31T12:00:00Z")).yearsExperience).toBe(10);

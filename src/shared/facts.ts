@@ -47,6 +47,9 @@ export function derivedFacts(facts: CompanyData, today: Date = new Date()) {
   return {
     // The smallest whole volume at which one container costs less than the shared (LCL) rate.
     fclBreakEvenCbm: Math.floor(fcl.amount / lcl.amount) + 1,
+    // The largest whole volume at which LCL still costs less: between the two, neither wins at
+    // every volume, so a text names both.
+    lclCheaperUpToCbm: Math.ceil(fcl.amount / lcl.amount) - 1,
     // Whole years in business, true whatever the day of founding in its year.
     yearsExperience: today.getUTCFullYear() - facts.foundedYear - 1,
   };

@@ -7,6 +7,7 @@ import incotermsFile from "../../../content/incoterms.json";
 type Party = "buyer" | "seller";
 type RiskPoint =
   | "sellerPremises"
+  | "handedToBuyersCarrier"
   | "handedToCarrier"
   | "destinationReadyForUnloading"
   | "destinationUnloaded"
