@@ -25,4 +25,14 @@ describe("fallback links", () => {
   it("keeps long messages short enough for a mailto link", () => {
     expect(fallbackLinks("s", [], String, "x".repeat(10000)).mailto.length).toBeLessThan(4000);
   });
+
+  it("cuts a long message between characters, never inside an emoji or a rare kanji", () => {
+    // The 1,200th character is an emoji: two UTF-16 units, of which a cut by units keeps one.
+    const message = `${"x".repeat(1199)}😀 and more`;
+    const body = new URL(fallbackLinks("s", [], String, message).mailto).searchParams.get("body")!;
+    expect(body).toBe(`\n\n${"x".repeat(1199)}…`);
+    const kanji = "𠮷".repeat(1300);
+    const kept = new URL(fallbackLinks("s", [], String, kanji).mailto).searchParams.get("body")!;
+    expect(kept).toBe(`\n\n${"𠮷".repeat(1199)}…`);
+  });
 });

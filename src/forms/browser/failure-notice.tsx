@@ -7,12 +7,15 @@ import { company } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
 import { choiceName } from "./form-fields";
+import { cutText } from "../shared/schema";
 
 // What a failure notice offers: the reason, then email (pre-filled with what the visitor typed),
 // WhatsApp and phone. The forms show it after a failed Send; the function's failure page shows
 // the same. The pages' own contact links take theirs from src/shared/contact-links.ts.
 
-/** Mail clients and browsers cut long mailto links; keep the whole link under about 1,800 characters. */
+// Mail clients and browsers cut long mailto links. 1,200 characters keep a Latin-script message's
+// link under about 1,800; a Chinese or Japanese one's is longer (nine per character, encoded),
+// which some desktop mail programs may cut. The form keeps the whole text either way.
 const maxMailtoBody = 1200;
 
 export interface FallbackLinks {
@@ -33,8 +36,7 @@ export function fallbackLinks(
     .filter(([, value]) => value.trim())
     .map(([label, value]) => labelled(label, value))
     .join("\n");
-  const text = message.length > maxMailtoBody ? `${message.slice(0, maxMailtoBody)}…` : message;
-  const body = `${head}\n\n${text}`;
+  const body = `${head}\n\n${cutText(message, maxMailtoBody)}`;
   return {
     mailto: `mailto:${company.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
     whatsapp: whatsappLink(whatsappText),

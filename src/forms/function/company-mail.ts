@@ -1,5 +1,5 @@
 import { domainToUnicode } from "url";
-import type { FormMessage } from "../shared/schema";
+import { cutText, type FormMessage } from "../shared/schema";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { readShipmentNumber } from "../shared/shipment-rules";
@@ -49,7 +49,7 @@ export function headerSafe(text: string, max = subjectMaxLength): string {
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return cutText(flat, max);
 }
 
 /** The reference the website keeps the message under comes first, so no cap cuts it off. */

@@ -65,6 +65,10 @@ const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
 // or an address read differently in the inbox from what it is (a reversed domain, a hidden
 // part). Nobody needs them in one line of a form.
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
+// Invisible format characters (direction marks, zero-width spaces): a phone number or an address
+// copied from a chat, a mail program or a contact card often carries them. They mean nothing
+// there, and a visitor could not see what to remove, so those two fields drop them.
+const invisibleFormat = /\p{Cf}/gu;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
 const controlExceptBreaks = /(?![\t\n\r])\p{Cc}/u;
 // Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
@@ -79,8 +83,15 @@ const linkPattern = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+/giu;
 export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0;
 
 // Characters as the visitor sees them: an emoji or a rare kanji is one, not the two UTF-16 units
-// a string's length counts.
+// a string's length counts. Cutting by those units could split one in two, which
+// encodeURIComponent refuses and a mail header garbles.
 const atMost = (max: number) => v.check((s: string) => [...s].length <= max, "tooLong");
+
+/** The text cut to at most `max` characters, the last of them "…" when cut. */
+export function cutText(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : text;
+}
 
 const trimmedUpTo = (max: number) => v.pipe(v.string(), v.trim(), atMost(max));
 
@@ -88,6 +99,13 @@ const singleLine = (max: number) =>
   v.pipe(
     trimmedUpTo(max),
     v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
+  );
+
+const pastedLine = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(invisibleFormat, "")),
+    singleLine(max),
   );
 
 const textOf = (required: boolean, schema: v.GenericSchema<string, string>) =>
@@ -113,7 +131,7 @@ function fieldSchema(field: FieldDefinition) {
       return textOf(
         field.required,
         v.pipe(
-          singleLine(max),
+          pastedLine(max),
           // A Japanese or Chinese keyboard in full-width mode types ｎａｍｅ＠ｃｏｍｐａｎｙ．ｃｏｍ.
           v.transform((s) => withAsciiHost(s.normalize("NFKC"))),
           v.check((s) => s === "" || emailAddress.test(s), "email"),
@@ -123,7 +141,7 @@ function fieldSchema(field: FieldDefinition) {
       return textOf(
         field.required,
         v.pipe(
-          singleLine(max),
+          pastedLine(max),
           v.check((s) => s === "" || countDigits(s) >= minPhoneDigits, "phoneDigits"),
         ),
       );
