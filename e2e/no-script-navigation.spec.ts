@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageLinkName, localeText, serviceFrontmatter } from "./support/site";
-import { packageKey } from "../src/forms/browser/packages";
+import { packageAnchor, packageKey } from "../src/forms/browser/packages";
 import { company } from "../src/shared/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
       await expect(packages).toHaveCount(prices.length);
       await expect(shown).toHaveCount(prices.length);
       for (const [i, price] of prices.entries()) {
-        await expect(packages.nth(i)).toHaveAttribute("href", `?package=${packageKey(price)}#quote`);
+        await expect(packages.nth(i)).toHaveAttribute("href", `#${packageAnchor(packageKey(price))}`);
         await expect(packages.nth(i)).toBeHidden();
         await expect(shown.nth(i)).toHaveAttribute("data-plain-package", packageKey(price));
         await expect(shown.nth(i)).toHaveAttribute("href", new RegExp(`^/api/send-contact-email\\?form=quote&`));

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
-import { packageKey, packageModeOf } from "../src/forms/browser/packages";
+import { packageAnchor, packageKey, packageModeOf } from "../src/forms/browser/packages";
 import {
   holdScripts,
   hydrated,
@@ -63,10 +63,10 @@ test("English: Request this package names the package and its mode in the form; 
   await useQuickTyping(page);
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
   const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
-  // As soon as it is visible: before the scripts run it is a link to ?package=sea-fcl#quote.
+  // As soon as it is visible: before the scripts run it is a link to #package-sea-fcl.
   await packageLink(page, fcl).click();
   // With the scripts too the address names the package: the form may hydrate after the tap.
-  await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(fcl.price)}(#|$)`));
+  await expect(page).toHaveURL(new RegExp(`#${packageAnchor(packageKey(fcl.price))}$`));
   const form = page.locator('form[data-form="service-quote"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
   await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(fcl.name);
@@ -93,7 +93,7 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang), { waitUntil: "commit" });
   const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
   await packageLink(page, lcl).click();
-  await expect(page).toHaveURL(new RegExp(`\\?package=${packageKey(lcl.price)}#quote$`));
+  await expect(page).toHaveURL(new RegExp(`#${packageAnchor(packageKey(lcl.price))}$`));
   const form = page.locator('form[data-form="service-quote"]');
   const email = uniqueEmail("package-ja");
   await fillContact(form, email, "山田 太郎");
@@ -109,6 +109,34 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   expect(body).toMatch(mailRow(lcl.name));
   expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
   expect(body).toContain("Language: ja\n");
+});
+
+test("Indonesian: what was typed before a package is tapped, all before the scripts run, stays; the package is chosen once they do", async ({
+  page,
+}) => {
+  const lang = "id";
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang), { waitUntil: "commit" });
+  const form = page.locator('form[data-form="service-quote"]');
+  const email = uniqueEmail("package-typed-first");
+  await fillContact(form, email, "Budi Santoso");
+  const express = packageNamed("ekspedisi-udara", lang, "rates.air.express");
+  await packageLink(page, express).click();
+  await expect(page).toHaveURL(new RegExp(`#${packageAnchor(packageKey(express.price))}$`));
+  // The same page, scrolled to its form: nothing typed was lost to a new load.
+  await expect(form.locator('[name="fullName"]')).toHaveValue("Budi Santoso");
+  await expect(form).toBeInViewport();
+  await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
+
+  release();
+  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(express.name);
+  await expect(form.locator('[name="mode"]')).toHaveValue("air");
+  await expect(form.locator('[name="fullName"]')).toHaveValue("Budi Santoso");
+  await expect(form.locator('[name="email"]')).toHaveValue(email);
+  await form.locator('button[type="submit"]').click();
+  const body = await mailTo(page, email);
+  expect(body).toMatch(mailRow(express.name));
+  expect(body).toContain("Budi Santoso");
 });
 
 test("Chinese: Get Quote on the air freight page opens the quote with air freight chosen, and the company reads it", async ({
@@ -194,7 +222,7 @@ test.describe("without scripts", () => {
     // The link the scripts read the address of is hidden: a static page cannot read it.
     const express = packageNamed("ekspedisi-udara", lang, "rates.air.express");
     await expect(packageLink(page, express)).toBeHidden();
-    await expect(packageLink(page, express)).toHaveAttribute("href", `?package=${packageKey(express.price)}#quote`);
+    await expect(packageLink(page, express)).toHaveAttribute("href", `#${packageAnchor(packageKey(express.price))}`);
     await plainPackageLink(page, express).click();
 
     // The function's quote form, in the page's language, with the package, its mode and the service chosen.

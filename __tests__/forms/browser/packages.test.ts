@@ -5,10 +5,10 @@ import { services } from "../../../src/shared/services";
 import { languageCodes } from "../../../src/shared/languages";
 import { transportModes } from "../../../src/forms/shared/choices";
 import {
-  packageFromSearch,
+  packageFromHash,
   packageKey,
   packageModeOf,
-  packageSearch,
+  packageAnchor,
   plainPackageHref,
   quotePackageOf,
 } from "../../../src/forms/browser/packages";
@@ -57,17 +57,18 @@ describe("the packages of the service pages", () => {
 
   it("are found by the key a link carries, and only those the page offers", () => {
     const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
-    expect(packageFromSearch(packageSearch("sea-fcl"), offered)).toEqual({
+    expect(packageFromHash(`#${packageAnchor("sea-fcl")}`, offered)).toEqual({
       key: "sea-fcl",
       name: "FCL（コンテナ単位）",
       mode: "sea-fcl",
     });
-    expect(packageFromSearch("?package=sea-project&x=1", offered)).toEqual({
+    expect(packageFromHash("#package-sea-project", offered)).toEqual({
       key: "sea-project",
       name: "プロジェクト貨物",
     });
-    expect(packageFromSearch("?package=air-express", offered)).toBeUndefined();
-    expect(packageFromSearch("", offered)).toBeUndefined();
+    expect(packageFromHash("#package-air-express", offered)).toBeUndefined();
+    expect(packageFromHash("#quote", offered)).toBeUndefined();
+    expect(packageFromHash("", offered)).toBeUndefined();
   });
 
   /** The page's join of a text and its aside (common:joins.bracketed). */

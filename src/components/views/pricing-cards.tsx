@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
-import { packageKey, packageSearch } from "../../forms/browser/packages";
+import { packageAnchor, packageKey } from "../../forms/browser/packages";
 import { escapeHtml } from "../../shared/escape-html";
 
 interface Package {
@@ -121,7 +121,7 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
       </ul>
       {/* The package travels in the address, so a tap before the scripts run still names it once
           they do; with them the quote form takes it from the click. */}
-      <SectionLink to="quote" search={packageSearch(key)} data-quote-package={key} className={linkClass}>
+      <SectionLink to="quote" anchor={packageAnchor(key)} data-quote-package={key} className={linkClass}>
         {t("detail.choosePackage")}
       </SectionLink>
       {/* Without scripts nothing would read the address: the link leads to the function's quote form instead. */}

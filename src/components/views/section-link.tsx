@@ -3,9 +3,9 @@ import React from "react";
 // A link to a section of the same page that scrolls there (smoothly, or at once with
 // prefers-reduced-motion) and moves keyboard focus into it, so a keyboard or screen-reader
 // user continues from where the eye went. Without JavaScript it is a plain #anchor.
-// A query the link carries goes into the address either way: a part of the page that hydrates
-// after the tap (the quote form, below the pricing cards) reads it there, as it does when the
-// link was followed before the scripts ran.
+// An anchor of its own in the section (#package-sea-lcl) goes into the address either way: a part
+// of the page that hydrates after the tap (the quote form, below the pricing cards) reads it
+// there, as it does when the link was followed before the scripts ran.
 
 /** The first field a person can type in, else the section's heading marked data-section-focus, else the section. */
 function focusTargetIn(section: HTMLElement): HTMLElement {
@@ -34,16 +34,16 @@ function scrollToSection(id: string): boolean {
 
 type Props = {
   to: string;
-  /** A query the link carries for the page that follows it without scripts ("?package=sea-lcl"). */
-  search?: string;
+  /** The id of a mark in the section the link leads to instead, naming a choice ("package-sea-lcl"). */
+  anchor?: string;
   children: React.ReactNode;
 } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">;
 
-export function SectionLink({ to, search = "", children, onClick, ...rest }: Props) {
+export function SectionLink({ to, anchor, children, onClick, ...rest }: Props) {
   return (
     <a
       {...rest}
-      href={`${search}#${to}`}
+      href={`#${anchor ?? to}`}
       onClick={(event) => {
         onClick?.(event);
         if (
@@ -57,7 +57,7 @@ export function SectionLink({ to, search = "", children, onClick, ...rest }: Pro
           return;
         if (!scrollToSection(to)) return;
         event.preventDefault();
-        if (search) window.history.replaceState(window.history.state, "", `${search}${window.location.hash}`);
+        if (anchor) window.history.replaceState(window.history.state, "", `#${anchor}`);
       }}
     >
       {children}

@@ -12,7 +12,7 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
 import { rateValidUntil } from "../../shared/rates";
 import { extrasOf, isServiceSlug, serviceOf } from "../../shared/services";
-import { plainPackageHref, quotePackageOf } from "../../forms/browser/packages";
+import { packageAnchor, plainPackageHref, quotePackageOf } from "../../forms/browser/packages";
 import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { toolAnchor } from "../tools";
 import { ServiceQuoteForm } from "../../forms/browser/service-quote-form";
@@ -145,6 +145,10 @@ export function ServiceView({ service, related }: Props) {
           className="bg-brand-50 py-16 sm:py-20"
           data-slot="quote-form"
         >
+          {/* Where "Request this package" leads before the scripts run (#package-sea-lcl). */}
+          {packages.map((pkg) => (
+            <span key={pkg.key} id={packageAnchor(pkg.key)} />
+          ))}
           {isServiceSlug(service.slug) && (
             <div className="mx-auto max-w-3xl px-4">
               <Reveal className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">

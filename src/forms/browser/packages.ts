@@ -47,14 +47,20 @@ export const quotePackageOf = (
   return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
 };
 
-/** The query of a link to a page's quote form with a package chosen (the same page: ?package=sea-lcl#quote). */
-export const packageSearch = (key: string): string => `?package=${encodeURIComponent(key)}`;
+const anchorPrefix = "package-";
 
-/** The package a page's address names (?package=...), if the page offers it. */
-export const packageFromSearch = (search: string, offered: readonly QuotePackage[]): QuotePackage | undefined => {
-  const key = new URLSearchParams(search).get("package");
-  return key === null ? undefined : offered.find((pkg) => pkg.key === key);
-};
+/**
+ * The fragment of a link to the page's quote form with a package chosen ("package-sea-lcl"), the
+ * id of a mark in the form's section: following it before the scripts run scrolls there without
+ * loading the page again, which would lose what the visitor has typed.
+ */
+export const packageAnchor = (key: string): string => `${anchorPrefix}${key}`;
+
+/** The package a page's address names (#package-sea-lcl), if the page offers it. */
+export const packageFromHash = (hash: string, offered: readonly QuotePackage[]): QuotePackage | undefined =>
+  hash.startsWith(`#${anchorPrefix}`)
+    ? offered.find((pkg) => pkg.key === hash.slice(anchorPrefix.length + 1))
+    : undefined;
 
 /**
  * Where a package's link leads without scripts: the function's quote form with the package, the

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import type { FieldName } from "../shared/fields";
 import type { ServiceSlug } from "../../shared/services";
-import { packageFromSearch, type QuotePackage } from "./packages";
+import { packageFromHash, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "./form-fields";
 import { SubmitButton } from "./submit-button";
@@ -65,7 +65,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
 
 /**
  * "Request this package": the package the page's address names (a link followed before the
- * scripts ran, or without them), then each such link clicked on the page, fills the package
+ * scripts ran), then each such link clicked on the page, fills the package
  * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
  */
 function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
@@ -75,7 +75,7 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
     const choose = (pkg: QuotePackage | undefined) => {
       if (pkg) prefill([["package", pkg.name], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
     };
-    choose(packageFromSearch(window.location.search, offered.current));
+    choose(packageFromHash(window.location.hash, offered.current));
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-package]");
       if (link) choose(offered.current.find((pkg) => pkg.key === link.dataset.quotePackage));
