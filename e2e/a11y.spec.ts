@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { smoothScrolling } from "./support/chromium";
+import { hydrated } from "./support/forms";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
 // and dialog open, and the 320 px sideways-scroll check: every-page.spec.ts.)
@@ -78,5 +79,35 @@ test.describe("keyboard", () => {
     expect(problems).toEqual([]);
     // Each control was reached once (the hidden dropdown's links open and count too).
     expect(seen.size).toBeGreaterThanOrEqual(expected);
+  });
+
+  // Waits for the scripts: before them the form posts to the function, whose page of reasons is
+  // styled apart (answer-pages.tsx).
+  test("a refused field shows where focus is: focused, its ring is not the ring of the refused fields beside it", async ({
+    page,
+  }) => {
+    await page.goto("/en/kontak/");
+    await hydrated(page);
+    const form = page.locator('form[data-form="contact"]');
+    await form.locator('button[type="submit"]').click();
+    // The four required text fields (the robot checkbox has an outline of its own).
+    const refused = form.locator(".form-input[aria-invalid=true]");
+    await expect(refused).toHaveCount(4);
+    await expect(refused.first()).toBeFocused();
+    const ring = (field: typeof refused) =>
+      field.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.boxShadow} / ${s.outlineStyle} ${s.outlineWidth}`;
+      });
+    for (let i = 0; i < 4; i++) {
+      const field = refused.nth(i);
+      await field.focus();
+      const focused = await ring(field);
+      await field.blur();
+      const unfocused = await ring(field);
+      expect(focused, (await field.getAttribute("name")) ?? "").not.toBe(unfocused);
+      // A ring of 2 px or more.
+      expect(focused).toMatch(/0px 0px 0px [2-9]px/);
+    }
   });
 });
