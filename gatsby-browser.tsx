@@ -23,6 +23,19 @@ function dropIndexHtml() {
   void globalHistory.navigate(pathname.slice(0, -"index.html".length) + search + hash, { replace: true });
 }
 
+// Gatsby tells screen readers of each page reached by a link as "Navigated to <its h1>", in
+// English whatever the page's language, and has no setting for it. In the same frame, after
+// Gatsby has written it and before anything is read, the announcement becomes the page's h1 alone,
+// in the page's language (docs/architecture.md, "The page announcement in the page's language").
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  if (!prevLocation) return;
+  requestAnimationFrame(() => {
+    const announcer = document.getElementById("gatsby-announcer");
+    const heading = document.querySelector("#gatsby-focus-wrapper h1")?.textContent || document.title;
+    if (announcer) announcer.textContent = heading;
+  });
+};
+
 // Gatsby 5 types this renderer with ReactDOM 17's render() overloads but calls it as (element, container).
 export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as GatsbyBrowser["replaceHydrateFunction"];
 

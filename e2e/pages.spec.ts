@@ -122,6 +122,22 @@ test("a page opened by its file's address shows that page once the scripts run, 
   }
 });
 
+test("a page reached by a link is announced to screen readers by its title in the page's language, with no English (waits for the scripts, which make the link a move within the site)", async ({
+  page,
+}) => {
+  for (const language of ["ja", "id"] as const) {
+    await page.goto(localizedPath(pagePaths.services, language));
+    await hydrated(page);
+    await page
+      .locator(`a[href="${localizedPath(pagePaths.contact, language)}"]:visible`)
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.contact, language)}$`));
+    const title = (await page.locator("h1").textContent())!;
+    await expect(page.locator("#gatsby-announcer"), language).toHaveText(title);
+  }
+});
+
 test("no page loads Gatsby's Partytown code, which acts only in gatsby develop", async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on("response", (response) => {
