@@ -15,6 +15,7 @@ import {
   expectHeadingOrder,
   expectLanguageAndHeading,
   expectMetadata,
+  expectNoSpaceBetweenWide,
   expectPictures,
   expectText,
 } from "./support/served-page";
@@ -223,6 +224,7 @@ for (const { path, language: lang, page } of everyPage) {
       const own = pageForm(tab);
       const hasOwn = (await own.count()) > 0;
       const dialog = await openDialogHere(tab);
+      if (isSpaceless(lang)) await expectNoSpaceBetweenWide(dialog, `${path}, the quote dialog`);
       if (axeOpen) {
         await expectNoAxeViolations(tab, `${path}, the quote dialog open`);
         await tab.emulateMedia({ reducedMotion: "no-preference" });

@@ -1,11 +1,11 @@
 import { readdirSync } from "fs";
 import path from "path";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { constantsByPage } from "./business-constants";
 import { altsOf, images } from "./pictures";
 import { articleFrontmatter, expectedH1, htmlLang, locale, normalise, specPages } from "./site";
 import { company } from "../../src/shared/facts";
-import { alternateLanguages, type LanguageCode } from "../../src/shared/languages";
+import { alternateLanguages, isSpaceless, type LanguageCode } from "../../src/shared/languages";
 import { articlePreviewPath, ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { flattenStrings } from "../../src/node/content-check";
@@ -104,11 +104,19 @@ export async function expectText(tab: Page, page: PlannedPage) {
   expect(text).not.toContain("**");
 
   const language = page.language as LanguageCode;
+  if (isSpaceless(language)) await expectNoSpaceBetweenWide(tab.locator("body"), page.path);
   for (const value of constantsByPage[page.originalPath]?.(language) ?? [])
     expect(text, `"${value}" on ${page.path}`).toContain(normalise(value));
   // Indonesian writes rupiah as Rp, other languages as IDR.
   if (page.originalPath === servicePath("warehouse-distribusi"))
     expect(text).toMatch(language === "id" ? /Rp\s?25\.000/ : /IDR\s?25[,.\s]?000/);
+}
+
+/** In Chinese and Japanese no Latin space stands between two of their characters: a join written for Latin scripts. */
+export async function expectNoSpaceBetweenWide(area: Locator, where: string) {
+  const wide = "[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]";
+  const joins = (await area.innerText()).match(new RegExp(`.{0,6}${wide} ${wide}.{0,6}`, "g")) ?? [];
+  expect(joins, where).toEqual([]);
 }
 
 /**

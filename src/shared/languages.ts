@@ -64,6 +64,9 @@ export function isSpaceless(code: LanguageCode): boolean {
   return spacelessScripts.has(languageOf(code).script);
 }
 
+/** What goes between two texts set side by side: a space, or nothing in a spaceless script. */
+export const wordSpace = (code: LanguageCode): string => (isSpaceless(code) ? "" : " ");
+
 // Search results cut a page's description by width, and a Chinese, Japanese or Korean character is
 // about as wide as two Latin letters: about 160 Latin characters fit, and about 100 of these.
 const wideScripts = new Set(["Hans", "Hant", "Hani", "Jpan", "Kore"]);

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { articleKindPath, articlesPath, type ArticleKind } from "../../shared/articles";
 import { formatDay } from "../../shared/days";
+import { wordSpace } from "../../shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
 import { serviceOf } from "../../shared/services";
 import { mdxComponents } from "../views/fact";
@@ -100,11 +101,13 @@ export function ArticleView({ article, navServices }: Props) {
               {t(`kind.${article.kind}`)}
             </Link>
             <span aria-hidden="true"> · </span>
-            {t("published")} {day(article.published)}
+            {`${t("published")}${wordSpace(language)}`}
+            {day(article.published)}
             {article.updated && (
               <>
                 <span aria-hidden="true"> · </span>
-                {t("updated")} {day(article.updated)}
+                {`${t("updated")}${wordSpace(language)}`}
+                {day(article.updated)}
               </>
             )}
           </p>

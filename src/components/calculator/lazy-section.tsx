@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import type { LanguageCode } from "../../shared/languages";
+import { wordSpace, type LanguageCode } from "../../shared/languages";
 import { escapeHtml } from "../../shared/escape-html";
 
 // The interactive parts far below a service page's first screen (the freight calculator, the
@@ -31,10 +31,14 @@ interface Loaded {
 const loadedBefore = new Map<string, Loaded>();
 
 /** What the page says in the part's place without scripts, from the part's own strings. */
-function withoutScripts(ns: LazyPart<never>["ns"], strings: { withoutScripts: string; toQuoteForm: string }): string {
+function withoutScripts(
+  ns: LazyPart<never>["ns"],
+  strings: { withoutScripts: string; toQuoteForm: string },
+  language: LanguageCode,
+): string {
   return (
     `<style>#${ns}{min-height:0}</style>` +
-    `<p class="mx-auto max-w-3xl px-4 py-8 text-brand-900" data-needs-scripts="">${escapeHtml(strings.withoutScripts)} ` +
+    `<p class="mx-auto max-w-3xl px-4 py-8 text-brand-900" data-needs-scripts="">${escapeHtml(strings.withoutScripts)}${wordSpace(language)}` +
     `<a href="#quote" class="font-semibold underline underline-offset-2">${escapeHtml(strings.toQuoteForm)}</a></p>`
   );
 }
@@ -134,6 +138,7 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
                     part.ns,
                     // eslint-disable-next-line @typescript-eslint/no-require-imports -- only the pages' build reads it
                     require(`../../../content/locales/${language}/${part.ns}.json`),
+                    language as LanguageCode,
                   )
                 : "",
           }}

@@ -2,6 +2,7 @@ import React from "react";
 import { whatsappLink } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
+import { wordSpace } from "../../shared/languages";
 import { useWhatsAppMessage } from "./use-whatsapp-message";
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 
 /** Click-to-chat on WhatsApp with the company's number (company.json) and a pre-filled message. */
 export function WhatsAppLink({ service, className }: Props) {
-  const { t } = useTranslation("whatsapp");
+  const { t, i18n } = useTranslation("whatsapp");
   const message = useWhatsAppMessage()(service);
   return (
     <a
@@ -24,7 +25,7 @@ export function WhatsAppLink({ service, className }: Props) {
     >
       <Icon name="whatsapp" className="h-5 w-5 shrink-0" />
       {t("label")}
-      <span className="sr-only">{` ${t("newTab")}`}</span>
+      <span className="sr-only">{`${wordSpace(i18n.language)}${t("newTab")}`}</span>
     </a>
   );
 }

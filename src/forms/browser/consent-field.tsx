@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldProblem } from "../shared/schema";
 import { legalPaths, localizedPath } from "../../shared/routes";
-import type { LanguageCode } from "../../shared/languages";
+import { wordSpace, type LanguageCode } from "../../shared/languages";
 import { FieldError, invalidProps } from "./lazy-field-errors";
 import { RequiredLabel } from "./form-fields";
 
@@ -39,7 +39,7 @@ export function ConsentField({
           <label htmlFor={id} className="font-semibold text-brand-900">
             <RequiredLabel text={t("contact.robot")} />
           </label>
-          {` ${t("contact.legalBefore")}`}
+          {`${wordSpace(language)}${t("contact.legalBefore")}`}
           <a className={legalLinkClass} href={localizedPath(legalPaths.privacy, language)}>
             {t("contact.privacy")}
           </a>

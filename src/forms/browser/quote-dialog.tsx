@@ -9,6 +9,7 @@ import { Notices, dialogNotices } from "./notices";
 import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
 import { keepClearOfBars } from "./keep-field-clear";
+import { wordSpace } from "../../shared/languages";
 
 // The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
 // [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
@@ -40,7 +41,7 @@ function shipmentPrefillOf(opener: HTMLElement): [ShipmentField, string][] {
 }
 
 export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
-  const { t } = useTranslation("form");
+  const { t, i18n } = useTranslation("form");
   const idPrefix = `quote${useId().replace(/:/g, "")}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -154,7 +155,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
         {form.confirmation && <div className="pb-6">{form.confirmation}</div>}
         <form {...form.formProps} className="space-y-4" data-form="quote">
           <p id={`${idPrefix}-description`} className="text-sm text-slate-700">
-            {t("quote.description")} {t("replyPromise")}
+            {`${t("quote.description")}${wordSpace(i18n.language)}${t("replyPromise")}`}
           </p>
           <FormFields idPrefix={idPrefix} serviceOptions={serviceOptions} messageRows={4} {...form} />
           <ShipmentPart
