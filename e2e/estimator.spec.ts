@@ -391,6 +391,29 @@ test.describe("layout and accessibility", () => {
     expect(spoken[0]).toContain(`${est(lang, "results.total")}: `);
   });
 
+  test("a screen reader hears nothing from the estimator as it loads, only once the visitor has typed", async ({
+    page,
+  }) => {
+    const lang = "en";
+    const section = await visitEstimator(page, lang);
+    const status = section.getByRole("status");
+    await status.evaluate((region) => {
+      const texts: string[] = [];
+      (window as unknown as { spoken: string[] }).spoken = texts;
+      new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a check that nothing is said: longer than the pause after which the region speaks (1 s)
+    await page.waitForTimeout(2500);
+    expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([]);
+    await expect(status).toHaveText("");
+    await field(section, lang, "dutyPercent").fill("abc");
+    await expect(status).toHaveText(est(lang, "results.invalid", { count: 1 }));
+  });
+
   for (const lang of languageCodes) {
     test(`${lang}: the figures are read in the language's punctuation, each label joined to its value and working`, async ({
       page,

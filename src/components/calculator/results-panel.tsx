@@ -34,14 +34,22 @@ function spokenText(shown: HTMLElement, t: TFunction): string {
  * The results of the freight calculator and of the customs estimator. Until every field holds a
  * valid number it says what is missing instead; no NaN or partial total ever shows. A screen
  * reader hears them once the visitor stops typing (a live region of their own, updated after a
- * pause), not the whole list again at every key.
+ * pause), not the whole list again at every key; and not what the part says as it loads, which
+ * the visitor, perhaps still at the top of the page, has not asked for.
  */
 export function ResultsPanel({ ns, titleId, figures, errorCount, refusal, children }: Props) {
   const { t } = useTranslation(ns);
   const shown = useRef<HTMLDivElement>(null);
   const [spoken, setSpoken] = useState("");
+  const asLoaded = useRef<string>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => shown.current && setSpoken(spokenText(shown.current, t)), speakAfterMs);
+    if (!shown.current) return;
+    asLoaded.current ??= spokenText(shown.current, t);
+    const timer = setTimeout(() => {
+      if (!shown.current) return;
+      const text = spokenText(shown.current, t);
+      setSpoken((said) => (said !== "" || text !== asLoaded.current ? text : said));
+    }, speakAfterMs);
     return () => clearTimeout(timer);
   }, [figures, errorCount, refusal, t]);
   return (
