@@ -85,7 +85,9 @@ describe("shipment details in the schema", () => {
     ["pieces", "-3", "notPositive", undefined],
     ["pieces", "2,5", "notWhole", undefined],
     ["pieces", "100.001", "tooLarge", row("pieces").max],
-    ["weightKg", "12kg", "notNumber", undefined],
+    // A unit other than the one the label names ("Gross weight (kg)").
+    ["weightKg", "12 lbs", "notNumber", undefined],
+    ["volumeCbm", "12 kg", "notNumber", undefined],
     ["weightKg", "0", "notPositive", undefined],
     ["weightKg", "10.000.001", "tooLarge", row("weightKg").max],
     ["volumeCbm", "1.2.3", "notNumber", undefined],
@@ -217,6 +219,21 @@ describe("shipment details in the company's email", () => {
       expect(text).toContain(`| ${shown}\n`);
     },
   );
+
+  // Typed with the unit the field's label names, as people write it.
+  it.each([
+    ["en", "weightKg", "500 kg", "500 kg"],
+    ["id", "weightKg", "12kg", "12 kg"],
+    ["id", "weightKg", "1.250 KG", '1,250 kg (typed "1.250 KG")'],
+    ["ja", "weightKg", "１２０ｋｇ", "120 kg"],
+    ["en", "volumeCbm", "12.5 cbm", "12.5 CBM"],
+    ["en", "volumeCbm", "3 m³", "3 CBM"],
+    ["zh", "volumeCbm", "4 CBM", "4 CBM"],
+  ] as const)("reads %s: %s = %j with its unit as %j", (language, field, typed, shown) => {
+    expect(problemsOf({ language, [field]: typed })).toEqual([]);
+    const text = emailText({ ...base, language, [field]: typed });
+    expect(text).toContain(`| ${shown}\n`);
+  });
 
   it.each([
     ["en", "1,250", "1,250 kg"],

@@ -2,7 +2,7 @@ import { domainToUnicode } from "url";
 import { cutText, type FormMessage } from "../shared/schema";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
-import { readShipmentNumber } from "../shared/shipment-rules";
+import { numberText, readShipmentNumber } from "../shared/shipment-rules";
 import { readsTwoWays, writeAsRead } from "../../shared/decimal-input";
 import {
   choiceLabel,
@@ -184,7 +184,9 @@ export function shipmentRows(m: FormMessage): Row[] {
         const read = writeAsRead(n, "en");
         // "1,250" read as 1.25 from an Indonesian page: sales see what was typed and can ask.
         const typed =
-          readsTwoWays(value) && read !== value.normalize("NFKC").trim() ? ` (typed "${value.trim()}")` : "";
+          readsTwoWays(numberText(field.name, value)) && read !== numberText(field.name, value)
+            ? ` (typed "${value.trim()}")`
+            : "";
         return `${read}${field.unit ? ` ${field.unit}` : ""}${typed}`;
       }
       case "choice":

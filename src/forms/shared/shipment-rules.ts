@@ -21,13 +21,24 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// The units a number may be typed with, as its label names them ("Gross weight (kg)"):
+// "500 kg", "12kg", "12 cbm", "12 m³" (NFKC writes ³ as 3).
+const typedUnits: Readonly<Record<string, readonly string[]>> = { kg: ["kg"], CBM: ["cbm", "m3"] };
+
+/** The number part of what was typed: without the unit its field's label names, if it came with it. */
+export function numberText(field: string, text: string): string {
+  const plain = text.normalize("NFKC").trim();
+  const unit = typedUnits[fieldDefinition(field)?.unit ?? ""]?.find((u) => plain.toLowerCase().endsWith(u));
+  return unit ? plain.slice(0, -unit.length).trim() : plain;
+}
+
 /** A shipment number as typed in the given language, or why it is refused. */
 export function readShipmentNumber(
   field: NumberField,
   text: string,
   language: LanguageCode,
 ): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
-  const parsed = parseDecimal(text, language);
+  const parsed = parseDecimal(numberText(field, text), language);
   if (!parsed.ok)
     return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
   const { whole, max = Infinity } = fieldDefinition(field) ?? {};
