@@ -9,6 +9,8 @@ import {
   formatFactsForEveryLanguage,
   formatMoney,
   interpolateFacts,
+  phoneShown,
+  streetShown,
   unknownFactTokens,
 } from "../src/shared/facts";
 import { languageCodes } from "../src/shared/languages";
@@ -80,6 +82,13 @@ describe("company facts", () => {
   it("fills fact tokens and leaves {{variables}} and unknown tokens alone", () => {
     expect(interpolateFacts("Since {foundedYear}, {{year}}, {no.such}", "en")).toBe("Since 2015, {{year}}, {no.such}");
     expect(unknownFactTokens("{claims.ports} {no.such} {rates.sea}")).toEqual(["no.such", "rates.sea"]);
+  });
+
+  it("keeps a phone number and the street's house number on one line: no-break spaces", () => {
+    expect(phoneShown).not.toContain(" ");
+    expect(phoneShown.replaceAll("\u00a0", " ")).toBe(company.phone);
+    expect(streetShown.replace("\u00a0", " ")).toBe(company.address.street);
+    expect(streetShown).toMatch(/\u00a0\S+$/);
   });
 
   it("computes the statements that follow from the facts", () => {

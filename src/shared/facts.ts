@@ -9,6 +9,11 @@ export { company };
 // "Joined text as one string".
 export const cityAndRegion = `${company.address.city}, ${company.address.region}`;
 
+// Never broken across two lines on a narrow screen: a phone number ("+62 778 000" / "0000"),
+// and the street's house number ("No." / "7").
+export const phoneShown = company.phone.replaceAll(" ", "\u00a0");
+export const streetShown = company.address.street.replace(/ (?=\S+$)/, "\u00a0");
+
 export interface Money {
   amount: number;
   currency: string;

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
-import { cityAndRegion, company } from "../../shared/facts";
+import { cityAndRegion, company, phoneShown, streetShown } from "../../shared/facts";
 
 /** Address, phone (tel:) and email (mailto:) from company.json. */
 export function FooterContact({ linkClass }: { linkClass: string }) {
@@ -13,7 +13,7 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
       <p className={row}>
         <Icon name="address" className={iconClass} />
         <span>
-          {company.address.street}
+          {streetShown}
           <br />
           {cityAndRegion}
         </span>
@@ -25,7 +25,7 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
           className={linkClass}
           aria-label={t("joins.labelled", { label: t("footer.phone"), text: company.phone })}
         >
-          {company.phone}
+          {phoneShown}
         </a>
       </p>
       <p className={row}>

@@ -1,5 +1,5 @@
 import React from "react";
-import { cityAndRegion, company } from "../../shared/facts";
+import { cityAndRegion, company, phoneShown, streetShown } from "../../shared/facts";
 import { telNumber } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
@@ -8,7 +8,6 @@ import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 export function LegalContact() {
   const { t } = useTranslation("legal");
   const link = "font-semibold text-brand-800 underline underline-offset-2";
-  const { address } = company;
   return (
     <section aria-labelledby="legal-contact-title" className="bg-brand-50 py-12" data-legal-contact="">
       <div className="mx-auto max-w-3xl px-4 text-slate-800">
@@ -28,13 +27,13 @@ export function LegalContact() {
           <dt className="font-semibold text-brand-900">{t("contact.phone")}</dt>
           <dd className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <a className={link} href={`tel:${telNumber()}`}>
-              {company.phone}
+              {phoneShown}
             </a>
             <WhatsAppLink className={`inline-flex items-center gap-1.5 ${link}`} />
           </dd>
           <dt className="font-semibold text-brand-900">{t("contact.address")}</dt>
           <dd>
-            <address className="not-italic">{`${address.street}, ${cityAndRegion}`}</address>
+            <address className="not-italic">{`${streetShown}, ${cityAndRegion}`}</address>
           </dd>
         </dl>
       </div>

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { company } from "../../shared/facts";
+import { company, phoneShown } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
@@ -29,7 +29,7 @@ export function ContactCta({ service }: { service?: string }) {
             href={`tel:${company.phone.replace(/\s/g, "")}`}
             className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
           >
-            {company.phone}
+            {phoneShown}
           </a>
           <WhatsAppLink
             service={service}

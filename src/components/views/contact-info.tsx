@@ -1,7 +1,7 @@
 import React from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../shared/icon-names";
-import { cityAndRegion, company } from "../../shared/facts";
+import { cityAndRegion, company, phoneShown, streetShown } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
@@ -10,14 +10,14 @@ import { Reveal } from "../layout/reveal";
 // from the "contact" namespace; the address, phone and email from content/company.json.
 export function ContactInfo() {
   const { t } = useTranslation("contactInfo");
-  const { address, phone, email } = company;
+  const { phone, email } = company;
   const cards: { key: string; icon: IconName; body: React.ReactNode }[] = [
     {
       key: "address",
       icon: "warehouse",
       body: (
         <address className="not-italic">
-          {address.street}
+          {streetShown}
           <br />
           {cityAndRegion}
         </address>
@@ -32,7 +32,7 @@ export function ContactInfo() {
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
             href={`tel:${phone.replace(/\s/g, "")}`}
           >
-            {phone}
+            {phoneShown}
           </a>
           <br />
           {t("phone.note")}

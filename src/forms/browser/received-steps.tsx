@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { company } from "../../shared/facts";
+import { company, phoneShown } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
@@ -56,7 +56,7 @@ function WithContactLinks({ text }: { text: string }) {
             data-contact-link={link.kind}
             {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
-            {part}
+            {link.kind === "phone" ? phoneShown : part}
           </a>
         );
       })}
