@@ -218,6 +218,57 @@ describe("content check", () => {
     expectIssue(issues, { file: "content/import-taxes.json", key: "lastChecked" });
   });
 
+  it("refuses a figure, time or range of company.json typed as text, which visitors would read as typed", () => {
+    editJson("company.json", (c) => {
+      c.claims.ports = "500+";
+      c.warehouse.areaM2 = "15.000";
+      c.claims.certifiedExperts = "25 orang";
+      c.openingHours.weekdays.opens = "8.00";
+      c.air.economyDays = "2 - 3";
+    });
+    const number = "must be a number, without units or separators: 15000";
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "openingHours.weekdays.opens",
+        message: expect.stringMatching(/^must be a time written HH:MM, such as 08:00 \(it is "8\.00"\)$/),
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "claims.certifiedExperts",
+        message: expect.stringContaining(number),
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "claims.ports",
+        message: expect.stringContaining(number),
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "air.economyDays",
+        message: expect.stringContaining("two whole numbers joined by a hyphen, such as 2-3"),
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "warehouse.areaM2",
+        message: expect.stringContaining(`${number}, not 15.000 or 15000 m² (it is "15.000")`),
+      }),
+    ]);
+  });
+
+  it("names a rate's amount typed as text once, at its key, and not every price card and text that names the rate", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.amount = "45";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "rates.sea.lcl.amount",
+        message: expect.stringContaining("must be a number"),
+      }),
+    ]);
+  });
+
   it("reports a locale key missing in one language", () => {
     editJson("locales/zh/home.json", (d) => delete d.hero.cta);
     expectIssue(errors(), {

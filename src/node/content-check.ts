@@ -23,6 +23,7 @@ import { iconNames } from "../shared/icon-names";
 import { isCalendarDay } from "../shared/days";
 import { company as siteCompany, derivedFacts, interpolateFacts } from "../shared/facts";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
+import { companyFactProblems } from "./company-facts";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -531,7 +532,20 @@ export function checkContent(options: CheckOptions): Issue[] {
     });
 
   const companyFile = path.join(contentDir, "company.json");
-  const company = ((existsSync(companyFile) && readJson(companyFile, unreadable)) || {}) as Record<string, unknown>;
+  const companyData = existsSync(companyFile) ? readJson(companyFile, unreadable) : {};
+  const companyProblems = companyData === undefined ? [] : companyFactProblems(companyData);
+  for (const { key, message } of companyProblems) error(undefined, companyFile, key, message);
+  // Every text and price card that names a fact follows from this file: checked against a wrong
+  // one, each would be reported too, and the fact's own key never named.
+  if (companyData === undefined || companyProblems.length > 0) {
+    issues.push({
+      level: "warning",
+      file: rel(companyFile),
+      message: "the texts, pages and prices that name its facts are checked once this file is right",
+    });
+    return issues;
+  }
+  const company = companyData as Record<string, unknown>;
   // Texts may also name the facts computed from these ({derived.yearsExperience}): only their names matter here.
   const textFacts = { ...company, derived: derivedFacts(siteCompany) };
   for (const key of exampleFacts(company)) {

@@ -76,8 +76,11 @@ export function formatNumber(value: number, language: LanguageCode): string {
   return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: 2 }).format(value);
 }
 
-const clockTime = /^(\d{1,2}):(\d{2})$/;
+/** A time of day as company.json writes it (08:00): formatted as each language writes times. */
+export const clockTime = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A range of whole numbers as company.json writes it (2-3): shown with the language's sign. */
+export const numberRange = /^(-?\d+)-(\d+)$/;
 
 /** "10:00" as the language writes a time of day ("10.00" in Indonesian). */
 function formatTime([, hours, minutes]: RegExpMatchArray, language: LanguageCode): string {
@@ -138,7 +141,7 @@ export function formatFact(path: string, language: LanguageCode): string {
     if (time) return formatTime(time, language);
     const date = value.match(calendarDate);
     if (date) return formatDate(date, language);
-    return value.replace(/^(-?\d+)-(\d+)$/, `$1${languageOf(language).rangeSign ?? "–"}$2`);
+    return value.replace(numberRange, `$1${languageOf(language).rangeSign ?? "–"}$2`);
   }
   throw new Error(`Unknown or non-printable fact: ${path}`);
 }

@@ -1,0 +1,77 @@
+import { clockTime, numberRange } from "../shared/facts";
+
+// The facts of content/company.json that the site formats or computes with, and what each must
+// be. The site shows a text as it is written, so a figure typed as text ("500+", "15.000", "8.00")
+// would reach visitors as typed ("500++ ports", "8.00–16:00") with every check passing: only the
+// kind declared here tells a number from a text. A fact not listed is a text. The rates' other
+// fields (scope, terms, validUntil) are checked with the texts that name them (content-check.ts).
+
+type Kind = "number" | "time" | "range";
+/** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
+type Shape = Kind | { readonly [key: string]: Shape };
+
+const companyShape: Shape = {
+  foundedYear: "number",
+  address: { geo: { latitude: "number", longitude: "number" } },
+  openingHours: { weekdays: { opens: "time", closes: "time" } },
+  claims: { customsSuccessRate: "number", certifiedExperts: "number", ports: "number", airProvinces: "number" },
+  rates: { "*": { "*": { amount: "number" } } },
+  sea: { containers: { "*": { cbm: "number" } }, heavyLiftTons: "number", weightMeasureKgPerCbm: "number" },
+  air: {
+    sameDayCutoff: "time",
+    economyDays: "range",
+    transitDaysWorldwide: "range",
+    valuableInsuranceUsd: { amount: "number" },
+    volumetricCm3PerKg: "number",
+  },
+  warehouse: {
+    areaM2: "number",
+    areaM2Alternative: "number",
+    pallets: "number",
+    ceilingM: "number",
+    temperatureC: "range",
+    humidityPercent: "range",
+    insurance: { amount: "number" },
+    pharmaC: "range",
+    frozenC: "number",
+    storageRatePeriodDays: "number",
+  },
+  deliveryDays: { "*": "range" },
+  replyWithinHours: "number",
+  dataRetention: { "*": "number" },
+};
+
+const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> = {
+  number: {
+    fits: (value) => typeof value === "number" && Number.isFinite(value),
+    rule: "must be a number, without units or separators: 15000, not 15.000 or 15000 m²",
+  },
+  time: {
+    fits: (value) => typeof value === "string" && clockTime.test(value),
+    rule: "must be a time written HH:MM, such as 08:00",
+  },
+  range: {
+    fits: (value) => typeof value === "string" && numberRange.test(value),
+    rule: "must be two whole numbers joined by a hyphen, such as 2-3 (the site writes each language's range sign)",
+  },
+};
+
+/** Every fact of company.json that is not what the site needs it to be, by dotted key. */
+export function companyFactProblems(company: unknown): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = [];
+  const walk = (value: unknown, shape: Shape, key: string) => {
+    if (typeof shape === "string") {
+      if (!kinds[shape].fits(value))
+        problems.push({ key, message: `${kinds[shape].rule} (it is ${JSON.stringify(value)})` });
+      return;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+    const entries = Object.entries(value as Record<string, unknown>).filter(([name]) => !name.startsWith("_"));
+    for (const [name, inner] of entries) {
+      const innerShape = shape[name] ?? shape["*"];
+      if (innerShape !== undefined) walk(inner, innerShape, key ? `${key}.${name}` : name);
+    }
+  };
+  walk(company, companyShape, "");
+  return problems;
+}
