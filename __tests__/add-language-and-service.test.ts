@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
-import { checkContent, type Issue } from "../src/node/content-check";
+import { checkContent } from "../src/node/content-check";
+import type { Issue } from "../src/node/content-issues";
 import { planPages, type LegalContent, type ServiceContent } from "../src/node/page-plan";
 import { legalDocs } from "../src/shared/routes";
 import type { LanguagesFile } from "../src/shared/languages";

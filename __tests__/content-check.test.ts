@@ -2,13 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import {
-  checkContent,
-  cjkSpacingViolations,
-  glossaryVariants,
-  untranslatedWords,
-  type Issue,
-} from "../src/node/content-check";
+import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords } from "../src/node/content-check";
+import type { Issue } from "../src/node/content-issues";
 import type { EditableContent } from "./support/editable-content";
 import company from "../content/company.json";
 

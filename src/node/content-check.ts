@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import { readMdx } from "./frontmatter-yaml";
-import { jsonProblem, type SyntaxProblem } from "./syntax-problems";
+import { readJson, recordUnreadable, type Issue, type Unreadable } from "./content-issues";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import {
@@ -28,17 +28,6 @@ import { companyFactProblems } from "./company-facts";
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
 // (the real one or a test fixture) and returns the problems; it prints nothing.
-
-export interface Issue {
-  level: "error" | "warning";
-  /** The language the problem is in; undefined for shared files such as company.json. */
-  language?: string;
-  file: string;
-  key?: string;
-  /** The line of an MDX file the problem is on (frontmatter and body alike), counted from 1. */
-  line?: number;
-  message: string;
-}
 
 export interface CheckOptions {
   /** A content folder: its languages.json and services.json say what it must hold. */
@@ -447,20 +436,6 @@ function keysForLanguage(referenceKeys: readonly string[], tag: string): Map<str
 
 const brokenFrontmatter = "cannot be read: its frontmatter (between the --- lines) is not valid YAML";
 
-/** Records why a file cannot be read, on the line where it went wrong. */
-type Unreadable = (language: string | undefined, file: string, what: string, problem: SyntaxProblem) => void;
-
-/** A JSON file's data; undefined, once recorded, when it is not JSON (no valid JSON is undefined). */
-function readJson(file: string, unreadable: Unreadable, language?: string): unknown {
-  const text = readFileSync(file, "utf8");
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (e) {
-    unreadable(language, file, "is not valid JSON", jsonProblem(text, e));
-    return undefined;
-  }
-}
-
 /** A list file (languages.json, services.json) read and checked; null when it cannot be used. */
 function readList<T>(
   file: string,
@@ -487,15 +462,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const issues: Issue[] = [];
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
-  const unreadable: Unreadable = (language, file, what, { line, field, reason }) =>
-    issues.push({
-      level: "error",
-      language,
-      file: rel(file),
-      key: field,
-      line,
-      message: `${what}: ${reason}`,
-    });
+  const unreadable = recordUnreadable(issues, rel);
 
   // The languages and services this content must have, from its own lists.
   const languagesFile = readList<LanguagesFile>(
@@ -1160,25 +1127,4 @@ function flattenFrontmatter(value: unknown, prefix = ""): Strings {
     for (const [k, v] of Object.entries(value))
       Object.assign(out, flattenFrontmatter(v, prefix ? `${prefix}, ${k}` : k));
   return out;
-}
-
-/** Issues as readable lines, grouped by language. */
-export function formatIssues(issues: readonly Issue[]): string {
-  const groups = new Map<string, Issue[]>();
-  for (const issue of issues) {
-    const group = issue.language ?? "all languages";
-    groups.set(group, [...(groups.get(group) ?? []), issue]);
-  }
-  return [...groups]
-    .map(
-      ([group, list]) =>
-        `${group}:\n` +
-        list
-          .map(
-            (i) =>
-              `  ${i.level === "error" ? "ERROR" : "warning"} ${i.file}${i.key ? ` key "${i.key}"` : ""}${i.line ? ` line ${i.line}` : ""}: ${i.message}`,
-          )
-          .join("\n"),
-    )
-    .join("\n");
 }

@@ -1,5 +1,6 @@
 import path from "path";
-import { checkContent, formatIssues } from "./content-check";
+import { checkContent } from "./content-check";
+import { formatIssues } from "./content-issues";
 
 /**
  * The content check's errors, as one message that stops `gatsby build` before it reads any file,

@@ -72,7 +72,7 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
     hint = "a comma after the last entry: remove it";
   } else if (/Expected double-quoted property name/.test(said)) {
     hint = 'a key must be in double quotes ("key": "text")';
-  } else if (/Expected ',' or [}\]] after/.test(said)) {
+  } else if (/Expected ',' or '?[}\]]'? after/.test(said)) {
     at = before.length - 1;
     hint = 'a comma is missing after this line, or a text holds a double quote: write it as \\"';
   } else if (/Bad control character|Unterminated string/.test(said)) {
