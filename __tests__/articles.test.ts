@@ -446,6 +446,30 @@ describe("the content check on articles", () => {
     );
   });
 
+  it("names a language whose kind or services differ from the article's first language, draft or not", () => {
+    write("kabar-pelabuhan", "id", frontmatter({ kind: "news", services: ["ekspedisi-udara", "bea-cukai"] }));
+    write(
+      "kabar-pelabuhan",
+      "ja",
+      frontmatter({ draft: true, kind: "news", services: ["bea-cukai", "ekspedisi-udara"] }),
+    );
+    write("kabar-pelabuhan", "en", frontmatter({ draft: true, services: ["bea-cukai"] }));
+    expect(errors().filter((i) => i.file.startsWith("content/articles/kabar-pelabuhan/"))).toEqual([
+      expect.objectContaining({
+        file: "content/articles/kabar-pelabuhan/en.mdx",
+        key: "kind",
+        message:
+          "is guide, and content/articles/kabar-pelabuhan/id.mdx has news: every language of an article has the same kind",
+      }),
+      expect.objectContaining({
+        file: "content/articles/kabar-pelabuhan/en.mdx",
+        key: "services",
+        message:
+          "is [bea-cukai], and content/articles/kabar-pelabuhan/id.mdx has [ekspedisi-udara, bea-cukai]: every language of an article has the same services",
+      }),
+    ]);
+  });
+
   it("names a broken frontmatter's field, a wrong folder and a file that is no language", () => {
     write("rusak", "id", frontmatter({ kind: "blog" }));
     write("Salah Nama", "id", frontmatter());

@@ -36,6 +36,25 @@ function refusal(argv: string[]): string {
 }
 
 describe("the command line", () => {
+  it("takes an existing article's kind and services for a new language, and refuses others", () => {
+    const existing = () => ({
+      file: "content/articles/port-news/id.mdx",
+      kind: "news" as const,
+      services: ["ekspedisi-udara"],
+    });
+    expect(parseNewArticleArgs(["port-news", "--languages", "en"], existing)).toEqual({
+      ok: true,
+      value: { slug: "port-news", languages: ["en"], kind: "news", services: ["ekspedisi-udara"] },
+    });
+    expect(parseNewArticleArgs(["port-news", "--kind", "news", "--services", "ekspedisi-udara"], existing).ok).toBe(
+      true,
+    );
+    const refused = parseNewArticleArgs(["port-news", "--services", "bea-cukai", "--kind", "guide"], existing);
+    expect(!refused.ok && refused.error).toBe(
+      "content/articles/port-news/id.mdx has kind news and services [ekspedisi-udara]: every language of an article has the same kind and services. Leave out --kind and --services to take them from it, or change them in every language's file first.",
+    );
+  });
+
   it("asks for the default language, a guide and the first service unless told otherwise", () => {
     expect(request(["batam-import-duties"])).toEqual({
       slug: "batam-import-duties",
@@ -221,6 +240,21 @@ describe("npm run new:article", () => {
     const added = run("batam-import-duties", "--languages", "en");
     expect(added.status).toBe(0);
     expect(readdirSync(article("batam-import-duties")).sort()).toEqual(["en.mdx", "id.mdx"]);
+  });
+
+  it("gives a language added to an article the kind and services its other languages have", () => {
+    expect(run("port-news", "--languages", "id", "--kind", "news", "--services", "ekspedisi-udara").status).toBe(0);
+    const added = run("port-news", "--languages", "en");
+    expect(added.stderr).toBe("");
+    const english = readFrontmatter(readFileSync(article("port-news", "en.mdx"), "utf8")).data;
+    expect(english).toMatchObject({ kind: "news", services: ["ekspedisi-udara"] });
+
+    const refused = run("port-news", "--languages", "ja", "--kind", "guide");
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `${article("port-news", "id.mdx")} has kind news: every language of an article has the same kind and services. Leave out --kind and --services to take them from it, or change them in every language's file first.`,
+    );
+    expect(existsSync(article("port-news", "ja.mdx"))).toBe(false);
   });
 
   it("refuses with one line and exit code 1, never a stack trace, and writes nothing", () => {

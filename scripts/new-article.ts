@@ -2,9 +2,12 @@
 // Writes the draft files of a new article, content/articles/<slug>/<language>.mdx, and never
 // overwrites one (CONTRIBUTING.md, "Publishing an article"). What the files say is worked out by
 // scripts/lib/new-article.ts; NEW_ARTICLE_CONTENT_DIR puts them under another content folder (tests).
-import { existsSync, mkdirSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
-import { articleFiles, nextSteps, parseNewArticleArgs, refuseExisting } from "./lib/new-article";
+import { articleFiles, nextSteps, parseNewArticleArgs, refuseExisting, type ExistingArticle } from "./lib/new-article";
+import { readMdx } from "../src/node/frontmatter-yaml";
+import { articleKinds, type ArticleKind } from "../src/shared/articles";
+import { languageCodes } from "../src/shared/languages";
 
 const root = path.resolve(__dirname, "..");
 const contentDir = path.resolve(process.env.NEW_ARTICLE_CONTENT_DIR || path.join(root, "content"));
@@ -14,8 +17,25 @@ function where(relative: string): string {
   return shown.startsWith("..") || path.isAbsolute(shown) ? path.join(contentDir, relative) : shown;
 }
 
+/** The article's first language file (in the order of content/languages.json) that names its kind and services. */
+function existingArticle(slug: string): ExistingArticle | undefined {
+  for (const language of languageCodes) {
+    const relative = `articles/${slug}/${language}.mdx`;
+    const file = path.join(contentDir, relative);
+    const data = existsSync(file) ? readMdx(readFileSync(file, "utf8")).parsed?.data : undefined;
+    const { kind, services } = (data ?? {}) as Record<string, unknown>;
+    if (
+      (articleKinds as readonly unknown[]).includes(kind) &&
+      Array.isArray(services) &&
+      services.every((s) => typeof s === "string")
+    )
+      return { file: where(relative), kind: kind as ArticleKind, services };
+  }
+  return undefined;
+}
+
 function main(): number {
-  const parsed = parseNewArticleArgs(process.argv.slice(2));
+  const parsed = parseNewArticleArgs(process.argv.slice(2), existingArticle);
   if (!parsed.ok) {
     console.error(parsed.error);
     return 1;

@@ -2,6 +2,7 @@ import { articleKinds, articlePath, reservedArticleSlugs, type ArticleKind } fro
 import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/shared/languages";
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
+import { sameServices } from "../../src/node/article-files";
 
 // npm run new:article -- <slug> [--languages id,en] [--kind guide|news] [--services a,b]
 // What a new article's draft files are, worked out without touching the disk: the script
@@ -13,6 +14,13 @@ const usage =
 export interface ArticleRequest {
   slug: string;
   languages: LanguageCode[];
+  kind: ArticleKind;
+  services: string[];
+}
+
+/** What an article's existing language file says of the whole article, and where. */
+export interface ExistingArticle {
+  file: string;
   kind: ArticleKind;
   services: string[];
 }
@@ -37,8 +45,15 @@ const list = (value: string) => [
   ),
 ];
 
-/** The command line (after `--`), checked against content/languages.json, content/services.json and the kinds. */
-export function parseNewArticleArgs(argv: readonly string[]): Parsed<ArticleRequest> {
+/**
+ * The command line (after `--`), checked against content/languages.json, content/services.json and
+ * the kinds. existing: the article's file already written, when there is one; a language added to
+ * it takes its kind and services, which every language of an article shares.
+ */
+export function parseNewArticleArgs(
+  argv: readonly string[],
+  existing: (slug: string) => ExistingArticle | undefined = () => undefined,
+): Parsed<ArticleRequest> {
   const given: Partial<Record<Option, string>> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -67,6 +82,7 @@ export function parseNewArticleArgs(argv: readonly string[]): Parsed<ArticleRequ
   if (reservedArticleSlugs.includes(slug))
     return refuse(`The slug "${slug}" is reserved for the article lists (${reservedArticleSlugs.join(", ")}).`);
 
+  const article = existing(slug);
   const languages = given.languages === undefined ? [defaultLanguage] : list(given.languages);
   const unknownLanguages = languages.filter((l) => !languageCodes.includes(l));
   if (unknownLanguages.length > 0)
@@ -75,17 +91,28 @@ export function parseNewArticleArgs(argv: readonly string[]): Parsed<ArticleRequ
     );
   if (languages.length === 0) return refuse(`--languages names no language (known: ${languageCodes.join(", ")}).`);
 
-  const kind = given.kind?.trim() ?? "guide";
+  const kind = given.kind?.trim() ?? article?.kind ?? "guide";
   if (!(articleKinds as readonly string[]).includes(kind))
     return refuse(`Unknown kind "${kind}" (known: ${articleKinds.join(", ")}).`);
 
-  const services = given.services === undefined ? [serviceSlugs[0]] : list(given.services);
+  const services = given.services === undefined ? (article?.services ?? [serviceSlugs[0]]) : list(given.services);
   const unknownServices = services.filter((s) => !serviceSlugs.includes(s));
   if (unknownServices.length > 0)
     return refuse(
       `Unknown service ${unknownServices.join(", ")} (content/services.json has ${serviceSlugs.join(", ")}).`,
     );
   if (services.length === 0) return refuse(`--services names no service (known: ${serviceSlugs.join(", ")}).`);
+
+  if (article) {
+    const differs = [
+      kind !== article.kind && `kind ${String(article.kind)}`,
+      !sameServices(services, article.services) && `services [${article.services.join(", ")}]`,
+    ].filter(Boolean);
+    if (differs.length > 0)
+      return refuse(
+        `${article.file} has ${differs.join(" and ")}: every language of an article has the same kind and services. Leave out --kind and --services to take them from it, or change them in every language's file first.`,
+      );
+  }
 
   return { ok: true, value: { slug, languages, kind: kind as ArticleKind, services } };
 }

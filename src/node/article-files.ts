@@ -27,6 +27,10 @@ export function articleFiles(contentDir: string) {
     );
 }
 
+/** Whether two language files of an article name the same services, in any order: they are the article's. */
+export const sameServices = (a: readonly string[], b: readonly string[]): boolean =>
+  [...a].sort().join() === [...b].sort().join();
+
 /** The articles a production build publishes: valid frontmatter, not a draft, in a known language. */
 export function publishedArticles(contentDir: string, languages: readonly string[]): ArticleContent[] {
   return articleFiles(contentDir).flatMap(({ slug, language, file, parsed }) => {

@@ -17,7 +17,7 @@ import { planPages } from "./page-plan";
 import { internalLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
 import { articleSlugProblems } from "./article-nodes";
-import { articleFiles, publishedArticles } from "./article-files";
+import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { isCalendarDay } from "../shared/days";
@@ -1044,6 +1044,8 @@ function checkArticles(
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
   const folders = new Set<string>();
+  // Each article's language files whose kind and services are valid, to compare below.
+  const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
   for (const { slug, name, file, language, parsed, broken } of articleFiles(contentDir)) {
     const folder = path.dirname(file);
     if (!folders.has(folder))
@@ -1071,6 +1073,11 @@ function checkArticles(
         named.add(key);
         error(language, file, key, message.replace(/^[^:]+: field "[^"]+" /, ""));
       }
+    if (result.ok)
+      versions.set(slug, [
+        ...(versions.get(slug) ?? []),
+        { language, file, kind: result.data.kind, services: result.data.services },
+      ]);
     const data = parsed.data as Record<string, unknown>;
     // A draft is checked once it is to be published: until then it may hold placeholders.
     if (data.draft === true) continue;
@@ -1087,6 +1094,23 @@ function checkArticles(
         "still holds a placeholder (TODO or example.com): write it, or keep draft: true",
       );
   }
+  // The lists of each language show an article under its kind and services: every language's file
+  // says the same as the first in the order of content/languages.json.
+  for (const [first, ...others] of [...versions.values()].map((files) =>
+    files.sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language)),
+  ))
+    for (const other of others) {
+      const differs = (key: string, found: string, expected: string) =>
+        error(
+          other.language,
+          other.file,
+          key,
+          `is ${found}, and ${rel(first.file)} has ${expected}: every language of an article has the same ${key}`,
+        );
+      if (other.kind !== first.kind) differs("kind", other.kind, first.kind);
+      if (!sameServices(other.services, first.services))
+        differs("services", `[${other.services.join(", ")}]`, `[${first.services.join(", ")}]`);
+    }
 }
 
 /** The paths of the pages each language has, as the page plan makes them (404 pages aside). */
