@@ -497,6 +497,28 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses what stops MDX in a body, an open <Fact> tag and a < that starts no tag, by the file's own line", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const unclosed = lines.push("", 'We reach <Fact name="claims.ports"> ports.');
+    const lessThan = lines.push("", "Pieces <30 kg, or <= 5 pieces.");
+    lines.push("", 'Text where a < b stays, and `<30` in code, and <Fact name="claims.ports" /> is closed.');
+    writeFileSync(file(p), lines.join("\n"));
+    expect(errors().filter((i) => i.file === `content/${p}`)).toEqual([
+      expect.objectContaining({
+        line: unclosed,
+        message:
+          'has <Fact name="claims.ports"> without its closing /> (MDX stops the build on it): write it as <Fact name="claims.ports" />',
+      }),
+      expect.objectContaining({
+        line: lessThan,
+        message:
+          'has "<3", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;',
+      }),
+      expect.objectContaining({ line: lessThan, message: expect.stringContaining('has "<="') }),
+    ]);
+  });
+
   it("refuses a picture in an MDX body (Markdown's, by reference, or <img>), by line, and leaves one in code alone", () => {
     const p = "articles/berat-volumetrik-udara/id.mdx";
     const service = "services/ekspedisi-udara/ja.mdx";

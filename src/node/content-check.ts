@@ -376,8 +376,9 @@ function mdxBodyLines(raw: string): { line: number; text: string }[] {
 
 /**
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
- * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), and a Fact tag
- * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing).
+ * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), a Fact tag
+ * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing),
+ * and what stops MDX outright: a Fact tag left open, a < that starts no tag.
  * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
  * does not publish or optimise (a broken image, or one that jumps the text as it loads).
  */
@@ -395,6 +396,18 @@ function mdxBodyProblems(raw: string): { line: number; message: string }[] {
           line,
           message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
         });
+    // A tag left open runs on to the end of its paragraph, where MDX stops the build.
+    for (const m of text.matchAll(/<Fact\b([^>]*?)\s*(?<!\/)>/g))
+      problems.push({
+        line,
+        message: `has ${m[0]} without its closing /> (MDX stops the build on it): write it as <Fact${m[1]} />`,
+      });
+    // MDX takes every < for the start of a tag: one followed by a digit or a sign names none.
+    for (const m of text.matchAll(/<(?![\sA-Za-z$_/>])(.?)/g))
+      problems.push({
+        line,
+        message: `has "<${m[1]}", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;`,
+      });
     if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
       problems.push({
         line,
