@@ -345,3 +345,132 @@ test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the 
   // Send is there to press again, with the keyboard too: the focus stayed on it.
   await expect(dialog.getByRole("button", { name: formText(lang, "quote.submit") })).toBeFocused();
 });
+
+/**
+ * The focus ring of a focused notice or close button as drawn: its outline, the band a shadow
+ * without offset or blur draws in the outline's offset, and the colours around it. Colours as
+ * [r, g, b, a] from 0 to 255.
+ */
+function focusRing(el: Locator) {
+  return el.evaluate((node) => {
+    const rgba = (css: string) => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data];
+    };
+    const style = getComputedStyle(node);
+    const band = /(rgba?\([^)]*\)) 0px 0px 0px ([\d.]+)px/.exec(style.boxShadow);
+    return {
+      outline: {
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        offset: parseFloat(style.outlineOffset),
+        colour: rgba(style.outlineColor),
+      },
+      band: band ? { colour: rgba(band[1]), width: parseFloat(band[2]) } : undefined,
+      notice: rgba(getComputedStyle(node.closest("[data-sonner-toast]")!).backgroundColor),
+      darkPage: rgba(getComputedStyle(document.querySelector("footer")!).backgroundColor),
+    };
+  });
+}
+
+/** The site's focus ring, with a band that keeps it 3:1 against the notice and against a light or dark page. */
+async function expectVisibleFocusRing(el: Locator, what: string) {
+  await animationsDone(el.page());
+  const ring = await focusRing(el);
+  expect(ring.outline, what).toMatchObject({ style: "solid" });
+  expect(ring.outline.width, what).toBeGreaterThanOrEqual(3);
+  // The band fills the gap between the element and its outline, and no colour shows through it.
+  expect(ring.band, what).toBeDefined();
+  const band = ring.band!;
+  expect(band.width, what).toBeGreaterThanOrEqual(ring.outline.offset);
+  expect(band.colour[3], what).toBe(255);
+  const white = [255, 255, 255];
+  const ratios = {
+    // The band against the notice (where the band takes the notice's colour, the outline against it).
+    notice: Math.max(contrastRatio(band.colour, ring.notice), contrastRatio(ring.outline.colour, ring.notice)),
+    outlineOnBand: contrastRatio(ring.outline.colour, band.colour),
+    lightPage: contrastRatio(ring.outline.colour, white),
+    darkPage: contrastRatio(band.colour, ring.darkPage),
+  };
+  for (const [against, ratio] of Object.entries(ratios)) expect(ratio, `${what}: ${against}`).toBeGreaterThanOrEqual(3);
+}
+
+test("(en) a notice reached with the keyboard: Alt+T lands on it, it and its close button show a focus ring at 3:1 against the notice and the page", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const f = await openContactForm(page, "en");
+  const notice = await missingFieldsNotice(page, "en", f);
+  await page.keyboard.press("Alt+t");
+  await expect(notice).toBeFocused();
+  await expectVisibleFocusRing(notice, "the error notice");
+  await page.keyboard.press("Tab");
+  const close = notice.getByRole("button", { name: formText("en", "notices.close") });
+  await expect(close).toBeFocused();
+  await expectVisibleFocusRing(close, "its close button");
+});
+
+test("(id) notices closed from the keyboard: Escape closes the focused one and focus goes to the next, its close button closes the last and focus goes back where it was", async ({
+  page,
+}) => {
+  // A delivered Send and an empty one on one page load, on two busy cores.
+  test.setTimeout(60_000);
+  const lang = "id";
+  const f = await openContactForm(page, lang);
+  const submit = f.getByRole("button", { name: formText(lang, "contact.submit") });
+  await fill(f, visitor("keyboard", lang));
+  await f.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
+  await submit.click();
+  const success = toast(page, resultText(lang, "notices.contactSuccess"));
+  await expect(success).toBeVisible({ timeout: sendTimeout });
+  const confirmation = f.locator("xpath=..").locator("[data-confirmation]");
+  await expect(confirmation.getByRole("heading", { name: resultText(lang, "received.title") })).toBeFocused();
+  await confirmation.getByRole("button", { name: resultText(lang, "received.another") }).click();
+  await page.mouse.move(0, 0);
+  const error = await missingFieldsNotice(page, lang, f);
+  // The empty Send took the focus to the first field to fix: where it goes back to.
+  const fullName = f.locator('[name="fullName"]');
+  await expect(fullName).toBeFocused();
+
+  await page.keyboard.press("Alt+t");
+  await expect(error).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(error).toHaveCount(0);
+  await expect(success).toBeFocused();
+  await expectVisibleFocusRing(success, "the success notice");
+
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(success).toHaveCount(0);
+  await expect(fullName).toBeFocused();
+});
+
+test("(en) in the quote dialog Escape on a notice closes the notice, not the dialog, and focus goes back to Send; in a field Escape closes the dialog", async ({
+  page,
+}) => {
+  const lang = "en";
+  await page.route("**/api/send-contact-email", (route) => route.abort());
+  await visit(page, localizedPath(pagePaths.about, lang));
+  const dialog = await openDialogHere(page);
+  await fill(dialog, visitor("escape", lang));
+  await waitLikeAPerson(page);
+  const send = dialog.getByRole("button", { name: formText(lang, "quote.submit") });
+  await send.click();
+  const notice = toast(dialog, formText(lang, "notices.quoteFailure"));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await expect(send).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(notice).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(notice).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(send).toBeFocused();
+
+  await dialog.locator('[name="message"]').click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});

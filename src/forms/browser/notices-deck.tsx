@@ -12,11 +12,12 @@ import { Toaster, toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { finishMissedSwipes, type SwipeEdge } from "./missed-swipes";
 import { keepFocusedFieldClear } from "./keep-field-clear";
+import { keyboardNotices, noticeFocusCss } from "./notices-keyboard";
 import { dialogNotices, noticeRules } from "./notices";
 import { notices, type Notice } from "./notices-store";
 
 // Sonner's deck of one region's notices: stacked at the bottom right, spread out while the
-// pointer is over it (sonner) or focus is inside (`expanded`), closed by its button or a swipe.
+// pointer is over it (sonner) or focus is inside (`expanded`), closed by its button, a swipe or Escape.
 
 export { notices };
 
@@ -81,7 +82,12 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     if (!section.current) return;
     // Sonner's section is a polite live region of its own: silenced, the region around it speaks.
     section.current.setAttribute("aria-live", "off");
-    return finishMissedSwipes(section.current, swipeEdges);
+    const stopSwipes = finishMissedSwipes(section.current, swipeEdges);
+    const stopKeys = keyboardNotices(section.current);
+    return () => {
+      stopSwipes();
+      stopKeys();
+    };
   }, []);
 
   // A notice closed by its own button takes the focus with it, and no blur tells the region: once
@@ -144,22 +150,25 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
   }, [list, region, speak, t]);
 
   return (
-    <Toaster
-      ref={section}
-      id={region}
-      position={position}
-      offset={aboveBar}
-      mobileOffset={aboveBar}
-      expand={expanded}
-      visibleToasts={noticeRules.maxVisible}
-      richColors
-      closeButton
-      // Named apart from the page's, which stays in the page behind the dialog.
-      customAriaLabel={t(region === dialogNotices ? "notices.dialogRegion" : "notices.region")}
-      style={colours}
-      // Links in a notice (a failure notice's email, WhatsApp, phone) take its text colour.
-      className="[&_a]:!text-inherit"
-      toastOptions={{ closeButtonAriaLabel: t("notices.close") }}
-    />
+    <>
+      <style>{noticeFocusCss}</style>
+      <Toaster
+        ref={section}
+        id={region}
+        position={position}
+        offset={aboveBar}
+        mobileOffset={aboveBar}
+        expand={expanded}
+        visibleToasts={noticeRules.maxVisible}
+        richColors
+        closeButton
+        // Named apart from the page's, which stays in the page behind the dialog.
+        customAriaLabel={t(region === dialogNotices ? "notices.dialogRegion" : "notices.region")}
+        style={colours}
+        // Links in a notice (a failure notice's email, WhatsApp, phone) take its text colour.
+        className="[&_a]:!text-inherit"
+        toastOptions={{ closeButtonAriaLabel: t("notices.close") }}
+      />
+    </>
   );
 }
