@@ -8,12 +8,13 @@
  * A focused notice and its close button get the site's focus ring back (global.css
  * :focus-visible, which sonner's `outline: 0` hides on a notice), with a white band filling the
  * ring's offset: dark blue on the red error notice is 1.1:1, the white band 6.5:1 there, and the
- * ring 7:1 on the band and on a light page; on a dark page the band shows (17:1).
+ * ring 7:1 on the band and on a light page; on a dark page the band shows (17:1). Each selector
+ * outranks sonner's, so the order the styles load in does not matter.
  */
 export const noticeFocusCss = `
 [data-notices] [data-sonner-toast]:focus-visible { outline: revert-layer; }
 [data-notices] [data-sonner-toast]:focus-visible,
-[data-notices] [data-sonner-toast] [data-close-button]:focus-visible {
+[data-notices] [data-sonner-toast][data-styled] [data-close-button]:focus-visible {
   box-shadow: 0 0 0 2px #fff, 0 4px 12px rgb(0 0 0 / 0.1);
 }`;
 
