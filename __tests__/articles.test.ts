@@ -4,6 +4,7 @@ import path from "path";
 import matter from "gray-matter";
 import { createArticleNode, toolsLinkedFrom } from "../src/node/article-nodes";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
+import { serviceSlugs } from "../src/shared/services";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
 import { sitemapEntry } from "../src/node/sitemap";
@@ -198,6 +199,14 @@ describe("articles in the build", () => {
       'folder "berita" is the address of a list of articles',
     );
     expect(buildStep("lcl", "fr.mdx", frontmatter(), true).panics[0]).toContain('file name "fr" is not a language');
+  });
+
+  it("services written as one name, not a list, are asked for in square brackets", () => {
+    const parsed = parseArticleFrontmatter(readFrontmatter(frontmatter({ services: "ekspedisi-laut" })).data, "a.mdx");
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [`a.mdx: field "services" must be a list in square brackets, such as [${serviceSlugs[0]}]`],
+    });
   });
 
   it("an update cannot come before publication, and a real calendar day is asked for", () => {

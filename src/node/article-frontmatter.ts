@@ -44,7 +44,10 @@ export const articleFrontmatterSchema = fields({
   kind: v.picklist(articleKinds, `must be one of: ${articleKinds.join(", ")}`),
   /** The services it concerns: slugs from content/services.json. */
   services: v.pipe(
-    v.array(v.picklist(serviceSlugs, `must be a service in content/services.json: ${serviceSlugs.join(", ")}`)),
+    v.array(
+      v.picklist(serviceSlugs, `must be a service in content/services.json: ${serviceSlugs.join(", ")}`),
+      `must be a list in square brackets, such as [${serviceSlugs[0]}]`,
+    ),
     v.minLength(1, "must name at least one service"),
   ),
   /** The official documents and carrier pages the article relies on. */
