@@ -5,7 +5,7 @@ import "../../../src/i18n/extensions";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { ReceivedSteps } from "../../../src/forms/browser/received-steps";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
-import { company, interpolateFacts } from "../../../src/shared/facts";
+import { company, interpolateFacts, phoneShown } from "../../../src/shared/facts";
 import { languageCodes } from "../../../src/shared/languages";
 
 // What happens next once a message is received (a form's confirmation and the received page):
@@ -46,7 +46,8 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     const found = links(steps(language, "Q-7K4M2P"));
     expect(Object.keys(found).sort()).toEqual(["email", "phone", "whatsapp"]);
     expect(found.phone.attributes).toContain(`href="tel:+${digits}"`);
-    expect(found.phone.text).toBe(company.phone);
+    // Kept on one line: its spaces are no-break spaces.
+    expect(found.phone.text).toBe(phoneShown);
     expect(found.whatsapp.attributes).toContain(`href="https://wa.me/${digits}"`);
     expect(found.whatsapp.attributes).toContain('target="_blank"');
     expect(found.whatsapp.attributes).toContain('rel="noopener noreferrer"');
@@ -62,6 +63,6 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     const texts = localeTexts(language).formResults.received.steps as Record<string, string>;
     expect(shown).toHaveLength(4);
     for (const [i, step] of ["read", "reply", "documents", "urgent"].entries())
-      expect(shown[i]).toBe(interpolateFacts(texts[step], language));
+      expect(shown[i]).toBe(interpolateFacts(texts[step], language).replace(company.phone, phoneShown));
   });
 });
