@@ -10,7 +10,7 @@ import { tools } from "../src/components/tools";
 import { navItems } from "../src/components/layout/nav-items";
 import { nextFrames } from "./support/settle";
 import { contrastRatio } from "./support/contrast";
-import { holdScripts } from "./support/forms";
+import { holdScripts, openQuoteDialog } from "./support/forms";
 import { labelled } from "./support/joins";
 import { company } from "../src/shared/facts";
 
@@ -741,6 +741,28 @@ test.describe("keyboard", () => {
       await page.keyboard.press("Tab");
     }
   });
+});
+
+test("at 400% zoom (320 x 256 CSS px) each field of the quote dialog Tab reaches is in full view, not under its bars", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  const dialog = await openQuoteDialog(page, "ja");
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  for (let i = 0; i < 4; i++) {
+    const hidden = await page.evaluate(() => {
+      const field = document.activeElement as HTMLElement;
+      const box = field.getBoundingClientRect();
+      const x = box.left + Math.min(20, box.width / 2);
+      // Its top and bottom edges are the field itself, not a bar drawn over it.
+      return [box.top + 3, box.bottom - 3].filter((y) => {
+        const seen = document.elementFromPoint(x, y);
+        return !seen || !(seen === field || field.contains(seen));
+      }).length;
+    });
+    expect(hidden, await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(0);
+    await page.keyboard.press("Tab");
+  }
 });
 
 /** The focused element's outline against the first opaque background behind it: the WCAG contrast ratio. */

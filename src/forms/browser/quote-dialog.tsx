@@ -123,9 +123,11 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >
-      {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below. */}
+      {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below;
+          not on a screen under 20rem high (a phone on its side at 400% zoom), where the two bars
+          would leave the fields a strip too thin to type in. */}
       <div
-        className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5"
+        className="z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:top-0"
         data-dialog-bar=""
       >
         <h2 id={`${idPrefix}-title`} className="text-xl font-bold text-brand-900 sm:text-2xl">
@@ -168,7 +170,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           />
           {form.fallbackNotice}
           <div
-            className="sticky bottom-0 -mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4"
+            className="-mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:bottom-0"
             data-dialog-bar="buttons"
           >
             <button
