@@ -362,6 +362,20 @@ test("keyboard: the form is filled and the quote asked for without a mouse", asy
   await expect(page.locator("dialog[data-quote-dialog]")).toBeVisible();
 });
 
+/** Records every text the live region takes from now on; the returned function reads them. */
+async function recordSpoken(status: Locator): Promise<() => Promise<string[]>> {
+  await status.evaluate((region) => {
+    const texts: string[] = [];
+    (window as unknown as { spoken: string[] }).spoken = texts;
+    new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  return () => status.page().evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+}
+
 test.describe("layout and accessibility", () => {
   test("a screen reader hears the figures once typing pauses, not the whole list again at every key", async ({
     page,
@@ -371,21 +385,12 @@ test.describe("layout and accessibility", () => {
     await enterWorkedExample(section, lang);
     const status = section.getByRole("status");
     await expect(status).toContainText(rupiah(28_577_500, lang));
-    // Every text the live region takes from here on.
-    await status.evaluate((region) => {
-      const texts: string[] = [];
-      (window as unknown as { spoken: string[] }).spoken = texts;
-      new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
-    });
+    const spokenFromNow = await recordSpoken(status);
     // A new FOB value typed at a person's pace, key by key.
     await field(section, lang, "fob").fill("");
     await field(section, lang, "fob").pressSequentially("200000000", { delay: 150 });
     await expect(status).not.toContainText(rupiah(28_577_500, lang));
-    const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+    const spoken = await spokenFromNow();
     expect(spoken).toHaveLength(1);
     // Each figure with its label, as it is read.
     expect(spoken[0]).toContain(`${est(lang, "results.total")}: `);
@@ -397,18 +402,10 @@ test.describe("layout and accessibility", () => {
     const lang = "en";
     const section = await visitEstimator(page, lang);
     const status = section.getByRole("status");
-    await status.evaluate((region) => {
-      const texts: string[] = [];
-      (window as unknown as { spoken: string[] }).spoken = texts;
-      new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
-    });
+    const spokenFromNow = await recordSpoken(status);
     // eslint-disable-next-line playwright/no-wait-for-timeout -- a check that nothing is said: longer than the pause after which the region speaks (1 s)
     await page.waitForTimeout(2500);
-    expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([]);
+    expect(await spokenFromNow()).toEqual([]);
     await expect(status).toHaveText("");
     await field(section, lang, "dutyPercent").fill("abc");
     await expect(status).toHaveText(est(lang, "results.invalid", { count: 1 }));
