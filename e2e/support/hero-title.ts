@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectedH1 } from "./site";
+import { expectNoSpaceBetweenWide } from "./served-page";
 import type { PlannedPage } from "../../src/node/page-plan";
 
 // Hero titles as a phone shows them. Chinese and Japanese have no spaces, so a browser may
@@ -34,8 +35,7 @@ const linesOfEachPart = (tab: Page) =>
 export async function expectCjkHeroTitle(tab: Page, planned: PlannedPage, widths: number[]) {
   const h1 = tab.locator("h1");
   await expect(h1, planned.path).toHaveText(expectedH1(planned));
-  const text = (await h1.textContent()) ?? "";
-  expect(text, planned.path).not.toMatch(/[\u3000-\u9fff\uff00-\uffef] [\u3000-\u9fff\uff00-\uffef]/);
+  await expectNoSpaceBetweenWide(h1, planned.path);
   const height = tab.viewportSize()!.height;
   for (const width of widths) {
     await tab.setViewportSize({ width, height });

@@ -2,7 +2,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import matter from "gray-matter";
 import { formatFact, interpolateFacts } from "../../src/shared/facts";
-import { isSpaceless, languageCodes, languageOf, type LanguageCode } from "../../src/shared/languages";
+import { languageCodes, languageOf, wordSpace, type LanguageCode } from "../../src/shared/languages";
 import { planPages, type PlannedPage } from "../../src/node/page-plan";
 import { legalDocs, localizedPath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
@@ -80,7 +80,7 @@ export function expectedH1(page: PlannedPage): string {
   switch (page.template) {
     case "home":
       // Chinese and Japanese join title and accent without a space.
-      return `${localeText(language, "home", "hero.title")}${isSpaceless(language) ? "" : " "}${localeText(language, "home", "hero.accent")}`;
+      return `${localeText(language, "home", "hero.title")}${wordSpace(language)}${localeText(language, "home", "hero.accent")}`;
     case "services":
       return localeText(language, "services", "index.title");
     case "about":
