@@ -2,6 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
 import { cityAndRegion, company, phoneShown, streetShown } from "../../shared/facts";
+import { telNumber } from "../../shared/contact-links";
 
 /** Address, phone (tel:) and email (mailto:) from company.json. */
 export function FooterContact({ linkClass }: { linkClass: string }) {
@@ -21,7 +22,7 @@ export function FooterContact({ linkClass }: { linkClass: string }) {
       <p className={row}>
         <Icon name="phone" className={iconClass} />
         <a
-          href={`tel:${company.phone.replace(/[^+\d]/g, "")}`}
+          href={`tel:${telNumber()}`}
           className={linkClass}
           aria-label={t("joins.labelled", { label: t("footer.phone"), text: company.phone })}
         >

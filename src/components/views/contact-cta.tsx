@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { company, phoneShown } from "../../shared/facts";
+import { phoneShown } from "../../shared/facts";
+import { telNumber } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
@@ -26,7 +27,7 @@ export function ContactCta({ service }: { service?: string }) {
             {t("detail.cta.button")}
           </Link>
           <a
-            href={`tel:${company.phone.replace(/\s/g, "")}`}
+            href={`tel:${telNumber()}`}
             className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
           >
             {phoneShown}

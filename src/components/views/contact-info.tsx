@@ -2,6 +2,7 @@ import React from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../shared/icon-names";
 import { cityAndRegion, company, phoneShown, streetShown } from "../../shared/facts";
+import { telNumber } from "../../shared/contact-links";
 import { useTranslation } from "react-i18next";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
@@ -10,7 +11,7 @@ import { Reveal } from "../layout/reveal";
 // from the "contact" namespace; the address, phone and email from content/company.json.
 export function ContactInfo() {
   const { t } = useTranslation("contactInfo");
-  const { phone, email } = company;
+  const { email } = company;
   const cards: { key: string; icon: IconName; body: React.ReactNode }[] = [
     {
       key: "address",
@@ -28,10 +29,7 @@ export function ContactInfo() {
       icon: "headset",
       body: (
         <>
-          <a
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
-            href={`tel:${phone.replace(/\s/g, "")}`}
-          >
+          <a className="font-medium text-brand-700 underline-offset-2 hover:underline" href={`tel:${telNumber()}`}>
             {phoneShown}
           </a>
           <br />
