@@ -252,7 +252,32 @@ describe("articles in the build", () => {
       );
       expect(parseArticleFrontmatter(readFrontmatter(frontmatter({ updated: day })).data, "a.mdx").ok).toBe(false);
     }
-    expect(buildStep("tanggal", "id.mdx", unquoted("2028-02-29"), true).created).toHaveLength(1);
+    expect(buildStep("tanggal", "id.mdx", unquoted("2024-02-29"), true).created).toHaveLength(1);
+  });
+
+  it("an article dated after the build is refused, naming the field, unless it is a draft; the editor's today east of UTC is taken", () => {
+    const now = new Date("2026-12-02T20:00:00Z");
+    const parsed = (fields: Record<string, unknown>) =>
+      parseArticleFrontmatter(readFrontmatter(frontmatter(fields)).data, "a.mdx", now);
+    expect(parsed({ published: "2026-12-05" })).toEqual({
+      ok: false,
+      errors: [
+        'a.mdx: field "published" is 2026-12-05, a day still to come: a build publishes the article at once, under that date. Write the day it goes live, or keep draft: true until then',
+      ],
+    });
+    expect(parsed({ updated: "2026-12-04" })).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('a.mdx: field "updated" is 2026-12-04, a day still to come')],
+    });
+    // 03:00 on 3 December in Batam.
+    expect(parsed({ published: "2026-12-03" }).ok).toBe(true);
+    expect(parsed({ published: "2026-12-05", draft: true }).ok).toBe(true);
+
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
+    const file = path.join("content", "articles", "nanti", "id.mdx");
+    const { panics, created } = buildStep("nanti", "id.mdx", frontmatter({ published: nextYear }), true);
+    expect(created).toEqual([]);
+    expect(panics[0]).toContain(`${file}: field "published" is ${nextYear}, a day still to come`);
   });
 
   it("gatsby-plugin-mdx reads the frontmatter with its dates as written once gatsby-node has set the reading", () => {
@@ -435,9 +460,10 @@ describe("the content check on articles", () => {
     ]);
   });
 
-  it("names a misspelled field and a day that does not exist, written unquoted", () => {
+  it("names a misspelled field, a day that does not exist, written unquoted, and a day still to come", () => {
     write("ejaan", "id", frontmatter({ darft: true }));
     write("tanggal", "id", frontmatter().replace(/^published: .*$/m, "published: 2026-11-31"));
+    write("nanti", "en", frontmatter({ published: "2026-12-09" }));
     expect(errors()).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -450,6 +476,12 @@ describe("the content check on articles", () => {
           file: "content/articles/tanggal/id.mdx",
           key: "published",
           message: expect.stringContaining("must be a real calendar day written as YYYY-MM-DD"),
+        }),
+        expect.objectContaining({
+          file: "content/articles/nanti/en.mdx",
+          language: "en",
+          key: "published",
+          message: expect.stringMatching(/^is 2026-12-09, a day still to come/),
         }),
       ]),
     );

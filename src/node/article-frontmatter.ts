@@ -63,11 +63,32 @@ type ArticleFrontmatter = v.InferOutput<typeof articleFrontmatterSchema>;
 
 export type ArticleFrontmatterResult = { ok: true; data: ArticleFrontmatter } | { ok: false; errors: string[] };
 
-/** Checks one file's frontmatter; each error names the file and the field. */
-export function parseArticleFrontmatter(frontmatter: unknown, file: string): ArticleFrontmatterResult {
+/**
+ * The last day a build may publish under: tomorrow in UTC, where Netlify builds, so that an editor
+ * east of it (Batam is UTC+7) can write their own today.
+ */
+const lastPublishableDay = (now: Date) => new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * Checks one file's frontmatter; each error names the file and the field. `now`: the moment of the
+ * build (tests pin it); a published article dated after it would show a day still to come.
+ */
+export function parseArticleFrontmatter(
+  frontmatter: unknown,
+  file: string,
+  now: Date = new Date(),
+): ArticleFrontmatterResult {
   const result = v.safeParse(articleFrontmatterSchema, frontmatter ?? {});
   const errors = result.success ? [] : frontmatterErrors(file, result.issues);
   if (result.success && result.output.updated && result.output.updated < result.output.published)
     errors.push(`${file}: field "updated" must not be before "published"`);
+  if (result.success && !result.output.draft)
+    for (const key of ["published", "updated"] as const) {
+      const day = result.output[key];
+      if (day && day > lastPublishableDay(now))
+        errors.push(
+          `${file}: field "${key}" is ${day}, a day still to come: a build publishes the article at once, under that date. Write the day it goes live, or keep draft: true until then`,
+        );
+    }
   return result.success && errors.length === 0 ? { ok: true, data: result.output } : { ok: false, errors };
 }

@@ -34,7 +34,10 @@ export interface CheckOptions {
   contentDir: string;
   /** Where file names in messages are relative to. */
   root?: string;
-  /** The day the check runs (tests pin it): rates checked more than six months before it get a warning. */
+  /**
+   * The day the check runs (tests pin it): rates checked more than six months before it get a warning,
+   * an article dated after it is refused.
+   */
   today?: Date;
 }
 
@@ -951,7 +954,17 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
   });
-  checkArticles(contentDir, languages, rel, issues, unreadable, checkText, checkMdxLines, checkDescription);
+  checkArticles(
+    contentDir,
+    languages,
+    rel,
+    issues,
+    unreadable,
+    checkText,
+    checkMdxLines,
+    checkDescription,
+    options.today ?? new Date(),
+  );
   const legalDates = path.join(contentDir, "legal", "dates.json");
   const legalDatesData = existsSync(legalDates) ? readJson(legalDates, unreadable) : undefined;
   if (legalDatesData !== undefined && (legalDatesData as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
@@ -1053,6 +1066,7 @@ function checkArticles(
   checkText: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
+  today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
@@ -1078,7 +1092,7 @@ function checkArticles(
       unreadable(language, file, brokenFrontmatter, broken);
       continue;
     }
-    const result = parseArticleFrontmatter(parsed.data, rel(file));
+    const result = parseArticleFrontmatter(parsed.data, rel(file), today);
     const named = new Set<string | undefined>();
     if (!result.ok)
       for (const message of result.errors) {
