@@ -27,7 +27,7 @@ const articleDays = readdirSync(path.join(realContent, "articles"), { recursive:
     const { published, updated } = matter(readFileSync(path.join(realContent, "articles", name), "utf8")).data;
     return [published, updated].filter(Boolean).map((day) => new Date(day).toISOString().slice(0, 10));
   });
-const contentDay = [lastChecked, ...articleDays].sort().at(-1);
+const contentDay = [lastChecked, ...articleDays].sort().at(-1)!;
 const run = (today = new Date(`${contentDay}T12:00:00Z`)) => checkContent({ contentDir: file(""), root: dir, today });
 const errors = () => run().filter((i) => i.level === "error");
 

@@ -3,15 +3,16 @@ import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/compa
 import { company } from "../../src/shared/facts";
 import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
 import { replyDueAt } from "../../src/forms/function/reminders";
+import { officeStamp } from "../../src/forms/function/lead-store";
 
-/** A stored time as "2026-11-28 09:15". */
-export const when = (iso?: string) => (iso ? iso.replace("T", " ").slice(0, 16) : "-");
+/** A stored time on the office's clock, as "2026-11-28 16:15 WIB". */
+export const when = (at?: string | number) => (at === undefined ? "-" : officeStamp(at));
 
 /** Where a message's promised reply stands: answered (in time or late), or due by when. */
 export function replyStatus(r: LeadRecord, now: number): string {
   const due = replyDueAt(r);
   if (r.answeredAt) return `answered ${when(r.answeredAt)}${Date.parse(r.answeredAt) > due ? " (late)" : ""}`;
-  return `${now > due ? "OVERDUE, reply was due" : "reply due"} ${when(new Date(due).toISOString())}`;
+  return `${now > due ? "OVERDUE, reply was due" : "reply due"} ${when(due)}`;
 }
 
 export interface ReplyFigures {
@@ -53,10 +54,10 @@ export function leadDetails(r: LeadRecord): string {
   const lines = [
     `Reference: ${r.reference}`,
     `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
-    `Received:  ${r.createdAt}`,
+    `Received:  ${when(r.createdAt)}`,
     r.state === "delivered"
-      ? `Delivered: ${r.deliveredAt}`
-      : `Next try:  ${r.nextAttemptAt}${r.lease ? ` (being sent until ${r.lease.until})` : ""}`,
+      ? `Delivered: ${when(r.deliveredAt)}`
+      : `Next try:  ${when(r.nextAttemptAt)}${r.lease ? ` (being sent until ${when(r.lease.until)})` : ""}`,
     `Reply:     ${replyStatus(r, Date.now())}${r.remindedAt ? ` (reminded ${when(r.remindedAt)})` : ""}`,
     "",
     `Form:      ${m.formType}`,
@@ -73,7 +74,7 @@ export function leadDetails(r: LeadRecord): string {
     `Attempts (${r.attempts.length}):`,
     ...r.attempts.map(
       (a) =>
-        `  ${a.at}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
+        `  ${when(a.at)}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
     ),
   ];
   return lines.join("\n");

@@ -217,6 +217,20 @@ describe("an acknowledgement that fails changes nothing else", () => {
       expect(errors.join("\n")).toMatch(new RegExp(`${body.reference} acknowledgement not sent`));
     },
   );
+
+  it("an address whose acknowledgement failed gets one with its next message: nothing reached it", async () => {
+    const email = freshEmail();
+    fake.setMode("500", inbox);
+    const pending: Promise<unknown>[] = [];
+    expect((await handler({}, (work) => pending.push(work)).handle(postJson(japaneseQuote(email)))).status).toBe(200);
+    await expect(pending[0]).resolves.toBe("failed");
+    fake.reset();
+    now += 3_600_000;
+    const { handle, logs } = handler();
+    expect((await handle(postJson(japaneseQuote(email)))).status).toBe(200);
+    expect(acknowledgements()).toEqual([expect.objectContaining({ body: expect.objectContaining({ To: email }) })]);
+    expect(logs.join("\n")).not.toMatch(/no acknowledgement/);
+  });
 });
 
 describe("without a Postmark token (npm start)", () => {

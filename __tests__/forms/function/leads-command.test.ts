@@ -137,13 +137,13 @@ it("shows where each message's promised reply stands, and how the promise held o
 
   const list = await leads(["list"]);
   expect(list.code).toBe(0);
-  expect(list.stdout).toMatch(/^Q-WA2222 .* reply due \d{4}-\d\d-\d\d \d\d:\d\d /m);
-  expect(list.stdout).toMatch(/^Q-TA3333 .* answered \d{4}-\d\d-\d\d \d\d:\d\d {2}0 attempts/m);
-  expect(list.stdout).toMatch(/^Q-KA4444 .* answered \d{4}-\d\d-\d\d \d\d:\d\d \(late\)/m);
+  expect(list.stdout).toMatch(/^Q-WA2222 .* reply due \d{4}-\d\d-\d\d \d\d:\d\d WIB /m);
+  expect(list.stdout).toMatch(/^Q-TA3333 .* answered \d{4}-\d\d-\d\d \d\d:\d\d WIB {2}0 attempts/m);
+  expect(list.stdout).toMatch(/^Q-KA4444 .* answered \d{4}-\d\d-\d\d \d\d:\d\d WIB \(late\)/m);
   expect(list.stdout).toMatch(/^C-DV5555 .* OVERDUE, reply was due /m);
   expect(list.stdout).toContain(
     "Last 30 days, reply promised within 24 h: 4 received, 1 answered in time, 1 answered late, 1 overdue and not answered, 1 waiting within the time",
   );
   const shown = await leads(["show", "Q-KA4444"]);
-  expect(shown.stdout).toMatch(/^Reply: +answered \d{4}-\d\d-\d\d \d\d:\d\d \(late\)$/m);
+  expect(shown.stdout).toMatch(/^Reply: +answered \d{4}-\d\d-\d\d \d\d:\d\d WIB \(late\)$/m);
 }, 60_000);

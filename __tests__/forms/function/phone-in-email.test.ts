@@ -109,6 +109,22 @@ describe("the mail the company receives", () => {
     );
   });
 
+  it("gives an office line a WhatsApp link only when the visitor asked to be answered on WhatsApp", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    for (const replyBy of ["phone", "whatsapp"])
+      expect((await handle(postJson({ ...validBody, phone: "0778-123456", language: "id", replyBy }))).status).toBe(
+        200,
+      );
+    const [byPhone, byWhatsApp] = fake.received.map((r) => (r.body as Record<string, string>).TextBody);
+    expect(byPhone).toContain(
+      "Phone (international): +62 778 123456 (no country code typed: read as a number in Indonesia)\n",
+    );
+    expect(byPhone).not.toContain("WhatsApp: https://wa.me/");
+    expect(byWhatsApp).toContain(
+      "Phone (international): +62 778 123456 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/62778123456\n",
+    );
+  });
+
   it.each([
     ["an Indonesian mobile from a Japanese page", "0812.3456.7890", "ja"],
     ["a Japanese number from a Chinese page", "03-1234-5678", "zh"],

@@ -4,6 +4,7 @@ import { hour, minute } from "../../../src/forms/function/lead-store";
 import { listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";
+import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { company } from "../../../src/shared/facts";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 
@@ -32,6 +33,17 @@ const mailer = () => {
   return delivery.mailer;
 };
 const remind = () => runReminders({ store: blobs.store, mailer: mailer(), env: env(), clock, log: () => undefined });
+const redeliver = () => {
+  const delivery = resolveDelivery(env());
+  if (delivery.kind !== "postmark") throw new Error("expected Postmark settings");
+  return runRedelivery({
+    store: blobs.store,
+    sender: delivery.sender,
+    clock,
+    log: () => undefined,
+    logError: () => undefined,
+  });
+};
 const reminders = () => fake.received.filter((r) => r.body.Tag === "reminder");
 
 async function send(email: string) {
@@ -105,4 +117,23 @@ it("a reminder Postmark refuses is logged with Postmark's status and error code,
   fake.reset();
   now += 15 * minute;
   expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+});
+
+it("none for a message the inbox does not have yet; once redelivered after its time, one that says it is overdue", async () => {
+  fake.setMode("503", "queued@example.com");
+  const reference = await send("queued@example.com");
+  expect((await peekLead(blobs.store, reference))?.state).toBe("pending");
+  now = sent + 21 * hour;
+  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+
+  fake.reset();
+  now = sent + 25 * hour;
+  await redeliver();
+  expect((await peekLead(blobs.store, reference))?.state).toBe("delivered");
+  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+  const [reminder] = reminders();
+  expect(reminder.body.Subject).toBe(`Reminder: reply to ${reference}, overdue since 29 Nov 2026, 09:00 WIB`);
+  expect(reminder.body.TextBody).toMatch(
+    /^Not yet marked answered\. The reply promised within 24 hours was due by 29 Nov 2026, 09:00 WIB: it is overdue\./,
+  );
 });

@@ -12,7 +12,7 @@ import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
 // The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
 // company, message or package name), goes to one address at most once a day, and is tried once:
-// a failure is logged and changes nothing else.
+// a failure is logged, and the address's next message may have one.
 
 /** One acknowledgement per address within this time. */
 export const acknowledgementIntervalMs = 24 * hour;
@@ -126,7 +126,9 @@ export async function acknowledge(
     return "sent";
   } catch (err) {
     // Not tried again: an inactive recipient or a refused address stays so, and a visitor
-    // who gets none still has the reference on the page.
+    // who gets none still has the reference on the page. Nothing reached the address, so its
+    // next message may have one.
+    await store.delete(noteKey(record.message.email)).catch(() => undefined);
     logError(`send-contact-email: ${reference} acknowledgement not sent: ${describeSendError(err)}`);
     return "failed";
   }

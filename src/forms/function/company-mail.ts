@@ -67,7 +67,10 @@ const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 interface ReadPhoneNumber {
   /** E.164 with the extension, e.g. "+62 778 123456 ext. 12". */
   international: string;
-  /** wa.me link when the number can be a mobile one (WhatsApp needs a mobile line). */
+  /**
+   * wa.me link when the number can be a mobile one, or any number when the visitor asked to be
+   * answered on WhatsApp (WhatsApp Business runs on an office line too).
+   */
   whatsapp?: string;
   /** The country assumed when no country code was typed; undefined when one was. */
   countryAssumed?: CountryCode;
@@ -87,7 +90,7 @@ const extensionAfter = /^[\s,;:.]*(?:内線|内线|分機|分机|转|轉|ekst\.?
  * only if it is a valid number there: a weak reading would put a wrong number in the mail.
  * libphonenumber's full metadata, which getType() needs, is large: only the function reads this.
  */
-export function readPhoneNumbers(typed: string, country: CountryCode): ReadPhoneNumber[] {
+export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp = false): ReadPhoneNumber[] {
   // Full-width forms (＋８１ ９０…, as a Japanese or Chinese keyboard types them) as the
   // plain ones: libphonenumber reads the digits but not the ＋, and the country code is lost.
   const text = typed.normalize("NFKC");
@@ -98,7 +101,8 @@ export function readPhoneNumbers(typed: string, country: CountryCode): ReadPhone
     return [
       {
         international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
-        whatsapp: mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined,
+        whatsapp:
+          onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined,
         countryAssumed: typedCountryCode ? undefined : country,
       },
     ];
@@ -109,12 +113,12 @@ export function readPhoneNumbers(typed: string, country: CountryCode): ReadPhone
  * The phone exactly as typed, then each number in it as the sales team dials it. A number
  * that is not valid in the page language's country gets no international form at all.
  */
-function phoneRows(typed: string, language: LanguageCode | undefined): Row[] {
+function phoneRows(typed: string, language: LanguageCode | undefined, onWhatsApp: boolean): Row[] {
   // A number typed without its country code is read in the country of the page's language.
   const country = languageOf(knownLanguage(language)).phoneCountry as CountryCode;
   return [
     [label("phone"), typed || "-"],
-    ...readPhoneNumbers(typed, country).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
+    ...readPhoneNumbers(typed, country, onWhatsApp).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
       [
         "Phone (international)",
         countryAssumed
@@ -149,7 +153,7 @@ function rows(m: FormMessage): Row[] {
   const visitor = emailOrder(m.formType).flatMap((field): Row[] => {
     const value = (m as unknown as Record<string, string | undefined>)[field.name] ?? "";
     if (field.kind === "text") return [];
-    if (field.kind === "phone") return phoneRows(value, m.language);
+    if (field.kind === "phone") return phoneRows(value, m.language, m.replyBy === "whatsapp");
     if (!value) return field.emailFirst ? [] : [[field.emailLabel, "-"]];
     if (field.kind === "email") return [[field.emailLabel, addressText(value)]];
     return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];

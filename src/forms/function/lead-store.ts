@@ -20,6 +20,17 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now() };
 
+// Every time the staff read (mails, pages, `npm run leads`) is on the office's clock in Batam, and says so.
+const officeZone = { timeZone: "Asia/Jakarta", name: "WIB" };
+
+/** A time as the company's office reads it: "29 Nov 2026, 09:00 WIB". */
+export const officeTime = (at: number | string) =>
+  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: officeZone.timeZone }).format(new Date(at))} ${officeZone.name}`;
+
+/** The same, in a column of a list: "2026-11-29 09:00 WIB". */
+export const officeStamp = (at: number | string) =>
+  `${new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: officeZone.timeZone }).format(new Date(at))} ${officeZone.name}`;
+
 /** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
 export const deliveredRetentionDays: number = company.dataRetention.deliveredMessagesDays;
 

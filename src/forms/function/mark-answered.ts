@@ -7,7 +7,15 @@ import type { HandlerOptions } from "./handler";
 import { isSameSiteRequest } from "./origin";
 import { readLimitedText } from "./read-post";
 import { pagePolicy, pageResponse } from "./response-headers";
-import { openLeadStore, parseReference, readLead, replaceLead, systemClock, type LeadRecord } from "./lead-store";
+import {
+  officeTime,
+  openLeadStore,
+  parseReference,
+  readLead,
+  replaceLead,
+  systemClock,
+  type LeadRecord,
+} from "./lead-store";
 
 // "Mark as answered" (docs/forms.md): the link is signed with LEADS_LINK_SECRET (HMAC-SHA256), so
 // that only the company's mail can make one. Mail scanners open links, so a GET never changes
@@ -116,13 +124,13 @@ function confirmPage(record: LeadRecord, sig: string): Response {
     return page(
       200,
       `${record.reference} is answered`,
-      `<p>Marked as answered at ${escapeHtml(record.answeredAt)} (UTC). No reminder will be sent for it.</p>`,
+      `<p>Marked as answered at ${escapeHtml(officeTime(record.answeredAt))}. No reminder will be sent for it.</p>`,
     );
   }
   return page(
     200,
     `Mark ${record.reference} as answered?`,
-    `<p>Received at ${escapeHtml(record.createdAt)} (UTC). Once it is marked, no reminder is sent for it.</p>` +
+    `<p>Received at ${escapeHtml(officeTime(record.createdAt))}. Once it is marked, no reminder is sent for it.</p>` +
       `<form method="post" action="${answeredPath}"><input type="hidden" name="ref" value="${ref}">` +
       `<input type="hidden" name="sig" value="${escapeHtml(sig)}"><button type="submit">Mark ${ref} as answered</button></form>`,
   );

@@ -2,7 +2,16 @@ import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 import { companyMail, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
-import { hour, listLeads, readLead, replaceLead, systemClock, type Clock, type LeadRecord } from "./lead-store";
+import {
+  hour,
+  listLeads,
+  officeTime,
+  readLead,
+  replaceLead,
+  systemClock,
+  type Clock,
+  type LeadRecord,
+} from "./lead-store";
 
 // Every message is promised a reply within replyWithinHours (content/company.json). The scheduled
 // function remind-leads sends the company one reminder per message not marked answered
@@ -13,22 +22,32 @@ const remindBeforeHours = 4;
 export const replyDueAt = (record: LeadRecord): number =>
   Date.parse(record.createdAt) + company.replyWithinHours * hour;
 
+// A message still waiting for delivery is not in the inbox to be answered: redelivery brings it
+// there, and the reminder follows on the next run.
 const needsReminder = (record: LeadRecord, now: number): boolean =>
-  !record.answeredAt && !record.remindedAt && now >= replyDueAt(record) - remindBeforeHours * hour;
+  record.state === "delivered" &&
+  !record.answeredAt &&
+  !record.remindedAt &&
+  now >= replyDueAt(record) - remindBeforeHours * hour;
 
-/** A time as the company's office reads it (Batam, WIB). */
-const officeTime = (ms: number) =>
-  `${new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" }).format(ms)} WIB`;
-
-/** The company's mail for the message again, under a line saying when the reply is due. */
-function reminderMail(record: LeadRecord, env: Env): Mail {
+/**
+ * The company's mail for the message again, under a line saying when the reply is due, or that it
+ * is overdue (a message that reached the inbox late, after a failed delivery).
+ */
+function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   const { reference, message } = record;
   const due = officeTime(replyDueAt(record));
-  const head = `Not yet marked answered. The reply promised within ${company.replyWithinHours} hours is due by ${due}.`;
+  const overdue = now >= replyDueAt(record);
+  const promise = `The reply promised within ${company.replyWithinHours} hours`;
+  const head = overdue
+    ? `Not yet marked answered. ${promise} was due by ${due}: it is overdue.`
+    : `Not yet marked answered. ${promise} is due by ${due}.`;
   const mail = companyMail(message, reference, env);
   return {
     ...mail,
-    subject: `Reminder: reply to ${reference} by ${due}`,
+    subject: overdue
+      ? `Reminder: reply to ${reference}, overdue since ${due}`
+      : `Reminder: reply to ${reference} by ${due}`,
     text: `${head}\n\n${mail.text}`,
     html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
     tag: "reminder",
@@ -67,7 +86,7 @@ export async function runReminders({
     const claimedEtag = await replaceLead(store, claimed, found.etag);
     if (claimedEtag === undefined) continue;
     try {
-      const { messageId } = await mailer.send(reminderMail(claimed, env));
+      const { messageId } = await mailer.send(reminderMail(claimed, env, now));
       log(`remind-leads: ${key} reminded, MessageID ${messageId}`);
       run.reminded++;
     } catch (err) {
