@@ -3,7 +3,11 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { labelled } from "../../../e2e/support/joins";
-import { acknowledgementIntervalMs, forgetAcknowledgements } from "../../../src/forms/function/acknowledgement";
+import {
+  acknowledgementIntervalMs,
+  forgetAcknowledgements,
+  mailboxOf,
+} from "../../../src/forms/function/acknowledgement";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import { boundHandler, postForm, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
@@ -150,6 +154,21 @@ describe("at most one a day per address", () => {
     const third = await handler().handle(postJson(japaneseQuote(email)));
     expect(third.status).toBe(200);
     expect(acknowledgements()).toHaveLength(2);
+  });
+
+  it("counts an address's variants as its one mailbox: a +tag, Gmail's dots", async () => {
+    const name = `victim${++visitors}x${Date.now()}`;
+    for (const email of [
+      `${name}@gmail.com`,
+      `${name}+1@gmail.com`,
+      `${name.slice(0, 3)}.${name.slice(3)}@googlemail.com`,
+    ])
+      expect((await handler().handle(postJson(japaneseQuote(email)))).status).toBe(200);
+    expect(companyMails()).toHaveLength(3);
+    expect(acknowledgements()).toHaveLength(1);
+    expect(mailboxOf(" Sales+Quotes@Example.co.id ")).toBe("sales@example.co.id");
+    // Dots matter outside Gmail.
+    expect(mailboxOf("b.santoso@example.co.id")).toBe("b.santoso@example.co.id");
   });
 
   it("keeps no address, only its hash, and the scheduled run forgets the hash after 24 hours", async () => {

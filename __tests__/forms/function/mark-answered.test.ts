@@ -149,6 +149,22 @@ it("in production without LEADS_LINK_SECRET the mail has no link (and nothing is
   expect(mail.HtmlBody).not.toContain("mark-answered");
 });
 
+it.each(["deploy-preview", "branch-deploy"])(
+  "a %s without LEADS_LINK_SECRET, which shares the production store, has no link and refuses one signed with the development secret",
+  async (context) => {
+    const deployed = { LEADS_LINK_SECRET: "", CONTEXT: context };
+    const { link, mail } = await sentQuote(deployed);
+    expect(link).toBeUndefined();
+    expect(mail.HtmlBody).not.toContain("mark-answered");
+    fake.reset();
+    const { reference, link: signedLocally } = await sentQuote({ LEADS_LINK_SECRET: "", CONTEXT: "dev" });
+    expect(signedLocally).toBeDefined();
+    expect((await open(local(signedLocally!), { CONTEXT: "dev", LEADS_LINK_SECRET: "" })).status).toBe(200);
+    expect((await open(local(signedLocally!), deployed)).status).toBe(403);
+    expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
+  },
+);
+
 it("logs the time a message was marked answered once, when it was written; a second press logs nothing", async () => {
   const { reference, link } = await sentQuote();
   const html = await (await open(local(link!))).text();

@@ -60,6 +60,10 @@ describe("contact message schema", () => {
     ["message", "", "required", undefined],
     ["message", "x".repeat(5001), "tooLong", maxLength("message")],
     ["message", "hi\u0000there", "controlChars", undefined],
+    // Half a character (a lone surrogate), which no keyboard types and a mail header garbles.
+    ["fullName", "Sur\ud800gate", "controlChars", undefined],
+    ["message", "lone \udc00 here", "controlChars", undefined],
+    ["message", "ends in half \ud83d", "controlChars", undefined],
     [
       "message",
       "a https://a.example b https://b.example c www.c.example d ftp://d.example",

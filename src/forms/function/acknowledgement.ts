@@ -17,10 +17,22 @@ import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 /** One acknowledgement per address within this time. */
 export const acknowledgementIntervalMs = 24 * hour;
 
-/** Where the last acknowledgement to an address is noted: under a hash of it, never the address. */
+/**
+ * The mailbox an address reaches, so that its variants count as one: capitals, a "+tag" (most
+ * providers deliver name+anything@ to name@), and Gmail's dots (n.a.m.e@gmail.com is name@).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).replace(/\+.*$/, "");
+  if (domain === "gmail.com" || domain === "googlemail.com") local = local.replaceAll(".", "");
+  return `${local}@${domain === "googlemail.com" ? "gmail.com" : domain}`;
+}
+
+/** Where the last acknowledgement to a mailbox is noted: under a hash of it, never the address. */
 const notePrefix = ".acknowledged/";
-const noteKey = (email: string) =>
-  `${notePrefix}${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+const noteKey = (email: string) => `${notePrefix}${createHash("sha256").update(mailboxOf(email)).digest("hex")}`;
 
 /**
  * The Postmark stream acknowledgements go on, apart from the leads, or undefined when they are

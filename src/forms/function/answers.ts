@@ -49,7 +49,7 @@ export const jsonAnswers = {
   tooLarge: () => errorResponse(413, { error: "payload_too_large", message: "The message is too long." }),
   unreadable: () => errorResponse(400, { error: "bad_request", message: "The request body could not be read." }),
   malformed: () => errorResponse(400, { error: "malformed_json", message: "The request body is not valid JSON." }),
-  /** A bot caught by a trap: the same answer as a person's, nothing sent. */
+  /** A bot caught by a trap: a success without a reference, nothing sent. */
   bot: () => jsonResponse(200, { ok: true, messageId: "" }),
   invalid: (fields: string[], problems: FieldProblem[]) =>
     errorResponse(422, { error: "invalid_fields", message: "Some fields are missing or invalid.", fields, problems }),

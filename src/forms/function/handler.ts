@@ -71,7 +71,8 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
       return answer.malformed();
     }
   }
-  // Bots get the same answer as people, so they cannot learn about the traps.
+  // Bots get a success, so they do not try again. It carries no reference: a person whose autofill
+  // filled the hidden field would otherwise be shown one the company has no record of.
   const trap = isHoneypotFilled(input) ? "honeypot filled" : isSentTooFast(input) ? "sent too fast" : undefined;
   if (trap) {
     log(`send-contact-email: dropped a submission (${trap})`);

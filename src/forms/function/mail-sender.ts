@@ -3,7 +3,7 @@ import path from "path";
 import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailText } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
-import { answeredLink, linkSecret } from "./mark-answered";
+import { answeredLink, isDeployed, linkSecret } from "./mark-answered";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings. The
@@ -52,7 +52,7 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
     (name) => !env[name]?.trim(),
   );
   if (missing.length > 0) return { kind: "misconfigured", missing };
-  if (production && !linkSecret(env))
+  if (isDeployed(env) && !linkSecret(env))
     log("send-contact-email: LEADS_LINK_SECRET is not set: the company's mail has no Mark as answered link");
   const mailer = postmarkMailer(token!, env);
   return { kind: "postmark", mailer, sender: companySender(mailer, env) };

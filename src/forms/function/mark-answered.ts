@@ -23,19 +23,26 @@ import {
 
 const answeredPath = "/api/mark-answered";
 
-/** Outside production a fixed secret, so `npm start` and the tests work without settings. */
+/**
+ * Where nothing is deployed (netlify dev's CONTEXT "dev"; tests, with none) a fixed secret, so
+ * `npm start` and the tests work without settings. A deploy preview or a branch deploy reads and
+ * writes the production lead store, so there a secret anyone can read would mark real messages.
+ */
 const developmentSecret = "local-development-only";
+
+/** Whether the function runs on Netlify (production, a deploy preview, a branch deploy). */
+export const isDeployed = (env: Env) => env.CONTEXT !== undefined && env.CONTEXT !== "dev";
 
 export function linkSecret(env: Env): string | undefined {
   const secret = env.LEADS_LINK_SECRET?.trim();
   if (secret) return secret;
-  return env.CONTEXT === "production" ? undefined : developmentSecret;
+  return isDeployed(env) ? undefined : developmentSecret;
 }
 
 const signature = (reference: string, secret: string) =>
   createHmac("sha256", secret).update(`answered:${reference}`).digest("hex");
 
-/** The link for a reference, or undefined when production has no secret (the mail then has none). */
+/** The link for a reference, or undefined when a deploy has no secret (the mail then has none). */
 export function answeredLink(reference: string, env: Env): string | undefined {
   const secret = linkSecret(env);
   if (!secret) return undefined;

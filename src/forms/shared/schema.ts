@@ -93,7 +93,17 @@ export function cutText(text: string, max: number): string {
   return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : text;
 }
 
-const trimmedUpTo = (max: number) => v.pipe(v.string(), v.trim(), atMost(max));
+// Half of a character (a lone UTF-16 surrogate): no keyboard types one, a mail header garbles it
+// and encodeURIComponent refuses it. Matched by code unit, without the u flag.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const trimmedUpTo = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    atMost(max),
+    v.check((s) => !loneSurrogate.test(s), "controlChars"),
+  );
 
 const singleLine = (max: number) =>
   v.pipe(
