@@ -47,7 +47,7 @@ describe("the worked example in words", () => {
     // 0.5 % of 11,000 = 55 assumed: CIF USD 11,055, customs value Rp 176,880,000.
     expect(plain(cif.value)).toBe("USD 11,055");
     expect(plain(cif.formula)).toBe(
-      "Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (USD 55)",
+      "Goods value (FOB) + freight + insurance assumed at 0.5% of FOB plus freight (USD 55)",
     );
     const customs = lines.find((l) => l.key === "customsValue")!;
     expect(plain(customs.value)).toBe("IDR 176,880,000");
@@ -68,7 +68,7 @@ describe("the worked example in words", () => {
     const cif = lines.find((l) => l.key === "cif")!;
     expect(plain(cif.value)).toBe("JPY 1,007");
     expect(plain(cif.formula)).toBe(
-      "Goods value (FOB) + freight + insurance assumed at 0.5 % of FOB plus freight (JPY 5)",
+      "Goods value (FOB) + freight + insurance assumed at 0.5% of FOB plus freight (JPY 5)",
     );
     const customs = lines.find((l) => l.key === "customsValue")!;
     // 1,007.01 x 108.37 = 109,129.67: whole rupiah.
@@ -81,9 +81,9 @@ describe("the worked example in words", () => {
     const estimate = estimateDuties(figures);
     const t = localeT("en", "estimator");
     const lines = dutyLines(figures, estimate, "en", t);
-    expect(plain(lines.find((l) => l.key === "importDuty")!.formula)).toBe("7.125 % of the customs value");
+    expect(plain(lines.find((l) => l.key === "importDuty")!.formula)).toBe("7.125% of the customs value");
     expect(plain(lines.find((l) => l.key === "luxuryTax")!.formula)).toBe(
-      "12.345 % of the customs value plus import duty",
+      "12.345% of the customs value plus import duty",
     );
     const entered = dutyInputLines(figures, estimate, "id", localeT("id", "estimator")).map(plain);
     expect(entered).toContain("Tarif bea masuk (%): 7,125");
@@ -141,7 +141,7 @@ describe("the summary for the quote request", () => {
     // The rupiah named as the figures name it.
     expect(text).toContain("- Tax exchange rate (IDR per 1 USD): IDR 16,000 per 1 USD");
     expect(text).toContain("- Import duty rate (%): 10");
-    expect(text).toContain("- Importer's status (income tax article 22): Taxpayer number (NPWP) without API: 7.5 %");
+    expect(text).toContain("- Importer's status (income tax article 22): Taxpayer number (NPWP) without API: 7.5%");
     expect(text).toContain("- Where the goods go: Into the Indonesian customs area");
     for (const line of lines) expect(text).toContain(plain(`${line.label}: ${line.value} (${line.formula})`));
     expect(text.endsWith("NOTICE")).toBe(true);
