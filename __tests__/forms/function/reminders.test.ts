@@ -1,6 +1,6 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
-import { hour, minute } from "../../../src/forms/function/lead-store";
+import { createLead, hour, minute, newReference } from "../../../src/forms/function/lead-store";
 import { listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";
@@ -136,4 +136,49 @@ it("none for a message the inbox does not have yet; once redelivered after its t
   expect(reminder.body.TextBody).toMatch(
     /^Not yet marked answered\. The reply promised within 24 hours was due by 29 Nov 2026, 09:00 WIB: it is overdue\./,
   );
+});
+
+it("reads the records side by side, and one that cannot be read holds back no other's reminder", async () => {
+  const reference = await send("side-by-side@example.com");
+  const record = (await peekLead(blobs.store, reference))!;
+  const others: string[] = [];
+  while (others.length < 60) {
+    const other = newReference("contact");
+    if (await createLead(blobs.store, { ...record, reference: other, answeredAt: new Date(sent).toISOString() }))
+      others.push(other);
+  }
+  const unreadable = others[0];
+  let reading = 0;
+  let most = 0;
+  const store = new Proxy(blobs.store, {
+    get(target, name) {
+      const value = Reflect.get(target, name);
+      if (typeof value !== "function") return value;
+      if (name !== "getWithMetadata") return value.bind(target);
+      return async (key: string, ...rest: unknown[]) => {
+        most = Math.max(most, ++reading);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          if (key === unreadable) throw new Error("the store did not answer");
+          return await value.call(target, key, ...rest);
+        } finally {
+          reading--;
+        }
+      };
+    },
+  });
+  now = sent + 20 * hour;
+  const errors: string[] = [];
+  const run = await runReminders({
+    store,
+    mailer: mailer(),
+    env: env(),
+    clock,
+    log: () => undefined,
+    logError: (line) => errors.push(line),
+  });
+  expect(run).toEqual({ reminded: 1, failed: 1 });
+  expect(reminders().map((r) => r.body.Subject)).toEqual([`Reminder: reply to ${reference} by 29 Nov 2026, 09:00 WIB`]);
+  expect(errors).toEqual([`remind-leads: ${unreadable}: the store did not answer`]);
+  expect(most).toBeGreaterThanOrEqual(16);
 });

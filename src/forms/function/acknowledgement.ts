@@ -7,7 +7,7 @@ import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
-import { hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
+import { eachSideBySide, hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
 // The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
@@ -167,11 +167,17 @@ async function claimAddress(store: Store, email: string, now: number): Promise<b
 export async function forgetAcknowledgements(store: Store, now: number): Promise<number> {
   const { blobs } = await store.list({ prefix: notePrefix });
   let forgotten = 0;
-  for (const { key } of blobs) {
-    const note = (await store.get(key, { type: "json" })) as Note | null;
-    if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) continue;
-    await store.delete(key);
-    forgotten++;
-  }
+  let failure: unknown;
+  await eachSideBySide(
+    blobs,
+    async ({ key }) => {
+      const note = (await store.get(key, { type: "json" })) as Note | null;
+      if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) return;
+      await store.delete(key);
+      forgotten++;
+    },
+    (_, err) => (failure ??= err),
+  );
+  if (failure) throw failure;
   return forgotten;
 }

@@ -131,6 +131,34 @@ export async function replaceLead(store: Store, record: LeadRecord, etag: string
   return result.modified ? (result.etag ?? "") : undefined;
 }
 
+/**
+ * Records a scheduled run reads side by side. A run reads every record (a listing carries no
+ * state), and each read waits on the network: one at a time, a thousand records at Netlify's
+ * latency took longer than the 30 s a scheduled function may run (docs/forms.md, "The scheduled
+ * runs read side by side").
+ */
+const readConcurrency = 32;
+
+/** Calls `work` for each item, `limit` at a time; an item that throws is handed to `failed`, and the others go on. */
+export async function eachSideBySide<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  failed: (item: T, err: unknown) => void,
+  limit = readConcurrency,
+): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+      try {
+        await work(item);
+      } catch (err) {
+        failed(item, err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+}
+
 export async function listReferences(store: Store): Promise<string[]> {
   return (await listLeads(store)).map((b) => b.key);
 }

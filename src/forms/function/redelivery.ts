@@ -11,6 +11,7 @@ import {
 import { forgetAcknowledgements } from "./acknowledgement";
 import {
   deliveredRetentionDays,
+  eachSideBySide,
   hour,
   listLeads,
   readLead,
@@ -25,8 +26,6 @@ import {
 
 const overdueAfterMs = 24 * hour;
 const retentionMs = deliveredRetentionDays * 24 * hour;
-/** Messages handled side by side. */
-const concurrency = 10;
 /** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
 const budgetMs = 15_000;
 
@@ -153,17 +152,11 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     }
   };
 
-  const queue = await listLeads(options.store);
-  const workers = Array.from({ length: concurrency }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      try {
-        await handle(item.key, item.etag);
-      } catch (err) {
-        logError(`redeliver-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }
-  });
-  await Promise.all(workers);
+  await eachSideBySide(
+    await listLeads(options.store),
+    (item) => handle(item.key, item.etag),
+    (item, err) => logError(`redeliver-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`),
+  );
   try {
     summary.forgotten = await forgetAcknowledgements(options.store, clock.now());
   } catch (err) {

@@ -3,6 +3,7 @@ import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 import { companyMail, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import {
+  eachSideBySide,
   hour,
   listLeads,
   officeTime,
@@ -78,13 +79,13 @@ export async function runReminders({
   logError = console.error,
 }: ReminderOptions): Promise<ReminderRun> {
   const run: ReminderRun = { reminded: 0, failed: 0 };
-  for (const { key, etag } of await listLeads(store)) {
+  const remind = async ({ key, etag }: { key: string; etag: string }) => {
     const found = await readLead(store, key, etag);
     const now = clock.now();
-    if (!found || !needsReminder(found.record, now)) continue;
+    if (!found || !needsReminder(found.record, now)) return;
     const claimed = { ...found.record, remindedAt: new Date(now).toISOString() };
     const claimedEtag = await replaceLead(store, claimed, found.etag);
-    if (claimedEtag === undefined) continue;
+    if (claimedEtag === undefined) return;
     try {
       const { messageId } = await mailer.send(reminderMail(claimed, env, now));
       log(`remind-leads: ${key} reminded, MessageID ${messageId}`);
@@ -95,7 +96,11 @@ export async function runReminders({
       logError(`remind-leads: ${key} reminder not sent: ${describeSendError(err)}`);
       run.failed++;
     }
-  }
+  };
+  await eachSideBySide(await listLeads(store), remind, (item, err) => {
+    logError(`remind-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`);
+    run.failed++;
+  });
   log(`remind-leads: ${run.reminded} reminded, ${run.failed} failed`);
   return run;
 }
