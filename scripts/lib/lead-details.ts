@@ -2,8 +2,7 @@ import type { LeadRecord } from "../../src/forms/function/lead-store";
 import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/company-mail";
 import { company } from "../../src/shared/facts";
 import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
-import { replyDueAt } from "../../src/forms/function/reminders";
-import { officeStamp } from "../../src/forms/function/lead-store";
+import { officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
 
 /** A stored time on the office's clock, as "2026-11-28 16:15 WIB". */
 export const when = (at?: string | number) => (at === undefined ? "-" : officeStamp(at));

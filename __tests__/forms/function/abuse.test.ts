@@ -216,14 +216,15 @@ describe("the HTML email cannot attack its reader", () => {
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The template's attributes are align on the labels (the reference's and the fields') and the links it makes itself: the
+    // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due) and
+    // the links it makes itself: the
     // WhatsApp link of the phone number, digits only, and the signed "Mark as answered" link of the reference. Nothing the
     // visitor typed is a link.
     const whatsapp = 'href="https://wa.me/6281234567890"';
     const reference = (await res.json()).reference;
     const answered = `href="${escapeHtml(answeredLink(reference, postmarkEnv(fake.host))!)}"`;
     expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
-      ...Array(10).fill('align="left"'),
+      ...Array(12).fill('align="left"'),
       ...[answered, whatsapp].sort(),
     ]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`, `<a ${answered}>`]);

@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { resolveDelivery, type Sender } from "../../../src/forms/function/mail-sender";
-import { hour, minute, type Clock } from "../../../src/forms/function/lead-store";
+import { hour, minute, officeTime, type Clock } from "../../../src/forms/function/lead-store";
 import { listReferences, readLead, deliveredRetentionDays } from "../../../src/forms/function/lead-store";
 import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
@@ -206,7 +206,7 @@ describe("the scheduled redelivery", () => {
     };
     const { body } = await send({ ...validBody, ...shipment }, clock);
     const ref = body.reference;
-    const stored = (await readLead(blobs.store, ref))!.record.message;
+    const { message: stored, createdAt } = (await readLead(blobs.store, ref))!.record;
     expect(stored).toMatchObject(shipment);
     const firstTry = fake.received.find((r) => String(r.body.Subject).includes(` ${ref} `))!.body;
     fake.reset();
@@ -222,8 +222,11 @@ describe("the scheduled redelivery", () => {
     expect(redelivered.body.TextBody).toBe(firstTry.TextBody);
     expect(redelivered.body.HtmlBody).toBe(firstTry.HtmlBody);
     const link = answeredLink(ref, env());
-    expect(redelivered.body.TextBody).toBe(emailText(stored, ref, link));
-    expect(redelivered.body.HtmlBody).toBe(emailHtml(stored, ref, link));
+    const kept = { reference: ref, receivedAt: createdAt, answeredLink: link };
+    expect(redelivered.body.TextBody).toBe(emailText(stored, kept));
+    expect(redelivered.body.HtmlBody).toBe(emailHtml(stored, kept));
+    // Sent 10 minutes late, it says when the visitor sent it and when the reply is due.
+    expect(redelivered.body.TextBody).toContain(`\nReceived: ${officeTime(createdAt)}\nReply due (24 h): `);
     expect(redelivered.body.TextBody).toMatch(/Chargeable weight \(air\) +\| 250 kg/);
   }, 60_000);
 

@@ -80,6 +80,19 @@ describe("a valid message", () => {
     );
   });
 
+  it("says when the message was received and when its reply is due, on the office's clock, after the visitor's rows", async () => {
+    const clock = { now: () => Date.parse("2026-11-28T02:00:00Z") };
+    const { handle } = boundHandler(postmarkEnv(fake.host), { clock });
+    expect((await handle(postJson(validBody))).status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    expect(TextBody).toMatch(
+      /\nLanguage: \w+\nReceived: 28 Nov 2026, 09:00 WIB\nReply due \(24 h\): 29 Nov 2026, 09:00 WIB\n/,
+    );
+    expect(HtmlBody).toContain(
+      '<tr><th align="left">Received</th><td>28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td>29 Nov 2026, 09:00 WIB</td></tr>',
+    );
+  });
+
   it.each([
     ["email", "Email"],
     ["phone", "Phone call"],

@@ -80,12 +80,16 @@ describe("the field table drives the schema", () => {
 
 describe("the field table drives the mail", () => {
   it("labels every contact field given with its table label", () => {
-    const text = emailText({ ...valid, serviceType: "ekspedisi-laut", replyBy: "phone" } as FormMessage, "Q-7K4M2P");
+    const text = emailText({ ...valid, serviceType: "ekspedisi-laut", replyBy: "phone" } as FormMessage, {
+      reference: "Q-7K4M2P",
+    });
     for (const field of fieldsOf("visitor")) expect(text).toContain(`${field.emailLabel}:`);
   });
 
   it("labels only the fields the form asks: a contact message has no Reply by row", () => {
-    const text = emailText({ ...valid, formType: "contact", serviceType: "other" } as FormMessage, "C-7K4M2P");
+    const text = emailText({ ...valid, formType: "contact", serviceType: "other" } as FormMessage, {
+      reference: "C-7K4M2P",
+    });
     for (const field of fieldsOf("visitor", "contact")) expect(text).toContain(`${field.emailLabel}:`);
     expect(text).not.toContain("Reply by");
   });
@@ -248,7 +252,7 @@ describe("the package and the sizes per piece", () => {
   it("are named in the company's mail: the package as chosen, each size on its own line in the column", () => {
     const result = validateFormMessage({ ...quote, elapsedMs: 5000 });
     if (!result.ok) throw new Error("refused");
-    const text = emailText(result.message, "Q-7K4M2P");
+    const text = emailText(result.message, { reference: "Q-7K4M2P" });
     expect(text).toMatch(/^Package +\| FCL（コンテナ単位）$/m);
     expect(text).toMatch(/^Mode +\| Sea freight, full container \(FCL\)$/m);
     const [first, second] = text.split("\n").filter((line) => line.includes("× "));

@@ -18,6 +18,7 @@ import {
 import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, textAt } from "./locale-texts";
+import { officeTime, replyDueAt } from "./lead-store";
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
@@ -142,8 +143,26 @@ function addressText(address: string): string {
   return readable ? `${address} (${address.slice(0, at)}@${readable})` : address;
 }
 
-const withReference = (lines: Row[], reference?: string): Row[] =>
-  reference ? [["Reference", reference], ...lines] : lines;
+/** What the function knows of a kept message besides what the visitor sent. */
+export interface Kept {
+  reference?: string;
+  /** When it was received (the record's createdAt): a message delivered late still says so. */
+  receivedAt?: string;
+  /** The "Mark as answered" link (mark-answered.ts), when there is one. */
+  answeredLink?: string;
+}
+
+/** The reference first, so no cap cuts it off; when it was received and its reply is due after the visitor's rows. */
+const withKept = (lines: Row[], { reference, receivedAt }: Kept): Row[] => [
+  ...(reference ? [["Reference", reference] as Row] : []),
+  ...lines,
+  ...(receivedAt
+    ? [
+        ["Received", officeTime(receivedAt)] as Row,
+        [`Reply due (${company.replyWithinHours} h)`, officeTime(replyDueAt({ createdAt: receivedAt }))] as Row,
+      ]
+    : []),
+];
 
 /**
  * The visitor's fields the form asks, in the table's order but the ones the staff read first
@@ -282,15 +301,16 @@ export const htmlRows = (lines: readonly Row[]) =>
     })
     .join("");
 
-export function emailText(m: FormMessage, reference?: string, answeredLink?: string): string {
-  const head = textLines(withReference(rows(m), reference));
+export function emailText(m: FormMessage, kept: Kept = {}): string {
+  const head = textLines(withKept(rows(m), kept));
   const shipment = shipmentDetailsText(m);
   const details = shipment ? `\n\n${shipment}` : "";
-  return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(answeredLink)}`;
+  return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(kept.answeredLink)}`;
 }
 
-export function emailHtml(m: FormMessage, reference?: string, answeredLink?: string): string {
-  const table = htmlRows(withReference(rows(m), reference));
+export function emailHtml(m: FormMessage, kept: Kept = {}): string {
+  const { reference, answeredLink } = kept;
+  const table = htmlRows(withKept(rows(m), kept));
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
   const shipment = shipmentRows(m);
   const details =

@@ -150,7 +150,7 @@ export async function attemptDelivery(
   const { reference, message } = held.record;
   let messageId: string;
   try {
-    ({ messageId } = await sender.send(message, reference));
+    ({ messageId } = await sender.send(message, reference, held.record.createdAt));
   } catch (err) {
     const log = describeSendError(err);
     const postmark = err as { statusCode?: unknown; code?: unknown };

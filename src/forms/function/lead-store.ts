@@ -31,6 +31,10 @@ export const officeTime = (at: number | string) =>
 export const officeStamp = (at: number | string) =>
   `${new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: officeZone.timeZone }).format(new Date(at))} ${officeZone.name}`;
 
+/** When the reply every message is promised (content/company.json replyWithinHours) is due: ms since the epoch. */
+export const replyDueAt = (record: Pick<LeadRecord, "createdAt">): number =>
+  Date.parse(record.createdAt) + company.replyWithinHours * hour;
+
 /** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
 export const deliveredRetentionDays: number = company.dataRetention.deliveredMessagesDays;
 

@@ -30,8 +30,11 @@ export interface Mailer {
 }
 
 export interface Sender {
-  /** Resolves with the id of the accepted message; rejects with the client's error. The reference goes into subject and body. */
-  send(message: FormMessage, reference?: string): Promise<{ messageId: string }>;
+  /**
+   * Resolves with the id of the accepted message; rejects with the client's error. The reference
+   * goes into subject and body, with when the message was received (the record's createdAt).
+   */
+  send(message: FormMessage, reference?: string, receivedAt?: string): Promise<{ messageId: string }>;
 }
 
 export type Delivery =
@@ -78,14 +81,14 @@ export async function scheduledRun(
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
 /** The company's mail for a message: to its inbox, Reply-To the visitor. */
-export function companyMail(message: FormMessage, reference: string | undefined, env: Env): Mail {
-  const link = reference ? answeredLink(reference, env) : undefined;
+export function companyMail(message: FormMessage, reference: string | undefined, env: Env, receivedAt?: string): Mail {
+  const kept = { reference, receivedAt, answeredLink: reference ? answeredLink(reference, env) : undefined };
   return {
     to: companyInbox(env),
     replyTo: message.email,
     subject: emailSubject(message, reference),
-    text: emailText(message, reference, link),
-    html: emailHtml(message, reference, link),
+    text: emailText(message, kept),
+    html: emailHtml(message, kept),
     stream: env.POSTMARK_MESSAGE_STREAM || "outbound",
     // Tells quote requests and contact messages apart in Postmark's activity log.
     tag: `${message.formType}-form`,
@@ -94,7 +97,7 @@ export function companyMail(message: FormMessage, reference: string | undefined,
 }
 
 const companySender = (mailer: Mailer, env: Env): Sender => ({
-  send: (message, reference) => mailer.send(companyMail(message, reference, env)),
+  send: (message, reference, receivedAt) => mailer.send(companyMail(message, reference, env, receivedAt)),
 });
 
 function postmarkMailer(token: string, env: Env): Mailer {

@@ -9,6 +9,7 @@ import {
   officeTime,
   readLead,
   replaceLead,
+  replyDueAt,
   systemClock,
   type Clock,
   type LeadRecord,
@@ -19,9 +20,6 @@ import {
 // (mark-answered.ts), remindBeforeHours before that time is up, with the message and its link.
 
 const remindBeforeHours = 4;
-
-export const replyDueAt = (record: LeadRecord): number =>
-  Date.parse(record.createdAt) + company.replyWithinHours * hour;
 
 // A message still waiting for delivery is not in the inbox to be answered: redelivery brings it
 // there, and the reminder follows on the next run.
@@ -43,7 +41,7 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   const head = overdue
     ? `Not yet marked answered. ${promise} was due by ${due}: it is overdue.`
     : `Not yet marked answered. ${promise} is due by ${due}.`;
-  const mail = companyMail(message, reference, env);
+  const mail = companyMail(message, reference, env, record.createdAt);
   return {
     ...mail,
     subject: overdue
