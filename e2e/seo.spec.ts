@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { localeText, sitePages } from "./support/site";
+import { localeText, normalise, sitePages } from "./support/site";
 import { company } from "../src/shared/facts";
 import { languages } from "../src/shared/languages";
 import { localizedPath } from "../src/shared/routes";
@@ -87,12 +87,19 @@ for (const language of languages) {
     page: tab,
     request,
   }) => {
-    const data = await jsonLdOf(tab, request, localizedPath("/services/ekspedisi-laut/", language.code));
+    const path = localizedPath("/services/ekspedisi-laut/", language.code);
+    const data = await jsonLdOf(tab, request, path);
     const service = data.find((d) => d["@type"] === "Service") as JsonLd & {
       offers: Record<string, unknown>[];
       provider: Record<string, unknown>;
     };
     expect(service).toBeDefined();
+    // Structured data describes what the page shows: the description is the page's own text.
+    const shown = await tab.evaluate(
+      (markup) => new DOMParser().parseFromString(markup, "text/html").body.textContent ?? "",
+      await servedMarkup(request, path),
+    );
+    expect(normalise(shown)).toContain(normalise(service.description as string));
     // The provider's @id is defined on this page: the provider node itself names the company.
     expect(service.provider).toMatchObject({
       "@type": "LocalBusiness",

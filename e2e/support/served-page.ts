@@ -60,10 +60,19 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   const ogProperties = await tab
     .locator('meta[property^="og:image"]')
     .evaluateAll((tags) => tags.map((t) => [t.getAttribute("property"), t.getAttribute("content")]));
+  // Its text for those who cannot see it: what it shows (an article's title, drawn from it; the
+  // brand, with the page type's drawing beside it on a page of that type).
+  const imageAlt =
+    page.template === "article"
+      ? normalise(expectedH1(page))
+      : ogImageKeyFor(page.originalPath) === "home"
+        ? company.brand
+        : title;
   expect(ogProperties).toEqual([
     ["og:image", `${siteUrl}${image}`],
     ["og:image:width", String(size.width)],
     ["og:image:height", String(size.height)],
+    ["og:image:alt", imageAlt],
   ]);
   await expect(tab.locator('meta[property="og:type"]')).toHaveCount(1);
   if (page.template === "article") {

@@ -56,7 +56,10 @@ export function Seo({
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath ?? "/", code)}`;
   const fullTitle = `${title} | ${company.brand}`;
-  const image = `${siteUrl}${ownImage ?? ogImagePath(ogImageKeyFor(originalPath ?? "/"))}`;
+  const imageKey = ogImageKeyFor(originalPath ?? "/");
+  const image = `${siteUrl}${ownImage ?? ogImagePath(imageKey)}`;
+  // What the picture shows: an article's title; the brand, and the page type's drawing beside it.
+  const imageAlt = ownImage ? title : imageKey === "home" ? company.brand : fullTitle;
   const { alternates, xDefault } = alternateLanguages(written);
   return (
     <>
@@ -99,6 +102,7 @@ export function Seo({
       {/* After og:image: Open Graph's structured properties describe the og:image before them. */}
       <meta property="og:image:width" content={String(ogImageSize.width)} />
       <meta property="og:image:height" content={String(ogImageSize.height)} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />

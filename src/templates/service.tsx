@@ -30,8 +30,11 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   const nav = (key: string) => strings("common", `nav.${key}`);
   const title = interpolateFacts(service.title, language);
   const description = interpolateFacts(service.metaDescription, language);
+  // The service as the page describes it (its hero), not the search snippet: structured data
+  // describes what the page shows.
+  const shown = interpolateFacts(service.description, language);
   const structuredData = (siteUrl: string) => [
-    serviceJsonLd(siteUrl, language, { ...service, title, description }),
+    serviceJsonLd(siteUrl, language, { ...service, title, description: shown }),
     breadcrumbJsonLd(siteUrl, language, [
       { name: nav("home"), path: pagePaths.home },
       { name: nav("services"), path: pagePaths.services },
