@@ -48,6 +48,23 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
     ]);
   });
 
+  it("names the other reading of digits typed without + that begin with another country's code", () => {
+    expect(readPhoneNumbers("65 9123 4567", "ID")).toEqual([
+      expect.objectContaining({
+        international: "+62 659 1234567",
+        countryAssumed: "ID",
+        otherReading: { international: "+65 9123 4567", country: "SG" },
+      }),
+    ]);
+    // Not when the code is the assumed country's own, a trunk 0 begins it, or a + was typed.
+    for (const typed of ["62 812 3456 7890", "0812 3456 7890", "+65 9123 4567"])
+      expect(readPhoneNumbers(typed, "ID")[0]).not.toHaveProperty("otherReading");
+    const text = emailText({ ...validBody, phone: "65 9123 4567", formType: "quote", serviceType: "", language: "en" });
+    expect(text).toContain(
+      "Phone (international): +62 659 1234567 (no country code typed: read as a number in Indonesia)\nOr, if it begins with its country code: +65 9123 4567 (Singapore)\n",
+    );
+  });
+
   it("reads no number that is not valid in the country assumed", () => {
     expect(readPhoneNumbers("0812.3456.7890", "JP")).toEqual([]);
   });

@@ -19,7 +19,7 @@ import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, textAt } from "./locale-texts";
 import { officeTime, replyDueAt } from "./lead-store";
-import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/max";
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
 // inbox reader is the company's staff: the row labels are fixed English, and what the visitor
@@ -64,6 +64,7 @@ export function emailSubject(m: FormMessage, reference?: string): string {
 export type Row = [label: string, value: string, link?: string];
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (country: CountryCode) => countryNames.of(country) ?? country;
 
 interface ReadPhoneNumber {
   /** E.164 with the extension, e.g. "+62 778 123456 ext. 12". */
@@ -75,6 +76,11 @@ interface ReadPhoneNumber {
   whatsapp?: string;
   /** The country assumed when no country code was typed; undefined when one was. */
   countryAssumed?: CountryCode;
+  /**
+   * The other reading of digits typed without "+" that also begin with a country code and are a
+   * valid number there ("65 9123 4567": Singapore), which sales should not miss.
+   */
+  otherReading?: { international: string; country: CountryCode };
 }
 
 const mobileTypes = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
@@ -99,12 +105,17 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
     if (!number.isValid() || (!typedCountryCode && number.country !== country)) return [];
     const extension = number.ext ? undefined : extensionAfter.exec(text.slice(endsAt))?.[1];
+    const digits = text.slice(startsAt, endsAt).replace(/\D/g, "");
+    const other = typedCountryCode || digits.startsWith("0") ? undefined : parsePhoneNumberFromString(`+${digits}`);
     return [
       {
         international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
         whatsapp:
           onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined,
         countryAssumed: typedCountryCode ? undefined : country,
+        ...(other?.isValid() && other.country && other.country !== country
+          ? { otherReading: { international: other.formatInternational(), country: other.country } }
+          : {}),
       },
     ];
   });
@@ -119,15 +130,25 @@ function phoneRows(typed: string, language: LanguageCode | undefined, onWhatsApp
   const country = languageOf(knownLanguage(language)).phoneCountry as CountryCode;
   return [
     [label("phone"), typed || "-"],
-    ...readPhoneNumbers(typed, country, onWhatsApp).flatMap(({ international, whatsapp, countryAssumed }): Row[] => [
-      [
-        "Phone (international)",
-        countryAssumed
-          ? `${international} (no country code typed: read as a number in ${countryNames.of(countryAssumed) ?? countryAssumed})`
-          : international,
+    ...readPhoneNumbers(typed, country, onWhatsApp).flatMap(
+      ({ international, whatsapp, countryAssumed, otherReading }): Row[] => [
+        [
+          "Phone (international)",
+          countryAssumed
+            ? `${international} (no country code typed: read as a number in ${countryName(countryAssumed)})`
+            : international,
+        ],
+        ...(otherReading
+          ? [
+              [
+                "Or, if it begins with its country code",
+                `${otherReading.international} (${countryName(otherReading.country)})`,
+              ] as Row,
+            ]
+          : []),
+        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
       ],
-      ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
-    ]),
+    ),
   ];
 }
 
