@@ -117,7 +117,8 @@ for (const lang of ["en", "ja"] as const) {
     const reference = new URL(page.url()).searchParams.get("ref");
     expect(reference).toMatch(/^C-[2-9A-HJKMNP-Z]{6}$/);
     // What happens next and the reference are in the page as served.
-    for (const step of ["read", "reply", "documents", "urgent"])
+    // A contact message's: read and answered, no quote promised.
+    for (const step of ["read_contact", "reply_contact", "documents", "urgent"])
       await expect(page.locator("main")).toContainText(localeText(lang, "formResults", `received.steps.${step}`));
     await expect(page.locator(`[data-reference="${reference}"]`)).toContainText(
       localeText(lang, "formResults", "received.reference").replace("{{reference}}", reference!),

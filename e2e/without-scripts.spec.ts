@@ -102,11 +102,12 @@ for (const c of cases) {
     );
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
     await expectReceivedContactLinks(page.locator("main"));
-    // The reply step names the phone call a quote's visitor chose; the contact form asks no way.
+    // The reply step names the phone call a quote's visitor chose; the contact form asks no way,
+    // and a contact message is promised no quote.
     const replyStep = localeText(
       c.lang,
       "formResults",
-      c.consent ? "received.steps.reply" : "received.steps.reply_phone",
+      c.consent ? "received.steps.reply_contact" : "received.steps.reply_phone",
     );
     await expect(page.locator("main li").filter({ hasText: replyStep })).toHaveCount(1);
 

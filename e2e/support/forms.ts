@@ -291,8 +291,12 @@ export async function expectConfirmation(
   if (reference) await expect(shownReference).toHaveAttribute("data-reference", reference);
   const shown = (await shownReference.getAttribute("data-reference"))!;
   await expect(confirmation).toContainText(resultText(lang, "received.reference").replace("{{reference}}", shown));
-  for (const step of ["read", "reply", "documents", "urgent"])
-    await expect(confirmation).toContainText(resultText(lang, `received.steps.${step}`));
+  // A contact message (C-) is told what happens next without a quote.
+  const contact = shown.startsWith("C-");
+  for (const step of ["read", "reply", "documents", "urgent"]) {
+    const key = contact && (step === "read" || step === "reply") ? `${step}_contact` : step;
+    await expect(confirmation).toContainText(resultText(lang, `received.steps.${key}`));
+  }
   await expectReceivedContactLinks(confirmation);
   return { confirmation, reference: shown };
 }

@@ -3,3 +3,6 @@
 // (src/forms/function/lead-store.ts), shown by the received page.
 export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const referencePattern = /^[QC]-[2-9A-HJKMNP-Z]{6}$/;
+
+/** Whether a reference is a contact message's: what happens next is told without a quote. */
+export const isContactReference = (reference?: string) => reference?.startsWith("C-") === true;

@@ -65,4 +65,17 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     for (const [i, step] of ["read", "reply", "documents", "urgent"].entries())
       expect(shown[i]).toBe(interpolateFacts(texts[step], language).replace(company.phone, phoneShown));
   });
+
+  it("tells a contact message (a C- reference) what happens next without promising a quote", () => {
+    const shown = [...steps(language, "C-7K4M2P").matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) =>
+      item.replace(/<[^>]+>/g, ""),
+    );
+    const texts = localeTexts(language).formResults.received.steps as Record<string, string>;
+    expect(shown.slice(0, 2)).toEqual([
+      interpolateFacts(texts.read_contact, language),
+      interpolateFacts(texts.reply_contact, language),
+    ]);
+    expect(texts.read_contact).not.toBe(texts.read);
+    expect(texts.reply_contact).not.toBe(texts.reply);
+  });
 });

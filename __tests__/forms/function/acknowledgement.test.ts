@@ -84,6 +84,15 @@ describe("a received message", () => {
     expect(html).toContain(`href="mailto:${company.email}"`);
   });
 
+  it("tells a contact message what happens next without promising a quote", async () => {
+    const email = freshEmail();
+    expect((await handler().handle(postJson({ ...japaneseQuote(email), formType: "contact" }))).status).toBe(200);
+    const { TextBody } = acknowledgements()[0].body as Record<string, string>;
+    const steps = localeTexts("ja").formResults.received.steps;
+    expect(TextBody).toContain(`1. ${fillText(steps.read_contact, "ja")}\n2. ${fillText(steps.reply_contact, "ja")}\n`);
+    expect(TextBody).not.toContain(fillText(steps.read, "ja"));
+  });
+
   it("writes a label that is a question without a colon after it (How should we reply? WhatsApp)", async () => {
     const email = freshEmail();
     const res = await handler().handle(postJson({ ...japaneseQuote(email), language: "en" }));

@@ -125,9 +125,13 @@ describe("a form sent without scripts that is received", () => {
     const byWhatsapp = await receivedAfter({ ...quoteForm, replyBy: "whatsapp" });
     expect(byWhatsapp).toContain(fillText(steps.reply_whatsapp, "ja"));
     expect(byWhatsapp).not.toContain(fillText(steps.reply, "ja"));
-    const unasked = await receivedAfter(contactForm);
+    const unasked = await receivedAfter(quoteForm);
     expect(unasked).toContain(fillText(steps.reply, "ja"));
     expect(unasked).not.toContain(fillText(steps.reply_whatsapp, "ja"));
+    // A contact message asks no way to reply, and is promised no quote.
+    const contact = await receivedAfter(contactForm);
+    expect(contact).toContain(fillText(steps.reply_contact, "ja"));
+    expect(contact).not.toContain(fillText(steps.reply, "ja"));
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { company, phoneShown } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
+import { stepContext } from "../shared/forms";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
 // received page (after a form sent without scripts) and a form's confirmation (after a send
@@ -20,7 +21,8 @@ interface Props {
 
 /**
  * What happens next, in order: content/locales/<lang>/formResults.json "received.steps.<step>";
- * the reply step as "reply_<replyBy>" when the visitor chose how (i18next's context).
+ * the reply step as "reply_<replyBy>" when the visitor chose how, the reading and reply steps of
+ * a contact message as "<step>_contact", which promise no quote (i18next's context).
  */
 const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
 
@@ -80,7 +82,7 @@ export function ReceivedSteps({ reference, replyBy, text, headingLevel: Heading,
         {receivedSteps.map((step) => (
           <li key={step}>
             <WithContactLinks
-              text={text(`received.steps.${step}`, step === "reply" ? { context: replyBy } : undefined)}
+              text={text(`received.steps.${step}`, { context: stepContext(step, reference, replyBy) })}
             />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
+import { stepContext } from "../shared/forms";
 import { eachSideBySide, hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
@@ -66,10 +67,12 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
     ["WhatsApp", whatsappLink(), whatsappLink()],
     [ack.email, company.email, `mailto:${company.email}`],
   ];
-  // The reply step names the way the visitor chose, as the received page does.
-  const reply =
-    (message.replyBy && (received.steps as Record<string, string>)[`reply_${message.replyBy}`]) || received.steps.reply;
-  const steps = [received.steps.read, reply, received.steps.urgent].map(fill);
+  // The steps as the received page tells them: a contact message's own, the reply channel a quote chose.
+  const step = (name: "read" | "reply") => {
+    const context = stepContext(name, reference, message.replyBy);
+    return (context && (received.steps as Record<string, string>)[`${name}_${context}`]) || received.steps[name];
+  };
+  const steps = [step("read"), step("reply"), received.steps.urgent].map(fill);
 
   const text = [
     fill(received.text),

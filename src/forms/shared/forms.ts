@@ -1,5 +1,6 @@
 import { serviceOf, services, type Service, type ServiceSlug } from "../../shared/services";
 import { formActionPath } from "../../shared/routes";
+import { isContactReference } from "../../shared/references";
 
 // What every form shares besides its fields (those are in fields.ts): the forms, the
 // service choices they offer, the bot traps, and the address of the quote form a link fills in.
@@ -94,3 +95,10 @@ export const maxMessageLinks = 3;
  * dropped like one that fills the honeypot (answered as a success, nothing sent).
  */
 export const minFillMs = 2000;
+
+/** The context of a step's text: a contact message's own, or the reply channel a quote chose. */
+export function stepContext(step: string, reference?: string, replyBy?: string): string | undefined {
+  if (step !== "read" && step !== "reply") return undefined;
+  if (isContactReference(reference)) return "contact";
+  return step === "reply" ? replyBy : undefined;
+}
