@@ -65,10 +65,9 @@ export async function measureScheduledRuns(records: number, latencyMs: number): 
       },
       ...extra,
     });
-    for (let made = 0; made < records;) {
-      const reference = newReference("contact");
-      if (await createLead(store, record(reference, 48, { answeredAt: at(40) }))) made++;
-    }
+    let made = 0;
+    while (made < records)
+      if (await createLead(store, record(newReference("contact"), 48, { answeredAt: at(40) }))) made++;
     const due = newReference("quote");
     await createLead(store, record(due, 21, {}));
 

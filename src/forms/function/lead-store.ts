@@ -143,12 +143,11 @@ export async function replaceLead(store: Store, record: LeadRecord, etag: string
  */
 const readConcurrency = 32;
 
-/** Calls `work` for each item, `limit` at a time; an item that throws is handed to `failed`, and the others go on. */
+/** Calls `work` for each item, readConcurrency at a time; an item that throws is handed to `failed`, and the others go on. */
 export async function eachSideBySide<T>(
   items: readonly T[],
   work: (item: T) => Promise<void>,
   failed: (item: T, err: unknown) => void,
-  limit = readConcurrency,
 ): Promise<void> {
   const queue = [...items];
   const worker = async () => {
@@ -160,7 +159,7 @@ export async function eachSideBySide<T>(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(readConcurrency, queue.length) }, worker));
 }
 
 export async function listReferences(store: Store): Promise<string[]> {
