@@ -173,7 +173,7 @@ export interface Kept {
   answeredLink?: string;
 }
 
-/** The reference first, so no cap cuts it off; when it was received and its reply is due after the visitor's rows. */
+/** The reference first; when the message was received and its reply is due after the visitor's rows. */
 const withKept = (lines: Row[], { reference, receivedAt }: Kept): Row[] => [
   ...(reference ? [["Reference", reference] as Row] : []),
   ...lines,

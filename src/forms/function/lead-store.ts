@@ -137,8 +137,8 @@ export async function replaceLead(store: Store, record: LeadRecord, etag: string
 
 /**
  * Records a scheduled run reads side by side. A run reads every record (a listing carries no
- * state), and each read waits on the network: one at a time, a thousand records at Netlify's
- * latency took longer than the 30 s a scheduled function may run (docs/forms.md, "The scheduled
+ * state), and each read waits on the network: one at a time, a thousand records at 30 ms a
+ * read took longer than the 30 s a scheduled function may run (docs/forms.md, "The scheduled
  * runs read side by side").
  */
 const readConcurrency = 32;
