@@ -46,10 +46,11 @@ describe("mayMatch", () => {
 });
 
 describe("withoutRulesForAbsent", () => {
-  test("drops the base and unlayered rules of absent elements and classes, keeps the rest, and leaves no empty at-rules", () => {
+  test("drops the base and unlayered rules of absent elements and classes and the print rules, keeps the rest, and leaves no empty at-rules", () => {
     const css =
       "@layer base{a{color:inherit}table{border-collapse:collapse}h1,h2,h3{font-size:inherit}@supports (x:y){@media (hover:hover){::placeholder{color:gray}}}}" +
-      "@layer utilities{.flex{display:flex}table.x{color:red}}.reveal{opacity:0}.skip-link{position:fixed}@media (min-width:1px){.faq>summary{display:none}}";
+      "@layer utilities{.flex{display:flex}table.x{color:red}}.reveal{opacity:0}.skip-link{position:fixed}@media (min-width:1px){.faq>summary{display:none}}" +
+      "@media print{.skip-link,a{display:none}}";
     expect(withoutRulesForAbsent(css, present(["a", "h1"], ["skip-link"]))).toBe(
       "@layer base{a{color:inherit}h1{font-size:inherit}}@layer utilities{.flex{display:flex}table.x{color:red}}.skip-link{position:fixed}",
     );

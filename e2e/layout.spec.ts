@@ -863,3 +863,28 @@ test.describe("forced colours (Windows high contrast)", () => {
 // controls apart at 375, 768, 1024 and 1280 px on a page of each kind: e2e/every-page.spec.ts.
 
 // axe on the header and footer, with the services dropdown or the mobile menu open: e2e/every-page.spec.ts, in every language.
+
+test.describe("printed", () => {
+  // Waits for the scripts (named exception): a section below the screen is hidden by them until reached.
+  test("a service page prints its own text: no header, skip link, forms or calculator; dark titles; every section and answer", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath("/services/ekspedisi-laut/", "en"));
+    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached();
+    await page.emulateMedia({ media: "print" });
+    for (const part of ["header[data-first-screen]", ".skip-link", "#quote", "#calculator", "form"])
+      await expect(page.locator(part).first(), part).toBeHidden();
+    // White on a dark band prints pale: browsers leave backgrounds out.
+    for (const text of ["#page-title", "footer"])
+      expect(await page.locator(text).evaluate((e) => getComputedStyle(e).color), text).toBe("rgb(0, 0, 0)");
+    const pending = page.locator('[data-reveal="pending"]').first();
+    expect(await pending.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
+    const answers = page.locator("details[data-faq] > p");
+    expect(await answers.count()).toBeGreaterThan(0);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+
+    await page.emulateMedia({ media: "screen" });
+    await expect(page.locator("header[data-first-screen]")).toBeVisible();
+    await expect(answers.first()).toBeHidden();
+  });
+});

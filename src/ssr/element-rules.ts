@@ -6,7 +6,8 @@ import postcss, { type AtRule, type Container } from "postcss";
 // that can apply to the first screen; the rest come with the full stylesheet, as the rules of
 // everything below the first screen do. This drops the rules of the base layer and the site's
 // unlayered rules whose selectors name an element or a class the first screen does not have,
-// and such selectors from the lists of the rules kept (h1,h2,...,h6 becomes h1).
+// and such selectors from the lists of the rules kept (h1,h2,...,h6 becomes h1), and the print
+// rules: the full stylesheet has come long before anyone prints.
 // The utilities are left alone: they are already made for the first screen's class names only.
 
 /** Pseudo-elements and -classes of form fields' inner parts: they need a field to apply to. */
@@ -61,6 +62,9 @@ const inUtilities = (container: Container | undefined): boolean => {
 /** The CSS without the base and unlayered rules none of whose selectors can match what is present. */
 export function withoutRulesForAbsent(css: string, present: Present): string {
   const root = postcss.parse(css);
+  root.walkAtRules("media", (atRule) => {
+    if (atRule.params.trim() === "print") atRule.remove();
+  });
   root.walkRules((rule) => {
     if (inUtilities(rule.parent as Container)) return;
     const selectors = rule.selectors.filter((selector) => mayMatch(selector, present));

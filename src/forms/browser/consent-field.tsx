@@ -33,7 +33,7 @@ export function ConsentField({
           required
           defaultChecked={defaultChecked}
           {...invalidProps(problem, id)}
-          className="mt-1 h-4 w-4 accent-brand-700"
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
         <span className="text-sm text-slate-700">
           <label htmlFor={id} className="font-semibold text-brand-900">
