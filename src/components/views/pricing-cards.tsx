@@ -82,12 +82,13 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
   const { t } = useTranslation("services");
   const price = usePrice(pkg.price);
   const key = packageKey(pkg.price);
-  const linkClass = `mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`;
+  // Forced colours drop backgrounds and rings: borders keep the link a button and the cards apart.
+  const linkClass = `mt-8 rounded-lg px-5 py-2.5 text-center font-semibold transition-colors forced-colors:border ${featured ? "bg-accent-400 text-brand-950 hover:bg-accent-500" : "bg-brand-800 text-white hover:bg-brand-900"}`;
   return (
     <Reveal
       as="li"
       index={index}
-      className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`}
+      className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 forced-colors:border ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`}
       data-package={pkg.price}
     >
       <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>

@@ -24,6 +24,11 @@ interface Props {
 // is the page's largest element (its LCP): eager, high priority.
 const isIconName = (name: string): name is IconName => (iconNames as readonly string[]).includes(name);
 
+// Forced colours (Windows high contrast) drop backgrounds and rings: a border keeps each link's
+// button shape there.
+const outlinedClass =
+  "rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10 forced-colors:border";
+
 export function ServiceHero({ title, description, icon, image, imageAlt, tool }: Props) {
   const { t } = useTranslation("services");
   const picture = image?.childImageSharp?.gatsbyImageData;
@@ -52,24 +57,16 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
           <div className="mt-8 flex flex-wrap gap-4">
             <SectionLink
               to="quote"
-              className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500"
+              className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500 forced-colors:border"
               data-action="get-quote"
             >
               {t("detail.getQuote")}
             </SectionLink>
-            <SectionLink
-              to="features"
-              className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10"
-              data-action="learn-more"
-            >
+            <SectionLink to="features" className={outlinedClass} data-action="learn-more">
               {t("detail.learnMore")}
             </SectionLink>
             {tool && (
-              <SectionLink
-                to={tool.anchor}
-                className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10"
-                data-action="tool"
-              >
+              <SectionLink to={tool.anchor} className={outlinedClass} data-action="tool">
                 {tool.label}
               </SectionLink>
             )}
