@@ -112,21 +112,25 @@ test.describe("keyboard", () => {
   });
 });
 
-test("forced colours (Windows high contrast): a service page's link-buttons and price cards keep a border", async ({
+test("forced colours (Windows high contrast): the heroes' link-buttons and the price cards keep a border", async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: "active" });
-  await page.goto("/en/services/ekspedisi-laut/");
   // Backgrounds and rings are dropped there: without a border these read as plain text.
+  const bordered = async (part: string) => {
+    const element = page.locator(part).first();
+    expect(await element.evaluate((e) => getComputedStyle(e).borderTopStyle), part).toBe("solid");
+    expect(await element.evaluate((e) => getComputedStyle(e).borderTopWidth), part).not.toBe("0px");
+  };
+  await page.goto("/en/");
+  for (const part of ["#free-consultation", '#page-title ~ div a[href="#services"]']) await bordered(part);
+  await page.goto("/en/services/ekspedisi-laut/");
   for (const part of [
     '[data-action="get-quote"]',
     '[data-action="learn-more"]',
     '[data-action="tool"]',
     "[data-package]",
     "[data-quote-package]",
-  ]) {
-    const element = page.locator(part).first();
-    expect(await element.evaluate((e) => getComputedStyle(e).borderTopStyle), part).toBe("solid");
-    expect(await element.evaluate((e) => getComputedStyle(e).borderTopWidth), part).not.toBe("0px");
-  }
+  ])
+    await bordered(part);
 });

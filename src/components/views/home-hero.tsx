@@ -50,13 +50,13 @@ export function HomeHero({ image }: { image?: IGatsbyImageData }) {
             href={localizedPath(formPagePaths.quote, language)}
             id="free-consultation"
             data-quote-trigger=""
-            className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500"
+            className="rounded-lg bg-accent-400 px-6 py-3 text-lg font-bold text-brand-950 shadow-lg transition-colors hover:bg-accent-500 forced-colors:border"
           >
             {t("hero.cta")}
           </a>
           <a
             href="#services"
-            className="rounded-lg px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-white/10"
+            className="rounded-lg px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-white/10 forced-colors:border"
           >
             {t("hero.servicesLink")}
           </a>
