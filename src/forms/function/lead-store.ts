@@ -1,7 +1,7 @@
 import { randomInt } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { FormType } from "../shared/forms";
-import { referenceAlphabet, referencePattern } from "../../shared/references";
+import { referenceAlphabet, referencePattern, referencePrefixes } from "../../shared/references";
 import company from "../../../content/company.json";
 import type { FormMessage } from "../shared/schema";
 
@@ -177,12 +177,10 @@ export async function listLeads(store: Store): Promise<{ key: string; etag: stri
 // that cannot be misread when read out or typed (no 0/O, 1/I/L). 31^6 is about 887 million
 // references per kind; a new one is only used after the store confirms it was free.
 
-const prefixes: Record<FormType, string> = { quote: "Q", contact: "C" };
-
 export function newReference(formType: FormType): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
-  return `${prefixes[formType]}-${code}`;
+  return `${referencePrefixes[formType]}-${code}`;
 }
 
 /** A reference as someone may type it (lower case, spaces), or undefined when it cannot be one. */
