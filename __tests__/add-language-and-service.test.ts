@@ -272,7 +272,7 @@ describe("a fifth language and a sixth service, by content alone", () => {
       ...readJson<LanguagesFile>(content("languages.json")),
       languages: [
         ...readJson<LanguagesFile>(realContent + "/languages.json").languages,
-        { ...malay, tag: "not a tag!", script: "latin", rangeSign: "" },
+        { ...malay, tag: "not a tag!", formatTag: "ms MY", script: "latin", rangeSign: "" },
       ],
     });
     writeJson(content("services.json"), [
@@ -285,6 +285,11 @@ describe("a fifth language and a sixth service, by content alone", () => {
         expect.objectContaining({
           file: "content/languages.json",
           key: "languages[4].tag",
+          message: expect.stringContaining("not a BCP 47 language tag"),
+        }),
+        expect.objectContaining({
+          file: "content/languages.json",
+          key: "languages[4].formatTag",
           message: expect.stringContaining("not a BCP 47 language tag"),
         }),
         expect.objectContaining({

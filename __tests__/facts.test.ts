@@ -74,7 +74,8 @@ describe("company facts", () => {
     expect(formatFact("air.sameDayCutoff", "en")).toBe("10:00");
     expect(formatFact("openingHours.weekdays.opens", "ja")).toBe("08:00");
     expect(formatFact("rates.sea.lcl.validUntil", "id")).toBe("30 Juni 2027");
-    expect(formatFact("rates.sea.lcl.validUntil", "en")).toBe("June 30, 2027");
+    // English is written the British way: the day before the month.
+    expect(formatFact("rates.sea.lcl.validUntil", "en")).toBe("30 June 2027");
     expect(formatFact("rates.sea.lcl.validUntil", "zh")).toBe("2027年6月30日");
     expect(formatFact("rates.sea.lcl.validUntil", "ja")).toBe("2027年6月30日");
   });

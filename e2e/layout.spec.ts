@@ -743,25 +743,35 @@ test.describe("keyboard", () => {
   });
 });
 
-test("at 400% zoom (320 x 256 CSS px) each field of the quote dialog Tab reaches is in full view, not under its bars", async ({
+test("at 400% zoom (320 x 256 CSS px) the quote dialog, whose first field lies below its first screen, opens at its title and close button, and each field Tab reaches is in full view, not under its bars", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 256 });
-  const dialog = await openQuoteDialog(page, "ja");
-  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
-  for (let i = 0; i < 4; i++) {
-    const hidden = await page.evaluate(() => {
-      const field = document.activeElement as HTMLElement;
-      const box = field.getBoundingClientRect();
-      const x = box.left + Math.min(20, box.width / 2);
-      // Its top and bottom edges are the field itself, not a bar drawn over it.
-      return [box.top + 3, box.bottom - 3].filter((y) => {
-        const seen = document.elementFromPoint(x, y);
-        return !seen || !(seen === field || field.contains(seen));
-      }).length;
-    });
-    expect(hidden, await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(0);
+  for (const language of ["id", "ja"] as const) {
+    const dialog = await openQuoteDialog(page, language);
+    const title = dialog.getByRole("heading", { name: localeText(language, "form", "quote.title") });
+    await expect(title, language).toBeFocused();
+    await expect(title, language).toBeInViewport();
+    const close = dialog.getByRole("button", { name: localeText(language, "form", "quote.close") }).first();
+    await expect(close, language).toBeInViewport();
     await page.keyboard.press("Tab");
+    await expect(close, language).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.locator('[name="fullName"]'), language).toBeFocused();
+    for (let i = 0; i < 4; i++) {
+      const hidden = await page.evaluate(() => {
+        const field = document.activeElement as HTMLElement;
+        const box = field.getBoundingClientRect();
+        const x = box.left + Math.min(20, box.width / 2);
+        // Its top and bottom edges are the field itself, not a bar drawn over it.
+        return [box.top + 3, box.bottom - 3].filter((y) => {
+          const seen = document.elementFromPoint(x, y);
+          return !seen || !(seen === field || field.contains(seen));
+        }).length;
+      });
+      expect(hidden, await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe(0);
+      await page.keyboard.press("Tab");
+    }
   }
 });
 

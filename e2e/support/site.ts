@@ -22,7 +22,7 @@ export function localeText(language: LanguageCode, ns: string, key: string): str
   return interpolateFacts(value, language);
 }
 
-/** "Valid until June 30, 2027": the last day of a published price (a rate's path), as the page's language writes it. */
+/** "Valid until 30 June 2027": the last day of a published price (a rate's path), as the page's language writes it. */
 export function validUntilText(ratePath: string, language: LanguageCode): string {
   return localeText(language, "services", "price.validUntil").replace(
     "{{date}}",

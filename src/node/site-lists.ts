@@ -41,6 +41,8 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
       at("code", `"${entry.code}" is listed twice (first at languages[${codes.indexOf(entry.code)}].code)`);
     if (isText(entry.tag) && !bcp47(entry.tag))
       at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
+    if (entry.formatTag !== undefined && !(isText(entry.formatTag) && bcp47(entry.formatTag)))
+      at("formatTag", `"${entry.formatTag}" is not a BCP 47 language tag (such as en-GB)`);
     if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale))
       at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
     if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script))

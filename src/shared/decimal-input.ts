@@ -1,4 +1,4 @@
-import { languageOf, type LanguageCode } from "./languages";
+import { formatTagOf, type LanguageCode } from "./languages";
 
 // Reads a number a visitor typed into a text field, the way their language writes it:
 // "1.250,5" in Indonesian and "1,250.5" in English are both 1250.5. Text fields instead of
@@ -15,7 +15,7 @@ interface Separators {
 }
 
 function separatorsOf(language: LanguageCode): Separators {
-  const parts = new Intl.NumberFormat(languageOf(language).tag).formatToParts(12345.6);
+  const parts = new Intl.NumberFormat(formatTagOf(language)).formatToParts(12345.6);
   return {
     decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
     group: parts.find((p) => p.type === "group")?.value ?? ",",
@@ -78,7 +78,7 @@ export function significantDigits(value: number): number {
  * ("12.3456", "0.0004"): what the visitor typed, in the language's form.
  */
 export const writeAsRead = (value: number, language: LanguageCode): string =>
-  new Intl.NumberFormat(languageOf(language).tag, { maximumSignificantDigits: significantDigits(value) }).format(value);
+  new Intl.NumberFormat(formatTagOf(language), { maximumSignificantDigits: significantDigits(value) }).format(value);
 
 /** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
 export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {

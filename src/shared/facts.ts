@@ -1,5 +1,5 @@
 import company from "../../content/company.json";
-import { defaultLanguage, languageCodes, languageOf, type LanguageCode } from "./languages";
+import { defaultLanguage, formatTagOf, languageCodes, languageOf, type LanguageCode } from "./languages";
 
 // Company facts live once in content/company.json. Texts refer to them with tokens
 // such as {claims.ports} and get them formatted for the page's language.
@@ -73,7 +73,7 @@ export function factValue(path: string): unknown {
 }
 
 export function formatNumber(value: number, language: LanguageCode): string {
-  return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(formatTagOf(language), { maximumFractionDigits: 2 }).format(value);
 }
 
 /** A time of day as company.json writes it (08:00): formatted as each language writes times. */
@@ -84,7 +84,7 @@ export const numberRange = /^(-?\d+)-(\d+)$/;
 
 /** "10:00" as the language writes a time of day ("10.00" in Indonesian). */
 function formatTime([, hours, minutes]: RegExpMatchArray, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(languageOf(language).tag, {
+  return new Intl.DateTimeFormat(formatTagOf(language), {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
@@ -92,16 +92,16 @@ function formatTime([, hours, minutes]: RegExpMatchArray, language: LanguageCode
   }).format(Date.UTC(2000, 0, 1, Number(hours), Number(minutes)));
 }
 
-/** "2027-06-30" as the language writes a date ("30 Juni 2027", "June 30, 2027", "2027年6月30日"). */
+/** "2027-06-30" as the language writes a date ("30 Juni 2027", "30 June 2027", "2027年6月30日"). */
 function formatDate([, year, month, day]: RegExpMatchArray, language: LanguageCode): string {
-  return new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(formatTagOf(language), { dateStyle: "long", timeZone: "UTC" }).format(
     Date.UTC(Number(year), Number(month) - 1, Number(day)),
   );
 }
 
 /** Sums in a currency: the currency as the language names it ("Rp" in Indonesian, "IDR" elsewhere). */
 export const moneyFormat = (currency: string, language: LanguageCode, significantDigits?: number) =>
-  new Intl.NumberFormat(languageOf(language).tag, {
+  new Intl.NumberFormat(formatTagOf(language), {
     style: "currency",
     currency,
     currencyDisplay: languageOf(language).currenciesAsSymbol.includes(currency) ? "symbol" : "code",

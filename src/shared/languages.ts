@@ -12,6 +12,12 @@ export interface Language {
   name: string;
   /** BCP 47 tag for <html lang>, hreflang and Intl formatting. */
   tag: string;
+  /**
+   * BCP 47 tag for Intl's dates and numbers when the texts follow a region the tag does not name:
+   * English written the British way writes "30 June 2027", while "en" alone formats as in the US.
+   * hreflang keeps `tag`, so the pages still serve every English reader.
+   */
+  formatTag?: string;
   /** Open Graph locale. */
   ogLocale: string;
   /** ISO 15924 script of the language's texts: untranslated English is looked for in non-Latin ones. */
@@ -56,6 +62,9 @@ export function languageOf(code: LanguageCode): Language {
   if (!found) throw new Error(`Unknown language: ${code} (content/languages.json has ${languageCodes.join(", ")})`);
   return found;
 }
+
+/** The tag Intl formats the language's dates and numbers with. */
+export const formatTagOf = (code: LanguageCode): string => languageOf(code).formatTag ?? languageOf(code).tag;
 
 /** Scripts written without spaces between words (titles then join their parts without one). */
 const spacelessScripts = new Set(["Hans", "Hant", "Hani", "Jpan", "Thai", "Khmr", "Laoo", "Mymr"]);

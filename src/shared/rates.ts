@@ -21,7 +21,7 @@ export const rateAt = (path: string): Rate | undefined => factValue(path) as Rat
 export const rateTerms = (path: string, services: Translate): string =>
   services(`price.terms.${String(rateAt(path)?.terms)}`);
 
-/** "Valid until June 30, 2027" for a published price; undefined for a custom quote. */
+/** "Valid until 30 June 2027" for a published price; undefined for a custom quote. */
 export const rateValidUntil = (path: string, language: LanguageCode, services: Translate): string | undefined =>
   rateAt(path)?.validUntil === undefined
     ? undefined

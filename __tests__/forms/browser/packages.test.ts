@@ -81,11 +81,11 @@ describe("the packages of the service pages", () => {
     expect(
       quotePackageOf(
         { name: "FCL", price: "rates.sea.fcl" },
-        { validUntil: "Valid until June 30, 2027", aside: asideIn("en") },
+        { validUntil: "Valid until 30 June 2027", aside: asideIn("en") },
       ),
     ).toEqual({
       key: "sea-fcl",
-      name: "FCL (Valid until June 30, 2027)",
+      name: "FCL (Valid until 30 June 2027)",
       mode: "sea-fcl",
     });
     expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");

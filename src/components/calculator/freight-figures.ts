@@ -1,7 +1,7 @@
 import { company, formatMoney, formatNumber } from "../../shared/facts";
 import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
 import { parseDecimal, writeAsRead } from "../../shared/decimal-input";
-import { languageOf, type LanguageCode } from "../../shared/languages";
+import { formatTagOf, type LanguageCode } from "../../shared/languages";
 import {
   airServices,
   pieceFields,
@@ -40,7 +40,7 @@ export interface FigureLine {
 
 /** A number with up to `digits` decimals, written as the language writes numbers. */
 export function formatDecimal(value: number, language: LanguageCode, digits: number): string {
-  return new Intl.NumberFormat(languageOf(language).tag, { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(formatTagOf(language), { maximumFractionDigits: digits }).format(value);
 }
 
 export const unitsOf = (units: Units) =>
@@ -156,7 +156,7 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
 /**
  * What the prices among the lines cover and until when, once for each kind of rate, in the pricing
  * cards' words (`services` reads the "services" strings): "Port to port, for export from Batam...",
- * "Valid until June 30, 2027".
+ * "Valid until 30 June 2027".
  */
 export function priceTerms(
   lines: readonly FigureLine[],

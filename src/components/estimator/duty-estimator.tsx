@@ -12,7 +12,7 @@ import {
   type AmountField,
   type DutyFieldError,
 } from "./import-duties";
-import { languageOf, type LanguageCode } from "../../shared/languages";
+import { formatTagOf, type LanguageCode } from "../../shared/languages";
 import type { ServiceType } from "../../forms/shared/forms";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
@@ -49,7 +49,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
   const percentOf = (value: number) => percent(value, language);
 
   const notice = t("results.notice", {
-    date: new Intl.DateTimeFormat(languageOf(language).tag, { dateStyle: "long", timeZone: "UTC" }).format(
+    date: new Intl.DateTimeFormat(formatTagOf(language), { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(importTaxes.lastChecked),
     ),
   });

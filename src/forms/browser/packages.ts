@@ -36,7 +36,7 @@ type Aside = (text: string, aside: string) => string;
 
 /**
  * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
- * June 30, 2027)"), so the company's mail says until when the price the visitor asked for holds.
+ * 30 June 2027)"), so the company's mail says until when the price the visitor asked for holds.
  */
 export const quotePackageOf = (
   pkg: { name: string; price: string },

@@ -45,11 +45,23 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   const idPrefix = `quote${useId().replace(/:/g, "")}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const close = () => dialogRef.current?.close();
   const form = useForm({
     formType: "quote",
     noticeRegion: dialogNotices,
     close: { label: t("quote.close"), onClose: close },
+    focusStart: (firstField) => {
+      const dialog = dialogRef.current!;
+      dialog.scrollTop = 0;
+      const buttons = dialog.querySelector("[data-dialog-bar=buttons]")!.getBoundingClientRect();
+      const shownDown = Math.min(dialog.getBoundingClientRect().bottom, buttons.top);
+      // The dialog pattern of the ARIA Authoring Practices: when the first field lies below the
+      // first screen (a short screen, a long description), focusing it would scroll the title and
+      // close button out of view, so the title takes focus and the visitor starts from the top.
+      if (firstField.getBoundingClientRect().bottom <= shownDown) firstField.focus();
+      else titleRef.current?.focus();
+    },
   });
   const { startNew, prefill } = form;
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
@@ -130,7 +142,12 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
         className="z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:top-0"
         data-dialog-bar=""
       >
-        <h2 id={`${idPrefix}-title`} className="text-xl font-bold text-brand-900 sm:text-2xl">
+        <h2
+          id={`${idPrefix}-title`}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-900 outline-none sm:text-2xl"
+        >
           {t("quote.title")}
         </h2>
         <button

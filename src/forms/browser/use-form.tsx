@@ -31,6 +31,8 @@ interface Options {
   noticeRegion?: string;
   /** The quote dialog's close, offered beside "new message" in its confirmation. */
   close?: { label: string; onClose: () => void };
+  /** Where focus goes when the form starts anew, given its first field (which takes it by default). */
+  focusStart?: (firstField: HTMLElement) => void;
 }
 
 /** Puts a value into a field as if typed (a quote trigger's prefill); a field not in the form yet takes it from the defaults when it appears. */
@@ -45,7 +47,13 @@ function writeField(form: HTMLFormElement, name: FieldName, value: string) {
     field.value = value;
 }
 
-export function useForm({ formType, initialServiceType = "", noticeRegion = pageNotices, close }: Options) {
+export function useForm({
+  formType,
+  initialServiceType = "",
+  noticeRegion = pageNotices,
+  close,
+  focusStart = (field) => field.focus(),
+}: Options) {
   const { i18n } = useTranslation("form");
   const baseline = useMemo(
     (): FormDefaults => (initialServiceType ? { serviceType: initialServiceType } : {}),
@@ -102,7 +110,10 @@ export function useForm({ formType, initialServiceType = "", noticeRegion = page
   }, [markShown]);
   // After the render that shows the form again: a hidden field cannot take focus.
   useEffect(() => {
-    if (focusRequests > 0) (formRef.current?.elements.namedItem(fieldNames()[0]) as HTMLElement | null)?.focus();
+    const first = formRef.current?.elements.namedItem(fieldNames()[0]);
+    if (focusRequests > 0 && first instanceof HTMLElement) focusStart(first);
+    // Only a new request moves focus, not a new focusStart function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequests]);
 
   // Both exist only after a Send, so the lazy part is here to draw them.
