@@ -10,7 +10,16 @@ import {
 } from "../../../src/forms/function/acknowledgement";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
-import { boundHandler, postForm, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
+import {
+  boundHandler,
+  postForm,
+  postJson,
+  postmarkEnv,
+  testBlobs,
+  validBody,
+  type TestBlobs,
+  redirectedTo,
+} from "./helpers";
 
 // The visitor's acknowledgement: one mail in the page's language on its own stream, holding the
 // reference and nothing the visitor typed, at most once a day per address, and never in the way
@@ -107,7 +116,7 @@ describe("a received message", () => {
     const { elapsedMs: _elapsed, ...typed } = japaneseQuote(email);
     const res = await handler().handle(postForm({ ...typed, website: "" }));
     expect(res.status).toBe(303);
-    const reference = new URL(res.headers.get("location")!).searchParams.get("ref");
+    const reference = redirectedTo(res).searchParams.get("ref");
     expect(acknowledgements()).toHaveLength(1);
     expect(acknowledgements()[0].body.Subject).toContain(reference);
     expect(acknowledgements()[0].body.To).toBe(email);

@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import type { LanguagesFile } from "../../../src/shared/languages";
-import { postForm, postmarkEnv, testBlobs } from "./helpers";
+import { postForm, postmarkEnv, testBlobs, redirectedTo } from "./helpers";
 import { malay } from "../../support/malay";
 
 // A fifth language (Malay) added to a copy of the content the way CONTRIBUTING.md says, with
@@ -128,7 +128,7 @@ describe("a fifth language added by its files alone, through the function", () =
   ])("sends the %s form's visitor to the received page in Malay, with the reference", async (_formType, form) => {
     const res = await handle(postForm(form));
     expect(res.status).toBe(303);
-    const location = new URL(res.headers.get("location")!);
+    const location = redirectedTo(res);
     expect(location.searchParams.get("page")).toBe("received");
     expect(location.searchParams.get("language")).toBe("ms");
     const reference = location.searchParams.get("ref")!;

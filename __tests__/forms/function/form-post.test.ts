@@ -7,7 +7,16 @@ import { fillText, localeTexts } from "../../../src/forms/function/locale-texts"
 import { company } from "../../../src/shared/facts";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
-import { boundHandler, functionUrl, postForm, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
+import {
+  boundHandler,
+  functionUrl,
+  postForm,
+  postJson,
+  postmarkEnv,
+  testBlobs,
+  validBody,
+  redirectedTo,
+} from "./helpers";
 
 // A form sent without scripts: the browser posts it url-encoded, follows a 303 to the
 // received page (Post/Redirect/Get), and reads a page, not JSON, when something is wrong.
@@ -64,7 +73,7 @@ describe("a form sent without scripts that is received", () => {
       const { handle } = handler();
       const res = await handle(postForm({ ...quoteForm, language }));
       expect(res.status).toBe(303);
-      const location = new URL(res.headers.get("location")!);
+      const location = redirectedTo(res);
       expect(location.origin).toBe(new URL(functionUrl).origin);
       expect(location.pathname).toBe(new URL(functionUrl).pathname);
       expect([...location.searchParams.keys()].sort()).toEqual(["language", "page", "ref"]);
@@ -120,7 +129,7 @@ describe("a form sent without scripts that is received", () => {
       const res = await handle(postForm({ ...form, language: "ja" }));
       expect(res.status).toBe(303);
       // Its text, without the links the page makes of the company's contacts (WhatsApp among them).
-      return (await followed(new URL(res.headers.get("location")!), handle)).replace(/<[^>]*>/g, "");
+      return (await followed(redirectedTo(res), handle)).replace(/<[^>]*>/g, "");
     };
     const byWhatsapp = await receivedAfter({ ...quoteForm, replyBy: "whatsapp" });
     expect(byWhatsapp).toContain(fillText(steps.reply_whatsapp, "ja"));
@@ -140,7 +149,7 @@ describe("a form sent without scripts that is received", () => {
   ])("with %s goes to the default language's received page, on the same site", async (_, language) => {
     const res = await handler().handle(postForm({ ...contactForm, language }));
     expect(res.status).toBe(303);
-    const location = new URL(res.headers.get("location")!);
+    const location = redirectedTo(res);
     expect(location.origin).toBe(new URL(functionUrl).origin);
     expect(location.pathname).toBe(new URL(functionUrl).pathname);
     expect(location.searchParams.get("language")).toBe("id");
@@ -148,11 +157,33 @@ describe("a form sent without scripts that is received", () => {
     expect(fake.received).toHaveLength(1);
   });
 
+  it.each([
+    ["a forged Host header", functionUrl],
+    // The platform makes the request's address from its Host header, so a forged one names both.
+    ["a forged Host header and the address made from it", "https://evil.example/api/send-contact-email"],
+  ])("with %s, the Location is the function's own path, never that host", async (_, url) => {
+    const forged = new Request(url, {
+      method: "POST",
+      headers: {
+        Host: "evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Mode": "navigate",
+      },
+      body: new URLSearchParams({ ...contactForm, language: "en" }).toString(),
+    });
+    const res = await handler().handle(forged);
+    expect(res.status).toBe(303);
+    const location = res.headers.get("location")!;
+    expect(location).not.toContain("evil.example");
+    expect(location).toMatch(/^\/api\/send-contact-email\?page=received&language=en&ref=C-[0-9A-Z]{6}$/);
+    expect(fake.received).toHaveLength(1);
+  });
+
   it("when Postmark fails, is kept and queued and still goes to the received page with its reference", async () => {
     fake.setMode("500");
     const res = await handler().handle(postForm({ ...contactForm, language: "en" }));
     expect(res.status).toBe(303);
-    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const reference = redirectedTo(res).searchParams.get("ref")!;
     expect((await readLead((await testBlobs()).store, reference))?.record.state).toBe("pending");
   });
 
@@ -176,7 +207,7 @@ describe("bots and other sites", () => {
     const { handle, logs } = handler();
     const res = await handle(postForm({ ...quoteForm, language: "ja", website: "https://spam.example" }));
     expect(res.status).toBe(303);
-    const location = new URL(res.headers.get("location")!);
+    const location = redirectedTo(res);
     expect(location.pathname).toBe(new URL(functionUrl).pathname);
     expect(location.searchParams.get("page")).toBe("received");
     expect(location.searchParams.get("language")).toBe("ja");
@@ -394,7 +425,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(text).toMatch(
       /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
     );
-    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const reference = redirectedTo(res).searchParams.get("ref")!;
     const stored = await readLead((await testBlobs()).store, reference);
     expect(stored?.record.message).toMatchObject({ package: "LCL（混載）", pieceSizes: sizes.replace(/\r\n/g, "\n") });
   });
@@ -557,7 +588,7 @@ describe("how the visitor would like to be answered, posted without scripts", ()
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     expect(text).toMatch(/^Form: Quote request\nReply by: WhatsApp\nName: Budi Santoso$/m);
-    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const reference = redirectedTo(res).searchParams.get("ref")!;
     const stored = await readLead((await testBlobs()).store, reference);
     expect(stored?.record.message).toMatchObject({ formType: "quote", replyBy: "whatsapp" });
   });
@@ -566,7 +597,7 @@ describe("how the visitor would like to be answered, posted without scripts", ()
     const res = await handler().handle(postForm({ ...contactForm, language: "en", replyBy: "phone" }));
     expect(res.status).toBe(303);
     expect((fake.received[0].body as Record<string, string>).TextBody).not.toContain("Reply by");
-    const reference = new URL(res.headers.get("location")!).searchParams.get("ref")!;
+    const reference = redirectedTo(res).searchParams.get("ref")!;
     const stored = await readLead((await testBlobs()).store, reference);
     expect(stored?.record.message).not.toHaveProperty("replyBy");
   });

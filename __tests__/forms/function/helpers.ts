@@ -91,6 +91,11 @@ export function postForm(fields: Record<string, string>, headers: Record<string,
   });
 }
 
+/** Where a 303 sends the browser: its Location resolved against the address that was posted to, as a browser does. */
+export function redirectedTo(res: Response, posted = functionUrl): URL {
+  return new URL(res.headers.get("location")!, posted);
+}
+
 export function postmarkEnv(host: string, extra: Env = {}): Env {
   return {
     POSTMARK_SERVER_TOKEN: "test-server-token",

@@ -114,8 +114,8 @@ export function linkedQuoteForm(req: Request): Response | undefined {
 }
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */
-export function pageAnswers(req: Request, form: PostedForm, readable: boolean): Answers {
-  const received = (reference?: string) => receivedRedirect(req, form.language, reference);
+export function pageAnswers(form: PostedForm, readable: boolean): Answers {
+  const received = (reference?: string) => receivedRedirect(form.language, reference);
   const failure = (status: number, kind: FailureKind, known = readable) => page(status, failurePage(kind, form, known));
   return {
     forbidden: () => page(403, refusalPage(form.language)),
@@ -135,13 +135,17 @@ export function pageAnswers(req: Request, form: PostedForm, readable: boolean): 
 // Post/Redirect/Get for a form sent without scripts: once its message is received, the browser
 // is sent on (303 See Other) to the received page in the visitor's language (receivedPage), so
 // a reload or Back does not post it again. The address is built only from known values: the
-// language is one of the site's, the reference the function made.
+// language is one of the site's, the reference the function made. It is a path (RFC 9110 allows
+// a relative Location; the browser resolves it against the page it posted to), never an origin
+// read from the request, whose Host header any client can write.
 
-function receivedRedirect(req: Request, language: LanguageCode, reference?: string): Response {
+function receivedRedirect(language: LanguageCode, reference?: string): Response {
   const query = new URLSearchParams({ page: "received", language });
   if (reference) query.set("ref", reference);
-  const location = new URL(`${formActionPath}?${query}`, req.url);
-  return new Response(null, { status: 303, headers: { ...securityHeaders, Location: location.toString() } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...securityHeaders, Location: `${formActionPath}?${query}` },
+  });
 }
 
 /**

@@ -48,7 +48,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   const kind = bodyKindOf(req.headers.get("content-type"));
   // A browser navigating with a form of another encoding also wants a page, not JSON.
   const wantsPage = kind === "form" || (kind === undefined && req.headers.get("sec-fetch-mode") === "navigate");
-  let answer: Answers = wantsPage ? pageAnswers(req, unreadForm(req), false) : jsonAnswers;
+  let answer: Answers = wantsPage ? pageAnswers(unreadForm(req), false) : jsonAnswers;
 
   if (!isSameSiteRequest(req, env)) return answer.forbidden();
   if (!kind) return answer.unsupported();
@@ -62,7 +62,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   if (kind === "form") {
     const post = readFormPost(text);
     input = post.input;
-    answer = pageAnswers(req, postedForm(post.input, post.consent), true);
+    answer = pageAnswers(postedForm(post.input, post.consent), true);
     if (post.input.formType === "contact") consent = post.consent;
   } else {
     try {
