@@ -5,9 +5,12 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { labelled } from "../../../e2e/support/joins";
 import {
   acknowledgementIntervalMs,
+  acknowledgementsPerDay,
   forgetAcknowledgements,
+  forgetPastAcknowledgementDays,
   mailboxOf,
 } from "../../../src/forms/function/acknowledgement";
+import { readLead } from "../../../src/forms/function/lead-store";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import {
@@ -202,6 +205,84 @@ describe("at most one a day per address", () => {
     expect(await forgetAcknowledgements(blobs.store, now + acknowledgementIntervalMs - 1000)).toBe(0);
     expect(await forgetAcknowledgements(blobs.store, now + acknowledgementIntervalMs + 1000)).toBe(1);
     expect((await blobs.store.list({ prefix: ".acknowledged/" })).blobs).toHaveLength(0);
+  });
+});
+
+describe("at most ACKNOWLEDGEMENTS_PER_DAY an office day, whatever the addresses", () => {
+  /** A message from a new address; its reference and what the function logged. */
+  const post = async (cap: string) => {
+    const { handle, logs } = handler({ ACKNOWLEDGEMENTS_PER_DAY: cap });
+    const res = await handle(postJson(japaneseQuote(freshEmail())));
+    expect(res.status).toBe(200);
+    return { reference: (await res.json()).reference as string, log: logs.join("\n") };
+  };
+  const capLine = /no acknowledgement: the daily cap of 2 \(ACKNOWLEDGEMENTS_PER_DAY\) is reached for 2027-03-01 WIB/;
+
+  it("past the cap a message gets none, yet is kept and delivered to the company, and the log says why; the next office day (midnight in Batam) counts again", async () => {
+    // 23:00 WIB on 1 March, a day no other test has counted in (the clock only moves on).
+    now = Date.parse("2027-03-01T16:00:00Z");
+    const first = await post("2");
+    const second = await post("2");
+    expect(acknowledgements()).toHaveLength(2);
+    expect(first.log).toMatch(/acknowledged, MessageID/);
+    expect(second.log).toMatch(/acknowledged, MessageID/);
+
+    now = Date.parse("2027-03-01T16:59:59Z");
+    const capped = await post("2");
+    expect(acknowledgements()).toHaveLength(2);
+    expect(capped.log).toMatch(capLine);
+    expect(capped.log).toContain(`${capped.reference} no acknowledgement`);
+    expect(companyMails()).toHaveLength(3);
+    expect(companyMails()[2].body.Subject).toContain(capped.reference);
+    expect((await readLead(blobs.store, capped.reference))?.record.state).toBe("delivered");
+
+    // 00:00 WIB on 2 March.
+    now = Date.parse("2027-03-01T17:00:00Z");
+    const nextDay = await post("2");
+    expect(nextDay.log).toMatch(/acknowledged, MessageID/);
+    expect(nextDay.log).not.toMatch(/daily cap/);
+    expect(acknowledgements()).toHaveLength(3);
+    expect(companyMails()).toHaveLength(4);
+  });
+
+  it("a capped message leaves its address free: its next message, the next day, gets one", async () => {
+    now = Date.parse("2027-03-03T16:00:00Z");
+    await post("1");
+    const email = freshEmail();
+    const { handle, logs } = handler({ ACKNOWLEDGEMENTS_PER_DAY: "1" });
+    expect((await handle(postJson(japaneseQuote(email)))).status).toBe(200);
+    expect(logs.join("\n")).toMatch(/daily cap/);
+    now += 2 * 3_600_000;
+    expect((await handler({ ACKNOWLEDGEMENTS_PER_DAY: "1" }).handle(postJson(japaneseQuote(email)))).status).toBe(200);
+    expect(acknowledgements().map((a) => a.body.To)).toEqual([expect.any(String), email]);
+  });
+
+  it("0 sends none; an empty or unreadable setting gives the default of 100", async () => {
+    const none = await post("0");
+    expect(none.log).toMatch(/no acknowledgement: the daily cap of 0 /);
+    expect(acknowledgements()).toHaveLength(0);
+    expect(companyMails()).toHaveLength(1);
+    expect(acknowledgementsPerDay({ ACKNOWLEDGEMENTS_PER_DAY: "0" })).toBe(0);
+    expect(acknowledgementsPerDay({ ACKNOWLEDGEMENTS_PER_DAY: " 250 " })).toBe(250);
+    for (const setting of [undefined, "", "many", "-5", "2.5", "1e3"])
+      expect(acknowledgementsPerDay({ ACKNOWLEDGEMENTS_PER_DAY: setting })).toBe(100);
+  });
+
+  it("the scheduled run's clearing deletes the counts of the office days before today's, never today's", async () => {
+    const days = async () =>
+      (await blobs.store.list({ prefix: ".acknowledgement-days/" })).blobs.map((b) => b.key.split("/")[1]);
+    // 23:30 WIB on 5 March, then 00:30 WIB on 6 March.
+    now = Date.parse("2027-03-05T16:30:00Z");
+    await post("5");
+    now = Date.parse("2027-03-05T17:30:00Z");
+    await post("5");
+    await post("5");
+    expect(await days()).toContain("2027-03-05");
+    // The keys hold the day and the reference, nothing of the visitor.
+    for (const { key } of (await blobs.store.list({ prefix: ".acknowledgement-days/" })).blobs)
+      expect(key).toMatch(/^\.acknowledgement-days\/\d{4}-\d{2}-\d{2}\/[QC]-[0-9A-Z]{6}$/);
+    expect(await forgetPastAcknowledgementDays(blobs.store, now)).toBeGreaterThan(0);
+    expect(await days()).toEqual(["2027-03-06", "2027-03-06"]);
   });
 });
 

@@ -351,6 +351,25 @@ describe("the scheduled redelivery", () => {
     ]);
   });
 
+  it("clears the acknowledgement counts of the office days before today's", async () => {
+    const clock = testClock(Date.parse("2027-03-05T16:30:00Z"));
+    const acknowledged = async (email: string) => {
+      const bound = boundHandler(postmarkEnv(fake.host, { POSTMARK_ACKNOWLEDGEMENT_STREAM: "acknowledgements" }), {
+        store: () => blobs.store,
+        clock,
+      });
+      expect((await bound.handle(postJson({ ...validBody, email }))).status).toBe(200);
+    };
+    const counted = async () => (await blobs.store.list({ prefix: ".acknowledgement-days/" })).blobs.map((b) => b.key);
+    await acknowledged("first@example.com");
+    // 00:30 WIB the next day.
+    clock.set(Date.parse("2027-03-05T17:30:00Z"));
+    await acknowledged("second@example.com");
+    expect(await counted()).toHaveLength(2);
+    await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => {}, logError: () => {} });
+    expect(await counted()).toEqual([expect.stringMatching(/^\.acknowledgement-days\/2027-03-06\//)]);
+  });
+
   it("a message still undelivered after 24 hours is named in an error line once an hour", async () => {
     const clock = testClock();
     fake.setMode("422-406");

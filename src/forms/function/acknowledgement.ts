@@ -8,7 +8,7 @@ import { companyInbox, describeSendError, type Env, type Mail, type Mailer } fro
 import { fillText, localeTexts } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { stepContext } from "../shared/forms";
-import { eachSideBySide, hour, systemClock, type Clock, type LeadRecord } from "./lead-store";
+import { eachSideBySide, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
 // The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
@@ -17,6 +17,17 @@ import { eachSideBySide, hour, systemClock, type Clock, type LeadRecord } from "
 
 /** One acknowledgement per address within this time. */
 export const acknowledgementIntervalMs = 24 * hour;
+
+/**
+ * At most this many acknowledgements an office day (ACKNOWLEDGEMENTS_PER_DAY, a whole number, 0
+ * for none), whatever the addresses: a bot that writes a new address into each post could
+ * otherwise have the company's Postmark account mail thousands of strangers a day.
+ */
+export function acknowledgementsPerDay(env: Env): number {
+  const setting = env.ACKNOWLEDGEMENTS_PER_DAY?.trim() ?? "";
+  return /^\d+$/.test(setting) ? Number(setting) : defaultAcknowledgementsPerDay;
+}
+const defaultAcknowledgementsPerDay = 100;
 
 /**
  * The mailbox an address reaches, so that its variants count as one: capitals, a "+tag" (most
@@ -34,6 +45,18 @@ export function mailboxOf(email: string): string {
 /** Where the last acknowledgement to a mailbox is noted: under a hash of it, never the address. */
 const notePrefix = ".acknowledged/";
 const noteKey = (email: string) => `${notePrefix}${createHash("sha256").update(mailboxOf(email)).digest("hex")}`;
+
+// Each acknowledgement tried is noted under its office day and the lead's reference, and a day's
+// count is the listing of that day's notes. Blobs has no atomic increment, and a counter read and
+// written back loses counts to posts at the same moment without bound; with one note each, posts
+// that list the day while others are between their listing and their note can pass the cap by as
+// many as are in between, and no more (docs/security.md).
+const dayPrefix = ".acknowledgement-days/";
+const dayKey = (day: string, reference: string) => `${dayPrefix}${day}/${reference}`;
+
+async function sentOn(store: Store, day: string): Promise<number> {
+  return (await store.list({ prefix: `${dayPrefix}${day}/` })).blobs.length;
+}
 
 /**
  * The Postmark stream acknowledgements go on, apart from the leads, or undefined when they are
@@ -105,7 +128,7 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   };
 }
 
-export type AcknowledgementOutcome = "sent" | "recent" | "failed";
+export type AcknowledgementOutcome = "sent" | "recent" | "capped" | "failed";
 
 interface AcknowledgeOptions {
   env: Env;
@@ -116,8 +139,9 @@ interface AcknowledgeOptions {
 }
 
 /**
- * Sends the acknowledgement for a kept message, unless its address had one within the last day.
- * Never throws: the company's mail and the visitor's answer do not depend on it.
+ * Sends the acknowledgement for a kept message, unless the office day's cap is reached or its
+ * address had one within the last day. Never throws: the company's mail and the visitor's answer
+ * do not depend on it.
  */
 export async function acknowledge(
   store: Store,
@@ -126,11 +150,23 @@ export async function acknowledge(
   { env, stream, clock = systemClock, log = console.log, logError = console.error }: AcknowledgeOptions,
 ): Promise<AcknowledgementOutcome> {
   const { reference } = record;
+  const now = clock.now();
+  const day = officeDay(now);
   try {
-    if (!(await claimAddress(store, record.message.email, clock.now()))) {
+    const cap = acknowledgementsPerDay(env);
+    // Before the address is claimed, so that a capped message leaves its address free for the next day.
+    if ((await sentOn(store, day)) >= cap) {
+      log(
+        `send-contact-email: ${reference} no acknowledgement: the daily cap of ${cap} (ACKNOWLEDGEMENTS_PER_DAY) is reached for ${day} WIB`,
+      );
+      return "capped";
+    }
+    if (!(await claimAddress(store, record.message.email, now))) {
       log(`send-contact-email: ${reference} no acknowledgement: the address had one within 24 hours`);
       return "recent";
     }
+    // Counted once tried, sent or not: an attempt Postmark refused is a mail the cap guards against too.
+    await store.set(dayKey(day, reference), new Date(now).toISOString());
   } catch (err) {
     logError(`send-contact-email: ${reference} no acknowledgement: the store cannot be read (${String(err)})`);
     return "failed";
@@ -164,6 +200,21 @@ async function claimAddress(store: Store, email: string, now: number): Promise<b
   }
   // Two messages from one address at the same moment: only one of them writes the note.
   return (await store.setJSON(key, note, { onlyIfNew: true })).modified;
+}
+
+/** Deletes the counts of the office days before today's (the scheduled run); how many. */
+export async function forgetPastAcknowledgementDays(store: Store, now: number): Promise<number> {
+  const today = `${dayPrefix}${officeDay(now)}/`;
+  const { blobs } = await store.list({ prefix: dayPrefix });
+  const past = blobs.filter(({ key }) => key < today);
+  let failure: unknown;
+  await eachSideBySide(
+    past,
+    ({ key }) => store.delete(key),
+    (_, err) => (failure ??= err),
+  );
+  if (failure) throw failure;
+  return past.length;
 }
 
 /** Deletes the notes older than the interval (the scheduled run): the hashes are kept a day at most. */

@@ -31,6 +31,10 @@ export const officeTime = (at: number | string) =>
 export const officeStamp = (at: number | string) =>
   `${new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeStyle: "short", timeZone: officeZone.timeZone }).format(new Date(at))} ${officeZone.name}`;
 
+/** The office's calendar day of a time: "2026-11-29" (WIB). */
+export const officeDay = (at: number) =>
+  new Intl.DateTimeFormat("sv-SE", { dateStyle: "short", timeZone: officeZone.timeZone }).format(new Date(at));
+
 /** When the reply every message is promised (content/company.json replyWithinHours) is due: ms since the epoch. */
 export const replyDueAt = (record: Pick<LeadRecord, "createdAt">): number =>
   Date.parse(record.createdAt) + company.replyWithinHours * hour;

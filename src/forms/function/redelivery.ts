@@ -8,7 +8,7 @@ import {
   newOwner,
   type AttemptOutcome,
 } from "./lead-delivery";
-import { forgetAcknowledgements } from "./acknowledgement";
+import { forgetAcknowledgements, forgetPastAcknowledgementDays } from "./acknowledgement";
 import {
   deliveredRetentionDays,
   eachSideBySide,
@@ -159,6 +159,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   );
   try {
     summary.forgotten = await forgetAcknowledgements(options.store, clock.now());
+    await forgetPastAcknowledgementDays(options.store, clock.now());
   } catch (err) {
     logError(`redeliver-leads: the acknowledgement notes could not be cleared: ${String(err)}`);
   }
