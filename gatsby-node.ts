@@ -140,6 +140,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     });
   }
   if (stage !== "build-javascript") return;
+  // No source maps for the browser's scripts: public/ is published whole, and the maps would hand
+  // out the original source of everything the browser runs, comments and the forms' checks
+  // included. gatsby develop keeps its own; src/node/after-build.ts fails a build that writes one.
+  actions.setWebpackConfig({ devtool: false });
   const config = getConfig();
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
     reporter.panicOnBuild(

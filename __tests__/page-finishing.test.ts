@@ -295,6 +295,20 @@ describe("the check after the build", () => {
     expect(existsSync(path.join(dir, "_headers"))).toBe(false);
   });
 
+  it("fails the build, naming each file, when a source map is in public/, before writing _headers", () => {
+    writeFileSync(path.join(dir, "app-3.js.map"), "{}");
+    mkdirSync(path.join(dir, "static"), { recursive: true });
+    writeFileSync(path.join(dir, "static", "styles.css.map"), "{}");
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = report.panicOnBuild.mock.calls[0][0];
+    expect(message).toMatch(/^public\/ holds 2 source maps/);
+    expect(message).toContain("\napp-3.js.map");
+    expect(message).toContain(`\n${path.join("static", "styles.css.map")}`);
+    expect(existsSync(path.join(dir, "_headers"))).toBe(false);
+  });
+
   it("fails the build when the sitemap it runs after is missing", () => {
     rmSync(path.join(dir, "sitemap-index.xml"));
     const report = reporter();

@@ -2,6 +2,7 @@ import { existsSync } from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import { builtPageScripts } from "./browser-entry";
+import { listFiles } from "./built-pages";
 import { checkPages } from "./check-pages";
 import { writeNetlifyRedirects } from "./netlify-redirects";
 import { writeSecurityHeaders } from "./security-headers";
@@ -11,9 +12,10 @@ import { writeSecurityHeaders } from "./security-headers";
 // it did not find:
 //   (before)  gatsby-plugin-sitemap's onPostBuild: plugins run before the site's own gatsby-node
 //   1. the sitemap is there
-//   2. every page has the touches the HTML renderer makes (check-pages.ts)
-//   3. public/_redirects: each language's 404 page for unknown paths under its prefix
-//   4. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
+//   2. no source map is published (gatsby-node.ts turns them off for the browser's scripts)
+//   3. every page has the touches the HTML renderer makes (check-pages.ts)
+//   4. public/_redirects: each language's 404 page for unknown paths under its prefix
+//   5. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
 //      scripts the page really has (so it runs last, on the pages as they are served)
 //   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
 
@@ -21,6 +23,17 @@ export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnB
   const fail = (message: string): void => void reporter.panicOnBuild(message);
   if (!existsSync(path.join(publicDir, "sitemap-index.xml")))
     return fail("public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not write it");
+
+  // Gatsby never deletes its earlier builds' scripts from public/, and Netlify restores public/
+  // from its build cache: maps an earlier build wrote stay published until someone deletes them.
+  const sourceMaps = listFiles(publicDir).filter((file) => file.endsWith(".map"));
+  if (sourceMaps.length > 0)
+    return fail(
+      `public/ holds ${sourceMaps.length} source maps, which would publish the browser code's original source. ` +
+        "gatsby-node.ts turns them off (devtool: false for build-javascript), so unless that is gone they are " +
+        'left by an earlier build: delete them (or public/; on Netlify, "Clear cache and deploy site"):\n' +
+        sourceMaps.join("\n"),
+    );
 
   const scripts = builtPageScripts();
   if (!scripts)
