@@ -19,7 +19,7 @@ import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partyto
 import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
-import { afterBuild } from "./src/node/after-build";
+import { afterBuild, deleteEarlierScriptMaps } from "./src/node/after-build";
 import { savedLanguageRedirect, scriptsAfterFirstPaint } from "./src/node/inline-scripts";
 import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
@@ -91,6 +91,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   await renderIllustrations();
   await writeSiteFiles(publicDir, siteUrl);
   writeIconSprite(publicDir);
+};
+
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const deleted = deleteEarlierScriptMaps(publicDir);
+  if (deleted > 0) reporter.info(`Deleted ${deleted} source maps earlier builds left in public/`);
 };
 
 // The Icon component refers to the sprite by its content-hashed URL; the same value for the

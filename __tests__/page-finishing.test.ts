@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
 import type { GatsbySSR } from "gatsby";
 import { onPreRenderHTML, replaceRenderer } from "../gatsby-ssr";
-import { afterBuild } from "../src/node/after-build";
+import { afterBuild, deleteEarlierScriptMaps } from "../src/node/after-build";
 import { chunkMapFileName, pageScriptsAfterBrowserBuild } from "../src/node/browser-entry";
 import { checkPages, pageProblems } from "../src/node/check-pages";
 import { scriptsAfterFirstPaint } from "../src/node/inline-scripts";
@@ -307,6 +307,22 @@ describe("the check after the build", () => {
     expect(message).toContain("\napp-3.js.map");
     expect(message).toContain(`\n${path.join("static", "styles.css.map")}`);
     expect(existsSync(path.join(dir, "_headers"))).toBe(false);
+  });
+
+  it("before a build, deletes only the scripts' maps earlier builds left in public/ itself, so the check after it names any other", () => {
+    writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}");
+    writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "");
+    mkdirSync(path.join(dir, "static"), { recursive: true });
+    writeFileSync(path.join(dir, "static", "styles.css.map"), "{}");
+    expect(deleteEarlierScriptMaps(dir)).toBe(1);
+    expect(existsSync(path.join(dir, "app-0123456789abcdef0123.js.map"))).toBe(false);
+    expect(existsSync(path.join(dir, "app-0123456789abcdef0123.js"))).toBe(true);
+    const report = reporter();
+    afterBuild(dir, report);
+    expect(report.panicOnBuild).toHaveBeenCalledTimes(1);
+    expect(report.panicOnBuild.mock.calls[0][0]).toMatch(
+      /^public\/ holds 1 source maps[^]*\nstatic[/\\]styles\.css\.map$/,
+    );
   });
 
   it("fails the build when the sitemap it runs after is missing", () => {

@@ -1,4 +1,4 @@
-import { existsSync } from "fs";
+import { existsSync, readdirSync, rmSync } from "fs";
 import path from "path";
 import type { Reporter } from "gatsby";
 import { builtPageScripts } from "./browser-entry";
@@ -19,19 +19,33 @@ import { writeSecurityHeaders } from "./security-headers";
 //      scripts the page really has (so it runs last, on the pages as they are served)
 //   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
 
+/** The name webpack gives a production script's map: the chunk, its content hash, .js.map. */
+const scriptMap = /-[0-9a-f]{20}\.js\.map$/;
+
+/**
+ * Deletes the scripts' maps earlier builds left in public/ (before a build): Gatsby keeps an
+ * earlier build's scripts there, and Netlify restores public/ from its build cache, so maps written
+ * before they were turned off would stay published. Only webpack's own, in public/ itself: a map
+ * from anywhere else is left for the check after the build to name. How many it deleted.
+ */
+export function deleteEarlierScriptMaps(publicDir: string): number {
+  if (!existsSync(publicDir)) return 0;
+  const maps = readdirSync(publicDir).filter((file) => scriptMap.test(file));
+  for (const file of maps) rmSync(path.join(publicDir, file));
+  return maps.length;
+}
+
 export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnBuild" | "info">): void {
   const fail = (message: string): void => void reporter.panicOnBuild(message);
   if (!existsSync(path.join(publicDir, "sitemap-index.xml")))
     return fail("public/sitemap-index.xml is missing: gatsby-plugin-sitemap did not write it");
 
-  // Gatsby never deletes its earlier builds' scripts from public/, and Netlify restores public/
-  // from its build cache: maps an earlier build wrote stay published until someone deletes them.
   const sourceMaps = listFiles(publicDir).filter((file) => file.endsWith(".map"));
   if (sourceMaps.length > 0)
     return fail(
-      `public/ holds ${sourceMaps.length} source maps, which would publish the browser code's original source. ` +
-        "gatsby-node.ts turns them off (devtool: false for build-javascript), so unless that is gone they are " +
-        'left by an earlier build: delete them (or public/; on Netlify, "Clear cache and deploy site"):\n' +
+      `public/ holds ${sourceMaps.length} source maps, which would publish the original source. ` +
+        "gatsby-node.ts turns them off for the browser's scripts (devtool: false for build-javascript): " +
+        "see whether that is gone, or where these come from (static/?):\n" +
         sourceMaps.join("\n"),
     );
 
