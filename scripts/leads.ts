@@ -2,22 +2,83 @@ import { existsSync } from "fs";
 import path from "path";
 import { resolveDelivery } from "../src/forms/function/mail-sender";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/lead-delivery";
-import { parseReference } from "../src/forms/function/lead-store";
-import { leadStoreViaApi, listReferences, peekLead, type LeadRecord } from "../src/forms/function/lead-store";
+import {
+  isOverdue,
+  isUnanswered,
+  leadStoreViaApi,
+  listReferences,
+  matchesSearch,
+  parseReference,
+  peekLead,
+  type LeadRecord,
+} from "../src/forms/function/lead-store";
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
 
-// npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF
+// npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json] | redeliver REF
 // What the website keeps of the messages sent through its forms, with where each one's promised
-// reply stands and, after the list, how the promise held over the last 30 days.
+// reply stands and, after the whole list, how the promise held over the last 30 days.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
 // environment. Otherwise the local store netlify dev keeps (scripts/lib/local-lead-store.ts).
 // redeliver sends with the same settings as the function (.env, then the environment).
 
 const root = path.resolve(__dirname, "..");
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const positional = args.filter((a) => !a.startsWith("--"));
+const usage = [
+  "Usage: npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json]",
+  "                      | show REF [--json] | redeliver REF",
+  "  --pending     only messages not yet delivered to the inbox",
+  "  --unanswered  only messages not yet marked answered",
+  "  --overdue     only messages not answered by their reply-due time",
+  "  --search TEXT only messages whose reference, name, email or company contains TEXT",
+  "                (any case, full-width or not, spaces ignored: --search 山田太郎)",
+].join("\n");
+
+/** The options each command takes. */
+const commandOptions: Readonly<Record<string, readonly string[]>> = {
+  list: ["pending", "unanswered", "overdue", "search", "json"],
+  show: ["json"],
+  redeliver: [],
+};
+
+interface Arguments {
+  command: string;
+  reference?: string;
+  flags: ReadonlySet<string>;
+  search?: string;
+}
+
+/** The command line read, or why it cannot be: a mistyped option or a missing text says so, nothing is read. */
+function readArguments(args: readonly string[]): Arguments | { problem: string } {
+  const positional: string[] = [];
+  const flags = new Set<string>();
+  let search: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith("--")) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, ...value] = arg.slice(2).split("=");
+    if (name === "search") {
+      // --search=TEXT or --search TEXT; an option right after it is no text.
+      let text = value.join("=");
+      if (value.length === 0 && i + 1 < args.length && !args[i + 1].startsWith("--")) text = args[++i];
+      if (!text.trim()) return { problem: '--search needs a text, such as --search "Budi" or --search 山田' };
+      search = text.trim();
+    } else if (value.length > 0) return { problem: `--${name} takes no value: ${arg}` };
+    flags.add(name);
+  }
+  const [command, reference, ...extra] = positional;
+  if (!command) return { problem: "Missing command: list, show or redeliver" };
+  if (!Object.hasOwn(commandOptions, command)) return { problem: `Unknown command: ${command}` };
+  const options = commandOptions[command];
+  const unknown = [...flags].find((flag) => !options.includes(flag));
+  if (unknown) return { problem: `${command} has no option --${unknown}` };
+  if (command === "list" && reference !== undefined)
+    return { problem: `list takes no "${reference}": to find a message by text, --search "${reference}"` };
+  if (extra.length > 0) return { problem: `${command} takes one reference, not also "${extra.join(" ")}"` };
+  return { command, reference, flags, search };
+}
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
@@ -29,36 +90,56 @@ async function openStore(): Promise<OpenedLeadStore> {
   return openLocalLeadStore();
 }
 
-function summary(r: LeadRecord): string {
+function summary(r: LeadRecord, now: number): string {
   const who = r.message.company ? `${r.message.fullName} (${r.message.company})` : r.message.fullName;
   const status =
     r.state === "delivered" ? `delivered ${when(r.deliveredAt)}` : `pending, next try ${when(r.nextAttemptAt)}`;
   const tries = `${r.attempts.length} attempt${r.attempts.length === 1 ? "" : "s"}`;
-  return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${replyStatus(r, Date.now())}  ${tries}  ${who}`;
+  return `${r.reference}  ${r.state.padEnd(9)}  received ${when(r.createdAt)}  ${status}  ${replyStatus(r, now)}  ${tries}  ${who}`;
+}
+
+/** The messages the list's options keep, and how the list's first line names them. */
+function listFilter({ flags, search }: Arguments, now: number) {
+  const kept = (r: LeadRecord) =>
+    (!flags.has("pending") || r.state === "pending") &&
+    (!flags.has("unanswered") || isUnanswered(r)) &&
+    (!flags.has("overdue") || isOverdue(r, now)) &&
+    (search === undefined || matchesSearch(r, search));
+  const kinds = [
+    flags.has("pending") && "pending",
+    // Overdue messages are unanswered ones: one word says both.
+    flags.has("overdue") ? "overdue" : flags.has("unanswered") && "unanswered",
+  ].filter(Boolean);
+  const named = (count: number) =>
+    [`${count}`, ...kinds, `message${count === 1 ? "" : "s"}`].join(" ") +
+    (search === undefined ? "" : ` matching "${search}"`);
+  return { kept, named, filtered: kinds.length > 0 || search !== undefined };
 }
 
 async function main(): Promise<number> {
-  const [command, refArg] = positional;
-  if (!command || !["list", "show", "redeliver"].includes(command)) {
-    console.error("Usage: npm run leads -- list [--pending] [--json] | show REF [--json] | redeliver REF");
+  const read = readArguments(process.argv.slice(2));
+  if ("problem" in read) {
+    console.error(`${read.problem}\n${usage}`);
     return 2;
   }
+  const { command, reference: refArg, flags } = read;
   const opened = await openStore();
   try {
     if (command === "list") {
+      const now = Date.now();
+      const filter = listFilter(read, now);
       const records: LeadRecord[] = [];
       for (const ref of await listReferences(opened.store)) {
         const found = await peekLead(opened.store, ref);
-        if (found && (!flag("pending") || found.state === "pending")) records.push(found);
+        if (found && filter.kept(found)) records.push(found);
       }
       records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      if (flag("json")) console.log(JSON.stringify(records, null, 2));
+      if (flags.has("json")) console.log(JSON.stringify(records, null, 2));
       else {
-        console.log(
-          `${records.length} ${flag("pending") ? "pending " : ""}message${records.length === 1 ? "" : "s"} in the ${opened.where}`,
-        );
-        for (const r of records) console.log(summary(r));
-        if (!flag("pending")) console.log(replyFiguresText(replyFigures(records, Date.now())));
+        console.log(`${filter.named(records.length)} in the ${opened.where}`);
+        for (const r of records) console.log(summary(r, now));
+        // The figures are the whole store's: under a filter they would count only what it kept.
+        if (!filter.filtered) console.log(replyFiguresText(replyFigures(records, now)));
       }
       return 0;
     }
@@ -73,7 +154,7 @@ async function main(): Promise<number> {
       return 1;
     }
     if (command === "show") {
-      console.log(flag("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
+      console.log(flags.has("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
       return 0;
     }
     // redeliver: now, whatever the schedule says, but never while another sender holds it.

@@ -2,7 +2,7 @@ import type { LeadRecord } from "../../src/forms/function/lead-store";
 import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/company-mail";
 import { company } from "../../src/shared/facts";
 import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
-import { officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
+import { isOverdue, officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
 
 /** A stored time on the office's clock, as "2026-11-28 16:15 WIB". */
 export const when = (at?: string | number) => (at === undefined ? "-" : officeStamp(at));
@@ -11,7 +11,7 @@ export const when = (at?: string | number) => (at === undefined ? "-" : officeSt
 export function replyStatus(r: LeadRecord, now: number): string {
   const due = replyDueAt(r);
   if (r.answeredAt) return `answered ${when(r.answeredAt)}${Date.parse(r.answeredAt) > due ? " (late)" : ""}`;
-  return `${now > due ? "OVERDUE, reply was due" : "reply due"} ${when(due)}`;
+  return `${isOverdue(r, now) ? "OVERDUE, reply was due" : "reply due"} ${when(due)}`;
 }
 
 export interface ReplyFigures {
@@ -30,7 +30,7 @@ export function replyFigures(records: readonly LeadRecord[], now: number): Reply
     figures.received++;
     const due = replyDueAt(r);
     if (r.answeredAt) figures[Date.parse(r.answeredAt) <= due ? "inTime" : "late"]++;
-    else figures[now > due ? "overdue" : "waiting"]++;
+    else figures[isOverdue(r, now) ? "overdue" : "waiting"]++;
   }
   return figures;
 }

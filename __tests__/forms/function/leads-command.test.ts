@@ -8,6 +8,7 @@ import {
   createLead,
   leadStoreAt,
   listReferences,
+  matchesSearch,
   readLead,
   type LeadRecord,
 } from "../../../src/forms/function/lead-store";
@@ -15,7 +16,7 @@ import { validateFormMessage } from "../../../src/forms/shared/schema";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // npm run leads against a local store laid out as netlify dev keeps it (site "unlinked"):
-// list, list --pending, show, and redeliver sending through the fake Postmark.
+// list and its filters, show, and redeliver sending through the fake Postmark.
 
 const root = path.resolve(__dirname, "../../..");
 let fake: FakePostmark;
@@ -147,3 +148,104 @@ it("shows where each message's promised reply stands, and how the promise held o
   const shown = await leads(["show", "Q-KA4444"]);
   expect(shown.stdout).toMatch(/^Reply: +answered \d{4}-\d\d-\d\d \d\d:\d\d WIB \(late\)$/m);
 }, 60_000);
+
+it("lists only the unanswered or overdue messages, or those whose reference, name, email or company holds a text, in any script", async () => {
+  for (const reference of await listReferences(store())) await store().delete(reference);
+  const hours = (n: number) => new Date(Date.now() - n * 3_600_000).toISOString();
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody is valid");
+  const record = (
+    reference: string,
+    visitor: { fullName: string; email: string; company?: string },
+    createdHoursAgo: number,
+    answeredHoursAgo?: number,
+  ): LeadRecord => ({
+    reference,
+    state: "delivered",
+    createdAt: hours(createdHoursAgo),
+    deliveredAt: hours(createdHoursAgo),
+    nextAttemptAt: hours(createdHoursAgo),
+    message: { ...checked.message, company: "", ...visitor },
+    attempts: [],
+    ...(answeredHoursAgo === undefined ? {} : { answeredAt: hours(answeredHoursAgo) }),
+  });
+  const records = [
+    record("Q-YA2222", { fullName: "山田 太郎", email: "taro@yamada.co.jp", company: "山田商事株式会社" }, 2),
+    record("Q-WA3333", { fullName: "王伟", email: "wang.wei@example.cn", company: "巴淡贸易有限公司" }, 30),
+    record("C-BU4444", { fullName: "Budi Santoso", email: "budi@majujaya.co.id", company: "PT Maju Jaya" }, 50, 20),
+    record("Q-SI5555", { fullName: "Siti Aminah", email: "SITI@Example.com" }, 26, 25),
+  ];
+  for (const r of records) expect(await createLead(store(), r)).toBeDefined();
+  const listed = (stdout: string) => [...stdout.matchAll(/^([QC]-[A-Z0-9]{6}) /gm)].map((m) => m[1]);
+
+  const unanswered = await leads(["list", "--unanswered"]);
+  expect(unanswered.code).toBe(0);
+  expect(unanswered.stdout).toMatch(/^2 unanswered messages in the local store /);
+  expect(listed(unanswered.stdout)).toEqual(["Q-WA3333", "Q-YA2222"]);
+  // The last 30 days' figures count the whole store: a filtered list leaves them out.
+  expect(unanswered.stdout).not.toContain("Last 30 days");
+
+  // Past its reply time (24 h) and not answered: the 30-hour-old one, not the 2-hour-old one.
+  const overdue = await leads(["list", "--overdue"]);
+  expect(overdue.stdout).toMatch(/^1 overdue message in the local store /);
+  expect(listed(overdue.stdout)).toEqual(["Q-WA3333"]);
+  expect(overdue.stdout).toMatch(/^Q-WA3333 .* OVERDUE, reply was due .* 王伟 \(巴淡贸易有限公司\)$/m);
+
+  const search = async (...args: string[]) => listed((await leads(["list", ...args])).stdout);
+  // A Japanese or Chinese name as typed, here without the space between family and given name.
+  expect(await search("--search", "山田太郎")).toEqual(["Q-YA2222"]);
+  expect(await search("--search=王伟")).toEqual(["Q-WA3333"]);
+  // A reference in lower case; full-width Latin letters, as a Japanese keyboard types them.
+  expect(await search("--search", "c-bu4444")).toEqual(["C-BU4444"]);
+  expect(await search("--search", "ＭＡＪＵ")).toEqual(["C-BU4444"]);
+  const named = await leads(["list", "--search", "EXAMPLE"]);
+  expect(named.stdout).toMatch(/^2 messages matching "EXAMPLE" in the local store /);
+  expect(listed(named.stdout)).toEqual(["Q-WA3333", "Q-SI5555"]);
+  // The filters together: unanswered and matching.
+  expect(await search("--unanswered", "--search", "example")).toEqual(["Q-WA3333"]);
+
+  const json = await leads(["list", "--overdue", "--json"]);
+  expect((JSON.parse(json.stdout) as LeadRecord[]).map((r) => r.reference)).toEqual(["Q-WA3333"]);
+
+  // Wrong arguments: the reason and the usage, exit code 2, no stack trace.
+  const refused = async (args: string[], reason: string) => {
+    const run = await leads(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(reason);
+    expect(run.stderr).toContain("Usage: npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT]");
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  };
+  await refused(["list", "--search"], "--search needs a text");
+  await refused(["list", "--search", "--json"], "--search needs a text");
+  await refused(["list", "--unanswred"], "list has no option --unanswred");
+  await refused(["list", "--overdue=yes"], "--overdue takes no value: --overdue=yes");
+  await refused(["list", "山田"], 'list takes no "山田": to find a message by text, --search "山田"');
+  await refused(["show", "Q-YA2222", "--overdue"], "show has no option --overdue");
+  await refused(["lsit"], "Unknown command: lsit");
+}, 120_000);
+
+describe("what a search finds", () => {
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody is valid");
+  const lead = (reference: string, visitor: { fullName: string; email: string; company?: string }) =>
+    ({ reference, message: { ...checked.message, company: "", ...visitor } }) as LeadRecord;
+  const yamada = lead("Q-YA2222", { fullName: "山田 太郎", email: "taro@yamada.co.jp", company: "山田商事株式会社" });
+  const wang = lead("Q-WA3333", { fullName: "王伟", email: "wang.wei@example.cn", company: "巴淡贸易有限公司" });
+  const siti = lead("Q-SI5555", { fullName: "Siti Aminah", email: "SITI@Example.com" });
+
+  it("a name with or without its spaces, full-width or half-width ones", () => {
+    for (const text of ["山田太郎", "山田 太郎", "山田　太郎", " 田 太 "])
+      expect(matchesSearch(yamada, text)).toBe(true);
+    expect(matchesSearch(yamada, "山本")).toBe(false);
+  });
+
+  it("a part of a company, an email or a reference, in any case", () => {
+    expect(matchesSearch(wang, "贸易")).toBe(true);
+    expect(matchesSearch(siti, "siti@example")).toBe(true);
+    expect(matchesSearch(siti, "Q-si5555")).toBe(true);
+    expect(matchesSearch(siti, "ｓｉｔｉ")).toBe(true);
+    expect(matchesSearch(wang, "siti")).toBe(false);
+    expect(matchesSearch(siti, "Q-WA3333")).toBe(false);
+  });
+});

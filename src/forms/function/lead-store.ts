@@ -39,6 +39,27 @@ export const officeDay = (at: number) =>
 export const replyDueAt = (record: Pick<LeadRecord, "createdAt">): number =>
   Date.parse(record.createdAt) + company.replyWithinHours * hour;
 
+/** Not yet marked answered by the company (mark-answered.ts). */
+export const isUnanswered = (record: Pick<LeadRecord, "answeredAt">): boolean => !record.answeredAt;
+
+/** Not answered, and its reply time (replyDueAt) is past. */
+export const isOverdue = (record: Pick<LeadRecord, "createdAt" | "answeredAt">, now: number): boolean =>
+  isUnanswered(record) && now > replyDueAt(record);
+
+/**
+ * A text as a search compares it: full-width and other compatibility forms as the plain ones
+ * (ＢＵＤＩ, ｶﾀｶﾅ), any case, without spaces, so a name is found however it was typed ("山田太郎"
+ * finds "山田 太郎", its space half or full width). Chinese and Japanese characters stay as they are.
+ */
+const searchable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
+
+/** Whether the reference, or the visitor's name, email or company, contains the text. */
+export function matchesSearch(record: LeadRecord, text: string): boolean {
+  const wanted = searchable(text);
+  const { fullName, email, company: firm } = record.message;
+  return [record.reference, fullName, email, firm ?? ""].some((field) => searchable(field).includes(wanted));
+}
+
 /** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
 export const deliveredRetentionDays: number = company.dataRetention.deliveredMessagesDays;
 
