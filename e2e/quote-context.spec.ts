@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
-import { packageAnchor, packageKey, packageModeOf } from "../src/forms/browser/packages";
+import { packageAnchor, packageModeOf } from "../src/forms/browser/packages";
+import { packageKey } from "../src/forms/shared/packages";
 import {
   holdScripts,
   hydrated,
@@ -12,7 +13,7 @@ import {
   useQuickTyping,
 } from "./support/forms";
 import { asideText, localeText, serviceFrontmatter, validUntilText } from "./support/site";
-import { factValue } from "../src/shared/facts";
+import { factValue, formatFact } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
 // The way to a quote keeps what the visitor chose on the way: the price package ("Request this
@@ -25,14 +26,25 @@ interface Package {
   name: string;
   price: string;
 }
-/** A package as the form and the company's mail name it: a published price with its last day. */
+/** A package as the form names it: a published price with its last day. */
 const asOffered = (pkg: Package, language: LanguageCode): Package =>
   factValue(`${pkg.price}.validUntil`) === undefined
     ? pkg
     : { ...pkg, name: asideText(language, pkg.name, validUntilText(pkg.price, language)) };
 const packagesOf = (slug: string, language: LanguageCode) =>
   (serviceFrontmatter(slug, language).pricing as Package[]).map((pkg) => asOffered(pkg, language));
-const mailRow = (name: string) => new RegExp(`^Package +\\| ${name.replace(/[()]/g, "\\$&")}$`, "m");
+const escaped = (text: string) => text.replace(/[()]/g, "\\$&");
+/**
+ * The company's mail names a package as the inbox's (English) page does, with the visitor's page's
+ * name beside it when that differs, then its price from the company's rates.
+ */
+const mailRows = (slug: string, language: LanguageCode, price: string) => {
+  const nameIn = (lang: LanguageCode) =>
+    (serviceFrontmatter(slug, lang).pricing as Package[]).find((pkg) => pkg.price === price)!.name;
+  const named =
+    nameIn(language) === nameIn("en") ? nameIn("en") : `${nameIn("en")} (the visitor's page: ${nameIn(language)})`;
+  return new RegExp(`^Package +\\| ${escaped(named)}\nPackage price +\\| ${escaped(formatFact(price, "en"))} `, "m");
+};
 const packageNamed = (slug: string, language: LanguageCode, price: string) =>
   packagesOf(slug, language).find((pkg) => pkg.price === price)!;
 /** How the company's mail names a mode: in the inbox's language. */
@@ -43,6 +55,12 @@ const packageLink = (page: Page, pkg: Package) =>
 /** The same package's link without scripts. */
 const plainPackageLink = (page: Page, pkg: Package) =>
   page.locator(`#pricing a[data-plain-package="${packageKey(pkg.price)}"]`);
+
+/** The package chosen in the form: its key is what is posted, its name as the page names it is shown. */
+async function expectChosen(select: Locator, pkg: Package) {
+  await expect(select).toHaveValue(packageKey(pkg.price));
+  await expect(select.locator("option:checked")).toHaveText(pkg.name);
+}
 
 async function fillContact(form: Locator, email: string, name: string) {
   await form.locator('[name="fullName"]').fill(name);
@@ -69,7 +87,7 @@ test("English: Request this package names the package and its mode in the form; 
   await expect(page).toHaveURL(new RegExp(`#${packageAnchor(packageKey(fcl.price))}$`));
   const form = page.locator('form[data-form="service-quote"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
-  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(fcl.name);
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), fcl);
   await expect(form.locator('[name="mode"]')).toHaveValue(packageModeOf(fcl.price)!);
 
   // Later changes are the visitor's: they stay.
@@ -80,7 +98,7 @@ test("English: Request this package names the package and its mode in the form; 
   await waitLikeAPerson(page);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
-  expect(body).toMatch(mailRow(fcl.name));
+  expect(body).toMatch(mailRows("ekspedisi-laut", lang, fcl.price));
   expect(body).toMatch(new RegExp(`^Mode +\\| ${inboxMode("sea-lcl").replace(/[()]/g, "\\$&")}$`, "m"));
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
 });
@@ -100,13 +118,13 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
 
   release();
-  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(lcl.name);
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), lcl);
   await expect(form.locator('[name="mode"]')).toHaveValue("sea-lcl");
   await expect(form.locator('[name="fullName"]')).toHaveValue("山田 太郎");
   await expect(form.locator('[name="email"]')).toHaveValue(email);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
-  expect(body).toMatch(mailRow(lcl.name));
+  expect(body).toMatch(mailRows("ekspedisi-laut", lang, lcl.price));
   expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
   expect(body).toContain("Language: ja\n");
 });
@@ -129,13 +147,13 @@ test("Indonesian: what was typed before a package is tapped, all before the scri
   await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
 
   release();
-  await expect(form.getByLabel(localeText(lang, "form", "fields.package.label"))).toHaveValue(express.name);
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), express);
   await expect(form.locator('[name="mode"]')).toHaveValue("air");
   await expect(form.locator('[name="fullName"]')).toHaveValue("Budi Santoso");
   await expect(form.locator('[name="email"]')).toHaveValue(email);
   await form.locator('button[type="submit"]').click();
   const body = await mailTo(page, email);
-  expect(body).toMatch(mailRow(express.name));
+  expect(body).toMatch(mailRows("ekspedisi-udara", lang, express.price));
   expect(body).toContain("Budi Santoso");
 });
 
@@ -228,7 +246,7 @@ test.describe("without scripts", () => {
     // The function's quote form, in the page's language, with the package, its mode and the service chosen.
     await expect(page.locator("h1")).toHaveText(localeText(lang, "form", "quote.title"));
     const linked = page.locator("form");
-    await expect(linked.locator('[name="package"]')).toHaveValue(express.name);
+    await expectChosen(linked.locator('[name="package"]'), express);
     await expect(linked.locator('[name="mode"]')).toHaveValue(packageModeOf(express.price)!);
     await expect(linked.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
     const email = uniqueEmail("package-noscript");
@@ -236,7 +254,7 @@ test.describe("without scripts", () => {
     await linked.locator('button[type="submit"]').click();
     await page.waitForURL(isReceivedPage(lang));
     const body = await mailTo(page, email);
-    expect(body).toMatch(mailRow(express.name));
+    expect(body).toMatch(mailRows("ekspedisi-udara", lang, express.price));
     expect(plain(body)).toContain(`Service: ${inboxServiceName("ekspedisi-udara")}`);
     expect(body).toMatch(new RegExp(`^Mode +\\| ${inboxMode(packageModeOf(express.price)!)}$`, "m"));
   });

@@ -45,6 +45,7 @@ process.chdir(contact.path);
 const bundled = path.join(contact.path, path.relative(repo, contact.mainFile)).replace(/\.mts$/, ".mjs");
 const { default: handle } = await import(pathToFileURL(bundled).href);
 const answers = {};
+const packages = {};
 for (const language of languages) {
   const res = await handle(
     new Request("http://localhost/api/send-contact-email", {
@@ -64,7 +65,14 @@ for (const language of languages) {
     lang: /<html lang="([^"]*)">/.exec(html)?.[1],
     title: /<h1>([^<]*)<\/h1>/.exec(html)?.[1],
   };
+  // The quote form a price package's link leads to: it names the package from the service pages' files.
+  const quote = await handle(
+    new Request(`http://localhost/api/send-contact-email?form=quote&language=${language}&package=sea-lcl`, {
+      headers: { "Sec-Fetch-Mode": "navigate" },
+    }),
+  );
+  packages[language] = /<option value="sea-lcl" selected="">([^<]*)<\/option>/.exec(await quote.text())?.[1];
 }
 process.stdout.write(
-  JSON.stringify({ files: Object.fromEntries(bundles.map((b) => [b.name, contentFiles(b)])), answers }),
+  JSON.stringify({ files: Object.fromEntries(bundles.map((b) => [b.name, contentFiles(b)])), answers, packages }),
 );

@@ -1,7 +1,7 @@
 import type { LeadRecord } from "../../src/forms/function/lead-store";
 import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/company-mail";
 import { company } from "../../src/shared/facts";
-import { emailOrder, isOpenChoice, type FieldDefinition } from "../../src/forms/shared/fields";
+import { emailOrder, type FieldDefinition } from "../../src/forms/shared/fields";
 import { isOverdue, officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
 
 /** A stored time on the office's clock, as "2026-11-28 16:15 WIB". */
@@ -44,7 +44,7 @@ const given = (m: LeadRecord["message"], name: string) => (m as unknown as Recor
 const fieldValue = (m: LeadRecord["message"], field: FieldDefinition) => {
   const value = given(m, field.name);
   if (!value) return "-";
-  return field.kind === "choice" && !isOpenChoice(field) ? inboxChoice(field.name, value) : value;
+  return field.kind === "choice" ? inboxChoice(field.name, value) : value;
 };
 
 /** One message as `npm run leads -- show` prints it: its state, then each field as the mail labels it. */

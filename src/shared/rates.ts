@@ -1,4 +1,4 @@
-import { factValue, formatFact } from "./facts";
+import { factValue, formatFact, isMoney } from "./facts";
 import type { LanguageCode } from "./languages";
 
 // A rate of content/company.json ("rates.sea.lcl") in the words the site shows it with: what its
@@ -26,3 +26,11 @@ export const rateValidUntil = (path: string, language: LanguageCode, services: T
   rateAt(path)?.validUntil === undefined
     ? undefined
     : services("price.validUntil", { date: formatFact(`${path}.validUntil`, language) });
+
+/** The price as a card states it, in one line: "USD 45 per CBM", or "Custom quote". */
+export function ratePrice(path: string, language: LanguageCode, services: Translate): string {
+  const rate = rateAt(path);
+  if (!isMoney(rate)) return services("price.custom");
+  const amount = formatFact(path, language);
+  return rate.unit ? services("price.withUnit", { amount, unit: services(`price.unit.${rate.unit}`) }) : amount;
+}

@@ -1,5 +1,8 @@
-import { fallbackLinks } from "../../../src/forms/browser/failure-notice";
+import i18next from "i18next";
+import { fallbackLinks, fallbackLinksFor } from "../../../src/forms/browser/failure-notice";
 import { company } from "../../../src/shared/facts";
+import { i18nextOptions } from "../../../src/i18n/i18next-options";
+import { localeTexts } from "../../../src/forms/function/locale-texts";
 
 describe("fallback links", () => {
   it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
@@ -34,5 +37,35 @@ describe("fallback links", () => {
     const kanji = "𠮷".repeat(1300);
     const kept = new URL(fallbackLinks("s", [], String, kanji).mailto).searchParams.get("body")!;
     expect(kept).toBe(`\n\n${"𠮷".repeat(1199)}…`);
+  });
+});
+
+describe("the pre-written mail of a service page's form", () => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nextOptions,
+    lng: "ja",
+    initImmediate: false,
+    resources: { ja: { ...localeTexts("ja") } },
+  });
+  const body = (packages?: readonly { key: string; name: string }[]) =>
+    new URL(
+      fallbackLinksFor(
+        i18n,
+        "quote",
+        { fullName: "山田 太郎", message: "見積もりをお願いします。", package: "sea-lcl", mode: "sea-lcl" },
+        packages,
+      ).mailto,
+    ).searchParams.get("body")!;
+
+  it("names the package as the page offering it does, not by its key; the mode of the same value stays the mode's name", () => {
+    const text = body([{ key: "sea-lcl", name: "LCL（混載）（2027年6月30日まで有効）" }]);
+    const t = localeTexts("ja");
+    expect(text).toContain(`${t.form.fields.package.label}：LCL（混載）（2027年6月30日まで有効）`);
+    expect(text).toContain(`${t.shipment.fields.mode.label}：${t.shipment.modes["sea-lcl"]}`);
+  });
+
+  it("keeps a package the page does not name by its key, never losing it", () => {
+    expect(body()).toContain(`${localeTexts("ja").form.fields.package.label}：sea-lcl`);
   });
 });

@@ -5,13 +5,14 @@ import { services } from "../../../src/shared/services";
 import { languageCodes } from "../../../src/shared/languages";
 import { transportModes } from "../../../src/forms/shared/choices";
 import {
+  offeredPackage,
   packageFromHash,
-  packageKey,
   packageModeOf,
   packageAnchor,
   plainPackageHref,
   quotePackageOf,
 } from "../../../src/forms/browser/packages";
+import { packageKey, packageKeys } from "../../../src/forms/shared/packages";
 import { plainQuoteFormHref } from "../../../src/forms/shared/forms";
 import { localeT } from "../../support/locale-t";
 import { formatFact } from "../../../src/shared/facts";
@@ -33,6 +34,11 @@ describe("the packages of the service pages", () => {
       for (const language of languageCodes)
         expect(pricingOf(service.slug, language).map((pkg) => packageKey(pkg.price))).toEqual(keys);
     }
+  });
+
+  it("are the package field's choices, each the key of one rate of content/company.json", () => {
+    const keys = priced.flatMap((service) => pricingOf(service.slug, "id").map((pkg) => packageKey(pkg.price)));
+    expect([...packageKeys].sort()).toEqual([...keys].sort());
   });
 
   it("set the mode they imply: sea LCL and FCL, air, warehouse; project cargo none", () => {
@@ -77,7 +83,7 @@ describe("the packages of the service pages", () => {
     return (text: string, aside: string) => t("joins.bracketed", { text, note: aside });
   };
 
-  it("name a published price with its last day, so the company's mail says until when it holds", () => {
+  it("name a published price with its last day, so the visitor sees until when it holds", () => {
     expect(
       quotePackageOf(
         { name: "FCL", price: "rates.sea.fcl" },
@@ -89,6 +95,16 @@ describe("the packages of the service pages", () => {
       mode: "sea-fcl",
     });
     expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
+  });
+
+  it("are named one way on the service pages and the function's pages: facts filled in, a published price's last day beside it", () => {
+    const services = localeT("ja", "services");
+    const ja = pricingOf("ekspedisi-laut", "ja");
+    expect(ja.map((pkg) => offeredPackage(pkg, "ja", services))).toEqual([
+      { key: "sea-lcl", name: "LCL（混載）（2027年6月30日まで有効）", mode: "sea-lcl" },
+      { key: "sea-fcl", name: "FCL（コンテナ単位）（2027年6月30日まで有効）", mode: "sea-fcl" },
+      { key: "sea-project", name: "プロジェクト貨物" },
+    ]);
   });
 
   it("set the last day in the language's own brackets: full-width in Chinese and Japanese", () => {
@@ -108,7 +124,7 @@ describe("the packages of the service pages", () => {
 });
 
 describe("a package's link without scripts", () => {
-  it("leads to the function's quote form with the language, the page's service, the package as named and its mode", () => {
+  it("leads to the function's quote form with the language, the page's service, the package's key and its mode", () => {
     const href = plainPackageHref("zh", "ekspedisi-laut", { key: "sea-lcl", name: "拼箱 LCL & more", mode: "sea-lcl" });
     const url = new URL(href, "https://example.com");
     expect(url.pathname).toBe("/api/send-contact-email");
@@ -116,7 +132,7 @@ describe("a package's link without scripts", () => {
       form: "quote",
       language: "zh",
       serviceType: "ekspedisi-laut",
-      package: "拼箱 LCL & more",
+      package: "sea-lcl",
       mode: "sea-lcl",
     });
   });

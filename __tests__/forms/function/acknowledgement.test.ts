@@ -135,7 +135,7 @@ describe("a received message", () => {
     expect(acknowledgements()[0].body.Subject).toContain(reference);
   });
 
-  it("holds none of the words a visitor typed: name, company, message, package", async () => {
+  it("holds none of the words a visitor typed: name, company, message, nor the package", async () => {
     const email = freshEmail();
     const planted = "Zxqvprize";
     const res = await handler().handle(
@@ -144,15 +144,18 @@ describe("a received message", () => {
         fullName: `${planted} Winner`,
         company: `${planted} Ltd`,
         message: `Claim your ${planted} at spam.example`,
-        package: `${planted} package`,
+        // A package is chosen, not typed; the company's mail names it, the acknowledgement does not.
+        package: "sea-fcl",
       }),
     );
     expect(res.status).toBe(200);
     expect(companyMails()[0].body.TextBody).toContain(planted);
+    expect(companyMails()[0].body.TextBody).toMatch(/^Package +\| FCL/m);
     const [ack] = acknowledgements();
     for (const part of [ack.body.Subject, ack.body.TextBody, ack.body.HtmlBody]) {
       expect(part).not.toContain(planted);
       expect(part).not.toContain("spam.example");
+      expect(part).not.toContain("FCL");
     }
   });
 });

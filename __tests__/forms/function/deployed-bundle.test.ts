@@ -3,17 +3,22 @@ import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { languageCodes, languageOf } from "../../../src/shared/languages";
-import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { localeTexts, priceCard } from "../../../src/forms/function/locale-texts";
+import { offeredPackage } from "../../../src/forms/browser/packages";
+import { localeT } from "../../support/locale-t";
 import { escapeHtml } from "../../../src/shared/escape-html";
+import { serviceSlugs } from "../../../src/shared/services";
 
 // The functions as a Netlify deploy bundles them (__tests__/support/bundle-functions.mjs): the
-// locale files they read at run time come with them through netlify.toml's included_files, and
-// nothing else of content/; send-contact-email finds them from its bundle's root. netlify dev
+// locale files and service pages they read at run time come with them through netlify.toml's
+// included_files, and nothing else of content/; send-contact-email finds them from its bundle's root. netlify dev
 // reads them from the repository, so only this test sees a file missing from the deploy.
 
 interface Bundled {
   files: Record<string, string[]>;
   answers: Record<string, { status: number; lang: string; title: string }>;
+  /** The name the quote form a package's link leads to gives the package (sea-lcl). */
+  packages: Record<string, string | undefined>;
 }
 
 const out = mkdtempSync(path.join(tmpdir(), "function-bundles-"));
@@ -31,8 +36,12 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
+// Each language's locale files, and every service page's, whose price cards name the packages.
 const localeFiles = languageCodes
-  .flatMap((code) => Object.keys(localeTexts(code)).map((namespace) => `content/locales/${code}/${namespace}.json`))
+  .flatMap((code) => [
+    ...Object.keys(localeTexts(code)).map((namespace) => `content/locales/${code}/${namespace}.json`),
+    ...serviceSlugs.map((slug) => `content/services/${slug}/${code}.mdx`),
+  ])
   .sort();
 
 describe("the functions as deployed", () => {
@@ -42,6 +51,13 @@ describe("the functions as deployed", () => {
       expect([...bundled.files[name]].sort()).toEqual(localeFiles);
     },
   );
+
+  it("names a price package from its bundle in every language, as the language's service page does", () => {
+    for (const code of languageCodes)
+      expect(bundled.packages[code]).toBe(
+        escapeHtml(offeredPackage(priceCard(code, "sea-lcl")!, code, localeT(code, "services")).name),
+      );
+  });
 
   it("answers a form from its bundle in every language", () => {
     for (const code of languageCodes)

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
@@ -34,6 +34,7 @@ const malayTexts = {
   invalidTitle: "Mesej anda belum dihantar",
   emailReason: "Masukkan alamat e-mel yang sah, contohnya nama@syarikat.com",
   consentReason: "Tandakan 'Saya bukan robot' untuk menghantar mesej",
+  lclPackage: "LCL (Kongsi Kontena)",
 };
 
 function addMalay() {
@@ -72,6 +73,11 @@ function addMalay() {
   editJson<{ nav: { home: string } }>(content("locales", "ms", "common.json"), (common) => {
     common.nav.home = malayTexts.home;
   });
+  // Each service page copied, the sea freight page's first price package named in Malay.
+  for (const slug of readdirSync(content("services")))
+    cpSync(content("services", slug, "id.mdx"), content("services", slug, "ms.mdx"));
+  const sea = content("services", "ekspedisi-laut", "ms.mdx");
+  writeFileSync(sea, readFileSync(sea, "utf8").replace('- name: "LCL"', `- name: "${malayTexts.lclPackage}"`));
 }
 
 let fake: FakePostmark;
@@ -160,6 +166,19 @@ describe("a fifth language added by its files alone, through the function", () =
     expect(text).toMatch(/^Gross weight +\| 1,250 kg$/m);
     expect(text).toMatch(/^Volume +\| 2\.5 CBM$/m);
     expect(text).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
+  });
+
+  it("names a price package in the company's mail as the inbox's page does, with the Malay page's name and the price", async () => {
+    const res = await handle(postForm({ ...quoteForm, package: "sea-lcl" }));
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toContain(`Package       | LCL (the visitor's page: ${malayTexts.lclPackage})\n`);
+    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(Valid until June 30, 2027\)$/m);
+    // The function's form names it as the Malay page does.
+    const again = await (await handle(postForm({ ...quoteForm, package: "sea-lcl", email: "aminah@" }))).text();
+    expect(again).toMatch(
+      new RegExp(`<option value="sea-lcl" selected="">${malayTexts.lclPackage.replace(/[()]/g, "\\$&")} \\(`),
+    );
   });
 
   it("answers a quote form with refused fields with the page of reasons in Malay", async () => {

@@ -417,29 +417,32 @@ describe("the package and the sizes per piece of a form sent without scripts", (
 
   it("reach the mail and the store", async () => {
     const res = await handler().handle(
-      postForm({ ...quoteForm, language: "ja", package: "LCL（混載）", mode: "sea-lcl", pieceSizes: sizes }),
+      postForm({ ...quoteForm, language: "ja", package: "sea-lcl", mode: "sea-lcl", pieceSizes: sizes }),
     );
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
-    expect(text).toMatch(/^Package +\| LCL（混載）$/m);
+    // Named as the company reads it, then as the visitor's page did, with its price.
+    expect(text).toMatch(/^Package +\| LCL \(the visitor's page: LCL（混載）\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(Valid until June 30, 2027\)$/m);
     expect(text).toMatch(
       /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
     );
     const reference = redirectedTo(res).searchParams.get("ref")!;
     const stored = await readLead((await testBlobs()).store, reference);
-    expect(stored?.record.message).toMatchObject({ package: "LCL（混載）", pieceSizes: sizes.replace(/\r\n/g, "\n") });
+    expect(stored?.record.message).toMatchObject({ package: "sea-lcl", pieceSizes: sizes.replace(/\r\n/g, "\n") });
   });
 
   it("are in the form again when another field is refused, labelled in the page's language", async () => {
     const texts = localeTexts("en");
     const res = await handler().handle(
-      postForm({ ...quoteForm, language: "en", email: "budi@", package: "FCL", pieceSizes: sizes }),
+      postForm({ ...quoteForm, language: "en", email: "budi@", package: "sea-fcl", pieceSizes: sizes }),
     );
     expectPage(res, 422);
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<label for="f-package"[^>]*>${texts.form.fields.package.label}</label>`));
+    // Named as the page names it, a published price with its last day.
     expect(html).toMatch(
-      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="FCL" selected="">FCL<\/option><\/select>/,
+      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(Valid until June 30, 2027\)<\/option><\/select>/,
     );
     expect(html).toMatch(
       new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
@@ -447,6 +450,18 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(html).toMatch(
       /<textarea id="f-pieceSizes" name="pieceSizes"[^>]*>2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece<\/textarea>/,
     );
+  });
+
+  it("a package no page offers is refused with its reason beside the field, as posted", async () => {
+    const texts = localeTexts("ja");
+    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: "sea-teleport" }));
+    expectPage(res, 422);
+    const html = await res.text();
+    expect(html).toMatch(
+      /<select id="f-package" name="package"[^>]*aria-invalid="true"[^>]*><option value="">[^<]+<\/option><option value="sea-teleport" selected="">sea-teleport<\/option><\/select>/,
+    );
+    expect(html).toMatch(new RegExp(`<p id="f-package-error"[^>]*>.*${texts.formResults.invalid}.*</p>`));
+    expect(fake.received).toHaveLength(0);
   });
 
   it.each<LanguageCode>(["en", "zh", "ja"])(
@@ -457,10 +472,16 @@ describe("the package and the sizes per piece of a form sent without scripts", (
           throw new Error("blobs down");
         },
       });
-      const html = await (await handle(postForm({ ...quoteForm, language, package: "FCL", pieceSizes: sizes }))).text();
+      const html = await (
+        await handle(postForm({ ...quoteForm, language, package: "sea-project", pieceSizes: sizes }))
+      ).text();
       const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&");
       const body = new URL(mailto).searchParams.get("body")!;
-      expect(body).toContain(labelled(language, localeTexts(language).form.fields.package.label, "FCL"));
+      // The package as the language's page names it (the visitor writes this mail).
+      const projectCargo = { en: "Project Cargo", zh: "项目货物", ja: "プロジェクト貨物" }[
+        language as "en" | "zh" | "ja"
+      ];
+      expect(body).toContain(labelled(language, localeTexts(language).form.fields.package.label, projectCargo));
       expect(body).toContain("1 × 60 × 40 × 50 cm, 20 kg per piece");
     },
   );
@@ -488,7 +509,7 @@ describe("a price package's link followed without scripts, or the calculators' f
 
   it("shows the quote form in the page's language with the package, its mode and the service chosen, sending nothing", async () => {
     const res = await handler().handle(
-      link({ form: "quote", language: "ja", serviceType: "ekspedisi-laut", package: name, mode: "sea-lcl" }),
+      link({ form: "quote", language: "ja", serviceType: "ekspedisi-laut", package: "sea-lcl", mode: "sea-lcl" }),
     );
     expectPage(res, 200);
     const html = await res.text();
@@ -496,14 +517,14 @@ describe("a price package's link followed without scripts, or the calculators' f
     expect(html).toContain(`<h1>${texts.form.quote.title}</h1>`);
     expect(html).toContain('<form method="post" action="/api/send-contact-email"');
     expect(html).toContain('<input type="hidden" name="formType" value="quote"/>');
-    expect(html).toContain(`<option value="${name}" selected="">${name}</option>`);
+    expect(html).toContain(`<option value="sea-lcl" selected="">${name}</option>`);
     expect(html).toContain(`<option value="sea-lcl" selected="">${texts.shipment.modes["sea-lcl"]}</option>`);
     expect(html).toContain('<option value="ekspedisi-laut" selected="">');
     expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>/);
     expect(fake.received).toHaveLength(0);
   });
 
-  it("takes only what the form offers: an unknown mode or service, an over-long package are left out", async () => {
+  it("takes only what the form offers: an unknown mode, service or package is left out", async () => {
     const res = await handler().handle(
       link({ form: "quote", language: "en", serviceType: "teleport", package: "x".repeat(201), mode: "rocket" }),
     );
@@ -514,6 +535,9 @@ describe("a price package's link followed without scripts, or the calculators' f
     expect(html).not.toContain("x".repeat(201));
     expect(html).not.toContain("rocket");
     expect(html).not.toContain("teleport");
+    // A package's name instead of its key (a link made before the forms posted keys) is no package.
+    const named = await (await handler().handle(link({ form: "quote", language: "ja", package: name }))).text();
+    expect(named).not.toContain('name="package"');
   });
 
   it("fills in the calculators' figures: shipment details and, for the customs estimate, the message", async () => {
@@ -575,7 +599,7 @@ describe("a price package's link followed without scripts, or the calculators' f
   });
 
   it("escapes what the link carries", async () => {
-    const res = await handler().handle(link({ form: "quote", language: "en", package: '<script>alert("x")</script>' }));
+    const res = await handler().handle(link({ form: "quote", language: "en", origin: '<script>alert("x")</script>' }));
     const html = await res.text();
     expect(html).not.toContain("<script");
     expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");

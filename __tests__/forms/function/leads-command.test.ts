@@ -61,7 +61,7 @@ it("lists, shows and redelivers the stored messages", async () => {
       await bound.handle(
         postJson({
           ...validBody,
-          package: "FCL",
+          package: "sea-fcl",
           mode: "sea-fcl",
           pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece",
         }),
@@ -89,9 +89,10 @@ it("lists, shows and redelivers the stored messages", async () => {
   expect(shown.stdout).toContain(validBody.email);
   expect(shown.stdout).toContain("Mohon penawarannya.");
   expect(shown.stdout).toMatch(/request\s+failed: Postmark status 503, ErrorCode 503/);
-  // A quote's shipment details as the mail shows them: the package and each size.
+  // A quote's shipment details as the mail shows them: the package with its price, and each size.
   const quote = await leads(["show", delivered]);
   expect(quote.stdout).toMatch(/^Package +\| FCL$/m);
+  expect(quote.stdout).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until June 30, 2027\)$/m);
   expect(quote.stdout).toMatch(
     /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
   );

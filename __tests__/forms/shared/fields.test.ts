@@ -7,7 +7,6 @@ import {
   fieldNames,
   fieldTable,
   fieldsOf,
-  isOpenChoice,
   type FieldDefinition,
 } from "../../../src/forms/shared/fields";
 import { choicesOf } from "../../../src/forms/shared/choices";
@@ -70,8 +69,9 @@ describe("the field table drives the schema", () => {
   );
 
   it("refuses a value a choice does not offer, and a flag other than yes", () => {
-    // The package's list is the page's own packages: any line is a package name.
-    for (const field of fieldTable.filter((f) => (f.kind === "choice" && !isOpenChoice(f)) || f.kind === "flag")) {
+    // The package too: its choices are the packages' keys, of which a page offers its own.
+    expect(fieldTable.find((f) => f.name === "package")?.kind).toBe("choice");
+    for (const field of fieldTable.filter((f) => f.kind === "choice" || f.kind === "flag")) {
       const result = validateFormMessage(withValue(field, "no-such-choice"));
       expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toContainEqual([field.name, "invalid"]);
     }
@@ -97,7 +97,7 @@ describe("the field table drives the mail", () => {
   it("labels the shipment details with their table labels", () => {
     const message = {
       ...valid,
-      package: "Express",
+      package: "air-express",
       origin: "Batam",
       destination: "Singapore",
       mode: "air",
@@ -220,8 +220,9 @@ describe("how the visitor would like to be answered (replyBy)", () => {
 describe("the package and the sizes per piece", () => {
   const quote = {
     ...valid,
+    language: "ja",
     serviceType: "ekspedisi-laut",
-    package: "FCL（コンテナ単位）",
+    package: "sea-fcl",
     mode: "sea-fcl",
     pieceSizes: "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece",
   };
@@ -244,16 +245,20 @@ describe("the package and the sizes per piece", () => {
     expect(contact.ok && contact.message).not.toHaveProperty("pieceSizes");
   });
 
-  it("refuse a line break in the package (one line) but keep the sizes' lines", () => {
-    const result = validateFormMessage({ ...quote, package: "FCL\nLCL" });
-    expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "controlChars"]]);
+  it("refuse a package no page offers, a page's name of it or a line break in it, with a reason, but keep the sizes' lines", () => {
+    for (const given of ["FCL\nLCL", "FCL（コンテナ単位）", "sea-teleport", "rates.sea.fcl"]) {
+      const result = validateFormMessage({ ...quote, package: given });
+      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "invalid"]]);
+    }
   });
 
-  it("are named in the company's mail: the package as chosen, each size on its own line in the column", () => {
+  it("are named in the company's mail: the package as the company reads it with its price, each size on its own line in the column", () => {
     const result = validateFormMessage({ ...quote, elapsedMs: 5000 });
     if (!result.ok) throw new Error("refused");
     const text = emailText(result.message, { reference: "Q-7K4M2P" });
-    expect(text).toMatch(/^Package +\| FCL（コンテナ単位）$/m);
+    // Chosen on a Japanese page: the inbox's (English) name and price, the visitor's wording beside it.
+    expect(text).toMatch(/^Package +\| FCL \(the visitor's page: FCL（コンテナ単位）\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until June 30, 2027\)$/m);
     expect(text).toMatch(/^Mode +\| Sea freight, full container \(FCL\)$/m);
     const [first, second] = text.split("\n").filter((line) => line.includes("× "));
     expect(first).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece$/);
@@ -261,8 +266,17 @@ describe("the package and the sizes per piece", () => {
     expect(second.indexOf("1 × 60")).toBe(first.indexOf("2 × 120"));
     expect(second).toMatch(/^ +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/);
     const html = emailHtml(result.message);
-    expect(html).toContain('<tr><th align="left">Package</th><td>FCL（コンテナ単位）</td></tr>');
+    expect(html).toContain(
+      '<tr><th align="left">Package</th><td>FCL (the visitor&#39;s page: FCL（コンテナ単位）)</td></tr><tr><th align="left">Package price</th><td>USD\u00a01,200 per container (Valid until June 30, 2027)</td></tr>',
+    );
     expect(html).toContain("<td>2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>");
+  });
+
+  it("show a package kept before the forms posted its key as it was kept, without a price", () => {
+    const kept = "FCL（コンテナ単位）（2027年6月30日まで有効）";
+    const text = emailText({ ...valid, package: kept } as FormMessage);
+    expect(text).toMatch(/^Package +\| FCL（コンテナ単位）（2027年6月30日まで有効）$/m);
+    expect(text).not.toContain("Package price");
   });
 
   it("leave the mail without a package row when none was chosen", () => {
@@ -296,8 +310,8 @@ describe("the pre-written mail of the failure fallback", () => {
 
   it("carries the package and every line of the sizes", () => {
     const pieceSizes = "2 × 120 × 80 × 100 cm, 150 kg per piece\n1 × 60 × 40 × 50 cm, 20 kg per piece";
-    const lines = fallbackLines(fieldTable, { ...valid, package: "LCL", pieceSizes }, texts);
-    expect(lines).toContainEqual(["form:package", "LCL"]);
+    const lines = fallbackLines(fieldTable, { ...valid, package: "sea-lcl", pieceSizes }, texts);
+    expect(lines).toContainEqual(["form:package", "package=sea-lcl"]);
     expect(lines).toContainEqual(["shipment:pieceSizes", pieceSizes]);
     expect(lines.map(([label]) => label)).not.toContain("form:message");
   });

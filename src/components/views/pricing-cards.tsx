@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
-import { packageAnchor, packageKey } from "../../forms/browser/packages";
+import { packageAnchor } from "../../forms/browser/packages";
+import { packageKey } from "../../forms/shared/packages";
 import { escapeHtml } from "../../shared/escape-html";
 
 interface Package {

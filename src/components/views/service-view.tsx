@@ -10,9 +10,8 @@ import { bodies } from "../../mdx-bodies/services";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
-import { rateValidUntil } from "../../shared/rates";
 import { extrasOf, isServiceSlug, serviceOf } from "../../shared/services";
-import { packageAnchor, plainPackageHref, quotePackageOf } from "../../forms/browser/packages";
+import { offeredPackage, packageAnchor, plainPackageHref } from "../../forms/browser/packages";
 import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { toolAnchor } from "../tools";
 import { ServiceQuoteForm } from "../../forms/browser/service-quote-form";
@@ -50,16 +49,7 @@ export function ServiceView({ service, related }: Props) {
   const pricing = servicePackages.map((p) => ({ ...cards([p])[0], features: p.features.map(fill) }));
   // The packages the quote form can name ("Request this package").
   const packages = useMemo(
-    () =>
-      servicePackages.map((p) => {
-        const validUntil = rateValidUntil(p.price, language, t);
-        return quotePackageOf(
-          { name: interpolateFacts(p.name, language), price: p.price },
-          validUntil
-            ? { validUntil, aside: (text, aside) => t("common:joins.bracketed", { text, note: aside }) }
-            : undefined,
-        );
-      }),
+    () => servicePackages.map((p) => offeredPackage(p, language, t)),
     [servicePackages, language, t],
   );
   const toolExtra = extrasOf(service.slug).find((extra) => toolAnchor(extra));

@@ -1,6 +1,6 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import { fieldsOf, isOpenChoice, type FieldDefinition } from "../shared/fields";
+import { fieldDefinition, fieldsOf, type FieldDefinition } from "../shared/fields";
 import { formControlNames, isServiceType, type FormType } from "../shared/forms";
 import { useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
@@ -8,6 +8,7 @@ import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
 import { choiceName } from "./form-fields";
 import { cutText } from "../shared/schema";
+import type { PackageChoice } from "./packages";
 
 // What a failure notice offers: the reason, then email (pre-filled with what the visitor typed),
 // WhatsApp and phone. The forms show it after a failed Send; the function's failure page shows
@@ -71,7 +72,7 @@ export function fallbackLines(
       ? ""
       : field.kind === "flag"
         ? "✓"
-        : field.kind === "choice" && !isOpenChoice(field)
+        : field.kind === "choice"
           ? texts.choice(field.name, value)
           : value;
     return [[texts.label(field.name, field.labelNamespace), shown]];
@@ -87,17 +88,21 @@ export function fallbackLines(
 /**
  * The other ways to reach the company, given what the visitor typed: every field the form asks
  * that was given goes into the pre-written email, labelled as the form labels it, so nothing
- * typed is lost on the way; the WhatsApp chat starts naming the chosen service.
+ * typed is lost on the way; the WhatsApp chat starts naming the chosen service. The package is
+ * named as the page offering it names it (`packages`); one it does not offer, by its key.
  */
 export function fallbackLinksFor(
   i18n: I18n,
   formType: FormType,
   values: Readonly<Record<string, string | undefined>>,
+  packages: readonly PackageChoice[] = [],
 ): FallbackLinks {
   const t = i18n.getFixedT(i18n.language, "form");
+  const pageName = (name: string, value: string) =>
+    fieldDefinition(name)?.pageChoices ? packages.find((pkg) => pkg.key === value)?.name : undefined;
   const lines = fallbackLines(fieldsOf(undefined, formType), values, {
     label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
-    choice: (name, value) => choiceName(i18n, name, value),
+    choice: (name, value) => pageName(name, value) ?? choiceName(i18n, name, value),
   });
   const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
     name: (values.fullName ?? "").trim(),

@@ -1,14 +1,7 @@
 import React, { type InputHTMLAttributes, type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
-import {
-  choiceLabel,
-  fieldsOf,
-  isOpenChoice,
-  type FieldDefinition,
-  type FieldName,
-  type TextLookup,
-} from "../shared/fields";
+import { choiceLabel, fieldsOf, type FieldDefinition, type FieldName, type TextLookup } from "../shared/fields";
 import type { FieldProblem } from "../shared/schema";
 import { earliestReadyDate } from "../shared/ready-date";
 import { useTranslation } from "react-i18next";
@@ -66,6 +59,8 @@ interface FieldProps {
   problem: FieldProblem | undefined;
   /** The choices offered where the page decides: the form's service types, the page's packages. */
   choices?: readonly string[];
+  /** The names the page gives its own choices (its packages), by value; the others are named from the texts. */
+  choiceNames?: Readonly<Record<string, string>>;
   /** Stepped aside: its question does not apply to what the visitor chose (not shown, not sent). */
   aside?: boolean;
   /** Told of each change of the field's value (a checkbox's is "yes" or ""). */
@@ -90,6 +85,7 @@ export function Field({
   defaultValue,
   problem,
   choices,
+  choiceNames,
   aside = false,
   onValue,
   children,
@@ -136,7 +132,7 @@ export function Field({
         <option value="">{placeholder ?? t("shipment:choose")}</option>
         {(choices ?? []).map((value) => (
           <option key={value} value={value}>
-            {isOpenChoice(field) ? value : choiceName(i18n, name, value)}
+            {choiceNames?.[value] ?? choiceName(i18n, name, value)}
           </option>
         ))}
       </select>

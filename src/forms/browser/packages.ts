@@ -1,11 +1,12 @@
 import type { TransportMode } from "../shared/choices";
 import { plainQuoteFormHref } from "../shared/forms";
+import { packageKey } from "../shared/packages";
+import { interpolateFacts } from "../../shared/facts";
+import type { LanguageCode } from "../../shared/languages";
+import { rateValidUntil } from "../../shared/rates";
 
 // The price packages of the service pages as the quote form takes them ("Request this package":
 // docs/forms.md, "Forms that work before and without scripts").
-
-/** A package's key in a link: its rate's path in content/company.json, "rates.sea.lcl" as "sea-lcl". */
-export const packageKey = (pricePath: string): string => pricePath.replace(/^rates\./, "").replace(/\./g, "-");
 
 /**
  * The transport mode each package implies, by its rate's path. Project cargo (break bulk,
@@ -24,10 +25,14 @@ const packageModes: Readonly<Record<string, TransportMode>> = {
 
 export const packageModeOf = (pricePath: string): TransportMode | undefined => packageModes[pricePath];
 
-/** A package as a service page's quote form offers it: key, name in the page's language, mode. */
-export interface QuotePackage {
+/** A package as a form offers it: its key (what the form posts) and its name in the page's language. */
+export interface PackageChoice {
   key: string;
   name: string;
+}
+
+/** A package as a service page's quote form offers it, with the mode it implies. */
+export interface QuotePackage extends PackageChoice {
   mode?: TransportMode;
 }
 
@@ -36,7 +41,7 @@ type Aside = (text: string, aside: string) => string;
 
 /**
  * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
- * 30 June 2027)"), so the company's mail says until when the price the visitor asked for holds.
+ * 30 June 2027)"), so the visitor sees until when the price they choose holds.
  */
 export const quotePackageOf = (
   pkg: { name: string; price: string },
@@ -45,6 +50,28 @@ export const quotePackageOf = (
   const mode = packageModeOf(pkg.price);
   const name = dated ? dated.aside(pkg.name, dated.validUntil) : pkg.name;
   return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
+};
+
+/** Looks up a text of the "services" strings (and "common:" ones by their namespace). */
+type Translate = (key: string, variables?: Record<string, unknown>) => string;
+
+/**
+ * A price card's package (its frontmatter `name` and `price`) as a page in `language` offers it:
+ * its facts filled in and a published price's last day beside it. The service pages and the
+ * function's pages name it this one way.
+ */
+export const offeredPackage = (
+  pkg: { name: string; price: string },
+  language: LanguageCode,
+  services: Translate,
+): QuotePackage => {
+  const validUntil = rateValidUntil(pkg.price, language, services);
+  return quotePackageOf(
+    { name: interpolateFacts(pkg.name, language), price: pkg.price },
+    validUntil
+      ? { validUntil, aside: (text, aside) => services("common:joins.bracketed", { text, note: aside }) }
+      : undefined,
+  );
 };
 
 const anchorPrefix = "package-";
@@ -67,4 +94,4 @@ export const packageFromHash = (hash: string, offered: readonly QuotePackage[]):
  * mode it implies and the page's service chosen, since a static page cannot read its own address.
  */
 export const plainPackageHref = (language: string, serviceType: string, pkg: QuotePackage): string =>
-  plainQuoteFormHref(language, { serviceType, package: pkg.name, ...(pkg.mode ? { mode: pkg.mode } : {}) });
+  plainQuoteFormHref(language, { serviceType, package: pkg.key, ...(pkg.mode ? { mode: pkg.mode } : {}) });

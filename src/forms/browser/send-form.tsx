@@ -15,6 +15,7 @@ import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "./failure-n
 import { focusRefusedField, resultText } from "./field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "./use-form";
+import type { PackageChoice } from "./packages";
 
 // A form's Send once the scripts run, in the forms' lazy part (./form-actions.ts): it returns
 // what came of it, and the form's hook (./use-form.tsx) sets its state from that. The values are
@@ -29,6 +30,8 @@ export interface SendRequest {
   i18n: I18n;
   /** performance.now() when the form was last shown (mounted, or started anew). */
   shownAt: number;
+  /** The page's price packages the form offers (a service page's form). */
+  packages?: readonly PackageChoice[];
 }
 
 /** A received message's reference, and how its visitor asked to be answered (the confirmation names it). */
@@ -167,7 +170,7 @@ function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false 
   const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
   // The contact form's failure gives the reason.
   const text = request.formType === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-  const fallback = fallbackLinksFor(request.i18n, request.formType, values);
+  const fallback = fallbackLinksFor(request.i18n, request.formType, values, request.packages);
   showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={fallback} />, request.noticeRegion);
   return { fallback };
 }

@@ -29,6 +29,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
   const form = useForm({
     formType: "quote",
     initialServiceType: slug ? serviceTypeOfPage(slug) : "",
+    packages,
   });
   // Open here: a visitor on a service page is ready to describe the shipment.
   const [shipmentOpen, setShipmentOpen] = useState(true);
@@ -52,7 +53,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           problems={form.problems}
           open={shipmentOpen}
           onOpenChange={setShipmentOpen}
-          packages={packages.map((pkg) => pkg.name)}
+          packages={packages}
           prefill={form.prefill}
         />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
@@ -73,7 +74,7 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
   offered.current = packages;
   useEffect(() => {
     const choose = (pkg: QuotePackage | undefined) => {
-      if (pkg) prefill([["package", pkg.name], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
+      if (pkg) prefill([["package", pkg.key], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
     };
     choose(packageFromHash(window.location.hash, offered.current));
     const onClick = (event: MouseEvent) => {

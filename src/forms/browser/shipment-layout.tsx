@@ -4,6 +4,7 @@ import { localizedPath, pagePaths } from "../../shared/routes";
 import { fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
 import { choicesOf } from "../shared/choices";
 import { Field } from "./form-fields";
+import type { PackageChoice } from "./packages";
 import type { FormDefaults, Problems } from "./use-form";
 
 // The quote forms' shipment details as the field table lays them out: the scripted part's
@@ -15,8 +16,8 @@ export interface ShipmentLayoutProps {
   /** What the fields start with (the freight calculator's figures); they keep what is typed themselves. */
   defaults: FormDefaults;
   problems: Problems;
-  /** The page's price packages, by name (a service page with pricing); the package is offered only there. */
-  packages?: readonly string[];
+  /** The page's price packages, each a key and its name (a service page with pricing); the package is offered only there. */
+  packages?: readonly PackageChoice[];
 }
 
 export function ShipmentLayout({
@@ -63,7 +64,8 @@ export function ShipmentLayout({
         id={id(name)}
         defaultValue={defaults[name as FieldName] ?? ""}
         problem={problems.get(name as FieldName)}
-        choices={name === "package" ? packages : choicesOf(name)}
+        choices={name === "package" ? packages.map((pkg) => pkg.key) : choicesOf(name)}
+        choiceNames={name === "package" ? Object.fromEntries(packages.map((pkg) => [pkg.key, pkg.name])) : undefined}
         aside={!plain && shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
         plain={plain}
         onValue={followed.includes(name) ? (v) => setValues((current) => ({ ...current, [name]: v })) : undefined}

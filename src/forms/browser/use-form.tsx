@@ -8,6 +8,7 @@ import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
+import type { PackageChoice } from "./packages";
 
 // The state of the three forms: HTML forms that post to the function by themselves, sent in
 // place once the scripts run. The fields are never React state, so hydration cannot wipe what
@@ -33,6 +34,8 @@ interface Options {
   close?: { label: string; onClose: () => void };
   /** Where focus goes when the form starts anew, given its first field (which takes it by default). */
   focusStart?: (firstField: HTMLElement) => void;
+  /** The page's price packages the form offers, which a failure's pre-written mail names as the page does. */
+  packages?: readonly PackageChoice[];
 }
 
 /** Puts a value into a field as if typed (a quote trigger's prefill); a field not in the form yet takes it from the defaults when it appears. */
@@ -53,6 +56,7 @@ export function useForm({
   noticeRegion = pageNotices,
   close,
   focusStart = (field) => field.focus(),
+  packages,
 }: Options) {
   const { i18n } = useTranslation("form");
   const baseline = useMemo(
@@ -144,7 +148,7 @@ export function useForm({
       form.submit();
       return;
     }
-    const request = { form, formType, noticeRegion, i18n, shownAt: shownAt.current };
+    const request = { form, formType, noticeRegion, i18n, shownAt: shownAt.current, packages };
     // From the first Send on, the reasons follow the visitor's corrections.
     watching.current ??= ready.watchCorrections(request, setProblems);
     const result = await ready.sendForm(request);

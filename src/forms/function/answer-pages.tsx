@@ -17,7 +17,8 @@ import { ReceivedSteps } from "../browser/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
-import { localeTexts, type LocaleTexts } from "./locale-texts";
+import { localeTexts, priceCard, type LocaleTexts } from "./locale-texts";
+import { offeredPackage, type PackageChoice } from "../browser/packages";
 
 // The pages the function answers a form sent without scripts with, except the 303 (the pages
 // docs/forms.md lists). The form is the pages' own (../browser/form-fields.tsx and the shipment
@@ -92,6 +93,20 @@ function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix
 
 const idPrefix = "f";
 
+/**
+ * The package a form holds, as its language's service page offers it (its name, a published
+ * price's last day): the function's form offers only that one. A key no page has is offered as
+ * posted, beside the reason it is refused.
+ */
+function packagesOf({ language, values }: PostedForm): PackageChoice[] {
+  const key = values.package;
+  if (!key) return [];
+  const card = priceCard(language, key);
+  const services = i18nOf(language).getFixedT(language, "services");
+  const text = (textKey: string, variables?: Record<string, unknown>) => String(services(textKey, { ...variables }));
+  return [card ? offeredPackage(card, language, text) : { key, name: key }];
+}
+
 /** The form as the page had it, holding what was typed, each refused field with its reason. */
 function FormAgain({
   form,
@@ -122,13 +137,7 @@ function FormAgain({
         // The shipment details as a page has them without scripts: every question asked.
         <details open className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
           <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-          <ShipmentLayout
-            idPrefix={idPrefix}
-            defaults={values}
-            problems={problems}
-            packages={values.package ? [values.package] : []}
-            plain
-          />
+          <ShipmentLayout idPrefix={idPrefix} defaults={values} problems={problems} packages={packagesOf(form)} plain />
         </details>
       ) : (
         <ConsentField id={`${idPrefix}-consent`} problem={problems.get("consent")} defaultChecked={form.consent} />
@@ -215,7 +224,7 @@ export function failurePage(kind: FailureKind, form: PostedForm, readable: boole
       <div role="alert">
         <FailureNotice
           text={i18n.t(kind === "tooLong" ? "formAnswers:failed.tooLong" : "formAnswers:failed.text")}
-          links={fallbackLinksFor(i18n, form.formType, form.values)}
+          links={fallbackLinksFor(i18n, form.formType, form.values, packagesOf(form))}
         />
       </div>
       {readable && (

@@ -10,21 +10,21 @@ import {
   fieldDefinition,
   fieldNames,
   fieldsOf,
-  isOpenChoice,
   type FieldDefinition,
   type NumberField,
   type ShipmentField,
 } from "../shared/fields";
-import { company } from "../../shared/facts";
+import { company, interpolateFacts } from "../../shared/facts";
+import { ratePrice, rateValidUntil } from "../../shared/rates";
 import { escapeHtml } from "../../shared/escape-html";
-import { fillText, localeTexts, textAt } from "./locale-texts";
+import { fillText, localeTexts, priceCard, textAt } from "./locale-texts";
 import { officeTime, replyDueAt } from "./lead-store";
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
 // inbox reader is the company's staff: the row labels are fixed English, and what the visitor
-// chose from a list (service, mode, container, Incoterm) is named in the inbox's language
-// (company.json inboxLanguage).
+// chose from a list (service, mode, container, Incoterm, price package) is named in the inbox's
+// language (company.json inboxLanguage).
 
 /** A choice's name in a language (the visitor's acknowledgement). */
 export const choiceIn = (language: LanguageCode, field: string, value: string) => {
@@ -234,7 +234,7 @@ export function shipmentRows(m: FormMessage): Row[] {
         return `${read}${field.unit ? ` ${field.unit}` : ""}${typed}`;
       }
       case "choice":
-        return isOpenChoice(field) ? value : inboxChoice(field.name, value);
+        return inboxChoice(field.name, value);
       case "flag":
         return "Yes";
       default:
@@ -252,11 +252,44 @@ export function shipmentRows(m: FormMessage): Row[] {
     }
     const value = given(field.name);
     if (!value) continue;
+    if (field.pageChoices) {
+      lines.push(...packageRows(field, value, language));
+      continue;
+    }
     lines.push([field.emailLabel, written(field, value)]);
     // The figures sales price by, after the volume they follow from.
     if (field.name === "volumeCbm") lines.push(...chargedRows(m, number("weightKg"), number("volumeCbm")));
   }
   return lines;
+}
+
+/** A text of a language's "services" strings (the price cards'), its facts and variables filled in. */
+const servicesText =
+  (language: LanguageCode) =>
+  (key: string, values?: Record<string, unknown>): string =>
+    fillText(textAt(localeTexts(language).services, key) ?? key, language, values as Record<string, string>);
+
+/**
+ * The price package as the company reads it: named as the page in the inbox's language names it
+ * (and as the visitor's page did, when that differs), with its price as the site states it and a
+ * published price's last day. A package kept before the forms posted its key is shown as kept.
+ */
+function packageRows(field: FieldDefinition, value: string, visitorLanguage: LanguageCode): Row[] {
+  const inbox = company.inboxLanguage;
+  const card = priceCard(inbox, value);
+  if (!card) return [[field.emailLabel, value]];
+  const name = interpolateFacts(card.name, inbox);
+  const visitorCard = priceCard(visitorLanguage, value);
+  const theirs = visitorCard && interpolateFacts(visitorCard.name, visitorLanguage);
+  const price = ratePrice(card.price, inbox, servicesText(inbox));
+  const validUntil = rateValidUntil(card.price, inbox, servicesText(inbox));
+  const dated = validUntil
+    ? fillText(localeTexts(inbox).common.joins.bracketed, inbox, { text: price, note: validUntil })
+    : price;
+  return [
+    [field.emailLabel, theirs && theirs !== name ? `${name} (the visitor's page: ${theirs})` : name],
+    ["Package price", dated],
+  ];
 }
 
 function containersText(m: FormMessage, count: number | undefined): string {

@@ -9,9 +9,14 @@ import type FormAnswers from "@locale/formAnswers.json";
 import type Shipment from "@locale/shipment.json";
 import type Incoterms from "@locale/incoterms.json";
 import type Whatsapp from "@locale/whatsapp.json";
+import type Services from "@locale/services.json";
+import yaml from "js-yaml";
+import { services } from "../../shared/services";
+import { packageKey } from "../shared/packages";
 
-// The texts the function's pages and mails need, read from content/locales/<language>/ the first
-// time a language is asked for, so that a language is its files and no code names one
+// The texts the function's pages and mails need, read from content/locales/<language>/ (and the
+// price cards' names from the service pages' frontmatter) the first time a language is asked
+// for, so that a language is its files and no code names one
 // (docs/architecture.md, "The functions read their texts from content/"). "@locale/" is a path
 // for types only (tsconfig.json): every language has the default language's keys (npm run check:content).
 
@@ -23,6 +28,7 @@ export interface LocaleTexts {
   shipment: typeof Shipment;
   incoterms: typeof Incoterms;
   whatsapp: typeof Whatsapp;
+  services: typeof Services;
 }
 
 /**
@@ -33,7 +39,16 @@ export interface LocaleTexts {
  */
 const contentDir = () => path.resolve(process.env.FUNCTION_CONTENT_DIR || "content");
 
-const namespaces = ["common", "form", "formResults", "formAnswers", "shipment", "incoterms", "whatsapp"] as const;
+const namespaces = [
+  "common",
+  "form",
+  "formResults",
+  "formAnswers",
+  "shipment",
+  "incoterms",
+  "whatsapp",
+  "services",
+] as const;
 
 const readTexts = (folder: string) =>
   Object.fromEntries(
@@ -77,4 +92,39 @@ export function fillText(
   return interpolateFacts(text, language).replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) =>
     variables[name] === undefined ? token : String(variables[name]),
   );
+}
+
+/** A price card of a service page as its frontmatter gives it: its name in the page's language and its rate's path. */
+export interface PriceCard {
+  name: string;
+  price: string;
+}
+
+const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
+/**
+ * The price cards of every service page in a language (content/services/<slug>/<language>.mdx,
+ * their frontmatter's `pricing`), read the first time the language is asked for. YAML's core
+ * schema, as the build reads the frontmatter (src/node/frontmatter-yaml.ts): no dates or other
+ * types made of the text; the content check has checked each card.
+ */
+function readPriceCards(folder: string, code: string): readonly PriceCard[] {
+  return services.flatMap((service) => {
+    const text = readFileSync(path.join(folder, service.slug, `${code}.mdx`), "utf8");
+    const data = yaml.load(frontmatter.exec(text)?.[1] ?? "", { schema: yaml.CORE_SCHEMA }) as
+      { pricing?: PriceCard[] } | undefined;
+    return data?.pricing ?? [];
+  });
+}
+
+const cardsLoaded = new Map<string, readonly PriceCard[]>();
+
+/** The price card of a package key (sea-lcl) on the pages of a language, undefined when no page has one. */
+export function priceCard(language: unknown, key: string): PriceCard | undefined {
+  // Only a code of content/languages.json becomes part of a path, as above.
+  const code = knownLanguage(language);
+  const folder = path.join(contentDir(), "services");
+  const loadedKey = `${folder}/*/${code}.mdx`;
+  if (!cardsLoaded.has(loadedKey)) cardsLoaded.set(loadedKey, readPriceCards(folder, code));
+  return cardsLoaded.get(loadedKey)!.find((card) => packageKey(card.price) === key);
 }

@@ -2,6 +2,7 @@ import { containerKeys } from "../../shared/containers";
 import { incotermCodes } from "../../shared/incoterm-codes";
 import { serviceTypes } from "./forms";
 import { fieldDefinition } from "./fields";
+import { packageKeys } from "./packages";
 
 // The lists the choice fields of the field table (./fields.ts) offer, where its row does not give
 // one. Apart from the table, which the pages load first: only the schema, the shipment details
@@ -14,9 +15,11 @@ export type TransportMode = (typeof transportModes)[number];
 /** Special equipment for cargo a standard box does not take (out of gauge), beside the standard sizes. */
 const specialEquipment = ["flatRack", "openTop"] as const;
 
-/** The choices of a choice field; the package's are the page's own packages, given by the page. */
+/** The choices of a choice field; a page offers its own few of the packages (pageChoices). */
 export function choicesOf(name: string): readonly string[] {
   switch (name) {
+    case "package":
+      return packageKeys;
     case "serviceType":
       return serviceTypes;
     case "mode":

@@ -46,7 +46,11 @@ export interface FieldDefinition {
    * other lists are in choices.ts, apart from it). Names: fields.<name>.choices.<value>.
    */
   choices?: readonly string[];
-  /** A choice whose list the page gives (the package: the page's own price packages). */
+  /**
+   * A choice the page offers its own few of and names (the package: the page's price packages,
+   * named as its cards name them). The mail names the choice as the page in the inbox's language
+   * does, with what the site states of it (the package's price).
+   */
   pageChoices?: boolean;
   /** A hint under the field: fields.<name>.hint. */
   hint?: boolean;
@@ -150,15 +154,15 @@ const rows = [
     placeholder: true,
     emailLabel: "Message",
   },
-  // The price package a visitor asked for on a service page ("Request this package"), named as
-  // the page shows it in the visitor's language; offered only where the page has packages.
+  // The price package a visitor asked for on a service page ("Request this package"): posted as
+  // its key (the rate its card prices, "sea-lcl": ./packages.ts), offered only where the page has
+  // packages, named there as the page's cards name it.
   {
     name: "package",
     kind: "choice",
     group: "shipment",
     pageChoices: true,
     wide: true,
-    maxLength: 120,
     labelNamespace: "form",
     placeholder: true,
     emailLabel: "Package",
@@ -323,9 +327,6 @@ export const emailOrder = (form: FormType): FieldDefinition[] => {
   const visitor = fieldsOf("visitor", form);
   return [...visitor.filter((field) => field.emailFirst), ...visitor.filter((field) => !field.emailFirst)];
 };
-
-/** A choice field whose value is free text within its length (the package, named by the page). */
-export const isOpenChoice = (field: FieldDefinition) => field.kind === "choice" && field.pageChoices === true;
 
 /** Looks up a text of a namespace; both i18next's t and the function's texts serve. */
 export type TextLookup = (

@@ -5,7 +5,6 @@ import {
   fieldNames,
   fieldsOf,
   fieldTable,
-  isOpenChoice,
   type FieldDefinition,
   type FieldName,
   type ShipmentField,
@@ -135,8 +134,7 @@ function fieldSchema(field: FieldDefinition) {
     case "date":
       return textOf(field.required, singleLine(max));
     case "choice":
-      // A list the page gives (the package, named as the page shows it) is checked as a line.
-      return isOpenChoice(field) ? textOf(field.required, singleLine(max)) : choiceOf(choicesOf(field.name));
+      return choiceOf(choicesOf(field.name));
     case "email":
       return textOf(
         field.required,
