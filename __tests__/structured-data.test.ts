@@ -5,6 +5,8 @@ import { localBusinessJsonLd } from "../src/templates/company-json-ld";
 import { organizationId } from "../src/templates/json-ld-links";
 import { companyDescription } from "../src/templates/page-seo";
 import { company } from "../src/shared/facts";
+import { languageCodes } from "../src/shared/languages";
+import { articleJsonLd } from "../src/templates/article-json-ld";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 
 const site = "https://example.test";
@@ -77,6 +79,34 @@ describe("structured data", () => {
       url: "https://example.test/ja/",
     });
     expect(asRecord(localBusinessJsonLd(site, "ja", "x"))["@id"]).toBe(organizationId(site));
+  });
+
+  it("gives the company one @id in every language, the default home's, which services and articles name too", () => {
+    // One organization for search engines, not one per language: every block that describes or
+    // names the company, in any language, carries the same @id.
+    const ids = languageCodes.flatMap((language) => {
+      const service = asRecord(
+        serviceJsonLd(site, language, { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
+      );
+      const article = asRecord(
+        articleJsonLd(site, language, {
+          slug: "s",
+          title: "t",
+          description: "d",
+          kind: "guide",
+          published: "2026-11-20",
+          image: "/og/artikel/s.png",
+        }),
+      );
+      return [
+        asRecord(localBusinessJsonLd(site, language, "x"))["@id"],
+        asRecord(service.provider)["@id"],
+        asRecord(article.author)["@id"],
+        asRecord(article.publisher)["@id"],
+      ];
+    });
+    expect(ids).toHaveLength(languageCodes.length * 4);
+    expect(new Set(ids)).toEqual(new Set(["https://example.test/#organization"]));
   });
 
   it("describes the company with the company's own description, not the page's", () => {

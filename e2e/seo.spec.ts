@@ -126,6 +126,31 @@ for (const language of languages) {
   });
 }
 
+test("JSON-LD: the company has one @id in every language, which services and articles name too", async ({
+  page: tab,
+  request,
+}) => {
+  // One organization for search engines, not one per language: the block describing the company
+  // (home, contact) and those naming it (a service's provider, an article's author and publisher).
+  const ids: string[] = [];
+  const idsOf = (data: JsonLd[], types: string[], property?: string) =>
+    data
+      .filter((d) => types.includes(d["@type"]))
+      .map((d) => (property ? (d[property] as Record<string, unknown>) : d)["@id"] as string);
+  for (const page of sitePages.filter((p) => ["home", "contact", "service", "article"].includes(p.template))) {
+    const data = await jsonLdOf(tab, request, page.path);
+    const found =
+      page.template === "service"
+        ? idsOf(data, ["Service"], "provider")
+        : page.template === "article"
+          ? ["author", "publisher"].flatMap((by) => idsOf(data, ["Article", "NewsArticle"], by))
+          : idsOf(data, ["LocalBusiness"]);
+    expect(found.length, page.path).toBeGreaterThan(0);
+    ids.push(...found);
+  }
+  expect(new Set(ids)).toEqual(new Set([`${siteUrl}/#organization`]));
+});
+
 test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, terms and the Incoterms guide, in four languages; the articles and their lists in the languages they exist in) with their hreflang alternates, and robots.txt points at it`, async ({
   request,
 }) => {
