@@ -7,7 +7,7 @@ import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { serviceSlugs } from "../src/shared/services";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
-import { sitemapEntry } from "../src/node/sitemap";
+import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
 import { checkContent } from "../src/node/content-check";
 import type { Issue } from "../src/node/content-issues";
@@ -71,6 +71,38 @@ describe("the pages articles get", () => {
     ]);
     expect(plan.find((p) => p.path === "/artikel/berita/")?.languages).toEqual(["id"]);
     expect(plan.find((p) => p.path === "/artikel/")?.languages).toBeUndefined();
+  });
+
+  it("a narrowed list that holds every article of its language names the list of all as canonical; alternates are the lists that are not copies", () => {
+    // English has one article, a guide on sea freight: its guides and its sea freight list show
+    // what its list of all shows. Indonesian has news and other services too.
+    const at = (p: string) => plan.find((q) => q.path === p)!;
+    for (const copy of ["/en/artikel/panduan/", "/en/artikel/layanan/ekspedisi-laut/"])
+      expect(at(copy)).toMatchObject({ canonicalPath: "/artikel/", alternates: [], languages: ["id", "en"] });
+    for (const own of ["/artikel/panduan/", "/artikel/layanan/ekspedisi-laut/"]) {
+      expect(at(own).canonicalPath).toBeUndefined();
+      // The switcher still leads to the English list; hreflang names only the Indonesian one.
+      expect(at(own)).toMatchObject({ alternates: ["id"], languages: ["id", "en"] });
+    }
+    expect(at("/artikel/berita/")).toMatchObject({ alternates: ["id"], languages: ["id"] });
+    expect(at("/artikel/").canonicalPath).toBeUndefined();
+    expect(at("/artikel/").alternates).toBeUndefined();
+    expect(at("/en/artikel/lcl-atau-fcl/").canonicalPath).toBeUndefined();
+  });
+
+  it("the sitemap leaves out a narrowed list that copies the list of all, and names only the others as alternates", () => {
+    const site = "https://example.test";
+    const sitemapPage = (p: string) => {
+      const page = plan.find((q) => q.path === p)!;
+      return { path: page.path, pageContext: { ...page, i18n: page } };
+    };
+    expect(isIndexable(sitemapPage("/en/artikel/panduan/"))).toBe(false);
+    expect(isIndexable(sitemapPage("/artikel/panduan/"))).toBe(true);
+    expect(isIndexable(sitemapPage("/en/artikel/"))).toBe(true);
+    expect(sitemapEntry(sitemapPage("/artikel/panduan/"), site).links).toEqual([
+      { lang: "id", url: `${site}/artikel/panduan/` },
+      { lang: "x-default", url: `${site}/artikel/panduan/` },
+    ]);
   });
 
   it("the switcher on an article leads a language without it to that language's list", () => {

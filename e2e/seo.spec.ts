@@ -151,7 +151,10 @@ test("JSON-LD: the company has one @id in every language, which services and art
   expect(new Set(ids)).toEqual(new Set([`${siteUrl}/#organization`]));
 });
 
-test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, terms and the Incoterms guide, in four languages; the articles and their lists in the languages they exist in) with their hreflang alternates, and robots.txt points at it`, async ({
+/** The pages search engines are to index: all but the narrowed lists of articles that copy the list of all. */
+const indexedPages = sitePages.filter((p) => !p.canonicalPath);
+
+test(`the sitemap lists all ${indexedPages.length} pages to index (nine routes, privacy, terms and the Incoterms guide, in four languages; the articles and their lists in the languages they exist in, but a narrowed list that holds every article) with their hreflang alternates, and robots.txt points at it`, async ({
   request,
 }) => {
   const robots = await (await expectOk(request, "/robots.txt")).text();
@@ -165,9 +168,11 @@ test(`the sitemap lists all ${sitePages.length} pages (nine routes, privacy, ter
     urls.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     alternates += [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="[^"]+" href="[^"]+"\s*\/>/g)].length;
   }
-  expect(urls.sort()).toEqual(sitePages.map((p) => `${siteUrl}${p.path}`).sort());
-  // Each page's languages, and x-default.
-  expect(alternates).toBe(sitePages.reduce((sum, p) => sum + (p.languages ?? languages).length + 1, 0));
+  expect(urls.sort()).toEqual(indexedPages.map((p) => `${siteUrl}${p.path}`).sort());
+  // Each page's languages (a narrowed list's: those where it is not a copy), and x-default.
+  expect(alternates).toBe(
+    indexedPages.reduce((sum, p) => sum + (p.alternates ?? p.languages ?? languages).length + 1, 0),
+  );
 });
 
 test("no page references a missing file", async ({ page: tab, request }) => {

@@ -30,21 +30,28 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   expect(description.length).toBeGreaterThan(20);
   expect(description).not.toMatch(/\{[\w.]+\}/);
 
-  await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${page.path}`);
+  // A narrowed list of articles that holds them all names the list of all as its canonical.
+  const canonical = `${siteUrl}${page.canonicalPath ? localizedPath(page.canonicalPath, page.language) : page.path}`;
+  await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
   const alternates = await tab
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]));
-  // An article's alternates are the languages it is written in; every other page's, all of them.
-  const written = alternateLanguages(page.languages);
-  expect(alternates).toEqual([
-    ...written.alternates.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
-    ["x-default", `${siteUrl}${localizedPath(page.originalPath, written.xDefault!.code)}`],
-  ]);
+  // An article's alternates are the languages it is written in; a narrowed list's, the languages
+  // where it is not such a copy (none on a copy); every other page's, all of them.
+  const written = alternateLanguages(page.alternates ?? page.languages);
+  expect(alternates).toEqual(
+    written.xDefault
+      ? [
+          ...written.alternates.map((l) => [l.tag, `${siteUrl}${localizedPath(page.originalPath, l.code)}`]),
+          ["x-default", `${siteUrl}${localizedPath(page.originalPath, written.xDefault.code)}`],
+        ]
+      : [],
+  );
 
   const og = async (property: string) => tab.locator(`meta[property="${property}"]`).getAttribute("content");
   expect(await og("og:title")).toBe(title);
   expect(await og("og:description")).toBe(description);
-  expect(await og("og:url")).toBe(`${siteUrl}${page.path}`);
+  expect(await og("og:url")).toBe(canonical);
   const image =
     page.template === "article"
       ? articlePreviewPath(page.articleSlug!, page.language)

@@ -16,6 +16,10 @@ interface Props {
   originalPath?: string;
   /** The languages the page exists in, when not every language (an article): its alternates. */
   languages?: readonly LanguageCode[];
+  /** The languages of its hreflang alternates, when not those it exists in (a narrowed list, src/node/page-plan.ts). */
+  alternates?: readonly LanguageCode[] | null;
+  /** The path (without prefix) of the page it is a copy of, its canonical (a narrowed list, src/node/page-plan.ts). */
+  canonicalPath?: string | null;
   /** The page's own preview image (an article's), instead of its page type's. */
   image?: string;
   /** An article's days (YYYY-MM-DD), which make its Open Graph type "article". */
@@ -39,6 +43,8 @@ export function Seo({
   feedName,
   originalPath,
   languages: written,
+  alternates: indexedIn,
+  canonicalPath,
   image: ownImage,
   article,
   structuredData,
@@ -60,7 +66,8 @@ export function Seo({
   const image = `${siteUrl}${ownImage ?? ogImagePath(imageKey)}`;
   // What the picture shows: an article's title; the brand, and the page type's drawing beside it.
   const imageAlt = ownImage ? title : imageKey === "home" ? company.brand : fullTitle;
-  const { alternates, xDefault } = alternateLanguages(written);
+  const canonical = canonicalPath ? `${siteUrl}${localizedPath(canonicalPath, language)}` : urlIn(language);
+  const { alternates, xDefault } = alternateLanguages(indexedIn ?? written);
   return (
     <>
       {/* data-languages: where the saved-language redirect may send a visitor (src/inline-scripts/). */}
@@ -71,12 +78,12 @@ export function Seo({
         <meta name="robots" content="noindex" />
       ) : (
         <>
-          <link rel="canonical" href={urlIn(language)} />
+          <link rel="canonical" href={canonical} />
           {alternates.map((l) => (
             <link key={l.code} rel="alternate" hrefLang={l.tag} href={urlIn(l.code)} />
           ))}
           {xDefault && <link rel="alternate" hrefLang="x-default" href={urlIn(xDefault.code)} />}
-          <meta property="og:url" content={urlIn(language)} />
+          <meta property="og:url" content={canonical} />
         </>
       )}
       {/* The language's feed: here, not from gatsby-plugin-feed (src/node/feeds.ts), whose tag is

@@ -62,13 +62,16 @@ function legalContent(files: readonly LegalFile[], reporter: CreatePagesArgs["re
 
 /**
  * What an article page or a list of articles queries: the article's id, or what a list is
- * narrowed to, as the kinds and services it shows (every one when it is not narrowed).
+ * narrowed to, as the kinds and services it shows (every one when it is not narrowed), and a
+ * narrowed list's canonical and hreflang alternates (page-plan.ts).
  */
 function articleContext(page: PlannedPage) {
   if (page.template === "article") return { id: page.articleId };
   if (page.template !== "articles") return {};
   const filter = page.articleFilter ?? {};
   return {
+    canonicalPath: page.canonicalPath,
+    alternates: page.alternates,
     articleFilter: filter,
     kinds: "kind" in filter ? [filter.kind] : [...articleKinds],
     services: "service" in filter ? [filter.service] : [...serviceSlugs],

@@ -14,7 +14,9 @@ import {
 // pages (privacy, terms) in every language they are written in, plus one 404 page per
 // language, and the forms' quote and received pages. Articles exist in the languages they are
 // written in; each language has its list of articles, and a list narrowed to each kind and each
-// service it has articles of. Pure, so the rule is testable without a Gatsby build.
+// service it has articles of. A narrowed list that holds every article of its language shows what
+// the list of all shows: it stays for visitors who narrow the list, and names the list of all as
+// its canonical for search engines. Pure, so the rules are testable without a Gatsby build.
 type FormPageKey = keyof typeof formPagePaths;
 export type Template = PageKey | FormPageKey | "service" | "legal" | "articles" | "article" | "notFound";
 
@@ -40,6 +42,16 @@ export interface PlannedPage {
   articleFilter?: ArticleFilter;
   /** The languages the page exists in, when not every language (an article, a narrowed list). */
   languages?: LanguageCode[];
+  /**
+   * A narrowed list that holds every article of its language: the path of the list of all, its
+   * canonical. Search engines index that one, so this page is left out of the XML sitemap.
+   */
+  canonicalPath?: string;
+  /**
+   * The languages whose version of the page is its own canonical (a narrowed list): its hreflang
+   * alternates, none when the page itself is a copy. Other pages' alternates are their languages.
+   */
+  alternates?: LanguageCode[];
 }
 
 export interface ServiceContent {
@@ -73,25 +85,46 @@ function articleFilters(articles: readonly ArticleContent[]): ArticleFilter[] {
   return [...kinds.map((kind) => ({ kind })), ...services.map((service) => ({ service }))];
 }
 
+/** Whether a narrowed list shows every one of a language's articles, as the list of all does. */
+function holdsEvery(filter: ArticleFilter, own: readonly ArticleContent[]): boolean {
+  return own.every((a) =>
+    "kind" in filter ? a.kind === filter.kind : "service" in filter && a.services.includes(filter.service),
+  );
+}
+
 function articlePages(languages: readonly LanguageCode[], articles: readonly ArticleContent[]): PlannedPage[] {
   const pages: PlannedPage[] = [];
-  // The languages that have each narrowed list.
+  // The languages that have each narrowed list, and those whose list is not a copy of their list of all.
   const listedIn = new Map<string, LanguageCode[]>();
-  for (const language of languages)
-    for (const path of articleFilters(articles.filter((a) => a.language === language)).map(articleListPath))
-      listedIn.set(path, [...(listedIn.get(path) ?? []), language]);
+  const indexedIn = new Map<string, LanguageCode[]>();
+  const add = (map: Map<string, LanguageCode[]>, path: string, language: LanguageCode) =>
+    map.set(path, [...(map.get(path) ?? []), language]);
+  for (const language of languages) {
+    const own = articles.filter((a) => a.language === language);
+    for (const filter of articleFilters(own)) {
+      add(listedIn, articleListPath(filter), language);
+      if (!holdsEvery(filter, own)) add(indexedIn, articleListPath(filter), language);
+    }
+  }
   for (const language of languages) {
     const own = articles.filter((a) => a.language === language);
     for (const filter of [{}, ...articleFilters(own)]) {
       const originalPath = articleListPath(filter);
       const narrowed = Object.keys(filter).length > 0;
+      const copy = narrowed && holdsEvery(filter, own);
       pages.push({
         template: "articles",
         language,
         originalPath,
         path: localizedPath(originalPath, language),
         articleFilter: filter,
-        ...(narrowed ? { languages: listedIn.get(originalPath) } : {}),
+        ...(narrowed
+          ? {
+              languages: listedIn.get(originalPath),
+              alternates: copy ? [] : indexedIn.get(originalPath),
+              ...(copy ? { canonicalPath: articleListPath({}) } : {}),
+            }
+          : {}),
       });
     }
     for (const article of own) {

@@ -3,22 +3,31 @@ import { localizedPath } from "../shared/routes";
 import type { Template } from "./page-plan";
 
 // gatsby-plugin-sitemap options: every content page in every language, each with its
-// hreflang alternates (an article: the languages it is written in), so search engines find every version of a page.
+// hreflang alternates (an article: the languages it is written in), so search engines find every
+// version of a page. A page whose canonical is another (a narrowed list of articles that holds
+// them all, src/node/page-plan.ts) is left out: a sitemap lists the pages to index.
 interface SitemapPage {
   path: string;
-  pageContext?: { template?: Template; i18n?: { originalPath?: string; languages?: string[] } };
+  pageContext?: {
+    template?: Template;
+    canonicalPath?: string | null;
+    alternates?: string[] | null;
+    i18n?: { originalPath?: string; languages?: string[] };
+  };
 }
 
 export function isIndexable(page: SitemapPage): boolean {
   const template = page.pageContext?.template;
+  if (page.pageContext?.canonicalPath) return false;
   return template !== undefined && template !== "notFound" && template !== "received";
 }
 
 export function sitemapEntry(page: SitemapPage, siteUrl: string) {
   const originalPath = page.pageContext?.i18n?.originalPath ?? page.path;
   const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath, code)}`;
-  // An article exists in the languages it is written in: only those are its alternates.
-  const written = page.pageContext?.i18n?.languages;
+  // An article exists in the languages it is written in: only those are its alternates; a narrowed
+  // list's are the languages where it is not a copy of the list of all.
+  const written = page.pageContext?.alternates ?? page.pageContext?.i18n?.languages;
   const { alternates, xDefault } = alternateLanguages(written);
   return {
     url: page.path,

@@ -6,9 +6,14 @@ import { Seo } from "../components/seo";
 import { feedName, headStrings } from "../i18n/head-strings";
 import type { PageContext } from "../shared/page-context";
 import type { ArticleFilter } from "../shared/articles";
+import type { LanguageCode } from "../shared/languages";
 
 /** A list of a language's articles: all of them, or those of one kind or one service. */
-type ArticlesContext = PageContext & { articleFilter: ArticleFilter };
+type ArticlesContext = PageContext & {
+  articleFilter: ArticleFilter;
+  canonicalPath?: string | null;
+  alternates?: LanguageCode[] | null;
+};
 type Props = PageProps<Queries.ArticlesPageQuery, ArticlesContext>;
 
 export default function ArticlesPage({ data, pageContext }: Props) {
@@ -48,6 +53,8 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlesPageQuery,
       feedName={feedName(strings)}
       originalPath={pageContext.i18n.originalPath}
       languages={pageContext.i18n.languages}
+      alternates={pageContext.alternates}
+      canonicalPath={pageContext.canonicalPath}
     />
   );
 }
