@@ -127,9 +127,9 @@ describe("a fifth language and a sixth service, by content alone", () => {
     copyLandFreightFiles();
   });
 
-  it("plans every page in five languages: 6 services + 5 pages (with the Incoterms guide) + 2 legal pages + the quote and received pages + the list of articles each, and a 404 per language", () => {
+  it("plans every page in five languages: 6 services + 5 pages (with the Incoterms guide) + 2 legal pages + the sitemap + the quote and received pages + the list of articles each, and a 404 per language", () => {
     const { pages } = planOf();
-    expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 16);
+    expect(pages.filter((p) => p.template !== "notFound")).toHaveLength(5 * 17);
     expect(pages.filter((p) => p.template === "notFound").map((p) => [p.path, p.matchPath])).toContainEqual([
       "/ms/404/",
       "/ms/*",
@@ -339,8 +339,8 @@ describe("a language entry whose files are missing", () => {
     const legal = legalDocs.map((doc) => `content/legal/${doc}/ms.mdx`);
     expect(missing).toEqual([...namespaces, ...services, ...legal].sort());
     // 12, then incoterms (the quote forms' Incoterms), incotermsGuide, deliveryTimes, shipment,
-    // estimator, formPages (the quote and received pages), formAnswers (the function's pages) and
-    // articles (the articles and their lists).
-    expect(namespaces).toHaveLength(20);
+    // estimator, formPages (the quote and received pages), formAnswers (the function's pages),
+    // articles (the articles and their lists) and sitemap (the sitemap page).
+    expect(namespaces).toHaveLength(21);
   });
 });

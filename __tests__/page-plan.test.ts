@@ -1,7 +1,7 @@
 import { existsSync } from "fs";
 import path from "path";
 import { planPages, type LegalContent } from "../src/node/page-plan";
-import { formPagePaths, legalDocs, legalPaths, localizedPath, pagePaths } from "../src/shared/routes";
+import { formPagePaths, legalDocs, legalPaths, localizedPath, pagePaths, sitemapPath } from "../src/shared/routes";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
 import {
@@ -13,6 +13,7 @@ import {
   withoutStringsLeftOut,
 } from "../src/node/page-namespaces";
 import { readFileSync } from "fs";
+import { isIndexable } from "../src/node/sitemap";
 import { articles, sitePages, specPages } from "../e2e/support/site";
 
 const servicesIn = (languages: readonly string[]) =>
@@ -42,11 +43,11 @@ const contentPages = (languages: readonly string[]) =>
 const inEveryLanguage = (path: string) => languageCodes.map((l) => localizedPath(path, l));
 /** Home, services, about and contact, and a page per service of content/services.json. */
 const specRoutes = Object.keys(pagePaths).filter((key) => key !== "incoterms").length + serviceSlugs.length;
-/** Per language: the spec's routes, the Incoterms guide, the quote and the received page, and the list of articles. */
-const pagesPerLanguage = specRoutes + 1 + Object.keys(formPagePaths).length + 1;
+/** Per language: the spec's routes, the Incoterms guide, the sitemap, the quote and the received page, and the list of articles. */
+const pagesPerLanguage = specRoutes + 2 + Object.keys(formPagePaths).length + 1;
 
 describe("page plan", () => {
-  it("makes the spec's routes, the Incoterms guide, the quote and received pages and the list of articles for each language, each at its own path", () => {
+  it("makes the spec's routes, the Incoterms guide, the sitemap, the quote and received pages and the list of articles for each language, each at its own path", () => {
     const pages = contentPages(languageCodes);
     expect(pages).toHaveLength(pagesPerLanguage * languageCodes.length);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
@@ -120,9 +121,68 @@ describe("page plan", () => {
     );
   });
 
-  it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide, the quote page and the list of articles in every language, and the articles and their narrowed lists where they exist", () => {
+  it("makes a sitemap page in every language that lists its language's pages, but itself, the 404, the received page and a narrowed list that copies the list of all; the XML sitemap lists it", () => {
+    const article = (slug: string, language: LanguageCode, kind: "guide" | "news") => ({
+      id: `${slug}/${language}`,
+      slug,
+      language,
+      contentFilePath: "",
+      kind,
+      services: ["bea-cukai"],
+    });
+    // Indonesian has a guide and a news item; English only the guide.
+    const plan = planPages(languageCodes, servicesIn(languageCodes), legalIn(languageCodes), [
+      article("panduan-a", "id", "guide"),
+      article("kabar-b", "id", "news"),
+      article("panduan-a", "en", "guide"),
+    ]);
+    const sitemapIn = (language: LanguageCode) =>
+      plan.find((p) => p.template === "sitemap" && p.language === language)!;
+    for (const language of languageCodes) {
+      const sitemap = sitemapIn(language);
+      expect(sitemap.path).toBe(localizedPath(sitemapPath, language));
+      expect(isIndexable({ path: sitemap.path, pageContext: { template: "sitemap" } })).toBe(true);
+      const listed = sitemap.listed!.map((p) => p.originalPath);
+      expect(listed).toEqual(
+        expect.arrayContaining([
+          ...Object.values(pagePaths),
+          ...serviceSlugs.map((slug) => `/services/${slug}/`),
+          ...Object.values(legalPaths),
+          formPagePaths.quote,
+          "/artikel/",
+        ]),
+      );
+      for (const left of [sitemapPath, formPagePaths.received, "/404/"]) expect(listed).not.toContain(left);
+      expect(new Set(listed).size).toBe(listed.length);
+    }
+    const listedIn = (language: LanguageCode) => sitemapIn(language).listed!.map((p) => p.originalPath);
+    // Indonesian: both kinds have a list of their own; its customs list holds every article, a copy.
+    expect(listedIn("id")).toEqual(
+      expect.arrayContaining(["/artikel/panduan/", "/artikel/berita/", "/artikel/panduan-a/", "/artikel/kabar-b/"]),
+    );
+    expect(listedIn("id")).not.toContain("/artikel/layanan/bea-cukai/");
+    // English: its guides list copies its list of all; Japanese has no article.
+    expect(listedIn("en")).toContain("/artikel/panduan-a/");
+    expect(listedIn("en")).not.toContain("/artikel/panduan/");
+    expect(listedIn("ja").filter((p) => p.startsWith("/artikel/"))).toEqual(["/artikel/"]);
+    // What names each page on the sitemap page comes with it.
+    expect(sitemapIn("ja").listed).toContainEqual(
+      expect.objectContaining({ template: "legal", originalPath: "/terms/", legalDoc: "terms" }),
+    );
+    expect(sitemapIn("id").listed).toContainEqual(
+      expect.objectContaining({ template: "article", originalPath: "/artikel/kabar-b/", articleSlug: "kabar-b" }),
+    );
+  });
+
+  it("the browser tests' list of pages (e2e/support/site.ts) is every page but the 404s and the received page: the spec's routes, the legal pages, the Incoterms guide, the sitemap, the quote page and the list of articles in every language, and the articles and their narrowed lists where they exist", () => {
     const inSomeLanguages = sitePages.filter((p) => p.languages !== undefined);
-    expect(sitePages.length - inSomeLanguages.length).toBe((specRoutes + legalDocs.length + 3) * languageCodes.length);
+    expect(sitePages.length - inSomeLanguages.length).toBe((specRoutes + legalDocs.length + 4) * languageCodes.length);
+    expect(
+      sitePages
+        .filter((p) => p.template === "sitemap")
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(inEveryLanguage(sitemapPath).sort());
     expect(inSomeLanguages.map((p) => p.template).sort()).toEqual(
       planPages(languageCodes, [], [], articles)
         .filter((p) => p.languages !== undefined)

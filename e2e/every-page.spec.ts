@@ -10,6 +10,7 @@ import { expectNothingOverlaps } from "./support/overlaps";
 import { recordProblems } from "./support/page-problems";
 import { expectHomePictures, expectServiceHeroPicture } from "./support/pictures";
 import { sendAndExpectReceived } from "./support/sent-form";
+import { expectSitemapPage } from "./support/sitemap-page";
 import { expectHeroBesideText, expectPriceScopes } from "./support/service-page";
 import {
   expectHeadingOrder,
@@ -29,8 +30,9 @@ import { serviceSlugs } from "../src/shared/services";
 // checks live in e2e/support/, by what they are about.
 // - As served, scripts off, the way search engines, social sites and a visitor whose scripts have
 //   not run read it: its language and h1, metadata, text, pictures and heading order
-//   (served-page.ts); its WhatsApp and phone links and a legal page's text (contact-links.ts); no
-//   sideways scrolling at 320 px; a service page's questions open (answers.ts).
+//   (served-page.ts); its WhatsApp and phone links and a legal page's text (contact-links.ts); a
+//   sitemap page's links to every page of its language (sitemap-page.ts); no sideways scrolling
+//   at 320 px; a service page's questions open (answers.ts).
 // - With scripts: the header, white at the top but on the home page, and the bar at 320, 390 and
 //   1280 px on the home and contact pages (header-bar.ts); the home and service heroes' pictures
 //   (pictures.ts); a service page's hero layout, price scopes and answers, and the Incoterms
@@ -126,6 +128,7 @@ for (const { path, language: lang, page } of everyPage) {
         await expectText(served, page);
         await expectWhatsAppAndPhone(served, page);
         await expectLegalPage(served, page);
+        await expectSitemapPage(served, page);
         await expectPictures(served, page, await response!.text());
         await expectHeadingOrder(served);
       }

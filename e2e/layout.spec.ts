@@ -604,9 +604,10 @@ test.describe("footer", () => {
       "/en/privacy/",
     );
     await expect(legal.getByRole("link", { name: common("footer.terms", "en") })).toHaveAttribute("href", "/en/terms/");
+    // The sitemap for visitors, in the page's language (search engines read /sitemap-index.xml).
     await expect(legal.getByRole("link", { name: common("footer.sitemap", "en") })).toHaveAttribute(
       "href",
-      "/sitemap-index.xml",
+      "/en/sitemap/",
     );
   });
 

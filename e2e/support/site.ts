@@ -49,8 +49,8 @@ export function articleFrontmatter(slug: string, language: LanguageCode): Record
 
 /**
  * Every page of the site except the 404s and the received page (only reached by sending a form):
- * the nine spec routes, the Incoterms guide, the two legal pages and the quote page, in every
- * language, and the articles and their lists in the languages they exist in.
+ * the nine spec routes, the Incoterms guide, the two legal pages, the sitemap and the quote page,
+ * in every language, and the articles and their lists in the languages they exist in.
  */
 export const sitePages: PlannedPage[] = planPages(
   languageCodes,
@@ -61,11 +61,12 @@ export const sitePages: PlannedPage[] = planPages(
   articles,
 ).filter((p) => p.template !== "notFound" && p.template !== "received");
 
-/** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide, the quote page and the articles). */
+/** The nine routes of the specification in every language (sitePages without the legal pages, the Incoterms guide, the sitemap, the quote page and the articles). */
 export const specPages = sitePages.filter(
   (p) =>
     p.template !== "legal" &&
     p.template !== "incoterms" &&
+    p.template !== "sitemap" &&
     p.template !== "quote" &&
     p.template !== "articles" &&
     p.template !== "article",
@@ -97,6 +98,8 @@ export function expectedH1(page: PlannedPage): string {
       return localeText(language, "incotermsGuide", "hero.title");
     case "quote":
       return localeText(language, "formPages", "quote.title");
+    case "sitemap":
+      return localeText(language, "sitemap", "title");
     case "article":
       return String(articleFrontmatter(page.articleSlug ?? "", language).title);
     case "articles": {

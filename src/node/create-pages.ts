@@ -20,6 +20,7 @@ const templateFiles: Record<Template, string> = {
   legal: "src/templates/legal.tsx",
   articles: "src/templates/articles.tsx",
   article: "src/templates/article.tsx",
+  sitemap: "src/templates/sitemap.tsx",
   quote: "src/templates/quote.tsx",
   received: "src/templates/received.tsx",
   notFound: "src/templates/not-found.tsx",
@@ -164,6 +165,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         // A service page is found by its slug and language, which its query needs for its articles too.
         slug: page.serviceSlug,
         legalDoc: page.legalDoc,
+        listed: page.listed,
         ...articleContext(page),
         language: page.language,
         namespaces: pageNamespaces(page),

@@ -23,6 +23,8 @@ const templateNamespaces: Record<Template, readonly string[]> = {
   legal: ["legal"],
   articles: ["articles"],
   article: ["articles"],
+  // The names of the lists of articles are the articles' own.
+  sitemap: ["sitemap", "articles"],
   quote: ["formPages"],
   received: ["formPages", "formResults"],
   notFound: [],

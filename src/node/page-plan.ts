@@ -6,6 +6,7 @@ import {
   localizedPath,
   pagePaths,
   servicePath,
+  sitemapPath,
   type LegalDoc,
   type PageKey,
 } from "../shared/routes";
@@ -16,9 +17,16 @@ import {
 // written in; each language has its list of articles, and a list narrowed to each kind and each
 // service it has articles of. A narrowed list that holds every article of its language shows what
 // the list of all shows: it stays for visitors who narrow the list, and names the list of all as
-// its canonical for search engines. Pure, so the rules are testable without a Gatsby build.
+// its canonical for search engines. Each language has a sitemap page that lists its pages. Pure,
+// so the rules are testable without a Gatsby build.
 type FormPageKey = keyof typeof formPagePaths;
-export type Template = PageKey | FormPageKey | "service" | "legal" | "articles" | "article" | "notFound";
+export type Template = PageKey | FormPageKey | "service" | "legal" | "articles" | "article" | "sitemap" | "notFound";
+
+/** A page as the sitemap page lists it: what names it and where it leads. */
+export type ListedPage = Pick<
+  PlannedPage,
+  "template" | "originalPath" | "serviceSlug" | "legalDoc" | "articleSlug" | "articleFilter"
+>;
 
 export interface PlannedPage {
   template: Template;
@@ -52,6 +60,8 @@ export interface PlannedPage {
    * alternates, none when the page itself is a copy. Other pages' alternates are their languages.
    */
   alternates?: LanguageCode[];
+  /** The pages of its language the sitemap page lists (sitemap pages only). */
+  listed?: ListedPage[];
 }
 
 export interface ServiceContent {
@@ -179,6 +189,12 @@ export function planPages(
         contentFilePath,
       });
     }
+    pages.push({
+      template: "sitemap",
+      language,
+      originalPath: sitemapPath,
+      path: localizedPath(sitemapPath, language),
+    });
     for (const template of Object.keys(formPagePaths) as FormPageKey[]) {
       const originalPath = formPagePaths[template];
       pages.push({ template, language, originalPath, path: localizedPath(originalPath, language) });
@@ -191,5 +207,22 @@ export function planPages(
       matchPath: language === defaultLanguage ? undefined : `/${language}/*`,
     });
   }
-  return [...pages, ...articlePages(languages, articles)];
+  const all = [...pages, ...articlePages(languages, articles)];
+  return all.map((page) =>
+    page.template === "sitemap"
+      ? { ...page, listed: all.filter((p) => p.language === page.language && isListed(p)).map(listedPage) }
+      : page,
+  );
+}
+
+/**
+ * The pages a sitemap page lists: every page a visitor can open from a link, but itself, the 404
+ * page, the received page (reached by sending a form) and a narrowed list that copies the list of all.
+ */
+function isListed(page: PlannedPage): boolean {
+  return !["sitemap", "notFound", "received"].includes(page.template) && page.canonicalPath === undefined;
+}
+
+function listedPage({ template, originalPath, serviceSlug, legalDoc, articleSlug, articleFilter }: PlannedPage) {
+  return { template, originalPath, serviceSlug, legalDoc, articleSlug, articleFilter };
 }

@@ -34,6 +34,9 @@ export const legalPaths = {
 export type LegalDoc = keyof typeof legalPaths;
 export const legalDocs = Object.keys(legalPaths) as LegalDoc[];
 
+/** The sitemap for visitors: every page of a language, by topic (search engines read /sitemap-index.xml). */
+export const sitemapPath = "/sitemap/";
+
 export function servicePath(slug: string): string {
   return `/services/${slug}/`;
 }

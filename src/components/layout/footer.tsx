@@ -10,7 +10,7 @@ import { SocialLinks } from "./social-links";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { company } from "../../shared/facts";
-import { localizedPath, servicePath } from "../../shared/routes";
+import { localizedPath, servicePath, sitemapPath } from "../../shared/routes";
 import { articlesPath } from "../../shared/articles";
 
 const heading = "mb-4 text-sm font-semibold uppercase tracking-wide text-white";
@@ -19,11 +19,12 @@ const link = "rounded-sm text-brand-100 hover:text-accent-400 hover:underline";
 export function Footer({ services }: { services: readonly NavService[] }) {
   const { t } = useTranslation("common");
   const language = useI18next().language;
-  // Privacy, terms and the sitemap are plain links: no Gatsby page to prefetch behind them.
+  // Privacy, terms and the sitemap are plain links: pages seldom opened, whose data every page
+  // would otherwise prefetch once its footer is in view.
   const legal = [
     { key: "privacy", href: localizedPath("/privacy/", language) },
     { key: "terms", href: localizedPath("/terms/", language) },
-    { key: "sitemap", href: "/sitemap-index.xml" },
+    { key: "sitemap", href: localizedPath(sitemapPath, language) },
   ];
   return (
     <footer className="on-dark bg-brand-950 text-brand-200">

@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+import { localeText, normalise, serviceFrontmatter, sitePages, articleFrontmatter } from "./site";
+import { tools } from "../../src/components/tools";
+import { interpolateFacts } from "../../src/shared/facts";
+import { localizedPath } from "../../src/shared/routes";
+import type { LanguageCode } from "../../src/shared/languages";
+import type { PlannedPage } from "../../src/node/page-plan";
+
+/**
+ * A sitemap page (/sitemap/ in each language): its groups under their headings, a link to every
+ * other page of its language that search engines index and to no page twice, the tools' sections,
+ * and each service and article under its own name.
+ */
+export async function expectSitemapPage(tab: Page, page: PlannedPage) {
+  if (page.template !== "sitemap") return;
+  const language = page.language as LanguageCode;
+  const common = (key: string) => localeText(language, "common", key);
+  const list = tab.locator("[data-sitemap]");
+  await expect(list.locator("h2")).toHaveText([
+    localeText(language, "sitemap", "pages"),
+    common("footer.servicesHeading"),
+    common("tools.heading"),
+    common("footer.articles"),
+    common("footer.legalLabel"),
+  ]);
+
+  const links = await list
+    .locator("a")
+    .evaluateAll((as) => as.map((a) => ({ href: a.getAttribute("href") ?? "", text: a.textContent ?? "" })));
+  const pageLinks = links.filter((l) => !l.href.includes("#")).map((l) => l.href);
+  const expected = sitePages.filter((p) => p.language === language && p !== page && !p.canonicalPath);
+  expect([...pageLinks].sort()).toEqual(expected.map((p) => p.path).sort());
+  // The tools in the order of the header's menu, each its section on its service page.
+  expect(links.filter((l) => l.href.includes("#")).map((l) => [l.href, normalise(l.text)])).toEqual(
+    tools.filter((t) => t.path.includes("#")).map((t) => [localizedPath(t.path, language), common(`tools.${t.key}`)]),
+  );
+  const nameOf = (path: string) => normalise(links.find((l) => l.href === path)?.text ?? "");
+  for (const listed of expected) {
+    if (listed.template === "service")
+      expect(nameOf(listed.path)).toBe(
+        interpolateFacts(String(serviceFrontmatter(listed.serviceSlug!, language).navTitle), language),
+      );
+    if (listed.template === "article")
+      expect(nameOf(listed.path)).toBe(normalise(String(articleFrontmatter(listed.articleSlug!, language).title)));
+  }
+}
