@@ -182,6 +182,30 @@ describe("articles in the build", () => {
     expect(en).toMatchObject({ title: "LCL ke 500+ pelabuhan", description: "Tarif LCL mulai USD\u00a045 per CBM." });
   });
 
+  it("a shorter search title (seoTitle) is optional, filled in with facts like the title, and checked like every field", () => {
+    const [plain] = buildStep("tanpa", "id.mdx", frontmatter(), true).created;
+    expect(plain.seoTitle).toBeUndefined();
+    const [short] = buildStep(
+      "pendek",
+      "id.mdx",
+      frontmatter({ seoTitle: "LCL ke {claims.ports}+ pelabuhan" }),
+      true,
+    ).created;
+    expect(short).toMatchObject({ title: "LCL atau FCL", seoTitle: "LCL ke 500+ pelabuhan" });
+    const file = path.join("content", "articles", "salah", "id.mdx");
+    for (const [seoTitle, message] of [
+      ["", "must not be empty"],
+      [42, "must be text"],
+      ["Ke {claims.harbours} pelabuhan", "names a fact that content/company.json does not have"],
+    ] as const) {
+      const { panics, created } = buildStep("salah", "id.mdx", frontmatter({ seoTitle }), true);
+      expect(created).toEqual([]);
+      expect(panics[0]).toContain(`${file}: field "seoTitle" ${message}`);
+    }
+    const { panics } = buildStep("salah", "id.mdx", frontmatter({ seotitle: "Pendek" }), true);
+    expect(panics[0]).toContain(`${file}: field "seotitle" is unknown (did you mean "seoTitle"?)`);
+  });
+
   it("a broken frontmatter stops the build naming the file and each field", () => {
     const { panics, created } = buildStep(
       "rusak",
@@ -325,6 +349,7 @@ describe("articles in the build", () => {
   it("the Article type is declared, not inferred, with its dates as text", () => {
     expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*published: String!/);
     expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*updated: String\s/);
+    expect(typeDefs).toMatch(/type Article implements Node @dontInfer \{[^}]*seoTitle: String\s/);
     expect(typeDefs).toContain("type ArticleSources @dontInfer");
   });
 
@@ -473,6 +498,64 @@ describe("the content check on articles", () => {
       ]),
     );
     expect(issues.filter((i) => i.file.startsWith("content/articles/draf/"))).toEqual([]);
+  });
+
+  it("names a title wider than search results show with the site's name, and a seoTitle too wide, measured as shown", () => {
+    // "LCL or FCL: when does a full container cost less? | Lintas Batam" is 64 letters wide.
+    const long = "LCL or FCL: when does a full container cost less?";
+    write("panjang", "en", frontmatter({ title: long, description: "When a container costs less." }));
+    write("pendek", "en", frontmatter({ title: long, seoTitle: "LCL or FCL: when is FCL cheaper?", description: "d" }));
+    write("terlalu", "en", frontmatter({ title: long, seoTitle: long, description: "When it costs less." }));
+    // 26 Japanese characters are 52 wide: with " | Lintas Batam" (15), 67.
+    write(
+      "lebar",
+      "ja",
+      frontmatter({ title: "混載かコンテナ単位か、コンテナ単位が安くなる貨物量は", description: "説明。" }),
+    );
+    // {claims.ports} is "500" once filled in: 45 wide as shown, 60 with the site's name, the most
+    // that is shown in full (as written it would be 71).
+    write(
+      "fakta",
+      "id",
+      frontmatter({ title: "Kirim laut dari Batam ke {claims.ports}+ pelabuhan dunia", description: "d." }),
+    );
+    const titles = errors().filter((i) => i.key === "title" || i.key === "seoTitle");
+    expect(titles).toEqual([
+      expect.objectContaining({
+        file: "content/articles/lebar/ja.mdx",
+        key: "title",
+        message: expect.stringMatching(/is 67 Latin letters wide .*add a shorter seoTitle that says the same$/),
+      }),
+      expect.objectContaining({
+        file: "content/articles/panjang/en.mdx",
+        key: "title",
+        message: `with the site's name ("${long} | Lintas Batam") is 64 Latin letters wide (a Chinese or Japanese character counts two); search results show about 60: add a shorter seoTitle that says the same`,
+      }),
+      expect.objectContaining({
+        file: "content/articles/terlalu/en.mdx",
+        key: "seoTitle",
+        message: expect.stringMatching(/is 64 Latin letters wide .*: shorten it$/),
+      }),
+    ]);
+  });
+
+  it("checks a seoTitle like the title: translated, facts that exist, and the glossary's terms on its line", () => {
+    write("istilah", "id", frontmatter({ seoTitle: "LCL atau FCL: kapan peti kemas lebih murah?" }));
+    write("fakta-salah", "id", frontmatter({ seoTitle: "LCL ke {claims.harbours} pelabuhan" }));
+    write("inggris", "ja", frontmatter({ title: "混載の基本", seoTitle: "Shipping basics", description: "説明。" }));
+    const found = errors();
+    // (The helper's Indonesian body is reported too: only the seoTitle is looked at here.)
+    expect(found.filter((i) => i.file === "content/articles/inggris/ja.mdx" && i.key === "seoTitle")).toEqual([
+      expect.objectContaining({ message: "is not translated (Latin-script words: Shipping, basics)" }),
+    ]);
+    expect(found.filter((i) => i.file === "content/articles/fakta-salah/id.mdx")).toEqual([
+      expect.objectContaining({ key: "seoTitle", message: "names a fact that content/company.json does not have" }),
+    ]);
+    expect(found.filter((i) => i.file === "content/articles/istilah/id.mdx")).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('uses "peti kemas" for container: write "kontainer"'),
+      }),
+    ]);
   });
 
   it("names a missing title once, and a misspelled field once, as unknown with the field meant", () => {

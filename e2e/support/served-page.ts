@@ -4,8 +4,15 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import { constantsByPage } from "./business-constants";
 import { altsOf, images } from "./pictures";
 import { articleFrontmatter, expectedH1, htmlLang, locale, normalise, specPages } from "./site";
-import { company } from "../../src/shared/facts";
-import { alternateLanguages, isSpaceless, type LanguageCode } from "../../src/shared/languages";
+import { company, interpolateFacts } from "../../src/shared/facts";
+import {
+  alternateLanguages,
+  isSpaceless,
+  searchTitleWidth,
+  textWidth,
+  type LanguageCode,
+} from "../../src/shared/languages";
+import { pageTitle } from "../../src/shared/page-title";
 import { articlePreviewPath, ogImageKeyFor, ogImagePath } from "../../src/shared/og-images";
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { flattenStrings } from "../../src/node/content-check";
@@ -83,7 +90,11 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   ]);
   await expect(tab.locator('meta[property="og:type"]')).toHaveCount(1);
   if (page.template === "article") {
-    const { published, updated } = articleFrontmatter(page.articleSlug!, page.language);
+    const { published, updated, title: heading, seoTitle } = articleFrontmatter(page.articleSlug!, page.language);
+    // Search results and link previews get the shorter title when there is one, within the width
+    // they show; the page's heading stays the title (expectLanguageAndHeading).
+    expect(title).toBe(pageTitle(interpolateFacts(String(seoTitle ?? heading), page.language)));
+    expect(textWidth(title), title).toBeLessThanOrEqual(searchTitleWidth);
     const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
     expect(await og("og:type")).toBe("article");
     expect(await og("article:published_time")).toBe(day(published));

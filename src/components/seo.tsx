@@ -5,9 +5,12 @@ import { alternateLanguages, languageOf, type LanguageCode } from "../shared/lan
 import { ogImageKeyFor, ogImagePath, ogImageSize } from "../shared/og-images";
 import { localizedPath } from "../shared/routes";
 import { articleFeedPath } from "../shared/articles";
+import { pageTitle } from "../shared/page-title";
 
 interface Props {
   title: string;
+  /** A shorter title for search results and link previews (an article's seoTitle); the page shows the title. */
+  searchTitle?: string | null;
   description: string;
   language: LanguageCode;
   /** The name of the list of articles (common:footer.articles), which names the language's feed too. */
@@ -38,6 +41,7 @@ const safeJson = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c")
  */
 export function Seo({
   title,
+  searchTitle,
   description,
   language,
   feedName,
@@ -61,7 +65,7 @@ export function Seo({
   `);
   const siteUrl = site?.siteMetadata?.siteUrl ?? "";
   const urlIn = (code: LanguageCode) => `${siteUrl}${localizedPath(originalPath ?? "/", code)}`;
-  const fullTitle = `${title} | ${company.brand}`;
+  const fullTitle = pageTitle(searchTitle ?? title);
   const imageKey = ogImageKeyFor(originalPath ?? "/");
   const image = `${siteUrl}${ownImage ?? ogImagePath(imageKey)}`;
   // What the picture shows: an article's title; the brand, and the page type's drawing beside it.

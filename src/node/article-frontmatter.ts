@@ -37,6 +37,11 @@ const address = v.pipe(
 
 export const articleFrontmatterSchema = fields({
   title: text,
+  /**
+   * A shorter title for search results and link previews, when the title with the site's name
+   * is wider than they show (the content check measures it); the page's heading stays the title.
+   */
+  seoTitle: v.optional(text),
   /** For search results and link previews. */
   description: text,
   published: day,

@@ -39,8 +39,9 @@ export function createArticleNode(node: MdxNode, args: NodeArgs, problems: Conte
   // Filled in once here, so the page, the lists, the feed, the preview picture and the search
   // data all show the fact, never its token.
   const title = interpolateFacts(parsed.data.title, language);
+  const seoTitle = parsed.data.seoTitle && interpolateFacts(parsed.data.seoTitle, language);
   const description = interpolateFacts(parsed.data.description, language);
-  const fields = { ...parsed.data, title, description, slug, language, contentFilePath: file, tools };
+  const fields = { ...parsed.data, title, seoTitle, description, slug, language, contentFilePath: file, tools };
   createTypedNode(node, args, "Article", mdx, fields);
 }
 

@@ -7,6 +7,8 @@ import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import {
   descriptionLimit,
   isLanguageCode,
+  searchTitleWidth,
+  textWidth,
   writesLatin,
   type Language,
   type LanguageCode,
@@ -22,6 +24,7 @@ import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { isCalendarDay } from "../shared/days";
 import { company as siteCompany, derivedFacts, interpolateFacts } from "../shared/facts";
+import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
 
@@ -682,6 +685,23 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
   };
 
+  /**
+   * An article's title as search results show it, with the site's name after it and facts filled
+   * in: wider than they show, the title needs a shorter seoTitle beside it, and a seoTitle must fit.
+   */
+  const checkSearchTitle = (language: string, file: string, key: "title" | "seoTitle", text: unknown) => {
+    if (typeof text !== "string") return;
+    const shown = pageTitle(interpolateFacts(text, isLanguageCode(language) ? language : defaultLanguage));
+    const width = textWidth(shown);
+    if (width > searchTitleWidth)
+      error(
+        language,
+        file,
+        key,
+        `with the site's name ("${shown}") is ${width} Latin letters wide (a Chinese or Japanese character counts two); search results show about ${searchTitleWidth}: ${key === "seoTitle" ? "shorten it" : "add a shorter seoTitle that says the same"}`,
+      );
+  };
+
   // Locale files: the same namespaces and keys as the default language.
   const localeDir = (language: string) => path.join(contentDir, "locales", language);
   const namespaces = existsSync(localeDir(defaultLanguage))
@@ -963,6 +983,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkText,
     checkMdxLines,
     checkDescription,
+    checkSearchTitle,
     options.today ?? new Date(),
   );
   const legalDates = path.join(contentDir, "legal", "dates.json");
@@ -1066,6 +1087,7 @@ function checkArticles(
   checkText: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
+  checkSearchTitle: (language: string, file: string, key: "title" | "seoTitle", text: unknown) => void,
   today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
@@ -1110,7 +1132,11 @@ function checkArticles(
     if (data.draft === true) continue;
     // A field the schema named (missing, not text) is one problem, not a second "must be text".
     for (const key of ["title", "description"] as const) if (!named.has(key)) checkText(language, file, key, data[key]);
+    if (data.seoTitle !== undefined && !named.has("seoTitle")) checkText(language, file, "seoTitle", data.seoTitle);
     checkDescription(language, file, "description", data.description);
+    // Search results show the seoTitle when there is one.
+    const searchKey = data.seoTitle === undefined ? "title" : "seoTitle";
+    if (!named.has(searchKey)) checkSearchTitle(language, file, searchKey, data[searchKey]);
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
     if (/\bTODO\b|example\.com/.test(readFileSync(file, "utf8")))

@@ -85,6 +85,23 @@ export function descriptionLimit(language: Pick<Language, "script">): number {
   return wideScripts.has(language.script) ? 100 : 160;
 }
 
+/**
+ * The width of a page's title (with the site's name after it) search results show in full, in
+ * Latin letters. Results cut a title by width, about 600 pixels, whatever its language: a title
+ * in Chinese or Japanese mixes wide characters with Latin ones (FCL, the site's name), so it is
+ * measured by width, not by a limit per script.
+ */
+export const searchTitleWidth = 60;
+
+/** East Asian wide characters (Han, kana, Hangul, full-width forms), each about as wide as two Latin letters. */
+const wideCharacter =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{20000}-\u{3fffd}]/u;
+
+/** A text's width in Latin letters: a wide character counts two. */
+export function textWidth(text: string): number {
+  return [...text].reduce((width, character) => width + (wideCharacter.test(character) ? 2 : 1), 0);
+}
+
 /** Whether a language's texts are written in Latin script (untranslated English is not looked for in them). */
 export function writesLatin(language: Pick<Language, "script">): boolean {
   return language.script === "Latn";

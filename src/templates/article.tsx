@@ -38,6 +38,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, 
   return (
     <Seo
       title={article.title}
+      searchTitle={article.seoTitle}
       description={article.description}
       language={language}
       feedName={feedName(strings)}
@@ -55,6 +56,7 @@ export const query = graphql`
     ...LayoutData
     article(id: { eq: $id }) {
       ...ArticleView
+      seoTitle
     }
   }
 `;
