@@ -423,7 +423,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     // Named as the company reads it, then as the visitor's page did, with its price.
     expect(text).toMatch(/^Package +\| LCL \(the visitor's page: LCL（混載）\)$/m);
-    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(Valid until June 30, 2027\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(Valid until 30 June 2027\)$/m);
     expect(text).toMatch(
       /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
     );
@@ -442,7 +442,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(html).toMatch(new RegExp(`<label for="f-package"[^>]*>${texts.form.fields.package.label}</label>`));
     // Named as the page names it, a published price with its last day.
     expect(html).toMatch(
-      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(Valid until June 30, 2027\)<\/option><\/select>/,
+      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(Valid until 30 June 2027\)<\/option><\/select>/,
     );
     expect(html).toMatch(
       new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
