@@ -29,7 +29,8 @@ describe("legal pages content", () => {
   );
 
   it("writes the last-change date as each language writes dates", () => {
-    expect(legalUpdated("privacy", "en")).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    // English the British way its texts are written: the day before the month.
+    expect(legalUpdated("privacy", "en")).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(legalUpdated("privacy", "id")).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(legalUpdated("terms", "ja")).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     expect(legalUpdated("terms", "zh")).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
