@@ -14,11 +14,11 @@ const site = "https://example.test";
 const asRecord = (data: unknown) => data as Record<string, unknown>;
 
 describe("structured data", () => {
-  it("describes the company from the data file, in the page's language", () => {
-    const data = localBusinessJsonLd(site, "en", "About us");
+  it("describes the company from the data file, at its one website address", () => {
+    const data = localBusinessJsonLd(site, "About us");
     expect(data).toMatchObject({
       "@type": "LocalBusiness",
-      url: "https://example.test/en/",
+      url: "https://example.test/",
       telephone: company.phone,
       email: company.email,
       address: { streetAddress: company.address.street, addressRegion: "Kepulauan Riau", addressCountry: "ID" },
@@ -41,7 +41,7 @@ describe("structured data", () => {
       closes,
     });
     const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-    expect(asRecord(localBusinessJsonLd(site, "zh", "x")).contactPoint).toEqual([
+    expect(asRecord(localBusinessJsonLd(site, "x")).contactPoint).toEqual([
       {
         "@type": "ContactPoint",
         contactType: "customer service",
@@ -64,7 +64,7 @@ describe("structured data", () => {
     try {
       const first = Object.keys(social)[0];
       social[first] = "https://example.test/lintas";
-      expect(localBusinessJsonLd(site, "en", "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
+      expect(localBusinessJsonLd(site, "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
     } finally {
       Object.assign(social, saved);
     }
@@ -76,12 +76,12 @@ describe("structured data", () => {
       "@type": "LocalBusiness",
       "@id": organizationId(site),
       name: company.legalName,
-      url: "https://example.test/ja/",
+      url: "https://example.test/",
     });
-    expect(asRecord(localBusinessJsonLd(site, "ja", "x"))["@id"]).toBe(organizationId(site));
+    expect(asRecord(localBusinessJsonLd(site, "x"))["@id"]).toBe(organizationId(site));
   });
 
-  it("gives the company one @id in every language, the default home's, which services and articles name too", () => {
+  it("gives the company one @id and one url in every language, the default home's, which services and articles name too", () => {
     // One organization for search engines, not one per language: every block that describes or
     // names the company, in any language, carries the same @id.
     const ids = languageCodes.flatMap((language) => {
@@ -98,15 +98,14 @@ describe("structured data", () => {
           image: "/og/artikel/s.png",
         }),
       );
-      return [
-        asRecord(localBusinessJsonLd(site, language, "x"))["@id"],
-        asRecord(service.provider)["@id"],
-        asRecord(article.author)["@id"],
-        asRecord(article.publisher)["@id"],
-      ];
+      return [localBusinessJsonLd(site, "x"), service.provider, article.author, article.publisher].map((block) => {
+        const { "@id": id, url } = asRecord(block);
+        return `${String(id)} ${String(url)}`;
+      });
     });
     expect(ids).toHaveLength(languageCodes.length * 4);
-    expect(new Set(ids)).toEqual(new Set(["https://example.test/#organization"]));
+    // One id, and with it one website address: one entity has one url.
+    expect(new Set(ids)).toEqual(new Set(["https://example.test/#organization https://example.test/"]));
   });
 
   it("describes the company with the company's own description, not the page's", () => {
@@ -122,7 +121,7 @@ describe("structured data", () => {
     const context = { language: "en", i18n: { originalPath: "/kontak/" } } as never;
     const description = companyDescription(locales, context);
     expect(description).toBe(`Your international logistics partner from Batam since ${company.foundedYear}.`);
-    expect(localBusinessJsonLd(site, "en", description)).toMatchObject({ description });
+    expect(localBusinessJsonLd(site, description)).toMatchObject({ description });
   });
 
   it("makes the questions of a service page an FAQPage in the page's language", () => {

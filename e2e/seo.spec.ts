@@ -126,17 +126,19 @@ for (const language of languages) {
   });
 }
 
-test("JSON-LD: the company has one @id in every language, which services and articles name too", async ({
+test("JSON-LD: the company has one @id and one url in every language, which services and articles name too", async ({
   page: tab,
   request,
 }) => {
   // One organization for search engines, not one per language: the block describing the company
   // (home, contact) and those naming it (a service's provider, an article's author and publisher).
   const ids: string[] = [];
+  // Each with its url: one entity has one website address too.
   const idsOf = (data: JsonLd[], types: string[], property?: string) =>
     data
       .filter((d) => types.includes(d["@type"]))
-      .map((d) => (property ? (d[property] as Record<string, unknown>) : d)["@id"] as string);
+      .map((d) => (property ? (d[property] as Record<string, unknown>) : d))
+      .map((node) => `${String(node["@id"])} ${String(node.url)}`);
   for (const page of sitePages.filter((p) => ["home", "contact", "service", "article"].includes(p.template))) {
     const data = await jsonLdOf(tab, request, page.path);
     const found =
@@ -148,7 +150,7 @@ test("JSON-LD: the company has one @id in every language, which services and art
     expect(found.length, page.path).toBeGreaterThan(0);
     ids.push(...found);
   }
-  expect(new Set(ids)).toEqual(new Set([`${siteUrl}/#organization`]));
+  expect(new Set(ids)).toEqual(new Set([`${siteUrl}/#organization ${siteUrl}/`]));
 });
 
 /** The pages search engines are to index: all but the narrowed lists of articles that copy the list of all. */

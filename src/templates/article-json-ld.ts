@@ -22,7 +22,7 @@ export function articleJsonLd(
   article: ArticleForJsonLd,
 ): WithContext<Article> {
   const url = pageUrl(siteUrl, articlePath(article.slug), language);
-  const company = organizationRef(siteUrl, language);
+  const company = organizationRef(siteUrl);
   return {
     "@context": "https://schema.org",
     "@type": article.kind === "news" ? "NewsArticle" : "Article",

@@ -1,8 +1,6 @@
 import type { LocalBusiness, WithContext } from "schema-dts";
 import { company } from "../shared/facts";
-import type { LanguageCode } from "../shared/languages";
-import { pagePaths } from "../shared/routes";
-import { organizationId, pageUrl } from "./json-ld-links";
+import { organizationId, organizationUrl } from "./json-ld-links";
 
 // The company's JSON-LD for search engines, from the company data file.
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
@@ -15,11 +13,7 @@ const socialProfiles = () => Object.values(company.social).filter((url) => url !
  * The company on the home and contact pages. description is the company's own (common:footer.description,
  * see companyDescription in page-seo.ts), not the page's.
  */
-export function localBusinessJsonLd(
-  siteUrl: string,
-  language: LanguageCode,
-  description: string,
-): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(siteUrl: string, description: string): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
   const sameAs = socialProfiles();
   const officeHours = {
@@ -35,7 +29,7 @@ export function localBusinessJsonLd(
     name: company.legalName,
     alternateName: company.brand,
     description,
-    url: pageUrl(siteUrl, pagePaths.home, language),
+    url: organizationUrl(siteUrl),
     logo: `${siteUrl}/icons/icon-512.png`,
     image: `${siteUrl}/og/home.png`,
     telephone: company.phone,

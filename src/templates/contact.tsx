@@ -22,9 +22,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
   return (
     <Seo
       {...meta}
-      structuredData={(siteUrl) => [
-        localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext)),
-      ]}
+      structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, companyDescription(data.locales, pageContext))]}
     />
   );
 }

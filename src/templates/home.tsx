@@ -29,9 +29,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
   return (
     <Seo
       {...meta}
-      structuredData={(siteUrl) => [
-        localBusinessJsonLd(siteUrl, meta.language, companyDescription(data.locales, pageContext)),
-      ]}
+      structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, companyDescription(data.locales, pageContext))]}
     >
       {hero && <PicturePreload image={hero} sizes={heroSizes} />}
     </Seo>

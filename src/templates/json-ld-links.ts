@@ -7,5 +7,8 @@ import { localizedPath } from "../shared/routes";
 
 export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
 
+/** The company's one website address, the same in every language, as one entity has one url. */
+export const organizationUrl = (siteUrl: string) => `${siteUrl}/`;
+
 export const pageUrl = (siteUrl: string, path: string, language: LanguageCode) =>
   `${siteUrl}${localizedPath(path, language)}`;

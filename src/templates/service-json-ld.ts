@@ -1,9 +1,9 @@
 import type { BreadcrumbList, FAQPage, Offer, Service, WithContext } from "schema-dts";
 import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
-import { pagePaths, servicePath } from "../shared/routes";
+import { servicePath } from "../shared/routes";
 import { serviceOf, type ServiceArea } from "../shared/services";
-import { organizationId, pageUrl } from "./json-ld-links";
+import { organizationId, organizationUrl, pageUrl } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
 
@@ -56,12 +56,12 @@ function offerOf(pkg: { name: string; price: string }): Offer {
  * publisher): described in full on the home and contact pages, named here with the same @id and
  * its name, as search engines do not follow an @id to another page.
  */
-export const organizationRef = (siteUrl: string, language: LanguageCode) =>
+export const organizationRef = (siteUrl: string) =>
   ({
     "@type": "LocalBusiness",
     "@id": organizationId(siteUrl),
     name: company.legalName,
-    url: pageUrl(siteUrl, pagePaths.home, language),
+    url: organizationUrl(siteUrl),
   }) as const;
 
 export function serviceJsonLd(
@@ -75,7 +75,7 @@ export function serviceJsonLd(
     name: service.title,
     description: service.description,
     url: pageUrl(siteUrl, servicePath(service.slug), language),
-    provider: organizationRef(siteUrl, language),
+    provider: organizationRef(siteUrl),
     areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areas[area]),
     ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
