@@ -21,7 +21,7 @@ export async function expectSitemapPage(tab: Page, page: PlannedPage) {
     common("footer.servicesHeading"),
     common("tools.heading"),
     common("footer.articles"),
-    common("footer.legalLabel"),
+    localeText(language, "sitemap", "legal"),
   ]);
 
   const links = await list
@@ -33,6 +33,14 @@ export async function expectSitemapPage(tab: Page, page: PlannedPage) {
   // The tools in the order of the header's menu, each its section on its service page.
   expect(links.filter((l) => l.href.includes("#")).map((l) => [l.href, normalise(l.text)])).toEqual(
     tools.filter((t) => t.path.includes("#")).map((t) => [localizedPath(t.path, language), common(`tools.${t.key}`)]),
+  );
+  // The services in the order the header's services menu lists them.
+  const servicePaths = new Set(expected.filter((p) => p.template === "service").map((p) => p.path));
+  const menuOrder = await tab
+    .locator("#services-menu a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  expect(pageLinks.filter((href) => servicePaths.has(href))).toEqual(
+    menuOrder.filter((href) => servicePaths.has(href)),
   );
   const nameOf = (path: string) => normalise(links.find((l) => l.href === path)?.text ?? "");
   for (const listed of expected) {

@@ -47,6 +47,11 @@ export function SitemapView({ listed, articles, navServices }: Props) {
   const { t: lists } = useTranslation("articles");
   const language = useI18next().language;
   const serviceName = (slug?: string) => navServices.find((s) => s.slug === slug)?.navTitle ?? slug;
+  // The services in the order the menu and the footer list them.
+  const byServiceOrder = <T,>(items: readonly T[], slugOf: (item: T) => string | undefined) =>
+    [...items].sort(
+      (a, b) => navServices.findIndex((s) => s.slug === slugOf(a)) - navServices.findIndex((s) => s.slug === slugOf(b)),
+    );
   const inGroup = (group: Group) => listed.filter((p) => groupOf[p.template as ListedTemplate] === group);
   const link = (path: string, text: React.ReactNode) => <a href={localizedPath(path, language)}>{text}</a>;
   const listName = (filter: ArticleFilter) =>
@@ -87,7 +92,7 @@ export function SitemapView({ listed, articles, navServices }: Props) {
           {section(
             "services",
             common("footer.servicesHeading"),
-            inGroup("services").map((p) => (
+            byServiceOrder(inGroup("services"), (p) => p.serviceSlug).map((p) => (
               <li key={p.originalPath}>{link(p.originalPath, serviceName(p.serviceSlug))}</li>
             )),
           )}
@@ -117,13 +122,14 @@ export function SitemapView({ listed, articles, navServices }: Props) {
                   </ul>
                 </li>
               )),
-            ...articleLists
-              .filter((f) => "service" in f)
-              .map((f) => <li key={articleListPath(f)}>{link(articleListPath(f), listName(f))}</li>),
+            ...byServiceOrder(
+              articleLists.filter((f) => "service" in f),
+              (f) => ("service" in f ? f.service : undefined),
+            ).map((f) => <li key={articleListPath(f)}>{link(articleListPath(f), listName(f))}</li>),
           ])}
           {section(
             "legal",
-            common("footer.legalLabel"),
+            t("legal"),
             inGroup("legal").map((p) => <li key={p.originalPath}>{link(p.originalPath, pageName(p))}</li>),
           )}
         </div>
