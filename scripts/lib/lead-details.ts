@@ -66,7 +66,7 @@ export function leadDetails(r: LeadRecord): string {
       .map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field)}`),
     `Language:  ${m.language ?? "-"}`,
     // A quote's shipment details (the package, the sizes...) as the mail shows them.
-    ...(shipmentDetailsText(m) ? ["", shipmentDetailsText(m)] : []),
+    ...(shipmentDetailsText(m, r.offered) ? ["", shipmentDetailsText(m, r.offered)] : []),
     "",
     m.message,
     "",

@@ -8,6 +8,7 @@ import { listReferences, readLead, deliveredRetentionDays } from "../../../src/f
 import { runRedelivery } from "../../../src/forms/function/redelivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
 import { answeredLink } from "../../../src/forms/function/mark-answered";
+import { company } from "../../../src/shared/facts";
 import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
 
 // The message store, against a real Blobs server and the real postmark client talking to the fake
@@ -228,6 +229,39 @@ describe("the scheduled redelivery", () => {
     // Sent 10 minutes late, it says when the visitor sent it and when the reply is due.
     expect(redelivered.body.TextBody).toContain(`\nReceived: ${officeTime(createdAt)}\nReply due (24 h): `);
     expect(redelivered.body.TextBody).toMatch(/Chargeable weight \(air\) +\| 250 kg/);
+  }, 60_000);
+
+  it("keeps a requested package's price as offered: a redelivery after the rates changed quotes the price the visitor saw", async () => {
+    const clock = testClock();
+    fake.setMode("503");
+    const { body } = await send({ ...validBody, language: "ja", package: "sea-fcl" }, clock);
+    const ref = body.reference;
+    expect((await readLead(blobs.store, ref))!.record.offered).toEqual([
+      ["Package", expect.stringMatching(/^FCL \(the visitor's page: .+\)$/)],
+      ["Package price", "USD\u00a01,200 per container (Valid until 30 June 2027)"],
+    ]);
+    // A deploy raises the rate before the message reaches the inbox.
+    const fcl = company.rates.sea.fcl as { amount: number };
+    const amount = fcl.amount;
+    fcl.amount = 1350;
+    try {
+      fake.reset();
+      clock.advance(10 * minute);
+      await runRedelivery({
+        store: blobs.store,
+        sender: sender(),
+        clock,
+        log: () => undefined,
+        logError: () => undefined,
+      });
+      const [redelivered] = callsFor(ref);
+      expect(redelivered.body.TextBody).toMatch(
+        /^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m,
+      );
+      expect(redelivered.body.TextBody).not.toContain("1,350");
+    } finally {
+      fcl.amount = amount;
+    }
   }, 60_000);
 
   it("two runs at the same time over the same 50 pending messages make exactly 50 Postmark calls", async () => {

@@ -171,6 +171,8 @@ export interface Kept {
   receivedAt?: string;
   /** The "Mark as answered" link (mark-answered.ts), when there is one. */
   answeredLink?: string;
+  /** The package's rows as they stood when the message came (LeadRecord's offered). */
+  offered?: readonly Row[];
 }
 
 /** The reference first; when the message was received and its reply is due after the visitor's rows. */
@@ -211,7 +213,7 @@ const englishNumber = (value: number, digits: number) =>
  * come from the calculator's own rules (src/shared/freight-rules.ts), so sales can price the request
  * as it stands.
  */
-export function shipmentRows(m: FormMessage): Row[] {
+export function shipmentRows(m: FormMessage, offered?: readonly Row[]): Row[] {
   const given = (name: string) => m[name as ShipmentField];
   if (!fieldNames("shipment", m.formType).some(given)) return [];
   const language = m.language ?? defaultLanguage;
@@ -253,7 +255,7 @@ export function shipmentRows(m: FormMessage): Row[] {
     const value = given(field.name);
     if (!value) continue;
     if (field.pageChoices) {
-      lines.push(...packageRows(field, value, language));
+      lines.push(...(offered ?? packageRows(field, value, language)));
       continue;
     }
     lines.push([field.emailLabel, written(field, value)]);
@@ -268,6 +270,17 @@ const servicesText =
   (language: LanguageCode) =>
   (key: string, values?: Record<string, unknown>): string =>
     fillText(textAt(localeTexts(language).services, key) ?? key, language, values as Record<string, string>);
+
+/**
+ * The package's rows as the site offers it now, for the lead to keep: a mail sent later (a
+ * redelivery, a reminder) and `npm run leads` then quote the price the visitor was offered, not
+ * one the rates were changed to since. Undefined without a package.
+ */
+export function packageOffer(m: FormMessage): Row[] | undefined {
+  const field = fieldsOf("shipment", m.formType).find((f) => f.pageChoices);
+  const value = field && m[field.name as ShipmentField];
+  return field && value ? packageRows(field, value, m.language ?? defaultLanguage) : undefined;
+}
 
 /**
  * The price package as the company reads it: named as the page in the inbox's language names it
@@ -329,8 +342,8 @@ function textTable(lines: readonly Row[]): string {
 }
 
 /** The shipment details as a plain-text table under a heading (the mail and `npm run leads`), or "" when none were given. */
-export function shipmentDetailsText(m: FormMessage): string {
-  const shipment = shipmentRows(m);
+export function shipmentDetailsText(m: FormMessage, offered?: readonly Row[]): string {
+  const shipment = shipmentRows(m, offered);
   return shipment.length > 0 ? `Shipment details:\n${textTable(shipment)}` : "";
 }
 
@@ -357,7 +370,7 @@ export const htmlRows = (lines: readonly Row[]) =>
 
 export function emailText(m: FormMessage, kept: Kept = {}): string {
   const head = textLines(withKept(rows(m), kept));
-  const shipment = shipmentDetailsText(m);
+  const shipment = shipmentDetailsText(m, kept.offered);
   const details = shipment ? `\n\n${shipment}` : "";
   return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(kept.answeredLink)}`;
 }
@@ -366,7 +379,7 @@ export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const { reference, answeredLink } = kept;
   const table = htmlRows(withKept(rows(m), kept));
   const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
-  const shipment = shipmentRows(m);
+  const shipment = shipmentRows(m, kept.offered);
   const details =
     shipment.length > 0
       ? `<h2>Shipment details</h2><table border="1" cellpadding="4" cellspacing="0">${htmlRows(shipment)}</table>`

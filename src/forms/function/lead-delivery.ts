@@ -2,6 +2,7 @@ import { randomUUID } from "crypto";
 import type { Store } from "@netlify/blobs";
 import type { FormMessage } from "../shared/schema";
 import { describeSendError, type Env, type Sender } from "./mail-sender";
+import { packageOffer, type Row } from "./company-mail";
 import {
   createLead,
   hour,
@@ -58,6 +59,16 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
 
+/** The package's rows to keep with the message; none if they cannot be read, as the message comes first. */
+function offerOf(message: FormMessage): Row[] | undefined {
+  try {
+    return packageOffer(message);
+  } catch (err) {
+    console.error(`send-contact-email: the package's price cannot be read, kept without it: ${String(err)}`);
+    return undefined;
+  }
+}
+
 /** Stores a new message as pending, held by the caller (the form request) for its first attempt. */
 export async function storeNewLead(
   store: Store,
@@ -65,6 +76,7 @@ export async function storeNewLead(
   owner: string,
   clock: Clock = systemClock,
 ): Promise<StoredLead> {
+  const offered = offerOf(message);
   for (let tries = 0; tries < 5; tries++) {
     const now = clock.now();
     const record: LeadRecord = {
@@ -72,6 +84,7 @@ export async function storeNewLead(
       state: "pending",
       createdAt: iso(now),
       message,
+      ...(offered ? { offered } : {}),
       attempts: [],
       nextAttemptAt: iso(now + leaseMs),
       lease: { owner, until: iso(now + leaseMs) },
@@ -150,7 +163,11 @@ export async function attemptDelivery(
   const { reference, message } = held.record;
   let messageId: string;
   try {
-    ({ messageId } = await sender.send(message, reference, held.record.createdAt));
+    ({ messageId } = await sender.send(message, {
+      reference,
+      receivedAt: held.record.createdAt,
+      offered: held.record.offered,
+    }));
   } catch (err) {
     const log = describeSendError(err);
     const postmark = err as { statusCode?: unknown; code?: unknown };

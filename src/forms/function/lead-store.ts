@@ -4,6 +4,7 @@ import type { FormType } from "../shared/forms";
 import { referenceAlphabet, referencePattern, referencePrefixes } from "../../shared/references";
 import company from "../../../content/company.json";
 import type { FormMessage } from "../shared/schema";
+import type { Row } from "./company-mail";
 
 // Every valid message is kept in a Netlify Blobs store under its reference (docs/forms.md, "No lead
 // is lost"). Its ETag makes every change a compare-and-set, so two writers (the form request,
@@ -95,6 +96,8 @@ export interface LeadRecord {
   answeredAt?: string;
   /** When the company was reminded to answer it (reminders.ts). */
   remindedAt?: string;
+  /** A requested package's rows in the company's mail (its name and price) when the message came. */
+  offered?: Row[];
 }
 
 export interface StoredLead {

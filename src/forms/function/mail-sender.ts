@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import { Errors, ServerClient } from "postmark";
-import { emailHtml, emailSubject, emailText } from "./company-mail";
+import { emailHtml, emailSubject, emailText, type Kept } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 import { answeredLink, isDeployed, linkSecret } from "./mark-answered";
 
@@ -34,7 +34,7 @@ export interface Sender {
    * Resolves with the id of the accepted message; rejects with the client's error. The reference
    * goes into subject and body, with when the message was received (the record's createdAt).
    */
-  send(message: FormMessage, reference?: string, receivedAt?: string): Promise<{ messageId: string }>;
+  send(message: FormMessage, kept?: Omit<Kept, "answeredLink">): Promise<{ messageId: string }>;
 }
 
 export type Delivery =
@@ -81,8 +81,9 @@ export async function scheduledRun(
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
 /** The company's mail for a message: to its inbox, Reply-To the visitor. */
-export function companyMail(message: FormMessage, reference: string | undefined, env: Env, receivedAt?: string): Mail {
-  const kept = { reference, receivedAt, answeredLink: reference ? answeredLink(reference, env) : undefined };
+export function companyMail(message: FormMessage, env: Env, stored: Omit<Kept, "answeredLink"> = {}): Mail {
+  const { reference } = stored;
+  const kept = { ...stored, answeredLink: reference ? answeredLink(reference, env) : undefined };
   return {
     to: companyInbox(env),
     replyTo: message.email,
@@ -97,7 +98,7 @@ export function companyMail(message: FormMessage, reference: string | undefined,
 }
 
 const companySender = (mailer: Mailer, env: Env): Sender => ({
-  send: (message, reference, receivedAt) => mailer.send(companyMail(message, reference, env, receivedAt)),
+  send: (message, kept) => mailer.send(companyMail(message, env, kept)),
 });
 
 function postmarkMailer(token: string, env: Env): Mailer {

@@ -41,7 +41,7 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   const head = overdue
     ? `Not yet marked answered. ${promise} was due by ${due}: it is overdue.`
     : `Not yet marked answered. ${promise} is due by ${due}.`;
-  const mail = companyMail(message, reference, env, record.createdAt);
+  const mail = companyMail(message, env, { reference, receivedAt: record.createdAt, offered: record.offered });
   return {
     ...mail,
     subject: overdue
