@@ -103,6 +103,21 @@ test("English: Request this package names the package and its mode in the form; 
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
 });
 
+test("English: Request this package for project cargo after FCL leaves no mode chosen, as project cargo implies none (the FCL chosen first shows the scripts run)", async ({
+  page,
+}) => {
+  const lang = "en";
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  const project = packageNamed("ekspedisi-laut", lang, "rates.sea.project");
+  const form = page.locator('form[data-form="service-quote"]');
+  await packageLink(page, fcl).click();
+  await expect(form.locator('[name="mode"]')).toHaveValue(packageModeOf(fcl.price)!);
+  await packageLink(page, project).click();
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), project);
+  await expect(form.locator('[name="mode"]')).toHaveValue("");
+});
+
 test("Japanese: a package tapped before the scripts run is in the form once they do, with what was typed meanwhile", async ({
   page,
 }) => {

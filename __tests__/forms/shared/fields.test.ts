@@ -272,6 +272,19 @@ describe("the package and the sizes per piece", () => {
     expect(html).toContain("<td>2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>");
   });
 
+  it("say in the company's mail when the package is another service's than the one chosen (the visitor changed the service after choosing it)", () => {
+    const result = validateFormMessage({ ...quote, serviceType: "bea-cukai", elapsedMs: 5000 });
+    if (!result.ok) throw new Error("refused");
+    const text = emailText(result.message);
+    expect(text).toMatch(
+      /^Package +\| FCL \(the visitor's page: FCL（コンテナ単位）\) \(a Sea Freight package, not of the service chosen\)$/m,
+    );
+    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container/m);
+    // The page's own service: no such note.
+    const own = validateFormMessage({ ...quote, elapsedMs: 5000 });
+    expect(own.ok && emailText(own.message)).not.toContain("not of the service chosen");
+  });
+
   it("show a package kept before the forms posted its key as it was kept, without a price", () => {
     const kept = "FCL（コンテナ単位）（2027年6月30日まで有効）";
     const text = emailText({ ...valid, package: kept } as FormMessage);

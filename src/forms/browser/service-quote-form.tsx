@@ -1,6 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
-import type { FieldName } from "../shared/fields";
 import type { ServiceSlug } from "../../shared/services";
 import { packageFromHash, type QuotePackage } from "./packages";
 import { useTranslation } from "react-i18next";
@@ -73,13 +72,28 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
   const offered = useRef(packages);
   offered.current = packages;
   useEffect(() => {
-    const choose = (pkg: QuotePackage | undefined) => {
-      if (pkg) prefill([["package", pkg.key], ...(pkg.mode ? [["mode", pkg.mode] as [FieldName, string]] : [])]);
+    // A click on a package that implies no mode (project cargo) clears one an earlier click chose;
+    // the package the address names keeps a mode the visitor chose before the scripts ran.
+    const choose = (pkg: QuotePackage | undefined, clicked: boolean) => {
+      const mode = pkg?.mode ?? (clicked ? "" : undefined);
+      if (pkg)
+        prefill(
+          mode === undefined
+            ? [["package", pkg.key]]
+            : [
+                ["package", pkg.key],
+                ["mode", mode],
+              ],
+        );
     };
-    choose(packageFromHash(window.location.hash, offered.current));
+    choose(packageFromHash(window.location.hash, offered.current), false);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-package]");
-      if (link) choose(offered.current.find((pkg) => pkg.key === link.dataset.quotePackage));
+      if (link)
+        choose(
+          offered.current.find((pkg) => pkg.key === link.dataset.quotePackage),
+          true,
+        );
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

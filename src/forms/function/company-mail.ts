@@ -19,6 +19,7 @@ import { ratePrice, rateValidUntil } from "../../shared/rates";
 import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, priceCard, textAt } from "./locale-texts";
 import { officeTime, replyDueAt } from "./lead-store";
+import { serviceTypeOfPage } from "../shared/forms";
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
@@ -255,7 +256,7 @@ export function shipmentRows(m: FormMessage, offered?: readonly Row[]): Row[] {
     const value = given(field.name);
     if (!value) continue;
     if (field.pageChoices) {
-      lines.push(...(offered ?? packageRows(field, value, language)));
+      lines.push(...(offered ?? packageRows(field, value, m)));
       continue;
     }
     lines.push([field.emailLabel, written(field, value)]);
@@ -279,7 +280,7 @@ const servicesText =
 export function packageOffer(m: FormMessage): Row[] | undefined {
   const field = fieldsOf("shipment", m.formType).find((f) => f.pageChoices);
   const value = field && m[field.name as ShipmentField];
-  return field && value ? packageRows(field, value, m.language ?? defaultLanguage) : undefined;
+  return field && value ? packageRows(field, value, m) : undefined;
 }
 
 /**
@@ -287,10 +288,18 @@ export function packageOffer(m: FormMessage): Row[] | undefined {
  * (and as the visitor's page did, when that differs), with its price as the site states it and a
  * published price's last day. A package kept before the forms posted its key is shown as kept.
  */
-function packageRows(field: FieldDefinition, value: string, visitorLanguage: LanguageCode): Row[] {
+function packageRows(field: FieldDefinition, value: string, m: FormMessage): Row[] {
   const inbox = company.inboxLanguage;
+  const visitorLanguage = m.language ?? defaultLanguage;
   const card = priceCard(inbox, value);
   if (!card) return [[field.emailLabel, value]];
+  // A package of another service than the one chosen (the visitor changed the service after
+  // choosing it, or a link named both) is kept, and said to be so: sales ask which was meant.
+  const offeredFor = serviceTypeOfPage(card.service);
+  const elsewhere =
+    m.serviceType && m.serviceType !== offeredFor
+      ? ` (a ${inboxChoice("serviceType", offeredFor)} package, not of the service chosen)`
+      : "";
   const name = interpolateFacts(card.name, inbox);
   const visitorCard = priceCard(visitorLanguage, value);
   const theirs = visitorCard && interpolateFacts(visitorCard.name, visitorLanguage);
@@ -300,7 +309,7 @@ function packageRows(field: FieldDefinition, value: string, visitorLanguage: Lan
     ? fillText(localeTexts(inbox).common.joins.bracketed, inbox, { text: price, note: validUntil })
     : price;
   return [
-    [field.emailLabel, theirs && theirs !== name ? `${name} (the visitor's page: ${theirs})` : name],
+    [field.emailLabel, `${theirs && theirs !== name ? `${name} (the visitor's page: ${theirs})` : name}${elsewhere}`],
     ["Package price", dated],
   ];
 }

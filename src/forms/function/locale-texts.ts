@@ -98,6 +98,8 @@ export function fillText(
 export interface PriceCard {
   name: string;
   price: string;
+  /** The slug of the service page that offers it. */
+  service: string;
 }
 
 const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
@@ -112,8 +114,8 @@ function readPriceCards(folder: string, code: string): readonly PriceCard[] {
   return services.flatMap((service) => {
     const text = readFileSync(path.join(folder, service.slug, `${code}.mdx`), "utf8");
     const data = yaml.load(frontmatter.exec(text)?.[1] ?? "", { schema: yaml.CORE_SCHEMA }) as
-      { pricing?: PriceCard[] } | undefined;
-    return data?.pricing ?? [];
+      { pricing?: Omit<PriceCard, "service">[] } | undefined;
+    return (data?.pricing ?? []).map((card) => ({ ...card, service: service.slug }));
   });
 }
 
