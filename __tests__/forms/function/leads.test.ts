@@ -57,6 +57,14 @@ async function send(body: object, clock?: Clock, store = blobs.store) {
 
 const callsFor = (reference: string) => fake.received.filter((r) => String(r.body.Subject).includes(` ${reference} `));
 
+/** The scheduled run 10 minutes on, with Postmark answering again: the message's redelivered mail. */
+async function redeliveredLater(clock: Clock & { advance(ms: number): void }, reference: string) {
+  fake.reset();
+  clock.advance(10 * minute);
+  await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => undefined, logError: () => undefined });
+  return callsFor(reference)[0];
+}
+
 describe("the form request", () => {
   it("stores the message before calling Postmark: it is in the store while Postmark is still answering", async () => {
     fake.setMode("hang");
@@ -210,16 +218,7 @@ describe("the scheduled redelivery", () => {
     const { message: stored, createdAt } = (await readLead(blobs.store, ref))!.record;
     expect(stored).toMatchObject(shipment);
     const firstTry = fake.received.find((r) => String(r.body.Subject).includes(` ${ref} `))!.body;
-    fake.reset();
-    clock.advance(10 * minute);
-    await runRedelivery({
-      store: blobs.store,
-      sender: sender(),
-      clock,
-      log: () => undefined,
-      logError: () => undefined,
-    });
-    const [redelivered] = callsFor(ref);
+    const redelivered = await redeliveredLater(clock, ref);
     expect(redelivered.body.TextBody).toBe(firstTry.TextBody);
     expect(redelivered.body.HtmlBody).toBe(firstTry.HtmlBody);
     const link = answeredLink(ref, env());
@@ -245,16 +244,7 @@ describe("the scheduled redelivery", () => {
     const amount = fcl.amount;
     fcl.amount = 1350;
     try {
-      fake.reset();
-      clock.advance(10 * minute);
-      await runRedelivery({
-        store: blobs.store,
-        sender: sender(),
-        clock,
-        log: () => undefined,
-        logError: () => undefined,
-      });
-      const [redelivered] = callsFor(ref);
+      const redelivered = await redeliveredLater(clock, ref);
       expect(redelivered.body.TextBody).toMatch(
         /^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m,
       );
