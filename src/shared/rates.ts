@@ -27,10 +27,19 @@ export const rateValidUntil = (path: string, language: LanguageCode, services: T
     ? undefined
     : services("price.validUntil", { date: formatFact(`${path}.validUntil`, language) });
 
+/** The rate's amount ("USD 45") and unit ("per CBM"), or "Custom quote" without a unit. */
+export function rateAmount(
+  path: string,
+  language: LanguageCode,
+  services: Translate,
+): { amount: string; unit?: string } {
+  const rate = rateAt(path);
+  if (!isMoney(rate)) return { amount: services("price.custom") };
+  return { amount: formatFact(path, language), unit: rate.unit ? services(`price.unit.${rate.unit}`) : undefined };
+}
+
 /** The price as a card states it, in one line: "USD 45 per CBM", or "Custom quote". */
 export function ratePrice(path: string, language: LanguageCode, services: Translate): string {
-  const rate = rateAt(path);
-  if (!isMoney(rate)) return services("price.custom");
-  const amount = formatFact(path, language);
-  return rate.unit ? services("price.withUnit", { amount, unit: services(`price.unit.${rate.unit}`) }) : amount;
+  const { amount, unit } = rateAmount(path, language, services);
+  return unit ? services("price.withUnit", { amount, unit }) : amount;
 }

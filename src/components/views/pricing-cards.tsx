@@ -1,7 +1,6 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
-import { formatFact, isMoney } from "../../shared/facts";
-import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
+import { rateAmount, rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
@@ -34,15 +33,13 @@ interface Price {
 function usePrice(path: string): Price {
   const { t } = useTranslation("services");
   const language = useI18next().language;
-  const rate = rateAt(path);
-  const scopeKey = String(rate?.scope);
-  const described = { scope: t(`price.scope.${scopeKey}`), scopeKey, terms: rateTerms(path, t) };
-  if (!isMoney(rate)) return { amount: t("price.custom"), ...described };
+  const scopeKey = String(rateAt(path)?.scope);
   return {
-    amount: formatFact(path, language),
-    unit: rate.unit ? t(`price.unit.${rate.unit}`) : undefined,
+    ...rateAmount(path, language, t),
     validUntil: rateValidUntil(path, language, t),
-    ...described,
+    scope: t(`price.scope.${scopeKey}`),
+    scopeKey,
+    terms: rateTerms(path, t),
   };
 }
 
