@@ -158,10 +158,11 @@ test("no page loads Gatsby's Partytown code, which acts only in gatsby develop",
 test("the scripts carry content's data files without their editors' notes", async ({ page }) => {
   const notes = contentDataNotes();
   expect(notes.length).toBeGreaterThanOrEqual(20);
-  const scripts: Promise<{ url: string; text: string }>[] = [];
+  // The addresses only: a response's body is gone once its page is navigated away from, so each
+  // script is fetched again below.
+  const urls = new Set<string>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && response.status() === 200)
-      scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    if (response.request().resourceType() === "script" && response.status() === 200) urls.add(response.url());
   });
   // Every page's scripts carry the company's facts; the customs page's estimator the import taxes
   // and the Incoterms, a legal page its dates.
@@ -171,7 +172,9 @@ test("the scripts carry content's data files without their editors' notes", asyn
   await page.goto(localizedPath(legalPaths.privacy, "en"));
   // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
   await page.waitForLoadState("networkidle");
-  const loaded = await Promise.all(scripts);
+  const loaded = await Promise.all(
+    [...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
   expect(loaded.some((script) => /duty-estimator-[0-9a-f]+\.js$/.test(script.url))).toBe(true);
   for (const { url, text } of loaded)
     expect(
