@@ -185,8 +185,41 @@ for (const language of languageCodes)
   for (const range of ranges)
     test(`${language}: ${range.what}`, ({ page }) => expectBarWholeAcross(page, language, range));
 
+// A phone at 200% page zoom lays the page out 180 CSS px wide, below WCAG's 320 px; the bar then
+// keeps logo, languages and menu, and Get Quote is reached in the menu.
+async function expectNarrowBar(page: Page, language: LanguageCode) {
+  for (const spacing of [false, true]) {
+    await page.setViewportSize({ width: 180, height: 640 });
+    await page.goto(localizedPath(pagePaths.about, language));
+    if (spacing)
+      await page
+        .locator("head")
+        .evaluate((head, css) => head.insertAdjacentHTML("beforeend", `<style>${css}</style>`), textSpacingCss);
+    for (const width of [180, 220, 256, 284]) {
+      await page.setViewportSize({ width, height: 640 });
+      const where = `${language}${spacing ? " with text spacing" : ""} at ${width} px`;
+      await expectBarWhole(page, width, where);
+      await expect(page.locator("header [aria-controls=mobile-menu]"), where).toBeInViewport({ ratio: 1 });
+    }
+    await page.locator("header [aria-controls=mobile-menu]").click();
+    const quote = page.locator("#mobile-menu [data-quote-trigger]");
+    await expect(quote).toBeVisible();
+    // At the menu's end: the panel scrolls to it.
+    await quote.scrollIntoViewIfNeeded();
+    await expect(quote).toBeInViewport({ ratio: 1 });
+  }
+}
+
+for (const language of languageCodes)
+  test(`${language}: from 180 to 284 px (a phone at 200% page zoom), with and without text spacing, the logo, languages and menu button are whole and on the screen, and the menu holds Get Quote`, ({
+    page,
+  }) => expectNarrowBar(page, language));
+
 // The bar's fit is CSS alone: a visitor whose scripts have not arrived, or never will, gets it too.
 test.describe("with scripts disabled", () => {
   test.use({ javaScriptEnabled: false });
   for (const range of ranges) test(`id: ${range.what}`, ({ page }) => expectBarWholeAcross(page, "id", range));
+  test("id: from 180 to 284 px, the bar's logo, languages and menu button are whole and on the screen, and the menu holds Get Quote", ({
+    page,
+  }) => expectNarrowBar(page, "id"));
 });

@@ -38,10 +38,12 @@ export function Header({ originalPath, services, overHero }: Props) {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2.5 sm:gap-2 sm:px-6 lg:gap-2 lg:px-4 xl:gap-4 xl:px-8">
         <BrandLogo onDark={!solid} />
         {/* Every width shows the languages and Get Quote in the bar: side by side from lg up,
-            a compact language menu and a smaller button below. */}
+            a compact language menu and a smaller button below. Under 18rem (a phone at 200% page
+            zoom) Get Quote leaves the bar for the menu, which has its own, so the menu button stays
+            on the screen. */}
         <SiteNav originalPath={originalPath} services={services} onDark={!solid} onOpenChange={setMenuOpen}>
           <LanguageSwitcher originalPath={originalPath} onDark={!solid} />
-          <GetQuoteButton compact />
+          <GetQuoteButton compact className="max-[18rem]:hidden" />
         </SiteNav>
       </div>
     </header>
