@@ -6,6 +6,7 @@ import { createArticleNode, toolsLinkedFrom } from "../src/node/article-nodes";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { serviceSlugs } from "../src/shared/services";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
+import { articleListLink } from "../src/shared/articles";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
 import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
@@ -88,6 +89,41 @@ describe("the pages articles get", () => {
     expect(at("/artikel/").canonicalPath).toBeUndefined();
     expect(at("/artikel/").alternates).toBeUndefined();
     expect(at("/en/artikel/lcl-atau-fcl/").canonicalPath).toBeUndefined();
+  });
+
+  it("a page's links to a narrowed list that copies the list of all lead to the list of all: the plan says which lists are copies", () => {
+    const services = codes.flatMap((language) =>
+      ["bea-cukai", "ekspedisi-laut"].map((slug) => ({
+        id: `${slug}/${language}`,
+        slug,
+        language,
+        contentFilePath: "",
+      })),
+    );
+    const withServices = planPages(codes, services, [], testArticles);
+    const at = (p: string) => withServices.find((q) => q.path === p)!;
+    const copies = ["/artikel/panduan/", "/artikel/layanan/ekspedisi-laut/"];
+    // The copies are the lists that name the list of all as canonical.
+    expect(withServices.filter((p) => p.canonicalPath).map((p) => p.originalPath)).toEqual(copies);
+    // English: each of its lists knows both; an article its kind's, a service page its service's.
+    for (const list of ["/en/artikel/", "/en/artikel/panduan/", "/en/artikel/layanan/ekspedisi-laut/"])
+      expect(at(list).copiedLists).toEqual(copies);
+    expect(at("/en/artikel/lcl-atau-fcl/").listIsCopy).toBe(true);
+    expect(at("/en/services/ekspedisi-laut/").listIsCopy).toBe(true);
+    expect(at("/en/services/bea-cukai/").listIsCopy).toBeUndefined();
+    const { listIsCopy: enArticle } = at("/en/artikel/lcl-atau-fcl/");
+    expect(articleListLink({ kind: "guide" }, enArticle)).toBe("/artikel/");
+    expect(articleListLink({ service: "ekspedisi-laut" }, at("/en/services/ekspedisi-laut/").listIsCopy)).toBe(
+      "/artikel/",
+    );
+    // Indonesian: no narrowed list holds every article.
+    expect(withServices.filter((p) => p.language === "id" && (p.copiedLists || p.listIsCopy))).toEqual([]);
+    expect(articleListLink({ kind: "guide" }, at("/artikel/lcl-atau-fcl/").listIsCopy)).toBe("/artikel/panduan/");
+    // No other page carries them: a page's context is in its page-data.
+    const templatesWith = (has: (p: (typeof withServices)[number]) => unknown) =>
+      [...new Set(withServices.filter(has).map((p) => p.template))].sort();
+    expect(templatesWith((p) => p.copiedLists)).toEqual(["articles"]);
+    expect(templatesWith((p) => p.listIsCopy)).toEqual(["article", "service"]);
   });
 
   it("the sitemap leaves out a narrowed list that copies the list of all, and names only the others as alternates", () => {

@@ -1,10 +1,16 @@
 import { readFileSync } from "fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { text } from "./support/calculator";
-import { articleFrontmatter, articles, languageLinkName, serviceFrontmatter } from "./support/site";
+import { articleFrontmatter, articles, languageLinkName, serviceFrontmatter, sitePages } from "./support/site";
 import { company, interpolateFacts } from "../src/shared/facts";
 import { languageCodes, languageOf, languages, writesLatin, type LanguageCode } from "../src/shared/languages";
-import { articleFeedPath, articleListPath, articlePath, articlesPath } from "../src/shared/articles";
+import {
+  articleFeedPath,
+  articleListPath,
+  articlePath,
+  articlesPath,
+  type ArticleFilter,
+} from "../src/shared/articles";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { articlePreviewPath } from "../src/shared/og-images";
 import { formatDay } from "../src/shared/days";
@@ -35,6 +41,10 @@ const dayOf = (value: unknown) => (value instanceof Date ? value.toISOString().s
 const languagesOf = (slug: string) =>
   languageCodes.filter((l) => articles.some((a) => a.slug === slug && a.language === l));
 
+/** Whether a narrowed list holds every article of its language: the page plan makes it a copy of the list of all. */
+const isCopy = (filter: ArticleFilter, language: LanguageCode) =>
+  sitePages.some((p) => p.language === language && p.originalPath === articleListPath(filter) && p.canonicalPath);
+
 const partial = articles.find((a) => languagesOf(a.slug).length < languageCodes.length);
 
 test("the content has articles for these tests: one not in every language", () => {
@@ -59,10 +69,15 @@ for (const language of languageCodes) {
         localizedPath(articlePath(article.slug), language),
       );
     }
-    // Each service the language's articles concern narrows the list, without a script.
+    // Each service the language's articles concern narrows the list, without a script, unless
+    // its list would hold every article: that one has no link.
     const filters = page.getByRole("navigation", { name: text(language, "articles", "filter.label") });
     for (const service of new Set(expected.flatMap((a) => a.services))) {
       const link = filters.locator(`a[href="${localizedPath(articleListPath({ service }), language)}"]`);
+      if (isCopy({ service }, language)) {
+        await expect(link).toHaveCount(0);
+        continue;
+      }
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${articleListPath({ service })}$`));
       await expect(page.locator("[data-article-list] > li h2")).toHaveText(
@@ -340,8 +355,37 @@ test("a service page shows its latest articles under a heading that links to all
         );
       const all = related.getByRole("heading").getByRole("link");
       await expect(all).toHaveText(text(language, "common", "footer.articles"));
-      await expect(all).toHaveAttribute("href", localizedPath(articleListPath({ service }), language));
+      await expect(all).toHaveAttribute(
+        "href",
+        localizedPath(isCopy({ service }, language) ? articlesPath : articleListPath({ service }), language),
+      );
     }
+  }
+});
+
+test("no link leads to a narrowed list that copies the list of all: an article's kind, a service page's articles and the lists' own links lead to the list of all", async ({
+  page,
+}) => {
+  const copies = new Set(sitePages.filter((p) => p.canonicalPath).map((p) => p.path));
+  expect(copies.size, "the content has a narrowed list that holds every article").toBeGreaterThan(0);
+  const linking = sitePages.filter((p) => ["article", "articles", "service"].includes(p.template));
+  for (const listPage of linking) {
+    await page.goto(listPage.path);
+    const hrefs = await page.locator("main a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(
+      hrefs.filter((href) => copies.has(href ?? "")),
+      listPage.path,
+    ).toEqual([]);
+  }
+  // An article's kind leads to its kind's list, or to the list of all when that holds every article.
+  for (const article of articles) {
+    await page.goto(localizedPath(articlePath(article.slug), article.language));
+    const { kind } = article;
+    const name = text(article.language, "articles", `kind.${kind}`);
+    await expect(page.locator("[data-article]").getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      localizedPath(isCopy({ kind }, article.language) ? articlesPath : articleListPath({ kind }), article.language),
+    );
   }
 });
 

@@ -166,6 +166,8 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         slug: page.serviceSlug,
         legalDoc: page.legalDoc,
         listed: page.listed,
+        copiedLists: page.copiedLists,
+        listIsCopy: page.listIsCopy,
         ...articleContext(page),
         language: page.language,
         namespaces: pageNamespaces(page),

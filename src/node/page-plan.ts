@@ -1,5 +1,13 @@
 import { defaultLanguage, type LanguageCode } from "../shared/languages";
-import { articleKinds, articleListPath, articlePath, type ArticleFilter, type ArticleKind } from "../shared/articles";
+import {
+  articleKindPath,
+  articleKinds,
+  articleListPath,
+  articlePath,
+  articleServicePath,
+  type ArticleFilter,
+  type ArticleKind,
+} from "../shared/articles";
 import {
   formPagePaths,
   legalPaths,
@@ -16,9 +24,10 @@ import {
 // language, and the forms' quote and received pages. Articles exist in the languages they are
 // written in; each language has its list of articles, and a list narrowed to each kind and each
 // service it has articles of. A narrowed list that holds every article of its language shows what
-// the list of all shows: it stays for visitors who narrow the list, and names the list of all as
-// its canonical for search engines. Each language has a sitemap page that lists its pages. Pure,
-// so the rules are testable without a Gatsby build.
+// the list of all shows: it stays for visitors who narrow the list, names the list of all as its
+// canonical for search engines, and the pages that would link to it link to the list of all. Each
+// language has a sitemap page that lists its pages. Pure, so the rules are testable without a
+// Gatsby build.
 type FormPageKey = keyof typeof formPagePaths;
 export type Template = PageKey | FormPageKey | "service" | "legal" | "articles" | "article" | "sitemap" | "notFound";
 
@@ -60,6 +69,17 @@ export interface PlannedPage {
    * alternates, none when the page itself is a copy. Other pages' alternates are their languages.
    */
   alternates?: LanguageCode[];
+  /**
+   * On a list of articles, the narrowed lists of its language that copy the list of all, when
+   * there are some: it does not link to them, for a visitor not to open the same list twice.
+   */
+  copiedLists?: string[];
+  /**
+   * On an article or a service page, true when the list it links to (its kind's, its service's)
+   * copies the list of all: the link leads to the list of all instead. A flag, not the list's
+   * path: every page carries its context in its page-data.
+   */
+  listIsCopy?: true;
   /** The pages of its language the sitemap page lists (sitemap pages only). */
   listed?: ListedPage[];
 }
@@ -102,6 +122,17 @@ function holdsEvery(filter: ArticleFilter, own: readonly ArticleContent[]): bool
   );
 }
 
+/** The paths of a language's narrowed lists that copy its list of all. */
+function copiesIn(language: LanguageCode, articles: readonly ArticleContent[]): string[] {
+  const own = articles.filter((a) => a.language === language);
+  return articleFilters(own)
+    .filter((filter) => holdsEvery(filter, own))
+    .map(articleListPath);
+}
+
+const listIsCopy = (copies: readonly string[], path: string) =>
+  copies.includes(path) ? { listIsCopy: true as const } : {};
+
 function articlePages(languages: readonly LanguageCode[], articles: readonly ArticleContent[]): PlannedPage[] {
   const pages: PlannedPage[] = [];
   // The languages that have each narrowed list, and those whose list is not a copy of their list of all.
@@ -111,23 +142,26 @@ function articlePages(languages: readonly LanguageCode[], articles: readonly Art
     map.set(path, [...(map.get(path) ?? []), language]);
   for (const language of languages) {
     const own = articles.filter((a) => a.language === language);
+    const copies = copiesIn(language, articles);
     for (const filter of articleFilters(own)) {
       add(listedIn, articleListPath(filter), language);
-      if (!holdsEvery(filter, own)) add(indexedIn, articleListPath(filter), language);
+      if (!copies.includes(articleListPath(filter))) add(indexedIn, articleListPath(filter), language);
     }
   }
   for (const language of languages) {
     const own = articles.filter((a) => a.language === language);
+    const copies = copiesIn(language, articles);
     for (const filter of [{}, ...articleFilters(own)]) {
       const originalPath = articleListPath(filter);
       const narrowed = Object.keys(filter).length > 0;
-      const copy = narrowed && holdsEvery(filter, own);
+      const copy = copies.includes(originalPath);
       pages.push({
         template: "articles",
         language,
         originalPath,
         path: localizedPath(originalPath, language),
         articleFilter: filter,
+        ...(copies.length > 0 ? { copiedLists: copies } : {}),
         ...(narrowed
           ? {
               languages: listedIn.get(originalPath),
@@ -147,6 +181,7 @@ function articlePages(languages: readonly LanguageCode[], articles: readonly Art
         articleId: article.id,
         articleSlug: article.slug,
         contentFilePath: article.contentFilePath,
+        ...listIsCopy(copies, articleKindPath(article.kind)),
         languages: languages.filter((l) => articles.some((a) => a.slug === article.slug && a.language === l)),
       });
     }
@@ -162,6 +197,7 @@ export function planPages(
 ): PlannedPage[] {
   const pages: PlannedPage[] = [];
   for (const language of languages) {
+    const copies = copiesIn(language, articles);
     for (const template of Object.keys(pagePaths) as PageKey[]) {
       const originalPath = pagePaths[template];
       pages.push({ template, language, originalPath, path: localizedPath(originalPath, language) });
@@ -176,6 +212,7 @@ export function planPages(
         serviceId: service.id,
         serviceSlug: service.slug,
         contentFilePath: service.contentFilePath,
+        ...listIsCopy(copies, articleServicePath(service.slug)),
       });
     }
     for (const { doc, contentFilePath } of legal.filter((l) => l.language === language)) {

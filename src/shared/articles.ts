@@ -28,3 +28,10 @@ export function articleListPath(filter: ArticleFilter): string {
   if ("service" in filter) return articleServicePath(filter.service);
   return articlesPath;
 }
+
+/**
+ * Where a page's link to a list of articles leads: the list, or the list of all when the list
+ * copies it (which src/node/page-plan.ts decides: a page's copiedLists or listIsCopy).
+ */
+export const articleListLink = (filter: ArticleFilter, isCopy = false): string =>
+  isCopy ? articlesPath : articleListPath(filter);

@@ -8,6 +8,8 @@ export interface PageContext {
   language: LanguageCode;
   /** The locale namespaces the page's query reads (page-namespaces.ts). */
   namespaces: string[];
+  /** On an article or a service page: the list of articles it links to copies the list of all (page-plan.ts). */
+  listIsCopy?: true;
   /** gatsby-plugin-react-i18next's page context; set when the page is made, so the plugin clones no page. */
   i18n: {
     language: LanguageCode;

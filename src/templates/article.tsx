@@ -16,7 +16,9 @@ type Props = PageProps<Queries.ArticlePageQuery, PageContext>;
 export default function ArticlePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      {data.article && <ArticleView article={data.article} navServices={data.navServices.nodes} />}
+      {data.article && (
+        <ArticleView article={data.article} navServices={data.navServices.nodes} listIsCopy={pageContext.listIsCopy} />
+      )}
     </Layout>
   );
 }

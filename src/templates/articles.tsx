@@ -13,6 +13,7 @@ type ArticlesContext = PageContext & {
   articleFilter: ArticleFilter;
   canonicalPath?: string | null;
   alternates?: LanguageCode[] | null;
+  copiedLists?: string[];
 };
 type Props = PageProps<Queries.ArticlesPageQuery, ArticlesContext>;
 
@@ -26,6 +27,7 @@ export default function ArticlesPage({ data, pageContext }: Props) {
         services={data.inLanguage.services}
         counts={data.everyLanguage.group.map((g) => ({ language: g.fieldValue ?? "", count: g.totalCount }))}
         navServices={data.navServices.nodes}
+        copiedLists={pageContext.copiedLists}
       />
     </Layout>
   );

@@ -16,7 +16,9 @@ type Props = PageProps<Queries.ServicePageQuery, PageContext>;
 export default function ServicePage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      {data.service && <ServiceView service={data.service} related={data.related.nodes} />}
+      {data.service && (
+        <ServiceView service={data.service} related={data.related.nodes} listIsCopy={pageContext.listIsCopy} />
+      )}
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { articleKindPath, articlesPath, type ArticleKind } from "../../shared/articles";
+import { articleListLink, articlesPath, type ArticleKind } from "../../shared/articles";
 import { formatDay } from "../../shared/days";
 import { wordSpace } from "../../shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
@@ -70,10 +70,12 @@ interface Props {
   article: Queries.ArticleViewFragment;
   /** The services' names in the page's language. */
   navServices: readonly NavService[];
+  /** Its kind's list copies the list of all (page-plan.ts). */
+  listIsCopy?: boolean;
 }
 
 /** An article: its title, kind and dates, its sections, the MDX body, the tools it links to, its sources and a quote. */
-export function ArticleView({ article, navServices }: Props) {
+export function ArticleView({ article, navServices, listIsCopy }: Props) {
   const { t } = useTranslation("articles");
   const { t: common } = useTranslation("common");
   const language = useI18next().language;
@@ -97,7 +99,10 @@ export function ArticleView({ article, navServices }: Props) {
       <div className="bg-white py-12">
         <div className={prose}>
           <p className="text-sm text-slate-700">
-            <Link to={localizedPath(articleKindPath(article.kind as ArticleKind), language)} className="font-semibold">
+            <Link
+              to={localizedPath(articleListLink({ kind: article.kind as ArticleKind }, listIsCopy), language)}
+              className="font-semibold"
+            >
               {t(`kind.${article.kind}`)}
             </Link>
             <span aria-hidden="true"> · </span>

@@ -18,13 +18,16 @@ interface Props {
   /** How many articles each language has (on the list of all articles). */
   counts: readonly { language: string; count: number }[];
   navServices: readonly NavService[];
+  /** The narrowed lists that copy the list of all (page-plan.ts). */
+  copiedLists?: readonly string[];
 }
 
 /**
- * A language's articles, newest first, narrowed by links (no script) to a kind or a service. The
- * list of all says when another language has more, and links there.
+ * A language's articles, newest first, narrowed by links (no script) to a kind or a service; a
+ * list that would hold them all is the list of all again, and gets no link. The list of all says
+ * when another language has more, and links there.
  */
-export function ArticlesView({ articles, filter, kinds, services, counts, navServices }: Props) {
+export function ArticlesView({ articles, filter, kinds, services, counts, navServices, copiedLists = [] }: Props) {
   const { t } = useTranslation("articles");
   const language = useI18next().language;
   const current = articleListPath(filter);
@@ -37,7 +40,16 @@ export function ArticlesView({ articles, filter, kinds, services, counts, navSer
         : t("heading");
   const own = counts.find((c) => c.language === language)?.count ?? 0;
   const more = Object.keys(filter).length === 0 ? counts.filter((c) => c.count > own) : [];
-  const chip = (path: string, text: string) => (
+  const chips = [
+    { path: articleListPath({}), text: t("filter.all") },
+    ...articleKinds
+      .filter((k) => kinds.includes(k))
+      .map((kind) => ({ path: articleListPath({ kind }), text: t(`filter.kinds.${kind}`) })),
+    ...navServices
+      .filter((s) => services.includes(s.slug))
+      .map((s) => ({ path: articleListPath({ service: s.slug }), text: s.navTitle })),
+  ].filter((c) => !copiedLists.includes(c.path));
+  const chip = ({ path, text }: { path: string; text: string }) => (
     <li key={path}>
       <Link
         to={localizedPath(path, language)}
@@ -52,17 +64,12 @@ export function ArticlesView({ articles, filter, kinds, services, counts, navSer
     <>
       <PageHero title={title} subtitle={t("intro")} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-12">
-        <nav aria-label={t("filter.label")}>
-          <ul className="flex flex-wrap gap-2">
-            {chip(articleListPath({}), t("filter.all"))}
-            {articleKinds
-              .filter((k) => kinds.includes(k))
-              .map((kind) => chip(articleListPath({ kind }), t(`filter.kinds.${kind}`)))}
-            {navServices
-              .filter((s) => services.includes(s.slug))
-              .map((s) => chip(articleListPath({ service: s.slug }), s.navTitle))}
-          </ul>
-        </nav>
+        {/* None when the only link would be to this very list. */}
+        {chips.some((c) => c.path !== current) && (
+          <nav aria-label={t("filter.label")}>
+            <ul className="flex flex-wrap gap-2">{chips.map(chip)}</ul>
+          </nav>
+        )}
         {more.length > 0 && (
           <div className="rounded-xl bg-brand-50 p-4 text-brand-900" data-articles-elsewhere="">
             <p>{t("fewer")}</p>

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { articlePath, articleServicePath } from "../../shared/articles";
+import { articleListLink, articlePath } from "../../shared/articles";
 import { localizedPath } from "../../shared/routes";
 
 /** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
@@ -13,13 +13,18 @@ export const query = graphql`
   }
 `;
 
-/** A service page's latest articles about it, under a heading that links to all of them. */
+/**
+ * A service page's latest articles about it, under a heading that links to all of them: their
+ * list, or the list of all when that holds every article (listIsCopy, page-plan.ts).
+ */
 export function RelatedArticles({
   service,
   articles,
+  listIsCopy,
 }: {
   service: string;
   articles: readonly Queries.RelatedArticleFragment[];
+  listIsCopy?: boolean;
 }) {
   const { t } = useTranslation("common");
   const language = useI18next().language;
@@ -28,7 +33,7 @@ export function RelatedArticles({
       <div className="mx-auto max-w-3xl px-4">
         {/* The heading leads to all of them: the footer's words, which every page carries already. */}
         <h2 id="related-articles" className="text-2xl font-bold text-brand-900">
-          <Link to={localizedPath(articleServicePath(service), language)} className="underline">
+          <Link to={localizedPath(articleListLink({ service }, listIsCopy), language)} className="underline">
             {t("footer.articles")}
           </Link>
         </h2>

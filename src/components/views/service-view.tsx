@@ -25,11 +25,13 @@ interface Props {
   service: Queries.ServiceViewFragment;
   /** Its latest articles, newest first. */
   related: readonly Queries.RelatedArticleFragment[];
+  /** The list of its articles copies the list of all (page-plan.ts). */
+  listIsCopy?: boolean;
 }
 
 const noPackages: readonly never[] = [];
 
-export function ServiceView({ service, related }: Props) {
+export function ServiceView({ service, related, listIsCopy }: Props) {
   const { t } = useTranslation("services");
   const { t: form } = useTranslation("form");
   const language = useI18next().language;
@@ -122,7 +124,7 @@ export function ServiceView({ service, related }: Props) {
       </HydrateApart>
       {related.length > 0 && (
         <HydrateApart>
-          <RelatedArticles service={service.slug} articles={related} />
+          <RelatedArticles service={service.slug} articles={related} listIsCopy={listIsCopy} />
         </HydrateApart>
       )}
       <HydrateApart>
