@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
-import { localeText, normalise, serviceFrontmatter, sitePages, articleFrontmatter } from "./site";
+import { localeText, normalise, serviceFrontmatter, sitePages, articleFrontmatter, articles } from "./site";
+import { articleKinds } from "../../src/shared/articles";
 import { tools } from "../../src/components/tools";
 import { interpolateFacts } from "../../src/shared/facts";
 import { localizedPath } from "../../src/shared/routes";
@@ -16,13 +17,39 @@ export async function expectSitemapPage(tab: Page, page: PlannedPage) {
   const language = page.language as LanguageCode;
   const common = (key: string) => localeText(language, "common", key);
   const list = tab.locator("[data-sitemap]");
-  await expect(list.locator("h2")).toHaveText([
-    localeText(language, "sitemap", "pages"),
-    common("footer.servicesHeading"),
-    common("tools.heading"),
-    common("footer.articles"),
-    localeText(language, "sitemap", "legal"),
+  // The outline a screen reader moves through by headings: the groups, and under the articles
+  // each kind over its articles and the lists by service (those that do not copy the list of all).
+  const own = articles.filter((a) => a.language === language);
+  const kinds = articleKinds.filter((kind) => own.some((a) => a.kind === kind));
+  const byService = sitePages.some(
+    (p) => p.language === language && p.articleFilter && "service" in p.articleFilter && !p.canonicalPath,
+  );
+  const heading = (level: 2 | 3, text: string) => `h${level} ${text}`;
+  expect(
+    await list
+      .locator("h2, h3")
+      .evaluateAll((hs) => hs.map((h) => `${h.tagName.toLowerCase()} ${h.textContent?.replace(/\s+/g, " ").trim()}`)),
+  ).toEqual([
+    heading(2, localeText(language, "sitemap", "pages")),
+    heading(2, common("footer.servicesHeading")),
+    heading(2, common("tools.heading")),
+    heading(2, common("footer.articles")),
+    ...kinds.map((kind) => heading(3, localeText(language, "articles", `filter.kinds.${kind}`))),
+    ...(byService ? [heading(3, localeText(language, "articles", "filter.services"))] : []),
+    heading(2, localeText(language, "sitemap", "legal")),
   ]);
+  for (const kind of kinds) {
+    const under = await list
+      .getByRole("heading", { level: 3, name: localeText(language, "articles", `filter.kinds.${kind}`), exact: true })
+      .locator("xpath=following-sibling::ul[1]/li/a")
+      .allTextContents();
+    expect(under.map(normalise).sort()).toEqual(
+      own
+        .filter((a) => a.kind === kind)
+        .map((a) => normalise(String(articleFrontmatter(a.slug, language).title)))
+        .sort(),
+    );
+  }
 
   const links = await list
     .locator("a")

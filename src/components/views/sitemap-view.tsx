@@ -36,9 +36,10 @@ interface Props {
 
 /**
  * Every page of a language, by topic: the main pages, the services, the tools (the calculators'
- * and the estimator's sections and the Incoterms guide), the articles by kind with the lists, and
- * the legal pages. Plain links: prefetching the data of every page in view would cost more than
- * it saves on a page of links.
+ * and the estimator's sections and the Incoterms guide), the articles (a heading over each kind's
+ * and one over the lists by service, for moving through them by headings), and the legal pages.
+ * Plain links: prefetching the data of every page in view would cost more than it saves on a
+ * page of links.
  */
 export function SitemapView({ listed, articles, navServices }: Props) {
   const { t } = useTranslation("sitemap");
@@ -73,11 +74,16 @@ export function SitemapView({ listed, articles, navServices }: Props) {
         ? common(`footer.${page.legalDoc}`)
         : common(`nav.${page.template}`);
 
-  const section = (id: Group, heading: string, items: React.ReactNode) => (
+  const section = (id: Group, heading: string, items: React.ReactNode, subsections?: React.ReactNode) => (
     <section key={id} aria-labelledby={`sitemap-${id}`}>
       <h2 id={`sitemap-${id}`}>{heading}</h2>
       <ul>{items}</ul>
+      {subsections}
     </section>
+  );
+  const serviceLists = byServiceOrder(
+    articleLists.filter((f) => "service" in f),
+    (f) => ("service" in f ? f.service : undefined),
   );
   return (
     <>
@@ -101,32 +107,44 @@ export function SitemapView({ listed, articles, navServices }: Props) {
             common("tools.heading"),
             tools.map((tool) => <li key={tool.key}>{link(tool.path, common(`tools.${tool.key}`))}</li>),
           )}
-          {section("articles", common("footer.articles"), [
-            ...articleLists
+          {section(
+            "articles",
+            common("footer.articles"),
+            articleLists
               .filter((f) => Object.keys(f).length === 0)
               .map((f) => <li key="all">{link(articleListPath(f), listName(f))}</li>),
-            // Each kind with its articles; its own list is linked unless it copies the list of all.
-            ...articleKinds
-              .filter((kind) => listedArticles.some((a) => a.kind === kind))
-              .map((kind) => (
-                <li key={kind}>
-                  {articleLists.some((f) => "kind" in f && f.kind === kind)
-                    ? link(articleListPath({ kind }), listName({ kind }))
-                    : listName({ kind })}
+            <>
+              {/* Each kind heads its articles; its own list is linked unless it copies the list of all. */}
+              {articleKinds
+                .filter((kind) => listedArticles.some((a) => a.kind === kind))
+                .map((kind) => (
+                  <React.Fragment key={kind}>
+                    <h3>
+                      {articleLists.some((f) => "kind" in f && f.kind === kind)
+                        ? link(articleListPath({ kind }), listName({ kind }))
+                        : listName({ kind })}
+                    </h3>
+                    <ul>
+                      {listedArticles
+                        .filter((a) => a.kind === kind)
+                        .map((a) => (
+                          <li key={a.slug}>{link(a.path, a.title)}</li>
+                        ))}
+                    </ul>
+                  </React.Fragment>
+                ))}
+              {serviceLists.length > 0 && (
+                <>
+                  <h3>{lists("filter.services")}</h3>
                   <ul>
-                    {listedArticles
-                      .filter((a) => a.kind === kind)
-                      .map((a) => (
-                        <li key={a.slug}>{link(a.path, a.title)}</li>
-                      ))}
+                    {serviceLists.map((f) => (
+                      <li key={articleListPath(f)}>{link(articleListPath(f), listName(f))}</li>
+                    ))}
                   </ul>
-                </li>
-              )),
-            ...byServiceOrder(
-              articleLists.filter((f) => "service" in f),
-              (f) => ("service" in f ? f.service : undefined),
-            ).map((f) => <li key={articleListPath(f)}>{link(articleListPath(f), listName(f))}</li>),
-          ])}
+                </>
+              )}
+            </>,
+          )}
           {section(
             "legal",
             t("legal"),
