@@ -12,7 +12,7 @@ import {
   uniqueEmail,
   useQuickTyping,
 } from "./support/forms";
-import { asideText, localeText, serviceFrontmatter, validUntilText } from "./support/site";
+import { datedText, localeText, serviceFrontmatter } from "./support/site";
 import { factValue, formatFact } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
@@ -28,9 +28,7 @@ interface Package {
 }
 /** A package as the form names it: a published price with its last day. */
 const asOffered = (pkg: Package, language: LanguageCode): Package =>
-  factValue(`${pkg.price}.validUntil`) === undefined
-    ? pkg
-    : { ...pkg, name: asideText(language, pkg.name, validUntilText(pkg.price, language)) };
+  factValue(`${pkg.price}.validUntil`) === undefined ? pkg : { ...pkg, name: datedText(language, pkg.name, pkg.price) };
 const packagesOf = (slug: string, language: LanguageCode) =>
   (serviceFrontmatter(slug, language).pricing as Package[]).map((pkg) => asOffered(pkg, language));
 const escaped = (text: string) => text.replace(/[()]/g, "\\$&");

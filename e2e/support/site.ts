@@ -30,9 +30,11 @@ export function validUntilText(ratePath: string, language: LanguageCode): string
   );
 }
 
-/** A text with a remark beside it, as the page's language sets it (common:joins.bracketed): "FCL (Valid until ...)". */
-export function asideText(language: LanguageCode, text: string, aside: string): string {
-  return localeText(language, "common", "joins.bracketed").replace("{{text}}", text).replace("{{note}}", aside);
+/** A text with a published price's last day beside it, as the page's language writes it mid-line: "FCL (valid until ...)". */
+export function datedText(language: LanguageCode, text: string, ratePath: string): string {
+  return localeText(language, "services", "price.dated")
+    .replace("{{text}}", text)
+    .replace("{{date}}", formatFact(`${ratePath}.validUntil`, language));
 }
 
 export function serviceFrontmatter(slug: string, language: LanguageCode): Record<string, unknown> {

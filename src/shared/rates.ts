@@ -2,8 +2,8 @@ import { factValue, formatFact, isMoney } from "./facts";
 import type { LanguageCode } from "./languages";
 
 // A rate of content/company.json ("rates.sea.lcl") in the words the site shows it with: what its
-// price covers and until when, from the "services" strings (price.terms.*, price.validUntil). The
-// pricing cards, the calculators and the quote form's packages all say it this way.
+// price covers and until when, from the "services" strings (price.terms.*, price.validUntil,
+// price.dated). The pricing cards, the calculators and the quote form's packages all say it this way.
 
 interface Rate {
   scope?: string;
@@ -26,6 +26,15 @@ export const rateValidUntil = (path: string, language: LanguageCode, services: T
   rateAt(path)?.validUntil === undefined
     ? undefined
     : services("price.validUntil", { date: formatFact(`${path}.validUntil`, language) });
+
+/**
+ * A text with a published price's last day beside it, in the middle of a line ("FCL (valid until
+ * 30 June 2027)", 「LCL（混載）、2027年6月30日まで有効」); the text alone for a custom quote.
+ */
+export const withValidUntil = (text: string, path: string, language: LanguageCode, services: Translate): string =>
+  rateAt(path)?.validUntil === undefined
+    ? text
+    : services("price.dated", { text, date: formatFact(`${path}.validUntil`, language) });
 
 /** The rate's amount ("USD 45") and unit ("per CBM"), or "Custom quote" without a unit. */
 export function rateAmount(

@@ -59,9 +59,9 @@ describe("the pre-written mail of a service page's form", () => {
     ).searchParams.get("body")!;
 
   it("names the package as the page offering it does, not by its key; the mode of the same value stays the mode's name", () => {
-    const text = body([{ key: "sea-lcl", name: "LCL（混載）（2027年6月30日まで有効）" }]);
+    const text = body([{ key: "sea-lcl", name: "LCL（混載）、2027年6月30日まで有効" }]);
     const t = localeTexts("ja");
-    expect(text).toContain(`${t.form.fields.package.label}：LCL（混載）（2027年6月30日まで有効）`);
+    expect(text).toContain(`${t.form.fields.package.label}：LCL（混載）、2027年6月30日まで有効`);
     expect(text).toContain(`${t.shipment.fields.mode.label}：${t.shipment.modes["sea-lcl"]}`);
   });
 

@@ -2,7 +2,7 @@ import path from "path";
 import { readFileSync } from "fs";
 import matter from "gray-matter";
 import { services } from "../../../src/shared/services";
-import { languageCodes } from "../../../src/shared/languages";
+import { languageCodes, type LanguageCode } from "../../../src/shared/languages";
 import { transportModes } from "../../../src/forms/shared/choices";
 import {
   offeredPackage,
@@ -15,7 +15,6 @@ import {
 import { packageKey, packageKeys } from "../../../src/forms/shared/packages";
 import { plainQuoteFormHref } from "../../../src/forms/shared/forms";
 import { localeT } from "../../support/locale-t";
-import { formatFact } from "../../../src/shared/facts";
 
 // "Request this package": each price package of the service pages has a key for its link and,
 // where the form has one, the transport mode it implies.
@@ -77,49 +76,35 @@ describe("the packages of the service pages", () => {
     expect(packageFromHash("", offered)).toBeUndefined();
   });
 
-  /** The page's join of a text and its aside (common:joins.bracketed). */
-  const asideIn = (language: string) => {
-    const t = localeT(language, "common");
-    return (text: string, aside: string) => t("joins.bracketed", { text, note: aside });
-  };
-
   it("name a published price with its last day, so the visitor sees until when it holds", () => {
-    expect(
-      quotePackageOf(
-        { name: "FCL", price: "rates.sea.fcl" },
-        { validUntil: "Valid until 30 June 2027", aside: asideIn("en") },
-      ),
-    ).toEqual({
+    const services = localeT("en", "services");
+    expect(offeredPackage({ name: "FCL", price: "rates.sea.fcl" }, "en", services)).toEqual({
       key: "sea-fcl",
-      name: "FCL (Valid until 30 June 2027)",
+      name: "FCL (valid until 30 June 2027)",
       mode: "sea-fcl",
     });
-    expect(quotePackageOf({ name: "Project Cargo", price: "rates.sea.project" }).name).toBe("Project Cargo");
+    expect(offeredPackage({ name: "Project Cargo", price: "rates.sea.project" }, "en", services).name).toBe(
+      "Project Cargo",
+    );
   });
 
   it("are named one way on the service pages and the function's pages: facts filled in, a published price's last day beside it", () => {
     const services = localeT("ja", "services");
     const ja = pricingOf("ekspedisi-laut", "ja");
     expect(ja.map((pkg) => offeredPackage(pkg, "ja", services))).toEqual([
-      { key: "sea-lcl", name: "LCL（混載）（2027年6月30日まで有効）", mode: "sea-lcl" },
-      { key: "sea-fcl", name: "FCL（コンテナ単位）（2027年6月30日まで有効）", mode: "sea-fcl" },
+      { key: "sea-lcl", name: "LCL（混載）、2027年6月30日まで有効", mode: "sea-lcl" },
+      { key: "sea-fcl", name: "FCL（コンテナ単位）、2027年6月30日まで有効", mode: "sea-fcl" },
       { key: "sea-project", name: "プロジェクト貨物" },
     ]);
   });
 
-  it("set the last day in the language's own brackets: full-width in Chinese and Japanese", () => {
-    const lcl = (language: string) => pricingOf("ekspedisi-laut", language)[0];
-    const validUntil = (language: string) =>
-      localeT(language, "services")("price.validUntil", { date: formatFact("rates.sea.lcl.validUntil", language) });
-    expect(quotePackageOf(lcl("zh"), { validUntil: validUntil("zh"), aside: asideIn("zh") }).name).toBe(
-      "拼箱（LCL）（有效期至2027年6月30日）",
-    );
-    expect(quotePackageOf(lcl("ja"), { validUntil: validUntil("ja"), aside: asideIn("ja") }).name).toBe(
-      "LCL（混載）（2027年6月30日まで有効）",
-    );
-    expect(quotePackageOf(lcl("id"), { validUntil: validUntil("id"), aside: asideIn("id") }).name).toBe(
-      "LCL (Berlaku hingga 30 Juni 2027)",
-    );
+  it("set the last day as each language writes it in the middle of a line: no capital inside brackets, no brackets doubled", () => {
+    const lcl = (language: LanguageCode) =>
+      offeredPackage(pricingOf("ekspedisi-laut", language)[0], language, localeT(language, "services")).name;
+    expect(lcl("id")).toBe("LCL (berlaku hingga 30 Juni 2027)");
+    expect(lcl("en")).toBe("LCL (valid until 30 June 2027)");
+    expect(lcl("zh")).toBe("拼箱（LCL），有效期至2027年6月30日");
+    expect(lcl("ja")).toBe("LCL（混載）、2027年6月30日まで有効");
   });
 });
 

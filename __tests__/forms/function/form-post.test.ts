@@ -423,7 +423,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     // Named as the company reads it, then as the visitor's page did, with its price.
     expect(text).toMatch(/^Package +\| LCL \(the visitor's page: LCL（混載）\)$/m);
-    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(Valid until 30 June 2027\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(valid until 30 June 2027\)$/m);
     expect(text).toMatch(
       /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
     );
@@ -442,7 +442,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(html).toMatch(new RegExp(`<label for="f-package"[^>]*>${texts.form.fields.package.label}</label>`));
     // Named as the page names it, a published price with its last day.
     expect(html).toMatch(
-      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(Valid until 30 June 2027\)<\/option><\/select>/,
+      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(valid until 30 June 2027\)<\/option><\/select>/,
     );
     expect(html).toMatch(
       new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
@@ -505,7 +505,7 @@ describe("a price package's link followed without scripts, or the calculators' f
   const link = (query: Record<string, string>) =>
     new Request(`${functionUrl}?${new URLSearchParams(query)}`, { headers: { "Sec-Fetch-Mode": "navigate" } });
   const texts = localeTexts("ja");
-  const name = "LCL（混載）（2027年6月30日まで有効）";
+  const name = "LCL（混載）、2027年6月30日まで有効";
 
   it("shows the quote form in the page's language with the package, its mode and the service chosen, sending nothing", async () => {
     const res = await handler().handle(

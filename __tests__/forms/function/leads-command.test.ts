@@ -92,7 +92,7 @@ it("lists, shows and redelivers the stored messages", async () => {
   // A quote's shipment details as the mail shows them: the package with its price, and each size.
   const quote = await leads(["show", delivered]);
   expect(quote.stdout).toMatch(/^Package +\| FCL$/m);
-  expect(quote.stdout).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m);
+  expect(quote.stdout).toMatch(/^Package price +\| USD\u00a01,200 per container \(valid until 30 June 2027\)$/m);
   expect(quote.stdout).toMatch(
     /^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece\n +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/m,
   );

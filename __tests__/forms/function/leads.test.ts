@@ -237,7 +237,7 @@ describe("the scheduled redelivery", () => {
     const ref = body.reference;
     expect((await readLead(blobs.store, ref))!.record.offered).toEqual([
       ["Package", expect.stringMatching(/^FCL \(the visitor's page: .+\)$/)],
-      ["Package price", "USD\u00a01,200 per container (Valid until 30 June 2027)"],
+      ["Package price", "USD\u00a01,200 per container (valid until 30 June 2027)"],
     ]);
     // A deploy raises the rate before the message reaches the inbox.
     const fcl = company.rates.sea.fcl as { amount: number };
@@ -246,7 +246,7 @@ describe("the scheduled redelivery", () => {
     try {
       const redelivered = await redeliveredLater(clock, ref);
       expect(redelivered.body.TextBody).toMatch(
-        /^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m,
+        /^Package price +\| USD\u00a01,200 per container \(valid until 30 June 2027\)$/m,
       );
       expect(redelivered.body.TextBody).not.toContain("1,350");
     } finally {

@@ -258,7 +258,7 @@ describe("the package and the sizes per piece", () => {
     const text = emailText(result.message, { reference: "Q-7K4M2P" });
     // Chosen on a Japanese page: the inbox's (English) name and price, the visitor's wording beside it.
     expect(text).toMatch(/^Package +\| FCL \(the visitor's page: FCL（コンテナ単位）\)$/m);
-    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(valid until 30 June 2027\)$/m);
     expect(text).toMatch(/^Mode +\| Sea freight, full container \(FCL\)$/m);
     const [first, second] = text.split("\n").filter((line) => line.includes("× "));
     expect(first).toMatch(/^Piece sizes +\| 2 × 120 × 80 × 100 cm, 150 kg per piece$/);
@@ -267,7 +267,7 @@ describe("the package and the sizes per piece", () => {
     expect(second).toMatch(/^ +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/);
     const html = emailHtml(result.message);
     expect(html).toContain(
-      '<tr><th align="left">Package</th><td>FCL (the visitor&#39;s page: FCL（コンテナ単位）)</td></tr><tr><th align="left">Package price</th><td>USD\u00a01,200 per container (Valid until 30 June 2027)</td></tr>',
+      '<tr><th align="left">Package</th><td>FCL (the visitor&#39;s page: FCL（コンテナ単位）)</td></tr><tr><th align="left">Package price</th><td>USD\u00a01,200 per container (valid until 30 June 2027)</td></tr>',
     );
     expect(html).toContain("<td>2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>");
   });

@@ -3,7 +3,7 @@ import { plainQuoteFormHref } from "../shared/forms";
 import { packageKey } from "../shared/packages";
 import { interpolateFacts } from "../../shared/facts";
 import type { LanguageCode } from "../../shared/languages";
-import { rateValidUntil } from "../../shared/rates";
+import { withValidUntil } from "../../shared/rates";
 
 // The price packages of the service pages as the quote form takes them ("Request this package":
 // docs/forms.md, "Forms that work before and without scripts").
@@ -36,43 +36,30 @@ export interface QuotePackage extends PackageChoice {
   mode?: TransportMode;
 }
 
-/** A text with a remark set beside it in the page's language (common:joins.bracketed): "FCL (...)", 「LCL（混載）（…）」. */
-type Aside = (text: string, aside: string) => string;
-
-/**
- * A package as the quote form names it. A published price carries its last day ("FCL (Valid until
- * 30 June 2027)"), so the visitor sees until when the price they choose holds.
- */
-export const quotePackageOf = (
-  pkg: { name: string; price: string },
-  dated?: { validUntil: string; aside: Aside },
-): QuotePackage => {
+/** A package as the quote form names it, by the name given. */
+export const quotePackageOf = (pkg: { name: string; price: string }): QuotePackage => {
   const mode = packageModeOf(pkg.price);
-  const name = dated ? dated.aside(pkg.name, dated.validUntil) : pkg.name;
-  return { key: packageKey(pkg.price), name, ...(mode ? { mode } : {}) };
+  return { key: packageKey(pkg.price), name: pkg.name, ...(mode ? { mode } : {}) };
 };
 
-/** Looks up a text of the "services" strings (and "common:" ones by their namespace). */
+/** Looks up a text of the "services" strings. */
 type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 /**
  * A price card's package (its frontmatter `name` and `price`) as a page in `language` offers it:
- * its facts filled in and a published price's last day beside it. The service pages and the
+ * its facts filled in and a published price's last day beside it ("FCL (valid until 30 June
+ * 2027)"), so the visitor sees until when the price they choose holds. The service pages and the
  * function's pages name it this one way.
  */
 export const offeredPackage = (
   pkg: { name: string; price: string },
   language: LanguageCode,
   services: Translate,
-): QuotePackage => {
-  const validUntil = rateValidUntil(pkg.price, language, services);
-  return quotePackageOf(
-    { name: interpolateFacts(pkg.name, language), price: pkg.price },
-    validUntil
-      ? { validUntil, aside: (text, aside) => services("common:joins.bracketed", { text, note: aside }) }
-      : undefined,
-  );
-};
+): QuotePackage =>
+  quotePackageOf({
+    name: withValidUntil(interpolateFacts(pkg.name, language), pkg.price, language, services),
+    price: pkg.price,
+  });
 
 const anchorPrefix = "package-";
 

@@ -15,7 +15,7 @@ import {
   type ShipmentField,
 } from "../shared/fields";
 import { company, interpolateFacts } from "../../shared/facts";
-import { ratePrice, rateValidUntil } from "../../shared/rates";
+import { ratePrice, withValidUntil } from "../../shared/rates";
 import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, priceCard, textAt } from "./locale-texts";
 import { officeTime, replyDueAt } from "./lead-store";
@@ -304,10 +304,7 @@ function packageRows(field: FieldDefinition, value: string, m: FormMessage): Row
   const visitorCard = priceCard(visitorLanguage, value);
   const theirs = visitorCard && interpolateFacts(visitorCard.name, visitorLanguage);
   const price = ratePrice(card.price, inbox, servicesText(inbox));
-  const validUntil = rateValidUntil(card.price, inbox, servicesText(inbox));
-  const dated = validUntil
-    ? fillText(localeTexts(inbox).common.joins.bracketed, inbox, { text: price, note: validUntil })
-    : price;
+  const dated = withValidUntil(price, card.price, inbox, servicesText(inbox));
   return [
     [field.emailLabel, `${theirs && theirs !== name ? `${name} (the visitor's page: ${theirs})` : name}${elsewhere}`],
     ["Package price", dated],
