@@ -15,7 +15,7 @@ const asRecord = (data: unknown) => data as Record<string, unknown>;
 
 describe("structured data", () => {
   it("describes the company from the data file, at its one website address", () => {
-    const data = localBusinessJsonLd(site, "About us");
+    const data = localBusinessJsonLd(site, "en", "About us");
     expect(data).toMatchObject({
       "@type": "LocalBusiness",
       url: "https://example.test/",
@@ -41,7 +41,7 @@ describe("structured data", () => {
       closes,
     });
     const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-    expect(asRecord(localBusinessJsonLd(site, "x")).contactPoint).toEqual([
+    expect(asRecord(localBusinessJsonLd(site, "en", "x")).contactPoint).toEqual([
       {
         "@type": "ContactPoint",
         contactType: "customer service",
@@ -64,7 +64,7 @@ describe("structured data", () => {
     try {
       const first = Object.keys(social)[0];
       social[first] = "https://example.test/lintas";
-      expect(localBusinessJsonLd(site, "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
+      expect(localBusinessJsonLd(site, "en", "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
     } finally {
       Object.assign(social, saved);
     }
@@ -78,7 +78,7 @@ describe("structured data", () => {
       name: company.legalName,
       url: "https://example.test/",
     });
-    expect(asRecord(localBusinessJsonLd(site, "x"))["@id"]).toBe(organizationId(site));
+    expect(asRecord(localBusinessJsonLd(site, "en", "x"))["@id"]).toBe(organizationId(site));
   });
 
   it("gives the company one @id and one url in every language, the default home's, which services and articles name too", () => {
@@ -98,10 +98,12 @@ describe("structured data", () => {
           image: "/og/artikel/s.png",
         }),
       );
-      return [localBusinessJsonLd(site, "x"), service.provider, article.author, article.publisher].map((block) => {
-        const { "@id": id, url } = asRecord(block);
-        return `${String(id)} ${String(url)}`;
-      });
+      return [localBusinessJsonLd(site, "en", "x"), service.provider, article.author, article.publisher].map(
+        (block) => {
+          const { "@id": id, url } = asRecord(block);
+          return `${String(id)} ${String(url)}`;
+        },
+      );
     });
     expect(ids).toHaveLength(languageCodes.length * 4);
     // One id, and with it one website address: one entity has one url.
@@ -121,7 +123,7 @@ describe("structured data", () => {
     const context = { language: "en", i18n: { originalPath: "/kontak/" } } as never;
     const description = companyDescription(locales, context);
     expect(description).toBe(`Your international logistics partner from Batam since ${company.foundedYear}.`);
-    expect(localBusinessJsonLd(site, description)).toMatchObject({ description });
+    expect(localBusinessJsonLd(site, "en", description)).toMatchObject({ description });
   });
 
   it("makes the questions of a service page an FAQPage in the page's language", () => {
@@ -201,13 +203,27 @@ describe("structured data", () => {
     const areaOf = (slug: string) =>
       asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] })).areaServed;
     const indonesia = { "@type": "Country", name: "Indonesia" };
-    const worldwide = { "@type": "Place", name: "Worldwide" };
+    const worldwide = { "@type": "Place", name: "World" };
     // Indonesian customs; a warehouse in Batam that delivers across Indonesia.
     expect(areaOf("bea-cukai")).toEqual([indonesia]);
     expect(areaOf("warehouse-distribusi")).toEqual([indonesia]);
     // Ports worldwide; air freight to the provinces of Indonesia and to the world.
     expect(areaOf("ekspedisi-laut")).toEqual([worldwide]);
     expect(areaOf("ekspedisi-udara")).toEqual([indonesia, worldwide]);
+  });
+
+  it("names the places served in the page's language, on the service pages and in the company's block", () => {
+    const areasIn = (language: string) =>
+      asRecord(serviceJsonLd(site, language, { slug: "ekspedisi-udara", title: "t", description: "d", pricing: [] }))
+        .areaServed;
+    const places = (indonesia: string, world: string) => [
+      { "@type": "Country", name: indonesia },
+      { "@type": "Place", name: world },
+    ];
+    expect(areasIn("id")).toEqual(places("Indonesia", "Dunia"));
+    expect(areasIn("zh")).toEqual(places("印度尼西亚", "世界"));
+    expect(areasIn("ja")).toEqual(places("インドネシア", "世界"));
+    expect(asRecord(localBusinessJsonLd(site, "ja", "x")).areaServed).toEqual(places("インドネシア", "世界"));
   });
 
   it("numbers breadcrumb items from 1 with localized URLs", () => {

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localeText, normalise, sitePages } from "./support/site";
 import { company } from "../src/shared/facts";
-import { languages } from "../src/shared/languages";
+import { languages, writesLatin } from "../src/shared/languages";
+import { serviceAreaNames, serviceOf } from "../src/shared/services";
+import { areaServedJsonLd } from "../src/templates/json-ld-links";
 import { localizedPath } from "../src/shared/routes";
 import { siteUrl } from "../src/node/site-url";
 
@@ -76,7 +78,7 @@ for (const language of languages) {
         geo: { "@type": "GeoCoordinates", latitude: company.address.geo.latitude },
         openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
       });
-      expect(business!.areaServed).toBeDefined();
+      expect(business!.areaServed).toEqual(serviceAreaNames.map((area) => areaServedJsonLd(area, language.code)));
       // The company's own description on both pages, not the page's; no empty sameAs list.
       expect(business!.description).toBe(localeText(language.code, "common", "footer.description"));
       expect(business).not.toHaveProperty("sameAs");
@@ -123,6 +125,16 @@ for (const language of languages) {
     ]);
     const customs = await jsonLdOf(tab, request, localizedPath("/services/bea-cukai/", language.code));
     expect(customs.find((d) => d["@type"] === "Service")?.offers).toBeUndefined();
+    // Where a service is offered, named in the page's language: no English place on a Japanese page.
+    const air = (await jsonLdOf(tab, request, localizedPath("/services/ekspedisi-udara/", language.code))).find(
+      (d) => d["@type"] === "Service",
+    );
+    const areas = air?.areaServed as { "@type": string; name: string }[];
+    expect(areas).toEqual(
+      serviceOf("ekspedisi-udara")!.areaServed.map((area) => areaServedJsonLd(area, language.code)),
+    );
+    expect(areas.map((a) => a["@type"])).toEqual(["Country", "Place"]);
+    if (!writesLatin(language)) for (const { name } of areas) expect(name).not.toMatch(/[A-Za-z]/);
   });
 }
 

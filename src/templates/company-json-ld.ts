@@ -1,6 +1,8 @@
 import type { LocalBusiness, WithContext } from "schema-dts";
 import { company } from "../shared/facts";
-import { organizationId, organizationUrl } from "./json-ld-links";
+import type { LanguageCode } from "../shared/languages";
+import { serviceAreaNames } from "../shared/services";
+import { areaServedJsonLd, organizationId, organizationUrl } from "./json-ld-links";
 
 // The company's JSON-LD for search engines, from the company data file.
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
@@ -10,10 +12,14 @@ const allDays = [...weekdays, "Saturday", "Sunday"] as const;
 const socialProfiles = () => Object.values(company.social).filter((url) => url !== "");
 
 /**
- * The company on the home and contact pages. description is the company's own (common:footer.description,
- * see companyDescription in page-seo.ts), not the page's.
+ * The company on the home and contact pages, in the page's language. description is the company's
+ * own (common:footer.description, see companyDescription in page-seo.ts), not the page's.
  */
-export function localBusinessJsonLd(siteUrl: string, description: string): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(
+  siteUrl: string,
+  language: LanguageCode,
+  description: string,
+): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
   const sameAs = socialProfiles();
   const officeHours = {
@@ -67,10 +73,8 @@ export function localBusinessJsonLd(siteUrl: string, description: string): WithC
         },
       },
     ],
-    areaServed: [
-      { "@type": "Country", name: "Indonesia" },
-      { "@type": "Place", name: "Worldwide" },
-    ],
+    // Every area its services are offered in.
+    areaServed: serviceAreaNames.map((area) => areaServedJsonLd(area, language)),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -22,7 +22,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
   return (
     <Seo
       {...meta}
-      structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, companyDescription(data.locales, pageContext))]}
+      structuredData={(siteUrl) => [
+        localBusinessJsonLd(siteUrl, pageContext.language, companyDescription(data.locales, pageContext)),
+      ]}
     />
   );
 }

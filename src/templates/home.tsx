@@ -29,7 +29,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
   return (
     <Seo
       {...meta}
-      structuredData={(siteUrl) => [localBusinessJsonLd(siteUrl, companyDescription(data.locales, pageContext))]}
+      structuredData={(siteUrl) => [
+        localBusinessJsonLd(siteUrl, pageContext.language, companyDescription(data.locales, pageContext)),
+      ]}
     >
       {hero && <PicturePreload image={hero} sizes={heroSizes} />}
     </Seo>

@@ -2,8 +2,8 @@ import type { BreadcrumbList, FAQPage, Offer, Service, WithContext } from "schem
 import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
 import { servicePath } from "../shared/routes";
-import { serviceOf, type ServiceArea } from "../shared/services";
-import { organizationId, organizationUrl, pageUrl } from "./json-ld-links";
+import { serviceOf } from "../shared/services";
+import { areaServedJsonLd, organizationId, organizationUrl, pageUrl } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
 
@@ -14,12 +14,6 @@ export interface ServiceForJsonLd {
   /** Only services with prices have packages. */
   pricing?: readonly { name: string; price: string }[] | null;
 }
-
-/** content/services.json areaServed, as schema.org names the places. */
-const areas = {
-  indonesia: { "@type": "Country", name: "Indonesia" },
-  worldwide: { "@type": "Place", name: "Worldwide" },
-} as const satisfies Record<ServiceArea, unknown>;
 
 function offerOf(pkg: { name: string; price: string }): Offer {
   const rate = factValue(pkg.price);
@@ -76,7 +70,7 @@ export function serviceJsonLd(
     description: service.description,
     url: pageUrl(siteUrl, servicePath(service.slug), language),
     provider: organizationRef(siteUrl),
-    areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areas[area]),
+    areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areaServedJsonLd(area, language)),
     ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
   };
 }
