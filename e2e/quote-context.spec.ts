@@ -3,6 +3,9 @@ import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 import { packageAnchor, packageModeOf } from "../src/forms/browser/packages";
 import { packageKey } from "../src/forms/shared/packages";
+import { plainQuoteFormHref } from "../src/forms/shared/forms";
+import { labelled } from "./support/joins";
+import { expectNoAxeViolations } from "./support/axe";
 import {
   holdScripts,
   hydrated,
@@ -233,8 +236,120 @@ test("Get Quote on the project handling page chooses project handling, which eve
   await expect(elsewhere.locator('option[value="project-handling"]')).toHaveCount(1);
 });
 
+test("English: a package the function no longer takes (a tab open across a change of the prices) gets its reason beside the list, and the package chosen again is sent", async ({
+  page,
+}) => {
+  const lang = "en";
+  await useQuickTyping(page);
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+  const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
+  await packageLink(page, lcl).click();
+  const form = page.locator('form[data-form="service-quote"]');
+  const select = form.getByLabel(localeText(lang, "form", "fields.package.label"));
+  await expectChosen(select, lcl);
+  const email = uniqueEmail("package-gone");
+  await fillContact(form, email, "Sari Gone");
+  // The function has rates of a later deploy: the key this page posts is none of them.
+  await page.route(
+    "**/api/send-contact-email",
+    (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), package: "sea-teleport" }) }),
+    { times: 1 },
+  );
+  await waitLikeAPerson(page);
+  await form.locator('button[type="submit"]').click();
+  const reason = form.locator('[data-field-error="unknownPackage"]');
+  await expect(reason).toContainText(localeText(lang, "formResults", "unknownPackage"));
+  await expect(select).toHaveAttribute("aria-invalid", "true");
+  await expect(select).toHaveAttribute("aria-describedby", new RegExp(`\\b${await reason.getAttribute("id")}\\b`));
+  await expect(select).toBeFocused();
+
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  await select.selectOption(packageKey(fcl.price));
+  await form.locator('button[type="submit"]').click();
+  expect(await mailTo(page, email)).toMatch(mailRows("ekspedisi-laut", lang, fcl.price));
+});
+
+// axe runs in the page, so this page of the function (which has no scripts of its own) is checked
+// with them allowed.
+test("Japanese: the function's quote form that says a linked package is not taken passes axe", async ({ page }) => {
+  const lang = "ja";
+  await page.goto(plainQuoteFormHref(lang, { serviceType: "ekspedisi-udara", package: "エクスプレス便（旧）" }));
+  const select = page.locator('form [name="package"]');
+  await expect(select).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("[data-error-summary]")).toContainText(localeText(lang, "formResults", "unknownPackage"));
+  await expectNoAxeViolations(page, "the function's quote form with a linked package not taken (ja)");
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("Japanese: a link made before the forms posted keys, naming the package as its page did, opens the quote form with that package chosen, and it is posted", async ({
+    page,
+  }) => {
+    const lang = "ja";
+    const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+    // Such links carried the package's name with its last day, as the page's list named it.
+    await page.goto(plainQuoteFormHref(lang, { serviceType: "ekspedisi-laut", package: fcl.name, mode: "sea-fcl" }));
+    await expect(page.locator("h1")).toHaveText(localeText(lang, "form", "quote.title"));
+    const linked = page.locator("form");
+    await expectChosen(linked.locator('[name="package"]'), fcl);
+    await expect(linked.locator('[name="mode"]')).toHaveValue("sea-fcl");
+    await expect(linked.locator("[data-field-error]")).toHaveCount(0);
+    const email = uniqueEmail("package-old-link");
+    await fillContact(linked, email, "山田 花子");
+    await linked.locator('button[type="submit"]').click();
+    await page.waitForURL(isReceivedPage(lang));
+    expect(await mailTo(page, email)).toMatch(mailRows("ekspedisi-laut", lang, fcl.price));
+  });
+
+  test("Chinese: a package no page offers now, posted by a page from before, is refused with its reason in Chinese beside the service's packages; the one chosen again is sent", async ({
+    page,
+  }) => {
+    const lang = "zh";
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+    const form = page.locator('form[data-form="service-quote"]');
+    const email = uniqueEmail("package-old-post");
+    await fillContact(form, email, "王 芳");
+    const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
+    await form.locator('[name="package"]').selectOption(packageKey(lcl.price));
+    // The page's list offered a name no page gives now (a package renamed since it was loaded).
+    const gone = "拼箱（旧价）";
+    await page.route(
+      "**/api/send-contact-email",
+      (route) =>
+        route.continue({
+          postData: route
+            .request()
+            .postData()!
+            .replace(/(^|&)package=[^&]*/, `$1package=${encodeURIComponent(gone)}`),
+        }),
+      { times: 1 },
+    );
+    await form.locator('button[type="submit"]').click();
+
+    const reasonText = localeText(lang, "formResults", "unknownPackage");
+    await expect(page.locator("h1")).toHaveText(localeText(lang, "formAnswers", "invalid.title"));
+    const again = page.locator("form");
+    const select = again.getByLabel(localeText(lang, "form", "fields.package.label"));
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#${await select.getAttribute("aria-describedby")}`)).toContainText(reasonText);
+    await expect(page.locator("[data-error-summary] a")).toHaveText(
+      labelled(lang, localeText(lang, "form", "fields.package.label"), reasonText),
+    );
+    // What was posted, as posted, then the service's packages to choose from again.
+    await expect(select.locator("option")).toHaveText([
+      localeText(lang, "form", "fields.package.placeholder"),
+      gone,
+      ...packagesOf("ekspedisi-laut", lang).map((pkg) => pkg.name),
+    ]);
+    await expect(again.locator('[name="email"]')).toHaveValue(email);
+
+    await select.selectOption(packageKey(lcl.price));
+    await again.locator('button[type="submit"]').click();
+    await page.waitForURL(isReceivedPage(lang));
+    expect(await mailTo(page, email)).toMatch(mailRows("ekspedisi-laut", lang, lcl.price));
+  });
 
   test("Indonesian: Get Quote leads to the page's own form, where a package can be chosen; Request this package leads to a quote form with it chosen, and it is posted", async ({
     page,

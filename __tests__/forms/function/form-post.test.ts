@@ -452,16 +452,45 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     );
   });
 
-  it("a package no page offers is refused with its reason beside the field, as posted", async () => {
+  it("a package no page offers is refused with its own reason beside the field, as posted, with the service's packages to choose from again", async () => {
     const texts = localeTexts("ja");
-    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: "sea-teleport" }));
-    expectPage(res, 422);
-    const html = await res.text();
-    expect(html).toMatch(
-      /<select id="f-package" name="package"[^>]*aria-invalid="true"[^>]*><option value="">[^<]+<\/option><option value="sea-teleport" selected="">sea-teleport<\/option><\/select>/,
-    );
-    expect(html).toMatch(new RegExp(`<p id="f-package-error"[^>]*>.*${texts.formResults.invalid}.*</p>`));
+    for (const posted of ["sea-teleport", "拼箱（旧）"]) {
+      const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: posted }));
+      expectPage(res, 422);
+      const html = await res.text();
+      expect(html).toContain(
+        `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="">${texts.form.fields.package.placeholder}</option><option value="${posted}" selected="">${posted}</option>` +
+          '<option value="sea-lcl">LCL（混載）（2027年6月30日まで有効）</option><option value="sea-fcl">FCL（コンテナ単位）（2027年6月30日まで有効）</option><option value="sea-project">プロジェクト貨物</option></select>',
+      );
+      expect(html).toMatch(
+        new RegExp(
+          `<p id="f-package-error"[^>]*data-field-error="unknownPackage"[^>]*>.*${texts.formResults.unknownPackage}.*</p>`,
+        ),
+      );
+      // The summary names it too, with the same words.
+      expect(html).toContain(
+        `<a href="#f-package" class="font-semibold text-red-800 underline underline-offset-2">${labelled("ja", texts.form.fields.package.label, texts.formResults.unknownPackage)}</a>`,
+      );
+    }
     expect(fake.received).toHaveLength(0);
+  });
+
+  it("a package posted by its name, as a page from before the keys posted it, is that package: in the mail, the store and the form again", async () => {
+    const named = "FCL（コンテナ単位）（2027年6月30日まで有効）";
+    const res = await handler().handle(postForm({ ...quoteForm, language: "ja", package: named, mode: "sea-fcl" }));
+    expect(res.status).toBe(303);
+    const text = (fake.received[0].body as Record<string, string>).TextBody;
+    expect(text).toMatch(/^Package +\| FCL \(the visitor's page: FCL（コンテナ単位）\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m);
+    const stored = await readLead((await testBlobs()).store, redirectedTo(res).searchParams.get("ref")!);
+    expect(stored?.record.message.package).toBe("sea-fcl");
+
+    // Another field refused: the form again holds the package, named as the page names it.
+    const again = await handler().handle(postForm({ ...quoteForm, language: "ja", email: "budi@", package: named }));
+    expectPage(again, 422);
+    expect(await again.text()).toMatch(
+      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）（2027年6月30日まで有効）<\/option><\/select>/,
+    );
   });
 
   it.each<LanguageCode>(["en", "zh", "ja"])(
@@ -524,7 +553,7 @@ describe("a price package's link followed without scripts, or the calculators' f
     expect(fake.received).toHaveLength(0);
   });
 
-  it("takes only what the form offers: an unknown mode, service or package is left out", async () => {
+  it("takes only what the form offers: an unknown mode, service or package is left out (the package said so, below)", async () => {
     const res = await handler().handle(
       link({ form: "quote", language: "en", serviceType: "teleport", package: "x".repeat(201), mode: "rocket" }),
     );
@@ -535,9 +564,39 @@ describe("a price package's link followed without scripts, or the calculators' f
     expect(html).not.toContain("x".repeat(201));
     expect(html).not.toContain("rocket");
     expect(html).not.toContain("teleport");
-    // A package's name instead of its key (a link made before the forms posted keys) is no package.
-    const named = await (await handler().handle(link({ form: "quote", language: "ja", package: name }))).text();
-    expect(named).not.toContain('name="package"');
+  });
+
+  it("chooses the package a link from before the keys names by its name, in any language's words", async () => {
+    for (const named of [name, "LCL", "拼箱（LCL）"]) {
+      const html = await (
+        await handler().handle(
+          link({ form: "quote", language: "ja", serviceType: "ekspedisi-laut", package: named, mode: "sea-lcl" }),
+        )
+      ).text();
+      expect(html).toContain(`<option value="sea-lcl" selected="">${name}</option>`);
+      expect(html).not.toContain('id="f-package-error"');
+    }
+  });
+
+  it("says a package the link names that no page offers now is not taken, beside the service's packages, without the link's text", async () => {
+    const res = await handler().handle(
+      link({ form: "quote", language: "ja", serviceType: "ekspedisi-udara", package: "エクスプレス便（旧）" }),
+    );
+    expectPage(res, 200);
+    const html = await res.text();
+    expect(html).toContain(
+      `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="" selected="">${texts.form.fields.package.placeholder}</option>` +
+        '<option value="air-economy">エコノミー（2027年6月30日まで有効）</option><option value="air-express">エクスプレス（2027年6月30日まで有効）</option><option value="air-international">インターナショナル（2027年6月30日まで有効）</option></select>',
+    );
+    expect(html).toMatch(new RegExp(`<p id="f-package-error"[^>]*>.*${texts.formResults.unknownPackage}.*</p>`));
+    expect(html).toContain(
+      `<a href="#f-package" class="font-semibold text-red-800 underline underline-offset-2">${labelled("ja", texts.form.fields.package.label, texts.formResults.unknownPackage)}</a>`,
+    );
+    // Under the page's h1, the summary's heading is an h2.
+    expect(html).toMatch(/<h2 id="f-error-summary"[^>]*>/);
+    expect(html).not.toContain("旧");
+    // The service the link chose stays chosen.
+    expect(html).toContain('<option value="ekspedisi-udara" selected="">');
   });
 
   it("fills in the calculators' figures: shipment details and, for the customs estimate, the message", async () => {

@@ -1,7 +1,16 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { languageCodes } from "../../../src/shared/languages";
-import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
+import { languageCodes, type LanguageCode } from "../../../src/shared/languages";
+import {
+  fillText,
+  localeTexts,
+  packageNames,
+  priceCards,
+  type PriceCard,
+} from "../../../src/forms/function/locale-texts";
+import { packageKey, packageKeyOf } from "../../../src/forms/shared/packages";
+import { offeredPackage } from "../../../src/forms/browser/packages";
+import { localeT } from "../../support/locale-t";
 
 // The texts of the function's pages and of the mail are read from each language's files in
 // content/locales (a fifth language through the function: fifth-language.test.ts).
@@ -34,5 +43,23 @@ describe("locale texts outside the pages", () => {
       "Reply within 24 hours to {replyWithinHours}",
     );
     expect(fillText("Use {{max}} characters or fewer", "en", { max: 100 })).toBe("Use 100 characters or fewer");
+  });
+});
+
+describe("the packages' names in every language (packageNames)", () => {
+  // As the forms named them before they posted keys: a published price with its last day beside it.
+  const offeredName = (language: LanguageCode, card: PriceCard) =>
+    offeredPackage(card, language, localeT(language, "services")).name;
+
+  it("give back each package's key from any page's name of it, alone or as the forms posted it with its last day", () => {
+    const names = packageNames();
+    for (const language of languageCodes)
+      for (const card of priceCards(language)) {
+        expect(names).toContainEqual({ key: packageKey(card.price), name: card.name });
+        expect(packageKeyOf(card.name, names)).toBe(packageKey(card.price));
+        expect(packageKeyOf(offeredName(language, card), names)).toBe(packageKey(card.price));
+      }
+    expect(packageKeyOf("FCL（コンテナ単位）（2027年6月30日まで有効）", names)).toBe("sea-fcl");
+    expect(packageKeyOf("项目货物", names)).toBe("sea-project");
   });
 });

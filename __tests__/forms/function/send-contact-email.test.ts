@@ -155,6 +155,22 @@ describe("a valid message", () => {
     expect(Subject).not.toMatch(/[\r\n]/);
   });
 
+  it("takes a package posted by its name, as the scripts of a tab opened before the forms posted keys post it, as that package; refuses an unknown one with the package's reason", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const named = { ...validBody, language: "zh", package: "整箱（FCL）（有效期至2027年6月30日）" };
+    expect((await handle(postJson(named))).status).toBe(200);
+    expect((fake.received[0].body as Record<string, string>).TextBody).toMatch(
+      /^Package +\| FCL \(the visitor's page: 整箱（FCL）\)\nPackage price +\| USD\u00a01,200 per container/m,
+    );
+    const refused = await handle(postJson({ ...named, package: "整箱（旧）" }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      fields: ["package"],
+      problems: [{ field: "package", reason: "unknownPackage" }],
+    });
+    expect(fake.received).toHaveLength(1);
+  });
+
   it("answers a filled honeypot as a success and sends nothing", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(postJson({ ...validBody, honeypot: "http://spam.example" }));

@@ -69,11 +69,15 @@ describe("the field table drives the schema", () => {
   );
 
   it("refuses a value a choice does not offer, and a flag other than yes", () => {
-    // The package too: its choices are the packages' keys, of which a page offers its own.
+    // The package too: its choices are the packages' keys, of which a page offers its own; its
+    // reason says to choose a package again from the list.
     expect(fieldTable.find((f) => f.name === "package")?.kind).toBe("choice");
     for (const field of fieldTable.filter((f) => f.kind === "choice" || f.kind === "flag")) {
       const result = validateFormMessage(withValue(field, "no-such-choice"));
-      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toContainEqual([field.name, "invalid"]);
+      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toContainEqual([
+        field.name,
+        field.name === "package" ? "unknownPackage" : "invalid",
+      ]);
     }
   });
 });
@@ -245,10 +249,11 @@ describe("the package and the sizes per piece", () => {
     expect(contact.ok && contact.message).not.toHaveProperty("pieceSizes");
   });
 
-  it("refuse a package no page offers, a page's name of it or a line break in it, with a reason, but keep the sizes' lines", () => {
+  it("refuse a package no page offers, a page's name of it or a line break in it, with the package's reason, but keep the sizes' lines", () => {
+    // The schema takes keys only: the function makes a name its package's key before (withPackageKey).
     for (const given of ["FCL\nLCL", "FCL（コンテナ単位）", "sea-teleport", "rates.sea.fcl"]) {
       const result = validateFormMessage({ ...quote, package: given });
-      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "invalid"]]);
+      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "unknownPackage"]]);
     }
   });
 

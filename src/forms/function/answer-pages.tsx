@@ -1,11 +1,11 @@
-import React, { type ReactNode } from "react";
+import React, { type ComponentProps, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { pagePolicy } from "./response-headers";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { languageOf, type LanguageCode } from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
-import { serviceOptionsWith, type FormType } from "../shared/forms";
+import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import type { FieldProblem, InvalidField } from "../shared/schema";
 import { ConsentField } from "../browser/consent-field";
 import { FormFields } from "../browser/form-fields";
@@ -17,7 +17,7 @@ import { ReceivedSteps } from "../browser/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
-import { localeTexts, priceCard, type LocaleTexts } from "./locale-texts";
+import { localeTexts, priceCard, priceCards, type LocaleTexts, type PriceCard } from "./locale-texts";
 import { offeredPackage, type PackageChoice } from "../browser/packages";
 
 // The pages the function answers a form sent without scripts with, except the 303 (the pages
@@ -95,17 +95,33 @@ const idPrefix = "f";
 
 /**
  * The package a form holds, as its language's service page offers it (its name, a published
- * price's last day): the function's form offers only that one. A key no page has is offered as
- * posted, beside the reason it is refused.
+ * price's last day): the function's form offers only that one. A package refused as no page's
+ * comes as posted, with the packages to choose from again: the chosen service's, or every page's
+ * when that service has none.
  */
-function packagesOf({ language, values }: PostedForm): PackageChoice[] {
-  const key = values.package;
-  if (!key) return [];
-  const card = priceCard(language, key);
+function packagesOf(
+  { language, values }: PostedForm,
+  problems: ReadonlyMap<InvalidField, FieldProblem> = new Map(),
+): PackageChoice[] {
   const services = i18nOf(language).getFixedT(language, "services");
   const text = (textKey: string, variables?: Record<string, unknown>) => String(services(textKey, { ...variables }));
-  return [card ? offeredPackage(card, language, text) : { key, name: key }];
+  const offered = (card: PriceCard) => offeredPackage(card, language, text);
+  const key = values.package;
+  if (!problems.has("package")) {
+    const card = key ? priceCard(language, key) : undefined;
+    return card ? [offered(card)] : key ? [{ key, name: key }] : [];
+  }
+  const all = priceCards(language);
+  const own = all.filter((card) => serviceTypeOfPage(card.service) === values.serviceType);
+  const choices = (own.length > 0 ? own : all).map(offered);
+  return key ? [{ key, name: key }, ...choices] : choices;
 }
+
+// A form with no title of its own sits right under the page's h1: its error summary's heading is an h2.
+const underPageTitle = {
+  FieldError,
+  ErrorSummary: (props: ComponentProps<typeof ErrorSummary>) => <ErrorSummary {...props} heading="h2" />,
+};
 
 /** The form as the page had it, holding what was typed, each refused field with its reason. */
 function FormAgain({
@@ -121,7 +137,7 @@ function FormAgain({
   const { formType, language, values } = form;
   // A service page may offer its own service beyond the dialog's list.
   const services = serviceOptionsWith(formType, values.serviceType);
-  return (
+  const body = (
     <form method="post" action={formActionPath} aria-labelledby={title ? "form-title" : undefined}>
       {title && <h2 id="form-title">{title}</h2>}
       <FormFields
@@ -137,7 +153,13 @@ function FormAgain({
         // The shipment details as a page has them without scripts: every question asked.
         <details open className="rounded-md border border-brand-100 p-4" data-plain-shipment-details="">
           <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
-          <ShipmentLayout idPrefix={idPrefix} defaults={values} problems={problems} packages={packagesOf(form)} plain />
+          <ShipmentLayout
+            idPrefix={idPrefix}
+            defaults={values}
+            problems={problems}
+            packages={packagesOf(form, problems)}
+            plain
+          />
         </details>
       ) : (
         <ConsentField id={`${idPrefix}-consent`} problem={problems.get("consent")} defaultChecked={form.consent} />
@@ -146,6 +168,7 @@ function FormAgain({
       <button type="submit">{t(formType === "quote" ? "quote.submit" : "contact.submit")}</button>
     </form>
   );
+  return title ? body : <Reasons.Provider value={underPageTitle}>{body}</Reasons.Provider>;
 }
 
 const instances = new WeakMap<LocaleTexts, I18n>();
@@ -258,12 +281,15 @@ export function receivedPage(language: LanguageCode, reference?: string, replyBy
   ));
 }
 
-/** The quote form with what a link chose (a service page's price package, its mode and service). */
-export function quoteFormPage(form: PostedForm): string {
+/**
+ * The quote form with what a link chose (a service page's price package, its mode and service),
+ * and the reason for what it could not take (a package no page offers now).
+ */
+export function quoteFormPage(form: PostedForm, found: readonly FieldProblem[] = []): string {
   return render(form.language, "form:quote.title", ({ t }) => (
     <>
       <p>{t("form:quote.description")}</p>
-      <FormAgain form={form} problems={new Map()} />
+      <FormAgain form={form} problems={new Map(found.map((problem) => [problem.field, problem]))} />
     </>
   ));
 }

@@ -1,9 +1,11 @@
 import { fieldNames } from "../shared/fields";
 import { validateFormMessage, type FieldProblem } from "../shared/schema";
+import { withPackageKey } from "../shared/packages";
 import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";
 import { parseReference, peekLead } from "./lead-store";
+import { packageNames } from "./locale-texts";
 import { pageResponse, securityHeaders } from "./response-headers";
 import {
   failurePage,
@@ -97,20 +99,28 @@ export function postedForm(values: Record<string, string>, consent: boolean): Po
 /**
  * The quote form that a link fills in (plainQuoteFormHref in ../shared/forms.ts), or undefined
  * for any other GET. Only the service, the message and the shipment details are taken, never who
- * the visitor is, and only values the form itself would accept.
+ * the visitor is, and only values the form itself would accept. A link from before the keys names
+ * its package by name (withPackageKey); a package no page offers now is not left out unsaid: the
+ * form says so beside the packages to choose from, without repeating the link's text.
  */
 export function linkedQuoteForm(req: Request): Response | undefined {
   const query = new URL(req.url).searchParams;
   if (query.get("form") !== "quote") return undefined;
   const language = knownLanguage(query.get("language"));
-  const given = ["serviceType", "message", ...fieldNames("shipment")].flatMap((name) => {
-    const value = query.get(name)?.trim();
-    return value ? [[name, value] as const] : [];
-  });
-  const checked = validateFormMessage({ ...Object.fromEntries(given), formType: "quote", language });
+  const given = withPackageKey(
+    Object.fromEntries(
+      ["serviceType", "message", ...fieldNames("shipment")].flatMap((name) => {
+        const value = query.get(name)?.trim();
+        return value ? [[name, value] as const] : [];
+      }),
+    ),
+    packageNames,
+  );
+  const checked = validateFormMessage({ ...given, formType: "quote", language });
   const refused = new Set(checked.ok ? [] : checked.fields);
-  const values = Object.fromEntries(given.filter(([name]) => !refused.has(name)));
-  return page(200, quoteFormPage({ formType: "quote", language, values, consent: false }));
+  const values = Object.fromEntries(Object.entries(given).filter(([name]) => !refused.has(name)));
+  const unknownPackage = checked.ok ? [] : checked.problems.filter((problem) => problem.field === "package");
+  return page(200, quoteFormPage({ formType: "quote", language, values, consent: false }, unknownPackage));
 }
 
 /** Answers for a person's browser; `form` is what could be read of the post (unreadForm before). */

@@ -16,6 +16,8 @@ import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead-delivery";
 import { openLeadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
+import { withPackageKey } from "../shared/packages";
+import { packageNames } from "./locale-texts";
 
 // POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the
 // forms' JSON and for a form sent without scripts (pages for a person: answers.ts). A GET changes
@@ -59,17 +61,21 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   let input: unknown;
   // Only a form sent without scripts has the robot checkbox to check here (the scripts check it).
   let consent: boolean | undefined;
+  // A form from before the forms posted keys (a page without scripts, or a tab still running the
+  // scripts it loaded then) posts a package's name: it stands for that package.
   if (kind === "form") {
     const post = readFormPost(text);
-    input = post.input;
-    answer = pageAnswers(postedForm(post.input, post.consent), true);
-    if (post.input.formType === "contact") consent = post.consent;
+    const values = withPackageKey(post.input, packageNames);
+    input = values;
+    answer = pageAnswers(postedForm(values, post.consent), true);
+    if (values.formType === "contact") consent = post.consent;
   } else {
     try {
       input = JSON.parse(text);
     } catch {
       return answer.malformed();
     }
+    input = withPackageKey(input, packageNames);
   }
   // Bots get a success, so they do not try again. It carries no reference: a person whose autofill
   // filled the hidden field would otherwise be shown one the company has no record of.

@@ -1,6 +1,6 @@
 import { readFileSync } from "fs";
 import path from "path";
-import { knownLanguage, type LanguageCode } from "../../shared/languages";
+import { knownLanguage, languageCodes, type LanguageCode } from "../../shared/languages";
 import { interpolateFacts } from "../../shared/facts";
 import type Common from "@locale/common.json";
 import type Form from "@locale/form.json";
@@ -12,7 +12,7 @@ import type Whatsapp from "@locale/whatsapp.json";
 import type Services from "@locale/services.json";
 import yaml from "js-yaml";
 import { services } from "../../shared/services";
-import { packageKey } from "../shared/packages";
+import { packageKey, type NamedPackage } from "../shared/packages";
 
 // The texts the function's pages and mails need, read from content/locales/<language>/ (and the
 // price cards' names from the service pages' frontmatter) the first time a language is asked
@@ -121,12 +121,22 @@ function readPriceCards(folder: string, code: string): readonly PriceCard[] {
 
 const cardsLoaded = new Map<string, readonly PriceCard[]>();
 
-/** The price card of a package key (sea-lcl) on the pages of a language, undefined when no page has one. */
-export function priceCard(language: unknown, key: string): PriceCard | undefined {
+/** The price cards of every service page of a language. */
+export function priceCards(language: unknown): readonly PriceCard[] {
   // Only a code of content/languages.json becomes part of a path, as above.
   const code = knownLanguage(language);
   const folder = path.join(contentDir(), "services");
   const loadedKey = `${folder}/*/${code}.mdx`;
   if (!cardsLoaded.has(loadedKey)) cardsLoaded.set(loadedKey, readPriceCards(folder, code));
-  return cardsLoaded.get(loadedKey)!.find((card) => packageKey(card.price) === key);
+  return cardsLoaded.get(loadedKey)!;
 }
+
+/** The price card of a package key (sea-lcl) on the pages of a language, undefined when no page has one. */
+export const priceCard = (language: unknown, key: string): PriceCard | undefined =>
+  priceCards(language).find((card) => packageKey(card.price) === key);
+
+/** Every package as the service pages of every language name it, for packageKeyOf. */
+export const packageNames = (): NamedPackage[] =>
+  languageCodes.flatMap((code) =>
+    priceCards(code).map((card) => ({ key: packageKey(card.price), name: interpolateFacts(card.name, code) })),
+  );

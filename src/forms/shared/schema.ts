@@ -35,6 +35,8 @@ export const problemReasons = [
   "tooManyLinks",
   "controlChars",
   "invalid",
+  // A package no page offers now: posted by a page from before the prices changed, or by no page.
+  "unknownPackage",
   "consent",
   // The shipment details (shipment-rules.ts).
   "notNumber",
@@ -119,8 +121,8 @@ const pastedLine = (max: number) =>
 
 const textOf = (required: boolean, schema: v.GenericSchema<string, string>) =>
   required ? v.pipe(schema, v.nonEmpty("required")) : v.optional(schema, "");
-const choiceOf = (options: readonly string[]) =>
-  v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], "invalid"), "");
+const choiceOf = (options: readonly string[], reason: ProblemReason = "invalid") =>
+  v.optional(v.union([v.literal(""), v.picklist(options as [string, ...string[]])], reason), "");
 
 /**
  * Each field's own check, by its kind in the field table. The rules across shipment fields and
@@ -134,7 +136,8 @@ function fieldSchema(field: FieldDefinition) {
     case "date":
       return textOf(field.required, singleLine(max));
     case "choice":
-      return choiceOf(choicesOf(field.name));
+      // A page's own choice (the package) that no page offers now: its reason says to choose again.
+      return choiceOf(choicesOf(field.name), field.pageChoices ? "unknownPackage" : "invalid");
     case "email":
       return textOf(
         field.required,
