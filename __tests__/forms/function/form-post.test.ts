@@ -460,7 +460,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
       const html = await res.text();
       expect(html).toContain(
         `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="">${texts.form.fields.package.placeholder}</option><option value="${posted}" selected="">${posted}</option>` +
-          '<option value="sea-lcl">LCL（混載）（2027年6月30日まで有効）</option><option value="sea-fcl">FCL（コンテナ単位）（2027年6月30日まで有効）</option><option value="sea-project">プロジェクト貨物</option></select>',
+          '<option value="sea-lcl">LCL（混載）、2027年6月30日まで有効</option><option value="sea-fcl">FCL（コンテナ単位）、2027年6月30日まで有効</option><option value="sea-project">プロジェクト貨物</option></select>',
       );
       expect(html).toMatch(
         new RegExp(
@@ -481,7 +481,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
     expect(text).toMatch(/^Package +\| FCL \(the visitor's page: FCL（コンテナ単位）\)$/m);
-    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(Valid until 30 June 2027\)$/m);
+    expect(text).toMatch(/^Package price +\| USD\u00a01,200 per container \(valid until 30 June 2027\)$/m);
     const stored = await readLead((await testBlobs()).store, redirectedTo(res).searchParams.get("ref")!);
     expect(stored?.record.message.package).toBe("sea-fcl");
 
@@ -489,7 +489,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     const again = await handler().handle(postForm({ ...quoteForm, language: "ja", email: "budi@", package: named }));
     expectPage(again, 422);
     expect(await again.text()).toMatch(
-      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）（2027年6月30日まで有効）<\/option><\/select>/,
+      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）、2027年6月30日まで有効<\/option><\/select>/,
     );
   });
 
@@ -567,7 +567,8 @@ describe("a price package's link followed without scripts, or the calculators' f
   });
 
   it("chooses the package a link from before the keys names by its name, in any language's words", async () => {
-    for (const named of [name, "LCL", "拼箱（LCL）"]) {
+    // The name as those forms wrote it, its last day in brackets after it.
+    for (const named of ["LCL（混載）（2027年6月30日まで有効）", "LCL", "拼箱（LCL）"]) {
       const html = await (
         await handler().handle(
           link({ form: "quote", language: "ja", serviceType: "ekspedisi-laut", package: named, mode: "sea-lcl" }),
@@ -586,7 +587,7 @@ describe("a price package's link followed without scripts, or the calculators' f
     const html = await res.text();
     expect(html).toContain(
       `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="" selected="">${texts.form.fields.package.placeholder}</option>` +
-        '<option value="air-economy">エコノミー（2027年6月30日まで有効）</option><option value="air-express">エクスプレス（2027年6月30日まで有効）</option><option value="air-international">インターナショナル（2027年6月30日まで有効）</option></select>',
+        '<option value="air-economy">エコノミー、2027年6月30日まで有効</option><option value="air-express">エクスプレス、2027年6月30日まで有効</option><option value="air-international">インターナショナル、2027年6月30日まで有効</option></select>',
     );
     expect(html).toMatch(new RegExp(`<p id="f-package-error"[^>]*>.*${texts.formResults.unknownPackage}.*</p>`));
     expect(html).toContain(

@@ -9,7 +9,8 @@ import {
   type PriceCard,
 } from "../../../src/forms/function/locale-texts";
 import { packageKey, packageKeyOf } from "../../../src/forms/shared/packages";
-import { offeredPackage } from "../../../src/forms/browser/packages";
+import { interpolateFacts } from "../../../src/shared/facts";
+import { rateValidUntil } from "../../../src/shared/rates";
 import { localeT } from "../../support/locale-t";
 
 // The texts of the function's pages and of the mail are read from each language's files in
@@ -47,9 +48,14 @@ describe("locale texts outside the pages", () => {
 });
 
 describe("the packages' names in every language (packageNames)", () => {
-  // As the forms named them before they posted keys: a published price with its last day beside it.
-  const offeredName = (language: LanguageCode, card: PriceCard) =>
-    offeredPackage(card, language, localeT(language, "services")).name;
+  // As the forms named them before they posted keys: a published price with its last day in
+  // brackets after it ("FCL (Valid until 30 June 2027)").
+  const offeredName = (language: LanguageCode, card: PriceCard) => {
+    const services = localeT(language, "services");
+    const name = interpolateFacts(card.name, language);
+    const validUntil = rateValidUntil(card.price, language, services);
+    return validUntil ? localeT(language, "common")("joins.bracketed", { text: name, note: validUntil }) : name;
+  };
 
   it("give back each package's key from any page's name of it, alone or as the forms posted it with its last day", () => {
     const names = packageNames();
