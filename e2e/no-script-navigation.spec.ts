@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { languageLinkName, localeText, serviceFrontmatter } from "./support/site";
-import { packageAnchor } from "../src/forms/browser/packages";
-import { packageKey } from "../src/forms/shared/packages";
+import { packageAnchor } from "../src/forms/shared/packages";
+import { packageKey } from "../src/forms/shared/package-keys";
 import { company } from "../src/shared/facts";
 import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";

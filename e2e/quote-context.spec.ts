@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
-import { packageAnchor, packageModeOf } from "../src/forms/browser/packages";
-import { packageKey } from "../src/forms/shared/packages";
+import { packageAnchor, packageModeOf } from "../src/forms/shared/packages";
+import { packageKey } from "../src/forms/shared/package-keys";
 import { plainQuoteFormHref } from "../src/forms/shared/forms";
 import { labelled } from "./support/joins";
 import { expectNoAxeViolations } from "./support/axe";

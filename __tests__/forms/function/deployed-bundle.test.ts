@@ -4,7 +4,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { languageCodes, languageOf } from "../../../src/shared/languages";
 import { localeTexts, priceCard } from "../../../src/forms/function/locale-texts";
-import { offeredPackage } from "../../../src/forms/browser/packages";
+import { offeredPackage } from "../../../src/forms/shared/packages";
 import { localeT } from "../../support/locale-t";
 import { escapeHtml } from "../../../src/shared/escape-html";
 import { serviceSlugs } from "../../../src/shared/services";

@@ -8,7 +8,7 @@ import {
   priceCards,
   type PriceCard,
 } from "../../../src/forms/function/locale-texts";
-import { packageKey, packageKeyOf } from "../../../src/forms/shared/packages";
+import { packageKey, packageKeyOf } from "../../../src/forms/shared/package-keys";
 import { interpolateFacts } from "../../../src/shared/facts";
 import { rateValidUntil } from "../../../src/shared/rates";
 import { localeT } from "../../support/locale-t";

@@ -12,14 +12,14 @@ import {
 import { choicesOf } from "../../../src/forms/shared/choices";
 import { serviceOptionsWith, type FormType } from "../../../src/forms/shared/forms";
 import { languageCodes } from "../../../src/shared/languages";
-import { FormFields } from "../../../src/forms/browser/form-fields";
+import { FormFields } from "../../../src/forms/shared/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
-import { fallbackLines } from "../../../src/forms/browser/failure-notice";
+import { fallbackLines } from "../../../src/forms/shared/failure-notice";
 import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
 import { readFormPost } from "../../../src/forms/function/read-post";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
-import { ShipmentLayout } from "../../../src/forms/browser/shipment-layout";
+import { ShipmentLayout } from "../../../src/forms/shared/shipment-layout";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { leadDetails } from "../../../scripts/lib/lead-details";
 import type { LeadRecord } from "../../../src/forms/function/lead-store";

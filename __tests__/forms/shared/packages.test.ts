@@ -1,98 +1,149 @@
-import { packageKeyOf, withPackageKey, type NamedPackage } from "../../../src/forms/shared/packages";
-import { validateFormMessage } from "../../../src/forms/shared/schema";
-import { validBody } from "../function/helpers";
+import path from "path";
+import { readFileSync } from "fs";
+import matter from "gray-matter";
+import { services } from "../../../src/shared/services";
+import { languageCodes, type LanguageCode } from "../../../src/shared/languages";
+import { transportModes } from "../../../src/forms/shared/choices";
+import {
+  offeredPackage,
+  packageFromHash,
+  packageModeOf,
+  packageAnchor,
+  plainPackageHref,
+  quotePackageOf,
+} from "../../../src/forms/shared/packages";
+import { packageKey, packageKeys } from "../../../src/forms/shared/package-keys";
+import { plainQuoteFormHref } from "../../../src/forms/shared/forms";
+import { localeT } from "../../support/locale-t";
 
-// Forms and links from before the forms posted keys name a package as its page did, in the page's
-// language: such a name stands for its package when it names one package only.
+// "Request this package": each price package of the service pages has a key for its link and,
+// where the form has one, the transport mode it implies.
 
-const names: NamedPackage[] = [
-  { key: "sea-lcl", name: "LCL" },
-  { key: "sea-lcl", name: "拼箱（LCL）" },
-  { key: "sea-lcl", name: "LCL（混載）" },
-  { key: "sea-fcl", name: "FCL" },
-  { key: "sea-fcl", name: "FCL（コンテナ単位）" },
-  { key: "sea-fcl", name: "整箱（FCL）" },
-  { key: "air-express", name: "エクスプレス" },
-  { key: "air-express", name: "特快型" },
-  { key: "warehouse-basic", name: "Basic Storage" },
-  { key: "warehouse-enterprise", name: "Enterprise" },
-];
+const root = path.resolve(__dirname, "../../..");
+const pricingOf = (slug: string, language: string): { name: string; price: string }[] =>
+  matter(readFileSync(path.join(root, "content/services", slug, `${language}.mdx`), "utf8")).data.pricing ?? [];
 
-describe("a package named as a page named it (packageKeyOf)", () => {
-  it("is a key as it is", () => {
-    expect(packageKeyOf("sea-fcl", [])).toBe("sea-fcl");
-    expect(packageKeyOf("warehouse-smart", names)).toBe("warehouse-smart");
-  });
+const priced = services.filter((service) => service.pricing);
 
-  it("is the key of the package a page in any language names so, Chinese and Japanese full-width brackets included", () => {
-    expect(packageKeyOf("FCL（コンテナ単位）", names)).toBe("sea-fcl");
-    expect(packageKeyOf("拼箱（LCL）", names)).toBe("sea-lcl");
-    expect(packageKeyOf("特快型", names)).toBe("air-express");
-    expect(packageKeyOf("エクスプレス", names)).toBe("air-express");
-    expect(packageKeyOf("Basic Storage", names)).toBe("warehouse-basic");
-  });
-
-  it("is read as typed on any keyboard: half-width brackets, other spaces and case", () => {
-    expect(packageKeyOf("FCL(コンテナ単位)", names)).toBe("sea-fcl");
-    expect(packageKeyOf("ＦＣＬ （コンテナ単位）", names)).toBe("sea-fcl");
-    expect(packageKeyOf("  basic   storage ", names)).toBe("warehouse-basic");
-  });
-
-  it("is read with the price's last day the forms set beside it, in either kind of bracket", () => {
-    expect(packageKeyOf("LCL（混載）（2027年6月30日まで有効）", names)).toBe("sea-lcl");
-    expect(packageKeyOf("LCL（混載） (2027年6月30日まで有効)", names)).toBe("sea-lcl");
-    expect(packageKeyOf("整箱（FCL）（有效期至2027年6月30日）", names)).toBe("sea-fcl");
-    expect(packageKeyOf("FCL (Valid until 30 June 2027)", names)).toBe("sea-fcl");
-    expect(packageKeyOf("Enterprise (Berlaku hingga 30 Juni 2027)", names)).toBe("warehouse-enterprise");
-  });
-
-  it("is no package when unknown, when two packages share the name, or when its key is no rate", () => {
-    for (const unknown of [
-      "sea-teleport",
-      "rates.sea.fcl",
-      "FCL\nLCL",
-      "FCL LCL",
-      "コンテナ単位",
-      "FCL（コンテナ単位）（a）（b）",
-      "（2027年6月30日まで有効）",
-      "",
-    ])
-      expect(packageKeyOf(unknown, names)).toBeUndefined();
-    expect(packageKeyOf("Express", [...names, { key: "air-express", name: "Express" }])).toBe("air-express");
-    expect(
-      packageKeyOf("Express", [...names, ...["air-express", "sea-fcl"].map((key) => ({ key, name: "Express" }))]),
-    ).toBeUndefined();
-    expect(packageKeyOf("Teleport", [{ key: "sea-teleport", name: "Teleport" }])).toBeUndefined();
-  });
-});
-
-describe("posted or linked values with a package (withPackageKey)", () => {
-  const quote = { ...validBody, serviceType: "ekspedisi-laut", language: "ja" };
-
-  it("carry the key of a package posted by its name, which the schema then takes", () => {
-    const given = { ...quote, package: "FCL（コンテナ単位）（2027年6月30日まで有効）" };
-    const values = withPackageKey(given, () => names);
-    expect(values).toEqual({ ...given, package: "sea-fcl" });
-    expect(given.package).toBe("FCL（コンテナ単位）（2027年6月30日まで有効）");
-    const result = validateFormMessage(values);
-    expect(result.ok && result.message.package).toBe("sea-fcl");
-  });
-
-  it("keep any other package as given, which the schema refuses with the package's own reason", () => {
-    for (const unknown of ["sea-teleport", "拼箱（旧）", "FCL\nLCL"]) {
-      const given = { ...quote, package: unknown };
-      expect(withPackageKey(given, () => names)).toBe(given);
-      const result = validateFormMessage(given);
-      expect(result.ok ? [] : result.problems.map((p) => [p.field, p.reason])).toEqual([["package", "unknownPackage"]]);
+describe("the packages of the service pages", () => {
+  it("each have a key of their own, the same in every language", () => {
+    for (const service of priced) {
+      const keys = pricingOf(service.slug, "id").map((pkg) => packageKey(pkg.price));
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const language of languageCodes)
+        expect(pricingOf(service.slug, language).map((pkg) => packageKey(pkg.price))).toEqual(keys);
     }
   });
 
-  it("ask for the names only for a package that is no key", () => {
-    const asked = jest.fn(() => names);
-    for (const values of [quote, { ...quote, package: "" }, { ...quote, package: "sea-lcl" }, null, "text"])
-      expect(withPackageKey(values, asked)).toBe(values);
-    expect(asked).not.toHaveBeenCalled();
-    withPackageKey({ ...quote, package: "LCL" }, asked);
-    expect(asked).toHaveBeenCalledTimes(1);
+  it("are the package field's choices, each the key of one rate of content/company.json", () => {
+    const keys = priced.flatMap((service) => pricingOf(service.slug, "id").map((pkg) => packageKey(pkg.price)));
+    expect([...packageKeys].sort()).toEqual([...keys].sort());
+  });
+
+  it("set the mode they imply: sea LCL and FCL, air, warehouse; project cargo none", () => {
+    const modes = Object.fromEntries(
+      priced.flatMap((service) =>
+        pricingOf(service.slug, "en").map((pkg) => [packageKey(pkg.price), packageModeOf(pkg.price)]),
+      ),
+    );
+    expect(modes).toEqual({
+      "sea-lcl": "sea-lcl",
+      "sea-fcl": "sea-fcl",
+      "sea-project": undefined,
+      "air-economy": "air",
+      "air-express": "air",
+      "air-international": "air",
+      "warehouse-basic": "warehouse",
+      "warehouse-smart": "warehouse",
+      "warehouse-enterprise": "warehouse",
+    });
+    for (const mode of Object.values(modes)) if (mode) expect(transportModes).toContain(mode);
+  });
+
+  it("are found by the key a link carries, and only those the page offers", () => {
+    const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
+    expect(packageFromHash(`#${packageAnchor("sea-fcl")}`, offered)).toEqual({
+      key: "sea-fcl",
+      name: "FCL（コンテナ単位）",
+      mode: "sea-fcl",
+    });
+    expect(packageFromHash("#package-sea-project", offered)).toEqual({
+      key: "sea-project",
+      name: "プロジェクト貨物",
+    });
+    expect(packageFromHash("#package-air-express", offered)).toBeUndefined();
+    expect(packageFromHash("#quote", offered)).toBeUndefined();
+    expect(packageFromHash("", offered)).toBeUndefined();
+  });
+
+  it("name a published price with its last day, so the visitor sees until when it holds", () => {
+    const services = localeT("en", "services");
+    expect(offeredPackage({ name: "FCL", price: "rates.sea.fcl" }, "en", services)).toEqual({
+      key: "sea-fcl",
+      name: "FCL (valid until 30 June 2027)",
+      mode: "sea-fcl",
+    });
+    expect(offeredPackage({ name: "Project Cargo", price: "rates.sea.project" }, "en", services).name).toBe(
+      "Project Cargo",
+    );
+  });
+
+  it("are named one way on the service pages and the function's pages: facts filled in, a published price's last day beside it", () => {
+    const services = localeT("ja", "services");
+    const ja = pricingOf("ekspedisi-laut", "ja");
+    expect(ja.map((pkg) => offeredPackage(pkg, "ja", services))).toEqual([
+      { key: "sea-lcl", name: "LCL（混載）、2027年6月30日まで有効", mode: "sea-lcl" },
+      { key: "sea-fcl", name: "FCL（コンテナ単位）、2027年6月30日まで有効", mode: "sea-fcl" },
+      { key: "sea-project", name: "プロジェクト貨物" },
+    ]);
+  });
+
+  it("set the last day as each language writes it in the middle of a line: no capital inside brackets, no brackets doubled", () => {
+    const lcl = (language: LanguageCode) =>
+      offeredPackage(pricingOf("ekspedisi-laut", language)[0], language, localeT(language, "services")).name;
+    expect(lcl("id")).toBe("LCL (berlaku hingga 30 Juni 2027)");
+    expect(lcl("en")).toBe("LCL (valid until 30 June 2027)");
+    expect(lcl("zh")).toBe("拼箱（LCL），有效期至2027年6月30日");
+    expect(lcl("ja")).toBe("LCL（混載）、2027年6月30日まで有効");
+  });
+});
+
+describe("a package's link without scripts", () => {
+  it("leads to the function's quote form with the language, the page's service, the package's key and its mode", () => {
+    const href = plainPackageHref("zh", "ekspedisi-laut", { key: "sea-lcl", name: "拼箱 LCL & more", mode: "sea-lcl" });
+    const url = new URL(href, "https://example.com");
+    expect(url.pathname).toBe("/api/send-contact-email");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      form: "quote",
+      language: "zh",
+      serviceType: "ekspedisi-laut",
+      package: "sea-lcl",
+      mode: "sea-lcl",
+    });
+  });
+
+  it("names no mode for a package that implies none", () => {
+    const href = plainPackageHref("en", "project-handling", { key: "project-charter", name: "Charter" });
+    expect(new URL(href, "https://example.com").searchParams.has("mode")).toBe(false);
+  });
+});
+
+describe("the quote form without scripts, filled in by a link", () => {
+  it("carries the language and the values given, leaving the empty ones out", () => {
+    const href = plainQuoteFormHref("en", {
+      serviceType: "ekspedisi-udara",
+      mode: "air",
+      containerType: "",
+      pieces: "4",
+    });
+    const url = new URL(href, "https://example.com");
+    expect(url.pathname).toBe("/api/send-contact-email");
+    expect([...url.searchParams]).toEqual([
+      ["form", "quote"],
+      ["language", "en"],
+      ["serviceType", "ekspedisi-udara"],
+      ["mode", "air"],
+      ["pieces", "4"],
+    ]);
   });
 });

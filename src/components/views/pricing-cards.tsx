@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { Reveal } from "../layout/reveal";
 import { SectionLink } from "./section-link";
-import { packageAnchor } from "../../forms/browser/packages";
-import { packageKey } from "../../forms/shared/packages";
+import { packageAnchor } from "../../forms/shared/packages";
+import { packageKey } from "../../forms/shared/package-keys";
 import { escapeHtml } from "../../shared/escape-html";
 
 interface Package {

@@ -6,7 +6,7 @@ import { PageHero } from "./page-hero";
 import { localizedPath, pagePaths } from "../../shared/routes";
 import { primaryButtonClass } from "../../forms/browser/button-class";
 import { referencePattern } from "../../shared/references";
-import { ReceivedSteps } from "../../forms/browser/received-steps";
+import { ReceivedSteps } from "../../forms/shared/received-steps";
 import { stepContext } from "../../forms/shared/forms";
 
 // The received page of the site's first forms, kept for addresses already given out: a form

@@ -11,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
 import { extrasOf, isServiceSlug, serviceOf } from "../../shared/services";
-import { offeredPackage, packageAnchor, plainPackageHref } from "../../forms/browser/packages";
+import { offeredPackage, packageAnchor, plainPackageHref } from "../../forms/shared/packages";
 import { serviceTypeOfPage } from "../../forms/shared/forms";
 import { toolAnchor } from "../tools";
 import { ServiceQuoteForm } from "../../forms/browser/service-quote-form";

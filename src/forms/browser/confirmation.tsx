@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef } from "react";
-import { ReceivedSteps } from "./received-steps";
+import { ReceivedSteps } from "../shared/received-steps";
 
 // Shown in a form's place once the message is received, until the visitor leaves or starts a
 // new message: a notice of a few seconds is easily missed, and a visitor who is not sure the

@@ -1,8 +1,8 @@
 import React, { useId } from "react";
 import { serviceOptionsWith } from "../shared/forms";
 import { useTranslation } from "react-i18next";
-import { ConsentField } from "./consent-field";
-import { FormFields } from "./form-fields";
+import { ConsentField } from "../shared/consent-field";
+import { FormFields } from "../shared/form-fields";
 import { SubmitButton } from "./submit-button";
 import { useForm } from "./use-form";
 

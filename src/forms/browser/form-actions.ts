@@ -4,9 +4,9 @@ import type { LanguageCode } from "../../shared/languages";
 // What a form needs only once it is used, in no page's first load: ./lazy-parts.ts loads it on
 // the first focus inside a form, at the latest on Send.
 export { sendForm, watchCorrections } from "./send-form";
-export { ErrorSummary, FieldError, resultText } from "./field-errors";
+export { ErrorSummary, FieldError, resultText } from "../shared/field-errors";
 export { Confirmation } from "./confirmation";
-export { FallbackNotice } from "./failure-notice";
+export { FallbackNotice } from "../shared/failure-notice";
 
 // What a form shows only after Send, the reasons and the notices of a send
 // (content/locales/<language>/formResults.json), is in no page's data: all languages' texts

@@ -2,7 +2,7 @@ import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
-import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
+import { ShipmentLayout, type ShipmentLayoutProps } from "../shared/shipment-layout";
 
 // The shipment details where nothing steps aside, every question asked: the fields as a page has
 // them before (or without) its scripts, as HTML made while the page is built (./shipment-part.tsx

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import { fieldNames, type FieldName, type ShipmentField } from "../shared/fields";
 import { useTranslation } from "react-i18next";
-import { FormFields } from "./form-fields";
+import { FormFields } from "../shared/form-fields";
 import { SubmitButton } from "./submit-button";
 import { dialogButtonSize } from "./button-class";
 import { Notices, dialogNotices } from "./notices";

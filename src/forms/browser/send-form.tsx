@@ -11,11 +11,11 @@ import {
   type FormValues,
 } from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
-import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "./failure-notice";
-import { focusRefusedField, resultText } from "./field-errors";
+import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
+import { focusRefusedField, resultText } from "../shared/field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
-import type { Problems } from "./use-form";
-import type { PackageChoice } from "./packages";
+import type { Problems } from "../shared/form-fields";
+import type { PackageChoice } from "../shared/packages";
 
 // A form's Send once the scripts run, in the forms' lazy part (./form-actions.ts): it returns
 // what came of it, and the form's hook (./use-form.tsx) sets its state from that. The values are

@@ -1,9 +1,9 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import type { ServiceSlug } from "../../shared/services";
-import { packageFromHash, type QuotePackage } from "./packages";
+import { packageFromHash, type QuotePackage } from "../shared/packages";
 import { useTranslation } from "react-i18next";
-import { FormFields } from "./form-fields";
+import { FormFields } from "../shared/form-fields";
 import { SubmitButton } from "./submit-button";
 import { useForm, type Prefill } from "./use-form";
 import { ShipmentPart } from "./shipment-part";

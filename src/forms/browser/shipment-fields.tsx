@@ -2,11 +2,11 @@ import React, { useEffect, useLayoutEffect } from "react";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { LanguageCode } from "../../shared/languages";
 import type { i18n as I18n } from "i18next";
-import { ShipmentLayout, type ShipmentLayoutProps } from "./shipment-layout";
+import { ShipmentLayout, type ShipmentLayoutProps } from "../shared/shipment-layout";
 import type { Prefill } from "./use-form";
 
 // The scripted shipment details, loaded when wanted (./shipment-part.tsx): the fields as
-// ./shipment-layout.tsx lays them out.
+// ../shared/shipment-layout.tsx lays them out.
 
 /**
  * Adds the fields' strings to the page's i18next instance (a new one for every page visited),

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ShipmentLayoutProps } from "./shipment-layout";
+import type { ShipmentLayoutProps } from "../shared/shipment-layout";
 import type { Prefill } from "./use-form";
 import { loadShipmentFields } from "./lazy-parts";
 

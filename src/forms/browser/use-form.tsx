@@ -1,14 +1,14 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
-import type { FallbackLinks } from "./failure-notice";
-import type { FieldProblem, InvalidField } from "../shared/schema";
+import type { FallbackLinks } from "../shared/failure-notice";
+import type { FormDefaults, Problems } from "../shared/form-fields";
 import { useTranslation } from "react-i18next";
 import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
-import type { PackageChoice } from "./packages";
+import type { PackageChoice } from "../shared/packages";
 
 // The state of the three forms: HTML forms that post to the function by themselves, sent in
 // place once the scripts run. The fields are never React state, so hydration cannot wipe what
@@ -18,10 +18,6 @@ import type { PackageChoice } from "./packages";
 
 const formPost = { method: "post", action: formActionPath } as const;
 
-/** The refused fields, each with its reason; empty until the visitor first presses Send. */
-export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
-/** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
-export type FormDefaults = Partial<Record<FieldName, string>>;
 /** Puts values into a form's fields as if typed, and into its defaults for fields that appear later. */
 export type Prefill = (entries: readonly [FieldName, string][]) => void;
 

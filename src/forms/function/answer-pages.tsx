@@ -7,21 +7,21 @@ import { languageOf, type LanguageCode } from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import type { FieldProblem, InvalidField } from "../shared/schema";
-import { ConsentField } from "../browser/consent-field";
-import { FormFields } from "../browser/form-fields";
-import { ErrorSummary, FieldError } from "../browser/field-errors";
-import { FailureNotice, fallbackLinksFor } from "../browser/failure-notice";
-import { Reasons } from "../browser/lazy-field-errors";
-import { ShipmentLayout } from "../browser/shipment-layout";
-import { ReceivedSteps } from "../browser/received-steps";
+import { ConsentField } from "../shared/consent-field";
+import { FormFields } from "../shared/form-fields";
+import { ErrorSummary, FieldError } from "../shared/field-errors";
+import { FailureNotice, fallbackLinksFor } from "../shared/failure-notice";
+import { Reasons } from "../shared/lazy-field-errors";
+import { ShipmentLayout } from "../shared/shipment-layout";
+import { ReceivedSteps } from "../shared/received-steps";
 import i18next, { type i18n as I18n } from "i18next";
 import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
 import { localeTexts, priceCard, priceCards, type LocaleTexts, type PriceCard } from "./locale-texts";
-import { offeredPackage, type PackageChoice } from "../browser/packages";
+import { offeredPackage, type PackageChoice } from "../shared/packages";
 
 // The pages the function answers a form sent without scripts with, except the 303 (the pages
-// docs/forms.md lists). The form is the pages' own (../browser/form-fields.tsx and the shipment
+// docs/forms.md lists). The form is the pages' own (../shared/form-fields.tsx and the shipment
 // details) rendered in the visitor's language, so its markup is written once. React escapes every
 // value. The pages load nothing but their one small stylesheet, which styles that markup by
 // element and data attribute.

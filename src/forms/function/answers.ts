@@ -1,6 +1,6 @@
 import { fieldNames } from "../shared/fields";
 import { validateFormMessage, type FieldProblem } from "../shared/schema";
-import { withPackageKey } from "../shared/packages";
+import { withPackageKey } from "../shared/package-keys";
 import { defaultLanguage, knownLanguage, type LanguageCode } from "../../shared/languages";
 import { formActionPath } from "../../shared/routes";
 import type { Store } from "@netlify/blobs";

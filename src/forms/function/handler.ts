@@ -16,7 +16,7 @@ import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead-delivery";
 import { openLeadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
-import { withPackageKey } from "../shared/packages";
+import { withPackageKey } from "../shared/package-keys";
 import { packageNames } from "./locale-texts";
 
 // POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the

@@ -12,7 +12,7 @@ import type Whatsapp from "@locale/whatsapp.json";
 import type Services from "@locale/services.json";
 import yaml from "js-yaml";
 import { services } from "../../shared/services";
-import { packageKey, type NamedPackage } from "../shared/packages";
+import { packageKey, type NamedPackage } from "../shared/package-keys";
 
 // The texts the function's pages and mails need, read from content/locales/<language>/ (and the
 // price cards' names from the service pages' frontmatter) the first time a language is asked

@@ -2,7 +2,7 @@ import { containerKeys } from "../../shared/containers";
 import { incotermCodes } from "../../shared/incoterm-codes";
 import { serviceTypes } from "./forms";
 import { fieldDefinition } from "./fields";
-import { packageKeys } from "./packages";
+import { packageKeys } from "./package-keys";
 
 // The lists the choice fields of the field table (./fields.ts) offer, where its row does not give
 // one. Apart from the table, which the pages load first: only the schema, the shipment details

@@ -155,7 +155,7 @@ const rows = [
     emailLabel: "Message",
   },
   // The price package a visitor asked for on a service page ("Request this package"): posted as
-  // its key (the rate its card prices, "sea-lcl": ./packages.ts), offered only where the page has
+  // its key (the rate its card prices, "sea-lcl": ./package-keys.ts), offered only where the page has
   // packages, named there as the page's cards name it.
   {
     name: "package",

@@ -1,63 +1,86 @@
-import { company } from "../../shared/facts";
+import type { TransportMode } from "./choices";
+import { plainQuoteFormHref } from "./forms";
+import { packageKey } from "./package-keys";
+import { interpolateFacts } from "../../shared/facts";
+import type { LanguageCode } from "../../shared/languages";
+import { withValidUntil } from "../../shared/rates";
 
-// A price package of the service pages is known by a key made from the rate its card prices
-// (content/company.json rates.<group>.<name>): the links, the forms' choice, what the forms post
-// and what the lead store keeps. Its name is the page's, in the page's language.
+// The price packages of the service pages as the quote form takes them ("Request this package":
+// docs/forms.md, "Forms that work before and without scripts"). Their keys, which the schema
+// needs, are a module of their own (./package-keys.ts), so that the forms' lazy parts do not
+// carry this one (docs/architecture.md, "The forms' lazy parts").
 
-/** A package's key: its rate's path, "rates.sea.lcl" as "sea-lcl". */
-export const packageKey = (pricePath: string): string => pricePath.replace(/^rates\./, "").replace(/\./g, "-");
+/**
+ * The transport mode each package implies, by its rate's path. Project cargo (break bulk,
+ * chartered vessels) has no mode of its own in the form, so it sets none.
+ */
+const packageModes: Readonly<Record<string, TransportMode>> = {
+  "rates.sea.lcl": "sea-lcl",
+  "rates.sea.fcl": "sea-fcl",
+  "rates.air.economy": "air",
+  "rates.air.express": "air",
+  "rates.air.international": "air",
+  "rates.warehouse.basic": "warehouse",
+  "rates.warehouse.smart": "warehouse",
+  "rates.warehouse.enterprise": "warehouse",
+};
 
-/** The keys the package field accepts: one for each rate of content/company.json, which a price card prices. */
-export const packageKeys: readonly string[] = Object.entries(company.rates).flatMap(([group, rates]) =>
-  Object.keys(rates).map((name) => packageKey(`rates.${group}.${name}`)),
-);
+export const packageModeOf = (pricePath: string): TransportMode | undefined => packageModes[pricePath];
 
-/** A package as a page names it: its key and its name in that page's language. */
-export interface NamedPackage {
+/** A package as a form offers it: its key (what the form posts) and its name in the page's language. */
+export interface PackageChoice {
   key: string;
   name: string;
 }
 
-// A name as the visitor's keyboard or an older page may have written it: full-width and
-// half-width forms alike (NFKC: "（" is "("), any case, spaces as one and none beside a bracket.
-const comparable = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/ ?([()]) ?/g, "$1")
-    .trim();
+/** A package as a service page's quote form offers it, with the mode it implies. */
+export interface QuotePackage extends PackageChoice {
+  mode?: TransportMode;
+}
 
-// Forms from before the keys posted a package's name with one remark in brackets after it, the
-// last day of its price ("FCL (Valid until 30 June 2027)", 「LCL（混載）（2027年6月30日まで有効）」).
-const remark = /^\([^()]+\)$/;
-
-const namedBy = (given: string, name: string) => {
-  const own = comparable(name);
-  return given === own || (given.startsWith(own) && remark.test(given.slice(own.length)));
+/** A package as the quote form names it, by the name given. */
+export const quotePackageOf = (pkg: { name: string; price: string }): QuotePackage => {
+  const mode = packageModeOf(pkg.price);
+  return { key: packageKey(pkg.price), name: pkg.name, ...(mode ? { mode } : {}) };
 };
 
-/**
- * The key a posted or linked package stands for: a key as it is; else the key of the one package
- * that a page in any language names so, as forms and links from before the keys did (a name,
- * alone or with a remark in brackets after it). Undefined for anything else and for a name two
- * packages share, which the package field then refuses with its reason.
- */
-export function packageKeyOf(value: string, names: readonly NamedPackage[]): string | undefined {
-  if (packageKeys.includes(value)) return value;
-  const given = comparable(value);
-  const keys = new Set(names.filter((pkg) => namedBy(given, pkg.name)).map((pkg) => pkg.key));
-  const [key] = keys;
-  return keys.size === 1 && packageKeys.includes(key) ? key : undefined;
-}
+/** Looks up a text of the "services" strings. */
+type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 /**
- * Posted or linked values with a package given by its name as its key (packageKeyOf, the names
- * asked for only then); any other value stays as given, for the schema to refuse with its reason.
+ * A price card's package (its frontmatter `name` and `price`) as a page in `language` offers it:
+ * its facts filled in and a published price's last day beside it ("FCL (valid until 30 June
+ * 2027)"), so the visitor sees until when the price they choose holds. The service pages and the
+ * function's pages name it this one way.
  */
-export function withPackageKey<T>(values: T, names: () => readonly NamedPackage[]): T {
-  const given = typeof values === "object" && values !== null ? (values as Record<string, unknown>).package : undefined;
-  if (typeof given !== "string" || given === "" || packageKeys.includes(given)) return values;
-  const key = packageKeyOf(given.trim(), names());
-  return key === undefined ? values : { ...values, package: key };
-}
+export const offeredPackage = (
+  pkg: { name: string; price: string },
+  language: LanguageCode,
+  services: Translate,
+): QuotePackage =>
+  quotePackageOf({
+    name: withValidUntil(interpolateFacts(pkg.name, language), pkg.price, language, services),
+    price: pkg.price,
+  });
+
+const anchorPrefix = "package-";
+
+/**
+ * The fragment of a link to the page's quote form with a package chosen ("package-sea-lcl"), the
+ * id of a mark in the form's section: following it before the scripts run scrolls there without
+ * loading the page again, which would lose what the visitor has typed.
+ */
+export const packageAnchor = (key: string): string => `${anchorPrefix}${key}`;
+
+/** The package a page's address names (#package-sea-lcl), if the page offers it. */
+export const packageFromHash = (hash: string, offered: readonly QuotePackage[]): QuotePackage | undefined =>
+  hash.startsWith(`#${anchorPrefix}`)
+    ? offered.find((pkg) => pkg.key === hash.slice(anchorPrefix.length + 1))
+    : undefined;
+
+/**
+ * Where a package's link leads without scripts: the function's quote form with the package, the
+ * mode it implies and the page's service chosen, since a static page cannot read its own address.
+ */
+export const plainPackageHref = (language: string, serviceType: string, pkg: QuotePackage): string =>
+  plainQuoteFormHref(language, { serviceType, package: pkg.key, ...(pkg.mode ? { mode: pkg.mode } : {}) });

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import type { FieldProblem } from "../shared/schema";
+import type { FieldProblem } from "./schema";
 import { legalPaths, localizedPath } from "../../shared/routes";
 import { wordSpace, type LanguageCode } from "../../shared/languages";
 import { FieldError, invalidProps } from "./lazy-field-errors";

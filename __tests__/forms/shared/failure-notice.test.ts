@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { fallbackLinks, fallbackLinksFor } from "../../../src/forms/browser/failure-notice";
+import { fallbackLinks, fallbackLinksFor } from "../../../src/forms/shared/failure-notice";
 import { company } from "../../../src/shared/facts";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { localeTexts } from "../../../src/forms/function/locale-texts";

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import i18next from "i18next";
 import "../../../src/i18n/extensions";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
-import { ReceivedSteps } from "../../../src/forms/browser/received-steps";
+import { ReceivedSteps } from "../../../src/forms/shared/received-steps";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company, interpolateFacts, phoneShown } from "../../../src/shared/facts";
 import { languageCodes } from "../../../src/shared/languages";

@@ -1,9 +1,9 @@
 import React from "react";
-import { fieldDefinition } from "../shared/fields";
-import { problemKey, type FieldProblem, type InvalidField } from "../shared/schema";
+import { fieldDefinition } from "./fields";
+import { problemKey, type FieldProblem, type InvalidField } from "./schema";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import type { Problems } from "./use-form";
+import type { Problems } from "./form-fields";
 import { formatNumber } from "../../shared/facts";
 import type { LanguageCode } from "../../shared/languages";
 

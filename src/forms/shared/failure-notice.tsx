@@ -1,13 +1,13 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import { fieldDefinition, fieldsOf, type FieldDefinition } from "../shared/fields";
-import { formControlNames, isServiceType, type FormType } from "../shared/forms";
+import { fieldDefinition, fieldsOf, type FieldDefinition } from "./fields";
+import { formControlNames, isServiceType, type FormType } from "./forms";
 import { useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { whatsappMessage } from "../../components/whatsapp/use-whatsapp-message";
 import { choiceName } from "./form-fields";
-import { cutText } from "../shared/schema";
+import { cutText } from "./schema";
 import type { PackageChoice } from "./packages";
 
 // What a failure notice offers: the reason, then email (pre-filled with what the visitor typed),

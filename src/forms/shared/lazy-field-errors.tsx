@@ -1,6 +1,6 @@
 import React, { Suspense, createContext, useContext, type ComponentType } from "react";
-import type { FieldProblem } from "../shared/schema";
-import type { Problems } from "./use-form";
+import type { FieldProblem } from "./schema";
+import type { Problems } from "./form-fields";
 import type { ErrorSummary as Summary, FieldError as Reason } from "./field-errors";
 
 // The reasons under refused fields and their summary (./field-errors.tsx) come from where the

@@ -1,11 +1,10 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
-import { fieldsOf, type FieldDefinition, type FieldName } from "../shared/fields";
-import { choicesOf } from "../shared/choices";
-import { Field } from "./form-fields";
+import { fieldsOf, type FieldDefinition, type FieldName } from "./fields";
+import { choicesOf } from "./choices";
+import { Field, type FormDefaults, type Problems } from "./form-fields";
 import type { PackageChoice } from "./packages";
-import type { FormDefaults, Problems } from "./use-form";
 
 // The quote forms' shipment details as the field table lays them out: the scripted part's
 // (./shipment-fields.tsx, where a question that does not apply steps aside), and the plain part

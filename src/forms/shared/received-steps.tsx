@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { company, phoneShown } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
-import { stepContext } from "../shared/forms";
+import { stepContext } from "./forms";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
 // received page (after a form sent without scripts) and a form's confirmation (after a send

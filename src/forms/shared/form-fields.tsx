@@ -1,18 +1,22 @@
 import React, { type InputHTMLAttributes, type ReactNode } from "react";
 import type { i18n as I18n } from "i18next";
-import { honeypotName, type FormType, type ServiceType } from "../shared/forms";
-import { choiceLabel, fieldsOf, type FieldDefinition, type FieldName, type TextLookup } from "../shared/fields";
-import type { FieldProblem } from "../shared/schema";
-import { earliestReadyDate } from "../shared/ready-date";
+import { honeypotName, type FormType, type ServiceType } from "./forms";
+import { choiceLabel, fieldsOf, type FieldDefinition, type FieldName, type TextLookup } from "./fields";
+import type { FieldProblem, InvalidField } from "./schema";
+import { earliestReadyDate } from "./ready-date";
 import { useTranslation } from "react-i18next";
 import { knownLanguage } from "../../shared/languages";
 import { formatNumber } from "../../shared/facts";
 import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
-import type { FormDefaults, Problems } from "./use-form";
 
-// Each field as the field table (../shared/fields.ts) describes it, and the visitor's fields every
+// Each field as the field table (./fields.ts) describes it, and the visitor's fields every
 // form shares. The fields keep what is typed themselves (defaultValue): see readForm in
-// ./send-form.tsx. Without scripts the browser checks only required and a date's type; the function the rest.
+// ../browser/send-form.tsx. Without scripts the browser checks only required and a date's type; the function the rest.
+
+/** The refused fields, each with its reason; empty until the visitor first presses Send. */
+export type Problems = ReadonlyMap<InvalidField, FieldProblem>;
+/** Values a form starts with or was given by a quote trigger, for fields that appear later too. */
+export type FormDefaults = Partial<Record<FieldName, string>>;
 
 /** The texts of the page's i18next as the field table's choiceLabel reads them. */
 const textLookup =

@@ -4,7 +4,7 @@ import i18next from "i18next";
 import { I18nextProvider } from "react-i18next";
 import "../../../src/i18n/extensions";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
-import { ShipmentLayout } from "../../../src/forms/browser/shipment-layout";
+import { ShipmentLayout } from "../../../src/forms/shared/shipment-layout";
 import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 
