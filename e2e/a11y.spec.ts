@@ -82,7 +82,7 @@ test.describe("keyboard", () => {
   });
 
   // Waits for the scripts: before them the form posts to the function, whose page of reasons is
-  // styled apart (answer-pages.tsx).
+  // styled apart (src/forms/function/answers.tsx).
   test("a refused field shows where focus is: focused, its ring is not the ring of the refused fields beside it", async ({
     page,
   }) => {

@@ -2,7 +2,7 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { labelled } from "../../../e2e/support/joins";
 import { readLead } from "../../../src/forms/function/lead-store";
 import { maxBodyBytes, maxFormPostBytes } from "../../../src/forms/function/read-post";
-import { pageSecurityPolicy } from "../../../src/forms/function/answer-pages";
+import { pageSecurityPolicy } from "../../../src/forms/function/answers";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
@@ -251,6 +251,8 @@ describe("bots and other sites", () => {
     expect(html).toContain(localeTexts("en").formAnswers.failed.title);
     expect(html).toContain(localeTexts("en").formAnswers.failed.tooLong);
     expect(html).toContain(`href="mailto:${company.email}?`);
+    // Its body was not read, so there is no form to show again.
+    expect(html).not.toContain("<form");
     expect(fake.received).toHaveLength(0);
   });
 });
@@ -264,7 +266,9 @@ describe("a browser posting a form in an encoding the function does not read", (
     });
     const res = await handler().handle(multipart);
     expectPage(res, 415);
-    expect(await res.text()).toContain(localeTexts("id").formAnswers.failed.title);
+    const html = await res.text();
+    expect(html).toContain(localeTexts("id").formAnswers.failed.title);
+    expect(html).not.toContain("<form");
     const json = await handler().handle(postJson(validBody, { contentType: "text/plain" }));
     expect(json.status).toBe(415);
     expect(await json.json()).toMatchObject({ error: "unsupported_media_type" });

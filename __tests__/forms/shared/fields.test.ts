@@ -16,7 +16,7 @@ import { FormFields } from "../../../src/forms/shared/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
 import { fallbackLines } from "../../../src/forms/shared/failure-notice";
-import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
+import { invalidFieldsPage } from "../../../src/forms/function/answers";
 import { readFormPost } from "../../../src/forms/function/read-post";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { ShipmentLayout } from "../../../src/forms/shared/shipment-layout";

@@ -4,7 +4,7 @@ import { fieldNames, fieldsOf } from "../../../src/forms/shared/fields";
 import { problemKey, problemReasons, type FieldProblem } from "../../../src/forms/shared/schema";
 import { languageCodes } from "../../../src/shared/languages";
 import type { FieldName } from "../../../src/forms/shared/fields";
-import { invalidFieldsPage } from "../../../src/forms/function/answer-pages";
+import { invalidFieldsPage } from "../../../src/forms/function/answers";
 import { validBody } from "../function/helpers";
 
 // Every reason a form can give under a field has its text in every language.

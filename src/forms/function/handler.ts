@@ -20,7 +20,7 @@ import { withPackageKey } from "../shared/package-keys";
 import { packageNames } from "./locale-texts";
 
 // POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the
-// forms' JSON and for a form sent without scripts (pages for a person: answers.ts). A GET changes
+// forms' JSON and for a form sent without scripts (pages for a person: answers.tsx). A GET changes
 // nothing. Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
 // (a validated address), the Subject (one line, capped) and the escaped bodies.
 

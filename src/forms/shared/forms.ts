@@ -61,7 +61,7 @@ export function serviceOptionsWith(formType: FormType, service?: unknown): reado
 /**
  * The address of the quote form that works without scripts, filled in with these values (a
  * service, a message, shipment details; the function takes no others: linkedQuoteForm in
- * src/forms/function/answers.ts). Where a quote link leads without scripts, or when the quote
+ * src/forms/function/answers.tsx). Where a quote link leads without scripts, or when the quote
  * dialog's code cannot be downloaded.
  */
 export const plainQuoteFormHref = (language: string, values: Readonly<Record<string, string>>): string =>
