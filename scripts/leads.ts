@@ -1,7 +1,7 @@
 import { existsSync } from "fs";
 import path from "path";
 import { resolveDelivery } from "../src/forms/function/mail-sender";
-import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/lead-delivery";
+import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/delivery";
 import {
   isOverdue,
   isUnanswered,

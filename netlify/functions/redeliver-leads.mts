@@ -1,12 +1,11 @@
 import type { Config } from "@netlify/functions";
 import { scheduledRun } from "../../src/forms/function/mail-sender";
-import { retryDelaysFrom } from "../../src/forms/function/lead-delivery";
+import { retryDelaysFrom, runRedelivery } from "../../src/forms/function/delivery";
 import { openLeadStore } from "../../src/forms/function/lead-store";
-import { runRedelivery } from "../../src/forms/function/redelivery";
 
 // Scheduled every 5 minutes: sends again the messages Postmark has not accepted
 // yet, logs the overdue ones, deletes delivered ones after the retention. Logic in
-// src/forms/function/redelivery.ts. netlify dev never runs it on its schedule: POST
+// src/forms/function/delivery.ts. netlify dev never runs it on its schedule: POST
 // /.netlify/functions/redeliver-leads runs it once. A scheduled function has no custom path.
 export default (): Promise<Response> =>
   scheduledRun("redeliver-leads", ({ sender }) =>

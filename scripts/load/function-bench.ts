@@ -8,7 +8,7 @@ import { tmpdir } from "os";
 import path from "path";
 import { resolveDelivery } from "../../src/forms/function/mail-sender";
 import { leadStoreAt } from "../../src/forms/function/lead-store";
-import { runRedelivery } from "../../src/forms/function/redelivery";
+import { runRedelivery } from "../../src/forms/function/delivery";
 import { startDirectServer } from "./direct-server";
 import { functionEnv, startNetlifyDev } from "./netlify-dev";
 import { checkRedelivery, type RedeliveryFigures } from "./redelivery-check";

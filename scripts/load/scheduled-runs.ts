@@ -5,7 +5,7 @@ import type { Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { createLead, hour, leadStoreAt, newReference, type LeadRecord } from "../../src/forms/function/lead-store";
 import { runReminders } from "../../src/forms/function/reminders";
-import { runRedelivery } from "../../src/forms/function/redelivery";
+import { runRedelivery } from "../../src/forms/function/delivery";
 import type { Mail } from "../../src/forms/function/mail-sender";
 
 // bench:function's scheduled runs over a full store: `records` delivered messages that need

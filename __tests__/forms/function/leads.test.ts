@@ -5,7 +5,7 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { resolveDelivery, type Sender } from "../../../src/forms/function/mail-sender";
 import { hour, minute, officeTime, type Clock } from "../../../src/forms/function/lead-store";
 import { listReferences, readLead, deliveredRetentionDays } from "../../../src/forms/function/lead-store";
-import { runRedelivery } from "../../../src/forms/function/redelivery";
+import { runRedelivery } from "../../../src/forms/function/delivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
 import { answeredLink } from "../../../src/forms/function/mark-answered";
 import { company } from "../../../src/shared/facts";

@@ -4,7 +4,7 @@ import { createLead, hour, minute, newReference } from "../../../src/forms/funct
 import { listReferences, peekLead } from "../../../src/forms/function/lead-store";
 import { resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { runReminders } from "../../../src/forms/function/reminders";
-import { runRedelivery } from "../../../src/forms/function/redelivery";
+import { runRedelivery } from "../../../src/forms/function/delivery";
 import { company } from "../../../src/shared/facts";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 

@@ -13,7 +13,7 @@ import {
   type Answers,
 } from "./answers";
 import type { Store } from "@netlify/blobs";
-import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./lead-delivery";
+import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./delivery";
 import { openLeadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 import { withPackageKey } from "../shared/package-keys";

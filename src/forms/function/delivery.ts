@@ -3,9 +3,13 @@ import type { Store } from "@netlify/blobs";
 import type { FormMessage } from "../shared/schema";
 import { describeSendError, type Env, type Sender } from "./mail-sender";
 import { packageOffer, type Row } from "./company-mail";
+import { forgetAcknowledgements, forgetPastAcknowledgementDays } from "./acknowledgement";
 import {
   createLead,
+  deliveredRetentionDays,
+  eachSideBySide,
   hour,
+  listLeads,
   minute,
   newReference,
   peekLead,
@@ -19,12 +23,13 @@ import {
   type StoredLead,
 } from "./lead-store";
 
-// One delivery attempt of a stored message, shared by the form request, the scheduled
-// redelivery and the leads command: take the lease (compare-and-set on the record), send
-// through Postmark (or the outbox) with the reference, record the outcome.
+// Delivering the stored messages (docs/forms.md, "No lead is lost"). One delivery attempt is
+// shared by the form request, the scheduled redelivery and the leads command: take the lease
+// (compare-and-set on the record), send through Postmark (or the outbox) with the reference,
+// record the outcome. A message is sent by one sender at a time (the lease).
 
 /** Waits after a failed attempt: 5 min, 15 min, 1 h, then hourly. */
-export const defaultRetryDelaysMs = [5 * minute, 15 * minute, hour];
+const defaultRetryDelaysMs = [5 * minute, 15 * minute, hour];
 
 /** LEADS_RETRY_MINUTES="5,15,60" (the last one repeats); tests make it short. */
 export function retryDelaysFrom(env: Env): number[] {
@@ -57,7 +62,7 @@ const attemptsKept = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
+const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
 
 /** The package's rows to keep with the message; none if they cannot be read, as the message comes first. */
 function offerOf(message: FormMessage): Row[] | undefined {
@@ -235,3 +240,154 @@ async function recordAttempt(
 }
 
 export const newOwner = (by: AttemptBy) => `${by}-${randomUUID()}`;
+
+// One run of the scheduled function redeliver-leads: sends the pending messages that are due,
+// names those still undelivered after 24 h, and deletes the delivered ones past their retention
+// and the acknowledgement notes past a day.
+
+const overdueAfterMs = 24 * hour;
+const retentionMs = deliveredRetentionDays * 24 * hour;
+/** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
+const budgetMs = 15_000;
+
+export interface RunOptions {
+  store: Store;
+  sender: Sender;
+  clock?: Clock;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+  delays?: number[];
+}
+
+export interface RunSummary {
+  pending: number;
+  attempted: number;
+  delivered: number;
+  failed: number;
+  deleted: number;
+  alerted: number;
+  /** Due but left for the next run (time budget) or held by another sender. */
+  left: number;
+  /** Acknowledgement notes older than a day, deleted (acknowledgement.ts). */
+  forgotten: number;
+}
+
+const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(iso)) / hour);
+
+export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? console.log;
+  const logError = options.logError ?? console.error;
+  const delays = options.delays ?? defaultRetryDelaysMs;
+  const started = Date.now();
+  const owner = newOwner("schedule");
+  const summary: RunSummary = {
+    pending: 0,
+    attempted: 0,
+    delivered: 0,
+    failed: 0,
+    deleted: 0,
+    alerted: 0,
+    left: 0,
+    forgotten: 0,
+  };
+
+  const alertDue = (record: LeadRecord, now: number) =>
+    now - Date.parse(record.createdAt) >= overdueAfterMs &&
+    (!record.alertedAt || now - Date.parse(record.alertedAt) >= hour);
+
+  const alertLine = (record: LeadRecord, now: number, attempts: number, last?: string) =>
+    `redeliver-leads: ${record.reference} still undelivered after ${hoursSince(record.createdAt, now)} h ` +
+    `(${attempts} attempts${last ? `; last: ${last}` : ""})`;
+
+  const handle = async (reference: string, listedEtag: string) => {
+    const current = await readLead(options.store, reference, listedEtag);
+    if (!current) return;
+    const { record, etag } = current;
+    const now = clock.now();
+    if (record.state === "delivered") {
+      if (record.deliveredAt && now - Date.parse(record.deliveredAt) >= retentionMs) {
+        await options.store.delete(reference);
+        summary.deleted++;
+        log(
+          `redeliver-leads: ${reference} deleted (delivered ${record.deliveredAt}, kept ${deliveredRetentionDays} days)`,
+        );
+      }
+      return;
+    }
+    summary.pending++;
+    const due = Date.parse(record.nextAttemptAt) <= now && !hasLiveLease(record, now);
+    if (!due || Date.now() - started > budgetMs) {
+      if (due) summary.left++;
+      // Not sending now, but an overdue message is still named once an hour.
+      if (
+        alertDue(record, now) &&
+        !hasLiveLease(record, now) &&
+        (await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined
+      ) {
+        summary.alerted++;
+        logError(alertLine(record, now, record.attempts.length, record.attempts.at(-1)?.detail));
+      }
+      return;
+    }
+    const alert = alertDue(record, now);
+    const claim = await claimLead(
+      options.store,
+      reference,
+      {
+        owner,
+        clock,
+        listedEtag: etag,
+        also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}),
+      },
+      delays,
+    );
+    if (!("claimed" in claim)) {
+      if (claim.skipped === "leased" || claim.skipped === "lost-race") summary.left++;
+      return;
+    }
+    summary.attempted++;
+    const number = claim.claimed.record.attempts.length + 1;
+    const outcome: AttemptOutcome = await attemptDelivery(options.store, claim.claimed, options.sender, {
+      by: "schedule",
+      owner,
+      clock,
+      delays,
+    });
+    if (outcome.ok) {
+      summary.delivered++;
+      log(`redeliver-leads: ${reference} attempt ${number}: delivered, MessageID ${outcome.messageId}`);
+      if (!outcome.recorded)
+        logError(
+          `redeliver-leads: ${reference} was accepted (MessageID ${outcome.messageId}) but its record could not be marked delivered; it may be sent once more`,
+        );
+      return;
+    }
+    summary.failed++;
+    logError(
+      `redeliver-leads: ${reference} attempt ${number} failed: ${outcome.log}; next attempt after ${outcome.nextAttemptAt ?? "its lease ends"}`,
+    );
+    if (alert) {
+      summary.alerted++;
+      logError(alertLine(record, now, record.attempts.length + 1, outcome.log));
+    }
+  };
+
+  await eachSideBySide(
+    await listLeads(options.store),
+    (item) => handle(item.key, item.etag),
+    (item, err) => logError(`redeliver-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`),
+  );
+  try {
+    summary.forgotten = await forgetAcknowledgements(options.store, clock.now());
+    await forgetPastAcknowledgementDays(options.store, clock.now());
+  } catch (err) {
+    logError(`redeliver-leads: the acknowledgement notes could not be cleared: ${String(err)}`);
+  }
+  log(
+    `redeliver-leads: ${summary.pending} pending, ${summary.attempted} attempted, ${summary.delivered} delivered, ` +
+      `${summary.failed} failed, ${summary.left} left for later, ${summary.deleted} deleted, ${summary.alerted} overdue alerts, ` +
+      `${summary.forgotten} acknowledgement notes forgotten`,
+  );
+  return summary;
+}
