@@ -4,7 +4,6 @@ import {
   fieldDefinition,
   fieldNames,
   fieldsOf,
-  fieldTable,
   type FieldDefinition,
   type FieldName,
   type ShipmentField,
@@ -214,18 +213,10 @@ const formOf = (input: unknown): FormType | undefined => {
   return isFormType(form) ? form : undefined;
 };
 
-// One schema per form, with the fields that form asks (a field of other forms only is dropped
-// like any unknown name), made from the table when first needed, and again if the table changed.
-let made: { table: readonly FieldDefinition[]; byForm: Map<FormType | undefined, MessageSchema> } | undefined;
-const schemaFor = (form: FormType | undefined): MessageSchema => {
-  if (!made || made.table.length !== fieldTable.length || made.table.some((field, i) => field !== fieldTable[i]))
-    made = { table: [...fieldTable], byForm: new Map() };
-  let schema = made.byForm.get(form);
-  if (!schema) made.byForm.set(form, (schema = messageSchema(fieldsOf(undefined, form))));
-  return schema;
-};
+// The schema of a form, with the fields that form asks (a field of other forms only is dropped
+// like any unknown name), made from the table at each check: a few microseconds.
+const schemaFor = (form: FormType | undefined) => messageSchema(fieldsOf(undefined, form));
 
-type MessageSchema = ReturnType<typeof messageSchema>;
 const messageSchema = (fields: readonly FieldDefinition[]) =>
   v.object({
     ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
