@@ -4,7 +4,7 @@ import type { LanguageCode } from "../../shared/languages";
 // What a form needs only once it is used, in no page's first load: ./lazy-parts.ts loads it on
 // the first focus inside a form, at the latest on Send.
 export { sendForm, watchCorrections } from "./send-form";
-export { ErrorSummary, FieldError, resultText } from "../shared/field-errors";
+export { ErrorSummary, FieldError } from "../shared/field-errors";
 export { Confirmation } from "./confirmation";
 export { FallbackNotice } from "../shared/failure-notice";
 

@@ -12,7 +12,7 @@ import {
 } from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
-import { focusRefusedField, resultText } from "../shared/field-errors";
+import { focusRefusedField } from "../shared/field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "../shared/form-fields";
 import type { PackageChoice } from "../shared/packages";
@@ -157,7 +157,7 @@ function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResul
   showNotice(
     "error",
     formText(request)("notices.errorTitle"),
-    resultText(request.i18n, missing ? "notices.missingFields" : "notices.invalidFields"),
+    request.i18n.t(missing ? "formResults:notices.missingFields" : "formResults:notices.invalidFields"),
     request.noticeRegion,
   );
   focusRefusedField(request.form.elements.namedItem(found[0].field) as HTMLElement | null);
@@ -184,8 +184,8 @@ function succeeded(
   // Kept but not yet mailed: the notice gives the reference to quote.
   const [title, text] =
     queued && reference
-      ? [resultText(i18n, "received.title"), resultText(i18n, "received.text", { reference })]
-      : [resultText(i18n, "notices.successTitle"), resultText(i18n, `notices.${formType}Success`)];
+      ? [i18n.t("formResults:received.title"), i18n.t("formResults:received.text", { reference })]
+      : [i18n.t("formResults:notices.successTitle"), i18n.t(`formResults:notices.${formType}Success`)];
   showNotice("success", title, text, request.noticeRegion);
   return { received: { reference, replyBy: values.replyBy || undefined } };
 }

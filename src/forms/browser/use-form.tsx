@@ -123,7 +123,7 @@ export function useForm({
       <loaded.Confirmation
         reference={received.reference}
         replyBy={received.replyBy}
-        text={(key, variables) => loaded.resultText(i18n, key, variables)}
+        text={(key, variables) => i18n.t(`formResults:${key}`, { ...variables })}
         onNewMessage={startNew}
         onClose={close?.onClose}
         closeLabel={close?.label}

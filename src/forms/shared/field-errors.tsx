@@ -1,7 +1,6 @@
 import React from "react";
 import { fieldDefinition } from "./fields";
 import { problemKey, type FieldProblem, type InvalidField } from "./schema";
-import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { Problems } from "./form-fields";
 import { formatNumber } from "../../shared/facts";
@@ -12,10 +11,6 @@ import type { LanguageCode } from "../../shared/languages";
 // each refused field, naming the field and the reason. The pages render them from the forms'
 // lazy part (./lazy-field-errors.tsx); the function's pages render them at once.
 
-/** A formResults.json text: the pages' forms add them with their lazy part (./form-actions.ts), the function has them. */
-export const resultText = (i18n: I18n, key: string, variables?: Record<string, unknown>): string =>
-  i18n.t(key, { ns: "formResults", ...variables });
-
 /** Focuses a refused field, first opening the closed "Shipment details" part it may be in. */
 export function focusRefusedField(field: HTMLElement | null | undefined) {
   field?.closest("details")?.setAttribute("open", "");
@@ -25,12 +20,12 @@ export function focusRefusedField(field: HTMLElement | null | undefined) {
 function useProblemTexts() {
   const { t, i18n } = useTranslation("form");
   return {
-    title: () => resultText(i18n, "summaryTitle"),
+    title: () => i18n.t("formResults:summaryTitle"),
     of: (problem: FieldProblem) => {
       // The number as the language writes it: 5,000 characters, 100.000 CBM.
       const limit =
         problem.limit === undefined ? undefined : formatNumber(problem.limit, i18n.language as LanguageCode);
-      return resultText(i18n, problemKey(problem), { max: limit, min: limit });
+      return i18n.t(`formResults:${problemKey(problem)}`, { max: limit, min: limit });
     },
     label: (field: InvalidField) =>
       field === "consent"
