@@ -209,6 +209,22 @@ describe("at most one a day per address", () => {
     expect(await forgetAcknowledgements(blobs.store, now + acknowledgementIntervalMs + 1000)).toBe(1);
     expect((await blobs.store.list({ prefix: ".acknowledged/" })).blobs).toHaveLength(0);
   });
+
+  it("forgets the other notes when one cannot be deleted, then fails with that one's error", async () => {
+    await forgetAcknowledgements(blobs.store, Infinity);
+    for (let i = 0; i < 3; i++) await handler().handle(postJson(japaneseQuote(freshEmail())));
+    const keys = (await blobs.store.list({ prefix: ".acknowledged/" })).blobs.map((b) => b.key);
+    expect(keys).toHaveLength(3);
+    const stuck = keys[1];
+    const flaky = Object.create(blobs.store, {
+      delete: {
+        value: (key: string) =>
+          key === stuck ? Promise.reject(new Error("the store refused")) : blobs.store.delete(key),
+      },
+    }) as typeof blobs.store;
+    await expect(forgetAcknowledgements(flaky, Infinity)).rejects.toThrow("the store refused");
+    expect((await blobs.store.list({ prefix: ".acknowledged/" })).blobs.map((b) => b.key)).toEqual([stuck]);
+  });
 });
 
 describe("at most ACKNOWLEDGEMENTS_PER_DAY an office day, whatever the addresses", () => {

@@ -207,13 +207,7 @@ export async function forgetPastAcknowledgementDays(store: Store, now: number): 
   const today = `${dayPrefix}${officeDay(now)}/`;
   const { blobs } = await store.list({ prefix: dayPrefix });
   const past = blobs.filter(({ key }) => key < today);
-  let failure: unknown;
-  await eachSideBySide(
-    past,
-    ({ key }) => store.delete(key),
-    (_, err) => (failure ??= err),
-  );
-  if (failure) throw failure;
+  await eachSideBySide(past, ({ key }) => store.delete(key));
   return past.length;
 }
 
@@ -221,17 +215,11 @@ export async function forgetPastAcknowledgementDays(store: Store, now: number): 
 export async function forgetAcknowledgements(store: Store, now: number): Promise<number> {
   const { blobs } = await store.list({ prefix: notePrefix });
   let forgotten = 0;
-  let failure: unknown;
-  await eachSideBySide(
-    blobs,
-    async ({ key }) => {
-      const note = (await store.get(key, { type: "json" })) as Note | null;
-      if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) return;
-      await store.delete(key);
-      forgotten++;
-    },
-    (_, err) => (failure ??= err),
-  );
-  if (failure) throw failure;
+  await eachSideBySide(blobs, async ({ key }) => {
+    const note = (await store.get(key, { type: "json" })) as Note | null;
+    if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) return;
+    await store.delete(key);
+    forgotten++;
+  });
   return forgotten;
 }

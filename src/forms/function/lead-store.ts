@@ -171,23 +171,30 @@ export async function replaceLead(store: Store, record: LeadRecord, etag: string
  */
 const readConcurrency = 32;
 
-/** Calls `work` for each item, readConcurrency at a time; an item that throws is handed to `failed`, and the others go on. */
+/**
+ * Calls `work` for each item, readConcurrency at a time. An item that throws is handed to
+ * `failed` and the others go on; without `failed`, the others go on and the first failure is
+ * thrown once they are done.
+ */
 export async function eachSideBySide<T>(
   items: readonly T[],
   work: (item: T) => Promise<void>,
-  failed: (item: T, err: unknown) => void,
+  failed?: (item: T, err: unknown) => void,
 ): Promise<void> {
   const queue = [...items];
+  let failure: { err: unknown } | undefined;
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
       try {
         await work(item);
       } catch (err) {
-        failed(item, err);
+        if (failed) failed(item, err);
+        else failure ??= { err };
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(readConcurrency, queue.length) }, worker));
+  if (failure) throw failure.err;
 }
 
 export async function listReferences(store: Store): Promise<string[]> {
