@@ -5,7 +5,7 @@ import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/fo
 import {
   isOverdue,
   isUnanswered,
-  leadStoreViaApi,
+  leadStore,
   listReferences,
   matchesSearch,
   parseReference,
@@ -86,7 +86,7 @@ async function openStore(): Promise<OpenedLeadStore> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
   if (siteID && token)
-    return { store: leadStoreViaApi(siteID, token), where: `Netlify site ${siteID}`, close: async () => undefined };
+    return { store: leadStore({ siteID, token }), where: `Netlify site ${siteID}`, close: async () => undefined };
   return openLocalLeadStore();
 }
 

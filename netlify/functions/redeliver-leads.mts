@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { scheduledRun } from "../../src/forms/function/mail-sender";
 import { retryDelaysFrom, runRedelivery } from "../../src/forms/function/delivery";
-import { openLeadStore } from "../../src/forms/function/lead-store";
+import { leadStore } from "../../src/forms/function/lead-store";
 
 // Scheduled every 5 minutes: sends again the messages Postmark has not accepted
 // yet, logs the overdue ones, deletes delivered ones after the retention. Logic in
@@ -9,7 +9,7 @@ import { openLeadStore } from "../../src/forms/function/lead-store";
 // /.netlify/functions/redeliver-leads runs it once. A scheduled function has no custom path.
 export default (): Promise<Response> =>
   scheduledRun("redeliver-leads", ({ sender }) =>
-    runRedelivery({ store: openLeadStore(), sender, delays: retryDelaysFrom(process.env) }),
+    runRedelivery({ store: leadStore(), sender, delays: retryDelaysFrom(process.env) }),
   );
 
 export const config: Config = {

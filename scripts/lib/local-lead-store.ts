@@ -2,7 +2,7 @@ import { randomUUID } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import path from "path";
 import type { Store } from "@netlify/blobs";
-import { leadStoreAt } from "../../src/forms/function/lead-store";
+import { leadStore } from "../../src/forms/function/lead-store";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -27,6 +27,6 @@ export async function openLocalLeadStore(): Promise<OpenedLeadStore> {
   const serverToken = randomUUID();
   const server = new BlobsServer({ directory, token: serverToken });
   const { port } = await server.start();
-  const store = leadStoreAt(`http://127.0.0.1:${port}`, linked ?? "unlinked", serverToken);
+  const store = leadStore({ url: `http://127.0.0.1:${port}`, siteID: linked ?? "unlinked", token: serverToken });
   return { store, where: `local store ${path.relative(root, directory) || directory}`, close: () => server.stop() };
 }

@@ -7,7 +7,7 @@ import { startFakePostmark, type FakePostmark } from "../../e2e/support/fake-pos
 import { tmpdir } from "os";
 import path from "path";
 import { resolveDelivery } from "../../src/forms/function/mail-sender";
-import { leadStoreAt } from "../../src/forms/function/lead-store";
+import { leadStore } from "../../src/forms/function/lead-store";
 import { runRedelivery } from "../../src/forms/function/delivery";
 import { startDirectServer } from "./direct-server";
 import { functionEnv, startNetlifyDev } from "./netlify-dev";
@@ -205,7 +205,7 @@ async function startServer(fake: FakePostmark): Promise<Server> {
     // The handler with a store on its own Blobs server in a temporary folder.
     const directory = mkdtempSync(path.join(tmpdir(), "bench-blobs-"));
     const blobs = await startBlobsProcess(directory, token);
-    const store = leadStoreAt(blobs.url, "bench", token);
+    const store = leadStore({ url: blobs.url, siteID: "bench", token });
     const server = await startDirectServer(env, store);
     const delivery = resolveDelivery(env);
     if (delivery.kind !== "postmark") throw new Error("bench: expected Postmark settings");
@@ -239,7 +239,7 @@ async function startServer(fake: FakePostmark): Promise<Server> {
   const scheduled = new URL("/.netlify/functions/redeliver-leads", dev.url).toString();
   return {
     url: relay.url,
-    store: leadStoreAt(blobs.url, siteID, token),
+    store: leadStore({ url: blobs.url, siteID, token }),
     redeliver: async () => {
       const res = await fetch(scheduled, {
         method: "POST",

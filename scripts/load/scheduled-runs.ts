@@ -3,7 +3,7 @@ import { tmpdir } from "os";
 import path from "path";
 import type { Store } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
-import { createLead, hour, leadStoreAt, newReference, type LeadRecord } from "../../src/forms/function/lead-store";
+import { createLead, hour, leadStore, newReference, type LeadRecord } from "../../src/forms/function/lead-store";
 import { runReminders } from "../../src/forms/function/reminders";
 import { runRedelivery } from "../../src/forms/function/delivery";
 import type { Mail } from "../../src/forms/function/mail-sender";
@@ -43,7 +43,7 @@ export async function measureScheduledRuns(records: number, latencyMs: number): 
   const server = new BlobsServer({ directory, token: "bench" });
   const { port } = await server.start();
   try {
-    const store = leadStoreAt(`http://127.0.0.1:${port}`, "bench-site", "bench");
+    const store = leadStore({ url: `http://127.0.0.1:${port}`, siteID: "bench-site", token: "bench" });
     const now = Date.now();
     const at = (hoursAgo: number) => new Date(now - hoursAgo * hour).toISOString();
     const record = (reference: string, hoursAgo: number, extra: Partial<LeadRecord>): LeadRecord => ({

@@ -5,7 +5,7 @@ import type { Store } from "@netlify/blobs";
 import { startBlobsProcess } from "../../../e2e/support/blobs-process";
 import { handleFormRequest, type HandlerOptions } from "../../../src/forms/function/handler";
 import type { Env } from "../../../src/forms/function/mail-sender";
-import { leadStoreAt } from "../../../src/forms/function/lead-store";
+import { leadStore } from "../../../src/forms/function/lead-store";
 
 // Shared set-up for the function tests: a request builder, a real local Blobs server for the
 // lead store (the package's own BlobsServer on 127.0.0.1, files in a temporary folder), and a
@@ -27,7 +27,7 @@ export async function startBlobs(options: { directory?: string; port?: number } 
   return {
     url: server.url,
     port: server.port,
-    store: leadStoreAt(server.url, "test-site", token),
+    store: leadStore({ url: server.url, siteID: "test-site", token }),
     directory,
     stop: server.stop,
   };

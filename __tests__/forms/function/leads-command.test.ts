@@ -6,7 +6,7 @@ import { startBlobsProcess, type BlobsProcess } from "../../../e2e/support/blobs
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import {
   createLead,
-  leadStoreAt,
+  leadStore,
   listReferences,
   matchesSearch,
   readLead,
@@ -33,7 +33,7 @@ afterAll(async () => {
   rmSync(directory, { recursive: true, force: true });
 });
 
-const store = () => leadStoreAt(blobs.url, "unlinked", "t");
+const store = () => leadStore({ url: blobs.url, siteID: "unlinked", token: "t" });
 
 function leads(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = {

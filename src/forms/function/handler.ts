@@ -14,7 +14,7 @@ import {
 } from "./answers";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./delivery";
-import { openLeadStore, type Clock } from "./lead-store";
+import { leadStore, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 import { withPackageKey } from "../shared/package-keys";
 import { packageNames } from "./locale-texts";
@@ -41,7 +41,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   const logError = options.logError ?? console.error;
 
   if (req.method === "GET") {
-    const page = linkedQuoteForm(req) ?? (await receivedAnswer(req, options.store ?? openLeadStore));
+    const page = linkedQuoteForm(req) ?? (await receivedAnswer(req, options.store ?? leadStore));
     if (page) return page;
   }
   if (req.method !== "POST") {
@@ -99,7 +99,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   const owner = newOwner("request");
   let held;
   try {
-    const store = await (options.store ?? openLeadStore)();
+    const store = await (options.store ?? leadStore)();
     held = { store, lead: await storeNewLead(store, result.message, owner, options.clock) };
   } catch (err) {
     logError(

@@ -105,19 +105,23 @@ export interface StoredLead {
   etag: string;
 }
 
-/** The store as configured by Netlify (or netlify dev's sandbox) for this function. */
-export function openLeadStore(): Store {
-  return getStore({ name: leadStoreName, consistency: "strong" });
+/** Where a store is when the function's own is not meant: a site, and a Blobs server's address if not Netlify's API. */
+interface StorePlace {
+  siteID: string;
+  token: string;
+  /** A Blobs server of its own: tests' BlobsServer, netlify dev's sandbox read from a script. */
+  url?: string;
 }
 
-/** A store on an explicit Blobs server: tests' BlobsServer, netlify dev's sandbox from a script. */
-export function leadStoreAt(url: string, siteID: string, token: string): Store {
-  return getStore({ name: leadStoreName, siteID, token, edgeURL: url, uncachedEdgeURL: url, consistency: "strong" });
-}
-
-/** The store on Netlify itself through its API (the leads command with a personal access token). */
-export function leadStoreViaApi(siteID: string, token: string): Store {
-  return getStore({ name: leadStoreName, siteID, token, consistency: "strong" });
+/**
+ * The lead store: the one Netlify (or netlify dev's sandbox) configures for the running
+ * function, or the one `at` names (the leads command on the live site through Netlify's API
+ * with a personal access token, or a Blobs server of its own).
+ */
+export function leadStore(at?: StorePlace): Store {
+  const server = at?.url ? { edgeURL: at.url, uncachedEdgeURL: at.url } : {};
+  const site = at ? { siteID: at.siteID, token: at.token } : {};
+  return getStore({ name: leadStoreName, consistency: "strong", ...site, ...server });
 }
 
 /**

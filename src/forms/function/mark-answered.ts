@@ -9,7 +9,7 @@ import { readLimitedText } from "./read-post";
 import { pagePolicy, pageResponse } from "./response-headers";
 import {
   officeTime,
-  openLeadStore,
+  leadStore,
   parseReference,
   readLead,
   replaceLead,
@@ -89,7 +89,7 @@ export async function handleAnsweredRequest(req: Request, options: AnsweredOptio
     return page(403, "This link is not valid", "<p>The link was changed or is not from this site's mail.</p>");
   }
   try {
-    const store = await (options.store ?? openLeadStore)();
+    const store = await (options.store ?? leadStore)();
     const found = await readLead(store, reference);
     if (!found) {
       return page(
