@@ -5,6 +5,7 @@ import { companyMail, describeSendError, type Env, type Mail, type Mailer } from
 import {
   eachSideBySide,
   hour,
+  isUnanswered,
   listLeads,
   officeTime,
   readLead,
@@ -25,7 +26,7 @@ const remindBeforeHours = 4;
 // there, and the reminder follows on the next run.
 const needsReminder = (record: LeadRecord, now: number): boolean =>
   record.state === "delivered" &&
-  !record.answeredAt &&
+  isUnanswered(record) &&
   !record.remindedAt &&
   now >= replyDueAt(record) - remindBeforeHours * hour;
 
