@@ -11,6 +11,7 @@ import {
   mailboxOf,
 } from "../../../src/forms/function/acknowledgement";
 import { readLead } from "../../../src/forms/function/lead-store";
+import { fieldTable, type FieldDefinition } from "../../../src/forms/shared/fields";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
 import {
@@ -224,6 +225,60 @@ describe("at most one a day per address", () => {
     }) as typeof blobs.store;
     await expect(forgetAcknowledgements(flaky, Infinity)).rejects.toThrow("the store refused");
     expect((await blobs.store.list({ prefix: ".acknowledged/" })).blobs.map((b) => b.key)).toEqual([stuck]);
+  });
+});
+
+describe("what the acknowledgement repeats of the form: the field table's inAcknowledgement rows", () => {
+  it("are choices from the form's own lists only: nothing typed, nor a page's package", () => {
+    const repeated = fieldTable.filter((field) => field.inAcknowledgement);
+    expect(repeated.map((field) => field.name)).toEqual(["replyBy", "serviceType", "mode"]);
+    for (const field of repeated) {
+      expect(field.kind).toBe("choice");
+      expect(field.pageChoices).toBeFalsy();
+    }
+  });
+
+  describe("a row added at run time", () => {
+    // A new choice of the shipment details that the visitor's acknowledgement should repeat: one
+    // row marked for it, and its label and choices in the locale files.
+    const row: FieldDefinition = {
+      name: "urgency",
+      kind: "choice",
+      required: false,
+      group: "shipment",
+      labelNamespace: "shipment",
+      choices: ["standard", "urgent"],
+      emailLabel: "Urgency",
+      inAcknowledgement: true,
+    };
+    const texts = { label: "急ぎ具合", choices: { standard: "通常", urgent: "至急" } };
+    const functionTexts = localeTexts("ja").shipment.fields as Record<string, object>;
+    beforeAll(() => {
+      fieldTable.splice(fieldTable.findIndex((field) => field.name === "mode") + 1, 0, row);
+      functionTexts.urgency = texts;
+    });
+    afterAll(() => {
+      fieldTable.splice(fieldTable.indexOf(row), 1);
+      delete functionTexts.urgency;
+    });
+
+    it("is repeated in the visitor's language, after the rows before it in the table", async () => {
+      const res = await handler().handle(postJson({ ...japaneseQuote(freshEmail()), urgency: "urgent" }));
+      expect(res.status).toBe(200);
+      const text = acknowledgements()[0].body.TextBody as string;
+      const ja = localeTexts("ja");
+      const urgency = labelled("ja", texts.label, texts.choices.urgent);
+      expect(text).toContain(urgency);
+      expect(text.indexOf(labelled("ja", ja.shipment.fields.mode.label, ja.shipment.modes.air))).toBeLessThan(
+        text.indexOf(urgency),
+      );
+      expect(acknowledgements()[0].body.HtmlBody).toContain(texts.choices.urgent);
+    });
+
+    it("is left out when not chosen", async () => {
+      expect((await handler().handle(postJson(japaneseQuote(freshEmail())))).status).toBe(200);
+      expect(acknowledgements()[0].body.TextBody).not.toContain(texts.label);
+    });
   });
 });
 

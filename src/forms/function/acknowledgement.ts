@@ -5,9 +5,10 @@ import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { escapeHtml } from "../../shared/escape-html";
 import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
-import { fillText, localeTexts } from "./locale-texts";
+import { fillText, localeTexts, textAt } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { stepContext } from "../shared/forms";
+import { fieldsOf } from "../shared/fields";
 import { eachSideBySide, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
@@ -78,13 +79,12 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   const labelled = (label: string, text: string) => fillText(texts.common.joins.labelled, language, { label, text });
 
   const asked: Row[] = [[ack.form, ack.forms[message.formType]]];
-  const chosen = [
-    ["serviceType", texts.form.fields.serviceType.label],
-    ["replyBy", texts.form.fields.replyBy.label],
-    ["mode", texts.shipment.fields.mode.label],
-  ] as const;
-  for (const [field, label] of chosen)
-    if (message[field]) asked.push([label, choiceIn(language, field, message[field])]);
+  // What the visitor chose from the form's lists: the field table's inAcknowledgement rows.
+  for (const { name, labelNamespace } of fieldsOf(undefined, message.formType).filter((f) => f.inAcknowledgement)) {
+    const value = (message as Record<string, unknown>)[name];
+    if (typeof value === "string" && value)
+      asked.push([textAt(texts[labelNamespace], `fields.${name}.label`) ?? name, choiceIn(language, name, value)]);
+  }
   const contacts: Row[] = [
     [ack.phone, company.phone, `tel:${telNumber()}`],
     ["WhatsApp", whatsappLink(), whatsappLink()],

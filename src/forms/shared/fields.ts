@@ -74,6 +74,12 @@ export interface FieldDefinition {
    * (how to answer comes before who wrote), and leave out when unanswered rather than show "-".
    */
   emailFirst?: boolean;
+  /**
+   * The visitor's acknowledgement repeats what was chosen, in the visitor's language. Only a
+   * choice from the form's own lists: the form can carry anyone's address, so that mail holds
+   * nothing typed (nor a page's package, which the page names).
+   */
+  inAcknowledgement?: boolean;
 }
 
 /** A row as written in the table below: what most rows share is filled in (fieldTable). */
@@ -135,6 +141,7 @@ const rows = [
     placeholder: true,
     emailLabel: "Reply by",
     emailFirst: true,
+    inAcknowledgement: true,
   },
   {
     name: "serviceType",
@@ -143,6 +150,7 @@ const rows = [
     wide: true,
     placeholder: true,
     emailLabel: "Service",
+    inAcknowledgement: true,
   },
   {
     name: "message",
@@ -181,7 +189,7 @@ const rows = [
     maxLength: 120,
     emailLabel: "Destination",
   },
-  { name: "mode", kind: "choice", group: "shipment", emailLabel: "Mode" },
+  { name: "mode", kind: "choice", group: "shipment", emailLabel: "Mode", inAcknowledgement: true },
   {
     name: "cargo",
     kind: "line",
