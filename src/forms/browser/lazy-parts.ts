@@ -12,11 +12,11 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export type FormActions = typeof import("./form-actions");
+export type FormActions = typeof import("./send-form");
 export type NoticesChunk = typeof import("./notices-deck");
 
 export const loadQuoteDialog = once(() => import(/* webpackChunkName: "quote-dialog" */ "./quote-dialog"));
-export const loadFormActions = once(() => import(/* webpackChunkName: "form-actions" */ "./form-actions"));
+export const loadFormActions = once(() => import(/* webpackChunkName: "form-actions" */ "./send-form"));
 export const loadShipmentFields = once(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields"));
 export const loadNoticesChunk = once(() => import(/* webpackChunkName: "notices" */ "./notices-deck"));
 

@@ -16,11 +16,16 @@ import { focusRefusedField } from "../shared/field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "../shared/form-fields";
 import type { PackageChoice } from "../shared/packages";
+import type { LanguageCode } from "../../shared/languages";
 
-// A form's Send once the scripts run, in the forms' lazy part (./form-actions.ts): it returns
-// what came of it, and the form's hook (./use-form.tsx) sets its state from that. The values are
-// read from the fields, which are not React state: what a visitor typed before the scripts
-// arrived must be what is sent.
+// The forms' lazy part, in no page's first load: ./lazy-parts.ts loads it on the first focus
+// inside a form, at the latest on Send. A form's Send once the scripts run returns what came of
+// it, and the form's hook (./use-form.tsx) sets its state from that; what a form shows only after
+// a Send comes with it. The values are read from the fields, which are not React state: what a
+// visitor typed before the scripts arrived must be what is sent.
+export { ErrorSummary, FieldError } from "../shared/field-errors";
+export { Confirmation } from "./confirmation";
+export { FallbackNotice } from "../shared/failure-notice";
 
 export interface SendRequest {
   form: HTMLFormElement;
@@ -201,3 +206,21 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   if (outcome.problems?.length) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }
+
+// What a form shows only after Send, the reasons and the notices of a send
+// (content/locales/<language>/formResults.json), is in no page's data: all languages' texts
+// come with the forms' lazy part (webpackMode eager), which loads before there is anything to
+// show. The parts of form.json that pages leave out of their data for the same reason (notices,
+// reasons, other ways to reach us: src/node/page-namespaces.ts) load beside it, the page's
+// language only. Both join the page's i18next instance (a new one for each page visited) each
+// time a form loads its lazy part, which it does before every Send.
+export const loadResultTexts = (i18n: I18n) => {
+  const language = i18n.language as LanguageCode;
+  return Promise.all([
+    import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`),
+    import(/* webpackChunkName: "form-texts-[request]" */ `../../../content/locales/${language}/form.json`),
+  ]).then(([results, form]) => {
+    i18n.addResourceBundle(language, "formResults", results.default, true, false);
+    i18n.addResourceBundle(language, "form", form.default, true, false);
+  });
+};
