@@ -4,7 +4,7 @@ import type { LanguageCode } from "../src/shared/languages";
 import { packageAnchor, packageModeOf } from "../src/forms/shared/packages";
 import { packageKey } from "../src/forms/shared/package-keys";
 import { plainQuoteFormHref } from "../src/forms/shared/forms";
-import { labelled } from "./support/joins";
+import { bracketed, labelled } from "./support/joins";
 import { expectNoAxeViolations } from "./support/axe";
 import {
   holdScripts,
@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   useQuickTyping,
 } from "./support/forms";
-import { datedText, localeText, serviceFrontmatter } from "./support/site";
+import { datedText, localeText, serviceFrontmatter, validUntilText } from "./support/site";
 import { factValue, formatFact } from "../src/shared/facts";
 import { waitLikeAPerson, plain } from "./support/calculator";
 
@@ -289,8 +289,12 @@ test.describe("without scripts", () => {
   }) => {
     const lang = "ja";
     const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
-    // Such links carried the package's name with its last day, as the page's list named it.
-    await page.goto(plainQuoteFormHref(lang, { serviceType: "ekspedisi-laut", package: fcl.name, mode: "sea-fcl" }));
+    const plainName = (serviceFrontmatter("ekspedisi-laut", lang).pricing as Package[]).find(
+      (pkg) => pkg.price === fcl.price,
+    )!.name;
+    // Such links carried the package's name with its last day in brackets, as the page's list named it then.
+    const oldName = bracketed(lang, plainName, validUntilText(fcl.price, lang));
+    await page.goto(plainQuoteFormHref(lang, { serviceType: "ekspedisi-laut", package: oldName, mode: "sea-fcl" }));
     await expect(page.locator("h1")).toHaveText(localeText(lang, "form", "quote.title"));
     const linked = page.locator("form");
     await expectChosen(linked.locator('[name="package"]'), fcl);
