@@ -21,20 +21,24 @@ export const rateAt = (path: string): Rate | undefined => factValue(path) as Rat
 export const rateTerms = (path: string, services: Translate): string =>
   services(`price.terms.${String(rateAt(path)?.terms)}`);
 
+/** A published price's last day as the language writes it ("30 June 2027"); undefined for a custom quote. */
+const lastDay = (path: string, language: LanguageCode): string | undefined =>
+  rateAt(path)?.validUntil === undefined ? undefined : formatFact(`${path}.validUntil`, language);
+
 /** "Valid until 30 June 2027" for a published price; undefined for a custom quote. */
-export const rateValidUntil = (path: string, language: LanguageCode, services: Translate): string | undefined =>
-  rateAt(path)?.validUntil === undefined
-    ? undefined
-    : services("price.validUntil", { date: formatFact(`${path}.validUntil`, language) });
+export const rateValidUntil = (path: string, language: LanguageCode, services: Translate): string | undefined => {
+  const date = lastDay(path, language);
+  return date === undefined ? undefined : services("price.validUntil", { date });
+};
 
 /**
  * A text with a published price's last day beside it, in the middle of a line ("FCL (valid until
  * 30 June 2027)", 「LCL（混載）、2027年6月30日まで有効」); the text alone for a custom quote.
  */
-export const withValidUntil = (text: string, path: string, language: LanguageCode, services: Translate): string =>
-  rateAt(path)?.validUntil === undefined
-    ? text
-    : services("price.dated", { text, date: formatFact(`${path}.validUntil`, language) });
+export const withValidUntil = (text: string, path: string, language: LanguageCode, services: Translate): string => {
+  const date = lastDay(path, language);
+  return date === undefined ? text : services("price.dated", { text, date });
+};
 
 /** The rate's amount ("USD 45") and unit ("per CBM"), or "Custom quote" without a unit. */
 export function rateAmount(
