@@ -119,6 +119,17 @@ test("English: Request this package for project cargo after FCL leaves no mode c
   await expect(form.locator('[name="mode"]')).toHaveValue("");
 });
 
+test("Chinese: a link from an earlier version of the pages (?package=sea-lcl#quote) chooses its package and mode once the scripts run", async ({
+  page,
+}) => {
+  const lang = "zh";
+  const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), lang)}?package=${packageKey(lcl.price)}#quote`);
+  const form = page.locator('form[data-form="service-quote"]');
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), lcl);
+  await expect(form.locator('[name="mode"]')).toHaveValue(packageModeOf(lcl.price)!);
+});
+
 test("Japanese: a package tapped before the scripts run is in the form once they do, with what was typed meanwhile", async ({
   page,
 }) => {

@@ -6,7 +6,7 @@ import { languageCodes, type LanguageCode } from "../../../src/shared/languages"
 import { transportModes } from "../../../src/forms/shared/choices";
 import {
   offeredPackage,
-  packageFromHash,
+  packageInAddress,
   packageModeOf,
   packageAnchor,
   plainPackageHref,
@@ -62,18 +62,29 @@ describe("the packages of the service pages", () => {
 
   it("are found by the key a link carries, and only those the page offers", () => {
     const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
-    expect(packageFromHash(`#${packageAnchor("sea-fcl")}`, offered)).toEqual({
+    const at = (hash: string, search = "") => packageInAddress({ hash, search }, offered);
+    expect(at(`#${packageAnchor("sea-fcl")}`)).toEqual({
       key: "sea-fcl",
       name: "FCL（コンテナ単位）",
       mode: "sea-fcl",
     });
-    expect(packageFromHash("#package-sea-project", offered)).toEqual({
+    expect(at("#package-sea-project")).toEqual({
       key: "sea-project",
       name: "プロジェクト貨物",
     });
-    expect(packageFromHash("#package-air-express", offered)).toBeUndefined();
-    expect(packageFromHash("#quote", offered)).toBeUndefined();
-    expect(packageFromHash("", offered)).toBeUndefined();
+    expect(at("#package-air-express")).toBeUndefined();
+    expect(at("#quote")).toBeUndefined();
+    expect(at("")).toBeUndefined();
+  });
+
+  it("are found by the query of a link copied from an earlier version of the pages, the fragment first", () => {
+    const offered = pricingOf("ekspedisi-laut", "ja").map((pkg) => quotePackageOf(pkg));
+    const at = (hash: string, search: string) => packageInAddress({ hash, search }, offered);
+    expect(at("#quote", "?package=sea-lcl")?.key).toBe("sea-lcl");
+    expect(at("", "?utm_source=mail&package=sea-fcl")?.key).toBe("sea-fcl");
+    expect(at("#package-sea-fcl", "?package=sea-lcl")?.key).toBe("sea-fcl");
+    expect(at("#quote", "?package=air-express")).toBeUndefined();
+    expect(at("#quote", "?package=")).toBeUndefined();
   });
 
   it("name a published price with its last day, so the visitor sees until when it holds", () => {

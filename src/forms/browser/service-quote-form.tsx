@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import type { ServiceSlug } from "../../shared/services";
-import { packageFromHash, type QuotePackage } from "../shared/packages";
+import { packageInAddress, type QuotePackage } from "../shared/packages";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "../shared/form-fields";
 import { SubmitButton } from "./submit-button";
@@ -86,7 +86,7 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
               ],
         );
     };
-    choose(packageFromHash(window.location.hash, offered.current), false);
+    choose(packageInAddress(window.location, offered.current), false);
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-package]");
       if (link)

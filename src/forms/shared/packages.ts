@@ -72,11 +72,19 @@ const anchorPrefix = "package-";
  */
 export const packageAnchor = (key: string): string => `${anchorPrefix}${key}`;
 
-/** The package a page's address names (#package-sea-lcl), if the page offers it. */
-export const packageFromHash = (hash: string, offered: readonly QuotePackage[]): QuotePackage | undefined =>
-  hash.startsWith(`#${anchorPrefix}`)
-    ? offered.find((pkg) => pkg.key === hash.slice(anchorPrefix.length + 1))
-    : undefined;
+/**
+ * The package a page's address names, if the page offers it: #package-sea-lcl, or the query
+ * ?package=sea-lcl that links copied from an earlier version of the pages carry.
+ */
+export const packageInAddress = (
+  { hash, search }: { hash: string; search: string },
+  offered: readonly QuotePackage[],
+): QuotePackage | undefined => {
+  const key = hash.startsWith(`#${anchorPrefix}`)
+    ? hash.slice(anchorPrefix.length + 1)
+    : new URLSearchParams(search).get("package");
+  return offered.find((pkg) => pkg.key === key);
+};
 
 /**
  * Where a package's link leads without scripts: the function's quote form with the package, the
