@@ -26,6 +26,7 @@ import type { LeadRecord } from "../../../src/forms/function/lead-store";
 import form from "../../../content/locales/en/form.json";
 import shipment from "../../../content/locales/en/shipment.json";
 import incoterms from "../../../content/locales/en/incoterms.json";
+import common from "../../../content/locales/en/common.json";
 
 // The forms' fields are described once, in the field table: these tests walk the table, so a
 // field added or changed there is checked by what it says, in the schema and in the mail.
@@ -130,7 +131,7 @@ function visitorFields(formType: FormType, texts: { form?: object } = {}, defaul
     ...i18nextOptions,
     lng: "en",
     initImmediate: false,
-    resources: { en: { form: texts.form ?? form, incoterms, shipment } },
+    resources: { en: { common, form: texts.form ?? form, incoterms, shipment } },
   });
   return renderToStaticMarkup(
     React.createElement(
@@ -387,7 +388,7 @@ describe("a row added to the table at run time", () => {
       lng: "en",
       initImmediate: false,
       resources: {
-        en: { form, incoterms, shipment: { ...shipment, fields: { ...shipment.fields, hsCode: { label } } } },
+        en: { common, form, incoterms, shipment: { ...shipment, fields: { ...shipment.fields, hsCode: { label } } } },
       },
     });
     const html = renderToStaticMarkup(
