@@ -9,8 +9,8 @@ import path from "path";
 const root = path.join(__dirname, "../..");
 const functionsDir = path.join(root, "netlify/functions");
 
-/** The files under src/forms/ that some function's bundle holds, relative to src/forms/. */
-function formsFilesInFunctions(): Set<string> {
+/** The files of src/ that some function's bundle holds, relative to src/. */
+function sourceFilesInFunctions(): Set<string> {
   const entries = readdirSync(functionsDir)
     .filter((file) => file.endsWith(".mts"))
     .map((file) => path.join(functionsDir, file));
@@ -28,8 +28,8 @@ function formsFilesInFunctions(): Set<string> {
   });
   return new Set(
     Object.keys(metafile.inputs)
-      .filter((input) => input.startsWith("src/forms/"))
-      .map((input) => input.slice("src/forms/".length)),
+      .filter((input) => input.startsWith("src/"))
+      .map((input) => input.slice("src/".length)),
   );
 }
 
@@ -37,10 +37,17 @@ const filesOf = (folder: string) =>
   readdirSync(path.join(root, "src/forms", folder)).map((file) => `${folder}/${file}`);
 
 describe("the forms' folders", () => {
-  const inFunctions = formsFilesInFunctions();
+  const inSource = sourceFilesInFunctions();
+  const inFunctions = new Set(
+    [...inSource].filter((file) => file.startsWith("forms/")).map((file) => file.slice("forms/".length)),
+  );
 
   it("keep the browser's code out of the functions", () => {
     expect([...inFunctions].filter((file) => file.startsWith("browser/"))).toEqual([]);
+  });
+
+  it("keep the pages' components out of the functions: what both use is in shared/", () => {
+    expect([...inSource].filter((file) => file.startsWith("components/"))).toEqual([]);
   });
 
   it("hold in shared/ only what the functions use too", () => {

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { company } from "./facts";
 
 // Links that reach the company directly: a phone call and a WhatsApp chat. Number from company.json.
@@ -20,3 +21,11 @@ const queryText = (text: string) =>
  */
 export const whatsappLink = (text = "") =>
   `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${queryText(text)}` : ""}`;
+
+/**
+ * The message a WhatsApp chat starts with, in the page's language: it names the service
+ * when there is one (the service page being viewed, or the service chosen in a form).
+ * `t` reads the whatsapp namespace.
+ */
+export const whatsappMessage = (t: TFunction, service?: string) =>
+  service ? t("message.service", { service }) : t("message.general");
