@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { FormsRoot } from "../../forms/browser/forms-root";
-import { Reasons } from "../../forms/shared/lazy-field-errors";
+import { Reasons } from "../../forms/shared/reason-slots";
 import { lazyReasons } from "../../forms/browser/lazy-parts";
 import { Header } from "./header";
 import { Footer } from "./footer";

@@ -20,7 +20,7 @@ export const loadFormActions = once(() => import(/* webpackChunkName: "form-acti
 export const loadShipmentFields = once(() => import(/* webpackChunkName: "shipment-fields" */ "./shipment-fields"));
 export const loadNoticesChunk = once(() => import(/* webpackChunkName: "notices" */ "./notices-deck"));
 
-/** The reasons under refused fields and their summary, from the Send's part: the pages' forms render these (../shared/lazy-field-errors.tsx). */
+/** The reasons under refused fields and their summary, from the Send's part: the pages' forms render these (../shared/reason-slots.tsx). */
 export const lazyReasons = {
   FieldError: lazy(() => loadFormActions().then((m) => ({ default: m.FieldError }))),
   ErrorSummary: lazy(() => loadFormActions().then((m) => ({ default: m.ErrorSummary }))),

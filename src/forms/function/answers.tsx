@@ -14,7 +14,7 @@ import { ConsentField } from "../shared/consent-field";
 import { FormFields } from "../shared/form-fields";
 import { ErrorSummary, FieldError } from "../shared/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../shared/failure-notice";
-import { Reasons } from "../shared/lazy-field-errors";
+import { Reasons } from "../shared/reason-slots";
 import { ShipmentLayout } from "../shared/shipment-layout";
 import { ReceivedSteps } from "../shared/received-steps";
 import { offeredPackage, type PackageChoice } from "../shared/packages";

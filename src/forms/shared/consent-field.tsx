@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldProblem } from "./schema";
 import { legalPaths, localizedPath } from "../../shared/routes";
 import { wordSpace, type LanguageCode } from "../../shared/languages";
-import { FieldError, invalidProps } from "./lazy-field-errors";
+import { FieldError, invalidProps } from "./reason-slots";
 import { RequiredLabel } from "./form-fields";
 
 // A module of its own, apart from the fields every form has (./form-fields.tsx): only the

@@ -9,7 +9,7 @@ import type { LanguageCode } from "../../shared/languages";
 // Why a field is refused, in words, as the GOV.UK Design System does it: the reason under
 // the field (tied to it by aria-describedby), and a summary above the form that links to
 // each refused field, naming the field and the reason. The pages render them from the forms'
-// lazy part (./lazy-field-errors.tsx); the function's pages render them at once.
+// lazy part, through the slots of ./reason-slots.tsx; the function's pages render them at once.
 
 /** Focuses a refused field, first opening the closed "Shipment details" part it may be in. */
 export function focusRefusedField(field: HTMLElement | null | undefined) {

@@ -7,7 +7,7 @@ import { earliestReadyDate } from "./ready-date";
 import { useTranslation } from "react-i18next";
 import { knownLanguage } from "../../shared/languages";
 import { formatNumber } from "../../shared/facts";
-import { ErrorSummary, FieldError, invalidProps } from "./lazy-field-errors";
+import { ErrorSummary, FieldError, invalidProps } from "./reason-slots";
 
 // Each field as the field table (./fields.ts) describes it, and the visitor's fields every
 // form shares. The fields keep what is typed themselves (defaultValue): see readForm in

@@ -3,9 +3,10 @@ import type { FieldProblem } from "./schema";
 import type { Problems } from "./form-fields";
 import type { ErrorSummary as Summary, FieldError as Reason } from "./field-errors";
 
-// The reasons under refused fields and their summary (./field-errors.tsx) come from where the
-// form is (Reasons): on the pages, from the forms' lazy part (a problem only exists once it has
-// loaded, so they show at once); in the function's pages, rendered in one pass, the components.
+// Where the reasons under refused fields and their summary (./field-errors.tsx) go in a form. What
+// fills these slots depends on where the form is (Reasons): on the pages, the forms' lazy part (a
+// problem only exists once it has loaded, so they show at once); in the function's pages, rendered
+// in one pass, the components themselves.
 
 export const Reasons = createContext<{
   FieldError: ComponentType<React.ComponentProps<typeof Reason>>;
