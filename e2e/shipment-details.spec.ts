@@ -9,6 +9,7 @@ import {
   problemText,
   receivedFor,
   uniqueEmail,
+  useQuickTyping,
   visit,
   waitLikeAPerson,
 } from "./support/forms";
@@ -353,4 +354,39 @@ test("a Send pressed inside the page's own shipment fields that refuses one of t
   await expect(field("weightKg")).toHaveValue("lots");
   await expect(field("weightKg")).toHaveAttribute("aria-invalid", "true");
   await expect(form.locator(`#${await field("weightKg").getAttribute("id")}-error`)).toBeVisible();
+});
+
+test("questions answered before the scripts that do not apply to what was chosen stay once the scripts run: the containers are refused with their reason, not dropped, and reach the company once the mode is chosen; the cargo's value is sent", async ({
+  page,
+}) => {
+  await useQuickTyping(page);
+  const { release, code, form, field } = await quoteFormBeforeScripts(page, "en");
+  const email = uniqueEmail("answered-before");
+  await field("fullName").fill("Ana Lim");
+  await field("email").fill(email);
+  await field("phone").fill("+65 6123 4567");
+  await field("message").fill("A press brake to Batam.");
+  // Every question is asked before the scripts: these two depend on a mode and on insurance left unchosen.
+  await field("containerType").selectOption("40ft");
+  await field("containerCount").fill("2");
+  await field("cargoValue").fill("SGD 450,000");
+  release();
+  await code;
+  await field("message").focus();
+  await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(0);
+  await expect(field("containerType")).toBeVisible();
+  await expect(field("containerType")).toHaveValue("40ft");
+  await expect(field("containerCount")).toHaveValue("2");
+  await expect(field("cargoValue")).toHaveValue("SGD 450,000");
+  await waitLikeAPerson(page);
+  await form.locator('button[type="submit"]').click();
+  const fclOnly = problemText("en", { field: "containerType", reason: "fclOnly" });
+  await expect(field("containerType")).toHaveAccessibleDescription(new RegExp(fclOnly.replace(/[()]/g, "\\$&")));
+  await expect(field("containerType")).toBeFocused();
+  await field("mode").selectOption("sea-fcl");
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(async () => (await receivedFor(page, email)).length, { timeout: 15_000 }).toBe(1);
+  const body = (await receivedFor(page, email))[0].body.TextBody;
+  expect(body).toMatch(/^Containers +\| 2 x 40ft/m);
+  expect(body).toMatch(/^Cargo value +\| SGD 450,000$/m);
 });

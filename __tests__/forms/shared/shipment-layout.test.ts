@@ -40,3 +40,32 @@ it("the shipment details made ahead of the visit carry no day-bound limit on the
   expect(input).toContain('type="date"');
   expect(input).not.toContain("min=");
 });
+
+describe("a question that does not apply to what was chosen", () => {
+  /** Whether the scripted part asks a field (its box not hidden, its control not disabled). */
+  const asks = (html: string, name: string) => {
+    const box = new RegExp(`<div[^>]*>(?:(?!<div).)*?name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(box).not.toBe("");
+    return !/^<div[^>]*hidden=""/.test(box) && !/disabled=""/.test(box);
+  };
+  const scripted = (defaults: Record<string, string>) =>
+    render(React.createElement(ShipmentLayout, { ...props, defaults }));
+
+  it("steps aside in the scripted part (containers without sea FCL, the cargo's value without insurance)", () => {
+    const html = scripted({ mode: "air" });
+    expect(asks(html, "containerType")).toBe(false);
+    expect(asks(html, "containerCount")).toBe(false);
+    expect(asks(html, "cargoValue")).toBe(false);
+    const fcl = scripted({ mode: "sea-fcl", insurance: "yes" });
+    expect(asks(fcl, "containerType")).toBe(true);
+    expect(asks(fcl, "cargoValue")).toBe(true);
+  });
+
+  it("stays asked when it was answered before the scripts ran, so the answer is sent (or refused with its reason), never dropped", () => {
+    // What the page's own fields held when the scripted ones took over.
+    const html = scripted({ containerType: "40ft", containerCount: "2", cargoValue: "Rp 150.000.000" });
+    expect(asks(html, "containerType")).toBe(true);
+    expect(asks(html, "containerCount")).toBe(true);
+    expect(asks(html, "cargoValue")).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
-import { fieldsOf, type FieldDefinition, type FieldName } from "./fields";
+import { fieldDefinition, fieldsOf, type FieldDefinition, type FieldName } from "./fields";
 import { choicesOf } from "./choices";
 import { Field, type FormDefaults, type Problems } from "./form-fields";
 import type { PackageChoice } from "./packages";
@@ -19,6 +19,10 @@ export interface ShipmentLayoutProps {
   packages?: readonly PackageChoice[];
 }
 
+/** Whether a question is asked, given the values of the fields it depends on. */
+const applies = ({ shownWhen }: FieldDefinition, value: (name: string) => string) =>
+  !shownWhen || shownWhen.values.includes(value(shownWhen.field));
+
 export function ShipmentLayout({
   idPrefix,
   defaults,
@@ -34,12 +38,29 @@ export function ShipmentLayout({
   // The values other fields depend on (the mode, the insurance), and the Incoterm for its
   // explanation; what is sent is read from the fields themselves.
   const followed = [...new Set([...fields.flatMap((field) => field.shownWhen?.field ?? []), "incoterm"])];
-  const startValues = JSON.stringify(followed.map((name) => defaults[name as FieldName] ?? ""));
+  const asked = fields.filter((field) => field.shownWhen);
+  const startValues = JSON.stringify(
+    [...followed, ...asked.map((f) => f.name)].map((n) => defaults[n as FieldName] ?? ""),
+  );
   const [values, setValues] = useState<Record<string, string>>({});
+  // A question answered before the scripts ran (the plain fields ask every one) stays while what it
+  // depends on is as it was: stepping aside would drop the answer unsent. The schema then says why
+  // it does not apply, if it does not (containers without sea FCL), as the function does.
+  const answeredBeforeOf = (startJson: string): ReadonlySet<string> => {
+    const start = JSON.parse(startJson) as string[];
+    const startValue = (name: string) => start[followed.indexOf(name)] ?? "";
+    return new Set(
+      asked.filter((field, i) => start[followed.length + i] !== "" && !applies(field, startValue)).map((f) => f.name),
+    );
+  };
+  const [answeredBefore, setAnsweredBefore] = useState(() => answeredBeforeOf(startValues));
   const part = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const start = JSON.parse(startValues) as string[];
-    const backToStart = () => setValues(Object.fromEntries(followed.map((name, i) => [name, start[i]])));
+    const backToStart = () => {
+      setValues(Object.fromEntries(followed.map((name, i) => [name, start[i]])));
+      setAnsweredBefore(answeredBeforeOf(startValues));
+    };
     backToStart();
     // A sent form is reset to its defaults: what depends on these goes back with it.
     const form = part.current?.closest("form");
@@ -55,7 +76,6 @@ export function ShipmentLayout({
     const { name } = definition;
     // The package is offered only where the page has packages.
     if (name === "package" && packages.length === 0) return null;
-    const shownWhen = definition.shownWhen;
     return (
       <Field
         key={name}
@@ -65,9 +85,18 @@ export function ShipmentLayout({
         problem={problems.get(name as FieldName)}
         choices={name === "package" ? packages.map((pkg) => pkg.key) : choicesOf(name)}
         choiceNames={name === "package" ? Object.fromEntries(packages.map((pkg) => [pkg.key, pkg.name])) : undefined}
-        aside={!plain && shownWhen !== undefined && !shownWhen.values.includes(value(shownWhen.field))}
+        aside={!plain && !applies(definition, value) && !answeredBefore.has(name)}
         plain={plain}
-        onValue={followed.includes(name) ? (v) => setValues((current) => ({ ...current, [name]: v })) : undefined}
+        onValue={
+          followed.includes(name)
+            ? (v) => {
+                setValues((current) => ({ ...current, [name]: v }));
+                setAnsweredBefore(
+                  (kept) => new Set([...kept].filter((n) => fieldDefinition(n)?.shownWhen?.field !== name)),
+                );
+              }
+            : undefined
+        }
         describedBy={name === "incoterm" ? explanationId : undefined}
       >
         {name === "incoterm" && (
