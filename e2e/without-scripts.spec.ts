@@ -155,6 +155,11 @@ for (const lang of ["en", "zh"] as const) {
         .first(),
     ).toBeVisible();
     const again = page.locator("form").filter({ has: page.locator('[name="fullName"]') });
+    // A required field's label is the page's text colour; only its asterisk is red.
+    const required = again.locator('label[for$="fullName"] [aria-hidden]');
+    const colour = (element: Element) => getComputedStyle(element).color;
+    expect(await required.evaluate(colour)).toBe(await page.locator("main h1").evaluate(colour));
+    expect(await required.locator("span").evaluate(colour)).toBe("rgb(185, 28, 28)");
     for (const name of ["fullName", "company", "email", "phone"] as const)
       await expect(again.locator(`[name="${name}"]`)).toHaveValue(v[name]);
     await expect(again.locator('[name="message"]')).toHaveValue(v.message);
