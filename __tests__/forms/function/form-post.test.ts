@@ -3,7 +3,8 @@ import { labelled } from "../../../e2e/support/joins";
 import { readLead } from "../../../src/forms/function/lead-store";
 import { maxBodyBytes, maxFormPostBytes } from "../../../src/forms/function/read-post";
 import { pageSecurityPolicy } from "../../../src/forms/function/answers";
-import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
+import { fillText, localeTexts, priceCards } from "../../../src/forms/function/locale-texts";
+import { packageKey } from "../../../src/forms/shared/package-keys";
 import { company } from "../../../src/shared/facts";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
@@ -444,9 +445,10 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expectPage(res, 422);
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<label for="f-package"[^>]*>${texts.form.fields.package.label}</label>`));
-    // Named as the page names it, a published price with its last day.
+    // Named as the page names it, a published price with its last day, beside the service's other
+    // packages: the visitor may still change their mind.
     expect(html).toMatch(
-      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL \(valid until 30 June 2027\)<\/option><\/select>/,
+      /<select id="f-package" name="package"[^>]*><option value="">[^<]+<\/option><option value="sea-lcl">LCL \(valid until 30 June 2027\)<\/option><option value="sea-fcl" selected="">FCL \(valid until 30 June 2027\)<\/option><option value="sea-project">Project Cargo<\/option><\/select>/,
     );
     expect(html).toMatch(
       new RegExp(`<label for="f-pieceSizes"[^>]*>${texts.shipment.fields.pieceSizes.label}</label>`),
@@ -493,8 +495,34 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     const again = await handler().handle(postForm({ ...quoteForm, language: "ja", email: "budi@", package: named }));
     expectPage(again, 422);
     expect(await again.text()).toMatch(
-      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）、2027年6月30日まで有効<\/option><\/select>/,
+      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-lcl">LCL（混載）、2027年6月30日まで有効<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）、2027年6月30日まで有効<\/option><option value="sea-project">プロジェクト貨物<\/option><\/select>/,
     );
+  });
+
+  it("a form that asked for a package and got none offers the chosen service's packages again, none chosen; a form that did not ask has no such question", async () => {
+    const placeholder = localeTexts("en").form.fields.package.placeholder;
+    const airPackages = priceCards("en")
+      .filter((card) => card.service === "ekspedisi-udara")
+      .map((card) => packageKey(card.price));
+    expect(airPackages.length).toBeGreaterThan(1);
+    // A page with packages posts the question even when none is chosen.
+    const unchosen = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", serviceType: "ekspedisi-udara", package: "" }),
+    );
+    expectPage(unchosen, 422);
+    const select = /<select id="f-package" name="package"[^>]*>(.*?)<\/select>/.exec(await unchosen.text())?.[1] ?? "";
+    const options = [...select.matchAll(/<option value="([^"]*)"( selected="")?>([^<]*)<\/option>/g)];
+    expect(options.map(([, value, selected]) => [value, !!selected])).toEqual([
+      ["", true],
+      ...airPackages.map((key) => [key, false]),
+    ]);
+    expect(options[0][3]).toBe(placeholder);
+
+    const noQuestion = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", serviceType: "ekspedisi-udara" }),
+    );
+    expectPage(noQuestion, 422);
+    expect(await noQuestion.text()).not.toContain('name="package"');
   });
 
   it.each<LanguageCode>(["en", "zh", "ja"])(
@@ -551,6 +579,9 @@ describe("a price package's link followed without scripts, or the calculators' f
     expect(html).toContain('<form method="post" action="/api/send-contact-email"');
     expect(html).toContain('<input type="hidden" name="formType" value="quote"/>');
     expect(html).toContain(`<option value="sea-lcl" selected="">${name}</option>`);
+    // The page's other packages stay to choose from.
+    expect(html).toContain('<option value="sea-fcl">FCL（コンテナ単位）、2027年6月30日まで有効</option>');
+    expect(html).toContain('<option value="sea-project">プロジェクト貨物</option>');
     expect(html).toContain(`<option value="sea-lcl" selected="">${texts.shipment.modes["sea-lcl"]}</option>`);
     expect(html).toContain('<option value="ekspedisi-laut" selected="">');
     expect(html).toMatch(/<details open=""[^>]*><summary[^>]*>/);

@@ -146,10 +146,12 @@ function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix
 const idPrefix = "f";
 
 /**
- * The package a form holds, as its language's service page offers it (its name, a published
- * price's last day): the function's form offers only that one. A package refused as no page's
- * comes as posted, with the packages to choose from again: the chosen service's, or every page's
- * when that service has none.
+ * The packages a form offers again, as its language's service page offers them (their names, a
+ * published price's last day): a form that had the question (a page with packages posts it even
+ * unchosen, a link names one) offers the packages of the chosen one's service, or else of the
+ * chosen service, so the visitor can still change their mind. A package refused as no page's comes
+ * as posted, with the packages to choose from again: the chosen service's, or every page's when
+ * that service has none.
  */
 function packagesOf(
   { language, values }: PostedForm,
@@ -159,13 +161,15 @@ function packagesOf(
   const text = (textKey: string, variables?: Record<string, unknown>) => String(services(textKey, { ...variables }));
   const offered = (card: PriceCard) => offeredPackage(card, language, text);
   const key = values.package;
-  if (!problems.has("package")) {
-    const card = key ? priceCard(language, key) : undefined;
-    return card ? [offered(card)] : key ? [{ key, name: key }] : [];
-  }
   const all = priceCards(language);
-  const own = all.filter((card) => serviceTypeOfPage(card.service) === values.serviceType);
-  const choices = (own.length > 0 ? own : all).map(offered);
+  const ofChosenService = all.filter((card) => serviceTypeOfPage(card.service) === values.serviceType);
+  if (!problems.has("package")) {
+    if (key === undefined) return [];
+    const service = key ? priceCard(language, key)?.service : ofChosenService[0]?.service;
+    const own = all.filter((card) => card.service === service).map(offered);
+    return own.length > 0 ? own : key ? [{ key, name: key }] : [];
+  }
+  const choices = (ofChosenService.length > 0 ? ofChosenService : all).map(offered);
   return key ? [{ key, name: key }, ...choices] : choices;
 }
 
