@@ -87,7 +87,13 @@ describe("a form sent without scripts that is received", () => {
       const texts = localeTexts(language);
       expect(page).toContain(`<html lang="${languageOf(language as LanguageCode).tag}">`);
       expect(page).toContain(`<h1>${texts.formResults.received.title}</h1>`);
-      expect(page).toContain(texts.formResults.received.reference.replace("{{reference}}", reference));
+      // The sentence as read, its reference kept on one line.
+      expect(page).toContain(
+        texts.formResults.received.reference.replace(
+          "{{reference}}",
+          `<span class="whitespace-nowrap">${reference}</span>`,
+        ),
+      );
 
       expect(fake.received).toHaveLength(1);
       const mail = fake.received[0].body as Record<string, string>;

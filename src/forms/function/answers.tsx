@@ -96,7 +96,7 @@ const style = [
   "[role=alert]{background:#fff;border-left:4px solid #b91c1c;padding:.75rem 1rem;margin:0 0 1.5rem}",
   "[data-fallback]{display:inline-block;margin:.5rem 1rem 0 0;font-weight:700}",
   ".sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}",
-  ".hidden,[hidden]{display:none}footer nav a{margin-right:1rem}",
+  ".hidden,[hidden]{display:none}.whitespace-nowrap{white-space:nowrap}footer nav a{margin-right:1rem}",
 ].join("");
 
 export const pageSecurityPolicy = pagePolicy(style);

@@ -66,12 +66,27 @@ function WithContactLinks({ text }: { text: string }) {
   );
 }
 
+/** The text around the reference, the reference kept on one line: it is copied and read out as one. */
+function Reference({ text, reference }: { text: string; reference: string }) {
+  const at = text.indexOf(reference);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="whitespace-nowrap">{reference}</span>
+      {text.slice(at + reference.length)}
+    </>
+  );
+}
+
 export function ReceivedSteps({ reference, replyBy, text, headingLevel: Heading, headingId }: Props) {
   return (
     <>
       {reference && (
         <div className="mb-6 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100" data-reference={reference}>
-          <p className="text-xl font-bold text-brand-900">{text("received.reference", { reference })}</p>
+          <p className="text-xl font-bold text-brand-900">
+            <Reference text={text("received.reference", { reference })} reference={reference} />
+          </p>
           <p className="mt-1 text-slate-700">{text("received.referenceHint")}</p>
         </div>
       )}
