@@ -104,7 +104,7 @@ test("English: Request this package names the package and its mode in the form; 
   expect(body).toContain(`Service: ${inboxServiceName("ekspedisi-laut")}\n`);
 });
 
-test("English: Request this package for project cargo after FCL leaves no mode chosen, as project cargo implies none (the FCL chosen first shows the scripts run)", async ({
+test("English: Request this package for project cargo after FCL chooses break bulk, as its card says (the FCL chosen first shows the scripts run)", async ({
   page,
 }) => {
   const lang = "en";
@@ -116,7 +116,7 @@ test("English: Request this package for project cargo after FCL leaves no mode c
   await expect(form.locator('[name="mode"]')).toHaveValue(packageModeOf(fcl.price)!);
   await packageLink(page, project).click();
   await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), project);
-  await expect(form.locator('[name="mode"]')).toHaveValue("");
+  await expect(form.locator('[name="mode"]')).toHaveValue("sea-breakbulk");
 });
 
 test("Chinese: a link from an earlier version of the pages (?package=sea-lcl#quote) chooses its package and mode once the scripts run", async ({

@@ -40,7 +40,7 @@ describe("the packages of the service pages", () => {
     expect([...packageKeys].sort()).toEqual([...keys].sort());
   });
 
-  it("set the mode they imply: sea LCL and FCL, air, warehouse; project cargo none", () => {
+  it("set the mode they imply: sea LCL and FCL, project cargo break bulk, air, warehouse", () => {
     const modes = Object.fromEntries(
       priced.flatMap((service) =>
         pricingOf(service.slug, "en").map((pkg) => [packageKey(pkg.price), packageModeOf(pkg.price)]),
@@ -49,7 +49,7 @@ describe("the packages of the service pages", () => {
     expect(modes).toEqual({
       "sea-lcl": "sea-lcl",
       "sea-fcl": "sea-fcl",
-      "sea-project": undefined,
+      "sea-project": "sea-breakbulk",
       "air-economy": "air",
       "air-express": "air",
       "air-international": "air",
@@ -71,6 +71,7 @@ describe("the packages of the service pages", () => {
     expect(at("#package-sea-project")).toEqual({
       key: "sea-project",
       name: "プロジェクト貨物",
+      mode: "sea-breakbulk",
     });
     expect(at("#package-air-express")).toBeUndefined();
     expect(at("#quote")).toBeUndefined();
@@ -105,7 +106,7 @@ describe("the packages of the service pages", () => {
     expect(ja.map((pkg) => offeredPackage(pkg, "ja", services))).toEqual([
       { key: "sea-lcl", name: "LCL（混載）、2027年6月30日まで有効", mode: "sea-lcl" },
       { key: "sea-fcl", name: "FCL（コンテナ単位）、2027年6月30日まで有効", mode: "sea-fcl" },
-      { key: "sea-project", name: "プロジェクト貨物" },
+      { key: "sea-project", name: "プロジェクト貨物", mode: "sea-breakbulk" },
     ]);
   });
 

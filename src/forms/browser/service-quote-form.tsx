@@ -72,7 +72,7 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
   const offered = useRef(packages);
   offered.current = packages;
   useEffect(() => {
-    // A click on a package that implies no mode (project cargo) clears one an earlier click chose;
+    // A click on a package that implies no mode clears one an earlier click chose;
     // the package the address names keeps a mode the visitor chose before the scripts ran.
     const choose = (pkg: QuotePackage | undefined, clicked: boolean) => {
       const mode = pkg?.mode ?? (clicked ? "" : undefined);

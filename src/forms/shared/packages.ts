@@ -11,12 +11,13 @@ import { withValidUntil } from "../../shared/rates";
 // carry this one (docs/architecture.md, "The forms' lazy parts").
 
 /**
- * The transport mode each package implies, by its rate's path. Project cargo (break bulk,
- * chartered vessels) has no mode of its own in the form, so it sets none.
+ * The transport mode each package implies, by its rate's path. Project cargo goes break bulk
+ * (its card: "Break bulk and heavy lift"); a chartered vessel is for the project manager to propose.
  */
 const packageModes: Readonly<Record<string, TransportMode>> = {
   "rates.sea.lcl": "sea-lcl",
   "rates.sea.fcl": "sea-fcl",
+  "rates.sea.project": "sea-breakbulk",
   "rates.air.economy": "air",
   "rates.air.express": "air",
   "rates.air.international": "air",
