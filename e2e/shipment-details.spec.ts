@@ -5,12 +5,15 @@ import {
   expectConfirmation,
   holdScripts,
   hydrated,
+  isReceivedPage,
   openQuoteDialog,
   problemText,
   receivedFor,
+  summaryText,
   uniqueEmail,
   useQuickTyping,
   visit,
+  visitor,
   waitLikeAPerson,
 } from "./support/forms";
 import { functionCannotKeep } from "./support/leads";
@@ -389,4 +392,84 @@ test("questions answered before the scripts that do not apply to what was chosen
   const body = (await receivedFor(page, email))[0].body.TextBody;
   expect(body).toMatch(/^Containers +\| 2 x 40ft/m);
   expect(body).toMatch(/^Cargo value +\| SGD 450,000$/m);
+});
+
+/** Characters a reason's text may hold that a RegExp would read as its own. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
+test("(ja) a sea-only Incoterm with air freight is refused beside the field, naming the rule for any mode; with FCA the message is sent and the company reads FCA", async ({
+  page,
+}) => {
+  const dialog = await openQuoteDialog(page, "ja");
+  const form = dialog.locator('form[data-form="quote"]');
+  await form.locator("details[data-shipment-details] summary").click();
+  const email = uniqueEmail("sea-only-ja");
+  await form.locator('[name="fullName"]').fill("山田 太郎");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+81 3-1234-5678");
+  await form.locator('[name="message"]').fill("見積りをお願いします。");
+  await form.getByLabel(ship("fields.mode.label")).selectOption("air");
+  const incoterm = form.getByLabel(ship("fields.incoterm.label"));
+  await incoterm.selectOption("FOB");
+  await waitLikeAPerson(page);
+  const send = form.getByRole("button", { name: text("ja", "form", "quote.submit") });
+  await send.click();
+
+  const problem = { field: "incoterm", reason: "seaOnly", term: "FOB", instead: "FCA" } as const;
+  const reason = problemText("ja", problem);
+  expect(reason).toContain("FCA");
+  await expect(incoterm).toBeFocused();
+  await expect(incoterm).toHaveAttribute("aria-invalid", "true");
+  await expect(incoterm).toHaveAccessibleDescription(literally(reason));
+  await expect(form.locator('[data-field-error="seaOnly"] [aria-hidden="true"]')).toHaveText(reason);
+  await expect(dialog.getByRole("link", { name: summaryText("ja", problem) })).toBeVisible();
+  expect(await receivedFor(page, email)).toHaveLength(0);
+
+  await incoterm.selectOption("FCA");
+  await expect(form.locator("[data-field-error]")).toHaveCount(0);
+  await send.click();
+  await expectConfirmation(form, "ja");
+  const mails = await receivedFor(page, email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].body.TextBody).toMatch(/Mode +\| Air freight/);
+  expect(mails[0].body.TextBody).toMatch(/Incoterm +\| FCA – Free Carrier/);
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("(id) a sea-only Incoterm with air freight comes back on the function's page with the reason beside it; with FCA it is received and the company reads FCA", async ({
+    page,
+  }) => {
+    const lang = "id";
+    const v = visitor("noscript-sea-only", lang);
+    await page.goto(localizedPath(servicePath("ekspedisi-udara"), lang));
+    const form = page.locator('form[data-form="service-quote"]');
+    for (const name of ["fullName", "email", "phone", "message"] as const)
+      await form.locator(`[name="${name}"]`).fill(v[name]);
+    await form.locator('[name="mode"]').selectOption("air");
+    await form.locator('[name="incoterm"]').selectOption("FAS");
+    await form.locator('button[type="submit"]').click();
+
+    const problem = { field: "incoterm", reason: "seaOnly", term: "FAS", instead: "FCA" } as const;
+    const again = page.locator("form").filter({ has: page.locator('[name="incoterm"]') });
+    const incoterm = again.locator('[name="incoterm"]');
+    await expect(incoterm).toHaveAttribute("aria-invalid", "true");
+    await expect(incoterm).toHaveValue("FAS");
+    await expect(again.locator('[data-field-error="seaOnly"] [aria-hidden="true"]')).toHaveText(
+      problemText(lang, problem),
+    );
+    await expect(page.getByRole("link", { name: summaryText(lang, problem) })).toHaveAttribute(
+      "href",
+      `#${await incoterm.getAttribute("id")}`,
+    );
+    expect(await receivedFor(page, v.email)).toHaveLength(0);
+
+    await incoterm.selectOption("FCA");
+    await again.locator('button[type="submit"]').click();
+    await page.waitForURL(isReceivedPage(lang));
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const [mail] = await receivedFor(page, v.email);
+    expect(mail.body.TextBody).toMatch(/Incoterm +\| FCA – Free Carrier/);
+  });
 });

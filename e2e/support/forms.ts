@@ -200,7 +200,9 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
 /** The text a form shows under a refused field (and in the summary), in the page's language. */
 export function problemText(lang: LanguageCode, problem: FieldProblem): string {
   const limit = problem.limit === undefined ? "" : formatNumber(problem.limit, lang);
-  return resultText(lang, problemKey(problem)).replace(/\{\{(max|min)\}\}/g, limit);
+  return resultText(lang, problemKey(problem))
+    .replace(/\{\{(max|min)\}\}/g, limit)
+    .replace(/\{\{(term|instead)\}\}/g, (_, name: "term" | "instead") => problem[name] ?? "");
 }
 
 /** A refused field's line in the summary above the form: the field's label, then its reason. */

@@ -19,6 +19,8 @@ export interface Incoterm {
   code: string;
   /** "any": any mode of transport; "sea": sea and inland waterway only. */
   modes: "any" | "sea";
+  /** A sea-only rule's stand-in when the goods go by air or land: the rule for any mode (FCA for FOB). */
+  forOtherModes?: string;
   mainCarriage: Party;
   riskPasses: RiskPoint;
   exportClearance: Party;

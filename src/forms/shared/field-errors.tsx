@@ -25,7 +25,8 @@ function useProblemTexts() {
       // The number as the language writes it: 5,000 characters, 100.000 CBM.
       const limit =
         problem.limit === undefined ? undefined : formatNumber(problem.limit, i18n.language as LanguageCode);
-      return i18n.t(`formResults:${problemKey(problem)}`, { max: limit, min: limit });
+      const { term, instead } = problem;
+      return i18n.t(`formResults:${problemKey(problem)}`, { max: limit, min: limit, term, instead });
     },
     label: (field: InvalidField) =>
       field === "consent"

@@ -45,6 +45,8 @@ export const problemReasons = [
   "notDate",
   "pastDate",
   "fclOnly",
+  // An Incoterm for sea freight only, with another mode chosen.
+  "seaOnly",
 ] as const;
 type ProblemReason = (typeof problemReasons)[number];
 
@@ -53,6 +55,9 @@ export interface FieldProblem {
   reason: ProblemReason;
   /** The number the text names: the length limit, the link limit, the digits needed or the largest number. */
   limit?: number;
+  /** A sea-only Incoterm chosen (seaOnly), and the rule for any mode the text names instead. */
+  term?: string;
+  instead?: string;
 }
 
 /** The formResults.json key of a problem's text: "required" names the field, the others do not need to. */

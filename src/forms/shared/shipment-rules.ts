@@ -2,12 +2,14 @@ import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from 
 import { earliestReadyDate, type ReadyDateOptions } from "./ready-date";
 import { parseDecimal } from "../../shared/decimal-input";
 import { defaultLanguage, type LanguageCode } from "../../shared/languages";
+import { forOtherModes } from "../../shared/incoterm-codes";
 import type { FieldProblem } from "./schema";
+import type { TransportMode } from "./choices";
 
 // The rules of the quote forms' shipment details that look at more than one field or at the
 // visitor's language: numbers typed as the language writes them, containers only with sea FCL,
-// a ready date that is a real day and not in the past. schema.ts applies them after
-// each field's own check, in the browser and in the function alike.
+// a sea-only Incoterm only with sea freight, a ready date that is a real day and not in the past.
+// schema.ts applies them after each field's own check, in the browser and in the function alike.
 
 /** The shipment fields as sent: strings, "" or missing when not given. */
 export type ShipmentValues = Partial<Record<ShipmentField, string>>;
@@ -47,6 +49,9 @@ export function readShipmentNumber(
   return { ok: true, value: parsed.value };
 }
 
+/** The modes that carry the goods other than by sea. */
+const carriedOtherwise: readonly string[] = ["air", "land"] satisfies TransportMode[];
+
 /** Every problem of the given shipment values, at most one per field. */
 export function shipmentProblems(
   values: ShipmentValues,
@@ -68,6 +73,11 @@ export function shipmentProblems(
   for (const field of ["containerType", "containerCount"] as const)
     if (given(field) && !fcl) add({ field, reason: "fclOnly" });
   if (given("containerCount") && !given("containerType")) add({ field: "containerType", reason: "required" });
+  // FAS, FOB, CFR and CIF are Incoterms 2020 rules for sea and inland waterway only: by air or land
+  // the buyer means the rule for any mode that stands in for each. Warehousing, like no mode, says
+  // nothing of how the goods travel (they may come by sea to be stored), so it leaves every rule open.
+  const instead = carriedOtherwise.includes(values.mode ?? "") ? forOtherModes(values.incoterm ?? "") : undefined;
+  if (instead) add({ field: "incoterm", reason: "seaOnly", term: values.incoterm, instead });
   if (given("readyDate")) {
     const date = values.readyDate!.trim();
     if (!isRealDate(date)) add({ field: "readyDate", reason: "notDate" });
