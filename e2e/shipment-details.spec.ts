@@ -23,8 +23,9 @@ import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { languageCodes } from "../src/shared/languages";
 
 // The quote forms' shipment details in the browser: a disclosure the keyboard opens,
-// the Incoterm's meaning read with its select, a refused detail explained next to it, and the
-// details arriving at the company (the fake Postmark) as a table.
+// the Incoterm's meaning read with its select (and, without scripts, the guide to read it in), a
+// refused detail explained next to it, and the details arriving at the company (the fake
+// Postmark) as a table.
 
 test.use({ reducedMotion: "reduce" });
 
@@ -410,7 +411,10 @@ test("(ja) a sea-only Incoterm with air freight is refused beside the field, nam
   await form.locator('[name="message"]').fill("見積りをお願いします。");
   await form.getByLabel(ship("fields.mode.label")).selectOption("air");
   const incoterm = form.getByLabel(ship("fields.incoterm.label"));
+  // The scripted part shows the chosen rule's meaning beside it, and says so before one is chosen.
+  await expect(incoterm).toHaveAccessibleDescription(ship("incotermHint"));
   await incoterm.selectOption("FOB");
+  await expect(incoterm).toHaveAccessibleDescription(text("ja", "incoterms", "terms.FOB.short"));
   await waitLikeAPerson(page);
   const send = form.getByRole("button", { name: text("ja", "form", "quote.submit") });
   await send.click();
@@ -438,6 +442,21 @@ test("(ja) a sea-only Incoterm with air freight is refused beside the field, nam
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("(zh) the service page's Incoterm hint promises no meaning it cannot show: it points to the guide, in Chinese", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(servicePath("ekspedisi-udara"), "zh"));
+    const form = page.locator('form[data-form="service-quote"]');
+    const incoterm = form.getByLabel(text("zh", "shipment", "fields.incoterm.label"));
+    await incoterm.selectOption("CIP");
+    // Nothing follows the choice without scripts: the hint stays what it was, and true.
+    await expect(incoterm).toHaveAccessibleDescription(text("zh", "shipment", "incotermGuideHint"));
+    await expect(form).not.toContainText(text("zh", "shipment", "incotermHint"));
+    await form.getByRole("link", { name: text("zh", "shipment", "incotermsGuide") }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath(pagePaths.incoterms, "zh"));
+    await expect(page.locator("h1")).toHaveText(text("zh", "incotermsGuide", "hero.title"));
+  });
+
   test("(id) a sea-only Incoterm with air freight comes back on the function's page with the reason beside it; with FCA it is received and the company reads FCA", async ({
     page,
   }) => {
@@ -462,6 +481,14 @@ test.describe("without scripts", () => {
     await expect(page.getByRole("link", { name: summaryText(lang, problem) })).toHaveAttribute(
       "href",
       `#${await incoterm.getAttribute("id")}`,
+    );
+    // The function's page has no scripts either: its hint points to the guide, in the page's language.
+    await expect(again.locator('[id$="-incoterm-explanation"]')).toHaveText(
+      text(lang, "shipment", "incotermGuideHint"),
+    );
+    await expect(again.getByRole("link", { name: text(lang, "shipment", "incotermsGuide") })).toHaveAttribute(
+      "href",
+      localizedPath(pagePaths.incoterms, lang),
     );
     expect(await receivedFor(page, v.email)).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import incoterms from "../../../content/incoterms.json";
 import { findFormProblems, validateFormMessage, type FieldProblem } from "../../../src/forms/shared/schema";
 import { shipmentProblems } from "../../../src/forms/shared/shipment-rules";
 import { transportModes } from "../../../src/forms/shared/choices";
-import { invalidFieldsPage } from "../../../src/forms/function/answers";
+import { invalidFieldsPage, linkedQuoteForm } from "../../../src/forms/function/answers";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { incotermCodes } from "../../../src/shared/incoterm-codes";
 import { languageCodes } from "../../../src/shared/languages";
@@ -93,5 +93,17 @@ describe.each(languageCodes)("the sea-only reason in %s", (language) => {
     expect(text).toContain("{{term}}");
     expect(text).toContain("{{instead}}");
     if (language !== "en") expect(text).not.toBe(localeTexts("en").formResults.seaOnly);
+  });
+});
+
+describe.each(languageCodes)("the Incoterm's hint on the function's quote form in %s", (language) => {
+  it("promises no explanation it cannot show, and points to the guide in the page's language", async () => {
+    const res = linkedQuoteForm(new Request(`http://localhost/api/send-contact-email?form=quote&language=${language}`));
+    const html = await res!.text();
+    const { shipment } = localeTexts(language);
+    expect(html).not.toContain(shipment.incotermHint);
+    expect(html).toContain(shipment.incotermGuideHint);
+    const guide = language === "id" ? "/incoterms/" : `/${language}/incoterms/`;
+    expect(html).toContain(`href="${guide}"`);
   });
 });

@@ -69,3 +69,19 @@ describe("a question that does not apply to what was chosen", () => {
     expect(asks(html, "cargoValue")).toBe(true);
   });
 });
+
+// The Incoterm's meaning appears beside its select only where scripts follow the choice: the part
+// made ahead of the visit points to the guide instead of promising it.
+const incotermHint = (html: string) => /<p id="q-incoterm-explanation"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+
+it("the scripted shipment details promise the chosen Incoterm's meaning beside it", () => {
+  const { shipment } = localeTexts("en");
+  expect(incotermHint(render(React.createElement(ShipmentLayout, props)))).toBe(shipment.incotermHint);
+});
+
+it("the shipment details made ahead of the visit promise no meaning they cannot show: they point to the guide", () => {
+  const { shipment } = localeTexts("en");
+  const html = render(React.createElement(ShipmentLayout, { ...props, plain: true, defaults: { incoterm: "FOB" } }));
+  expect(incotermHint(html)).toBe(shipment.incotermGuideHint);
+  expect(html).toContain(`<a href="/en/incoterms/"`);
+});

@@ -101,9 +101,14 @@ export function ShipmentLayout({
       >
         {name === "incoterm" && (
           <>
-            {/* The chosen rule's meaning, read with the select (aria-describedby), not only on hover. */}
-            <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live="polite">
-              {value("incoterm") ? terms(`terms.${value("incoterm")}.short`) : t("incotermHint")}
+            {/* The chosen rule's meaning, read with the select (aria-describedby), not only on hover.
+                The plain fields have no scripts to show it: they point to the guide instead. */}
+            <p id={explanationId} className="mt-1 text-sm text-slate-700" aria-live={plain ? undefined : "polite"}>
+              {plain
+                ? t("incotermGuideHint")
+                : value("incoterm")
+                  ? terms(`terms.${value("incoterm")}.short`)
+                  : t("incotermHint")}
             </p>
             <a
               href={localizedPath(pagePaths.incoterms, language)}
