@@ -264,6 +264,27 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a container's inside or door size typed as text, naming the container and the side", () => {
+    editJson("company.json", (c) => {
+      c.sea.containers["20ft"].insideMm.height = "2349 mm";
+      c.sea.containers["40ftHc"].doorMm.width = "2.286";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "sea.containers.20ft.insideMm.height",
+        message: expect.stringContaining(
+          'must be a number, without units or separators: 15000, not 15.000 or 15000 m² (it is "2349 mm")',
+        ),
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "sea.containers.40ftHc.doorMm.width",
+        message: expect.stringContaining("must be a number"),
+      }),
+    ]);
+  });
+
   it("names a rate's amount typed as text once, at its key, and not every price card and text that names the rate", () => {
     editJson("company.json", (c) => {
       c.rates.sea.lcl.amount = "45";

@@ -16,7 +16,17 @@ const companyShape: Shape = {
   openingHours: { weekdays: { opens: "time", closes: "time" } },
   claims: { customsSuccessRate: "number", certifiedExperts: "number", ports: "number", airProvinces: "number" },
   rates: { "*": { "*": { amount: "number" } } },
-  sea: { containers: { "*": { cbm: "number" } }, heavyLiftTons: "number", weightMeasureKgPerCbm: "number" },
+  sea: {
+    containers: {
+      "*": {
+        cbm: "number",
+        insideMm: { length: "number", width: "number", height: "number" },
+        doorMm: { width: "number", height: "number" },
+      },
+    },
+    heavyLiftTons: "number",
+    weightMeasureKgPerCbm: "number",
+  },
   air: {
     sameDayCutoff: "time",
     economyDays: "range",
