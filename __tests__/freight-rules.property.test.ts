@@ -3,14 +3,17 @@ import {
   airFigures,
   limits,
   parseRows,
+  pieceFits,
   seaFigures,
   totalCm3,
   totalKg,
   type Piece,
   type PieceRow,
 } from "../src/shared/freight-rules";
-import { airLines, seaLines } from "../src/components/calculator/freight-figures";
+import { airLines, seaLines, shipmentPrefill } from "../src/components/calculator/freight-figures";
+import { containerKeys } from "../src/shared/containers";
 import { languageCodes } from "../src/shared/languages";
+import { company } from "../src/shared/facts";
 
 // Properties that must hold for any shipment, not just the examples in freight-rules.test.ts.
 
@@ -39,7 +42,9 @@ describe("freight calculator properties", () => {
         expect(seaFigures(bigger).cbm).toBeGreaterThanOrEqual(seaFigures(list).cbm);
         expect(airFigures(bigger).volumetricKg).toBeGreaterThanOrEqual(airFigures(list).volumetricKg);
         expect(airFigures(bigger).chargeableKg).toBeGreaterThanOrEqual(airFigures(list).chargeableKg);
-        expect(seaFigures(bigger).lcl.amount).toBeGreaterThanOrEqual(seaFigures(list).lcl.amount);
+        // While the grown pieces still go into a container, LCL (the same containers) is priced.
+        const [grown, before] = [seaFigures(bigger).lcl, seaFigures(list).lcl];
+        if (grown && before) expect(grown.amount).toBeGreaterThanOrEqual(before.amount);
       }),
     );
   });
@@ -81,7 +86,10 @@ describe("freight calculator properties", () => {
         expect(f.weightMeasure).toBe(Math.max(f.cbm, f.tonnes));
         expect(f.tonnes).toBeGreaterThanOrEqual(totalKg(list) / 1000 - 1e-9);
         expect(f.containers.every((c) => c.count * c.capacityCbm >= f.cbm)).toBe(true);
-        expect(f.fcl.count * f.containers.find((c) => c.key === f.fcl.key)!.capacityCbm).toBeGreaterThanOrEqual(f.cbm);
+        if (f.fcl)
+          expect(f.fcl.count * f.containers.find((c) => c.key === f.fcl?.key)!.capacityCbm).toBeGreaterThanOrEqual(
+            f.cbm,
+          );
       }),
     );
   });
@@ -136,6 +144,105 @@ describe("freight calculator properties", () => {
           expect(text).not.toMatch(/NaN|Infinity|undefined/);
         },
       ),
+    );
+  });
+});
+
+describe("which containers a piece goes into", () => {
+  const key = fc.constantFrom(...containerKeys);
+  // Sizes around the containers' (2 to 13 m long, up to 3 m wide and tall), where the rule decides.
+  const side = fc.double({ min: 1, max: 1300, noNaN: true });
+  const across = fc.double({ min: 1, max: 300, noNaN: true });
+  const shape = fc.record({ lengthCm: side, widthCm: across, heightCm: across });
+  const shrink = fc.double({ min: 0, max: 1, noNaN: true });
+  // Pieces that stand in every container (at most 2.2 m each way), grown by at most 20 cm.
+  const small = fc.double({ min: 0.01, max: 200, noNaN: true });
+  const inGauge = fc.record({ lengthCm: small, widthCm: small, heightCm: small, weightKg: weight, quantity });
+  const inGaugePieces = fc.array(inGauge, { minLength: 1, maxLength: 20 });
+  const cm = (mm: number) => mm / 10;
+
+  it("a piece goes in the same whichever way round its length and width are typed (it is turned on the floor)", () => {
+    fc.assert(
+      fc.property(shape, key, (p, k) => {
+        expect(pieceFits({ ...p, lengthCm: p.widthCm, widthCm: p.lengthCm }, k)).toBe(pieceFits(p, k));
+      }),
+    );
+  });
+
+  it("a piece that goes in still goes in with any side shorter", () => {
+    fc.assert(
+      fc.property(shape, key, dimensionKey, shrink, (p, k, d, by) => {
+        fc.pre(pieceFits(p, k));
+        expect(pieceFits({ ...p, [d]: p[d] * by }, k)).toBe(true);
+      }),
+    );
+  });
+
+  it("a piece taller than the door, or with both floor sides wider than the door, never goes in", () => {
+    fc.assert(
+      fc.property(shape, key, (p, k) => {
+        const { doorMm, insideMm } = company.sea.containers[k];
+        if (p.heightCm > cm(Math.min(doorMm.height, insideMm.height))) expect(pieceFits(p, k)).toBe(false);
+        if (Math.min(p.lengthCm, p.widthCm) > cm(Math.min(doorMm.width, insideMm.width)))
+          expect(pieceFits(p, k)).toBe(false);
+        if (Math.max(p.lengthCm, p.widthCm) > cm(insideMm.length)) expect(pieceFits(p, k)).toBe(false);
+      }),
+    );
+  });
+
+  it("the containers are nested: a piece that goes into one type goes into every one listed after it", () => {
+    // So "no container takes every piece" means "a piece goes into none", as the page says.
+    fc.assert(
+      fc.property(shape, (p) => {
+        const fits = containerKeys.map((k) => pieceFits(p, k));
+        fits.forEach((fit, i) => fit && expect(fits.slice(i)).not.toContain(false));
+      }),
+    );
+  });
+
+  it("out of gauge exactly when a piece goes into no container: then no price, and a break-bulk quote without containers", () => {
+    const mixed = fc.array(
+      fc.record({ lengthCm: side, widthCm: across, heightCm: across, weightKg: weight, quantity }),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    );
+    fc.assert(
+      fc.property(mixed, (list) => {
+        const f = seaFigures(list);
+        const someFitsNone = list.some((p) => containerKeys.every((k) => !pieceFits(p, k)));
+        expect(f.outOfGauge).toBe(someFitsNone);
+        expect(f.fcl === undefined).toBe(f.outOfGauge);
+        expect(f.lcl === undefined).toBe(f.outOfGauge);
+        for (const c of f.containers) {
+          expect(c.takesEveryPiece).toBe(list.every((p) => pieceFits(p, c.key)));
+          if (!c.takesEveryPiece) expect(c.fitsInOne).toBe(false);
+        }
+        if (f.fcl) expect(list.every((p) => pieceFits(p, f.fcl!.key))).toBe(true);
+        const prefill = shipmentPrefill({ mode: "sea", sea: f }, "en");
+        if (f.outOfGauge) {
+          expect(prefill.mode).toBe("sea-breakbulk");
+          expect(prefill).not.toHaveProperty("containerType");
+          expect(prefill).not.toHaveProperty("containerCount");
+        }
+        if (prefill.containerType) expect(list.every((p) => pieceFits(p, prefill.containerType as never))).toBe(true);
+      }),
+    );
+  });
+
+  it("pieces that stand in every container: LCL and FCL are priced, and never cheaper when a piece grows", () => {
+    const little = fc.double({ min: 0.01, max: 20, noNaN: true });
+    fc.assert(
+      fc.property(inGaugePieces, fc.nat(), dimensionKey, little, (list, index, key, by) => {
+        const [before, after] = [seaFigures(list), seaFigures(grow(list, index, key, by))];
+        expect(before.outOfGauge || after.outOfGauge).toBe(false);
+        expect(after.lcl!.amount).toBeGreaterThanOrEqual(before.lcl!.amount);
+        expect(after.fcl!.price.amount).toBeGreaterThanOrEqual(before.fcl!.price.amount);
+        expect(
+          before.fcl!.count * before.containers.find((c) => c.key === before.fcl!.key)!.capacityCbm,
+        ).toBeGreaterThanOrEqual(before.cbm);
+      }),
     );
   });
 });

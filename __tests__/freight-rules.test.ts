@@ -9,6 +9,7 @@ import {
   limits,
   maxInUnits,
   parseRows,
+  pieceFits,
   roundHalfUp,
   roundUp,
   roundUpToHalf,
@@ -30,6 +31,7 @@ import { fieldDefinition } from "../src/forms/shared/fields";
 import { emailText } from "../src/forms/function/company-mail";
 import { validBody } from "./forms/function/helpers";
 import { containerRows, deliveryRows } from "../src/components/tables/freight-tables";
+import { containerKeys } from "../src/shared/containers";
 import { localeT } from "./support/locale-t";
 import { services } from "../src/shared/services";
 import { pageNamespaces } from "../src/node/page-namespaces";
@@ -195,13 +197,13 @@ describe("sea freight", () => {
       heavyLift: false,
     });
     expect(f.lcl).toEqual({ amount: 2.88 * company.rates.sea.lcl.amount, currency: "USD" });
-    expect(f.lcl.amount).toBe(129.6);
+    expect(f.lcl?.amount).toBe(129.6);
   });
 
   it("prices LCL by weight when one tonne per CBM is more", () => {
     const f = seaFigures([piece(100, 100, 100, 2500)]);
     expect(f).toMatchObject({ cbm: 1, tonnes: 2.5, weightMeasure: 2.5, chargedBy: "weight" });
-    expect(f.lcl.amount).toBe(112.5);
+    expect(f.lcl?.amount).toBe(112.5);
   });
 
   it("rounds a tiny volume up to a litre, never to zero", () => {
@@ -210,14 +212,16 @@ describe("sea freight", () => {
 
   it("says which containers hold the volume, from company.json, and prices the fewest", () => {
     const { containers: sizes } = company.sea;
-    const f = seaFigures([piece(500, 200, 400, 1000, 1)]); // 40 CBM
+    // 40 CBM in two pieces that each stand in any of them (one 400 cm tall stands in none).
+    const f = seaFigures([piece(500, 200, 200, 500, 2)]);
     expect(f.containers).toEqual([
-      { key: "20ft", capacityCbm: sizes["20ft"].cbm, count: 2, fitsInOne: false },
-      { key: "40ft", capacityCbm: sizes["40ft"].cbm, count: 1, fitsInOne: true },
-      { key: "40ftHc", capacityCbm: sizes["40ftHc"].cbm, count: 1, fitsInOne: true },
+      { key: "20ft", capacityCbm: sizes["20ft"].cbm, count: 2, takesEveryPiece: true, fitsInOne: false },
+      { key: "40ft", capacityCbm: sizes["40ft"].cbm, count: 1, takesEveryPiece: true, fitsInOne: true },
+      { key: "40ftHc", capacityCbm: sizes["40ftHc"].cbm, count: 1, takesEveryPiece: true, fitsInOne: true },
     ]);
     expect(f.fcl).toEqual({ key: "40ft", count: 1, price: { amount: company.rates.sea.fcl.amount, currency: "USD" } });
-    expect(seaFigures([piece(100, 100, 100, 10, 33)]).fcl.key).toBe("20ft");
+    expect(f.outOfGauge).toBe(false);
+    expect(seaFigures([piece(100, 100, 100, 10, 33)]).fcl?.key).toBe("20ft");
     const big = seaFigures([piece(100, 100, 100, 10, 200)]); // 200 CBM: three 40ft HC
     expect(big.fcl).toEqual({
       key: "40ftHc",
@@ -231,6 +235,102 @@ describe("sea freight", () => {
     expect(seaFigures([piece(100, 100, 100, limitKg)]).heavyLift).toBe(false);
     expect(seaFigures([piece(100, 100, 100, limitKg + 1)]).heavyLift).toBe(true);
     expect(seaFigures([piece(100, 100, 100, 1000, 40)]).heavyLift).toBe(false);
+  });
+});
+
+describe("pieces larger than a standard container", () => {
+  const sizes = company.sea.containers;
+  const cm = (mm: number) => mm / 10;
+
+  it("takes the container sizes from company.json: the ISO minimum inside and door of each type", () => {
+    for (const key of containerKeys) {
+      const { insideMm, doorMm } = sizes[key];
+      for (const value of [insideMm.length, insideMm.width, insideMm.height, doorMm.width, doorMm.height])
+        expect(value).toBeGreaterThan(0);
+      // A door is never larger than the inside it opens into.
+      expect(doorMm.width).toBeLessThanOrEqual(insideMm.width);
+      expect(doorMm.height).toBeLessThanOrEqual(insideMm.height);
+    }
+  });
+
+  it("a piece as long as the inside, as wide and as tall as the door goes in; a millimetre more does not", () => {
+    const { insideMm, doorMm } = sizes["20ft"];
+    const [l, w, h] = [cm(insideMm.length), cm(doorMm.width), cm(doorMm.height)];
+    expect(pieceFits({ lengthCm: l, widthCm: w, heightCm: h }, "20ft")).toBe(true);
+    expect(pieceFits({ lengthCm: l + 0.1, widthCm: w, heightCm: h }, "20ft")).toBe(false);
+    expect(pieceFits({ lengthCm: l, widthCm: w + 0.1, heightCm: h }, "20ft")).toBe(false);
+    expect(pieceFits({ lengthCm: l, widthCm: w, heightCm: h + 0.1 }, "20ft")).toBe(false);
+    // Typed the other way round, it is turned on the floor.
+    expect(pieceFits({ lengthCm: w, widthCm: l, heightCm: h }, "20ft")).toBe(true);
+    // Longer than a 20ft, it goes into a 40ft; taller than their doors, into a 40ft high cube only.
+    expect(pieceFits({ lengthCm: l + 0.1, widthCm: w, heightCm: h }, "40ft")).toBe(true);
+    expect(pieceFits({ lengthCm: 300, widthCm: 200, heightCm: h + 0.1 }, "40ft")).toBe(false);
+    expect(pieceFits({ lengthCm: 300, widthCm: 200, heightCm: h + 0.1 }, "40ftHc")).toBe(true);
+  });
+
+  it("never tips a piece over: 100 × 50 × 300 cm stands in no container, though on its side it would", () => {
+    for (const key of containerKeys) {
+      expect(pieceFits({ lengthCm: 100, widthCm: 50, heightCm: 300 }, key)).toBe(false);
+      expect(pieceFits({ lengthCm: 300, widthCm: 100, heightCm: 50 }, key)).toBe(true);
+    }
+  });
+
+  it("480 × 250 × 320 cm at 12,000 kg: out of gauge, no container and no LCL price, a quote for break bulk", () => {
+    const f = seaFigures([piece(480, 250, 320, 12_000)]);
+    expect(f.outOfGauge).toBe(true);
+    expect(f.fcl).toBeUndefined();
+    expect(f.lcl).toBeUndefined();
+    expect(f.containers.map((c) => [c.key, c.takesEveryPiece, c.fitsInOne])).toEqual([
+      ["20ft", false, false],
+      ["40ft", false, false],
+      ["40ftHc", false, false],
+    ]);
+    for (const language of languageCodes) {
+      const t = calculatorT(language);
+      const lines = seaLines(f, language, t, calculatorT(language, "tables"));
+      expect(lines.map((l) => l.key)).toEqual(["pieces", "volume", "weight", "outOfGauge"]);
+      expect(lines.find((l) => l.key === "outOfGauge")).toMatchObject({
+        label: t("sea.outOfGauge"),
+        value: t("sea.outOfGaugeValue"),
+      });
+      expect(lines.some((l) => l.price)).toBe(false);
+      // The sizes and weights still go with the quote; the mode is break bulk, with no container.
+      const prefill = shipmentPrefill({ mode: "sea", sea: f }, language);
+      expect(prefill.mode).toBe("sea-breakbulk");
+      expect(prefill).not.toHaveProperty("containerType");
+      expect(prefill).not.toHaveProperty("containerCount");
+      expect(Object.keys(prefill)).toEqual(["mode", "pieces", "weightKg", "volumeCbm"]);
+      expect(validateFormMessage({ ...validBody, language, ...prefill }).ok).toBe(true);
+    }
+    expect(shipmentPrefill({ mode: "sea", sea: f }, "en")).toEqual({
+      mode: "sea-breakbulk",
+      pieces: "1",
+      weightKg: "12,000",
+      volumeCbm: "38.4",
+    });
+  });
+
+  it("offers and prices only the containers every piece goes into, whatever the volume", () => {
+    // 700 cm long: longer than a 20ft, though its 2.8 CBM would fill a fifth of one.
+    const long = seaFigures([piece(700, 200, 200, 500), piece(100, 100, 100, 50, 3)]);
+    expect(long.containers.map((c) => [c.key, c.takesEveryPiece, c.fitsInOne])).toEqual([
+      ["20ft", false, false],
+      ["40ft", true, true],
+      ["40ftHc", true, true],
+    ]);
+    expect(long.fcl).toMatchObject({ key: "40ft", count: 1 });
+    const en = seaLines(long, "en", calculatorT("en"), calculatorT("en", "tables"));
+    const containers = en.find((l) => l.key === "containers")!.value;
+    expect(containers).not.toContain(calculatorT("en", "tables")("containers.20ft"));
+    expect(containers.split(", ")).toHaveLength(2);
+    // 250 cm tall: a 40ft high cube only, the one the quote then asks for.
+    const tall = seaFigures([piece(300, 200, 250, 500, 4)]);
+    expect(tall.fcl).toMatchObject({ key: "40ftHc", count: 1 });
+    expect(shipmentPrefill({ mode: "sea", sea: tall }, "en")).toMatchObject({
+      mode: "sea-fcl",
+      containerType: "40ftHc",
+      containerCount: "1",
+    });
   });
 });
 
@@ -410,10 +510,10 @@ describe("a quote with the calculator's figures", () => {
       ["pieces", max("pieces")],
       ["weightKg", max("weightKg")],
     ]);
-    // 125,000 CBM by sea: more than the volume and the containers the form takes.
-    const sea = seaFigures([piece(5000, 5000, 5000, 1000)]);
+    // 200,000 CBM by sea, in pieces a container takes: more than the volume and the containers the form takes.
+    const sea = seaFigures([piece(500, 200, 200, 1000, 10_000)]);
     const prefill = shipmentPrefill({ mode: "sea", sea }, "en");
-    expect(prefill).toMatchObject({ mode: "sea-fcl", volumeCbm: "125,000", containerCount: "1,645" });
+    expect(prefill).toMatchObject({ mode: "sea-fcl", volumeCbm: "200,000", containerCount: "2,632" });
     expect(refusedByQuoteForm(prefill, "en")).toEqual([
       { field: "volumeCbm", reason: "tooLarge", limit: max("volumeCbm") },
       { field: "containerCount", reason: "tooLarge", limit: max("containerCount") },

@@ -100,6 +100,8 @@ async function requestQuoteAndSend(
   service: string,
   tag: string,
   shipment: Record<string, string>,
+  /** More checks of the filled form before it is sent. */
+  checkForm?: (form: Locator) => Promise<void>,
 ) {
   await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
   const dialog = page.locator("dialog[data-quote-dialog]");
@@ -109,6 +111,7 @@ async function requestQuoteAndSend(
   await expect(form.locator("details[data-shipment-details]")).toHaveAttribute("open", "");
   for (const [name, value] of Object.entries(shipment))
     await expect(form.locator(`[name="${name}"]`)).toHaveValue(value);
+  await checkForm?.(form);
   // The figures are no longer pasted into the message.
   await expect(form.locator('[name="message"]')).toHaveValue("");
 
@@ -371,15 +374,15 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   const lang = "id";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
-  // 50 m each way: 125,000 CBM, in 1,645 containers of 76 CBM.
-  await fillPieces(section, lang, [{ length: "5000", width: "5000", height: "5000", weight: "1000", quantity: "1" }]);
+  // 10,000 crates of 5 × 2 × 2 m, which stand in any container: 200,000 CBM, in 2,632 containers of 76 CBM.
+  await fillPieces(section, lang, [{ length: "500", width: "200", height: "200", weight: "1000", quantity: "10000" }]);
   const results = section.locator("[data-calculator-results]");
   const refusal = results.locator('[data-results-state="beyond"]');
   await expect(refusal).toContainText(calc(lang, "beyond.intro"));
   const limit = (field: string) => formatNumber(fieldDefinition(field)!.max!, lang);
   await expect(refusal.locator("li[data-beyond]")).toHaveText([
-    calc(lang, "beyond.volumeCbm", { value: "125.000", max: limit("volumeCbm") }),
-    calc(lang, "beyond.containerCount", { value: "1.645", max: limit("containerCount") }),
+    calc(lang, "beyond.volumeCbm", { value: "200.000", max: limit("volumeCbm") }),
+    calc(lang, "beyond.containerCount", { value: "2.632", max: limit("containerCount") }),
   ]);
   await expect(refusal.getByRole("link", { name: calc(lang, "toQuoteForm") })).toHaveAttribute("href", "#quote");
   await expect(results.locator("[data-figure], table[data-container-fit]")).toHaveCount(0);
@@ -392,18 +395,77 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   await expect(refusal).toBeFocused();
   await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
 
-  // 50 m x 50 m x 4 m: 10,000 CBM in 132 containers, which the form takes.
-  await input(section, lang, 1, "height").fill("400");
-  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: "10.000" }));
+  // 1,000 of them: 20,000 CBM in 264 containers, which the form takes.
+  await input(section, lang, 1, "quantity").fill("1000");
+  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: "20.000" }));
   await expect(refusal).toHaveCount(0);
   const body = await requestQuoteAndSend(page, section, lang, "ekspedisi-laut", "limits-id", {
     mode: "sea-fcl",
-    volumeCbm: "10.000",
+    volumeCbm: "20.000",
     containerType: "40ftHc",
-    containerCount: "132",
+    containerCount: "264",
   });
-  expect(body).toMatch(/Volume +\| 10,000 CBM/);
-  expect(body).toMatch(/Containers +\| 132 x 40ft High Cube/);
+  expect(body).toMatch(/Volume +\| 20,000 CBM/);
+  expect(body).toMatch(/Containers +\| 264 x 40ft High Cube/);
+});
+
+test("a piece wider and taller than any standard container: out of gauge, no container or LCL price, and a quote for break bulk without containers", async ({
+  page,
+}) => {
+  await useQuickTyping(page);
+  const lang = "id";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  // 7 m long: a 40ft takes it, a 20ft does not, though the volume would fill a fifth of one.
+  await fillPieces(section, lang, [{ length: "700", width: "200", height: "200", weight: "12000", quantity: "1" }]);
+  const row20 = section.locator('table[data-container-fit] tr[data-container="20ft"]');
+  await expect(row20.locator("td").nth(1)).toHaveText(calc(lang, "sea.fitTable.pieceTooLarge"));
+  await expect(row20.locator("td").nth(2)).toHaveText(calc(lang, "sea.fitTable.no"));
+  await expect(figure(section, "fcl")).toContainText(tables(lang, "containers.40ft"));
+  // 4.8 × 2.5 × 3.2 m: wider than a container's door and taller than a high cube's.
+  for (const [field, value] of [
+    ["length", "480"],
+    ["width", "250"],
+    ["height", "320"],
+  ] as const)
+    await input(section, lang, 1, field).fill(value);
+  const results = section.locator("[data-calculator-results]");
+  await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: "38,4" }));
+  await expect(figure(section, "outOfGauge")).toHaveText(calc(lang, "sea.outOfGaugeValue"));
+  await expect(section.locator('[data-figure="outOfGauge"] dt')).toHaveText(calc(lang, "sea.outOfGauge"));
+  await expect(results.locator('[data-figure="fcl"], [data-figure="lcl"], table[data-container-fit]')).toHaveCount(0);
+  await expect(results).not.toContainText(tables(lang, "containers.40ft"));
+  await expect(results).not.toContainText(formatNumber(company.rates.sea.fcl.amount, lang));
+  await expect(results.locator("[data-terms]")).toHaveCount(0);
+  await expectNoAxeViolations(page, "sea calculator with a piece out of gauge");
+
+  const ship = (key: string) => text(lang, "shipment", key);
+  const body = await requestQuoteAndSend(
+    page,
+    section,
+    lang,
+    "ekspedisi-laut",
+    "out-of-gauge-id",
+    {
+      mode: "sea-breakbulk",
+      pieces: "1",
+      weightKg: "12.000",
+      volumeCbm: "38,4",
+      containerType: "",
+      containerCount: "",
+      pieceSizes: sizeLine(lang, "1", "480", "250", "320", "12.000"),
+    },
+    async (form) => {
+      await expect(form.getByLabel(ship("fields.mode.label")).locator("option:checked")).toHaveText(
+        ship("modes.sea-breakbulk"),
+      );
+      await expect(form.locator('[name="containerType"]')).toBeHidden();
+      await expect(form.locator('[name="containerCount"]')).toBeHidden();
+    },
+  );
+  expect(body).toMatch(/Mode +\| Sea freight, break bulk/);
+  expect(body).toMatch(/Volume +\| 38\.4 CBM/);
+  expect(body).not.toMatch(/Container type|Containers +\|/);
 });
 
 test("keyboard: add a piece, focus moves into it; remove it, focus goes back to the add button", async ({ page }) => {

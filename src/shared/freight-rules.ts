@@ -4,7 +4,7 @@ import type { LanguageCode } from "./languages";
 import { containerKeys, type ContainerKey } from "./containers";
 
 // The rules of the freight calculator on the sea and air freight pages (its form and figures:
-// src/components/calculator/): pieces in, indicative figures out. Rates, container volumes, the heavy-lift limit, the weight/measure ratio and the
+// src/components/calculator/): pieces in, indicative figures out. Rates, container volumes and sizes, the heavy-lift limit, the weight/measure ratio and the
 // volumetric divisor all come from content/company.json. Pure, so every rule is tested in
 // __tests__/freight-rules*.test.ts.
 
@@ -130,12 +130,31 @@ export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengt
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
 const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
 
+/**
+ * Whether a piece goes into a container of this type (its inside and end door: the ISO minimums
+ * in company.json), standing as typed, since a crate or machine may not be tipped over, but
+ * turned on the floor if need be. It goes in through the door lengthwise or crosswise, so the
+ * side across the door must pass the door and the inside width, the other the inside length.
+ */
+export function pieceFits(piece: Pick<Piece, "lengthCm" | "widthCm" | "heightCm">, key: ContainerKey): boolean {
+  const { insideMm, doorMm } = company.sea.containers[key];
+  const cm = (mm: number) => mm / 10;
+  const across = cm(Math.min(insideMm.width, doorMm.width));
+  const along = cm(insideMm.length);
+  const high = cm(Math.min(insideMm.height, doorMm.height));
+  const { lengthCm: a, widthCm: b } = piece;
+  return piece.heightCm <= high && ((a <= along && b <= across) || (b <= along && a <= across));
+}
+
 interface ContainerFit {
   key: ContainerKey;
   /** Volume of one container (company.json). */
   capacityCbm: number;
-  /** Containers of this size the volume needs (at least one). */
+  /** Containers of this size the volume needs (at least one), were every piece to fit. */
   count: number;
+  /** Every piece goes into this type (pieceFits): otherwise it is neither offered nor priced. */
+  takesEveryPiece: boolean;
+  /** Every piece goes in and the volume fits one. */
   fitsInOne: boolean;
 }
 
@@ -149,10 +168,19 @@ export interface SeaFigures {
   /** LCL charges on the greater of volume (CBM) and weight (1 tonne = 1 CBM). */
   weightMeasure: number;
   chargedBy: "volume" | "weight";
-  lcl: Money;
+  /** Undefined when out of gauge: LCL travels in the same standard containers. */
+  lcl?: Money;
   containers: ContainerFit[];
-  /** The fewest containers that hold the volume: the smallest that fits, else the largest, repeated. */
-  fcl: { key: ContainerKey; count: number; price: Money };
+  /**
+   * The fewest containers that hold the volume, among those every piece goes into: the smallest
+   * that fits, else the largest, repeated. Undefined when out of gauge.
+   */
+  fcl?: { key: ContainerKey; count: number; price: Money };
+  /**
+   * No standard container takes every piece (one is longer, wider or taller than its inside or
+   * door): it needs a flat rack, an open top or break bulk, which the company quotes.
+   */
+  outOfGauge: boolean;
   /** A single piece above the heavy-lift limit needs heavy-lift handling. */
   heavyLift: boolean;
 }
@@ -183,9 +211,17 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   const kg = roundUp(totalKg(pieces), 2);
   const containers = containerKeys.map((key): ContainerFit => {
     const capacityCbm = sea.containers[key].cbm;
-    return { key, capacityCbm, count: Math.max(1, Math.ceil(cbm / capacityCbm)), fitsInOne: cbm <= capacityCbm };
+    const takesEveryPiece = pieces.every((p) => pieceFits(p, key));
+    return {
+      key,
+      capacityCbm,
+      count: Math.max(1, Math.ceil(cbm / capacityCbm)),
+      takesEveryPiece,
+      fitsInOne: takesEveryPiece && cbm <= capacityCbm,
+    };
   });
-  const fit = containers.find((c) => c.fitsInOne) ?? containers[containers.length - 1];
+  const offered = containers.filter((c) => c.takesEveryPiece);
+  const fit: ContainerFit | undefined = offered.find((c) => c.fitsInOne) ?? offered[offered.length - 1];
   return {
     pieces: pieceCount(pieces),
     cbm,
@@ -193,9 +229,10 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     tonnes,
     weightMeasure,
     chargedBy,
-    lcl: price(rates.sea.lcl, weightMeasure),
+    lcl: fit && price(rates.sea.lcl, weightMeasure),
     containers,
-    fcl: { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
+    fcl: fit && { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
+    outOfGauge: fit === undefined,
     heavyLift: pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000),
   };
 }

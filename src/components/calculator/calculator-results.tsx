@@ -11,7 +11,7 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 interface Props {
   titleId: string;
   lines: readonly FigureLine[] | undefined;
-  /** Sea freight: the container table under the figures. */
+  /** Sea freight: the container table under the figures, unless no container takes a piece (the figures say so). */
   sea?: SeaFigures;
   /** Fields with a visible problem; 0 while the visitor is still filling in. */
   errorCount: number;
@@ -81,7 +81,7 @@ export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: 
       errorCount={errorCount}
       refusal={refusal || undefined}
     >
-      {lines && sea && <ContainerFitTable figures={sea} />}
+      {lines && sea && !sea.outOfGauge && <ContainerFitTable figures={sea} />}
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (
           <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>

@@ -6,7 +6,10 @@ import type { SeaFigures } from "../../shared/freight-rules";
 import { formatDecimal } from "./freight-figures";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
 
-/** Which of the three containers (company.json) hold the calculated volume, and how many. */
+/**
+ * Which of the three containers (company.json) take every piece and hold the calculated volume,
+ * and how many. A type a piece does not go into says so instead of a number.
+ */
 export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
   const { t } = useTranslation("calculator");
   // Container names are the container guide's (the "tables" strings the calculator loads too).
@@ -41,7 +44,9 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
               <td className={cellClass}>
                 {t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}
               </td>
-              <td className={cellClass}>{formatNumber(c.count, language)}</td>
+              <td className={cellClass}>
+                {c.takesEveryPiece ? formatNumber(c.count, language) : t("sea.fitTable.pieceTooLarge")}
+              </td>
               <td className={cellClass}>{t(c.fitsInOne ? "sea.fitTable.yes" : "sea.fitTable.no")}</td>
             </tr>
           ))}

@@ -60,47 +60,55 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
       label: t("results.weight"),
       value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }),
     },
-    {
-      key: "weightMeasure",
-      label: t("sea.weightMeasure"),
-      value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }),
-    },
-    {
-      key: "lcl",
-      label: t("sea.lcl"),
-      value: formatMoney(f.lcl, language),
-      price: true,
-      scope: rates.sea.lcl.scope,
-      rate: "rates.sea.lcl",
-    },
-    {
-      key: "containers",
-      label: t("sea.containersNeeded"),
-      value: f.containers
-        .map((c) =>
-          t("sea.containerCount", {
-            count: c.count,
-            n: count(c.count),
-            container: containerName(c.key),
-            cbm: cbm(c.capacityCbm),
-          }),
-        )
-        .reduce((first, next) => t("common:joins.list", { first, next })),
-    },
-    {
-      key: "fcl",
-      label: t("sea.fcl"),
-      value: t("sea.fclValue", {
-        count: f.fcl.count,
-        n: count(f.fcl.count),
-        container: containerName(f.fcl.key),
-        price: formatMoney(f.fcl.price, language),
-      }),
-      price: true,
-      scope: rates.sea.fcl.scope,
-      rate: "rates.sea.fcl",
-    },
   ];
+  // No price for a piece no standard container takes: LCL travels in the same containers.
+  if (!f.lcl || !f.fcl) {
+    lines.push({ key: "outOfGauge", label: t("sea.outOfGauge"), value: t("sea.outOfGaugeValue") });
+  } else {
+    lines.push(
+      {
+        key: "weightMeasure",
+        label: t("sea.weightMeasure"),
+        value: t(`sea.chargedBy.${f.chargedBy}`, { value: cbm(f.weightMeasure) }),
+      },
+      {
+        key: "lcl",
+        label: t("sea.lcl"),
+        value: formatMoney(f.lcl, language),
+        price: true,
+        scope: rates.sea.lcl.scope,
+        rate: "rates.sea.lcl",
+      },
+      {
+        key: "containers",
+        label: t("sea.containersNeeded"),
+        value: f.containers
+          .filter((c) => c.takesEveryPiece)
+          .map((c) =>
+            t("sea.containerCount", {
+              count: c.count,
+              n: count(c.count),
+              container: containerName(c.key),
+              cbm: cbm(c.capacityCbm),
+            }),
+          )
+          .reduce((first, next) => t("common:joins.list", { first, next })),
+      },
+      {
+        key: "fcl",
+        label: t("sea.fcl"),
+        value: t("sea.fclValue", {
+          count: f.fcl.count,
+          n: count(f.fcl.count),
+          container: containerName(f.fcl.key),
+          price: formatMoney(f.fcl.price, language),
+        }),
+        price: true,
+        scope: rates.sea.fcl.scope,
+        rate: "rates.sea.fcl",
+      },
+    );
+  }
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
   return lines;
 }
@@ -176,11 +184,12 @@ export function priceTerms(
 }
 
 /**
- * Break bulk when a piece needs heavy-lift handling (no container takes it); else sea FCL when
- * the containers cost no more than LCL would, else sea LCL.
+ * Break bulk when a piece needs heavy-lift handling or is out of gauge (no standard container
+ * takes it: flat rack, open top and break bulk are quoted as such); else sea FCL when the
+ * containers cost no more than LCL would, else sea LCL.
  */
 function seaModeFor(f: SeaFigures): TransportMode {
-  if (f.heavyLift) return "sea-breakbulk";
+  if (f.heavyLift || !f.fcl || !f.lcl) return "sea-breakbulk";
   return f.fcl.price.currency === f.lcl.currency && f.fcl.price.amount <= f.lcl.amount ? "sea-fcl" : "sea-lcl";
 }
 
@@ -205,7 +214,7 @@ export function shipmentPrefill(
     pieces: number(f.pieces, 0),
     weightKg: number(f.kg, 2),
     volumeCbm: number(f.cbm, 3),
-    ...(mode === "sea-fcl" ? { containerType: f.fcl.key, containerCount: number(f.fcl.count, 0) } : {}),
+    ...(mode === "sea-fcl" && f.fcl ? { containerType: f.fcl.key, containerCount: number(f.fcl.count, 0) } : {}),
   };
 }
 
