@@ -27,6 +27,7 @@ import { formatFactsForEveryLanguage } from "./src/shared/facts";
 import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
 import { ContentProblems } from "./src/node/content-problems";
 import { contentDataRule } from "./src/node/content-notes";
+import { pictureField } from "./src/node/picture-field";
 
 // Before gatsby-plugin-mdx reads any frontmatter: dates stay the text the editor wrote.
 readFrontmatterDatesAsWritten();
@@ -37,9 +38,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 // A page's query leaves out the strings it never shows (src/node/page-namespaces.ts), worked out
 // here from its template and service rather than listed in its context, which Gatsby writes into
-// the page's data (the context carries only a digest of them: stringsLeftOutDigest).
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+// the page's data (the context carries only a digest of them: stringsLeftOutDigest). Its pictures
+// are ImageSharp's picture field, their image data in fewer bytes (src/node/picture-field.ts).
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, intermediateSchema }) => {
   createResolvers({
+    ImageSharp: { picture: pictureField(intermediateSchema as Parameters<typeof pictureField>[0]) },
     Locale: {
       data: {
         resolve: async (

@@ -1,15 +1,16 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql } from "gatsby";
+import { filesOf, srcSetOf, typeOf, type PictureData } from "../shared/picture-data";
 
-// Renders the image data gatsby-plugin-image makes at build time (the page queries'
-// gatsbyImageData: AVIF, WebP and a fallback at several widths) as a plain <picture>.
+// Renders the image data gatsby-plugin-image makes at build time (the page queries' picture
+// field: AVIF, WebP and a fallback at several widths, src/shared/picture-data.ts) as a plain <picture>.
 // The GatsbyImage component would show the same files, but it ships browser code (a
 // react-dom/server chunk for lazy hydration, an object-fit polyfill, its loader) and inline
 // scripts in every page; a static picture needs none of that (docs/architecture.md, "Pictures
 // without GatsbyImage").
 
 interface Props {
-  image: IGatsbyImageData;
+  image: PictureData;
   /** Translated description of the picture. */
   alt: string;
   /** "eager" only for pictures in the first screen; lazy ones are also decoded off the main thread. */
@@ -18,8 +19,8 @@ interface Props {
   highPriority?: boolean;
   /** Fill the positioned parent and crop (object-fit: cover), as behind the home hero's text. */
   cover?: boolean;
-  /** How wide the picture is shown (see views/image-sizes.ts); without it, the image data's own guess. */
-  sizes?: string;
+  /** How wide the picture is shown (see views/image-sizes.ts). */
+  sizes: string;
   /** Classes for the <img>. */
   className?: string;
 }
@@ -37,25 +38,25 @@ export function Picture({
   cover = false,
   className = "",
 }: Props) {
-  const { fallback, sources = [] } = image.images;
+  const { fallback, sources, src } = filesOf(image);
   // Full-width data is only a ratio (width 1); fixed and constrained data has pixel sizes,
   // which become width/height so the browser reserves the space before the file arrives.
   const pixelSize = image.layout !== "fullWidth";
   const style: React.CSSProperties = {
     // The picture's dominant colour shows until the file has loaded.
-    backgroundColor: image.backgroundColor,
+    backgroundColor: image.backgroundColor ?? undefined,
     ...(pixelSize ? {} : { aspectRatio: `${image.width} / ${image.height}` }),
   };
   const fill = cover ? "absolute inset-0 h-full w-full object-cover" : "";
   return (
     <picture className="contents">
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+        <source key={source[0]} type={typeOf(source)} srcSet={srcSetOf(image, source)} sizes={sizes} />
       ))}
       <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={sizes ?? fallback?.sizes}
+        src={src}
+        srcSet={srcSetOf(image, fallback)}
+        sizes={sizes}
         width={pixelSize ? Math.round(image.width) : undefined}
         height={pixelSize ? Math.round(image.height) : undefined}
         alt={alt}
@@ -74,17 +75,32 @@ export function Picture({
  * <picture>, so the browser fetches it while it reads the head instead of after the markup
  * above it. Browsers without AVIF skip it (the type) and use the <picture>'s WebP as before.
  */
-export function PicturePreload({ image, sizes }: { image: IGatsbyImageData; sizes: string }) {
-  const avif = image.images.sources?.find((source) => source.type === "image/avif");
+export function PicturePreload({ image, sizes }: { image: PictureData; sizes: string }) {
+  const avif = image.formats.find(([extension]) => extension === "avif");
   if (!avif) return null;
   return (
     <link
       rel="preload"
       as="image"
       type="image/avif"
-      imageSrcSet={avif.srcSet}
+      imageSrcSet={srcSetOf(image, avif)}
       imageSizes={sizes}
       {...highPriorityAttribute}
     />
   );
 }
+
+/** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
+export const query = graphql`
+  fragment PictureFiles on PictureData {
+    layout
+    width
+    height
+    backgroundColor
+    folder
+    name
+    widths
+    formats
+    src
+  }
+`;

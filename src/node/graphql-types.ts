@@ -84,4 +84,16 @@ export const typeDefs = `
     ${articleFrontmatter.fields.join("\n    ")}
   }
   ${articleFrontmatter.types.join("\n  ")}
+  """A picture's files (src/shared/picture-data.ts): ImageSharp's picture field, gatsbyImageData said once."""
+  type PictureData {
+    layout: String!
+    width: Float!
+    height: Float!
+    backgroundColor: String
+    folder: String!
+    name: String!
+    widths: [Int!]!
+    formats: [[String!]!]!
+    src: Int!
+  }
 `;

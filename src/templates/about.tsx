@@ -11,7 +11,7 @@ type Props = PageProps<Queries.AboutPageQuery, PageContext>;
 export default function AboutPage({ data, pageContext }: Props) {
   return (
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
-      <AboutView image={data.about?.childImageSharp?.gatsbyImageData} />
+      <AboutView image={data.about?.childImageSharp?.picture} />
     </Layout>
   );
 }

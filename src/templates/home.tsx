@@ -16,8 +16,8 @@ export default function HomePage({ data, pageContext }: Props) {
     <Layout originalPath={pageContext.i18n.originalPath} services={data.navServices.nodes}>
       <HomeView
         services={data.navServices.nodes}
-        hero={data.hero?.childImageSharp?.gatsbyImageData}
-        about={data.about?.childImageSharp?.gatsbyImageData}
+        hero={data.hero?.childImageSharp?.picture}
+        about={data.about?.childImageSharp?.picture}
       />
     </Layout>
   );
@@ -25,7 +25,7 @@ export default function HomePage({ data, pageContext }: Props) {
 
 export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) {
   const meta = pageMeta(data.locales, "home", pageContext);
-  const hero = data.hero?.childImageSharp?.gatsbyImageData;
+  const hero = data.hero?.childImageSharp?.picture;
   return (
     <Seo
       {...meta}
@@ -56,13 +56,15 @@ export const query = graphql`
     }
     hero: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "hero" }) {
       childImageSharp {
-        gatsbyImageData(
+        picture(
           layout: FULL_WIDTH
           breakpoints: [1280, 1920, 2560]
           formats: [AUTO, WEBP, AVIF]
           avifOptions: { quality: 70 }
           placeholder: DOMINANT_COLOR
-        )
+        ) {
+          ...PictureFiles
+        }
       }
     }
     ...AboutPicture

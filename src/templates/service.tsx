@@ -27,7 +27,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   const { service } = data;
   if (!service) return null;
   const { language } = pageContext;
-  const hero = service.illustration?.childImageSharp?.gatsbyImageData;
+  const hero = service.illustration?.childImageSharp?.picture;
   const strings = headStrings(data.locales, language);
   const nav = (key: string) => strings("common", `nav.${key}`);
   const title = interpolateFacts(service.title, language);

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SectionHeading } from "./section-heading";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { PictureData } from "../../shared/picture-data";
 import { Picture } from "../picture";
 import { halfColumnSizes } from "./image-sizes";
 import { PageHero } from "./page-hero";
@@ -18,7 +18,7 @@ const values: { key: string; icon: IconName }[] = [
   { key: "partnership", icon: "users" },
 ];
 
-export function AboutView({ image }: { image?: IGatsbyImageData }) {
+export function AboutView({ image }: { image?: PictureData | null }) {
   const { t } = useTranslation("about");
   return (
     <>
@@ -124,13 +124,15 @@ export const query = graphql`
   fragment AboutPicture on Query {
     about: file(sourceInstanceName: { eq: "illustrations" }, name: { eq: "about" }) {
       childImageSharp {
-        gatsbyImageData(
+        picture(
           width: 720
           aspectRatio: 1.333
           outputPixelDensities: [0.5, 1, 1.5]
           formats: [WEBP, AVIF]
           placeholder: DOMINANT_COLOR
-        )
+        ) {
+          ...PictureFiles
+        }
       }
     }
   }

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { PictureData } from "../../shared/picture-data";
 import { Picture } from "../picture";
 import { halfColumnSizes } from "./image-sizes";
 import { KeyPoints } from "./key-points";
@@ -9,7 +9,7 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { localizedPath, pagePaths } from "../../shared/routes";
 import { Reveal } from "../layout/reveal";
 
-export function HomeAbout({ image }: { image?: IGatsbyImageData }) {
+export function HomeAbout({ image }: { image?: PictureData | null }) {
   const { t } = useTranslation("home");
   const language = useI18next().language;
   return (

@@ -1,5 +1,5 @@
 import React from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { PictureData } from "../../shared/picture-data";
 import { Picture } from "../picture";
 import { heroSizes } from "./image-sizes";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,7 @@ import { formPagePaths, localizedPath } from "../../shared/routes";
 // page, and once the scripts run opens the quote dialog instead (the forms code listens for
 // clicks on [data-quote-trigger]).
 
-export function HomeHero({ image }: { image?: IGatsbyImageData }) {
+export function HomeHero({ image }: { image?: PictureData | null }) {
   const { t } = useTranslation("home");
   const language = useI18next().language;
   const spaceless = isSpaceless(language);

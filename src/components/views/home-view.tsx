@@ -1,6 +1,6 @@
 import React from "react";
 import { SectionHeading } from "./section-heading";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import type { PictureData } from "../../shared/picture-data";
 import { HomeHero } from "./home-hero";
 import { TransportModes } from "./transport-modes";
 import { ServiceCards } from "./service-cards";
@@ -12,8 +12,8 @@ import { HydrateApart } from "../layout/hydrate-apart";
 
 interface Props {
   services: readonly Queries.ServiceCardFragment[];
-  hero?: IGatsbyImageData;
-  about?: IGatsbyImageData;
+  hero?: PictureData | null;
+  about?: PictureData | null;
 }
 
 export function HomeView({ services, hero, about }: Props) {

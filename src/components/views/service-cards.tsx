@@ -27,7 +27,7 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
       {services.map((s, i) => {
-        const image = s.illustration?.childImageSharp?.gatsbyImageData;
+        const image = s.illustration?.childImageSharp?.picture;
         const wide = i >= 3;
         const span = wide ? "lg:col-span-3" : "lg:col-span-2";
         const card = (
@@ -76,13 +76,15 @@ export const query = graphql`
     imageAlt
     illustration {
       childImageSharp {
-        gatsbyImageData(
+        picture(
           width: 400
           aspectRatio: 1.5
           outputPixelDensities: [1, 2]
           formats: [WEBP, AVIF]
           placeholder: DOMINANT_COLOR
-        )
+        ) {
+          ...PictureFiles
+        }
       }
     }
   }

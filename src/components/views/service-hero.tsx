@@ -31,7 +31,7 @@ const outlinedClass =
 
 export function ServiceHero({ title, description, icon, image, imageAlt, tool }: Props) {
   const { t } = useTranslation("services");
-  const picture = image?.childImageSharp?.gatsbyImageData;
+  const picture = image?.childImageSharp?.picture;
   return (
     <section
       aria-labelledby="page-title"

@@ -193,13 +193,15 @@ export const query = graphql`
     # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF, WebP and PNG.
     illustration {
       childImageSharp {
-        gatsbyImageData(
+        picture(
           width: 720
           aspectRatio: 1.5
           outputPixelDensities: [0.5, 1, 1.5]
           formats: [AUTO, WEBP, AVIF]
           placeholder: DOMINANT_COLOR
-        )
+        ) {
+          ...PictureFiles
+        }
       }
     }
   }
