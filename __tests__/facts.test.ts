@@ -129,6 +129,40 @@ describe("company facts", () => {
     }
     expect(table.id["warehouse.pallets"]).toBe("25.000");
   });
+
+  it("leaves out of the table only numbers every language writes as plain digits, which the table's pages write without a formatter", () => {
+    const table = formatFactsForEveryLanguage();
+    const numbers: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (typeof value === "number") numbers.push(path);
+      else if (typeof value === "object" && value !== null)
+        for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
+    };
+    walk({ ...company, derived: derivedFacts(company) }, "");
+    const plain = numbers.filter((path) => !(path in table.en));
+    expect(plain).toEqual(expect.arrayContaining(["claims.ports", "derived.yearsExperience"]));
+    for (const path of plain)
+      for (const language of languageCodes) expect(formatFact(path, language)).toBe(String(factValue(path)));
+
+    // A page's code with the build's table (gatsby-node.ts defines it for webpack): the same
+    // texts, and no number formatter made for any of them.
+    const expected = numbers.flatMap((path) => languageCodes.map((language) => formatFact(path, language)));
+    const withTable = globalThis as { __FORMATTED_FACTS__?: unknown };
+    withTable.__FORMATTED_FACTS__ = table;
+    const formatters = jest.spyOn(Intl, "NumberFormat");
+    try {
+      jest.isolateModules(() => {
+        const built = jest.requireActual<typeof import("../src/shared/facts")>("../src/shared/facts");
+        expect(numbers.flatMap((path) => languageCodes.map((language) => built.formatFact(path, language)))).toEqual(
+          expected,
+        );
+      });
+      expect(formatters).not.toHaveBeenCalled();
+    } finally {
+      formatters.mockRestore();
+      delete withTable.__FORMATTED_FACTS__;
+    }
+  });
 });
 
 describe("statements computed from the facts", () => {

@@ -132,6 +132,8 @@ export function formatFact(path: string, language: LanguageCode): string {
   const ready = prebuilt?.[language]?.[path];
   if (ready !== undefined) return ready;
   const value = factValue(path);
+  // The build's table leaves out the numbers every language writes as plain digits.
+  if (prebuilt && typeof value === "number") return String(value);
   // Years are written without digit grouping in every language.
   if (typeof value === "number") return path.endsWith("Year") ? String(value) : formatNumber(value, language);
   if (isMoney(value)) return formatMoney(value, language);
@@ -146,7 +148,11 @@ export function formatFact(path: string, language: LanguageCode): string {
   throw new Error(`Unknown or non-printable fact: ${path}`);
 }
 
-/** Every number, sum of money, time and date in the company data, formatted for each language. */
+/**
+ * Every number, sum of money, time and date in the company data, formatted for each language;
+ * but not the numbers every language writes as their plain digits (formatFact writes those
+ * without the table), which are a third of them.
+ */
 export function formatFactsForEveryLanguage(): FormattedFacts {
   const paths: string[] = [];
   const collect = (value: unknown, path: string) => {
@@ -154,9 +160,12 @@ export function formatFactsForEveryLanguage(): FormattedFacts {
       typeof value === "number" ||
       isMoney(value) ||
       (typeof value === "string" && (clockTime.test(value) || calendarDate.test(value)));
-    if (needsFormatter) paths.push(path);
-    // A rate is a sum of money with its last day inside.
-    if (typeof value === "object" && value !== null && !Array.isArray(value))
+    const plainDigits =
+      typeof value === "number" && languageCodes.every((language) => formatFact(path, language) === String(value));
+    if (needsFormatter && !plainDigits) paths.push(path);
+    // A rate is a sum of money with its last day inside. Every number is reached (a list's by its
+    // index): one left out of the table would be written as plain digits.
+    if (typeof value === "object" && value !== null)
       for (const [key, inner] of Object.entries(value)) collect(inner, path ? `${path}.${key}` : key);
   };
   collect(allFacts, "");
