@@ -16,6 +16,7 @@ import { startProblems } from "./src/node/start-check";
 import { checkLaunchFacts } from "./src/node/launch-check";
 import { pluginImports } from "./src/node/plugin-imports";
 import { noBrowserApis, partytownBrowser } from "./src/node/develop-only-partytown";
+import { noServiceWorker, serviceWorkerRegistration } from "./src/node/no-service-worker";
 import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
@@ -158,7 +159,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       'Gatsby\'s webpack config has no splitChunks cache group named "shared" any more: see src/node/page-chunks.ts',
     );
   }
-  config.plugins.push(new BrowserEntryPlugin(), plugins.normalModuleReplacement(partytownBrowser, noBrowserApis));
+  config.plugins.push(
+    new BrowserEntryPlugin(),
+    plugins.normalModuleReplacement(partytownBrowser, noBrowserApis),
+    plugins.normalModuleReplacement(serviceWorkerRegistration, noServiceWorker),
+  );
   actions.replaceWebpackConfig(config);
 };
 
