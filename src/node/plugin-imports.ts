@@ -5,9 +5,10 @@ import path from "path";
 // Trans with its HTML parser, withSSR, withTranslation; gatsby's Slice and content-digest code).
 // The plugin is kept; its requests are pointed at small modules naming what it uses
 // (src/i18n/for-plugin), which import the real packages as ES modules; its require() of outdent,
-// for one console message, gets a ten-line tag with outdent's default behaviour. What each of
-// these buys: docs/architecture.md, "One copy of i18next", "The plugin's imports of react-i18next
-// and gatsby", "The plugin's outdent".
+// for one console message, gets a ten-line tag with outdent's default behaviour, and its
+// require() of browser-lang, for the redirect the site turns off, the page's own language. What
+// each of these buys: docs/architecture.md, "One copy of i18next", "The plugin's imports of
+// react-i18next and gatsby", "The plugin's outdent", "The plugin's browser-lang".
 
 const fromPlugin = /node_modules[\\/]gatsby-plugin-react-i18next[\\/]/;
 const forPlugin = (name: string) => path.resolve("src/i18n/for-plugin", `${name}.ts`);
@@ -32,6 +33,7 @@ export const pluginImports = {
             "react-i18next$": forPlugin("react-i18next"),
             gatsby$: forPlugin("gatsby"),
             outdent$: forPlugin("outdent"),
+            "browser-lang$": forPlugin("browser-lang"),
           },
         },
       },
