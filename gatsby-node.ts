@@ -29,6 +29,7 @@ import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
 import { ContentProblems } from "./src/node/content-problems";
 import { contentDataRule } from "./src/node/content-notes";
 import { pictureField } from "./src/node/picture-field";
+import { helperRequest, importHelpersAsModules } from "./src/node/esm-babel-helpers";
 
 // Before gatsby-plugin-mdx reads any frontmatter: dates stay the text the editor wrote.
 readFrontmatterDatesAsWritten();
@@ -123,6 +124,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.define({ __ICON_SPRITE_URL__: JSON.stringify(iconSprite().url), ...formattedFacts }),
       plugins.normalModuleReplacement(mdxBodiesModule, replaceMdxBodies(stage)),
+      plugins.normalModuleReplacement(helperRequest, importHelpersAsModules),
     ],
     ...pluginImports,
     module: { rules: [...pluginImports.module.rules, contentDataRule] },
