@@ -155,6 +155,30 @@ test("no page loads Gatsby's Partytown code, which acts only in gatsby develop",
   expect(scripts.filter((s) => s.includes("~partytown"))).toEqual([]);
 });
 
+test("no page carries code the site never runs: Gatsby's service worker registration, browser-lang", async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), "ja"));
+  // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
+  await page.waitForLoadState("networkidle");
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
+  // Property names survive minification: the registration's call, and browser-lang's reading of
+  // an old browser's language (src/node/no-service-worker.ts, src/i18n/for-plugin/browser-lang.ts).
+  expect(
+    scripts.some((s) => s.includes("serviceWorker.register")),
+    "a script can register a service worker",
+  ).toBe(false);
+  expect(
+    scripts.some((s) => s.includes("browserLanguage")),
+    "a script carries browser-lang",
+  ).toBe(false);
+});
+
 test("the scripts carry content's data files without their editors' notes", async ({ page }) => {
   const notes = contentDataNotes();
   expect(notes.length).toBeGreaterThanOrEqual(20);
