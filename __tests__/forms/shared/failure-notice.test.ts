@@ -69,3 +69,22 @@ describe("the pre-written mail of a service page's form", () => {
     expect(body()).toContain(`${localeTexts("ja").form.fields.package.label}：sea-lcl`);
   });
 });
+
+describe("the pre-written mail's subject", () => {
+  // The visitor sends it in their own name: an honorific for the sender (Japanese 様) would have
+  // them address themselves.
+  it.each(["quote", "contact"] as const)("of a %s names the visitor plainly, in Japanese without 様", (formType) => {
+    const i18n = i18next.createInstance();
+    void i18n.init({
+      ...i18nextOptions,
+      lng: "ja",
+      initImmediate: false,
+      resources: { ja: { form: localeTexts("ja").form, whatsapp: localeTexts("ja").whatsapp } },
+    });
+    const subject = new URL(
+      fallbackLinksFor(i18n, formType, { fullName: "山田 太郎", message: "x" }).mailto,
+    ).searchParams.get("subject");
+    expect(subject).toContain("山田 太郎");
+    expect(subject).not.toContain("様");
+  });
+});
