@@ -160,8 +160,12 @@ export function formatFactsForEveryLanguage(): FormattedFacts {
       typeof value === "number" ||
       isMoney(value) ||
       (typeof value === "string" && (clockTime.test(value) || calendarDate.test(value)));
+    // A derived figure stays in the table even so: it follows from the build's day (the years in
+    // business), and a page's scripts must write what its HTML says whatever the visitor's clock.
     const plainDigits =
-      typeof value === "number" && languageCodes.every((language) => formatFact(path, language) === String(value));
+      typeof value === "number" &&
+      !path.startsWith("derived.") &&
+      languageCodes.every((language) => formatFact(path, language) === String(value));
     if (needsFormatter && !plainDigits) paths.push(path);
     // A rate is a sum of money with its last day inside. Every number is reached (a list's by its
     // index): one left out of the table would be written as plain digits.
