@@ -11,6 +11,7 @@ import {
   receivedFor,
   summaryText,
   uniqueEmail,
+  literally,
   useQuickTyping,
   visit,
   visitor,
@@ -385,7 +386,7 @@ test("questions answered before the scripts that do not apply to what was chosen
   await waitLikeAPerson(page);
   await form.locator('button[type="submit"]').click();
   const fclOnly = problemText("en", { field: "containerType", reason: "fclOnly" });
-  await expect(field("containerType")).toHaveAccessibleDescription(new RegExp(fclOnly.replace(/[()]/g, "\\$&")));
+  await expect(field("containerType")).toHaveAccessibleDescription(literally(fclOnly));
   await expect(field("containerType")).toBeFocused();
   await field("mode").selectOption("sea-fcl");
   await form.locator('button[type="submit"]').click();
@@ -394,9 +395,6 @@ test("questions answered before the scripts that do not apply to what was chosen
   expect(body).toMatch(/^Containers +\| 2 x 40ft/m);
   expect(body).toMatch(/^Cargo value +\| SGD 450,000$/m);
 });
-
-/** Characters a reason's text may hold that a RegExp would read as its own. */
-const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 test("(ja) a sea-only Incoterm with air freight is refused beside the field, naming the rule for any mode; with FCA the message is sent and the company reads FCA", async ({
   page,

@@ -14,6 +14,10 @@ import { company, formatNumber } from "../../src/shared/facts";
 // Postmark's failure modes and its message log are per address, so tests run in parallel),
 // filling, submitting like a person, and reading what the fake received.
 
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text matched literally: what a RegExp would read as its own characters escaped. */
+export const literally = (text: string) => new RegExp(escapeRegExp(text));
+
 export interface Received {
   token: string;
   body: Record<string, string>;

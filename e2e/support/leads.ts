@@ -1,6 +1,6 @@
 import { execFile } from "child_process";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { resultText, toast } from "./forms";
+import { escapeRegExp, resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/shared/languages";
 import { openLocalLeadStore } from "../../scripts/lib/local-lead-store";
 import { peekLead, type LeadRecord } from "../../src/forms/function/lead-store";
@@ -8,12 +8,10 @@ import { peekLead, type LeadRecord } from "../../src/forms/function/lead-store";
 // The lead store seen from the browser tests: the "received under reference"
 // notice, the scheduled function run by hand, the leads command and the records in netlify dev's store.
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The received-with-reference text of this language as a pattern; group 1 is the reference. */
 function receivedPattern(lang: LanguageCode): RegExp {
   const [before, after] = resultText(lang, "received.text").split("{{reference}}");
-  return new RegExp(`${escape(before)}([QC]-[2-9A-HJKMNP-Z]{6})${escape(after)}`);
+  return new RegExp(`${escapeRegExp(before)}([QC]-[2-9A-HJKMNP-Z]{6})${escapeRegExp(after)}`);
 }
 
 /** Waits for the received notice on the page and returns its reference. */
