@@ -202,9 +202,8 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("header [data-quote-trigger]:visible")).toHaveAttribute("href", "#quote");
       const packages = page.locator("#pricing a[data-quote-package]");
       const shown = page.locator("#pricing a:visible");
-      const prices = (serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string }[]).map(
-        (pkg) => pkg.price,
-      );
+      const pricing = serviceFrontmatter("ekspedisi-laut", "en").pricing as { price: string; name: string }[];
+      const prices = pricing.map((pkg) => pkg.price);
       await expect(packages).toHaveCount(prices.length);
       await expect(shown).toHaveCount(prices.length);
       for (const [i, price] of prices.entries()) {
@@ -212,6 +211,9 @@ test.describe("without JavaScript", () => {
         await expect(packages.nth(i)).toBeHidden();
         await expect(shown.nth(i)).toHaveAttribute("data-plain-package", packageKey(price));
         await expect(shown.nth(i)).toHaveAttribute("href", new RegExp(`^/api/send-contact-email\\?form=quote&`));
+        await expect(shown.nth(i)).toHaveAccessibleName(
+          `${localeText("en", "services", "detail.choosePackage")} ${pricing[i].name}`,
+        );
       }
       await page.locator('[data-action="get-quote"]').click();
       await expect(page).toHaveURL(/#quote$/);

@@ -250,6 +250,17 @@ test.describe("service page", () => {
     expect(after).toBe(true);
   });
 
+  test("each package's button is named with its package, so a list of the page's links tells them apart (Japanese)", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), "ja"));
+    const names = (serviceFrontmatter("ekspedisi-laut", "ja").pricing as { name: string }[]).map((pkg) => pkg.name);
+    const links = page.locator("#pricing [data-quote-package]");
+    await expect(links).toHaveCount(names.length);
+    for (const [i, name] of names.entries())
+      await expect(links.nth(i)).toHaveAccessibleName(`${services("detail.choosePackage", "ja")} ${name}`);
+  });
+
   test("a pricing package's button also goes to the quote form", async ({ page }) => {
     await page.goto("/en/services/warehouse-distribusi/");
     await hydrated(page);

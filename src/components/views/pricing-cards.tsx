@@ -89,7 +89,9 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
       className={`flex flex-col rounded-2xl p-6 shadow-sm ring-1 forced-colors:border ${featured ? "on-dark bg-brand-900 text-white ring-brand-900 md:-my-3 md:py-9 md:shadow-xl" : "bg-white text-slate-700 ring-brand-100"}`}
       data-package={pkg.price}
     >
-      <h3 className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>{pkg.name}</h3>
+      <h3 id={`${key}-name`} className={`text-xl font-bold ${featured ? "text-accent-400" : "text-brand-900"}`}>
+        {pkg.name}
+      </h3>
       <p
         className={`mt-2 self-start rounded-full px-3 py-1 text-sm font-semibold ${featured ? "bg-white/10 text-white" : "bg-brand-50 text-brand-800"}`}
         data-scope={price.scopeKey}
@@ -120,7 +122,15 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
       </ul>
       {/* The package travels in the address, so a tap before the scripts run still names it once
           they do; with them the quote form takes it from the click. */}
-      <SectionLink to="quote" anchor={packageAnchor(key)} data-quote-package={key} className={linkClass}>
+      {/* Named with its package ("Request this package FCL"), so a list of the page's links tells the three apart. */}
+      <SectionLink
+        to="quote"
+        anchor={packageAnchor(key)}
+        data-quote-package={key}
+        className={linkClass}
+        id={`${key}-ask`}
+        aria-labelledby={`${key}-ask ${key}-name`}
+      >
         {t("detail.choosePackage")}
       </SectionLink>
       {/* Without scripts nothing would read the address: the link leads to the function's quote form instead. */}
@@ -128,7 +138,7 @@ function PriceCard({ pkg, featured, index, plainHref }: CardProps) {
         <noscript
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: `<style>[data-quote-package="${key}"]{display:none}</style><a href="${escapeHtml(plainHref)}" class="${linkClass}" data-plain-package="${key}">${escapeHtml(t("detail.choosePackage"))}</a>`,
+            __html: `<style>[data-quote-package="${key}"]{display:none}</style><a href="${escapeHtml(plainHref)}" class="${linkClass}" data-plain-package="${key}" id="${key}-plain" aria-labelledby="${key}-plain ${key}-name">${escapeHtml(t("detail.choosePackage"))}</a>`,
           }}
         />
       )}
