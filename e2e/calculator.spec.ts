@@ -562,7 +562,7 @@ test("the quote dialog's code refused (a proxy blocking it): the figures lead to
   await expect(figure(section, "chargeable")).toBeVisible();
   await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
   await expect(page).toHaveURL(/\/api\/send-contact-email\?form=quote&/);
-  const form = page.locator('form[action="/api/send-contact-email"]');
+  const form = page.locator('form[action="/api/send-contact-email?language=en"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-udara");
   await expect(form.locator('[name="mode"]')).toHaveValue("air");
   await expect(form.locator('[name="pieces"]')).toHaveValue("4");

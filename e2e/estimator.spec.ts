@@ -216,7 +216,7 @@ test("the quote dialog's code refused (a proxy blocking it): the estimate leads 
   const lines = (await shownLines(section)).map(plain);
   await section.getByRole("button", { name: est(lang, "quote.button") }).click();
   await expect(page).toHaveURL(/\/api\/send-contact-email\?form=quote&/);
-  const form = page.locator('form[action="/api/send-contact-email"]');
+  const form = page.locator('form[action="/api/send-contact-email?language=id"]');
   await expect(form.locator('[name="serviceType"]')).toHaveValue("bea-cukai");
   const message = plain(await form.locator('[name="message"]').inputValue());
   expect(message.startsWith(est(lang, "summary.heading"))).toBe(true);

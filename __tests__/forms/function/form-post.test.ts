@@ -262,6 +262,30 @@ describe("bots and other sites", () => {
     expect(html).not.toContain("<form");
     expect(fake.received).toHaveLength(0);
   });
+
+  it("refuses a body above its limit posted from the function's own page in that page's language, though its Referer names no language", async () => {
+    const shown = await (
+      await handler().handle(
+        postForm(
+          { ...quoteForm, language: "ja", email: "budi@" },
+          { Referer: new URL("/ja/", functionUrl).toString() },
+        ),
+      )
+    ).text();
+    const action = /<form method="post" action="([^"]+)"/.exec(shown)![1].replace(/&amp;/g, "&");
+    const res = await handler().handle(
+      postForm(
+        { ...quoteForm, language: "ja", message: "x".repeat(maxFormPostBytes) },
+        { Referer: functionUrl },
+        new URL(action, functionUrl).toString(),
+      ),
+    );
+    expectPage(res, 413);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(localeTexts("ja").formAnswers.failed.tooLong);
+    expect(fake.received).toHaveLength(0);
+  });
 });
 
 describe("a browser posting a form in an encoding the function does not read", () => {
@@ -352,7 +376,7 @@ describe("fields only the function refuses: the form again (422)", () => {
       expect(html).toContain(">Kami perlu mengirim 2 kontainer 40ft.\nMohon penawarannya.</textarea>");
       expect(html).toContain('<option value="ekspedisi-laut" selected="">');
       // Posts back to the function, as the same form in the same language.
-      expect(html).toContain('<form method="post" action="/api/send-contact-email"');
+      expect(html).toContain(`<form method="post" action="/api/send-contact-email?language=${language}"`);
       expect(html).toContain(
         `<input type="hidden" name="formType" value="quote"/><input type="hidden" name="language" value="${language}"/>`,
       );
@@ -582,7 +606,7 @@ describe("a price package's link followed without scripts, or the calculators' f
     const html = await res.text();
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`<h1>${texts.form.quote.title}</h1>`);
-    expect(html).toContain('<form method="post" action="/api/send-contact-email"');
+    expect(html).toContain('<form method="post" action="/api/send-contact-email?language=ja"');
     expect(html).toContain('<input type="hidden" name="formType" value="quote"/>');
     expect(html).toContain(`<option value="sea-lcl" selected="">${name}</option>`);
     // The page's other packages stay to choose from.

@@ -77,8 +77,12 @@ export function postJson(body: unknown, init: PostInit = {}): Request {
 }
 
 /** A form as a browser without scripts posts it from a page of the site: url-encoded, navigating. */
-export function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(functionUrl, {
+export function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  url = functionUrl,
+): Request {
+  return new Request(url, {
     method: "POST",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",

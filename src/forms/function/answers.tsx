@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import i18next, { type i18n as I18n } from "i18next";
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
-import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
+import { defaultLanguage, isLanguageCode, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
@@ -194,7 +194,13 @@ function FormAgain({
   // A service page may offer its own service beyond the dialog's list.
   const services = serviceOptionsWith(formType, values.serviceType);
   const body = (
-    <form method="post" action={formActionPath} aria-labelledby={title ? "form-title" : undefined}>
+    // The language in the address too: a post whose body is not read (too large) still gets its
+    // answer in the page's language, which a Referer to this page cannot tell (unreadForm).
+    <form
+      method="post"
+      action={`${formActionPath}?${new URLSearchParams({ language })}`}
+      aria-labelledby={title ? "form-title" : undefined}
+    >
       {title && <h2 id="form-title">{title}</h2>}
       <FormFields
         idPrefix={idPrefix}
@@ -353,11 +359,14 @@ function quoteFormPage(form: PostedForm, found: readonly FieldProblem[] = []): s
 const page = (status: number, html: string) => pageResponse(status, html, pageSecurityPolicy);
 
 /**
- * A form posted without scripts, before (or without) its body being read: only the language of
- * the page it was sent from, when the browser names a page of this site as the referrer.
+ * A form posted without scripts, before (or without) its body being read: only its language, from
+ * the address the function's own pages post to, else from the page of this site the browser names
+ * as the referrer.
  */
 export function unreadForm(req: Request): PostedForm {
-  return { formType: "contact", language: refererLanguage(req), values: {}, consent: false };
+  const addressed = new URL(req.url).searchParams.get("language");
+  const language = isLanguageCode(addressed) ? addressed : refererLanguage(req);
+  return { formType: "contact", language, values: {}, consent: false };
 }
 
 function refererLanguage(req: Request): LanguageCode {
