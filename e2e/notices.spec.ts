@@ -90,19 +90,29 @@ test("sonner is not in a page's first-load JavaScript: it loads with the first n
   expect(requested.filter((p) => noticesChunk.test(p))).toHaveLength(1);
 });
 
-/** Whether any notice covers the focused field, and whether that field is on screen below the header. */
+/**
+ * Whether any notice covers the focused field or the reason shown under it, and whether that
+ * field is on screen below the header.
+ */
 function focusedFieldState(page: Page) {
   return page.evaluate(() => {
     const field = document.activeElement as HTMLElement;
     const f = field.getBoundingClientRect();
+    const reason = (field.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id))
+      .find((element) => element?.hasAttribute("data-field-error"));
     const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-    const covered = [...document.querySelectorAll("[data-sonner-toast]")].some((notice) => {
-      const n = notice.getBoundingClientRect();
-      return n.height > 0 && n.left < f.right && n.right > f.left && n.top < f.bottom && n.bottom > f.top;
-    });
+    const coveredByNotice = (box: DOMRect) =>
+      [...document.querySelectorAll("[data-sonner-toast]")].some((notice) => {
+        const n = notice.getBoundingClientRect();
+        return n.height > 0 && n.left < box.right && n.right > box.left && n.top < box.bottom && n.bottom > box.top;
+      });
     return {
       name: field.getAttribute("name"),
-      covered,
+      covered: coveredByNotice(f),
+      reasonShown: !!reason,
+      reasonCovered: !!reason && coveredByNotice(reason.getBoundingClientRect()),
       onScreen: f.top >= headerBottom && f.bottom <= window.innerHeight,
     };
   });
@@ -169,7 +179,9 @@ for (const { width, height } of screens) {
         const missing = toast(page, resultText(lang, "notices.missingFields"));
         await expect(missing).toBeVisible();
         await middleOf(missing);
-        await expect.poll(() => focusedFieldState(page)).toEqual({ name: "message", covered: false, onScreen: true });
+        await expect
+          .poll(() => focusedFieldState(page))
+          .toEqual({ name: "message", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
 
         // Second Send: the message given, the email malformed. Only this Send's notice is left.
         await f.locator('[name="message"]').fill(v.message);
@@ -180,7 +192,9 @@ for (const { width, height } of screens) {
         await expect(missing).toHaveCount(0);
         await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
         await middleOf(invalid);
-        await expect.poll(() => focusedFieldState(page)).toEqual({ name: "email", covered: false, onScreen: true });
+        await expect
+          .poll(() => focusedFieldState(page))
+          .toEqual({ name: "email", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
         // Every notice title is in the page's language.
         await expect(invalid).toContainText(formText(lang, "notices.errorTitle"));
       });
@@ -317,6 +331,21 @@ test("inside the quote dialog the notice is drawn in the dialog (the page behind
   await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
   await expect(toast(dialog, resultText("zh", "notices.missingFields"))).toBeVisible();
   await expectNoAxeViolations(page, "notice in the quote dialog");
+});
+
+test("(zh, 320 px) an empty Send in the quote dialog: the notice covers neither the field to fix nor the reason under it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await visit(page, localizedPath(pagePaths.about, "zh"));
+  const dialog = await openDialogHere(page);
+  await dialog.getByRole("button", { name: formText("zh", "quote.submit") }).click();
+  const notice = toast(dialog, resultText("zh", "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  await middleOf(notice);
+  await expect
+    .poll(() => focusedFieldState(page))
+    .toEqual({ name: "fullName", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
 });
 
 test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the dialog's buttons, whose labels keep to one line", async ({

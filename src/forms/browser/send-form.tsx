@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useLayoutEffect, type ComponentProps } from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, minFillMs, type FormType } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
@@ -12,7 +12,7 @@ import {
 } from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
-import { focusRefusedField } from "../shared/field-errors";
+import { ErrorSummary as Summary, focusRefusedField } from "../shared/field-errors";
 import { closeErrorNotices, showNotice } from "./notices";
 import type { Problems } from "../shared/form-fields";
 import type { PackageChoice } from "../shared/packages";
@@ -23,9 +23,24 @@ import type { LanguageCode } from "../../shared/languages";
 // it, and the form's hook (./use-form.tsx) sets its state from that; what a form shows only after
 // a Send comes with it. The values are read from the fields, which are not React state: what a
 // visitor typed before the scripts arrived must be what is sent.
-export { ErrorSummary, FieldError } from "../shared/field-errors";
+export { FieldError } from "../shared/field-errors";
 export { Confirmation } from "./confirmation";
 export { FallbackNotice } from "../shared/failure-notice";
+
+/**
+ * The summary above the form, appearing, pushes the field Send focused down, on a phone under the
+ * notices at the bottom of the screen: before the page is painted again, that field goes back to
+ * the middle. Only as it appears: a summary that changes as fields are fixed moves no one's page.
+ */
+export function ErrorSummary(props: ComponentProps<typeof Summary>) {
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.id.startsWith(`${props.idPrefix}-`))
+      focused.scrollIntoView({ block: "center" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as it appears
+  }, []);
+  return <Summary {...props} />;
+}
 
 export interface SendRequest {
   form: HTMLFormElement;

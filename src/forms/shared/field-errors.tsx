@@ -11,10 +11,16 @@ import type { LanguageCode } from "../../shared/languages";
 // each refused field, naming the field and the reason. The pages render them from the forms'
 // lazy part, through the slots of ./reason-slots.tsx; the function's pages render them at once.
 
-/** Focuses a refused field, first opening the closed "Shipment details" part it may be in. */
+/**
+ * Focuses a refused field, first opening the closed "Shipment details" part it may be in, and
+ * brings it to the middle of the screen: at an edge, the reason under it would lie beneath the
+ * notices at the bottom.
+ */
 export function focusRefusedField(field: HTMLElement | null | undefined) {
-  field?.closest("details")?.setAttribute("open", "");
-  field?.focus();
+  if (!field) return;
+  field.closest("details")?.setAttribute("open", "");
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
 }
 
 function useProblemTexts() {
@@ -66,7 +72,6 @@ export function ErrorSummary({ problems, idPrefix, heading: Heading = "h3" }: Su
     if (!el) return;
     event.preventDefault();
     focusRefusedField(el);
-    el.scrollIntoView({ block: "center" });
   };
   return (
     <div
