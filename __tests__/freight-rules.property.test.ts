@@ -157,7 +157,9 @@ describe("which containers a piece goes into", () => {
   const shrink = fc.double({ min: 0, max: 1, noNaN: true });
   // Pieces that stand in every container (at most 2.2 m each way), grown by at most 20 cm.
   const small = fc.double({ min: 0.01, max: 200, noNaN: true });
-  const inGauge = fc.record({ lengthCm: small, widthCm: small, heightCm: small, weightKg: weight, quantity });
+  // Within the heavy-lift limit too: a heavier piece has no container price (the property below).
+  const liftable = fc.double({ min: 0.001, max: company.sea.heavyLiftTons * 1000, noNaN: true });
+  const inGauge = fc.record({ lengthCm: small, widthCm: small, heightCm: small, weightKg: liftable, quantity });
   const inGaugePieces = fc.array(inGauge, { minLength: 1, maxLength: 20 });
   const cm = (mm: number) => mm / 10;
 
@@ -200,7 +202,7 @@ describe("which containers a piece goes into", () => {
     );
   });
 
-  it("out of gauge exactly when a piece goes into no container: then no price, and a break-bulk quote without containers", () => {
+  it("out of gauge exactly when a piece goes into no container: then, as with a heavy-lift piece, no price, and a break-bulk quote without containers", () => {
     const mixed = fc.array(
       fc.record({ lengthCm: side, widthCm: across, heightCm: across, weightKg: weight, quantity }),
       {
@@ -213,15 +215,16 @@ describe("which containers a piece goes into", () => {
         const f = seaFigures(list);
         const someFitsNone = list.some((p) => containerKeys.every((k) => !pieceFits(p, k)));
         expect(f.outOfGauge).toBe(someFitsNone);
-        expect(f.fcl === undefined).toBe(f.outOfGauge);
-        expect(f.lcl === undefined).toBe(f.outOfGauge);
+        expect(f.heavyLift).toBe(list.some((p) => p.weightKg > company.sea.heavyLiftTons * 1000));
+        expect(f.fcl === undefined).toBe(f.outOfGauge || f.heavyLift);
+        expect(f.lcl === undefined).toBe(f.outOfGauge || f.heavyLift);
         for (const c of f.containers) {
           expect(c.takesEveryPiece).toBe(list.every((p) => pieceFits(p, c.key)));
           if (!c.takesEveryPiece) expect(c.fitsInOne).toBe(false);
         }
         if (f.fcl) expect(list.every((p) => pieceFits(p, f.fcl!.key))).toBe(true);
         const prefill = shipmentPrefill({ mode: "sea", sea: f }, "en");
-        if (f.outOfGauge) {
+        if (f.outOfGauge || f.heavyLift) {
           expect(prefill.mode).toBe("sea-breakbulk");
           expect(prefill).not.toHaveProperty("containerType");
           expect(prefill).not.toHaveProperty("containerCount");
@@ -231,7 +234,7 @@ describe("which containers a piece goes into", () => {
     );
   });
 
-  it("pieces that stand in every container: LCL and FCL are priced, and never cheaper when a piece grows", () => {
+  it("pieces that stand in every container, none heavy lift: LCL and FCL are priced, and never cheaper when a piece grows", () => {
     const little = fc.double({ min: 0.01, max: 20, noNaN: true });
     fc.assert(
       fc.property(inGaugePieces, fc.nat(), dimensionKey, little, (list, index, key, by) => {

@@ -310,6 +310,24 @@ describe("pieces larger than a standard container", () => {
     });
   });
 
+  it("a piece above the heavy-lift limit that a container's size would take: heavy lift, no container and no LCL price", () => {
+    const f = seaFigures([piece(200, 150, 150, company.sea.heavyLiftTons * 1000 + 1000)]);
+    expect(f.containers.every((c) => c.takesEveryPiece)).toBe(true);
+    expect(f).toMatchObject({ heavyLift: true, outOfGauge: false });
+    expect(f.fcl).toBeUndefined();
+    expect(f.lcl).toBeUndefined();
+    for (const language of languageCodes) {
+      const t = calculatorT(language);
+      const lines = seaLines(f, language, t, calculatorT(language, "tables"));
+      expect(lines.map((l) => l.key)).toEqual(["pieces", "volume", "weight", "heavyLift"]);
+      expect(lines.find((l) => l.key === "heavyLift")?.value).toBe(t("sea.heavyLiftValue"));
+      expect(lines.some((l) => l.price)).toBe(false);
+      const prefill = shipmentPrefill({ mode: "sea", sea: f }, language);
+      expect(prefill.mode).toBe("sea-breakbulk");
+      expect(prefill).not.toHaveProperty("containerType");
+    }
+  });
+
   it("offers and prices only the containers every piece goes into, whatever the volume", () => {
     // 700 cm long: longer than a 20ft, though its 2.8 CBM would fill a fifth of one.
     const long = seaFigures([piece(700, 200, 200, 500), piece(100, 100, 100, 50, 3)]);
@@ -413,7 +431,11 @@ describe("figures in the page's language", () => {
   it("says where every price applies, from its rate's scope in company.json, in words every language has", () => {
     const pieces = [piece(120, 80, 100, 250, 3)];
     const t = calculatorT("en");
-    const sea = seaLines(seaFigures([...pieces, piece(100, 100, 100, 36_000)]), "en", t, calculatorT("en", "tables"));
+    const sea = seaLines(seaFigures(pieces), "en", t, calculatorT("en", "tables"));
+    // The lines that are not prices carry no scope: the heavy-lift one, with a piece above its limit, too.
+    const heavy = seaLines(seaFigures([...pieces, piece(100, 100, 100, 36_000)]), "en", t, calculatorT("en", "tables"));
+    expect(heavy.find((l) => l.key === "heavyLift")).toBeDefined();
+    for (const line of heavy) expect([line.key, line.scope]).toEqual([line.key, undefined]);
     const air = airLines(airFigures(pieces), "en", t);
     const rateOf: Record<string, { scope: string }> = {
       lcl: company.rates.sea.lcl,

@@ -364,6 +364,9 @@ test("bad input gets a clear message next to the field, never NaN, and no quote 
   await quantity.fill("1");
   await expect(figure(section, "volume")).toHaveText("1 CBM");
   await expect(figure(section, "heavyLift")).toHaveText(calc(lang, "sea.heavyLiftValue"));
+  // Heavy lift is quoted separately: no container or LCL price beside it.
+  for (const key of ["lcl", "fcl", "containers"])
+    await expect(section.locator(`[data-figure="${key}"]`)).toHaveCount(0);
   await expect(section.locator("[data-field-error]")).toHaveCount(0);
 });
 

@@ -168,12 +168,12 @@ export interface SeaFigures {
   /** LCL charges on the greater of volume (CBM) and weight (1 tonne = 1 CBM). */
   weightMeasure: number;
   chargedBy: "volume" | "weight";
-  /** Undefined when out of gauge: LCL travels in the same standard containers. */
+  /** Undefined when out of gauge or heavy lift: LCL travels in the same standard containers. */
   lcl?: Money;
   containers: ContainerFit[];
   /**
    * The fewest containers that hold the volume, among those every piece goes into: the smallest
-   * that fits, else the largest, repeated. Undefined when out of gauge.
+   * that fits, else the largest, repeated. Undefined when out of gauge or heavy lift.
    */
   fcl?: { key: ContainerKey; count: number; price: Money };
   /**
@@ -181,7 +181,7 @@ export interface SeaFigures {
    * door): it needs a flat rack, an open top or break bulk, which the company quotes.
    */
   outOfGauge: boolean;
-  /** A single piece above the heavy-lift limit needs heavy-lift handling. */
+  /** A single piece above the heavy-lift limit needs heavy-lift handling (and has no container price). */
   heavyLift: boolean;
 }
 
@@ -221,7 +221,12 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     };
   });
   const offered = containers.filter((c) => c.takesEveryPiece);
-  const fit: ContainerFit | undefined = offered.find((c) => c.fitsInOne) ?? offered[offered.length - 1];
+  const heavyLift = pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000);
+  // A piece above the heavy-lift limit travels as heavy lift or break bulk, as the sea freight
+  // table says, never in a standard container: it gets no container price either.
+  const fit: ContainerFit | undefined = heavyLift
+    ? undefined
+    : (offered.find((c) => c.fitsInOne) ?? offered[offered.length - 1]);
   return {
     pieces: pieceCount(pieces),
     cbm,
@@ -232,8 +237,8 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     lcl: fit && price(rates.sea.lcl, weightMeasure),
     containers,
     fcl: fit && { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
-    outOfGauge: fit === undefined,
-    heavyLift: pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000),
+    outOfGauge: offered.length === 0,
+    heavyLift,
   };
 }
 

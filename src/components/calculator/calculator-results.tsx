@@ -81,7 +81,7 @@ export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: 
       errorCount={errorCount}
       refusal={refusal || undefined}
     >
-      {lines && sea && !sea.outOfGauge && <ContainerFitTable figures={sea} />}
+      {lines && sea?.fcl && <ContainerFitTable figures={sea} />}
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (
           <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>

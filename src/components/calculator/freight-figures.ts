@@ -61,10 +61,10 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
       value: t("results.kgValue", { value: formatDecimal(f.kg, language, 2) }),
     },
   ];
-  // No price for a piece no standard container takes: LCL travels in the same containers.
-  if (!f.lcl || !f.fcl) {
-    lines.push({ key: "outOfGauge", label: t("sea.outOfGauge"), value: t("sea.outOfGaugeValue") });
-  } else {
+  // No price for a piece no standard container takes (its size, or its weight: heavy lift, below):
+  // LCL travels in the same containers.
+  if (f.outOfGauge) lines.push({ key: "outOfGauge", label: t("sea.outOfGauge"), value: t("sea.outOfGaugeValue") });
+  if (f.lcl && f.fcl) {
     lines.push(
       {
         key: "weightMeasure",
