@@ -366,6 +366,20 @@ test.describe("without scripts", () => {
     expect(await mailTo(page, email)).toMatch(mailRows("ekspedisi-laut", lang, lcl.price));
   });
 
+  test("English: Request this package for Project Cargo leads to the quote form with it and break bulk chosen, as its card says", async ({
+    page,
+  }) => {
+    const lang = "en";
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang));
+    const project = packageNamed("ekspedisi-laut", lang, "rates.sea.project");
+    await plainPackageLink(page, project).click();
+    await expect(page.locator("h1")).toHaveText(localeText(lang, "form", "quote.title"));
+    const linked = page.locator("form");
+    await expectChosen(linked.locator('[name="package"]'), project);
+    await expect(linked.locator('[name="mode"]')).toHaveValue("sea-breakbulk");
+    await expect(linked.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
+  });
+
   test("Indonesian: Get Quote leads to the page's own form, where a package can be chosen; Request this package leads to a quote form with it chosen, and it is posted", async ({
     page,
   }) => {
