@@ -27,18 +27,19 @@ export { FieldError } from "../shared/field-errors";
 export { Confirmation } from "./confirmation";
 export { FallbackNotice } from "../shared/failure-notice";
 
+/** The field a refused Send focused, until the summary that Send brings has been drawn. */
+let refusedField: HTMLElement | null = null;
+
 /**
- * The summary above the form, appearing, pushes the field Send focused down, on a phone under the
- * notices at the bottom of the screen: before the page is painted again, that field goes back to
- * the middle. Only as it appears: a summary that changes as fields are fixed moves no one's page.
+ * The summary above the form, appearing, pushes the field a refused Send focused down, on a phone
+ * under the notices at the bottom of the screen: before the page is painted again, that field goes
+ * back to the middle. Only after a Send: a summary that changes as the visitor types moves nothing.
  */
 export function ErrorSummary(props: ComponentProps<typeof Summary>) {
   useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused.id.startsWith(`${props.idPrefix}-`))
-      focused.scrollIntoView({ block: "center" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as it appears
-  }, []);
+    if (refusedField && refusedField === document.activeElement) refusedField.scrollIntoView({ block: "center" });
+    refusedField = null;
+  }, [props.problems]);
   return <Summary {...props} />;
 }
 
@@ -180,7 +181,8 @@ function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResul
     request.i18n.t(missing ? "formResults:notices.missingFields" : "formResults:notices.invalidFields"),
     request.noticeRegion,
   );
-  focusRefusedField(request.form.elements.namedItem(found[0].field) as HTMLElement | null);
+  refusedField = request.form.elements.namedItem(found[0].field) as HTMLElement | null;
+  focusRefusedField(refusedField);
   return { problems: byField(found) };
 }
 
