@@ -18,6 +18,10 @@ test("the Incoterms table is readable at 320 px: the page does not scroll sidewa
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const region = page.getByRole("region", { name: localeText("ja", "incotermsGuide", "caption") });
   await expect(region).toBeVisible();
+  // The table is named by the caption too, and the caption wraps within the screen, not past its edge.
+  await expect(page.getByRole("table", { name: localeText("ja", "incotermsGuide", "caption") })).toBeVisible();
+  const caption = page.locator("#incoterms-caption");
+  expect(await caption.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(320);
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await region.focus();
   expect(await focusRing(page)).toBe(true);

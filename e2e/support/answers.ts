@@ -119,11 +119,12 @@ export async function expectQuestionsOpenWithoutScripts(page: Page, slug: string
   await expect(last.getByText(faq[faq.length - 1].answer)).toBeVisible();
 }
 
-/** The Incoterms guide: eleven rules in a captioned table, in the language's words. */
+/** The Incoterms guide: eleven rules in a table named by its caption, in the language's words. */
 export async function expectIncotermsGuide(page: Page, language: LanguageCode) {
   const guide = (key: string) => localeText(language, "incotermsGuide", key);
   const table = page.locator('table[data-table="incoterms"]');
-  await expect(table.locator("caption")).toHaveText(guide("caption"));
+  await expect(page.locator(`#${await table.getAttribute("aria-labelledby")}`)).toHaveText(guide("caption"));
+  await expect(table).toHaveAccessibleName(guide("caption"));
   await expect(table.locator('thead th[scope="col"]')).toHaveText(
     ["term", "mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"].map((c) =>
       guide(`columns.${c}`),

@@ -29,6 +29,11 @@ export function IncotermsView() {
           <p className="max-w-3xl">{g("contractNote")}</p>
         </div>
         <div className="mx-auto mt-10 max-w-6xl px-4">
+          {/* Outside the box that scrolls sideways, so that on a phone it wraps on the screen
+              instead of running on past its edge as a <caption> of the wide table would. */}
+          <p id="incoterms-caption" className="mb-3 text-slate-700">
+            {g("caption")}
+          </p>
           <div
             role="region"
             aria-labelledby="incoterms-caption"
@@ -36,10 +41,11 @@ export function IncotermsView() {
             className="overflow-x-auto rounded-xl ring-1 ring-brand-100"
             data-scroll-region=""
           >
-            <table className={`${tableClass} min-w-[56rem] text-sm sm:text-base`} data-table="incoterms">
-              <caption id="incoterms-caption" className="px-3 py-3 text-left text-slate-700">
-                {g("caption")}
-              </caption>
+            <table
+              className={`${tableClass} min-w-[56rem] text-sm sm:text-base`}
+              aria-labelledby="incoterms-caption"
+              data-table="incoterms"
+            >
               <thead>
                 <tr>
                   <th scope="col" className={`${headClass} sticky left-0 z-10`}>
