@@ -53,11 +53,12 @@ function copyMalayFiles() {
   // Facts written out per language (the cut-off's time zone) get the new language's words.
   const company = readJson<{
     air: { cutoffTimeZone: Record<string, string> };
-    openingHours: { emergency: Record<string, string> };
+    openingHours: { emergency: Record<string, string>; timeZone: Record<string, string> };
     claims: { support: Record<string, string> };
   }>(content("company.json"));
   company.air.cutoffTimeZone.ms = "WIB";
   company.openingHours.emergency.ms = "24/7";
+  company.openingHours.timeZone.ms = "WIB";
   company.claims.support.ms = "24/7";
   writeJson(content("company.json"), company);
   // The lists of articles name Malay in each page's language.

@@ -42,9 +42,19 @@ for (const lang of languageCodes) {
     const map = block.locator("[data-office-map]");
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("heading", { name: localeText(lang, "contactInfo", "map.title") })).toBeVisible();
-    await expect(map.getByRole("link", { name: localeText(lang, "contactInfo", "map.open") })).toHaveAttribute(
-      "href",
-      /^https:\/\/www\.google\.com\/maps\//,
+    const open = map.getByRole("link", { name: localeText(lang, "contactInfo", "map.open") });
+    await expect(open).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+    // It opens a new tab, and says so, as the WhatsApp links do.
+    await expect(open).toHaveAttribute("target", "_blank");
+    await expect(open).toHaveAccessibleName(
+      new RegExp(`${localeText(lang, "contactInfo", "map.newTab").replace(/[()]/g, "\\$&")}$`),
+    );
+    // The hours say their time zone, for visitors in other ones.
+    await expect(block.locator('[data-contact-card="hours"]')).toContainText(
+      localeText(lang, "contactInfo", "hours.weekdays"),
+    );
+    await expect(block.locator('[data-contact-card="hours"]')).toContainText(
+      lang === "id" ? /16[.:]00 WIB/ : /16:00[ (（]+UTC\+7/,
     );
     // Clicked again until its part of the page has hydrated (each section hydrates in its own task).
     const show = map.getByRole("button", { name: localeText(lang, "contactInfo", "map.show") });

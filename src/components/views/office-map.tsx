@@ -2,13 +2,14 @@ import React, { useState } from "react";
 import { company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
+import { wordSpace } from "../../shared/languages";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
 // request (or cookie) on page load, and the page stays fast. Until then a drawn street
 // pattern (.map-streets in global.css: in the stylesheet, not in every page's HTML) with a
 // pin stands in for it; the address is on the card beside it.
 export function OfficeMap() {
-  const { t } = useTranslation("contactInfo");
+  const { t, i18n } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
   return (
     <section
@@ -35,14 +36,15 @@ export function OfficeMap() {
         ) : (
           <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
             <Icon name="office-pin" className="h-10 w-10 drop-shadow" />
+            {/* Without scripts the button could not show the map: the link below opens it instead. */}
             <button
               type="button"
               onClick={() => setShown(true)}
-              className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900"
+              className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900 noscript:hidden"
             >
               {t("map.show")}
             </button>
-            <p className="mt-3 text-xs text-slate-700">{t("map.notice")}</p>
+            <p className="mt-3 text-xs text-slate-700 noscript:hidden">{t("map.notice")}</p>
           </div>
         )}
       </div>
@@ -54,6 +56,7 @@ export function OfficeMap() {
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {t("map.open")}
+          <span className="sr-only">{`${wordSpace(i18n.language)}${t("map.newTab")}`}</span>
         </a>
       </p>
     </section>
