@@ -553,6 +553,60 @@ describe("content check", () => {
     ]);
   });
 
+  it('refuses every fact tag in an MDX body but <Fact name="..." /> naming a fact, by line, saying what to write', () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const wrong = [
+      '<Fact nme="rates.sea.lcl" />',
+      "<Fact name='rates.sea.lcll' />",
+      "<Fact />",
+      "<Fact name=rates.sea.lcl />",
+      "<Fact name=\u201crates.sea.lcl\u201d />",
+      '<Fact name="rates.sea.lcll" />',
+      '<Fact name="claims.ports"></Fact>',
+    ].map((tag) => ({ tag, line: lines.push("", `From ${tag} per CBM.`) }));
+    lines.push("", 'From <Fact name="rates.sea.lcl" /> and <Fact name="claims.ports"/> stay.');
+    writeFileSync(file(p), lines.join("\n"));
+    // In Chinese the tag is refused once, not also as English left untranslated.
+    const zh = "articles/lcl-atau-fcl/zh.mdx";
+    const zhLine = readFileSync(file(zh), "utf8").split("\n").length + 2;
+    writeFileSync(file(zh), `${readFileSync(file(zh), "utf8")}\n\n每CBM<Fact nme="rates.sea.lcl" />起。\n`);
+    const issues = errors().filter((i) => i.file === `content/${p}` || i.file === `content/${zh}`);
+    const at = (line: number) => issues.filter((i) => i.line === line).map((i) => i.message);
+    expect(at(wrong[0].line)).toEqual([
+      'has <Fact nme="rates.sea.lcl" />, which is not how a fact is written (the attribute must be called name): write <Fact name="rates.sea.lcl" />',
+    ]);
+    expect(at(wrong[1].line)).toEqual([
+      expect.stringMatching(
+        /straight double quotes.*content\/company\.json has no fact rates\.sea\.lcll.*write <Fact name="\.\.\." \/>/,
+      ),
+    ]);
+    expect(at(wrong[2].line)).toEqual([
+      expect.stringContaining("has <Fact />, which is not how a fact is written (it names no fact)"),
+    ]);
+    expect(at(wrong[3].line)).toEqual([
+      expect.stringMatching(
+        /^has <Fact name=rates\.sea\.lcl \/>.*straight double quotes.*write <Fact name="rates\.sea\.lcl" \/>$/,
+      ),
+    ]);
+    expect(at(wrong[4].line)).toEqual([
+      expect.stringMatching(
+        /^has <Fact name=\u201crates\.sea\.lcl\u201d \/>.*straight double quotes.*write <Fact name="rates\.sea\.lcl" \/>$/,
+      ),
+    ]);
+    expect(at(wrong[5].line)).toEqual([
+      expect.stringContaining('names a fact that content/company.json does not have: <Fact name="rates.sea.lcll" />'),
+    ]);
+    expect(at(wrong[6].line)).toEqual([
+      'has <Fact name="claims.ports"> without its closing /> (MDX stops the build on it): write it as <Fact name="claims.ports" />',
+      expect.stringContaining("has </Fact>: a fact tag closes itself"),
+    ]);
+    expect(at(wrong[6].line + 2)).toEqual([]);
+    expect(issues.filter((i) => i.file === `content/${zh}`)).toEqual([
+      expect.objectContaining({ line: zhLine, message: expect.stringContaining("the attribute must be called name") }),
+    ]);
+  });
+
   it("refuses a picture in an MDX body (Markdown's, by reference, or <img>), by line, and leaves one in code alone", () => {
     const p = "articles/berat-volumetrik-udara/id.mdx";
     const service = "services/ekspedisi-udara/ja.mdx";

@@ -27,6 +27,7 @@ import { company as siteCompany, derivedFacts, interpolateFacts } from "../share
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
+import { mdxBodyProblems } from "./mdx-body-check";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -134,7 +135,9 @@ const translatedLists = ["faq", "documents"] as const;
 const descriptionKey = /(^|\.)meta\.description$/;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
-const factTag = /<Fact\s+name="([^"]*)"\s*\/>/g;
+// Any fact tag, however it is written: a miswritten one is refused by line (./mdx-body-check.ts),
+// not reported once more as words.
+const factTag = /<\/?Fact\b[^>\n]*>?/g;
 
 type Strings = Record<string, string>;
 
@@ -326,104 +329,6 @@ export function untranslatedWords(text: string): string[] {
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
-/**
- * The lines of an MDX file's body as MDX reads them as text and JSX, by line number (from 1):
- * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out.
- */
-function mdxBodyLines(raw: string): { line: number; text: string }[] {
-  const lines = raw.split("\n");
-  let start = 0;
-  if (lines[0]?.trim() === "---") {
-    const end = lines.indexOf("---", 1);
-    start = end === -1 ? lines.length : end + 1;
-  }
-  const out: { line: number; text: string }[] = [];
-  let fence: string | undefined;
-  let inComment = false;
-  for (let i = start; i < lines.length; i++) {
-    const opening = lines[i].match(/^\s*(`{3,}|~{3,})/)?.[1];
-    if (fence) {
-      if (opening && opening[0] === fence[0] && opening.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (opening && !inComment) {
-      fence = opening;
-      continue;
-    }
-    let text = "";
-    let rest = lines[i].replace(/(`+)(?:(?!\1)[^])*?\1/g, (span) => " ".repeat(span.length));
-    while (rest !== "") {
-      if (inComment) {
-        const end = rest.indexOf("*/}");
-        if (end === -1) {
-          text += " ".repeat(rest.length);
-          rest = "";
-        } else {
-          text += " ".repeat(end + 3);
-          rest = rest.slice(end + 3);
-          inComment = false;
-        }
-        continue;
-      }
-      const comment = rest.search(/\{\s*\/\*/);
-      if (comment === -1) {
-        text += rest;
-        rest = "";
-      } else {
-        text += rest.slice(0, comment);
-        rest = rest.slice(comment);
-        inComment = true;
-      }
-    }
-    out.push({ line: i + 1, text });
-  }
-  return out;
-}
-
-/**
- * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
- * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), a Fact tag
- * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing),
- * and what stops MDX outright: a Fact tag left open, a < that starts no tag.
- * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
- * does not publish or optimise (a broken image, or one that jumps the text as it loads).
- */
-function mdxBodyProblems(raw: string): { line: number; message: string }[] {
-  const problems: { line: number; message: string }[] = [];
-  for (const { line, text } of mdxBodyLines(raw)) {
-    for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
-      problems.push({
-        line,
-        message: `has the expression ${m[0]}, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." />, and a brace as \\{`,
-      });
-    for (const m of text.matchAll(/<\/?(fact)\b/gi))
-      if (m[1] !== "Fact")
-        problems.push({
-          line,
-          message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
-        });
-    // A tag left open runs on to the end of its paragraph, where MDX stops the build.
-    for (const m of text.matchAll(/<Fact\b([^>]*?)\s*(?<!\/)>/g))
-      problems.push({
-        line,
-        message: `has ${m[0]} without its closing /> (MDX stops the build on it): write it as <Fact${m[1]} />`,
-      });
-    // MDX takes every < for the start of a tag: one followed by a digit or a sign names none.
-    for (const m of text.matchAll(/<(?![\sA-Za-z$_/>])(.?)/g))
-      problems.push({
-        line,
-        message: `has "<${m[1]}", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;`,
-      });
-    if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
-      problems.push({
-        line,
-        message:
-          "has a picture (![...](...) or <img>), which a page cannot show from its text: say it in words, or ask a developer to add a drawing (src/illustrations)",
-      });
-  }
-  return problems;
-}
-
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The names of a text's i18next variables: {{service}}, {{- html}}, {{count, number}}. */
@@ -588,8 +493,8 @@ export function checkContent(options: CheckOptions): Issue[] {
   /** The same on every line of an MDX file, frontmatter and body, and what MDX would run as code, named by line. */
   const checkMdxLines = (language: string, file: string, raw: string) => {
     raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
-    for (const { line, message } of mdxBodyProblems(raw))
-      issues.push({ level: "error", language, file: rel(file), line, message });
+    for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
+      issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
   };
 
   // The language of the mail's labels (src/forms/function/company-mail.ts).
@@ -626,9 +531,6 @@ export function checkContent(options: CheckOptions): Issue[] {
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
-    for (const m of text.matchAll(factTag))
-      if (!isFact(textFacts, m[1], languages))
-        error(language, file, key, `names a fact that content/company.json does not have: <Fact name="${m[1]}" />`);
     if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
       if (words.length > 0)

@@ -1,0 +1,137 @@
+// What an MDX body (the text below an article's, a service's or a legal page's frontmatter) may
+// hold: Markdown and <Fact name="..." />. MDX reads anything else that looks like code as code, and
+// either stops the build with its own jargon and a line of its own counting, or puts it on the
+// page as it is. Each problem here is named by the file's own line, in an editor's words.
+
+/**
+ * The lines of an MDX file's body as MDX reads them as text and JSX, by line number (from 1):
+ * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out.
+ */
+function mdxBodyLines(raw: string): { line: number; text: string }[] {
+  const lines = raw.split("\n");
+  let start = 0;
+  if (lines[0]?.trim() === "---") {
+    const end = lines.indexOf("---", 1);
+    start = end === -1 ? lines.length : end + 1;
+  }
+  const out: { line: number; text: string }[] = [];
+  let fence: string | undefined;
+  let inComment = false;
+  for (let i = start; i < lines.length; i++) {
+    const opening = lines[i].match(/^\s*(`{3,}|~{3,})/)?.[1];
+    if (fence) {
+      if (opening && opening[0] === fence[0] && opening.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (opening && !inComment) {
+      fence = opening;
+      continue;
+    }
+    let text = "";
+    let rest = lines[i].replace(/(`+)(?:(?!\1)[^])*?\1/g, (span) => " ".repeat(span.length));
+    while (rest !== "") {
+      if (inComment) {
+        const end = rest.indexOf("*/}");
+        if (end === -1) {
+          text += " ".repeat(rest.length);
+          rest = "";
+        } else {
+          text += " ".repeat(end + 3);
+          rest = rest.slice(end + 3);
+          inComment = false;
+        }
+        continue;
+      }
+      const comment = rest.search(/\{\s*\/\*/);
+      if (comment === -1) {
+        text += rest;
+        rest = "";
+      } else {
+        text += rest.slice(0, comment);
+        rest = rest.slice(comment);
+        inComment = true;
+      }
+    }
+    out.push({ line: i + 1, text });
+  }
+  return out;
+}
+
+/**
+ * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
+ * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), a Fact tag
+ * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing),
+ * a Fact tag written any other way than <Fact name="..." /> with a fact's name, and a < that starts
+ * no tag, which stops MDX outright.
+ * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
+ * does not publish or optimise (a broken image, or one that jumps the text as it loads).
+ */
+export function mdxBodyProblems(
+  raw: string,
+  isKnownFact: (name: string) => boolean,
+): { line: number; message: string }[] {
+  const problems: { line: number; message: string }[] = [];
+  for (const { line, text } of mdxBodyLines(raw)) {
+    for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
+      problems.push({
+        line,
+        message: `has the expression ${m[0]}, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." />, and a brace as \\{`,
+      });
+    for (const m of text.matchAll(/<\/?(fact)\b/gi))
+      if (m[1] !== "Fact")
+        problems.push({
+          line,
+          message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
+        });
+    for (const m of text.matchAll(/<Fact\b[^>]*(?:>|$)|<\/Fact\s*>/g)) {
+      const message = factTagProblem(m[0], isKnownFact);
+      if (message) problems.push({ line, message });
+    }
+    // MDX takes every < for the start of a tag: one followed by a digit or a sign names none.
+    for (const m of text.matchAll(/<(?![\sA-Za-z$_/>])(.?)/g))
+      problems.push({
+        line,
+        message: `has "<${m[1]}", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;`,
+      });
+    if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
+      problems.push({
+        line,
+        message:
+          "has a picture (![...](...) or <img>), which a page cannot show from its text: say it in words, or ask a developer to add a drawing (src/illustrations)",
+      });
+  }
+  return problems;
+}
+
+/**
+ * Why a tag that starts <Fact is not <Fact name="..." /> naming a fact, or undefined when it is.
+ * MDX stops the build on a name in no quotes or in curly quotes, and hands the page no name at all
+ * for another attribute or none, or a name company.json lacks: either way the build fails far
+ * from the line, so every spelling but the one is refused here.
+ */
+function factTagProblem(tag: string, isKnownFact: (name: string) => boolean): string | undefined {
+  if (tag.startsWith("</"))
+    return `has ${tag}: a fact tag closes itself, as <Fact name="..." />, and has no closing tag: delete ${tag}`;
+  if (!tag.endsWith(">"))
+    return `has ${tag} without its end on this line: write the whole tag on one line, <Fact name="..." />`;
+  const exact = tag.match(/^<Fact\s+name="([^"]*)"\s*(\/?)>$/);
+  if (exact && exact[2] === "/")
+    return isKnownFact(exact[1])
+      ? undefined
+      : `names a fact that content/company.json does not have: ${tag}. Write the name of one of its facts, as in <Fact name="claims.ports" />`;
+  if (exact && isKnownFact(exact[1]))
+    return `has ${tag} without its closing /> (MDX stops the build on it): write it as <Fact name="${exact[1]}" />`;
+  // The name the editor meant, whatever the attribute is called or quoted with.
+  const meant = tag.match(/=\s*["'\u201c\u201d\u2018\u2019]?([A-Za-z][\w.]*)/)?.[1];
+  const reasons: string[] = [];
+  if (!/=/.test(tag)) reasons.push("it names no fact");
+  else if (!/^<Fact\s+name\s*=/.test(tag)) reasons.push("the attribute must be called name");
+  if (meant && !/=\s*"[^"]*"/.test(tag)) reasons.push('the name must be in straight double quotes (")');
+  if (meant && !isKnownFact(meant)) reasons.push(`content/company.json has no fact ${meant}`);
+  if (!tag.endsWith("/>")) reasons.push("it must end with />");
+  const write =
+    meant && isKnownFact(meant)
+      ? `<Fact name="${meant}" />`
+      : `<Fact name="..." /> with the name of a fact in content/company.json`;
+  return `has ${tag}, which is not how a fact is written (${reasons.join("; ")}): write ${write}`;
+}
