@@ -715,6 +715,50 @@ describe("content check", () => {
     });
   });
 
+  it("names a translation whose price cards name other rates or another order than the default language's, and a rate or name given twice", () => {
+    editMdx("services/ekspedisi-laut/zh.mdx", (d) => {
+      [d.pricing[0].price, d.pricing[1].price] = [d.pricing[1].price, d.pricing[0].price];
+    });
+    editMdx("services/ekspedisi-udara/ja.mdx", (d) => {
+      d.pricing[2].price = d.pricing[1].price;
+      d.pricing[2].name = d.pricing[0].name;
+    });
+    editMdx("services/warehouse-distribusi/en.mdx", (d) => {
+      d.pricing.pop();
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      language: "zh",
+      file: "content/services/ekspedisi-laut/zh.mdx",
+      key: "pricing, entry 1, price",
+      message: expect.stringContaining(
+        "is rates.sea.fcl, where content/services/ekspedisi-laut/id.mdx has rates.sea.lcl: every language lists the same packages in the same order",
+      ),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/zh.mdx",
+      key: "pricing, entry 2, price",
+      message: expect.stringContaining(
+        "is rates.sea.lcl, where content/services/ekspedisi-laut/id.mdx has rates.sea.fcl",
+      ),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-udara/ja.mdx",
+      key: "pricing, entry 3, price",
+      message: "is rates.air.express, as entry 2 is: each package names its own rate",
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-udara/ja.mdx",
+      key: "pricing, entry 3, name",
+      message: expect.stringMatching(/^is ".+", as entry 1 is: give no two packages the same name$/),
+    });
+    expectIssue(issues, {
+      file: "content/services/warehouse-distribusi/en.mdx",
+      key: "pricing",
+      message: "has 2 packages; content/services/warehouse-distribusi/id.mdx has 3 (translate the same packages)",
+    });
+  });
+
   it("reports pricing missing where the spec has it, and present where it has none", () => {
     editMdx("services/ekspedisi-laut/id.mdx", (d) => delete d.pricing);
     editMdx("services/project-handling/en.mdx", (d) => {

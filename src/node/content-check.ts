@@ -796,6 +796,8 @@ export function checkContent(options: CheckOptions): Issue[] {
   for (const { slug, whyChooseUsCards, pricing: hasPricing } of services) {
     // Questions and documents are one list translated: each language has as many as the default language.
     const counts = new Map<string, Record<(typeof translatedLists)[number], number>>();
+    // The rates of the packages, in order: a card is found by its rate, in every language.
+    const ratesOf = new Map<string, unknown[]>();
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -826,6 +828,22 @@ export function checkContent(options: CheckOptions): Issue[] {
         error(language, file, "pricing", "is missing: this service shows pricing packages (content/services.json)");
       if (!hasPricing && pricing.length > 0)
         error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
+      ratesOf.set(
+        language,
+        pricing.map((card) => (card as { price?: unknown } | null)?.price),
+      );
+      for (const field of ["price", "name"] as const)
+        pricing.forEach((card, i) => {
+          const value = (card as Record<string, unknown> | null)?.[field];
+          const first = pricing.findIndex((other) => (other as Record<string, unknown> | null)?.[field] === value);
+          if (typeof value === "string" && first < i)
+            error(
+              language,
+              file,
+              `pricing, entry ${i + 1}, ${field}`,
+              `is ${field === "price" ? value : `"${value}"`}, as entry ${first + 1} is: ${field === "price" ? "each package names its own rate" : "give no two packages the same name"}`,
+            );
+        });
       counts.set(
         language,
         Object.fromEntries(
@@ -837,6 +855,29 @@ export function checkContent(options: CheckOptions): Issue[] {
       checkDescription(language, file, "metaDescription", data.metaDescription);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
       checkMdxLines(language, file, readFileSync(file, "utf8"));
+    }
+    const referenceRates = ratesOf.get(defaultLanguage);
+    for (const [language, rates] of ratesOf) {
+      if (!referenceRates || language === defaultLanguage) continue;
+      const file = path.join(servicesDir, slug, `${language}.mdx`);
+      const referenceFile = `content/services/${slug}/${defaultLanguage}.mdx`;
+      if (rates.length !== referenceRates.length)
+        error(
+          language,
+          file,
+          "pricing",
+          `has ${rates.length} packages; ${referenceFile} has ${referenceRates.length} (translate the same packages)`,
+        );
+      else
+        rates.forEach((rate, i) => {
+          if (rate !== referenceRates[i])
+            error(
+              language,
+              file,
+              `pricing, entry ${i + 1}, price`,
+              `is ${String(rate)}, where ${referenceFile} has ${String(referenceRates[i])}: every language lists the same packages in the same order, with the same rates (translate only the names, notes and lines)`,
+            );
+        });
     }
     const reference = counts.get(defaultLanguage);
     for (const [language, count] of counts) {
