@@ -607,6 +607,42 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses HTML in an MDX body, a comment written as HTML and a link in angle brackets, by line, each once and in plain words", () => {
+    const p = "articles/impor-ftz-batam/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const script = lines.push("", "<script>alert(1)</script>");
+    const iframe = lines.push("", '<iframe src="https://www.youtube.com/embed/x"></iframe>');
+    const br = lines.push("", "First line<br>second line, and <b>bold never closed.");
+    const comment = lines.push("", "<!-- check the rate with Budi -->");
+    const autolink = lines.push("", "See <https://bpbatam.go.id> and <info@bpbatam.go.id>.");
+    lines.push("", "`<div>` in code, \\<b> escaped, and a < b stay.", "", "{/* a note */}");
+    writeFileSync(file(p), lines.join("\n"));
+    const zh = "services/bea-cukai/zh.mdx";
+    const zhLine = readFileSync(file(zh), "utf8").split("\n").length + 2;
+    writeFileSync(file(zh), `${readFileSync(file(zh), "utf8")}\n\n<div class="note">请提前准备单证。</div>\n`);
+    const issues = errors().filter((i) => i.file === `content/${p}` || i.file === `content/${zh}`);
+    const at = (file: string, line: number) =>
+      issues.filter((i) => i.file === `content/${file}` && i.line === line).map((i) => i.message);
+    const html = (tag: string) =>
+      `has the HTML tag ${tag}: a text here is Markdown, and HTML is not shown as written (or stops the build). A blank line starts a new paragraph and **two stars** make words bold; for anything else, such as a video or a box, ask a developer`;
+    expect(at(p, script)).toEqual([html("<script>"), html("</script>")]);
+    expect(at(p, iframe)).toEqual([html('<iframe src="https://www.youtube.com/embed/x">'), html("</iframe>")]);
+    expect(at(p, br)).toEqual([html("<br>"), html("<b>")]);
+    expect(at(p, comment)).toEqual([
+      "has an HTML comment (<!-- ... -->), which MDX stops the build on: a note for editors is written {/* note */}",
+    ]);
+    expect(at(p, autolink)).toEqual([
+      "has <https://bpbatam.go.id>, which MDX reads as a tag and stops the build on: write a link as [the words to show](https://bpbatam.go.id)",
+      expect.stringContaining("[the words to show](mailto:info@bpbatam.go.id)"),
+    ]);
+    expect(issues.filter((i) => i.file === `content/${p}`)).toHaveLength(9);
+    // In Chinese the tag is named as HTML, not as English left untranslated.
+    expect(issues.filter((i) => i.file === `content/${zh}`)).toEqual([
+      expect.objectContaining({ line: zhLine, message: html('<div class="note">') }),
+      expect.objectContaining({ line: zhLine, message: html("</div>") }),
+    ]);
+  });
+
   it("refuses a picture in an MDX body (Markdown's, by reference, or <img>), by line, and leaves one in code alone", () => {
     const p = "articles/berat-volumetrik-udara/id.mdx";
     const service = "services/ekspedisi-udara/ja.mdx";

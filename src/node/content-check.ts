@@ -135,9 +135,9 @@ const translatedLists = ["faq", "documents"] as const;
 const descriptionKey = /(^|\.)meta\.description$/;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
-// Any fact tag, however it is written: a miswritten one is refused by line (./mdx-body-check.ts),
-// not reported once more as words.
-const factTag = /<\/?Fact\b[^>\n]*>?/g;
+// Any tag, a fact's however it is written: one in an MDX body is refused by line
+// (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
+const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
 
 type Strings = Record<string, string>;
 
@@ -288,7 +288,7 @@ export function glossaryVariants(
   const text = raw
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(factToken, " ")
-    .replace(factTag, " ");
+    .replace(tagLike, " ");
   const out: { variant: string; term: string; concept: string }[] = [];
   for (const entry of glossary.terms) {
     // A variant inside the term itself or inside an allowed word is not a variant (巴淡 in 巴淡岛).
@@ -322,7 +322,7 @@ export function untranslatedWords(text: string): string[] {
   const cleaned = text
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(factToken, " ")
-    .replace(factTag, " ")
+    .replace(tagLike, " ")
     .replace(/https?:\/\/\S+|\S+@\S+/g, " ")
     // Markdown link targets such as [text](/zh/privacy/) are paths, not text.
     .replace(/\]\([^)\s]*\)/g, "] ");

@@ -61,8 +61,9 @@ function mdxBodyLines(raw: string): { line: number; text: string }[] {
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
  * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), a Fact tag
  * not written <Fact (JSX names are case-sensitive: <fact> is an unknown HTML element, shown as nothing),
- * a Fact tag written any other way than <Fact name="..." /> with a fact's name, and a < that starts
- * no tag, which stops MDX outright.
+ * a Fact tag written any other way than <Fact name="..." /> with a fact's name, any other tag
+ * (bodies are Markdown), and what stops MDX outright: a < that starts no tag, an HTML comment, a
+ * link in angle brackets.
  * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
  * does not publish or optimise (a broken image, or one that jumps the text as it loads).
  */
@@ -91,7 +92,19 @@ export function mdxBodyProblems(
     for (const m of text.matchAll(/<(?![\sA-Za-z$_/>])(.?)/g))
       problems.push({
         line,
-        message: `has "<${m[1]}", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;`,
+        message: text.startsWith("<!--", m.index)
+          ? "has an HTML comment (<!-- ... -->), which MDX stops the build on: a note for editors is written {/* note */}"
+          : `has "<${m[1]}", which MDX reads as the start of a tag and stops the build on: write "less than" in words, or &lt;`,
+      });
+    for (const m of text.matchAll(autolink))
+      problems.push({
+        line,
+        message: `has ${m[0]}, which MDX reads as a tag and stops the build on: write a link as [the words to show](${m[1].includes(":") ? "" : "mailto:"}${m[1]})`,
+      });
+    for (const m of text.replace(autolink, (link) => " ".repeat(link.length)).matchAll(htmlTag))
+      problems.push({
+        line,
+        message: `has the HTML tag ${quoteTag(text.slice(m.index))}: a text here is Markdown, and HTML is not shown as written (or stops the build). A blank line starts a new paragraph and **two stars** make words bold; for anything else, such as a video or a box, ask a developer`,
       });
     if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
       problems.push({
@@ -101,6 +114,23 @@ export function mdxBodyProblems(
       });
   }
   return problems;
+}
+
+/** <https://bpbatam.go.id> or <info@example.co.id>: Markdown's links in angle brackets, which MDX has not. */
+const autolink = /(?<!\\)<((?:[A-Za-z][A-Za-z0-9+.-]*:|[^\s<>@]+@)[^\s<>]*)>/g;
+
+/**
+ * An HTML element or any component but Fact, opening or closing. MDX runs <script>, which the
+ * site's CSP then allows (src/node/csp.ts hashes every inline script of a page); the CSP blocks an
+ * <iframe>; and an element not closed (<br>, a <b> left open) stops the build. Any spelling of fact
+ * and <img> have their own messages.
+ */
+const htmlTag = /(?<!\\)<\/?(?!(?:fact|img)\b)[A-Za-z]/gi;
+
+/** A tag as written, up to its > and not too long to read in a message. */
+function quoteTag(from: string): string {
+  const tag = from.match(/^<[^<>]*>?/)![0];
+  return tag.length > 60 ? `${tag.slice(0, 57)}...` : tag;
 }
 
 /**
