@@ -643,6 +643,37 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a body line that starts with import or export, which MDX reads as code, and leaves the words elsewhere alone", () => {
+    const p = "articles/impor-ftz-batam/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const paragraph = lines.push("", "import duties are paid when goods leave the zone.");
+    const wrapped = lines.push(
+      "",
+      "The zone exempts goods from duties, while the",
+      "import duties of Indonesia apply outside.",
+    );
+    const exported = lines.push("", "export declarations (PEB) are filed online.");
+    lines.push(
+      "",
+      "Importers and exporters, and an import or export in a sentence, stay.",
+      "",
+      "```",
+      "import x from 'y'",
+      "```",
+    );
+    writeFileSync(file(p), lines.join("\n"));
+    const issues = errors().filter((i) => i.file === `content/${p}`);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        line: paragraph,
+        message:
+          'starts with the word "import", which MDX reads as code at the start of a line and stops the build on: rewrap the paragraph so that this line starts with another word',
+      }),
+      expect.objectContaining({ line: wrapped, message: expect.stringContaining('"import"') }),
+      expect.objectContaining({ line: exported, message: expect.stringContaining('"export"') }),
+    ]);
+  });
+
   it("refuses a picture in an MDX body (Markdown's, by reference, or <img>), by line, and leaves one in code alone", () => {
     const p = "articles/berat-volumetrik-udara/id.mdx";
     const service = "services/ekspedisi-udara/ja.mdx";

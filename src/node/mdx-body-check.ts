@@ -106,6 +106,14 @@ export function mdxBodyProblems(
         line,
         message: `has the HTML tag ${quoteTag(text.slice(m.index))}: a text here is Markdown, and HTML is not shown as written (or stops the build). A blank line starts a new paragraph and **two stars** make words bold; for anything else, such as a video or a box, ask a developer`,
       });
+    // MDX reads a paragraph that starts with import or export as JavaScript; a line further down a
+    // paragraph is text, but rewrapping the paragraph can make it the first.
+    const esm = text.match(/^(import|export)\s/)?.[1];
+    if (esm)
+      problems.push({
+        line,
+        message: `starts with the word "${esm}", which MDX reads as code at the start of a line and stops the build on: rewrap the paragraph so that this line starts with another word`,
+      });
     if (/!\[[^\]]*\][[(]|<img\b/i.test(text))
       problems.push({
         line,
