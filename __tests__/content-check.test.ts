@@ -717,6 +717,15 @@ describe("content check", () => {
     });
   });
 
+  it("refuses an article saved beside the articles' folders instead of in one, saying where it goes", () => {
+    cpSync(file("articles/lcl-atau-fcl/en.mdx"), file("articles/flat-news.mdx"));
+    expectIssue(errors(), {
+      file: "content/articles/flat-news.mdx",
+      message:
+        "is not in an article's folder: an article is content/articles/<slug>/<language>.mdx, a folder named by its address with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
+    });
+  });
+
   it("reports a missing MDX file", () => {
     unlinkSync(file("services/ekspedisi-udara/ja.mdx"));
     expectIssue(errors(), { language: "ja", file: "content/services/ekspedisi-udara/ja.mdx", message: "is missing" });

@@ -1035,6 +1035,18 @@ function checkArticles(
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
+  // A file beside the folders is no article: Gatsby reads it all the same, and the build stops on it
+  // naming "articles" as its folder.
+  const articlesDir = path.join(contentDir, "articles");
+  if (existsSync(articlesDir))
+    for (const entry of readdirSync(articlesDir, { withFileTypes: true }))
+      if (!entry.isDirectory() && !entry.name.startsWith("."))
+        error(
+          undefined,
+          path.join(articlesDir, entry.name),
+          undefined,
+          `is not in an article's folder: an article is content/articles/<slug>/<language>.mdx, a folder named by its address with one file per language. Move this one to content/articles/${entry.name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`,
+        );
   const folders = new Set<string>();
   // Each article's language files whose kind and services are valid, to compare below.
   const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
