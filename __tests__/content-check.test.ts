@@ -363,6 +363,19 @@ describe("content check", () => {
     expect(issues.filter((i) => /\{\{/.test(i.message))).toHaveLength(3);
   });
 
+  it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
+    const p = "locales/zh/common.json";
+    writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);
+    expect(errors().filter((i) => i.file === `content/${p}`)).toEqual([
+      expect.objectContaining({
+        language: "zh",
+        line: 1,
+        message:
+          'starts with an invisible byte-order mark (BOM): save it as "UTF-8" without BOM (in the editor\'s encoding or "Save with Encoding" menu)',
+      }),
+    ]);
+  });
+
   it("reports an empty string", () => {
     editJson("locales/id/contact.json", (d) => {
       d.promise = "  ";

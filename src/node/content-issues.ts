@@ -29,6 +29,15 @@ export const recordUnreadable =
 /** A JSON file's data; undefined, once recorded, when it is not JSON (no valid JSON is undefined). */
 export function readJson(file: string, unreadable: Unreadable, language?: string): unknown {
   const text = readFileSync(file, "utf8");
+  // Some Windows editors save one by default. JSON.parse refuses it, at a place it names as the
+  // file's end, and the site's other readers of these files would refuse it too.
+  if (text.startsWith("\uFEFF")) {
+    unreadable(language, file, "starts with an invisible byte-order mark (BOM)", {
+      line: 1,
+      reason: 'save it as "UTF-8" without BOM (in the editor\'s encoding or "Save with Encoding" menu)',
+    });
+    return undefined;
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
