@@ -376,6 +376,33 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a tag in a locale text or a frontmatter text, which the page would show as typed", () => {
+    editJson("locales/en/form.json", (d) => {
+      d.getQuote = "Get a Quote <b>now</b>";
+    });
+    editMdx("services/ekspedisi-laut/ja.mdx", (d) => {
+      d.faq[0].answer = '<Fact name="claims.ports" />以上の港に対応しています。';
+    });
+    editMdx("articles/lcl-atau-fcl/en.mdx", (d) => {
+      d.title = `${d.title}<br>`;
+    });
+    const issues = errors();
+    const tag = (t: string) =>
+      `has the tag ${t}, which the page shows as typed, brackets and all: write the text without it (a developer makes words bold or adds a link within a text)`;
+    expect(issues.filter((i) => i.file === "content/locales/en/form.json")).toEqual([
+      expect.objectContaining({ key: "getQuote", message: tag("<b>") }),
+      expect.objectContaining({ key: "getQuote", message: tag("</b>") }),
+    ]);
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/ja.mdx",
+      key: "faq, entry 1, answer",
+      message: expect.stringContaining(
+        'has <Fact name="claims.ports" />, which the page shows as typed: here a fact is written {claims.ports}',
+      ),
+    });
+    expectIssue(issues, { file: "content/articles/lcl-atau-fcl/en.mdx", key: "title", message: tag("<br>") });
+  });
+
   it("reports an empty string", () => {
     editJson("locales/id/contact.json", (d) => {
       d.promise = "  ";

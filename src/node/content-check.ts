@@ -538,6 +538,25 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   };
 
+  /**
+   * A locale or frontmatter text is shown as plain text: a tag in it reaches the page as typed,
+   * brackets and all (no locale text uses one; the site's code adds its own markup around them).
+   */
+  const checkNoTags = (language: string, file: string, key: string, text: unknown) => {
+    if (typeof text !== "string") return;
+    for (const [tag] of text.matchAll(tagLike)) {
+      const fact = tag.match(/^<Fact\s+name="([^"]*)"/)?.[1];
+      error(
+        language,
+        file,
+        key,
+        fact
+          ? `has ${tag}, which the page shows as typed: here a fact is written {${fact}} (the tag is for the text below the frontmatter of an MDX file)`
+          : `has the tag ${tag}, which the page shows as typed, brackets and all: write the text without it (a developer makes words bold or adds a link within a text)`,
+      );
+    }
+  };
+
   /** i18next fills in only the variables the code passes: a renamed one ({{servce}}) shows as written. */
   const checkVariables = (
     language: string,
@@ -678,6 +697,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           );
         else {
           checkText(language, file, key, strings[key]);
+          checkNoTags(language, file, key, strings[key]);
           if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           checkVariables(
@@ -851,7 +871,10 @@ export function checkContent(options: CheckOptions): Issue[] {
         ) as Record<(typeof translatedLists)[number], number>,
       );
       // Five lines per package: the frontmatter schema reports it (field "pricing, entry N, features").
-      for (const [key, text] of Object.entries(flattenFrontmatter(data))) checkText(language, file, key, text);
+      for (const [key, text] of Object.entries(flattenFrontmatter(data))) {
+        checkText(language, file, key, text);
+        checkNoTags(language, file, key, text);
+      }
       checkDescription(language, file, "metaDescription", data.metaDescription);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
       checkMdxLines(language, file, readFileSync(file, "utf8"));
@@ -924,6 +947,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     issues,
     unreadable,
     checkText,
+    checkNoTags,
     checkMdxLines,
     checkDescription,
     checkSearchTitle,
@@ -1028,6 +1052,7 @@ function checkArticles(
   issues: Issue[],
   unreadable: Unreadable,
   checkText: (language: string, file: string, key: string, text: unknown) => void,
+  checkNoTags: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
   checkSearchTitle: (language: string, file: string, key: "title" | "seoTitle", text: unknown) => void,
@@ -1086,8 +1111,11 @@ function checkArticles(
     // A draft is checked once it is to be published: until then it may hold placeholders.
     if (data.draft === true) continue;
     // A field the schema named (missing, not text) is one problem, not a second "must be text".
-    for (const key of ["title", "description"] as const) if (!named.has(key)) checkText(language, file, key, data[key]);
-    if (data.seoTitle !== undefined && !named.has("seoTitle")) checkText(language, file, "seoTitle", data.seoTitle);
+    for (const key of ["title", "description", "seoTitle"] as const)
+      if (!named.has(key) && (key !== "seoTitle" || data.seoTitle !== undefined)) {
+        checkText(language, file, key, data[key]);
+        checkNoTags(language, file, key, data[key]);
+      }
     checkDescription(language, file, "description", data.description);
     // Search results show the seoTitle when there is one.
     const searchKey = data.seoTitle === undefined ? "title" : "seoTitle";
