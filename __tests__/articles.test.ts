@@ -585,7 +585,10 @@ describe("the content check on articles", () => {
       expect.objectContaining({ message: "is not translated (Latin-script words: Shipping, basics)" }),
     ]);
     expect(found.filter((i) => i.file === "content/articles/fakta-salah/id.mdx")).toEqual([
-      expect.objectContaining({ key: "seoTitle", message: "names a fact that content/company.json does not have" }),
+      expect.objectContaining({
+        key: "seoTitle",
+        message: "names a fact that content/company.json does not have: {claims.harbours}",
+      }),
     ]);
     expect(found.filter((i) => i.file === "content/articles/istilah/id.mdx")).toEqual([
       expect.objectContaining({

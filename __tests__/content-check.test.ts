@@ -444,6 +444,33 @@ describe("content check", () => {
     });
   });
 
+  it("names the unknown fact token of a frontmatter text, once, and echoes a date not written YYYY-MM-DD", () => {
+    editMdx("articles/lcl-atau-fcl/en.mdx", (d) => {
+      d.description = "{rates.sea.lcll} per CBM from Batam.";
+      d.published = "03/12/2026";
+    });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.faq[0].answer = "From {rates.sea.lcll} or {rates.sea.fcl} and {claims.harbours}.";
+    });
+    const issues = errors();
+    expect(issues.filter((i) => i.file === "content/articles/lcl-atau-fcl/en.mdx")).toEqual([
+      expect.objectContaining({
+        key: "description",
+        message: "names a fact that content/company.json does not have: {rates.sea.lcll}",
+      }),
+      expect.objectContaining({
+        key: "published",
+        message: 'must be a date written as YYYY-MM-DD, year first (found "03/12/2026")',
+      }),
+    ]);
+    expect(issues.filter((i) => i.file === "content/services/ekspedisi-laut/en.mdx")).toEqual([
+      expect.objectContaining({
+        key: "faq, entry 1, answer",
+        message: "names a fact that content/company.json does not have: {rates.sea.lcll}, {claims.harbours}",
+      }),
+    ]);
+  });
+
   it("names a page's description longer than search results show once its facts are filled in: 160 characters in Latin script, 100 in Chinese and Japanese", () => {
     // Within the limit as written, over it once {legalName} is replaced by the company's name.
     const token = "{legalName}";

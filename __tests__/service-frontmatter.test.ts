@@ -224,7 +224,9 @@ describe("service frontmatter in the build", () => {
         errorsOf((d) => {
           d.faq[0].answer = "See {no.such.fact}";
         }),
-      ).toEqual([`${where}: field "faq, entry 1, answer" names a fact that content/company.json does not have`]);
+      ).toEqual([
+        `${where}: field "faq, entry 1, answer" names a fact that content/company.json does not have: {no.such.fact}`,
+      ]);
     });
 
     it("stops the build on a broken question, naming file and field", () => {

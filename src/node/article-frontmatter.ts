@@ -1,30 +1,23 @@
 import * as v from "valibot";
-import { fields, frontmatterErrors } from "./frontmatter-fields";
+import { fields, frontmatterErrors, frontmatterText as text } from "./frontmatter-fields";
 import { isCalendarDay } from "../shared/days";
-import { unknownFactTokens } from "../shared/facts";
 import { articleKinds } from "../shared/articles";
 import { serviceSlugs } from "../shared/services";
 
 // The frontmatter an editor writes in content/articles/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, and the GraphQL type of
 // an article is written from it (src/node/graphql-types.ts).
-const text = v.pipe(
-  v.string("must be text"),
-  v.trim(),
-  v.minLength(1, "must not be empty"),
-  v.check((s) => unknownFactTokens(s).length === 0, "names a fact that content/company.json does not have"),
-);
 
 // A real calendar day, kept as YYYY-MM-DD. The frontmatter is read with its dates as the text
 // written, quoted or not (src/node/frontmatter-yaml.ts): a Date here would be a day YAML may
 // have moved (2026-11-31 read as December 1), so it is refused too.
 const day = v.pipe(
-  v.string("must be a date written as YYYY-MM-DD"),
+  v.string((issue) => `must be a date written as YYYY-MM-DD, year first (found ${JSON.stringify(issue.input)})`),
   v.trim(),
   v.check(isCalendarDay, (issue) =>
     /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input))
       ? `must be a real calendar day written as YYYY-MM-DD (${String(issue.input)} does not exist)`
-      : "must be a date written as YYYY-MM-DD",
+      : `must be a date written as YYYY-MM-DD, year first (found "${String(issue.input)}")`,
   ),
 );
 

@@ -1,9 +1,24 @@
 import * as v from "valibot";
+import { unknownFactTokens } from "../shared/facts";
 
 // What the article and service frontmatter schemas share about the set of fields an editor
 // writes: a misspelled field (darft: true, notes: on a price card) would otherwise be dropped
 // without a word and the page built without it, so every object refuses a field it does not
 // declare, and names the declared one the editor most likely meant.
+
+/** A text field: not empty, and every {token} in it names a fact, the ones that do not named. */
+export const frontmatterText = v.pipe(
+  v.string("must be text"),
+  v.trim(),
+  v.minLength(1, "must not be empty"),
+  v.check(
+    (s) => unknownFactTokens(s).length === 0,
+    (issue) =>
+      `names a fact that content/company.json does not have: ${unknownFactTokens(String(issue.input))
+        .map((name) => `{${name}}`)
+        .join(", ")}`,
+  ),
+);
 
 /** Edits (insert, delete, replace, swap two neighbours) between two words: "darft" is one from "draft". */
 function editDistance(a: string, b: string): number {

@@ -1,17 +1,11 @@
 import * as v from "valibot";
-import { fields, frontmatterErrors } from "./frontmatter-fields";
-import { factValue, isMoney, unknownFactTokens } from "../shared/facts";
+import { fields, frontmatterErrors, frontmatterText as text } from "./frontmatter-fields";
+import { factValue, isMoney } from "../shared/facts";
 import { iconNames } from "../shared/icon-names";
 
 // The frontmatter an editor writes in content/services/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, the GraphQL type of a
 // service page is written from it (src/node/graphql-types.ts), and its TypeScript type is inferred.
-const text = v.pipe(
-  v.string("must be text"),
-  v.trim(),
-  v.minLength(1, "must not be empty"),
-  v.check((s) => unknownFactTokens(s).length === 0, "names a fact that content/company.json does not have"),
-);
 const icon = v.picklist(iconNames, `must be one of: ${iconNames.join(", ")}`);
 const list = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one entry"));
