@@ -64,16 +64,33 @@ describe("the worked example in words", () => {
       exchangeRate: 108.37,
     };
     const lines = linesOf(figures, "en");
-    // 0.5 % of 1,002 = 5.01 assumed: CIF 1,007.01 yen, written as whole yen.
+    // 0.5 % of 1,002 = 5.01, assumed as 5 yen (no smaller unit): CIF 1,007 yen.
     const cif = lines.find((l) => l.key === "cif")!;
     expect(plain(cif.value)).toBe("JPY 1,007");
     expect(plain(cif.formula)).toBe(
       "Goods value (FOB) + freight + insurance assumed at 0.5% of FOB plus freight (JPY 5)",
     );
     const customs = lines.find((l) => l.key === "customsValue")!;
-    // 1,007.01 x 108.37 = 109,129.67: whole rupiah.
-    expect(plain(customs.value)).toBe("IDR 109,130");
+    // 1,007 x 108.37 = 109,128.59: whole rupiah.
+    expect(plain(customs.value)).toBe("IDR 109,129");
     expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 108.37 per 1 JPY)");
+  });
+
+  test("an assumed insurance is in cents, so that the figures shown add up and multiply out", () => {
+    const figures: DutyFigures = {
+      ...worked,
+      fob: 1_250.5,
+      freight: 100,
+      insurance: undefined,
+      currency: "USD",
+      exchangeRate: 16_600,
+    };
+    const lines = linesOf(figures, "en");
+    // 0.5 % of 1,350.50 = 6.7525: USD 6.75, and CIF 1,250.50 + 100 + 6.75 = 1,357.25.
+    expect(plain(lines.find((l) => l.key === "cif")!.formula)).toContain("(USD 6.75)");
+    expect(plain(lines.find((l) => l.key === "cif")!.value)).toBe("USD 1,357.25");
+    // 1,357.25 x 16,600 = 22,530,350, as a visitor checking the page would work it out.
+    expect(plain(lines.find((l) => l.key === "customsValue")!.value)).toBe("IDR 22,530,350");
   });
 
   test("a rate entered with three decimals is written with them, in the entries and the formulas", () => {

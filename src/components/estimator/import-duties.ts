@@ -1,6 +1,7 @@
 import importTaxes from "../../../content/import-taxes.json";
 import { parseDecimal, type DecimalProblem } from "../../shared/decimal-input";
 import type { LanguageCode } from "../../shared/languages";
+import { minorUnits, roundHalfUp } from "../../shared/freight-rules";
 
 // The customs duty and tax estimator of the customs clearance page: what an import into
 // Indonesia costs in import duty (BM) and import taxes (PDRI), the way Indonesian customs
@@ -74,8 +75,14 @@ const percentOf = (base: number, percent: number) => (base * percent) / 100;
 
 export function estimateDuties(figures: DutyFigures, rules: ImportTaxRules = importTaxes): DutyEstimate {
   const insuranceAssumed = figures.insurance === undefined;
+  // An assumed insurance is a sum as a declaration states it, to the currency's minor unit, so
+  // that the figures shown add up and multiply out: FOB + freight + insurance = CIF, CIF × rate.
   const insurance =
-    figures.insurance ?? percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight);
+    figures.insurance ??
+    roundHalfUp(
+      percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight),
+      minorUnits(figures.currency),
+    );
   const cif = figures.fob + figures.freight + insurance;
   const rate = figures.currency === "IDR" ? 1 : figures.exchangeRate;
   const customsValue = wholeRupiah(cif * rate);
