@@ -274,6 +274,10 @@ test("another currency: the example rate is marked as one, follows the currency,
   await expect(formula(section, "cif")).toHaveText(
     est(lang, "results.cifFormulaAssumed", { percent: "0.5", insurance: "JPY 50" }),
   );
+  // Back to US dollars: the rate typed for them comes back, as the visitor's own.
+  await section.getByLabel(est(lang, "fields.currency")).selectOption("USD");
+  await expect(rate).toHaveValue("16,000");
+  await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateEntered"));
 });
 
 test("into the Batam free trade zone: the taxes are shown as exempt, with the explanation", async ({ page }) => {

@@ -17,7 +17,8 @@ import type { LanguageCode } from "../../shared/languages";
 // shouted at a field the visitor has not reached yet; a field holding something wrong says so
 // at once. The tax exchange rate starts as the example of the chosen currency and follows the
 // currency until the visitor types their own; a rate typed for one currency is no rate for
-// another, so choosing another currency brings its example back, marked as one.
+// another, so choosing another currency brings its example back, marked as one, and choosing
+// the first again brings back the rate typed for it.
 
 const exampleRate = (currency: Currency, language: LanguageCode) =>
   formatNumber(importTaxes.exampleExchangeRates[currency], language);
@@ -36,6 +37,8 @@ export function useDutyEstimator() {
     destination: "customsArea",
   }));
   const [rateIsExample, setRateIsExample] = useState(true);
+  /** The rates the visitor typed, by currency. */
+  const [typedRates, setTypedRates] = useState<Partial<Record<Currency, string>>>({});
   const [left, setLeft] = useState<ReadonlySet<AmountField>>(new Set());
   const [showAll, setShowAll] = useState(false);
 
@@ -53,16 +56,20 @@ export function useDutyEstimator() {
     visibleErrors,
     errorOf: (field: AmountField): DutyFieldError | undefined => visibleErrors.find((e) => e.field === field),
     setAmount: (field: AmountField, value: string) => {
-      if (field === "exchangeRate") setRateIsExample(false);
+      if (field === "exchangeRate") {
+        setRateIsExample(false);
+        setTypedRates((typed) => ({ ...typed, [form.currency]: value }));
+      }
       setForm((f) => ({ ...f, [field]: value }));
     },
     set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) => {
       const newCurrency = key === "currency" && value !== form.currency;
-      if (newCurrency) setRateIsExample(true);
+      const typed = newCurrency ? typedRates[value as Currency] : undefined;
+      if (newCurrency) setRateIsExample(typed === undefined);
       setForm((f) => ({
         ...f,
         [key]: value,
-        ...(newCurrency ? { exchangeRate: exampleRate(value as Currency, language) } : {}),
+        ...(newCurrency ? { exchangeRate: typed ?? exampleRate(value as Currency, language) } : {}),
       }));
     },
     leave: (field: AmountField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
