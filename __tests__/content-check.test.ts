@@ -59,6 +59,9 @@ describe("content check", () => {
       "rates.warehouse.basic.validUntil",
       "rates.warehouse.smart.validUntil",
       "reviewedByCompany",
+      "sea.containers.20ft.payloadKg",
+      "sea.containers.40ft.payloadKg",
+      "sea.containers.40ftHc.payloadKg",
       "warehouse.storageRatePeriodDays",
     ]);
     expect(
@@ -68,11 +71,13 @@ describe("content check", () => {
     ).toBe(true);
   });
 
-  it("stops warning once the real phone, email, storage period and rates' validity are in and the legal texts are reviewed", () => {
+  it("stops warning once the real phone, email, storage period, containers' payloads and rates' validity are in and the legal texts are reviewed", () => {
     editJson("company.json", (c) => {
       delete c.phoneIsExample;
       delete c.emailIsExample;
       delete c.warehouse.storageRatePeriodDaysIsExample;
+      for (const container of Object.values(c.sea.containers) as Record<string, unknown>[])
+        delete container.payloadKgIsExample;
       for (const group of Object.values(c.rates) as Record<string, Record<string, unknown>>[])
         for (const rate of Object.values(group)) delete rate.validUntilIsExample;
     });

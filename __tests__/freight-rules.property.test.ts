@@ -157,9 +157,14 @@ describe("which containers a piece goes into", () => {
   const shrink = fc.double({ min: 0, max: 1, noNaN: true });
   // Pieces that stand in every container (at most 2.2 m each way), grown by at most 20 cm.
   const small = fc.double({ min: 0.01, max: 200, noNaN: true });
-  // Within the heavy-lift limit too: a heavier piece has no container price (the property below).
-  const liftable = fc.double({ min: 0.001, max: company.sea.heavyLiftTons * 1000, noNaN: true });
+  // No heavier than any container may carry, nor above the heavy-lift limit: a heavier piece has
+  // no container price (the property below).
+  const payloadKg = (k: (typeof containerKeys)[number]) => company.sea.containers[k].payloadKg;
+  const lightest = Math.min(company.sea.heavyLiftTons * 1000, ...containerKeys.map(payloadKg));
+  const liftable = fc.double({ min: 0.001, max: lightest, noNaN: true });
   const inGauge = fc.record({ lengthCm: small, widthCm: small, heightCm: small, weightKg: liftable, quantity });
+  /** A piece goes into a container type: by its size (pieceFits) and its weight. */
+  const goesInto = (p: Piece, k: (typeof containerKeys)[number]) => pieceFits(p, k) && p.weightKg <= payloadKg(k);
   const inGaugePieces = fc.array(inGauge, { minLength: 1, maxLength: 20 });
   const cm = (mm: number) => mm / 10;
 
@@ -202,7 +207,7 @@ describe("which containers a piece goes into", () => {
     );
   });
 
-  it("out of gauge exactly when a piece goes into no container: then, as with a heavy-lift piece, no price, and a break-bulk quote without containers", () => {
+  it("out of gauge exactly when a piece goes into no container, by size or weight: then, as with a heavy-lift piece, no price, and a break-bulk quote without containers", () => {
     const mixed = fc.array(
       fc.record({ lengthCm: side, widthCm: across, heightCm: across, weightKg: weight, quantity }),
       {
@@ -213,23 +218,23 @@ describe("which containers a piece goes into", () => {
     fc.assert(
       fc.property(mixed, (list) => {
         const f = seaFigures(list);
-        const someFitsNone = list.some((p) => containerKeys.every((k) => !pieceFits(p, k)));
+        const someFitsNone = list.some((p) => containerKeys.every((k) => !goesInto(p, k)));
         expect(f.outOfGauge).toBe(someFitsNone);
         expect(f.heavyLift).toBe(list.some((p) => p.weightKg > company.sea.heavyLiftTons * 1000));
         expect(f.fcl === undefined).toBe(f.outOfGauge || f.heavyLift);
         expect(f.lcl === undefined).toBe(f.outOfGauge || f.heavyLift);
         for (const c of f.containers) {
-          expect(c.takesEveryPiece).toBe(list.every((p) => pieceFits(p, c.key)));
+          expect(c.takesEveryPiece).toBe(list.every((p) => goesInto(p, c.key)));
           if (!c.takesEveryPiece) expect(c.fitsInOne).toBe(false);
         }
-        if (f.fcl) expect(list.every((p) => pieceFits(p, f.fcl!.key))).toBe(true);
+        if (f.fcl) expect(list.every((p) => goesInto(p, f.fcl!.key))).toBe(true);
         const prefill = shipmentPrefill({ mode: "sea", sea: f }, "en");
         if (f.outOfGauge || f.heavyLift) {
           expect(prefill.mode).toBe("sea-breakbulk");
           expect(prefill).not.toHaveProperty("containerType");
           expect(prefill).not.toHaveProperty("containerCount");
         }
-        if (prefill.containerType) expect(list.every((p) => pieceFits(p, prefill.containerType as never))).toBe(true);
+        if (prefill.containerType) expect(list.every((p) => goesInto(p, prefill.containerType as never))).toBe(true);
       }),
     );
   });
@@ -245,6 +250,8 @@ describe("which containers a piece goes into", () => {
         expect(
           before.fcl!.count * before.containers.find((c) => c.key === before.fcl!.key)!.capacityCbm,
         ).toBeGreaterThanOrEqual(before.cbm);
+        // Enough boxes for the weight too.
+        expect(before.fcl!.count * payloadKg(before.fcl!.key)).toBeGreaterThanOrEqual(before.kg);
       }),
     );
   });

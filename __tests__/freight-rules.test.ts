@@ -311,21 +311,37 @@ describe("pieces larger than a standard container", () => {
   });
 
   it("a piece above the heavy-lift limit that a container's size would take: heavy lift, no container and no LCL price", () => {
-    const f = seaFigures([piece(200, 150, 150, company.sea.heavyLiftTons * 1000 + 1000)]);
-    expect(f.containers.every((c) => c.takesEveryPiece)).toBe(true);
-    expect(f).toMatchObject({ heavyLift: true, outOfGauge: false });
+    const heavy = piece(200, 150, 150, company.sea.heavyLiftTons * 1000 + 1000);
+    const f = seaFigures([heavy]);
+    expect(containerKeys.every((key) => pieceFits(heavy, key))).toBe(true);
+    // Heavier than any container may carry, too.
+    expect(f).toMatchObject({ heavyLift: true, outOfGauge: true });
     expect(f.fcl).toBeUndefined();
     expect(f.lcl).toBeUndefined();
     for (const language of languageCodes) {
       const t = calculatorT(language);
       const lines = seaLines(f, language, t, calculatorT(language, "tables"));
-      expect(lines.map((l) => l.key)).toEqual(["pieces", "volume", "weight", "heavyLift"]);
+      expect(lines.map((l) => l.key)).toEqual(["pieces", "volume", "weight", "outOfGauge", "heavyLift"]);
       expect(lines.find((l) => l.key === "heavyLift")?.value).toBe(t("sea.heavyLiftValue"));
       expect(lines.some((l) => l.price)).toBe(false);
       const prefill = shipmentPrefill({ mode: "sea", sea: f }, language);
       expect(prefill.mode).toBe("sea-breakbulk");
       expect(prefill).not.toHaveProperty("containerType");
     }
+  });
+
+  it("counts containers by weight too: 40 tonnes in 20 cubes of a cubic metre fill no container alone, and take two", () => {
+    const f = seaFigures([piece(100, 100, 100, 2000, 20)]);
+    expect(f.containers.map((c) => [c.key, c.takesEveryPiece, c.fitsInOne, c.count])).toEqual([
+      ["20ft", true, false, 2],
+      ["40ft", true, false, 2],
+      ["40ftHc", true, false, 2],
+    ]);
+    expect(f.fcl).toMatchObject({ count: 2, price: { amount: 2 * company.rates.sea.fcl.amount } });
+    // A piece heavier than a container may carry goes into none: out of gauge, though below heavy lift.
+    const overPayload = seaFigures([piece(200, 150, 150, company.sea.containers["20ft"].payloadKg + 1)]);
+    expect(overPayload).toMatchObject({ outOfGauge: true, heavyLift: false });
+    expect(overPayload.fcl).toBeUndefined();
   });
 
   it("offers and prices only the containers every piece goes into, whatever the volume", () => {

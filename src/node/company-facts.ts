@@ -22,6 +22,7 @@ const companyShape: Shape = {
         cbm: "number",
         insideMm: { length: "number", width: "number", height: "number" },
         doorMm: { width: "number", height: "number" },
+        payloadKg: "number",
       },
     },
     heavyLiftTons: "number",

@@ -150,11 +150,11 @@ interface ContainerFit {
   key: ContainerKey;
   /** Volume of one container (company.json). */
   capacityCbm: number;
-  /** Containers of this size the volume needs (at least one), were every piece to fit. */
+  /** Containers of this size the volume and the weight need (at least one), were every piece to fit. */
   count: number;
-  /** Every piece goes into this type (pieceFits): otherwise it is neither offered nor priced. */
+  /** Every piece goes into this type (pieceFits) and weighs no more than its payload: otherwise it is neither offered nor priced. */
   takesEveryPiece: boolean;
-  /** Every piece goes in and the volume fits one. */
+  /** Every piece goes in, and the volume and the weight fit one. */
   fitsInOne: boolean;
 }
 
@@ -172,13 +172,15 @@ export interface SeaFigures {
   lcl?: Money;
   containers: ContainerFit[];
   /**
-   * The fewest containers that hold the volume, among those every piece goes into: the smallest
-   * that fits, else the largest, repeated. Undefined when out of gauge or heavy lift.
+   * The fewest containers that hold the volume and the weight, among those every piece goes into:
+   * the smallest that takes it all in one, else the type that needs the fewest, the largest of
+   * equals. Undefined when out of gauge or heavy lift.
    */
   fcl?: { key: ContainerKey; count: number; price: Money };
   /**
    * No standard container takes every piece (one is longer, wider or taller than its inside or
-   * door): it needs a flat rack, an open top or break bulk, which the company quotes.
+   * door, or heavier than its payload): it needs a flat rack, an open top or break bulk, which the
+   * company quotes.
    */
   outOfGauge: boolean;
   /** A single piece above the heavy-lift limit needs heavy-lift handling (and has no container price). */
@@ -210,23 +212,28 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   // here, and a few grams are never 0 kg, which the quote form refuses.
   const kg = roundUp(totalKg(pieces), 2);
   const containers = containerKeys.map((key): ContainerFit => {
-    const capacityCbm = sea.containers[key].cbm;
-    const takesEveryPiece = pieces.every((p) => pieceFits(p, key));
+    const { cbm: capacityCbm, payloadKg } = sea.containers[key];
+    // By size and by weight: no piece heavier than the payload, and as many boxes as the
+    // volume or the weight needs, whichever is more.
+    const takesEveryPiece = pieces.every((p) => pieceFits(p, key) && p.weightKg <= payloadKg);
     return {
       key,
       capacityCbm,
-      count: Math.max(1, Math.ceil(cbm / capacityCbm)),
+      count: Math.max(1, Math.ceil(cbm / capacityCbm), Math.ceil(kg / payloadKg)),
       takesEveryPiece,
-      fitsInOne: takesEveryPiece && cbm <= capacityCbm,
+      fitsInOne: takesEveryPiece && cbm <= capacityCbm && kg <= payloadKg,
     };
   });
   const offered = containers.filter((c) => c.takesEveryPiece);
   const heavyLift = pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000);
   // A piece above the heavy-lift limit travels as heavy lift or break bulk, as the sea freight
   // table says, never in a standard container: it gets no container price either.
-  const fit: ContainerFit | undefined = heavyLift
-    ? undefined
-    : (offered.find((c) => c.fitsInOne) ?? offered[offered.length - 1]);
+  // Else the fewest boxes, the largest of equals: by volume that is the largest, by weight any.
+  const fewest = offered.reduce<ContainerFit | undefined>(
+    (best, c) => (!best || c.count <= best.count ? c : best),
+    undefined,
+  );
+  const fit: ContainerFit | undefined = heavyLift ? undefined : (offered.find((c) => c.fitsInOne) ?? fewest);
   return {
     pieces: pieceCount(pieces),
     cbm,
