@@ -381,6 +381,22 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a key written twice in a locale file, with both lines: JSON keeps the later one silently", () => {
+    const p = "locales/zh/form.json";
+    const text = readFileSync(file(p), "utf8");
+    // An English copy left above the translation: the page would show the Chinese, the check see only it.
+    writeFileSync(file(p), text.replace(/^\{\n/, '{\n  "getQuote": "Get a Quote",\n'));
+    const lineOfTranslation = text.split("\n").findIndex((l) => l.includes('"getQuote"')) + 2;
+    expect(errors().filter((i) => i.file === `content/${p}`)).toEqual([
+      expect.objectContaining({
+        language: "zh",
+        key: "getQuote",
+        line: lineOfTranslation,
+        message: `has the key "getQuote" twice: it is also on line 2, and only this later one is used: keep one of them`,
+      }),
+    ]);
+  });
+
   it("refuses a tag in a locale text or a frontmatter text, which the page would show as typed", () => {
     editJson("locales/en/form.json", (d) => {
       d.getQuote = "Get a Quote <b>now</b>";
@@ -795,6 +811,22 @@ describe("content check", () => {
       file: "content/articles/flat-news.mdx",
       message:
         "is not in an article's folder: an article is content/articles/<slug>/<language>.mdx, a folder named by its address with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
+    });
+  });
+
+  it("refuses a service's or a legal page's file saved beside their folders, saying where it goes", () => {
+    cpSync(file("services/bea-cukai/en.mdx"), file("services/bea-cukai.mdx"));
+    cpSync(file("legal/terms/en.mdx"), file("legal/cookies.mdx"));
+    const issues = errors();
+    expectIssue(issues, {
+      file: "content/services/bea-cukai.mdx",
+      message:
+        "is not in a folder: a service's page is content/services/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/services/bea-cukai/ and name it by its language",
+    });
+    expectIssue(issues, {
+      file: "content/legal/cookies.mdx",
+      message:
+        "is not in a folder: a legal page is content/legal/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/legal/cookies/ and name it by its language",
     });
   });
 

@@ -933,11 +933,18 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
   const slugs = services.map((s) => s.slug);
   if (serviceList && existsSync(servicesDir))
-    for (const d of readdirSync(servicesDir))
-      if (!slugs.includes(d))
+    for (const d of readdirSync(servicesDir, { withFileTypes: true }))
+      if (!d.isDirectory() && !d.name.startsWith("."))
         error(
           undefined,
-          path.join(servicesDir, d),
+          path.join(servicesDir, d.name),
+          undefined,
+          notInFolder("a service's page", "services", d.name),
+        );
+      else if (d.isDirectory() && !slugs.includes(d.name))
+        error(
+          undefined,
+          path.join(servicesDir, d.name),
           undefined,
           `is not a service in content/services.json; expected one of ${slugs.join(", ")}`,
         );
@@ -1011,6 +1018,10 @@ function checkRatesDate(
  * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
  * each folder, each body checked like any text (fact tags, untranslated English).
  */
+/** A file saved beside a collection's folders: where such a page goes. */
+const notInFolder = (what: string, collection: string, name: string) =>
+  `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language`;
+
 function checkLegalPages(
   contentDir: string,
   languages: readonly string[],
@@ -1020,6 +1031,9 @@ function checkLegalPages(
 ) {
   const legalDir = path.join(contentDir, "legal");
   if (!existsSync(legalDir)) return;
+  for (const entry of readdirSync(legalDir, { withFileTypes: true }))
+    if (!entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "dates.json")
+      error(undefined, path.join(legalDir, entry.name), undefined, notInFolder("a legal page", "legal", entry.name));
   for (const page of readdirSync(legalDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)) {

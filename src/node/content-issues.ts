@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "fs";
 import path from "path";
-import { jsonProblem, type SyntaxProblem } from "./syntax-problems";
+import { duplicateJsonKeys, jsonProblem, type SyntaxProblem } from "./syntax-problems";
 
 // What the content check reports and how it reads a JSON file an editor wrote. Apart from the
 // check itself, which imports the site's code: that code imports three content files (below),
@@ -26,7 +26,10 @@ export const recordUnreadable =
   (language, file, what, { line, field, reason }) =>
     issues.push({ level: "error", language, file: rel(file), key: field, line, message: `${what}: ${reason}` });
 
-/** A JSON file's data; undefined, once recorded, when it is not JSON (no valid JSON is undefined). */
+/**
+ * A JSON file's data; undefined, once recorded, when it is not JSON (no valid JSON is undefined).
+ * A key written twice is recorded too, and the data kept as JSON reads it.
+ */
 export function readJson(file: string, unreadable: Unreadable, language?: string): unknown {
   const text = readFileSync(file, "utf8");
   // Some Windows editors save one by default. JSON.parse refuses it, at a place it names as the
@@ -38,12 +41,20 @@ export function readJson(file: string, unreadable: Unreadable, language?: string
     });
     return undefined;
   }
+  let data: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    data = JSON.parse(text) as unknown;
   } catch (e) {
     unreadable(language, file, "is not valid JSON", jsonProblem(text, e));
     return undefined;
   }
+  for (const { key, line, firstLine } of duplicateJsonKeys(text))
+    unreadable(language, file, `has the key "${key}" twice`, {
+      line,
+      field: key,
+      reason: `it is also on line ${firstLine}, and only this later one is used: keep one of them`,
+    });
+  return data;
 }
 
 /**

@@ -88,3 +88,40 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
   // The key on the line is not named: in a nested file it is only the last part of the key.
   return { line, reason: `${hint} (JSON: ${said}, column ${column})` };
 }
+
+/**
+ * Keys written twice in one object of a JSON text that JSON.parse read, by the line of the second,
+ * with the line of the first. JSON.parse keeps the last silently: a translator who adds a key
+ * again lower in a file changes the page without seeing it, or leaves an English copy above the
+ * translated one unnoticed.
+ */
+export function duplicateJsonKeys(text: string): { key: string; line: number; firstLine: number }[] {
+  const found: { key: string; line: number; firstLine: number }[] = [];
+  // Each open object's keys with their lines, and its dotted path; an array is null.
+  const open: ({ keys: Map<string, number>; path: string } | null)[] = [];
+  let line = 1;
+  let lastKey = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") line++;
+    else if (c === "{") {
+      const parent = open[open.length - 1];
+      open.push({ keys: new Map(), path: parent ? `${parent.path}${lastKey}.` : "" });
+    } else if (c === "[") open.push(null);
+    else if (c === "}" || c === "]") open.pop();
+    else if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"') end += text[end] === "\\" ? 2 : 1;
+      const value = JSON.parse(text.slice(i, end + 1)) as string;
+      i = end;
+      const object = open[open.length - 1];
+      if (object && /^\s*:/.test(text.slice(end + 1, end + 20))) {
+        const first = object.keys.get(value);
+        if (first !== undefined) found.push({ key: object.path + value, line, firstLine: first });
+        else object.keys.set(value, line);
+        lastKey = value;
+      }
+    }
+  }
+  return found;
+}
