@@ -810,7 +810,7 @@ describe("content check", () => {
     expectIssue(errors(), {
       file: "content/articles/flat-news.mdx",
       message:
-        "is not in an article's folder: an article is content/articles/<slug>/<language>.mdx, a folder named by its address with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
+        "is not in a folder: an article is content/articles/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
     });
   });
 
@@ -821,12 +821,12 @@ describe("content check", () => {
     expectIssue(issues, {
       file: "content/services/bea-cukai.mdx",
       message:
-        "is not in a folder: a service's page is content/services/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/services/bea-cukai/ and name it by its language",
+        "is not in a folder: a service's page is content/services/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/services/bea-cukai/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
     });
     expectIssue(issues, {
       file: "content/legal/cookies.mdx",
       message:
-        "is not in a folder: a legal page is content/legal/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/legal/cookies/ and name it by its language",
+        "is not in a folder: a legal page is content/legal/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/legal/cookies/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
     });
   });
 

@@ -939,7 +939,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           undefined,
           path.join(servicesDir, d.name),
           undefined,
-          notInFolder("a service's page", "services", d.name),
+          notInFolder("a service's page", "services", d.name, languages),
         );
       else if (d.isDirectory() && !slugs.includes(d.name))
         error(
@@ -1018,9 +1018,12 @@ function checkRatesDate(
  * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
  * each folder, each body checked like any text (fact tags, untranslated English).
  */
-/** A file saved beside a collection's folders: where such a page goes. */
-const notInFolder = (what: string, collection: string, name: string) =>
-  `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language`;
+/**
+ * A file saved beside the folders of the articles, the services or the legal pages: Gatsby reads
+ * it all the same, and the build stops on it naming the collection as its folder. Where it goes.
+ */
+const notInFolder = (what: string, collection: string, name: string, languages: readonly string[]) =>
+  `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`;
 
 function checkLegalPages(
   contentDir: string,
@@ -1033,7 +1036,12 @@ function checkLegalPages(
   if (!existsSync(legalDir)) return;
   for (const entry of readdirSync(legalDir, { withFileTypes: true }))
     if (!entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "dates.json")
-      error(undefined, path.join(legalDir, entry.name), undefined, notInFolder("a legal page", "legal", entry.name));
+      error(
+        undefined,
+        path.join(legalDir, entry.name),
+        undefined,
+        notInFolder("a legal page", "legal", entry.name, languages),
+      );
   for (const page of readdirSync(legalDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)) {
@@ -1079,8 +1087,6 @@ function checkArticles(
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
-  // A file beside the folders is no article: Gatsby reads it all the same, and the build stops on it
-  // naming "articles" as its folder.
   const articlesDir = path.join(contentDir, "articles");
   if (existsSync(articlesDir))
     for (const entry of readdirSync(articlesDir, { withFileTypes: true }))
@@ -1089,7 +1095,7 @@ function checkArticles(
           undefined,
           path.join(articlesDir, entry.name),
           undefined,
-          `is not in an article's folder: an article is content/articles/<slug>/<language>.mdx, a folder named by its address with one file per language. Move this one to content/articles/${entry.name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`,
+          notInFolder("an article", "articles", entry.name, languages),
         );
   const folders = new Set<string>();
   // Each article's language files whose kind and services are valid, to compare below.
