@@ -1,10 +1,11 @@
 import { spawnSync } from "child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { readFrontmatter } from "../src/node/frontmatter-yaml";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { reservedArticleSlugs } from "../src/shared/articles";
+import { checkContent } from "../src/node/content-check";
 import { defaultLanguage, languageCodes } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
 import {
@@ -18,7 +19,8 @@ import {
 } from "../scripts/lib/new-article";
 
 // npm run new:article (scripts/new-article.ts): the drafts it writes pass the build's frontmatter
-// check, each wrong request is refused with one line, and it never overwrites an article.
+// check and the content check, each wrong request is refused with one line, and it never
+// overwrites an article.
 
 const root = path.resolve(__dirname, "..");
 const today = new Date(2026, 10, 28, 23, 30); // late in the evening, local time: still the 28th
@@ -151,6 +153,22 @@ describe("the draft files", () => {
           draft: true,
         },
       });
+    }
+  });
+
+  it("pass the content check as drafts in every language, their placeholders and example tags included", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "new-article-check-"));
+    try {
+      cpSync(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
+      const everyLanguage = articleFiles({ ...asked, languages: [...languageCodes], today });
+      for (const file of everyLanguage) {
+        mkdirSync(path.dirname(path.join(dir, "content", file.path)), { recursive: true });
+        writeFileSync(path.join(dir, "content", file.path), file.contents);
+      }
+      const issues = checkContent({ contentDir: path.join(dir, "content"), root: dir, today });
+      expect(issues.filter((i) => i.level === "error" && i.file.includes("batam-import-duties"))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

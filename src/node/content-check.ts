@@ -490,9 +490,12 @@ export function checkContent(options: CheckOptions): Issue[] {
           message: `has a space between Chinese or Japanese and Latin text or a number ("${v}"): write them without one`,
         });
   };
-  /** The same on every line of an MDX file, frontmatter and body, and what MDX would run as code, named by line. */
-  const checkMdxLines = (language: string, file: string, raw: string) => {
-    raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
+  /**
+   * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code,
+   * named by line; only the latter for `markupOnly` (a draft's text may still be unfinished).
+   */
+  const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
+    if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
     for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
   };
@@ -1080,7 +1083,7 @@ function checkArticles(
   unreadable: Unreadable,
   checkText: (language: string, file: string, key: string, text: unknown) => void,
   checkNoTags: (language: string, file: string, key: string, text: unknown) => void,
-  checkMdxLines: (language: string, file: string, raw: string) => void,
+  checkMdxLines: (language: string, file: string, raw: string, markupOnly?: boolean) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
   checkSearchTitle: (language: string, file: string, key: "title" | "seoTitle", text: unknown) => void,
   today: Date,
@@ -1133,8 +1136,12 @@ function checkArticles(
         { language, file, kind: result.data.kind, services: result.data.services },
       ]);
     const data = parsed.data as Record<string, unknown>;
-    // A draft is checked once it is to be published: until then it may hold placeholders.
-    if (data.draft === true) continue;
+    // A draft's wording is checked once it is to be published: until then it may hold placeholders.
+    // Its markup is checked now, since `npm start` shows drafts and a broken tag breaks the preview.
+    if (data.draft === true) {
+      checkMdxLines(language, file, readFileSync(file, "utf8"), true);
+      continue;
+    }
     // A field the schema named (missing, not text) is one problem, not a second "must be text".
     for (const key of ["title", "description", "seoTitle"] as const)
       if (!named.has(key) && (key !== "seoTitle" || data.seoTitle !== undefined)) {
