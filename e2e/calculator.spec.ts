@@ -552,6 +552,35 @@ test.describe("fact tables", () => {
     }
     await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
   });
+
+  test("at 320 px in Japanese, each container's capacity keeps its unit on its line, in the guide and in the calculator's table", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const lang = "ja";
+    /** The lines a cell's text is laid out on, by the top of each piece of it. */
+    const linesOf = (cells: Locator) =>
+      cells.evaluateAll((tds) =>
+        tds.map((td) => {
+          const range = document.createRange();
+          range.selectNodeContents(td);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }),
+      );
+    await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+    const guide = page.locator('table[data-table="containers"] td');
+    await expect(guide).toHaveText(
+      (["20ft", "40ft", "40ftHc"] as const).map((k) => `${company.sea.containers[k].cbm} CBM`),
+    );
+    expect(await linesOf(guide)).toEqual([1, 1, 1]);
+    const section = calculator(page, "sea");
+    await fillPieces(section, lang, [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
+    const capacities = section.locator("table[data-container-fit] tr[data-container] td:first-of-type");
+    await expect(capacities).toHaveCount(3);
+    expect(await linesOf(capacities)).toEqual([1, 1, 1]);
+    // Kept on one line, the tables still fit the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });
 
 test("the quote dialog's code refused (a proxy blocking it): the figures lead to the quote form that works without scripts, filled in", async ({

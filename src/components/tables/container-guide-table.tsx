@@ -21,6 +21,7 @@ export function ContainerGuideTable() {
       }))}
       rowAttribute="data-container"
       note={t("containers.note")}
+      figures
     />
   );
 }
