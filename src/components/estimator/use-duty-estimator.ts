@@ -36,8 +36,7 @@ export function useDutyEstimator() {
     importer: "api",
     destination: "customsArea",
   }));
-  const [rateIsExample, setRateIsExample] = useState(true);
-  /** The rates the visitor typed, by currency. */
+  /** The rates the visitor typed, by currency: the chosen currency's, or else its example, is shown. */
   const [typedRates, setTypedRates] = useState<Partial<Record<Currency, string>>>({});
   const [left, setLeft] = useState<ReadonlySet<AmountField>>(new Set());
   const [showAll, setShowAll] = useState(false);
@@ -52,20 +51,16 @@ export function useDutyEstimator() {
     form,
     figures: read.figures,
     estimate,
-    rateIsExample,
+    rateIsExample: typedRates[form.currency] === undefined,
     visibleErrors,
     errorOf: (field: AmountField): DutyFieldError | undefined => visibleErrors.find((e) => e.field === field),
     setAmount: (field: AmountField, value: string) => {
-      if (field === "exchangeRate") {
-        setRateIsExample(false);
-        setTypedRates((typed) => ({ ...typed, [form.currency]: value }));
-      }
+      if (field === "exchangeRate") setTypedRates((typed) => ({ ...typed, [form.currency]: value }));
       setForm((f) => ({ ...f, [field]: value }));
     },
     set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) => {
       const newCurrency = key === "currency" && value !== form.currency;
       const typed = newCurrency ? typedRates[value as Currency] : undefined;
-      if (newCurrency) setRateIsExample(typed === undefined);
       setForm((f) => ({
         ...f,
         [key]: value,
