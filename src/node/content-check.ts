@@ -937,20 +937,20 @@ export function checkContent(options: CheckOptions): Issue[] {
   const slugs = services.map((s) => s.slug);
   if (serviceList && existsSync(servicesDir))
     for (const d of readdirSync(servicesDir, { withFileTypes: true }))
-      if (!d.isDirectory() && !d.name.startsWith("."))
-        error(
-          undefined,
-          path.join(servicesDir, d.name),
-          undefined,
-          notInFolder("a service's page", "services", d.name, languages),
-        );
-      else if (d.isDirectory() && !slugs.includes(d.name))
+      if (d.isDirectory() && !slugs.includes(d.name))
         error(
           undefined,
           path.join(servicesDir, d.name),
           undefined,
           `is not a service in content/services.json; expected one of ${slugs.join(", ")}`,
         );
+  for (const [collection, what] of [
+    ["services", "a service's page"],
+    ["legal", "a legal page"],
+    ["articles", "an article"],
+  ] as const)
+    for (const file of filesBesideFolders(path.join(contentDir, collection)))
+      error(undefined, file, undefined, notInFolder(what, collection, path.basename(file), languages));
   checkLegalPages(contentDir, languages, error, unreadable, (language, file, key, text) => {
     checkText(language, file, key, text);
     if (typeof text === "string") checkMdxLines(language, file, text);
@@ -1025,6 +1025,14 @@ function checkRatesDate(
  * A file saved beside the folders of the articles, the services or the legal pages: Gatsby reads
  * it all the same, and the build stops on it naming the collection as its folder. Where it goes.
  */
+/** The files saved beside a collection's page folders (the legal pages' dates.json aside). */
+const filesBesideFolders = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => !d.isDirectory() && !d.name.startsWith(".") && d.name !== "dates.json")
+        .map((d) => path.join(dir, d.name))
+    : [];
+
 const notInFolder = (what: string, collection: string, name: string, languages: readonly string[]) =>
   `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`;
 
@@ -1037,14 +1045,6 @@ function checkLegalPages(
 ) {
   const legalDir = path.join(contentDir, "legal");
   if (!existsSync(legalDir)) return;
-  for (const entry of readdirSync(legalDir, { withFileTypes: true }))
-    if (!entry.isDirectory() && !entry.name.startsWith(".") && entry.name !== "dates.json")
-      error(
-        undefined,
-        path.join(legalDir, entry.name),
-        undefined,
-        notInFolder("a legal page", "legal", entry.name, languages),
-      );
   for (const page of readdirSync(legalDir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)) {
@@ -1090,16 +1090,6 @@ function checkArticles(
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
-  const articlesDir = path.join(contentDir, "articles");
-  if (existsSync(articlesDir))
-    for (const entry of readdirSync(articlesDir, { withFileTypes: true }))
-      if (!entry.isDirectory() && !entry.name.startsWith("."))
-        error(
-          undefined,
-          path.join(articlesDir, entry.name),
-          undefined,
-          notInFolder("an article", "articles", entry.name, languages),
-        );
   const folders = new Set<string>();
   // Each article's language files whose kind and services are valid, to compare below.
   const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
