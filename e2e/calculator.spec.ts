@@ -553,11 +553,14 @@ test.describe("fact tables", () => {
     await expect(page.locator('table[data-table="delivery-times"] tbody tr').first()).toContainText("ジャカルタ");
   });
 
-  test("at 320 px in Japanese, each container's capacity keeps its unit on its line, in the guide and in the calculator's table", async ({
+  test("at 320 px in Japanese, each container's capacity keeps its unit on its line, in the guide (scripts disabled, then with them) and in the calculator's table", async ({
+    browser,
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const lang = "ja";
+    const path = localizedPath(servicePath("ekspedisi-laut"), lang);
+    const capacityTexts = (["20ft", "40ft", "40ftHc"] as const).map((k) => `${company.sea.containers[k].cbm} CBM`);
     /** The lines a cell's text is laid out on, by the top of each piece of it. */
     const linesOf = (cells: Locator) =>
       cells.evaluateAll((tds) =>
@@ -567,11 +570,18 @@ test.describe("fact tables", () => {
           return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
         }),
       );
-    await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+    // The page's HTML alone, as a phone shows it before (or without) its scripts.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(path);
+    const plainGuide = plainPage.locator('table[data-table="containers"] td');
+    await expect(plainGuide).toHaveText(capacityTexts);
+    expect(await linesOf(plainGuide)).toEqual([1, 1, 1]);
+    await plain.close();
+    // The calculator needs its scripts: this part waits for them.
+    await visitCalculator(page, path);
     const guide = page.locator('table[data-table="containers"] td');
-    await expect(guide).toHaveText(
-      (["20ft", "40ft", "40ftHc"] as const).map((k) => `${company.sea.containers[k].cbm} CBM`),
-    );
+    await expect(guide).toHaveText(capacityTexts);
     expect(await linesOf(guide)).toEqual([1, 1, 1]);
     const section = calculator(page, "sea");
     await fillPieces(section, lang, [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
