@@ -2,7 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, wri
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
-import { checkContent, cjkSpacingViolations, glossaryVariants, untranslatedWords } from "../src/node/content-check";
+import {
+  checkContent,
+  cjkSpacingViolations,
+  copiedText,
+  glossaryVariants,
+  untranslatedWords,
+} from "../src/node/content-check";
 import type { Issue } from "../src/node/content-issues";
 import type { EditableContent } from "./support/editable-content";
 import company from "../content/company.json";
@@ -1042,6 +1048,61 @@ describe("content check", () => {
     });
     expectIssue(issues, { language: "ja", key: "features, entry 1, title" });
     expectIssue(issues, { language: "ja", key: "(body)", message: expect.stringContaining("Door") });
+  });
+
+  it("warns about a text a translation left word for word as the default language's, in locale files, frontmatter and bodies, by key and line", () => {
+    const idVision = JSON.parse(readFileSync(file("locales/id/about.json"), "utf8")).vision.text;
+    editJson("locales/en/about.json", (d) => {
+      d.vision.text = idVision;
+    });
+    const copyLine = (p: string, line: number) => {
+      const original = readFileSync(file(p.replace(/\w+\.mdx$/, "id.mdx")), "utf8").split("\n");
+      const lines = readFileSync(file(p), "utf8").split("\n");
+      lines[line - 1] = original[line - 1];
+      writeFileSync(file(p), lines.join("\n"));
+    };
+    // The article's first paragraph (body) and the sea page's second answer (frontmatter).
+    copyLine("articles/lcl-atau-fcl/en.mdx", 13);
+    copyLine("services/ekspedisi-laut/en.mdx", 74);
+    const issues = run();
+    expectIssue(issues, {
+      level: "warning",
+      language: "en",
+      file: "content/locales/en/about.json",
+      key: "vision.text",
+      message: expect.stringContaining("word for word its text in content/locales/id/about.json: translate it"),
+    });
+    expectIssue(issues, {
+      level: "warning",
+      language: "en",
+      file: "content/articles/lcl-atau-fcl/en.mdx",
+      line: 13,
+      message: expect.stringContaining("word for word line 13 of content/articles/lcl-atau-fcl/id.mdx"),
+    });
+    expectIssue(issues, {
+      level: "warning",
+      language: "en",
+      file: "content/services/ekspedisi-laut/en.mdx",
+      line: 74,
+      message: expect.stringContaining("line 74 of content/services/ekspedisi-laut/id.mdx"),
+    });
+    // A warning, not an error: two close languages (Indonesian and Malay) may share a sentence.
+    expect(errors()).toEqual([]);
+  });
+
+  it("takes names, short headings and rates' keys that read the same in every language for no copy", () => {
+    const same = (text: string) => copiedText(text, text);
+    expect(same('  - title: "LCL (less than container load)"')).toBe(false);
+    expect(same('  - name: "NIB (Nomor Induk Berusaha)"')).toBe(false);
+    expect(same("    price: rates.sea.lcl")).toBe(false);
+    expect(same("Carriage and Insurance Paid To")).toBe(false);
+    expect(same("Kami mengurus dokumen impor dan ekspor Anda di Batam.")).toBe(true);
+    expect(
+      copiedText(
+        "Kami mengurus dokumen impor dan ekspor Anda di Batam.",
+        "We handle your import and export papers in Batam.",
+      ),
+    ).toBe(false);
   });
 
   it("allows brand names, agreed terms, fact tokens and variables in Chinese and Japanese", () => {

@@ -329,6 +329,23 @@ export function untranslatedWords(text: string): string[] {
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
+/**
+ * Whether a translation's text is word for word the default language's: copied, not yet
+ * translated. Only prose counts (six words or more, a YAML key before it, placeholders, tags and
+ * links left out): a name, a heading such as "LCL (less than container load)" or a rate's key
+ * reads the same in every language.
+ */
+export function copiedText(text: string, original: string | undefined): boolean {
+  if (original === undefined || text.trim() !== original.trim()) return false;
+  const prose = text
+    .replace(/^\s*(?:-\s*)?[\w.]+:\s/, " ")
+    .replace(/\{\{[^}]*\}\}/g, " ")
+    .replace(factToken, " ")
+    .replace(tagLike, " ")
+    .replace(/https?:\/\/\S+|\]\([^)\s]*\)/g, " ");
+  return (prose.match(/\p{L}{2,}/gu) ?? []).length >= 6;
+}
+
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /** The names of a text's i18next variables: {{service}}, {{- html}}, {{count, number}}. */
@@ -491,11 +508,37 @@ export function checkContent(options: CheckOptions): Issue[] {
         });
   };
   /**
+   * A translation's lines that stand word for word in the default language's file beside it: a
+   * warning, since two close languages (Indonesian and Malay) may share a sentence.
+   */
+  const warnCopiedLines = (language: string, file: string, raw: string) => {
+    const originalFile = path.join(path.dirname(file), `${defaultLanguage}.mdx`);
+    if (!existsSync(originalFile)) return;
+    const originalLines = new Map<string, number>();
+    readFileSync(originalFile, "utf8")
+      .split("\n")
+      .forEach((text, i) => {
+        if (!originalLines.has(text.trim())) originalLines.set(text.trim(), i + 1);
+      });
+    raw.split("\n").forEach((text, i) => {
+      const originalLine = originalLines.get(text.trim());
+      if (originalLine !== undefined && copiedText(text, text.trim()))
+        issues.push({
+          level: "warning",
+          language,
+          file: rel(file),
+          line: i + 1,
+          message: `is word for word line ${originalLine} of ${rel(originalFile)}: translate it (a sentence that reads the same in both languages can stay)`,
+        });
+    });
+  };
+  /**
    * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code,
    * named by line; only the latter for `markupOnly` (a draft's text may still be unfinished).
    */
   const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
     if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
+    if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);
     for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
   };
@@ -701,7 +744,17 @@ export function checkContent(options: CheckOptions): Issue[] {
         else {
           checkText(language, file, key, strings[key]);
           checkNoTags(language, file, key, strings[key]);
-          if (typeof strings[key] === "string") checkWording(language, file, { key }, strings[key]);
+          if (typeof strings[key] === "string") {
+            checkWording(language, file, { key }, strings[key]);
+            if (language !== defaultLanguage && copiedText(strings[key], keys[expected.get(key)!]))
+              issues.push({
+                level: "warning",
+                language,
+                file: rel(file),
+                key,
+                message: `is word for word its text in content/locales/${defaultLanguage}/${ns}: translate it (a sentence that reads the same in both languages can stay)`,
+              });
+          }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           checkVariables(
             language,
