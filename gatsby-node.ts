@@ -28,6 +28,7 @@ import { formatFactsForEveryLanguage } from "./src/shared/facts";
 import { readFrontmatterDatesAsWritten } from "./src/node/frontmatter-yaml";
 import { ContentProblems } from "./src/node/content-problems";
 import { contentDataRule } from "./src/node/content-notes";
+import { localeFileRule } from "./src/node/locale-file";
 import { pictureField } from "./src/node/picture-field";
 import { helperRequest, importHelpersAsModules } from "./src/node/esm-babel-helpers";
 
@@ -127,7 +128,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       plugins.normalModuleReplacement(helperRequest, importHelpersAsModules),
     ],
     ...pluginImports,
-    module: { rules: [...pluginImports.module.rules, contentDataRule] },
+    module: { rules: [...pluginImports.module.rules, contentDataRule, localeFileRule] },
   });
   if (stage === "build-html" || stage === "develop-html") {
     let facts: BuildFacts | null = null;

@@ -19,6 +19,7 @@ import {
   expectNoSpaceBetweenWide,
   expectPictures,
   expectText,
+  expectUnitsWithNumbers,
 } from "./support/served-page";
 import { everyPage, expectedH1, htmlLang, localeText, normalise, sitePages, specPages } from "./support/site";
 import { mapFrameOrigin } from "../src/node/csp";
@@ -228,6 +229,7 @@ for (const { path, language: lang, page } of everyPage) {
       const hasOwn = (await own.count()) > 0;
       const dialog = await openDialogHere(tab);
       if (isSpaceless(lang)) await expectNoSpaceBetweenWide(dialog, `${path}, the quote dialog`);
+      await expectUnitsWithNumbers(dialog, `${path}, the quote dialog`);
       if (axeOpen) {
         await expectNoAxeViolations(tab, `${path}, the quote dialog open`);
         await tab.emulateMedia({ reducedMotion: "no-preference" });

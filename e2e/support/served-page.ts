@@ -132,6 +132,7 @@ export async function expectText(tab: Page, page: PlannedPage) {
 
   const language = page.language as LanguageCode;
   if (isSpaceless(language)) await expectNoSpaceBetweenWide(tab.locator("body"), page.path);
+  await expectUnitsWithNumbers(tab.locator("body"), page.path);
   for (const value of constantsByPage[page.originalPath]?.(language) ?? [])
     expect(text, `"${value}" on ${page.path}`).toContain(normalise(value));
   // Indonesian writes rupiah as Rp, other languages as IDR.
@@ -144,6 +145,15 @@ export async function expectNoSpaceBetweenWide(area: Locator, where: string) {
   const wide = "[\u3000-\u9fff\uff00-\uffef]";
   const joins = (await area.innerText()).match(new RegExp(`.{0,6}${wide} ${wide}.{0,6}`, "g")) ?? [];
   expect(joins, where).toEqual([]);
+}
+
+/**
+ * A number and its unit or currency code stay on one line: a no-break space between them, never
+ * an ordinary one ("33 CBM" would leave "CBM" alone at the start of a narrow line).
+ */
+export async function expectUnitsWithNumbers(area: Locator, where: string) {
+  const apart = /.{0,8}(?:[0-9] (?:CBM|kg|cm|mm|km|m|m³|t|ft)(?![A-Za-z])|\b(?:USD|IDR|SGD|Rp) [0-9]).{0,8}/g;
+  expect((await area.innerText()).match(apart) ?? [], where).toEqual([]);
 }
 
 /**

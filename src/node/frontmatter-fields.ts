@@ -1,12 +1,16 @@
 import * as v from "valibot";
 import { unknownFactTokens } from "../shared/facts";
+import { keepUnitsWithNumbers } from "../shared/number-units";
 
 // What the article and service frontmatter schemas share about the set of fields an editor
 // writes: a misspelled field (darft: true, notes: on a price card) would otherwise be dropped
 // without a word and the page built without it, so every object refuses a field it does not
 // declare, and names the declared one the editor most likely meant.
 
-/** A text field: not empty, and every {token} in it names a fact, the ones that do not named. */
+/**
+ * A text field: not empty, and every {token} in it names a fact, the ones that do not named. Its
+ * numbers keep their units on their line (../shared/number-units.ts).
+ */
 export const frontmatterText = v.pipe(
   v.string("must be text"),
   v.trim(),
@@ -18,6 +22,7 @@ export const frontmatterText = v.pipe(
         .map((name) => `{${name}}`)
         .join(", ")}`,
   ),
+  v.transform(keepUnitsWithNumbers),
 );
 
 /** Edits (insert, delete, replace, swap two neighbours) between two words: "darft" is one from "draft". */

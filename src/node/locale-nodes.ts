@@ -2,6 +2,7 @@ import path from "path";
 import type { Node, NodePluginArgs } from "gatsby";
 import type { ContentProblems } from "./content-problems";
 import { describeSyntax, jsonProblem } from "./syntax-problems";
+import { keepUnitsWithNumbersIn } from "../shared/number-units";
 
 interface FileNode extends Node {
   sourceInstanceName?: string;
@@ -16,8 +17,9 @@ type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDige
  * Turns content/locales/<language>/<namespace>.json into a Locale node { language, ns, data },
  * data being the file's JSON as an object (a string would be escaped again inside page-data),
  * the shape gatsby-plugin-react-i18next's example queries (`allLocale`), so each page asks
- * only for its language and namespaces. A file that is not JSON is recorded, for the build to
- * stop on naming it once every file is read.
+ * only for its language and namespaces; its numbers keep their units on their line
+ * (../shared/number-units.ts). A file that is not JSON is recorded, for the build to stop on
+ * naming it once every file is read.
  */
 export async function createLocaleNode(node: FileNode, args: Args, problems: ContentProblems): Promise<void> {
   if (
@@ -42,7 +44,7 @@ export async function createLocaleNode(node: FileNode, args: Args, problems: Con
     children: [],
     language: node.relativeDirectory,
     ns: node.name,
-    data,
+    data: keepUnitsWithNumbersIn(data),
     internal: { type: "Locale", contentDigest: args.createContentDigest(content) },
   };
   args.actions.createNode(locale);

@@ -10,6 +10,7 @@ import {
 } from "../../../src/forms/function/locale-texts";
 import { packageKey, packageKeyOf } from "../../../src/forms/shared/package-keys";
 import { interpolateFacts } from "../../../src/shared/facts";
+import { keepUnitsWithNumbersIn } from "../../../src/shared/number-units";
 import { rateValidUntil } from "../../../src/shared/rates";
 import { localeT } from "../../support/locale-t";
 
@@ -20,12 +21,15 @@ const localeFile = (language: string, namespace: string): unknown =>
   JSON.parse(readFileSync(path.join(__dirname, "../../../content/locales", language, `${namespace}.json`), "utf8"));
 
 describe("locale texts outside the pages", () => {
-  it("has the texts of every language in content/languages.json, read from its own files", () => {
+  it("has the texts of every language in content/languages.json, read from its own files, as the pages show them", () => {
     for (const code of languageCodes) {
       const texts = localeTexts(code);
       expect(texts.form.fields.fullName.label).toEqual(expect.any(String));
-      for (const [namespace, value] of Object.entries(texts)) expect(value).toEqual(localeFile(code, namespace));
+      for (const [namespace, value] of Object.entries(texts))
+        expect(value).toEqual(keepUnitsWithNumbersIn(localeFile(code, namespace)));
     }
+    // A number keeps its unit or currency code on its line, on the function's pages too.
+    expect(localeTexts("zh").shipment.fields.cargoValue.hint).toContain("USD\u00a025,000");
   });
 
   it("reads a language's files once", () => {

@@ -41,8 +41,7 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
               <th scope="row" className={`${cellClass} font-semibold`}>
                 {names(`containers.${c.key}`)}
               </th>
-              {/* The capacity and its unit on one line: a narrow cell would put "CBM" under "33". */}
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td className={cellClass}>
                 {t("results.cbmValue", { value: formatDecimal(c.capacityCbm, language, 3) })}
               </td>
               <td className={cellClass}>

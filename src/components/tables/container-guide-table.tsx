@@ -21,7 +21,6 @@ export function ContainerGuideTable() {
       }))}
       rowAttribute="data-container"
       note={t("containers.note")}
-      figures
     />
   );
 }

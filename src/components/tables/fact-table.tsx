@@ -18,12 +18,10 @@ interface Props {
   /** Attribute that marks each row with its key, e.g. data-region. */
   rowAttribute: `data-${string}`;
   note?: string;
-  /** Each value is a figure with its unit, kept on one line: a narrow cell would put "CBM" under "33". */
-  figures?: boolean;
 }
 
 /** A titled, captioned two-column table of facts from company.json (row headers in the first column). */
-export function FactTable({ id, title, caption, headers, rows, rowAttribute, note, figures = false }: Props) {
+export function FactTable({ id, title, caption, headers, rows, rowAttribute, note }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16">
       <div className="mx-auto max-w-3xl px-4">
@@ -47,7 +45,7 @@ export function FactTable({ id, title, caption, headers, rows, rowAttribute, not
                   <th scope="row" className={`${cellClass} font-semibold`}>
                     {row.label}
                   </th>
-                  <td className={figures ? `${cellClass} whitespace-nowrap` : cellClass}>{row.value}</td>
+                  <td className={cellClass}>{row.value}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import { readFileSync } from "fs";
 import path from "path";
 import { knownLanguage, languageCodes, type LanguageCode } from "../../shared/languages";
 import { interpolateFacts } from "../../shared/facts";
+import { keepUnitsWithNumbers, keepUnitsWithNumbersIn } from "../../shared/number-units";
 import type Common from "@locale/common.json";
 import type Form from "@locale/form.json";
 import type FormResults from "@locale/formResults.json";
@@ -50,11 +51,12 @@ const namespaces = [
   "services",
 ] as const;
 
+/** A language's texts as the pages show them: numbers keep their units on their line. */
 const readTexts = (folder: string) =>
   Object.fromEntries(
     namespaces.map((namespace) => [
       namespace,
-      JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8")),
+      keepUnitsWithNumbersIn(JSON.parse(readFileSync(path.join(folder, `${namespace}.json`), "utf8"))),
     ]),
   ) as LocaleTexts;
 
@@ -108,14 +110,19 @@ const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
  * The price cards of every service page in a language (content/services/<slug>/<language>.mdx,
  * their frontmatter's `pricing`), read the first time the language is asked for. YAML's core
  * schema, as the build reads the frontmatter (src/node/frontmatter-yaml.ts): no dates or other
- * types made of the text; the content check has checked each card.
+ * types made of the text; the content check has checked each card. Names as the pages show
+ * them (../../shared/number-units.ts).
  */
 function readPriceCards(folder: string, code: string): readonly PriceCard[] {
   return services.flatMap((service) => {
     const text = readFileSync(path.join(folder, service.slug, `${code}.mdx`), "utf8");
     const data = yaml.load(frontmatter.exec(text)?.[1] ?? "", { schema: yaml.CORE_SCHEMA }) as
       { pricing?: Omit<PriceCard, "service">[] } | undefined;
-    return (data?.pricing ?? []).map((card) => ({ ...card, service: service.slug }));
+    return (data?.pricing ?? []).map((card) => ({
+      ...card,
+      name: keepUnitsWithNumbers(card.name),
+      service: service.slug,
+    }));
   });
 }
 
