@@ -81,6 +81,45 @@ describe("frontmatter that is not YAML", () => {
     expect(stop).toContain("the line is indented with a tab: indent with spaces only");
   });
 
+  it("names the line of a quote inside a text's quotes, not the line below where YAML stops", () => {
+    edit("services/bea-cukai/en.mdx", (t) => t.replace(/^title: .*$/m, 'title: "Customs "express" clearance"'));
+    const stop = problems();
+    expect(stop).toMatch(frontmatterProblem("services/bea-cukai/en.mdx", 2, "title"));
+    expect(stop).toContain("a text has a quote inside its quotes");
+  });
+
+  it("names the line of a field written without its colon, with a value or without", () => {
+    const lineOf = (p: string, pattern: RegExp) =>
+      readFileSync(file(p), "utf8")
+        .split("\n")
+        .findIndex((l) => pattern.test(l)) + 1;
+    const features = lineOf("services/bea-cukai/en.mdx", /^features:/);
+    edit("services/bea-cukai/en.mdx", (t) => t.replace(/^features:/m, "features"));
+    edit("services/ekspedisi-udara/en.mdx", (t) => t.replace(/^title: /m, "title "));
+    const stop = problems();
+    const colonless = (p: string, line: number) =>
+      new RegExp(`ERROR content/${p} line ${line}: cannot be read: .* the field has no colon after its name`);
+    expect(stop).toMatch(colonless("services/bea-cukai/en.mdx", features));
+    expect(stop).toMatch(colonless("services/ekspedisi-udara/en.mdx", 2));
+  });
+
+  it("names the first entry of a list written without its dash, not the entry below that has one", () => {
+    const lines = readFileSync(file("services/bea-cukai/en.mdx"), "utf8").split("\n");
+    const first = lines.findIndex((l) => l === "whyChooseUs:") + 1;
+    lines[first] = lines[first].replace(/^ {2}- /, "    ");
+    writeFileSync(file("services/bea-cukai/en.mdx"), lines.join("\n"));
+    const stop = problems();
+    expect(stop).toMatch(frontmatterProblem("services/bea-cukai/en.mdx", first + 1, "icon"));
+    expect(stop).toContain("this entry of a list has no dash");
+  });
+
+  it("names a frontmatter without its closing --- at its first line", () => {
+    edit("services/bea-cukai/en.mdx", (t) => t.replace(/\n---\n/, "\n"));
+    expect(problems()).toMatch(
+      /ERROR content\/services\/bea-cukai\/en\.mdx line 1: cannot be read: .* the frontmatter's opening --- has no closing --- line/,
+    );
+  });
+
   it("is named in the same stop as a wrong list of services, which does not hide it", () => {
     edit("articles/lcl-atau-fcl/en.mdx", (t) => t.replace(/^title: .*$/m, "title: LCL or FCL: when to book"));
     edit("services.json", (t) => t.replace(/"icon": "ship"/, '"icon": "boat"'));

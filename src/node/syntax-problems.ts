@@ -31,30 +31,88 @@ function unclosedQuoteLine(lines: readonly string[], before: number): number | u
   return index === -1 ? undefined : index;
 }
 
+const indentOf = (line: string) => line.length - line.trimStart().length;
+
+/**
+ * A line above `at` whose quoted text goes on after its closing quote (title: "Sea "Freight""):
+ * a quote inside the quotes, which YAML reads as the text's end. It stops on a later line.
+ */
+function quoteInsideLine(lines: readonly string[], at: number): number | undefined {
+  const index = lines
+    .slice(0, at + 1)
+    .findIndex((line) => /^\s*(?:-\s+)?[\w-]+\s*:\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')\s*[^\s#]/.test(line));
+  return index === -1 ? undefined : index;
+}
+
+/** A field written without its colon (features, title "Sea"), on the line YAML stopped on or the one before it. */
+function colonlessLine(lines: readonly string[], at: number): number | undefined {
+  const bare = /^\s*(?:-\s+)?[A-Za-z_][\w-]*(?:\s*|\s+["'].*)$/;
+  let before = at - 1;
+  while (before > 0 && lines[before].trim() === "") before--;
+  return [at, before].find((i) => i > 0 && bare.test(lines[i] ?? ""));
+}
+
+/**
+ * A list whose first entries lack their dash (whyChooseUs: then "    icon: globe"): YAML reads
+ * them as fields and stops on the first entry that has one. The first line of that list.
+ */
+function dashlessEntryLine(lines: readonly string[], at: number): number | undefined {
+  if (!/^\s*- /.test(lines[at] ?? "")) return undefined;
+  const indent = indentOf(lines[at]);
+  let parent = at - 1;
+  while (parent > 0 && (lines[parent].trim() === "" || indentOf(lines[parent]) >= indent)) parent--;
+  const first = lines.findIndex((line, i) => i > parent && line.trim() !== "");
+  return first !== -1 && first < at && !/^\s*- /.test(lines[first]) ? first : undefined;
+}
+
 /**
  * Why YAML (js-yaml, as gray-matter reads an MDX file's frontmatter) refused a text. `text` is the
- * whole file: js-yaml counts lines from the first `---`, so its lines are the file's.
+ * whole file: js-yaml counts lines from the first `---`, so its lines are the file's. A slip that
+ * YAML notices only lines later (a quote left open, or one inside a text's quotes, a colon or a
+ * dash left out) is named at the line where it was made.
  */
 export function yamlProblem(text: string, error: unknown): SyntaxProblem {
   const { mark, reason, message } = error as { mark?: { line: number }; reason?: string; message: string };
   const said = reason ?? message.split("\n")[0];
   const lines = text.split("\n");
-  // A quote left open swallows the lines after it: the parser stops somewhere below, on a line
-  // that is right, or at the end.
-  const unclosed = unclosedQuoteLine(lines, (mark?.line ?? lines.length) + 1);
-  const index = unclosed ?? mark?.line;
-  let hint = "check the quotes and the indentation on this line";
-  if (unclosed !== undefined) {
-    hint = "a text opens a quote that is not closed: end it with the same quote on this line";
-  } else if (index !== undefined && /^[ ]*\t/.test(lines[index] ?? "")) {
-    hint = "the line is indented with a tab: indent with spaces only";
-  } else if (index !== undefined && /:\s*\S.*:(\s|$)/.test(lines[index] ?? "")) {
-    hint = 'the text has a colon (:), which YAML reads as a new field: put the whole text in double quotes ("...")';
-  } else if (/duplicated mapping key/.test(said)) {
-    hint = "the field is written twice: keep one";
-  }
+  const stop = mark?.line ?? lines.length - 1;
+  const found = (index: number | undefined, hint: string) => (index === undefined ? undefined : { index, hint });
+  const slip =
+    (lines[0]?.trim() === "---" && !lines.slice(1).some((line) => line.trim() === "---")
+      ? { index: 0, hint: "the frontmatter's opening --- has no closing --- line: add one after its last field" }
+      : undefined) ??
+    // A quote left open swallows the lines after it: the parser stops somewhere below, on a line
+    // that is right, or at the end.
+    found(
+      unclosedQuoteLine(lines, stop + 1),
+      "a text opens a quote that is not closed: end it with the same quote on this line",
+    ) ??
+    found(
+      quoteInsideLine(lines, stop),
+      'a text has a quote inside its quotes, which YAML reads as its end: write a double quote inside double quotes as \\" (or put the text in the other kind of quotes)',
+    ) ??
+    (/multiline key|could not find expected ':'|end of the stream/.test(said)
+      ? found(colonlessLine(lines, stop), "the field has no colon after its name: write it as name: value")
+      : undefined) ??
+    (/bad indentation of a mapping entry/.test(said)
+      ? found(
+          dashlessEntryLine(lines, stop),
+          "this entry of a list has no dash while the entries below it have one: start each entry with - at the same indentation",
+        )
+      : undefined);
+  const index = slip?.index ?? mark?.line;
+  const hint = slip?.hint ?? hintFor(index === undefined ? undefined : lines[index], said);
   const line = index === undefined ? undefined : index + 1;
   return { line, field: fieldOf(index === undefined ? undefined : lines[index]), reason: `${hint} (YAML: ${said})` };
+}
+
+/** The common slips YAML notices on the line where they are. */
+function hintFor(line: string | undefined, said: string): string {
+  if (/^[ ]*\t/.test(line ?? "")) return "the line is indented with a tab: indent with spaces only";
+  if (/:\s*\S.*:(\s|$)/.test(line ?? ""))
+    return 'the text has a colon (:), which YAML reads as a new field: put the whole text in double quotes ("...")';
+  if (/duplicated mapping key/.test(said)) return "the field is written twice: keep one";
+  return "check the quotes and the indentation on this line";
 }
 
 /** Why JSON.parse refused a text. */
