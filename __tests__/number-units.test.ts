@@ -32,44 +32,26 @@ describe("a number keeps its unit or currency code on its line", () => {
   });
 
   it("does the same in an MDX body, after a number written as a Fact tag too, and nowhere else", () => {
-    const fact = { type: "mdxJsxTextElement", name: "Fact", children: [] };
-    const other = { type: "mdxJsxTextElement", name: "Other", children: [] };
-    const tree = {
+    /** A body: a paragraph with a Fact and another tag each followed by a unit, a table cell, a code block. */
+    const body = (afterFact: string, cell: string) => ({
       type: "root",
       children: [
         {
           type: "paragraph",
           children: [
             { type: "text", value: "20ft: " },
-            fact,
-            { type: "text", value: " CBM, 4 CBM, 2,500 kg" },
-            other,
+            { type: "mdxJsxTextElement", name: "Fact", children: [] },
+            { type: "text", value: afterFact },
+            { type: "mdxJsxTextElement", name: "Other", children: [] },
             { type: "text", value: " CBM" },
           ],
         },
-        { type: "table", children: [{ type: "tableCell", children: [{ type: "text", value: "1 CBM" }] }] },
+        { type: "table", children: [{ type: "tableCell", children: [{ type: "text", value: cell }] }] },
         { type: "code", value: "1 CBM" },
       ],
-    };
+    });
+    const tree = body(" CBM, 4 CBM, 2,500 kg", "1 CBM");
     remarkNumberUnits()(tree);
-    expect(shown(JSON.stringify(tree))).toBe(
-      JSON.stringify({
-        type: "root",
-        children: [
-          {
-            type: "paragraph",
-            children: [
-              { type: "text", value: "20ft: " },
-              fact,
-              { type: "text", value: "_CBM, 4_CBM, 2,500_kg" },
-              other,
-              { type: "text", value: " CBM" },
-            ],
-          },
-          { type: "table", children: [{ type: "tableCell", children: [{ type: "text", value: "1_CBM" }] }] },
-          { type: "code", value: "1 CBM" },
-        ],
-      }),
-    );
+    expect(shown(JSON.stringify(tree))).toBe(JSON.stringify(body("_CBM, 4_CBM, 2,500_kg", "1_CBM")));
   });
 });
