@@ -15,6 +15,9 @@ describe("a number keeps its unit or currency code on its line", () => {
       "例如USD_25,000，或 Rp_{rates.air.economy}",
     );
     expect(shown(keepUnitsWithNumbers("120 × 80 × 100 cm, 5 t"))).toBe("120 × 80 × 100_cm, 5_t");
+    expect(shown(keepUnitsWithNumbers("{warehouse.areaM2} m², 2–8 °C, 5 %"))).toBe(
+      "{warehouse.areaM2}_m², 2–8_°C, 5_%",
+    );
   });
 
   it("leaves words, years and names alone", () => {

@@ -152,7 +152,7 @@ export async function expectNoSpaceBetweenWide(area: Locator, where: string) {
  * an ordinary one ("33 CBM" would leave "CBM" alone at the start of a narrow line).
  */
 export async function expectUnitsWithNumbers(area: Locator, where: string) {
-  const apart = /.{0,8}(?:[0-9] (?:CBM|kg|cm|mm|km|m|m³|t|ft)(?![A-Za-z])|\b(?:USD|IDR|SGD|Rp) [0-9]).{0,8}/g;
+  const apart = /.{0,8}(?:[0-9] (?:CBM|kg|cm|mm|km|m|m²|m³|t|ft|°C|%)(?![A-Za-z])|\b(?:USD|IDR|SGD|Rp) [0-9]).{0,8}/g;
   expect((await area.innerText()).match(apart) ?? [], where).toEqual([]);
 }
 

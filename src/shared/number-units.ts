@@ -1,11 +1,11 @@
 // A number and the unit or currency code beside it stay on one line ("33 CBM", "150 kg",
-// "USD 25,000"): in what the pages, the function's pages and the mails show, the space between
+// "2–8 °C", "USD 25,000"): in what the pages, the function's pages and the mails show, the space between
 // them is a no-break space, whatever the content file has. Editors and translators type an
 // ordinary space; a narrow Chinese or Japanese line would otherwise break there and start with
 // "CBM" or "25,000". A placeholder stands for a number: "{{value}} kg", "{sea.containers.20ft.cbm} CBM".
 
 const noBreakSpace = "\u00a0";
-const unit = "(?:CBM|kg|cm|mm|km|m|m³|t|ft)(?![A-Za-z])";
+const unit = "(?:CBM|kg|cm|mm|km|m|m²|m³|t|ft|°C|%)(?![A-Za-z])";
 const unitAfterNumber = new RegExp(`([0-9]|\\}\\}?) (?=${unit})`, "g");
 const amountAfterCurrency = /\b(USD|IDR|SGD|EUR|CNY|RMB|JPY|Rp) (?=[0-9{])/g;
 const unitFirst = new RegExp(`^ (?=${unit})`);
