@@ -514,15 +514,14 @@ export function checkContent(options: CheckOptions): Issue[] {
   const warnCopiedLines = (language: string, file: string, raw: string) => {
     const originalFile = path.join(path.dirname(file), `${defaultLanguage}.mdx`);
     if (!existsSync(originalFile)) return;
-    const originalLines = new Map<string, number>();
-    readFileSync(originalFile, "utf8")
-      .split("\n")
-      .forEach((text, i) => {
-        if (!originalLines.has(text.trim())) originalLines.set(text.trim(), i + 1);
-      });
+    const original = readFileSync(originalFile, "utf8").split("\n");
+    const lineOf = new Map<string, number>();
+    original.forEach((text, i) => {
+      if (!lineOf.has(text.trim())) lineOf.set(text.trim(), i + 1);
+    });
     raw.split("\n").forEach((text, i) => {
-      const originalLine = originalLines.get(text.trim());
-      if (originalLine !== undefined && copiedText(text, text.trim()))
+      const originalLine = lineOf.get(text.trim());
+      if (originalLine !== undefined && copiedText(text, original[originalLine - 1]))
         issues.push({
           level: "warning",
           language,
