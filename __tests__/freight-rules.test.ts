@@ -108,6 +108,22 @@ describe("reading typed numbers", () => {
   ] as const)("%p is refused as %s", (text, problem) => {
     expect(parseDecimal(text, "en")).toEqual({ ok: false, problem });
   });
+
+  // A count's reason asks for a whole number whether it was a fraction or no number at all.
+  it.each([
+    ["abc", "notWhole"],
+    ["1,5", "notWhole"],
+    ["2.5", "notWhole"],
+    ["0", "notPositive"],
+    ["", "required"],
+  ] as const)("%p is refused as a count with %s", (text, problem) => {
+    expect(parseDecimal(text, "en", { whole: true })).toEqual({ ok: false, problem });
+  });
+
+  it("reads a whole count as any number", () => {
+    expect(parseDecimal("1,250", "en", { whole: true })).toEqual({ ok: true, value: 1250 });
+    expect(parseDecimal("１２", "ja", { whole: true })).toEqual({ ok: true, value: 12 });
+  });
 });
 
 describe("rows of pieces", () => {
@@ -136,6 +152,9 @@ describe("rows of pieces", () => {
       { row: 1, field: "height", problem: "required" },
       { row: 1, field: "weight", problem: "notPositive" },
       { row: 1, field: "quantity", problem: "notWhole" },
+    ]);
+    expect(parseRows([row("120", "80", "100", "250", "dua")], "metric", "id").errors).toEqual([
+      { row: 0, field: "quantity", problem: "notWhole" },
     ]);
   });
 

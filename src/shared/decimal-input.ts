@@ -6,7 +6,7 @@ import { formatTagOf, type LanguageCode } from "./languages";
 // say "this is not a number" rather than "this is empty". Full-width digits from a Chinese
 // or Japanese keyboard are accepted.
 
-export type DecimalProblem = "required" | "notNumber" | "notPositive" | "negative";
+export type DecimalProblem = "required" | "notNumber" | "notWhole" | "notPositive" | "negative";
 export type ParsedDecimal = { ok: true; value: number } | { ok: false; problem: DecimalProblem };
 
 interface Separators {
@@ -80,17 +80,26 @@ export function significantDigits(value: number): number {
 export const writeAsRead = (value: number, language: LanguageCode): string =>
   new Intl.NumberFormat(formatTagOf(language), { maximumSignificantDigits: significantDigits(value) }).format(value);
 
-/** zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused. */
-export function parseDecimal(raw: string, language: LanguageCode, { zeroAllowed = false } = {}): ParsedDecimal {
+/**
+ * zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused.
+ * whole: a count (pieces, containers): a fraction is refused, and so is a text that is no number,
+ * with the same reason, whose example then shows no fraction.
+ */
+export function parseDecimal(
+  raw: string,
+  language: LanguageCode,
+  { zeroAllowed = false, whole = false } = {},
+): ParsedDecimal {
   const text = compact(raw);
   if (text === "") return { ok: false, problem: "required" };
   const negative = /^[-\u2212]/.test(text);
   const plain = normalise(negative ? text.slice(1) : text, language);
-  if (plain === undefined) return { ok: false, problem: "notNumber" };
+  if (plain === undefined) return { ok: false, problem: whole ? "notWhole" : "notNumber" };
   // Digits alone always make a number; hundreds of them make Infinity, which the
   // calculator's limits then call too large.
   const value = Number(plain);
   if (negative && value > 0) return { ok: false, problem: zeroAllowed ? "negative" : "notPositive" };
   if (value === 0 && !zeroAllowed) return { ok: false, problem: "notPositive" };
+  if (whole && !Number.isInteger(value)) return { ok: false, problem: "notWhole" };
   return { ok: true, value: Math.abs(value) };
 }

@@ -16,7 +16,7 @@ export type PieceField = (typeof pieceFields)[number];
 /** One row of the form, as typed. */
 export type PieceRow = Record<PieceField, string>;
 
-type Problem = DecimalProblem | "notWhole" | "tooLarge";
+type Problem = DecimalProblem | "tooLarge";
 export interface FieldError {
   row: number;
   field: PieceField;
@@ -69,15 +69,13 @@ function parseRow(
   const errors: FieldError[] = [];
   const metric: Partial<Record<PieceField, number>> = {};
   for (const field of pieceFields) {
-    const parsed = parseDecimal(row[field], language);
+    const parsed = parseDecimal(row[field], language, { whole: field === "quantity" });
     if (!parsed.ok) {
       errors.push({ row: index, field, problem: parsed.problem });
       continue;
     }
     const max = maxInUnits(field, units);
-    if (field === "quantity" && !Number.isInteger(parsed.value))
-      errors.push({ row: index, field, problem: "notWhole" });
-    else if (parsed.value > max) errors.push({ row: index, field, problem: "tooLarge", max });
+    if (parsed.value > max) errors.push({ row: index, field, problem: "tooLarge", max });
     else metric[field] = toMetric(field, parsed.value, units);
   }
   if (errors.length > 0) return { errors };

@@ -351,9 +351,7 @@ describe("fields only the function refuses: the form again (422)", () => {
       );
       expect(html).toMatch(summary("email", esc(texts.form.fields.email.label), esc(texts.formResults.email)));
       expect(html).toMatch(summary("phone", esc(texts.form.fields.phone.label), esc(texts.formResults.required.phone)));
-      expect(html).toMatch(
-        summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notNumber)),
-      );
+      expect(html).toMatch(summary("pieces", esc(texts.shipment.fields.pieces.label), esc(texts.formResults.notWhole)));
       // Each field: its reason beside it, tied with aria-describedby, and the value as typed.
       const email = /<input id="f-email" name="email"[^>]*>/.exec(html)?.[0];
       expect(email).toContain(' value="budi@"');

@@ -80,7 +80,9 @@ describe("shipment details in the schema", () => {
 
   // field, value (language id unless set), the reason shown and the number it names.
   it.each([
-    ["pieces", "abc", "notNumber", undefined],
+    // A count is asked for as a whole number, so its example shows no fraction.
+    ["pieces", "abc", "notWhole", undefined],
+    ["containerCount", "dua", "notWhole", undefined],
     ["pieces", "0", "notPositive", undefined],
     ["pieces", "-3", "notPositive", undefined],
     ["pieces", "2,5", "notWhole", undefined],
@@ -140,9 +142,9 @@ describe("shipment details in the schema", () => {
   });
 
   it("shows shipment problems together with the other fields' problems", () => {
-    expect(problemsOf({ fullName: "", pieces: "x" })).toEqual([
+    expect(problemsOf({ fullName: "", weightKg: "x" })).toEqual([
       { field: "fullName", reason: "required" },
-      { field: "pieces", reason: "notNumber" },
+      { field: "weightKg", reason: "notNumber" },
     ]);
   });
 

@@ -40,11 +40,12 @@ export function readShipmentNumber(
   text: string,
   language: LanguageCode,
 ): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
-  const parsed = parseDecimal(numberText(field, text), language);
-  if (!parsed.ok)
-    return { ok: false, problem: { field, reason: parsed.problem === "notNumber" ? "notNumber" : "notPositive" } };
   const { whole, max = Infinity } = fieldDefinition(field) ?? {};
-  if (whole && !Number.isInteger(parsed.value)) return { ok: false, problem: { field, reason: "notWhole" } };
+  const parsed = parseDecimal(numberText(field, text), language, { whole });
+  if (!parsed.ok) {
+    const reason = parsed.problem === "notNumber" || parsed.problem === "notWhole" ? parsed.problem : "notPositive";
+    return { ok: false, problem: { field, reason } };
+  }
   if (parsed.value > max) return { ok: false, problem: { field, reason: "tooLarge", limit: max } };
   return { ok: true, value: parsed.value };
 }
