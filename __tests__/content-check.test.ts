@@ -107,7 +107,7 @@ describe("content check", () => {
     expectIssue(issues, {
       file: "content/company.json",
       key: "rates.warehouse.enterprise.scope",
-      message: expect.stringContaining("domestic, international, warehouse"),
+      message: expect.stringContaining("domestic, export, international, warehouse"),
     });
   });
 
@@ -143,14 +143,14 @@ describe("content check", () => {
     expect(issues.map((i) => i.key)).not.toContain("rates.sea.project.validUntil");
   });
 
-  it("says a rupiah rate per kg is domestic and a US dollar rate international, as the pricing cards show", () => {
+  it("says a rupiah rate per kg is domestic and a US dollar rate export (from Batam, as its terms say), as the pricing cards show", () => {
     const company = JSON.parse(readFileSync(path.join(realContent, "company.json"), "utf8"));
     for (const group of Object.values(company.rates) as Record<
       string,
       { currency?: string; unit?: string; scope?: string }
     >[]) {
       for (const rate of Object.values(group)) {
-        if (rate.currency === "USD") expect(rate.scope).toBe("international");
+        if (rate.currency === "USD") expect(rate.scope).toBe("export");
         if (rate.currency === "IDR" && rate.unit === "kg") expect(rate.scope).toBe("domestic");
       }
     }

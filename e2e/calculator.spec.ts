@@ -290,9 +290,9 @@ test.describe("where each price applies", () => {
           await expect(terms).toContainText([validUntilText(`rates.${mode}.${key}`, lang)]);
         }
       }
-      // The air calculator's rupiah rates are domestic, side by side with the international one.
+      // The air calculator's rupiah rates are domestic, side by side with the export one (from Batam abroad).
       const air = Object.fromEntries(pricedRates("air").map(([key, rate]) => [key, rate.scope]));
-      expect(new Set(Object.values(air))).toEqual(new Set(["domestic", "international"]));
+      expect(new Set(Object.values(air))).toEqual(new Set(["domestic", "export"]));
     });
   }
 });

@@ -21,7 +21,7 @@ import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The customs duty and tax estimator of the customs clearance page in the browser:
 // entered by a person in each language, the free trade zone's exemptions, messages next to
-// the field, and "Ask for clearance with these figures" carrying the estimate to the
+// the field, and "Ask for a customs clearance quote with these figures" carrying the estimate to the
 // company's inbox (the fake Postmark).
 
 test.use({ reducedMotion: "reduce" });

@@ -124,6 +124,12 @@ export const latinAllowList = new Set(
     "MSDS",
     "IMDG",
     "IATA",
+    // The taxes on an import (PDRI) go by their codes too, as the customs office's papers write
+    // them: VAT (PPN), luxury-goods sales tax (PPnBM) and income tax article 22 (PPh 22).
+    "PDRI",
+    "PPN",
+    "PPnBM",
+    "PPh",
   ].map((w) => w.toLowerCase()),
 );
 

@@ -29,7 +29,7 @@ export interface FigureLine {
   /** Prices: shown stronger on screen. */
   price?: boolean;
   /**
-   * Prices: where the rate applies (its scope in company.json: domestic, international), shown
+   * Prices: where the rate applies (its scope in company.json: domestic, export), shown
    * with the price in the words of the pricing cards (price.scope.<scope> in services.json), so a
    * rupiah rate within Indonesia does not read as the price to another country.
    */

@@ -28,7 +28,7 @@ interface Price {
 
 /**
  * The price of a package: the rate from company.json with its unit, or "custom quote", where it
- * applies (the rate's scope: domestic, international, at the warehouse), what it covers and its last day.
+ * applies (the rate's scope: domestic, export, international, at the warehouse), what it covers and its last day.
  */
 function usePrice(path: string): Price {
   const { t } = useTranslation("services");
