@@ -591,6 +591,39 @@ test.describe("fact tables", () => {
     // Kept on one line, the tables still fit the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
+
+  for (const lang of ["zh", "ja"] as const)
+    test(`at 320 px in ${lang}, the calculator's container table keeps its words whole and scrolls in its own box, which keys can scroll`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      // The calculator needs its scripts: this test waits for them.
+      await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+      const section = calculator(page, "sea");
+      await fillPieces(section, lang, [{ length: "120", width: "100", height: "150", weight: "500", quantity: "20" }]);
+      const table = section.locator("table[data-container-fit]");
+      await expect(table.locator("tr[data-container]")).toHaveCount(3);
+      /** The lines each cell's text is laid out on, by the top of each piece of it. */
+      const lines = (cells: Locator) =>
+        cells.evaluateAll((all) =>
+          all.map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          }),
+        );
+      // A container's name on one line, and no heading or answer a character a line ("い/い/え").
+      expect(await lines(table.locator("tbody th"))).toEqual([1, 1, 1]);
+      for (const count of await lines(table.locator("thead th, tbody td"))) expect(count).toBeLessThanOrEqual(2);
+      const box = section.getByRole("region", { name: text(lang, "calculator", "sea.fitTable.caption") });
+      await expect(box).toHaveAttribute("tabindex", "0");
+      const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(widths.scroll).toBeGreaterThan(widths.client);
+      await box.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    });
 });
 
 test("the quote dialog's code refused (a proxy blocking it): the figures lead to the quote form that works without scripts, filled in", async ({

@@ -64,6 +64,8 @@ for (const lang of languageCodes) {
         timeout: 2000,
       });
     }).toPass();
+    // The button is gone: focus goes on to the map, where a keyboard or screen reader user was.
+    await expect(map.locator("iframe")).toBeFocused();
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await expect(map.locator("iframe")).toBeVisible();

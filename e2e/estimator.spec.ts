@@ -16,7 +16,7 @@ import { formatMoney, formatNumber } from "../src/shared/facts";
 import { currencyName } from "../src/components/estimator/duty-figures";
 import { latinAllowList } from "../src/node/content-check";
 import { currencies } from "../src/components/estimator/import-duties";
-import { languageCodes, languageOf, type LanguageCode } from "../src/shared/languages";
+import { languageCodes, languageOf, wordSpace, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
 // The customs duty and tax estimator of the customs clearance page in the browser:
@@ -231,11 +231,13 @@ test("another currency: the example rate is marked as one, follows the currency,
   const rate = field(section, lang, "exchangeRate", "USD");
   await expect(rate).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.USD, lang));
   await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateExample"));
-  await expect(section.getByRole("link", { name: est(lang, "fields.exchangeRateLink") })).toHaveAttribute(
+  // Each opens another site in a new tab, and says so.
+  const newTab = (link: string) => `${est(lang, link)}${wordSpace(lang)}${est(lang, "fields.newTab")}`;
+  await expect(section.getByRole("link", { name: newTab("fields.exchangeRateLink"), exact: true })).toHaveAttribute(
     "href",
     importTaxes.links.exchangeRate,
   );
-  await expect(section.getByRole("link", { name: est(lang, "fields.tariffLink") })).toHaveAttribute(
+  await expect(section.getByRole("link", { name: newTab("fields.tariffLink"), exact: true })).toHaveAttribute(
     "href",
     importTaxes.links.tariff,
   );

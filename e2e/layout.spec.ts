@@ -545,6 +545,11 @@ test.describe("reveal", () => {
       }),
     );
     for (const s of styles) expect(s).toEqual({ transform: "none", duration: "0s", opacity: "1" });
+    // The services menu's chevron turns over at once, not in a spin.
+    const menu = page.getByRole("button", { name: common("nav.servicesMenu") });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    expect(await menu.locator("svg").evaluate((svg) => svg.getAnimations().length)).toBe(0);
   });
 
   test("without JavaScript every section is visible", async ({ browser }) => {

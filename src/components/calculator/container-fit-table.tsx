@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { formatNumber } from "../../shared/facts";
@@ -15,10 +15,14 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
   // Container names are the container guide's (the "tables" strings the calculator loads too).
   const { t: names } = useTranslation("tables");
   const language = useI18next().language;
+  const captionId = useId();
+  // On a phone the table is wider than the screen: it scrolls in its box, which takes focus so keys scroll it.
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-6 overflow-x-auto">
       <table className={tableClass} data-container-fit="">
-        <caption className="mb-2 text-left font-semibold text-brand-900">{t("sea.fitTable.caption")}</caption>
+        <caption id={captionId} className="mb-2 text-left font-semibold text-brand-900">
+          {t("sea.fitTable.caption")}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={headClass}>

@@ -12,7 +12,7 @@ import {
   type AmountField,
   type DutyFieldError,
 } from "./import-duties";
-import { formatTagOf, type LanguageCode } from "../../shared/languages";
+import { formatTagOf, wordSpace, type LanguageCode } from "../../shared/languages";
 import type { ServiceType } from "../../forms/shared/forms";
 import { SectionHeading } from "../views/section-heading";
 import { NumberField, fieldClass } from "../calculator/number-field";
@@ -133,6 +133,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
                 className={`mt-1 inline-block text-sm ${linkClass}`}
               >
                 {t("fields.exchangeRateLink")}
+                <span className="sr-only">{`${wordSpace(language)}${t("fields.newTab")}`}</span>
               </a>
             </div>
           )}
@@ -145,6 +146,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
               className={`mt-1 inline-block text-sm ${linkClass}`}
             >
               {t("fields.tariffLink")}
+              <span className="sr-only">{`${wordSpace(language)}${t("fields.newTab")}`}</span>
             </a>
           </div>
           {amount("luxuryPercent", t("fields.luxuryPercent"), t("fields.luxuryHint"))}

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
@@ -11,6 +11,11 @@ import { wordSpace } from "../../shared/languages";
 export function OfficeMap() {
   const { t, i18n } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
+  // The button that showed the map is gone: focus goes on to the map, not back to the page's start.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   return (
     <section
       aria-labelledby="map-title"
@@ -27,6 +32,7 @@ export function OfficeMap() {
       >
         {shown ? (
           <iframe
+            ref={frame}
             title={t("map.frameTitle")}
             src={company.maps.embedUrl}
             className="h-full w-full border-0"
