@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { languageCodes } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { articlePath } from "../src/shared/articles";
 
@@ -78,5 +80,76 @@ test("(ja, 390 px) a long title breaks between phrases: ガイド and 貨物量 
     // The title does take more than one line; the word is on one of them.
     expect(lines.title, path).toBeGreaterThan(1);
     expect(lines.word, path).toBe(1);
+  }
+});
+
+/** WCAG's relative luminance of an sRGB colour. */
+const luminance = ([r, g, b]: readonly number[]) => {
+  const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+};
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+const rgba = async (png: Buffer) => (await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+
+// The home title and the line under it lie over the hero picture, which axe cannot read. The
+// picture is compared pixel by pixel with the text in its own colour: every pixel a letter is drawn
+// in (its colour exactly, where the text changes the screen) against the picture under it, without the text.
+test("from 640 px wide (a laptop at 200 % zoom) the home hero's title and the line under it keep WCAG contrast over the picture, in every language", async ({
+  browser,
+}) => {
+  for (const [width, height] of [
+    [640, 400],
+    [800, 600],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const lang of languageCodes) {
+      await page.goto(localizedPath(pagePaths.home, lang));
+      // The picture as it is finally drawn, not its placeholder.
+      await expect
+        .poll(() =>
+          page
+            .locator("section:has(#page-title) img")
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      const texts = [
+        { selector: "#page-title", least: 3 },
+        { selector: "#page-title [data-accent]", least: 3 },
+        { selector: "section:has(#page-title) h1 + p", least: 4.5 },
+      ];
+      const shown = await Promise.all(
+        texts.map(async (text) => {
+          const element = page.locator(text.selector);
+          const colour = (await element.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+          return { ...text, colour, box: (await element.boundingBox())! };
+        }),
+      );
+      const withText = await rgba(await page.screenshot());
+      await page.addStyleTag({
+        content: "#page-title, #page-title *, #page-title + p { color: transparent !important }",
+      });
+      const without = await rgba(await page.screenshot());
+      for (const { selector, least, colour, box } of shown) {
+        let letters = 0;
+        const faint: number[][] = [];
+        for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(height, box.y + box.height); y++)
+          for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, box.x + box.width); x++) {
+            const i = (y * width + x) * 4;
+            const drawn = [withText[i], withText[i + 1], withText[i + 2]];
+            const under = [without[i], without[i + 1], without[i + 2]];
+            const apart = (a: number[], b: readonly number[]) => a.reduce((sum, v, k) => sum + Math.abs(v - b[k]), 0);
+            if (apart(drawn, colour) > 30 || apart(drawn, under) < 40) continue;
+            letters++;
+            if (contrast(colour, under) < least) faint.push([x, y, ...under]);
+          }
+        expect(letters, `${lang} ${width} px ${selector}: letters found`).toBeGreaterThan(100);
+        expect(faint.slice(0, 5), `${lang} ${width} px ${selector}: pixels under ${least}:1`).toEqual([]);
+      }
+    }
+    await context.close();
   }
 });
