@@ -75,8 +75,8 @@ test("the contact form sends nothing until 'I am not a robot' is ticked, and say
   await expect(toast(page, resultText(lang, "notices.missingFields"))).toBeVisible();
   await expect(f.locator('[name="consent"]')).toBeFocused();
   await expectFieldProblem(f, lang, { field: "consent", reason: "consent" });
-  await expect(f.getByRole("link", { name: form(lang, "contact.privacy") })).toHaveAttribute("href", "/privacy/");
-  await expect(f.getByRole("link", { name: form(lang, "contact.terms") })).toHaveAttribute("href", "/terms/");
+  await expect(f.getByRole("link", { name: form(lang, "legal.privacy") })).toHaveAttribute("href", "/privacy/");
+  await expect(f.getByRole("link", { name: form(lang, "legal.terms") })).toHaveAttribute("href", "/terms/");
   await expectNothingSent(page, sends, v.email);
   // Ticking it clears the reason at once.
   await f.locator('[name="consent"]').check();

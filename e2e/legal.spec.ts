@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { openQuoteDialog } from "./support/forms";
 import { text } from "./support/calculator";
-import { languageCodes } from "../src/shared/languages";
-import { legalDocs, legalPaths, localizedPath } from "../src/shared/routes";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { formPagePaths, legalDocs, legalPaths, localizedPath, servicePath } from "../src/shared/routes";
 import { siteUrl } from "../src/node/site-url";
 
 // The privacy policy and the terms: real pages in every language, linked from the footer
@@ -16,11 +17,11 @@ for (const lang of languageCodes) {
   test(`the footer and the contact form link to the legal pages in ${lang}`, async ({ page }) => {
     await page.goto(localizedPath("/kontak/", lang));
     const form = page.locator('form[data-form="contact"]');
-    await expect(form.getByRole("link", { name: text(lang, "form", "contact.privacy") })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: text(lang, "form", "legal.privacy") })).toHaveAttribute(
       "href",
       localizedPath("/privacy/", lang),
     );
-    await expect(form.getByRole("link", { name: text(lang, "form", "contact.terms") })).toHaveAttribute(
+    await expect(form.getByRole("link", { name: text(lang, "form", "legal.terms") })).toHaveAttribute(
       "href",
       localizedPath("/terms/", lang),
     );
@@ -35,6 +36,32 @@ for (const lang of languageCodes) {
     await expect(page.locator("h1")).toHaveText(legal(lang, "privacy.title"));
   });
 }
+
+test("every quote form says what sending it agrees to, with the legal pages linked: the quote page without scripts, a service page's form and the quote dialog", async ({
+  browser,
+  page,
+}) => {
+  const expectAgreement = async (form: Locator, lang: LanguageCode) => {
+    await expect(form).toContainText(text(lang, "form", "legal.before").trim());
+    await expect(form.getByRole("link", { name: text(lang, "form", "legal.privacy") })).toHaveAttribute(
+      "href",
+      localizedPath(legalPaths.privacy, lang),
+    );
+    await expect(form.getByRole("link", { name: text(lang, "form", "legal.terms") })).toHaveAttribute(
+      "href",
+      localizedPath(legalPaths.terms, lang),
+    );
+  };
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto(localizedPath(formPagePaths.quote, "zh"));
+  await expectAgreement(plainPage.locator('form[data-form="service-quote"]'), "zh");
+  await plain.close();
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), "ja"));
+  await expectAgreement(page.locator('form[data-form="service-quote"]'), "ja");
+  // The dialog loads on demand: this part waits for the page's scripts.
+  await expectAgreement(await openQuoteDialog(page, "en"), "en");
+});
 
 test("the sitemap lists both legal pages in every language, each with its hreflang alternates", async ({ request }) => {
   const index = await (await request.get("/sitemap-index.xml")).text();

@@ -378,6 +378,12 @@ describe("fields only the function refuses: the form again (422)", () => {
       expect(html).toContain(
         `<input type="hidden" name="formType" value="quote"/><input type="hidden" name="language" value="${language}"/>`,
       );
+      // What sending agrees to, as the page's quote forms say it, with the legal pages linked.
+      const privacy = language === "id" ? "/privacy/" : `/${language}/privacy/`;
+      const terms = language === "id" ? "/terms/" : `/${language}/terms/`;
+      expect(html).toContain(
+        `${esc(texts.form.legal.before)}<a class="font-semibold text-brand-800 underline underline-offset-2" href="${privacy}">${esc(texts.form.legal.privacy)}</a>${esc(texts.form.legal.between)}<a class="font-semibold text-brand-800 underline underline-offset-2" href="${terms}">${esc(texts.form.legal.terms)}</a>${esc(texts.form.legal.after)}`,
+      );
       expect(fake.received).toHaveLength(0);
     },
   );
@@ -401,6 +407,8 @@ describe("fields only the function refuses: the form again (422)", () => {
     expect(html).toMatch(
       /<input id="f-consent" name="consent" type="checkbox" required="" aria-invalid="true" aria-describedby="f-consent-error"/,
     );
+    // The agreement is said once, beside the robot box.
+    expect(html.split(localeTexts("en").form.legal.before)).toHaveLength(2);
     expect(fake.received).toHaveLength(0);
   });
 

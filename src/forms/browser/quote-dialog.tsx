@@ -10,6 +10,7 @@ import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
 import { keepClearOfBars } from "./keep-field-clear";
 import { wordSpace } from "../../shared/languages";
+import { LegalAgreement } from "../shared/legal-agreement";
 
 // The quote dialog. It is loaded only when wanted (forms-root.tsx listens for clicks on
 // [data-quote-trigger] and passes each click here as a request). The native <dialog> opened
@@ -185,6 +186,9 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
             onOpenChange={setShipmentOpen}
             eager
           />
+          <p className="text-sm text-slate-700">
+            <LegalAgreement />
+          </p>
           {form.fallbackNotice}
           <div
             className="-mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:bottom-0"

@@ -4,6 +4,8 @@ import type { ServiceSlug } from "../../shared/services";
 import { packageInAddress, type QuotePackage } from "../shared/packages";
 import { useTranslation } from "react-i18next";
 import { FormFields } from "../shared/form-fields";
+import { LegalAgreement } from "../shared/legal-agreement";
+import { wordSpace } from "../../shared/languages";
 import { SubmitButton } from "./submit-button";
 import { useForm, type Prefill } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
@@ -23,7 +25,7 @@ interface Props {
 const noPackages: readonly QuotePackage[] = [];
 
 export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) {
-  const { t } = useTranslation("form");
+  const { t, i18n } = useTranslation("form");
   const idPrefix = `service-quote${useId().replace(/:/g, "")}`;
   const form = useForm({
     formType: "quote",
@@ -55,7 +57,11 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           packages={packages}
           prefill={form.prefill}
         />
-        <p className="text-sm text-slate-700">{t("replyPromise")}</p>
+        <p className="text-sm text-slate-700">
+          {t("replyPromise")}
+          {wordSpace(i18n.language)}
+          <LegalAgreement />
+        </p>
         <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
         {form.fallbackNotice}
       </form>

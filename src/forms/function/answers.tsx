@@ -4,13 +4,21 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import i18next, { type i18n as I18n } from "i18next";
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
-import { defaultLanguage, isLanguageCode, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
+import {
+  defaultLanguage,
+  isLanguageCode,
+  knownLanguage,
+  languageOf,
+  wordSpace,
+  type LanguageCode,
+} from "../../shared/languages";
 import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
 import { validateFormMessage, type FieldProblem, type InvalidField } from "../shared/schema";
 import { withPackageKey } from "../shared/package-keys";
 import { ConsentField } from "../shared/consent-field";
+import { LegalAgreement } from "../shared/legal-agreement";
 import { FormFields } from "../shared/form-fields";
 import { ErrorSummary, FieldError } from "../shared/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../shared/failure-notice";
@@ -226,7 +234,16 @@ function FormAgain({
       ) : (
         <ConsentField id={`${idPrefix}-consent`} problem={problems.get("consent")} defaultChecked={form.consent} />
       )}
-      <p>{t("replyPromise")}</p>
+      <p>
+        {t("replyPromise")}
+        {/* The contact form says it beside its robot box. */}
+        {formType === "quote" && (
+          <>
+            {wordSpace(language)}
+            <LegalAgreement />
+          </>
+        )}
+      </p>
       <button type="submit">{t(formType === "quote" ? "quote.submit" : "contact.submit")}</button>
     </form>
   );
