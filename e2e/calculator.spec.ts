@@ -34,6 +34,16 @@ const deliveryTimes = (lang: LanguageCode, key: string, vars: Record<string, str
 type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
 const fields = ["length", "width", "height", "weight", "quantity"] as const;
 
+/** The lines each cell's text is laid out on, by the top of each piece of it. */
+const linesOf = (cells: Locator) =>
+  cells.evaluateAll((all) =>
+    all.map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    }),
+  );
+
 function calculator(page: Page, mode: "sea" | "air") {
   return page.locator(`section[data-calculator="${mode}"]`);
 }
@@ -561,15 +571,6 @@ test.describe("fact tables", () => {
     const lang = "ja";
     const path = localizedPath(servicePath("ekspedisi-laut"), lang);
     const capacityTexts = (["20ft", "40ft", "40ftHc"] as const).map((k) => `${company.sea.containers[k].cbm} CBM`);
-    /** The lines a cell's text is laid out on, by the top of each piece of it. */
-    const linesOf = (cells: Locator) =>
-      cells.evaluateAll((tds) =>
-        tds.map((td) => {
-          const range = document.createRange();
-          range.selectNodeContents(td);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-        }),
-      );
     // The page's HTML alone, as a phone shows it before (or without) its scripts.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
     const plainPage = await plain.newPage();
@@ -603,18 +604,9 @@ test.describe("fact tables", () => {
       await fillPieces(section, lang, [{ length: "120", width: "100", height: "150", weight: "500", quantity: "20" }]);
       const table = section.locator("table[data-container-fit]");
       await expect(table.locator("tr[data-container]")).toHaveCount(3);
-      /** The lines each cell's text is laid out on, by the top of each piece of it. */
-      const lines = (cells: Locator) =>
-        cells.evaluateAll((all) =>
-          all.map((cell) => {
-            const range = document.createRange();
-            range.selectNodeContents(cell);
-            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-          }),
-        );
       // A container's name on one line, and no heading or answer a character a line ("い/い/え").
-      expect(await lines(table.locator("tbody th"))).toEqual([1, 1, 1]);
-      for (const count of await lines(table.locator("thead th, tbody td"))) expect(count).toBeLessThanOrEqual(2);
+      expect(await linesOf(table.locator("tbody th"))).toEqual([1, 1, 1]);
+      for (const count of await linesOf(table.locator("thead th, tbody td"))) expect(count).toBeLessThanOrEqual(2);
       const box = section.getByRole("region", { name: text(lang, "calculator", "sea.fitTable.caption") });
       await expect(box).toHaveAttribute("tabindex", "0");
       const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
