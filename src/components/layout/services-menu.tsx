@@ -84,7 +84,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
               : show("click")
         }
       >
-        <Chevron className={`h-4 w-4 motion-safe:transition-transform${open ? " rotate-180" : ""}`} />
+        <Chevron className={`h-4 w-4${open ? " rotate-180" : ""}`} />
       </button>
       {/* Below lg both boxes give way (display: contents), so the lists lie in the menu panel under the link, shown whatever the state. */}
       <div
