@@ -221,7 +221,9 @@ describe("which containers a piece goes into", () => {
         const someFitsNone = list.some((p) => containerKeys.every((k) => !goesInto(p, k)));
         expect(f.outOfGauge).toBe(someFitsNone);
         expect(f.heavyLift).toBe(list.some((p) => p.weightKg > company.sea.heavyLiftTons * 1000));
-        expect(f.fcl === undefined).toBe(f.outOfGauge || f.heavyLift);
+        // Every piece in some standard container but no one size taking all: a mix, quoted without an FCL price.
+        expect(f.mixedSizes).toBe(!someFitsNone && containerKeys.every((k) => !list.every((p) => goesInto(p, k))));
+        expect(f.fcl === undefined).toBe(f.outOfGauge || f.heavyLift || f.mixedSizes);
         expect(f.lcl === undefined).toBe(f.outOfGauge || f.heavyLift);
         for (const c of f.containers) {
           expect(c.takesEveryPiece).toBe(list.every((p) => goesInto(p, c.key)));

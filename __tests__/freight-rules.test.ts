@@ -363,6 +363,33 @@ describe("pieces larger than a standard container", () => {
     expect(overPayload.fcl).toBeUndefined();
   });
 
+  it("a 27-tonne piece (only a 20ft may carry it) and a 6 m one (only a 40ft is that long): no container size takes both, yet neither is out of gauge", () => {
+    const heavy = piece(120, 100, 100, 27_000);
+    const long = piece(600, 100, 100, 500);
+    expect(
+      containerKeys.filter((key) => seaFigures([heavy]).containers.find((c) => c.key === key)?.takesEveryPiece),
+    ).toEqual(["20ft"]);
+    expect(
+      containerKeys.filter((key) => seaFigures([long]).containers.find((c) => c.key === key)?.takesEveryPiece),
+    ).toEqual(["40ft", "40ftHc"]);
+    const f = seaFigures([heavy, long]);
+    expect(f).toMatchObject({ outOfGauge: false, mixedSizes: true, heavyLift: false });
+    // Standard containers of more than one size: no single-size FCL price, while LCL still applies.
+    expect(f.fcl).toBeUndefined();
+    expect(f.lcl).toBeDefined();
+    for (const language of languageCodes) {
+      const t = calculatorT(language);
+      const lines = seaLines(f, language, t, calculatorT(language, "tables"));
+      expect(lines.map((l) => l.key)).toEqual(["pieces", "volume", "weight", "weightMeasure", "lcl", "mixedSizes"]);
+      expect(lines.find((l) => l.key === "mixedSizes")?.value).toBe(t("sea.mixedSizesValue"));
+      // The quote asks for full containers and leaves their sizes to the company.
+      const prefill = shipmentPrefill({ mode: "sea", sea: f }, language);
+      expect(prefill.mode).toBe("sea-fcl");
+      expect(prefill).not.toHaveProperty("containerType");
+      expect(validateFormMessage({ ...validBody, language, ...prefill }).ok).toBe(true);
+    }
+  });
+
   it("offers and prices only the containers every piece goes into, whatever the volume", () => {
     // 700 cm long: longer than a 20ft, though its 2.8 CBM would fill a fifth of one.
     const long = seaFigures([piece(700, 200, 200, 500), piece(100, 100, 100, 50, 3)]);

@@ -422,6 +422,38 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   expect(body).toMatch(/Containers +\| 264 x 40ft High Cube/);
 });
 
+test("a 27-tonne piece (a 20ft only) beside a 6 m one (a 40ft only): no single size, so no FCL price but LCL, the table saying which size each rules out, and a full-container quote without a size", async ({
+  page,
+}) => {
+  await useQuickTyping(page);
+  const lang = "en";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  await fillPieces(section, lang, [
+    { length: "120", width: "100", height: "100", weight: "27000", quantity: "1" },
+    { length: "600", width: "100", height: "100", weight: "500", quantity: "1" },
+  ]);
+  await expect(figure(section, "mixedSizes")).toHaveText(calc(lang, "sea.mixedSizesValue"));
+  await expect(figure(section, "lcl")).toBeVisible();
+  const results = section.locator("[data-calculator-results]");
+  await expect(results.locator('[data-figure="fcl"], [data-figure="outOfGauge"]')).toHaveCount(0);
+  const rows = section.locator("table[data-container-fit] tr[data-container]");
+  await expect(rows).toHaveCount(3);
+  // Each size rules out one of the pieces.
+  for (const key of ["20ft", "40ft", "40ftHc"])
+    await expect(
+      rows
+        .and(page.locator(`[data-container="${key}"]`))
+        .locator("td")
+        .nth(1),
+    ).toHaveText(calc(lang, "sea.fitTable.pieceTooLarge"));
+  await expectNoAxeViolations(page, "sea calculator with pieces for a mix of container sizes");
+  await section.getByRole("button", { name: calc(lang, "quote.button") }).click();
+  const form = page.locator("dialog[data-quote-dialog][data-ready] form");
+  await expect(form.locator('[name="mode"]')).toHaveValue("sea-fcl");
+  await expect(form.locator('[name="containerType"]')).toHaveValue("");
+});
+
 test("a piece wider and taller than any standard container: out of gauge, no container or LCL price, and a quote for break bulk without containers", async ({
   page,
 }) => {

@@ -176,11 +176,17 @@ export interface SeaFigures {
    */
   fcl?: { key: ContainerKey; count: number; price: Money };
   /**
-   * No standard container takes every piece (one is longer, wider or taller than its inside or
-   * door, or heavier than its payload): it needs a flat rack, an open top or break bulk, which the
-   * company quotes.
+   * A piece goes into no standard container (it is longer, wider or taller than every inside or
+   * door, or heavier than every payload): it needs a flat rack, an open top or break bulk, which
+   * the company quotes.
    */
   outOfGauge: boolean;
+  /**
+   * Every piece goes into a standard container, but no one size takes them all: the 20ft carries
+   * the most weight and the 40ft the longest pieces, so a piece for each needs a mix of sizes,
+   * which the company quotes (no FCL price; LCL still travels in standard containers).
+   */
+  mixedSizes: boolean;
   /** A single piece above the heavy-lift limit needs heavy-lift handling (and has no container price). */
   heavyLift: boolean;
 }
@@ -203,6 +209,10 @@ export function seaWeightMeasure(cm3: number, kg: number) {
   };
 }
 
+/** By size (pieceFits) and by weight: no heavier than the container's payload. */
+const goesInto = (piece: Piece, key: ContainerKey) =>
+  pieceFits(piece, key) && piece.weightKg <= company.sea.containers[key].payloadKg;
+
 export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   const { rates, sea } = company;
   const { cbm, tonnes, weightMeasure, chargedBy } = seaWeightMeasure(totalCm3(pieces), totalKg(pieces));
@@ -213,7 +223,7 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     const { cbm: capacityCbm, payloadKg } = sea.containers[key];
     // By size and by weight: no piece heavier than the payload, and as many boxes as the
     // volume or the weight needs, whichever is more.
-    const takesEveryPiece = pieces.every((p) => pieceFits(p, key) && p.weightKg <= payloadKg);
+    const takesEveryPiece = pieces.every((p) => goesInto(p, key));
     return {
       key,
       capacityCbm,
@@ -223,6 +233,7 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     };
   });
   const offered = containers.filter((c) => c.takesEveryPiece);
+  const outOfGauge = pieces.some((p) => containerKeys.every((key) => !goesInto(p, key)));
   const heavyLift = pieces.some((p) => p.weightKg > sea.heavyLiftTons * 1000);
   // A piece above the heavy-lift limit travels as heavy lift or break bulk, as the sea freight
   // table says, never in a standard container: it gets no container price either.
@@ -239,10 +250,11 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
     tonnes,
     weightMeasure,
     chargedBy,
-    lcl: fit && price(rates.sea.lcl, weightMeasure),
+    lcl: outOfGauge || heavyLift ? undefined : price(rates.sea.lcl, weightMeasure),
     containers,
     fcl: fit && { key: fit.key, count: fit.count, price: price(rates.sea.fcl, fit.count) },
-    outOfGauge: offered.length === 0,
+    outOfGauge,
+    mixedSizes: !outOfGauge && offered.length === 0,
     heavyLift,
   };
 }

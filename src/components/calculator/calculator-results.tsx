@@ -81,7 +81,8 @@ export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: 
       errorCount={errorCount}
       refusal={refusal || undefined}
     >
-      {lines && sea?.fcl && <ContainerFitTable figures={sea} />}
+      {/* With a mix of sizes the table shows which size each piece rules out. */}
+      {lines && (sea?.fcl || sea?.mixedSizes) && <ContainerFitTable figures={sea} />}
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (
           <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>

@@ -64,7 +64,7 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
   // No price for a piece no standard container takes (its size, or its weight: heavy lift, below):
   // LCL travels in the same containers.
   if (f.outOfGauge) lines.push({ key: "outOfGauge", label: t("sea.outOfGauge"), value: t("sea.outOfGaugeValue") });
-  if (f.lcl && f.fcl) {
+  if (f.lcl)
     lines.push(
       {
         key: "weightMeasure",
@@ -79,6 +79,9 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
         scope: rates.sea.lcl.scope,
         rate: "rates.sea.lcl",
       },
+    );
+  if (f.fcl)
+    lines.push(
       {
         key: "containers",
         label: t("sea.containersNeeded"),
@@ -108,7 +111,8 @@ export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, na
         rate: "rates.sea.fcl",
       },
     );
-  }
+  if (f.mixedSizes)
+    lines.push({ key: "mixedSizes", label: t("sea.containersNeeded"), value: t("sea.mixedSizesValue") });
   if (f.heavyLift) lines.push({ key: "heavyLift", label: t("sea.heavyLift"), value: t("sea.heavyLiftValue") });
   return lines;
 }
@@ -189,7 +193,9 @@ export function priceTerms(
  * containers cost no more than LCL would, else sea LCL.
  */
 function seaModeFor(f: SeaFigures): TransportMode {
-  if (f.heavyLift || !f.fcl || !f.lcl) return "sea-breakbulk";
+  if (f.heavyLift || f.outOfGauge || !f.lcl) return "sea-breakbulk";
+  // Containers of more than one size: the quote names the mix, not one type.
+  if (!f.fcl) return "sea-fcl";
   return f.fcl.price.currency === f.lcl.currency && f.fcl.price.amount <= f.lcl.amount ? "sea-fcl" : "sea-lcl";
 }
 
