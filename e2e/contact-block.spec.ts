@@ -47,7 +47,7 @@ for (const lang of languageCodes) {
     // It opens a new tab, and says so, as the WhatsApp links do.
     await expect(open).toHaveAttribute("target", "_blank");
     await expect(open).toHaveAccessibleName(
-      new RegExp(`${localeText(lang, "contactInfo", "map.newTab").replace(/[()]/g, "\\$&")}$`),
+      new RegExp(`${localeText(lang, "common", "a11y.newTab").replace(/[()]/g, "\\$&")}$`),
     );
     // The hours say their time zone, for visitors in other ones.
     await expect(block.locator('[data-contact-card="hours"]')).toContainText(

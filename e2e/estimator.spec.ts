@@ -232,7 +232,7 @@ test("another currency: the example rate is marked as one, follows the currency,
   await expect(rate).toHaveValue(formatNumber(importTaxes.exampleExchangeRates.USD, lang));
   await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateExample"));
   // Each opens another site in a new tab, and says so.
-  const newTab = (link: string) => `${est(lang, link)}${wordSpace(lang)}${est(lang, "fields.newTab")}`;
+  const newTab = (link: string) => `${est(lang, link)}${wordSpace(lang)}${text(lang, "common", "a11y.newTab")}`;
   await expect(section.getByRole("link", { name: newTab("fields.exchangeRateLink"), exact: true })).toHaveAttribute(
     "href",
     importTaxes.links.exchangeRate,

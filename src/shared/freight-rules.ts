@@ -182,9 +182,10 @@ export interface SeaFigures {
    */
   outOfGauge: boolean;
   /**
-   * Every piece goes into a standard container, but no one size takes them all: the 20ft carries
-   * the most weight and the 40ft the longest pieces, so a piece for each needs a mix of sizes,
-   * which the company quotes (no FCL price; LCL still travels in standard containers).
+   * Every piece goes into a standard container, but no one size takes them all: sizes nest but
+   * payloads need not (a 20ft may carry more than a 40ft), so a heavy piece and a long or tall one
+   * may need a mix of sizes, which the company quotes (no FCL price; LCL still travels in standard
+   * containers).
    */
   mixedSizes: boolean;
   /** A single piece above the heavy-lift limit needs heavy-lift handling (and has no container price). */

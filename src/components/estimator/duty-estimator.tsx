@@ -133,7 +133,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
                 className={`mt-1 inline-block text-sm ${linkClass}`}
               >
                 {t("fields.exchangeRateLink")}
-                <span className="sr-only">{`${wordSpace(language)}${t("fields.newTab")}`}</span>
+                <span className="sr-only">{`${wordSpace(language)}${t("common:a11y.newTab")}`}</span>
               </a>
             </div>
           )}
@@ -146,7 +146,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
               className={`mt-1 inline-block text-sm ${linkClass}`}
             >
               {t("fields.tariffLink")}
-              <span className="sr-only">{`${wordSpace(language)}${t("fields.newTab")}`}</span>
+              <span className="sr-only">{`${wordSpace(language)}${t("common:a11y.newTab")}`}</span>
             </a>
           </div>
           {amount("luxuryPercent", t("fields.luxuryPercent"), t("fields.luxuryHint"))}

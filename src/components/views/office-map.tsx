@@ -62,7 +62,7 @@ export function OfficeMap() {
           className="font-semibold text-brand-700 underline underline-offset-2"
         >
           {t("map.open")}
-          <span className="sr-only">{`${wordSpace(i18n.language)}${t("map.newTab")}`}</span>
+          <span className="sr-only">{`${wordSpace(i18n.language)}${t("common:a11y.newTab")}`}</span>
         </a>
       </p>
     </section>
