@@ -100,8 +100,8 @@ async function sendAndExpectFailure(page: Page, kind: FormKind, lang: LanguageCo
   await expectKept(opened.form, v);
   if (kind === "contact") await expect(opened.form.locator('[name="consent"]')).toBeChecked();
   if (kind === "dialog") await expect(page.locator("dialog[data-quote-dialog]")).toBeVisible();
-  await expectFallbackLinks(notice, v);
-  await expectFallbackLinks(opened.form.locator("[data-fallback-notice]"), v);
+  await expectFallbackLinks(notice, v, lang);
+  await expectFallbackLinks(opened.form.locator("[data-fallback-notice]"), v, lang);
 }
 
 const postmarkFaults: FailureMode[] = ["close", "hang", "500", "503", "429", "401", "422-300", "422-406", "malformed"];

@@ -219,7 +219,7 @@ for (const [name, answer, reasonKey] of unusualAnswers) {
     const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", form(lang, reasonKey)));
     await expect(notice).toBeVisible();
     await expectKept(f, v);
-    for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
+    for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v, lang);
   });
 }
 
@@ -252,7 +252,7 @@ test("contact form failure: reason in the notice, every value kept, other ways t
   await expectKept(f, v);
   await expect(f.locator('[name="consent"]')).toBeChecked();
   // The notice and the form both offer email (pre-filled), WhatsApp and phone.
-  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v);
+  for (const where of [notice, f.locator("[data-fallback-notice]")]) await expectFallbackLinks(where, v, lang);
   // A message the function cannot keep is not sent at all.
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });

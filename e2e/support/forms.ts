@@ -7,7 +7,7 @@ import { minFillMs } from "../../src/forms/shared/forms";
 import { fieldDefinition } from "../../src/forms/shared/fields";
 import { problemKey, type FieldProblem, type InvalidField } from "../../src/forms/shared/schema";
 import { formActionPath, localizedPath, pagePaths } from "../../src/shared/routes";
-import type { LanguageCode } from "../../src/shared/languages";
+import { wordSpace, type LanguageCode } from "../../src/shared/languages";
 import { company, formatNumber } from "../../src/shared/facts";
 
 // What the browser tests of the forms share: a visitor with a unique email (the fake
@@ -185,8 +185,12 @@ export async function openContactForm(page: Page, lang: LanguageCode): Promise<L
   return page.locator('form[data-form="contact"]');
 }
 
+/** A link that opens a new tab is named by its text and a note saying so, in the page's language. */
+const newTabName = (lang: LanguageCode, text: string) =>
+  `${text}${wordSpace(lang)}${localeText(lang, "common", "a11y.newTab")}`;
+
 /** The failure notice and the form offer email (pre-filled with the message), WhatsApp and phone. */
-export async function expectFallbackLinks(where: Locator, v: Visitor) {
+export async function expectFallbackLinks(where: Locator, v: Visitor, lang: LanguageCode) {
   const mailto = await where.locator('a[data-fallback="email"]').getAttribute("href");
   const url = new URL(mailto!);
   expect(url.protocol).toBe("mailto:");
@@ -194,10 +198,10 @@ export async function expectFallbackLinks(where: Locator, v: Visitor) {
   expect(url.searchParams.get("body")).toContain(v.message);
   expect(url.searchParams.get("body")).toContain(v.phone);
   // WhatsApp starts with a message naming the service (the text is checked in e2e/whatsapp.spec.ts).
-  await expect(where.locator('a[data-fallback="whatsapp"]')).toHaveAttribute(
-    "href",
-    /^https:\/\/wa\.me\/\d{8,}\?text=.+$/,
-  );
+  const whatsapp = where.locator('a[data-fallback="whatsapp"]');
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{8,}\?text=.+$/);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(whatsapp).toHaveAccessibleName(newTabName(lang, formText(lang, "fallback.whatsapp")));
   await expect(where.locator('a[data-fallback="phone"]')).toHaveAttribute("href", /^tel:\+\d{8,}$/);
 }
 
@@ -303,7 +307,7 @@ export async function expectConfirmation(
     const key = contact && (step === "read" || step === "reply") ? `${step}_contact` : step;
     await expect(confirmation).toContainText(resultText(lang, `received.steps.${key}`));
   }
-  await expectReceivedContactLinks(confirmation);
+  await expectReceivedContactLinks(confirmation, lang);
   return { confirmation, reference: shown };
 }
 
@@ -311,7 +315,7 @@ export async function expectConfirmation(
  * What happens next (a form's confirmation, the received page) names the company's phone,
  * WhatsApp and email, each a link a phone opens: a call, a chat, a mail.
  */
-export async function expectReceivedContactLinks(where: Locator) {
+export async function expectReceivedContactLinks(where: Locator, lang: LanguageCode) {
   const digits = company.phone.replace(/\D/g, "");
   const phone = where.locator('a[data-contact-link="phone"]');
   await expect(phone).toHaveAttribute("href", `tel:+${digits}`);
@@ -321,6 +325,7 @@ export async function expectReceivedContactLinks(where: Locator) {
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
   await expect(whatsapp).toHaveText("WhatsApp");
+  await expect(whatsapp).toHaveAccessibleName(newTabName(lang, "WhatsApp"));
   const email = where.locator('a[data-contact-link="email"]');
   await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
   await expect(email).toHaveText(company.email);

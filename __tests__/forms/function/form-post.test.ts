@@ -437,6 +437,10 @@ describe("when the message cannot be received", () => {
       /href="mailto:info@example\.com\?subject=[^"]*Budi%20Santoso[^"]*&amp;body=[^"]*Mohon%20penawarannya/,
     );
     expect(html).toContain(`href="https://wa.me/627780000000?text=`);
+    // WhatsApp opens a new tab, and its name says so in the page's language.
+    const whatsapp = /<a [^>]*data-fallback="whatsapp"[^>]*>/.exec(html)?.[0];
+    expect(whatsapp).toContain('target="_blank"');
+    expect(whatsapp).toContain(`aria-label="${texts.form.fallback.whatsapp}${texts.common.a11y.newTab}"`);
     expect(html).toContain('href="tel:+627780000000"');
     expect(html).toContain('value="Budi Santoso"');
     expect(html).toContain('<a href="/ja/">');

@@ -1,12 +1,13 @@
 import React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import i18next from "i18next";
+import { I18nextProvider } from "react-i18next";
 import "../../../src/i18n/extensions";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { ReceivedSteps } from "../../../src/forms/shared/received-steps";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 import { company, interpolateFacts, phoneShown } from "../../../src/shared/facts";
-import { languageCodes } from "../../../src/shared/languages";
+import { languageCodes, wordSpace } from "../../../src/shared/languages";
 
 // What happens next once a message is received (a form's confirmation and the received page):
 // the company's phone, WhatsApp and email it names are links a phone opens, in every language.
@@ -20,15 +21,19 @@ function steps(language: string, reference?: string): string {
     lng: language,
     fallbackLng: false,
     initImmediate: false,
-    resources: { [language]: { formResults: localeTexts(language).formResults } },
+    resources: { [language]: { formResults: localeTexts(language).formResults, common: localeTexts(language).common } },
   });
   return renderToStaticMarkup(
-    React.createElement(ReceivedSteps, {
-      reference,
-      text: (key, variables) => i18n.t(key, { ns: "formResults", ...variables }),
-      headingLevel: "h2",
-      headingId: "next",
-    }),
+    React.createElement(
+      I18nextProvider,
+      { i18n },
+      React.createElement(ReceivedSteps, {
+        reference,
+        text: (key, variables) => i18n.t(key, { ns: "formResults", ...variables }),
+        headingLevel: "h2",
+        headingId: "next",
+      }),
+    ),
   );
 }
 
@@ -52,6 +57,12 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     expect(found.whatsapp.attributes).toContain('target="_blank"');
     expect(found.whatsapp.attributes).toContain('rel="noopener noreferrer"');
     expect(found.whatsapp.text).toBe("WhatsApp");
+    // It opens a new tab, and its name says so in the page's language.
+    expect(found.whatsapp.attributes).toContain(
+      `aria-label="WhatsApp${wordSpace(language)}${localeTexts(language).common.a11y.newTab}"`,
+    );
+    expect(found.phone.attributes).not.toContain("aria-label");
+    expect(found.email.attributes).not.toContain("aria-label");
     expect(found.email.attributes).toContain(`href="mailto:${company.email}"`);
     expect(found.email.text).toBe(company.email);
   });

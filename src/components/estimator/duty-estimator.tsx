@@ -12,9 +12,10 @@ import {
   type AmountField,
   type DutyFieldError,
 } from "./import-duties";
-import { formatTagOf, wordSpace, type LanguageCode } from "../../shared/languages";
+import { formatTagOf, type LanguageCode } from "../../shared/languages";
 import type { ServiceType } from "../../forms/shared/forms";
 import { SectionHeading } from "../views/section-heading";
+import { ExternalLink } from "../../forms/shared/external-link";
 import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";
 import { DutyResults } from "./duty-results";
@@ -126,28 +127,16 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
                 t("fields.exchangeRate", currency),
                 t(est.rateIsExample ? "fields.exchangeRateExample" : "fields.exchangeRateEntered"),
               )}
-              <a
-                href={importTaxes.links.exchangeRate}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`mt-1 inline-block text-sm ${linkClass}`}
-              >
+              <ExternalLink href={importTaxes.links.exchangeRate} className={`mt-1 inline-block text-sm ${linkClass}`}>
                 {t("fields.exchangeRateLink")}
-                <span className="sr-only">{`${wordSpace(language)}${t("common:a11y.newTab")}`}</span>
-              </a>
+              </ExternalLink>
             </div>
           )}
           <div>
             {amount("dutyPercent", t("fields.dutyPercent"), t("fields.dutyHint"))}
-            <a
-              href={importTaxes.links.tariff}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`mt-1 inline-block text-sm ${linkClass}`}
-            >
+            <ExternalLink href={importTaxes.links.tariff} className={`mt-1 inline-block text-sm ${linkClass}`}>
               {t("fields.tariffLink")}
-              <span className="sr-only">{`${wordSpace(language)}${t("common:a11y.newTab")}`}</span>
-            </a>
+            </ExternalLink>
           </div>
           {amount("luxuryPercent", t("fields.luxuryPercent"), t("fields.luxuryHint"))}
           <RadioChoice

@@ -2,14 +2,14 @@ import React, { useEffect, useRef, useState } from "react";
 import { company } from "../../shared/facts";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../icon";
-import { wordSpace } from "../../shared/languages";
+import { ExternalLink } from "../../forms/shared/external-link";
 
 // The map is loaded from Google only when the visitor asks for it: no third-party
 // request (or cookie) on page load, and the page stays fast. Until then a drawn street
 // pattern (.map-streets in global.css: in the stylesheet, not in every page's HTML) with a
 // pin stands in for it; the address is on the card beside it.
 export function OfficeMap() {
-  const { t, i18n } = useTranslation("contactInfo");
+  const { t } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
   // The button that showed the map is gone: focus goes on to the map, not back to the page's start.
   const frame = useRef<HTMLIFrameElement>(null);
@@ -55,15 +55,9 @@ export function OfficeMap() {
         )}
       </div>
       <p className="px-5 pb-5 sm:px-6 sm:pb-6">
-        <a
-          href={company.maps.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline underline-offset-2"
-        >
+        <ExternalLink href={company.maps.url} className="font-semibold text-brand-700 underline underline-offset-2">
           {t("map.open")}
-          <span className="sr-only">{`${wordSpace(i18n.language)}${t("common:a11y.newTab")}`}</span>
-        </a>
+        </ExternalLink>
       </p>
     </section>
   );

@@ -8,6 +8,7 @@ import { telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-l
 import { choiceName } from "./form-fields";
 import { cutText } from "./schema";
 import type { PackageChoice } from "./packages";
+import { ExternalLink } from "./external-link";
 
 // What a failure notice offers: the reason, then email (pre-filled with what the visitor typed),
 // WhatsApp and phone. The forms show it after a failed Send; the function's failure page shows
@@ -123,15 +124,9 @@ function FallbackLinkList({ links }: { links: FallbackLinks }) {
         <a className={linkClass} href={links.mailto} data-fallback="email">
           {t("fallback.email")}
         </a>
-        <a
-          className={linkClass}
-          href={links.whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-fallback="whatsapp"
-        >
+        <ExternalLink className={linkClass} href={links.whatsapp} data-fallback="whatsapp">
           {t("fallback.whatsapp")}
-        </a>
+        </ExternalLink>
         <a className={linkClass} href={links.tel} data-fallback="phone">
           {t("fallback.phone")}
         </a>

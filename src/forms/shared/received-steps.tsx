@@ -2,6 +2,7 @@ import React, { type ReactNode } from "react";
 import { company, phoneShown } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
 import { stepContext } from "./forms";
+import { ExternalLink } from "./external-link";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
 // received page (after a form sent without scripts) and a form's confirmation (after a send
@@ -50,16 +51,11 @@ function WithContactLinks({ text }: { text: string }) {
       {parts.map((part, i): ReactNode => {
         const link = i % 2 === 1 ? contactLinks.find((candidate) => candidate.shown === part) : undefined;
         if (!link) return part;
+        const Link = link.newTab ? ExternalLink : "a";
         return (
-          <a
-            key={i}
-            className={linkClass}
-            href={link.href}
-            data-contact-link={link.kind}
-            {...(link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-          >
+          <Link key={i} className={linkClass} href={link.href} data-contact-link={link.kind}>
             {link.kind === "phone" ? phoneShown : part}
-          </a>
+          </Link>
         );
       })}
     </>
