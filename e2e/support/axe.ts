@@ -17,6 +17,7 @@ import { animationsDone } from "./settle";
  */
 export async function expectNoAxeViolations(page: Page, what: string) {
   await animationsDone(page);
+  expect(await idsNamedButMissing(page), `${what}: ids named but not in the page`).toEqual([]);
   const results = await new AxeBuilder({ page })
     .options({ reporter: "no-passes" })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
@@ -30,4 +31,23 @@ export async function expectNoAxeViolations(page: Page, what: string) {
         .join(", ")})`,
   );
   expect(summary, what).toEqual([]);
+}
+
+/**
+ * Each id that a name, a description, a label or a control points at and the page lacks: the name
+ * or description is then silently lost (a section named by a heading that is not there). axe only
+ * asks for a review of such a reference, so it is checked here.
+ */
+function idsNamedButMissing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "for"];
+    return attributes.flatMap((attribute) =>
+      [...document.querySelectorAll(`[${attribute}]`)].flatMap((element) =>
+        (element.getAttribute(attribute) ?? "")
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `<${element.localName} ${attribute}="${id}">`),
+      ),
+    );
+  });
 }

@@ -9,7 +9,7 @@ export function QuoteView() {
   return (
     <>
       <PageHero title={t("quote.title")} subtitle={t("quote.subtitle")} />
-      <section id="quote" aria-labelledby="quote-form-title" className="bg-brand-50 py-12 sm:py-16">
+      <section id="quote" className="bg-brand-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-10">
             <ServiceQuoteForm title={t("quote.formTitle")} />
