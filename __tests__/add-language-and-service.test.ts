@@ -328,6 +328,29 @@ describe("a fifth language and a sixth service, by content alone", () => {
   });
 });
 
+describe("a service entry with a field misspelled or left out", () => {
+  it("names the misspelled field with the one meant, and the field left out, by entry", () => {
+    const { extras, forms, icon, ...rest } = landFreight;
+    writeJson(content("services.json"), [
+      ...readJson<Service[]>(realContent + "/services.json"),
+      { ...rest, extra: extras, icons: icon, colour: "blue" },
+    ]);
+    expect(forms).toBeDefined();
+    const errors = errorsOf(check());
+    for (const [key, message] of [
+      ["services[5].extra", 'is unknown (did you mean "extras"?)'],
+      ["services[5].icons", 'is unknown (did you mean "icon"?)'],
+      ["services[5].colour", "is unknown: a service's fields are slug, icon,"],
+      ["services[5].icon", "is missing: it must be one of: customs,"],
+      ["services[5].forms", "must list the forms that offer this service"],
+      ["services[5].extras", "must be a list of:"],
+    ])
+      expect(errors).toContainEqual(
+        expect.objectContaining({ file: "content/services.json", key, message: expect.stringContaining(message) }),
+      );
+  });
+});
+
 describe("a language entry whose files are missing", () => {
   it("gets a message naming each missing file: locale namespaces, service MDX, privacy and terms", () => {
     addMalayEntry();

@@ -25,7 +25,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const file = (p: string) => path.join(dir, "content", p);
 // A day the real content is right on, whatever the clock says: within six months of
-// content/import-taxes.json's lastChecked, and not before the latest day an article is dated.
+// content/import-taxes.json's lastChecked, and not before the latest day an article or a legal
+// page is dated.
 const lastChecked = JSON.parse(readFileSync(path.join(realContent, "import-taxes.json"), "utf8")).lastChecked as string;
 const articleDays = readdirSync(path.join(realContent, "articles"), { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".mdx"))
@@ -33,7 +34,8 @@ const articleDays = readdirSync(path.join(realContent, "articles"), { recursive:
     const { published, updated } = matter(readFileSync(path.join(realContent, "articles", name), "utf8")).data;
     return [published, updated].filter(Boolean).map((day) => new Date(day).toISOString().slice(0, 10));
   });
-const contentDay = [lastChecked, ...articleDays].sort().at(-1)!;
+const { privacy, terms } = JSON.parse(readFileSync(path.join(realContent, "legal/dates.json"), "utf8"));
+const contentDay = [lastChecked, ...articleDays, privacy, terms].sort().at(-1)!;
 const run = (today = new Date(`${contentDay}T12:00:00Z`)) => checkContent({ contentDir: file(""), root: dir, today });
 const errors = () => run().filter((i) => i.level === "error");
 
@@ -91,6 +93,34 @@ describe("content check", () => {
       d.reviewedByCompany = true;
     });
     expect(run()).toEqual([]);
+  });
+
+  it("names a legal page's date that is not a real day written YYYY-MM-DD, or one still to come", () => {
+    editJson("legal/dates.json", (d) => {
+      d.privacy = "31/12/2026";
+      d.terms = "2026-02-30";
+    });
+    const issues = errors();
+    for (const key of ["privacy", "terms"])
+      expectIssue(issues, {
+        file: "content/legal/dates.json",
+        key,
+        message: expect.stringContaining(`must be the day the ${key} page was last changed, a real calendar day`),
+      });
+    editJson("legal/dates.json", (d) => {
+      d.privacy = "2999-01-01";
+      delete d.terms;
+    });
+    expectIssue(errors(), {
+      file: "content/legal/dates.json",
+      key: "privacy",
+      message: "is 2999-01-01, a day still to come: the day the privacy page was last changed",
+    });
+    expectIssue(errors(), {
+      file: "content/legal/dates.json",
+      key: "terms",
+      message: expect.stringContaining("(found undefined)"),
+    });
   });
 
   it("names a rate that does not say where it applies, or names a scope no text describes", () => {
@@ -309,6 +339,27 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a price of 0 and a currency written other than by its code, each once at its key", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.amount = 0;
+      c.rates.air.express.amount = -15000;
+      c.rates.sea.fcl.currency = "US$";
+      c.warehouse.insurance.currency = "rupiah";
+    });
+    const amount = "must be a number above 0, without units or separators: 45.5, not 45,50 or USD 45";
+    const currency = "must be a currency's three-letter code, in capitals: USD, IDR, SGD";
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "rates.sea.lcl.amount",
+        message: `${amount} (it is 0)`,
+      }),
+      expect.objectContaining({ key: "rates.sea.fcl.currency", message: `${currency} (it is "US$")` }),
+      expect.objectContaining({ key: "rates.air.express.amount", message: `${amount} (it is -15000)` }),
+      expect.objectContaining({ key: "warehouse.insurance.currency", message: `${currency} (it is "rupiah")` }),
+    ]);
+  });
+
   it("reports a locale key missing in one language", () => {
     editJson("locales/zh/home.json", (d) => delete d.hero.cta);
     expectIssue(errors(), {
@@ -339,6 +390,32 @@ describe("content check", () => {
     const issues = errors();
     expectIssue(issues, { language: "en", file: "content/locales/en/common.json", key: "nav.extraLink" });
     expectIssue(issues, { language: "en", file: "content/locales/en/form.json", message: "is missing" });
+  });
+
+  it("names a translation that leaves out a fact the default language's text names, or names another", () => {
+    editJson("locales/ja/formResults.json", (d) => {
+      d.received.steps.reply = "すぐに、お見積もり、または事前に確認が必要な事項をメールまたはお電話でご連絡します。";
+    });
+    editJson("locales/en/formResults.json", (d) => {
+      d.received.steps.reply_email = `${d.received.steps.reply_email} Founded {foundedYear}.`;
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/locales/ja/formResults.json",
+      key: "received.steps.reply",
+      message: expect.stringMatching(
+        /^leaves out \{replyWithinHours\}, which content\/locales\/id\/formResults\.json names here/,
+      ),
+    });
+    expectIssue(issues, {
+      language: "en",
+      file: "content/locales/en/formResults.json",
+      key: "received.steps.reply_email",
+      message: expect.stringMatching(
+        /^names \{foundedYear\}, which content\/locales\/id\/formResults\.json does not name here/,
+      ),
+    });
   });
 
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {

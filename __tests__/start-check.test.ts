@@ -143,6 +143,17 @@ describe("a locale file that is not JSON", () => {
     expect(stop).not.toMatch(/position/);
   });
 
+  it("names a number written with a decimal comma as such, not as a comma after the last entry", () => {
+    edit("company.json", (t) => t.replace('"amount": 45,', '"amount": 45,5,'));
+    const line =
+      readFileSync(file("company.json"), "utf8")
+        .split("\n")
+        .findIndex((l) => /"amount": 45,5,/.test(l)) + 1;
+    expect(problems()).toContain(
+      `ERROR content/company.json line ${line}: is not valid JSON: a number written with a decimal comma: write it with a point (45.5, not 45,5)`,
+    );
+  });
+
   it("names the line of a text missing its closing quote", () => {
     edit("locales/ja/form.json", (t) => t.replace(/("[^"]+": "[^"]+)",\n/, "$1,\n"));
     const stop = problems();

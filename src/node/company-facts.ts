@@ -6,7 +6,7 @@ import { clockTime, numberRange } from "../shared/facts";
 // kind declared here tells a number from a text. A fact not listed is a text. The rates' other
 // fields (scope, terms, validUntil) are checked with the texts that name them (content-check.ts).
 
-type Kind = "number" | "time" | "range";
+type Kind = "number" | "amount" | "currency" | "time" | "range";
 /** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
 type Shape = Kind | { readonly [key: string]: Shape };
 
@@ -15,7 +15,7 @@ const companyShape: Shape = {
   address: { geo: { latitude: "number", longitude: "number" } },
   openingHours: { weekdays: { opens: "time", closes: "time" } },
   claims: { customsSuccessRate: "number", certifiedExperts: "number", ports: "number", airProvinces: "number" },
-  rates: { "*": { "*": { amount: "number" } } },
+  rates: { "*": { "*": { amount: "amount", currency: "currency" } } },
   sea: {
     containers: {
       "*": {
@@ -32,7 +32,7 @@ const companyShape: Shape = {
     sameDayCutoff: "time",
     economyDays: "range",
     transitDaysWorldwide: "range",
-    valuableInsuranceUsd: { amount: "number" },
+    valuableInsuranceUsd: { amount: "amount", currency: "currency" },
     volumetricCm3PerKg: "number",
   },
   warehouse: {
@@ -42,7 +42,7 @@ const companyShape: Shape = {
     ceilingM: "number",
     temperatureC: "range",
     humidityPercent: "range",
-    insurance: { amount: "number" },
+    insurance: { amount: "amount", currency: "currency" },
     pharmaC: "range",
     frozenC: "number",
     storageRatePeriodDays: "number",
@@ -56,6 +56,15 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
   number: {
     fits: (value) => typeof value === "number" && Number.isFinite(value),
     rule: "must be a number, without units or separators: 15000, not 15.000 or 15000 m²",
+  },
+  // A price of 0 would read "from USD 0", and a calculator would divide by it.
+  amount: {
+    fits: (value) => typeof value === "number" && Number.isFinite(value) && value > 0,
+    rule: "must be a number above 0, without units or separators: 45.5, not 45,50 or USD 45",
+  },
+  currency: {
+    fits: (value) => typeof value === "string" && Intl.supportedValuesOf("currency").includes(value),
+    rule: "must be a currency's three-letter code, in capitals: USD, IDR, SGD",
   },
   time: {
     fits: (value) => typeof value === "string" && clockTime.test(value),

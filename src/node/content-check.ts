@@ -639,6 +639,40 @@ export function checkContent(options: CheckOptions): Issue[] {
     );
   };
 
+  /**
+   * A fact a text names ({replyWithinHours}) is a promise the company stands by in every language:
+   * a translation that leaves it out ("we reply soon") or names another says something else.
+   */
+  const checkFactsNamed = (
+    language: string,
+    file: string,
+    key: string,
+    text: unknown,
+    referenceText: unknown,
+    referenceFile: string,
+  ) => {
+    if (typeof text !== "string" || typeof referenceText !== "string") return;
+    const factsOf = (t: string) => new Set([...t.matchAll(factToken)].map((m) => `{${m[1]}}`));
+    const named = factsOf(text);
+    const expected = factsOf(referenceText);
+    const missing = [...expected].filter((fact) => !named.has(fact));
+    const unknown = [...named].filter((fact) => !expected.has(fact));
+    if (missing.length > 0)
+      error(
+        language,
+        file,
+        key,
+        `leaves out ${missing.join(", ")}, which ${referenceFile} names here: write the fact as in that text, so every language says the same figure`,
+      );
+    if (unknown.length > 0)
+      error(
+        language,
+        file,
+        key,
+        `names ${unknown.join(", ")}, which ${referenceFile} does not name here: every language says the same facts`,
+      );
+  };
+
   const limits = new Map(languagesFile.languages.map((l) => [l.code, descriptionLimit(l)]));
   /** A page's description, measured as the page shows it: facts filled in, in characters. */
   const checkDescription = (language: string, file: string, key: string, text: unknown) => {
@@ -761,14 +795,9 @@ export function checkContent(options: CheckOptions): Issue[] {
               });
           }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
-          checkVariables(
-            language,
-            file,
-            key,
-            strings[key],
-            keys[expected.get(key)!],
-            `content/locales/${defaultLanguage}/${ns}`,
-          );
+          const referenceFile = `content/locales/${defaultLanguage}/${ns}`;
+          checkVariables(language, file, key, strings[key], keys[expected.get(key)!], referenceFile);
+          checkFactsNamed(language, file, key, strings[key], keys[expected.get(key)!], referenceFile);
         }
       }
     }
@@ -1028,6 +1057,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   );
   const legalDates = path.join(contentDir, "legal", "dates.json");
   const legalDatesData = existsSync(legalDates) ? readJson(legalDates, unreadable) : undefined;
+  if (legalDatesData !== undefined) checkLegalDates(legalDates, legalDatesData, options.today ?? new Date(), error);
   if (legalDatesData !== undefined && (legalDatesData as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
       level: "warning",
@@ -1076,13 +1106,32 @@ function checkRatesDate(
 }
 
 /**
- * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
- * each folder, each body checked like any text (fact tags, untranslated English).
+ * The day each legal page was last changed (content/legal/dates.json), which the page shows: a
+ * day that cannot be written would leave the page without its text, and one still to come would
+ * say the policy in force is not yet.
  */
-/**
- * A file saved beside the folders of the articles, the services or the legal pages: Gatsby reads
- * it all the same, and the build stops on it naming the collection as its folder. Where it goes.
- */
+function checkLegalDates(
+  file: string,
+  data: unknown,
+  today: Date,
+  error: (language: string | undefined, file: string, key: string | undefined, message: string) => void,
+) {
+  const dates = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  const pages = readdirSync(path.dirname(file), { withFileTypes: true }).filter((d) => d.isDirectory());
+  for (const { name } of pages) {
+    const day = dates[name];
+    if (typeof day !== "string" || !isCalendarDay(day))
+      error(
+        undefined,
+        file,
+        name,
+        `must be the day the ${name} page was last changed, a real calendar day written YYYY-MM-DD (found ${JSON.stringify(day)})`,
+      );
+    else if (day > today.toISOString().slice(0, 10))
+      error(undefined, file, name, `is ${day}, a day still to come: the day the ${name} page was last changed`);
+  }
+}
+
 /** The files saved beside a collection's page folders (the legal pages' dates.json aside). */
 const filesBesideFolders = (dir: string): string[] =>
   existsSync(dir)
@@ -1091,9 +1140,17 @@ const filesBesideFolders = (dir: string): string[] =>
         .map((d) => path.join(dir, d.name))
     : [];
 
+/**
+ * A file saved beside the folders of the articles, the services or the legal pages: Gatsby reads
+ * it all the same, and the build stops on it naming the collection as its folder. Where it goes.
+ */
 const notInFolder = (what: string, collection: string, name: string, languages: readonly string[]) =>
   `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`;
 
+/**
+ * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
+ * each folder, each body checked like any text (fact tags, untranslated English).
+ */
 function checkLegalPages(
   contentDir: string,
   languages: readonly string[],

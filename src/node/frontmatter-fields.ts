@@ -41,7 +41,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The known field closest to an unknown one, when it is a near miss (a typo or a change of case). */
-function nearestField(unknown: string, known: readonly string[]): string | undefined {
+export function nearestField(unknown: string, known: readonly string[]): string | undefined {
   const scored = known
     .map((field) => ({ field, distance: editDistance(unknown.toLowerCase(), field.toLowerCase()) }))
     .filter(({ field, distance }) => distance <= Math.min(2, Math.floor(field.length / 3)))

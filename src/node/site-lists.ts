@@ -1,5 +1,6 @@
 import type { Language, LanguagesFile } from "../shared/languages";
 import { serviceAreaNames, serviceExtraNames, type Service } from "../shared/services";
+import { nearestField } from "./frontmatter-fields";
 
 // The two lists an editor changes to add a language or a service, content/languages.json and
 // content/services.json, checked field by field: the content check and the build name the
@@ -77,12 +78,31 @@ interface ServiceRules {
   formTypes: readonly string[];
 }
 
+const serviceFields: readonly (keyof Service)[] = [
+  "slug",
+  "icon",
+  "quoteOption",
+  "areaServed",
+  "forms",
+  "pricing",
+  "pricingNote",
+  "whyChooseUsCards",
+  "extras",
+];
+
 export function checkServicesFile(data: unknown, rules: ServiceRules): ListProblem[] {
   if (!Array.isArray(data)) return [{ field: "services", message: "must be a list of services" }];
   const problems: ListProblem[] = [];
   const slugs = data.map((s) => (s as Partial<Service>)?.slug);
   data.forEach((entry: Partial<Service>, i) => {
     const at = (field: string, message: string) => problems.push({ field: `services[${i}].${field}`, message });
+    for (const name of Object.keys(entry ?? {}).filter((key) => !serviceFields.includes(key as keyof Service))) {
+      const near = nearestField(name, serviceFields);
+      at(
+        name,
+        `is unknown${near ? ` (did you mean "${near}"?)` : ""}: a service's fields are ${serviceFields.join(", ")}`,
+      );
+    }
     if (!isText(entry?.slug) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug))
       at(
         "slug",
@@ -91,7 +111,10 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
     else if (slugs.indexOf(entry.slug) !== i)
       at("slug", `"${entry.slug}" is listed twice (first at services[${slugs.indexOf(entry.slug)}].slug)`);
     if (!rules.icons.includes(String(entry.icon)))
-      at("icon", `"${String(entry.icon)}" must be one of: ${rules.icons.join(", ")}`);
+      at(
+        "icon",
+        `${entry.icon === undefined ? "is missing: it" : `"${String(entry.icon)}"`} must be one of: ${rules.icons.join(", ")}`,
+      );
     const options = data.map((s) => (s as Partial<Service>)?.quoteOption);
     if (!isText(entry.quoteOption) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.quoteOption))
       at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");

@@ -125,7 +125,10 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
   const before = text.slice(0, position).trimEnd();
   let at = position;
   let hint = "check the quotes and commas on this line";
-  if (/Expected double-quoted property name/.test(said) && before.endsWith(",")) {
+  if (/Expected double-quoted property name/.test(said) && /\d,$/.test(before) && /^\d/.test(text.slice(position))) {
+    at = before.length - 1;
+    hint = "a number written with a decimal comma: write it with a point (45.5, not 45,5)";
+  } else if (/Expected double-quoted property name/.test(said) && before.endsWith(",")) {
     at = before.length - 1;
     hint = "a comma after the last entry: remove it";
   } else if (/Expected double-quoted property name/.test(said)) {

@@ -37,7 +37,16 @@ export const serviceExtraNames = [
 ] as const;
 export type ServiceExtra = (typeof serviceExtraNames)[number];
 
-export const services = servicesFile as readonly Service[];
+// A list whose entry lacks a list still loads, empty there, so that the content check, not a crash
+// while its code loads, names the file and the field.
+const listOr = (value: unknown): readonly never[] => (Array.isArray(value) ? (value as never[]) : []);
+
+export const services: readonly Service[] = (servicesFile as Partial<Service>[]).map((service) => ({
+  ...(service as Service),
+  areaServed: listOr(service?.areaServed),
+  forms: listOr(service?.forms),
+  extras: listOr(service?.extras),
+}));
 
 export type ServiceSlug = string;
 
