@@ -232,6 +232,8 @@ describe("articles in the build", () => {
     for (const [seoTitle, message] of [
       ["", "must not be empty"],
       [42, "must be text"],
+      [2026, 'must be text, and YAML reads 2026 as a number: put it in double quotes ("2026")'],
+      [null, "is empty: write its text after the colon"],
       ["Ke {claims.harbours} pelabuhan", "names a fact that content/company.json does not have"],
     ] as const) {
       const { panics, created } = buildStep("salah", "id.mdx", frontmatter({ seoTitle }), true);
@@ -266,6 +268,18 @@ describe("articles in the build", () => {
       `${file}: field "sources, entry 1, url" must be the address of the source, starting with https://`,
     ])
       expect(panics[0]).toContain(expected);
+  });
+
+  it("names a source's address without https:// once, as one mistake", () => {
+    const { panics } = buildStep(
+      "tanpa-https",
+      "id.mdx",
+      frontmatter({ sources: [{ title: "Sumber", url: "www.example.org/aturan" }] }),
+      true,
+    );
+    const file = path.join("content", "articles", "tanpa-https", "id.mdx");
+    const message = `${file}: field "sources, entry 1, url" must be the address of the source, starting with https://`;
+    expect(panics[0].split(message)).toHaveLength(2);
   });
 
   it("every broken article is named before the build stops, not the first alone", () => {

@@ -634,9 +634,15 @@ describe("content check", () => {
       d.details[0].content = "见[集装箱指南](/zh/incoterms/)和[另一页](/zh/artikel/no-such-article/)";
     });
     const issues = errors();
+    const lineOf = (p: string, text: string) =>
+      readFileSync(file(p), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes(text)) + 1;
     expectIssue(issues, {
       file: "content/legal/terms/en.mdx",
       key: "(body)",
+      // The line where the editor finds it.
+      line: lineOf("legal/terms/en.mdx", "](/en/privasi/)"),
       message: "links to /en/privasi/, which is no page in this language (en)",
     });
     // An Indonesian page linked from an English text is no page in English.

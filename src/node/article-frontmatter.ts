@@ -21,11 +21,11 @@ const day = v.pipe(
   ),
 );
 
+const addressRule = "must be the address of the source, starting with https://";
 const address = v.pipe(
-  v.string("must be the address of the source, starting with https://"),
+  v.string(addressRule),
   v.trim(),
-  v.url("must be the address of the source, starting with https://"),
-  v.startsWith("https://", "must be the address of the source, starting with https://"),
+  v.check((text) => URL.canParse(text) && text.startsWith("https://"), addressRule),
 );
 
 export const articleFrontmatterSchema = fields({

@@ -577,7 +577,14 @@ export function checkContent(options: CheckOptions): Issue[] {
         // A file (the sitemap, a document in static/) is not a page.
         if (/\.\w+$/.test(target)) continue;
         if (!pagesOf.get(language)?.has(target))
-          error(language, file, key, `links to ${link}, which is no page in this language (${language})`);
+          issues.push({
+            level: "error",
+            language,
+            file: rel(file),
+            key,
+            line: lineOf(file, `(${link})`) ?? lineOf(file, link),
+            message: `links to ${link}, which is no page in this language (${language})`,
+          });
       }
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
@@ -1130,6 +1137,13 @@ function checkLegalDates(
     else if (day > today.toISOString().slice(0, 10))
       error(undefined, file, name, `is ${day}, a day still to come: the day the ${name} page was last changed`);
   }
+}
+
+/** The line of a file where a text first stands, for an editor to find it there. */
+function lineOf(file: string, text: string): number | undefined {
+  const written = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const at = written.indexOf(text);
+  return at < 0 ? undefined : written.slice(0, at).split("\n").length;
 }
 
 /** The files saved beside a collection's page folders (the legal pages' dates.json aside). */

@@ -12,7 +12,7 @@ export interface Issue {
   language?: string;
   file: string;
   key?: string;
-  /** The line of an MDX file the problem is on (frontmatter and body alike), counted from 1. */
+  /** The line of the file the problem is on (an MDX file's frontmatter and body alike), counted from 1. */
   line?: number;
   message: string;
 }

@@ -12,7 +12,13 @@ import { keepUnitsWithNumbers } from "../shared/number-units";
  * numbers keep their units on their line (../shared/number-units.ts).
  */
 export const frontmatterText = v.pipe(
-  v.string("must be text"),
+  v.string((issue) =>
+    issue.input === null || issue.input === undefined
+      ? "is empty: write its text after the colon"
+      : typeof issue.input === "number" || typeof issue.input === "boolean"
+        ? `must be text, and YAML reads ${String(issue.input)} as a ${typeof issue.input}: put it in double quotes ("${String(issue.input)}")`
+        : "must be text",
+  ),
   v.trim(),
   v.minLength(1, "must not be empty"),
   v.check(
