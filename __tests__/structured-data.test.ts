@@ -12,6 +12,8 @@ import { isIndexable, sitemapEntry } from "../src/node/sitemap";
 const site = "https://example.test";
 // schema-dts types every node as a union with string; the builders always return objects.
 const asRecord = (data: unknown) => data as Record<string, unknown>;
+/** How a page names a price's unit (services.json price.unit.<unit> in the page's language). */
+const unitName = (unit: string) => `per ${unit}, as the page says`;
 
 describe("structured data", () => {
   it("describes the company from the data file, at its one website address", () => {
@@ -71,7 +73,9 @@ describe("structured data", () => {
   });
 
   it("names on a service page the provider it points to, with the @id of the company's block", () => {
-    const data = asRecord(serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }));
+    const data = asRecord(
+      serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
+    );
     expect(data.provider).toEqual({
       "@type": "LocalBusiness",
       "@id": organizationId(site),
@@ -86,7 +90,7 @@ describe("structured data", () => {
     // names the company, in any language, carries the same @id.
     const ids = languageCodes.flatMap((language) => {
       const service = asRecord(
-        serviceJsonLd(site, language, { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
+        serviceJsonLd(site, language, { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
       );
       const article = asRecord(
         articleJsonLd(site, language, {
@@ -147,15 +151,20 @@ describe("structured data", () => {
 
   it("gives a service its priced offers, and a custom quote an offer without price", () => {
     const data = asRecord(
-      serviceJsonLd(site, "id", {
-        slug: "ekspedisi-udara",
-        title: "Ekspedisi Udara",
-        description: "x",
-        pricing: [
-          { name: "Economy", price: "rates.air.economy" },
-          { name: "Project", price: "rates.sea.project" },
-        ],
-      }),
+      serviceJsonLd(
+        site,
+        "id",
+        {
+          slug: "ekspedisi-udara",
+          title: "Ekspedisi Udara",
+          description: "x",
+          pricing: [
+            { name: "Economy", price: "rates.air.economy" },
+            { name: "Project", price: "rates.sea.project" },
+          ],
+        },
+        unitName,
+      ),
     );
     expect(data.url).toBe("https://example.test/services/ekspedisi-udara/");
     expect(data.offers).toEqual([
@@ -165,7 +174,8 @@ describe("structured data", () => {
         priceCurrency: "IDR",
         // The last day the page shows for the price.
         priceValidUntil: company.rates.air.economy.validUntil,
-        priceSpecification: expect.objectContaining({ unitText: "kg" }),
+        // A kilogram by its UN/CEFACT code, in no language.
+        priceSpecification: expect.objectContaining({ unitCode: "KGM" }),
       }),
       { "@type": "Offer", name: "Project" },
     ]);
@@ -176,18 +186,24 @@ describe("structured data", () => {
     // quantity the price is for (referenceQuantity), not how long it is billed (billingDuration,
     // a contract's length in schema.org's words).
     const warehouse = asRecord(
-      serviceJsonLd(site, "en", {
-        slug: "warehouse-distribusi",
-        title: "Warehouse",
-        description: "x",
-        pricing: [{ name: "Basic", price: "rates.warehouse.basic" }],
-      }),
+      serviceJsonLd(
+        site,
+        "en",
+        {
+          slug: "warehouse-distribusi",
+          title: "Warehouse",
+          description: "x",
+          pricing: [{ name: "Basic", price: "rates.warehouse.basic" }],
+        },
+        unitName,
+      ),
     );
     expect((warehouse.offers as { priceSpecification: object }[])[0].priceSpecification).toEqual({
       "@type": "UnitPriceSpecification",
       price: company.rates.warehouse.basic.amount,
       priceCurrency: "IDR",
-      unitText: "pallet",
+      // A unit with no code as the page names it, in the page's language.
+      unitText: unitName("pallet"),
       referenceQuantity: {
         "@type": "QuantitativeValue",
         value: company.warehouse.storageRatePeriodDays,
@@ -195,13 +211,13 @@ describe("structured data", () => {
       },
     });
     expect(
-      serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }),
+      serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
     ).not.toHaveProperty("offers");
   });
 
   it("says where each service is offered, as its page does", () => {
     const areaOf = (slug: string) =>
-      asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] })).areaServed;
+      asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] }, unitName)).areaServed;
     const indonesia = { "@type": "Country", name: "Indonesia" };
     const worldwide = { "@type": "Place", name: "World" };
     // Indonesian customs; a warehouse in Batam that delivers across Indonesia.
@@ -214,8 +230,9 @@ describe("structured data", () => {
 
   it("names the places served in the page's language, on the service pages and in the company's block", () => {
     const areasIn = (language: string) =>
-      asRecord(serviceJsonLd(site, language, { slug: "ekspedisi-udara", title: "t", description: "d", pricing: [] }))
-        .areaServed;
+      asRecord(
+        serviceJsonLd(site, language, { slug: "ekspedisi-udara", title: "t", description: "d", pricing: [] }, unitName),
+      ).areaServed;
     const places = (indonesia: string, world: string) => [
       { "@type": "Country", name: indonesia },
       { "@type": "Place", name: world },

@@ -15,10 +15,17 @@ export interface ServiceForJsonLd {
   pricing?: readonly { name: string; price: string }[] | null;
 }
 
-function offerOf(pkg: { name: string; price: string }): Offer {
+/** The UN/CEFACT codes of the units that have one; the others are named as the page names them. */
+const unitCodes: Partial<Record<string, string>> = { cbm: "MTQ", kg: "KGM" };
+
+/** How the page names a price's unit beside the sum ("per container", "／コンテナ1本"). */
+export type UnitText = (unit: string) => string;
+
+function offerOf(pkg: { name: string; price: string }, unitText: UnitText): Offer {
   const rate = factValue(pkg.price);
   if (!isMoney(rate)) return { "@type": "Offer", name: pkg.name };
   const { unit, validUntil } = rate as { unit?: string; validUntil?: string };
+  const code = unit && unitCodes[unit];
   return {
     "@type": "Offer",
     name: pkg.name,
@@ -29,7 +36,7 @@ function offerOf(pkg: { name: string; price: string }): Offer {
       "@type": "UnitPriceSpecification",
       price: rate.amount,
       priceCurrency: rate.currency,
-      ...(unit ? { unitText: unit } : {}),
+      ...(code ? { unitCode: code } : unit ? { unitText: unitText(unit) } : {}),
       // A pallet is priced per storage period, as the page says ("per pallet per 30 days"): the
       // quantity the price is for. (billingDuration would be how long it is billed, a contract's length.)
       ...(unit === "pallet"
@@ -62,6 +69,7 @@ export function serviceJsonLd(
   siteUrl: string,
   language: LanguageCode,
   service: ServiceForJsonLd,
+  unitText: UnitText,
 ): WithContext<Service> {
   return {
     "@context": "https://schema.org",
@@ -71,7 +79,7 @@ export function serviceJsonLd(
     url: pageUrl(siteUrl, servicePath(service.slug), language),
     provider: organizationRef(siteUrl),
     areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areaServedJsonLd(area, language)),
-    ...(service.pricing?.length ? { offers: service.pricing.map(offerOf) } : {}),
+    ...(service.pricing?.length ? { offers: service.pricing.map((pkg) => offerOf(pkg, unitText)) } : {}),
   };
 }
 

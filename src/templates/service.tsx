@@ -36,7 +36,9 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   // describes what the page shows.
   const shown = interpolateFacts(service.description, language);
   const structuredData = (siteUrl: string) => [
-    serviceJsonLd(siteUrl, language, { ...service, title, description: shown }),
+    serviceJsonLd(siteUrl, language, { ...service, title, description: shown }, (unit) =>
+      strings("services", `price.unit.${unit}`),
+    ),
     breadcrumbJsonLd(siteUrl, language, [
       { name: nav("home"), path: pagePaths.home },
       { name: nav("services"), path: pagePaths.services },
