@@ -404,13 +404,45 @@ describe("pieces larger than a standard container", () => {
     expect(containers).not.toContain(calculatorT("en", "tables")("containers.20ft"));
     expect(containers.split(", ")).toHaveLength(2);
     // 250 cm tall: a 40ft high cube only, the one the quote then asks for.
-    const tall = seaFigures([piece(300, 200, 250, 500, 4)]);
+    const tall = seaFigures([piece(300, 200, 250, 500, 3)]);
     expect(tall.fcl).toMatchObject({ key: "40ftHc", count: 1 });
     expect(shipmentPrefill({ mode: "sea", sea: tall }, "en")).toMatchObject({
       mode: "sea-fcl",
       containerType: "40ftHc",
       containerCount: "1",
     });
+  });
+});
+
+describe("whole pieces", () => {
+  const fcl = (count: number) => ({ amount: count * company.rates.sea.fcl.amount, currency: "USD" });
+
+  it("are never split between containers: three 15-tonne pieces take three, as two weigh more than any payload", () => {
+    const f = seaFigures([piece(200, 150, 150, 15_000, 3)]);
+    expect(f.containers.map((c) => [c.key, c.count, c.fitsInOne])).toEqual([
+      ["20ft", 3, false],
+      ["40ft", 3, false],
+      ["40ftHc", 3, false],
+    ]);
+    expect(f.fcl).toEqual({ key: "40ftHc", count: 3, price: fcl(3) });
+    // By weight alone, 45 t would have been two boxes.
+    expect(Math.ceil(f.kg / company.sea.containers["20ft"].payloadKg)).toBe(2);
+  });
+
+  it("too wide to stand two abreast and too tall to stack stand one behind another: three 4.5 m crates take two 40ft", () => {
+    const f = seaFigures([piece(450, 220, 220, 3000, 3)]);
+    // 13.5 m in a row is longer than a 40ft's 12 m; a 20ft's 5.9 m takes one.
+    expect(f.containers.map((c) => [c.key, c.count, c.fitsInOne])).toEqual([
+      ["20ft", 3, false],
+      ["40ft", 2, false],
+      ["40ftHc", 2, false],
+    ]);
+    expect(f.fcl).toEqual({ key: "40ftHc", count: 2, price: fcl(2) });
+    // Four 3 m pieces are 12 m, 2 mm more than a 40ft's inside.
+    expect(seaFigures([piece(300, 200, 250, 500, 4)]).fcl).toMatchObject({ key: "40ftHc", count: 2 });
+    // Two low enough to stack, or narrow enough to stand beside each other: one 20ft takes both.
+    expect(seaFigures([piece(450, 220, 100, 3000, 2)]).fcl).toMatchObject({ key: "20ft", count: 1 });
+    expect(seaFigures([piece(450, 100, 220, 3000, 2)]).fcl).toMatchObject({ key: "20ft", count: 1 });
   });
 });
 
@@ -597,7 +629,8 @@ describe("a quote with the calculator's figures", () => {
     // 200,000 CBM by sea, in pieces a container takes: more than the volume and the containers the form takes.
     const sea = seaFigures([piece(500, 200, 200, 1000, 10_000)]);
     const prefill = shipmentPrefill({ mode: "sea", sea }, "en");
-    expect(prefill).toMatchObject({ mode: "sea-fcl", volumeCbm: "200,000", containerCount: "2,632" });
+    // Two to a box: each is 5 m long, too wide to stand two abreast and too tall to stack.
+    expect(prefill).toMatchObject({ mode: "sea-fcl", volumeCbm: "200,000", containerCount: "5,000" });
     expect(refusedByQuoteForm(prefill, "en")).toEqual([
       { field: "volumeCbm", reason: "tooLarge", limit: max("volumeCbm") },
       { field: "containerCount", reason: "tooLarge", limit: max("containerCount") },

@@ -387,7 +387,8 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   const lang = "id";
   await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const section = calculator(page, "sea");
-  // 10,000 crates of 5 × 2 × 2 m, which stand in any container: 200,000 CBM, in 2,632 containers of 76 CBM.
+  // 10,000 crates of 5 × 2 × 2 m, which go into any container: 200,000 CBM, two to a 40ft (too wide to
+  // stand side by side, too tall to stack), in 5,000 containers.
   await fillPieces(section, lang, [{ length: "500", width: "200", height: "200", weight: "1000", quantity: "10000" }]);
   const results = section.locator("[data-calculator-results]");
   const refusal = results.locator('[data-results-state="beyond"]');
@@ -395,7 +396,7 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   const limit = (field: string) => formatNumber(fieldDefinition(field)!.max!, lang);
   await expect(refusal.locator("li[data-beyond]")).toHaveText([
     calc(lang, "beyond.volumeCbm", { value: "200.000", max: limit("volumeCbm") }),
-    calc(lang, "beyond.containerCount", { value: "2.632", max: limit("containerCount") }),
+    calc(lang, "beyond.containerCount", { value: "5.000", max: limit("containerCount") }),
   ]);
   await expect(refusal.getByRole("link", { name: calc(lang, "toQuoteForm") })).toHaveAttribute("href", "#quote");
   await expect(results.locator("[data-figure], table[data-container-fit]")).toHaveCount(0);
@@ -408,7 +409,7 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
   await expect(refusal).toBeFocused();
   await expect(page.locator("dialog[data-quote-dialog]")).toBeHidden();
 
-  // 1,000 of them: 20,000 CBM in 264 containers, which the form takes.
+  // 1,000 of them: 20,000 CBM in 500 containers, which the form takes.
   await input(section, lang, 1, "quantity").fill("1000");
   await expect(figure(section, "volume")).toHaveText(calc(lang, "results.cbmValue", { value: "20.000" }));
   await expect(refusal).toHaveCount(0);
@@ -416,10 +417,10 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
     mode: "sea-fcl",
     volumeCbm: "20.000",
     containerType: "40ftHc",
-    containerCount: "264",
+    containerCount: "500",
   });
   expect(body).toMatch(/Volume +\| 20,000 CBM/);
-  expect(body).toMatch(/Containers +\| 264 x 40ft High Cube/);
+  expect(body).toMatch(/Containers +\| 500 x 40ft High Cube/);
 });
 
 test("a 27-tonne piece (a 20ft only) beside a 6 m one (a 40ft only): no single size, so no FCL price but LCL, the table saying which size each rules out, and a full-container quote without a size", async ({

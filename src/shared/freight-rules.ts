@@ -214,6 +214,65 @@ export function seaWeightMeasure(cm3: number, kg: number) {
 const goesInto = (piece: Piece, key: ContainerKey) =>
   pieceFits(piece, key) && piece.weightKg <= company.sea.containers[key].payloadKg;
 
+/**
+ * How much of a container's length a piece takes for itself: a piece too wide for another such
+ * piece to stand beside it and too tall for one on top of it shares the floor with none of them,
+ * so they stand one behind another. Along the length, as it goes in through the door (pieceFits).
+ * 0 for a piece that may stand beside or under another.
+ */
+function lengthAlone(piece: Piece, key: ContainerKey): number {
+  const { insideMm, doorMm } = company.sea.containers[key];
+  const cm = (mm: number) => mm / 10;
+  const short = Math.min(piece.lengthCm, piece.widthCm);
+  const long = Math.max(piece.lengthCm, piece.widthCm);
+  const alone = short > cm(insideMm.width) / 2 && piece.heightCm > cm(insideMm.height) / 2;
+  if (!alone) return 0;
+  return long <= cm(Math.min(insideMm.width, doorMm.width)) ? short : long;
+}
+
+/**
+ * The containers of a size whole pieces need: each within its volume, its payload and, for the
+ * pieces that stand one behind another (lengthAlone), its length. A piece cannot be split, so two
+ * 15-tonne pieces take two boxes whose payload is under 30 tonnes. First fit, heaviest first: a
+ * loading that exists, at least one box; how the pieces stack decides the real loading.
+ */
+function containersNeeded(pieces: readonly Piece[], key: ContainerKey): number {
+  const { cbm, payloadKg, insideMm } = company.sea.containers[key];
+  const room = { cm3: cbm * cm3PerCbm, kg: payloadKg, lengthCm: insideMm.length / 10 };
+  const loads: { cm3: number; kg: number; lengthCm: number }[] = [];
+  const byWeight = [...pieces].sort((a, b) => b.weightKg - a.weightKg);
+  for (const piece of byWeight) {
+    const size = {
+      cm3: piece.lengthCm * piece.widthCm * piece.heightCm,
+      kg: piece.weightKg,
+      lengthCm: lengthAlone(piece, key),
+    };
+    // How many more of this piece a box holds, by each of its limits; one at least in an empty
+    // box, where a piece too large for it is counted alone (that size is not offered then).
+    const takes = (load: (typeof loads)[number]) =>
+      Math.min(
+        ...(["cm3", "kg", "lengthCm"] as const).map((m) =>
+          size[m] > 0 ? Math.floor((room[m] - load[m]) / size[m] + 1e-9) : Infinity,
+        ),
+      );
+    let left = piece.quantity;
+    for (const load of loads) {
+      const taken = Math.min(left, takes(load));
+      if (taken <= 0) continue;
+      for (const m of ["cm3", "kg", "lengthCm"] as const) load[m] += taken * size[m];
+      left -= taken;
+      if (left === 0) break;
+    }
+    const perBox = Math.max(1, takes({ cm3: 0, kg: 0, lengthCm: 0 }));
+    while (left > 0) {
+      const taken = Math.min(left, perBox);
+      loads.push({ cm3: taken * size.cm3, kg: taken * size.kg, lengthCm: taken * size.lengthCm });
+      left -= taken;
+    }
+  }
+  return Math.max(1, loads.length);
+}
+
 export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   const { rates, sea } = company;
   const { cbm, tonnes, weightMeasure, chargedBy } = seaWeightMeasure(totalCm3(pieces), totalKg(pieces));
@@ -221,16 +280,18 @@ export function seaFigures(pieces: readonly Piece[]): SeaFigures {
   // here, and a few grams are never 0 kg, which the quote form refuses.
   const kg = roundUp(totalKg(pieces), 2);
   const containers = containerKeys.map((key): ContainerFit => {
-    const { cbm: capacityCbm, payloadKg } = sea.containers[key];
-    // By size and by weight: no piece heavier than the payload, and as many boxes as the
-    // volume or the weight needs, whichever is more.
+    // By size and by weight: no piece heavier than the payload, and as many boxes as whole
+    // pieces need.
     const takesEveryPiece = pieces.every((p) => goesInto(p, key));
+    // Never fewer than the volume and the weight need, rounded as shown.
+    const { cbm: capacityCbm, payloadKg } = sea.containers[key];
+    const count = Math.max(containersNeeded(pieces, key), Math.ceil(cbm / capacityCbm), Math.ceil(kg / payloadKg));
     return {
       key,
-      capacityCbm,
-      count: Math.max(1, Math.ceil(cbm / capacityCbm), Math.ceil(kg / payloadKg)),
+      capacityCbm: sea.containers[key].cbm,
+      count,
       takesEveryPiece,
-      fitsInOne: takesEveryPiece && cbm <= capacityCbm && kg <= payloadKg,
+      fitsInOne: takesEveryPiece && count === 1,
     };
   });
   const offered = containers.filter((c) => c.takesEveryPiece);
