@@ -35,16 +35,19 @@ async function expectLandedOn(page: Page, tool: Tool, language: LanguageCode) {
   await expect(page).toHaveURL((url) => url.pathname === path && url.hash === (anchor ? `#${anchor}` : ""));
   const { heading, title } = toolHeading(page, tool, language);
   await expect(heading).toHaveText(title, { timeout: 15_000 });
+  // Where the heading is when it is not in place, so a failure says how far off it was.
   await expect
     .poll(
       async () => {
         const box = await heading.boundingBox();
         const height = page.viewportSize()!.height;
-        return box !== null && box.y >= headerHeight && box.y + box.height <= height;
+        if (box !== null && box.y >= headerHeight && box.y + box.height <= height) return "on screen";
+        const scrolled = await page.evaluate(() => window.scrollY);
+        return box === null ? "no box" : `top ${box.y}, bottom ${box.y + box.height}, page scrolled ${scrolled}`;
       },
       { message: `${tool.key} (${language}): heading below the header and on screen`, timeout: 10_000 },
     )
-    .toBe(true);
+    .toBe("on screen");
 }
 
 test.describe("without scripts, on a phone", () => {
