@@ -1,6 +1,6 @@
 import { existsSync } from "fs";
 import path from "path";
-import { resolveDelivery } from "../src/forms/function/mail-sender";
+import { asDeployedSite, resolveDelivery } from "../src/forms/function/mail-sender";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/delivery";
 import {
   isOverdue,
@@ -86,7 +86,12 @@ async function openStore(): Promise<OpenedLeadStore> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
   if (siteID && token)
-    return { store: leadStore({ siteID, token }), where: `Netlify site ${siteID}`, close: async () => undefined };
+    return {
+      store: leadStore({ siteID, token }),
+      where: `Netlify site ${siteID}`,
+      live: true,
+      close: async () => undefined,
+    };
   return openLocalLeadStore();
 }
 
@@ -158,7 +163,7 @@ async function main(): Promise<number> {
       return 0;
     }
     // redeliver: now, whatever the schedule says, but never while another sender holds it.
-    const delivery = resolveDelivery(process.env);
+    const delivery = resolveDelivery(opened.live ? asDeployedSite(process.env) : process.env);
     if (delivery.kind === "misconfigured") {
       console.error(`Cannot send, missing settings: ${delivery.missing.join(", ")}`);
       return 1;

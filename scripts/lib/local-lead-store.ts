@@ -9,6 +9,8 @@ const root = path.resolve(__dirname, "../..");
 export interface OpenedLeadStore {
   store: Store;
   where: string;
+  /** The live site's store, through Netlify's API: what is sent from it is sent as the site sends. */
+  live: boolean;
   close(): Promise<void>;
 }
 
@@ -28,5 +30,10 @@ export async function openLocalLeadStore(): Promise<OpenedLeadStore> {
   const server = new BlobsServer({ directory, token: serverToken });
   const { port } = await server.start();
   const store = leadStore({ url: `http://127.0.0.1:${port}`, siteID: linked ?? "unlinked", token: serverToken });
-  return { store, where: `local store ${path.relative(root, directory) || directory}`, close: () => server.stop() };
+  return {
+    store,
+    where: `local store ${path.relative(root, directory) || directory}`,
+    live: false,
+    close: () => server.stop(),
+  };
 }

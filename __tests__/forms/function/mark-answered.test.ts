@@ -1,5 +1,6 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
+import { answeredLink, handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
+import { asDeployedSite, resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { peekLead } from "../../../src/forms/function/lead-store";
 import { boundHandler, functionUrl, postJson, postmarkEnv, testBlobs, validBody, type TestBlobs } from "./helpers";
 
@@ -164,6 +165,23 @@ it.each(["deploy-preview", "branch-deploy"])(
     expect((await peekLead(blobs.store, reference))?.answeredAt).toBeUndefined();
   },
 );
+
+it("npm run leads on the live site's store sends as the deployed site: no outbox, and no link signed with the development secret", () => {
+  // No Postmark settings: nothing is sent, and the settings are named, rather than a live message
+  // written to a local outbox and marked delivered.
+  expect(resolveDelivery(asDeployedSite({}), () => undefined)).toEqual({
+    kind: "misconfigured",
+    missing: ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"],
+  });
+  const settings = postmarkEnv(fake.host, { LEADS_LINK_SECRET: "" });
+  expect(resolveDelivery(asDeployedSite(settings), () => undefined).kind).toBe("postmark");
+  expect(answeredLink("Q-7K4M2P", settings)).toBeDefined();
+  expect(answeredLink("Q-7K4M2P", asDeployedSite(settings))).toBeUndefined();
+  // With the site's secret, the link the site accepts.
+  expect(answeredLink("Q-7K4M2P", asDeployedSite(env()))).toBe(
+    answeredLink("Q-7K4M2P", env({ CONTEXT: "production" })),
+  );
+});
 
 it("logs the time a message was marked answered once, when it was written; a second press logs nothing", async () => {
   const { reference, link } = await sentQuote();

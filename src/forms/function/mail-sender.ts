@@ -62,6 +62,13 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
 }
 
 /**
+ * The settings to send with for the live site's store from outside Netlify (npm run leads on a
+ * staff computer): the deployed site's. Never a local outbox, which would mark delivered a live
+ * message the company never gets, nor the development link secret, whose links the site refuses.
+ */
+export const asDeployedSite = (env: Env): Env => ({ ...env, CONTEXT: "production" });
+
+/**
  * A scheduled function's run with the mail's settings; 500 and a log line naming the missing
  * ones without them. Netlify reads only the status of a scheduled function: the run logs its own summary.
  */
