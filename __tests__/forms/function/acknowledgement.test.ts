@@ -14,6 +14,7 @@ import { readLead } from "../../../src/forms/function/lead-store";
 import { fieldTable, type FieldDefinition } from "../../../src/forms/shared/fields";
 import { fillText, localeTexts } from "../../../src/forms/function/locale-texts";
 import { company } from "../../../src/shared/facts";
+import { escapeHtml } from "../../../src/shared/escape-html";
 import {
   boundHandler,
   postForm,
@@ -91,6 +92,14 @@ describe("a received message", () => {
     // Its reply step names the WhatsApp the visitor chose, not email or phone.
     expect(text).toContain(fillText(ja.formResults.received.steps.reply_whatsapp, "ja"));
     expect(text).not.toContain(fillText(ja.formResults.received.steps.reply, "ja"));
+    // Every step the received page tells, in its order: where to send documents too.
+    const steps = ja.formResults.received.steps;
+    expect(text).toContain(
+      [steps.read, steps.reply_whatsapp, steps.documents, steps.urgent]
+        .map((step, i) => `${i + 1}. ${fillText(step, "ja")}`)
+        .join("\n"),
+    );
+    expect(html).toContain(`<li>${escapeHtml(fillText(steps.documents, "ja"))}</li>`);
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`href="tel:+${company.phone.replace(/\D/g, "")}"`);
     expect(html).toContain(`href="https://wa.me/${company.phone.replace(/\D/g, "")}"`);

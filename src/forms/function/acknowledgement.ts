@@ -7,7 +7,7 @@ import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
 import { fillText, localeTexts, textAt } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
-import { stepContext } from "../shared/forms";
+import { receivedSteps, stepContext } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
 import { eachSideBySide, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
@@ -90,12 +90,13 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
     ["WhatsApp", whatsappLink(), whatsappLink()],
     [ack.email, company.email, `mailto:${company.email}`],
   ];
-  // The steps as the received page tells them: a contact message's own, the reply channel a quote chose.
-  const step = (name: "read" | "reply") => {
+  // Every step the received page tells, as it tells them: a contact message's own, the reply
+  // channel a quote chose.
+  const step = (name: (typeof receivedSteps)[number]) => {
     const context = stepContext(name, reference, message.replyBy);
     return (context && (received.steps as Record<string, string>)[`${name}_${context}`]) || received.steps[name];
   };
-  const steps = [step("read"), step("reply"), received.steps.urgent].map(fill);
+  const steps = receivedSteps.map(step).map(fill);
 
   const text = [
     fill(received.text),

@@ -96,7 +96,14 @@ export const maxMessageLinks = 3;
  */
 export const minFillMs = 2000;
 
-/** The context of a step's text: a contact message's own, or the reply channel a quote chose. */
+/** What happens next once a message is received, in order: formResults.json "received.steps.<step>". */
+export const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
+
+/**
+ * The context of a step's text (i18next's, "<step>_<context>"): a contact message's reading and
+ * reply steps as "_contact", which promise no quote; a quote's reply step as "_<replyBy>", the way
+ * the visitor chose to be answered.
+ */
 export function stepContext(step: string, reference?: string, replyBy?: string): string | undefined {
   if (step !== "read" && step !== "reply") return undefined;
   if (isContactReference(reference)) return "contact";

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { company, phoneShown } from "../../shared/facts";
 import { telNumber, whatsappLink } from "../../shared/contact-links";
-import { stepContext } from "./forms";
+import { receivedSteps, stepContext } from "./forms";
 import { ExternalLink } from "./external-link";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
@@ -19,13 +19,6 @@ interface Props {
   headingLevel: "h2" | "h3";
   headingId: string;
 }
-
-/**
- * What happens next, in order: content/locales/<lang>/formResults.json "received.steps.<step>";
- * the reply step as "reply_<replyBy>" when the visitor chose how, the reading and reply steps of
- * a contact message as "<step>_contact", which promise no quote (i18next's context).
- */
-const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
