@@ -217,17 +217,23 @@ describe("the HTML email cannot attack its reader", () => {
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
     // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due) and
-    // the links it makes itself: the
-    // WhatsApp link of the phone number, digits only, and the signed "Mark as answered" link of the reference. Nothing the
-    // visitor typed is a link.
+    // the links it makes itself: the address the mail replies to (validated), the phone number to call and its WhatsApp
+    // link, digits only, and the signed "Mark as answered" link of the reference. Nothing else the visitor typed is a link.
+    const mailto = `href="mailto:${validBody.email}"`;
+    const tel = 'href="tel:+6281234567890"';
     const whatsapp = 'href="https://wa.me/6281234567890"';
     const reference = (await res.json()).reference;
     const answered = `href="${escapeHtml(answeredLink(reference, postmarkEnv(fake.host))!)}"`;
     expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
       ...Array(12).fill('align="left"'),
-      ...[answered, whatsapp].sort(),
+      ...[answered, mailto, tel, whatsapp].sort(),
     ]);
-    expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([`<a ${whatsapp}>`, `<a ${answered}>`]);
+    expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([
+      `<a ${mailto}>`,
+      `<a ${tel}>`,
+      `<a ${whatsapp}>`,
+      `<a ${answered}>`,
+    ]);
     expect(HtmlBody).not.toMatch(/<(script|img|iframe|style)\b/i);
     expect(HtmlBody).toContain("&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt;");
     expect(HtmlBody).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");

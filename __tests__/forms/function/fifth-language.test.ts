@@ -172,7 +172,10 @@ describe("a fifth language added by its files alone, through the function", () =
     const res = await handle(postForm({ ...quoteForm, package: "sea-lcl" }));
     expect(res.status).toBe(303);
     const text = (fake.received[0].body as Record<string, string>).TextBody;
-    expect(text).toContain(`Package       | LCL (the visitor's page: ${malayTexts.lclPackage})\n`);
+    expect(text).toMatch(
+      new RegExp(`^Package +\\| LCL \\(the visitor's page: ${malayTexts.lclPackage.replace(/[()]/g, "\\$&")}\\)$`, "m"),
+    );
+    expect(text).toMatch(/^Price applies to +\| Export: from Batam to other countries$/m);
     expect(text).toMatch(/^Package price +\| USD\u00a045 per CBM \(valid until 30 June 2027\)$/m);
     // The function's form names it as the Malay page does.
     const again = await (await handle(postForm({ ...quoteForm, package: "sea-lcl", email: "aminah@" }))).text();

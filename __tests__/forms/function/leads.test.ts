@@ -238,6 +238,8 @@ describe("the scheduled redelivery", () => {
     expect((await readLead(blobs.store, ref))!.record.offered).toEqual([
       ["Package", expect.stringMatching(/^FCL \(the visitor's page: .+\)$/)],
       ["Package price", "USD\u00a01,200 per container (valid until 30 June 2027)"],
+      // Where the price applies, as its card says: an export price is no price for an import.
+      ["Price applies to", "Export: from Batam to other countries"],
     ]);
     // A deploy raises the rate before the message reaches the inbox.
     const fcl = company.rates.sea.fcl as { amount: number };

@@ -9,29 +9,60 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
   it.each([
     [
       "0812.3456.7890",
-      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+      [
+        {
+          international: "+62 812 3456 7890",
+          tel: "tel:+6281234567890",
+          whatsapp: "https://wa.me/6281234567890",
+          countryAssumed: "ID",
+        },
+      ],
     ],
     [
       "62 812 3456 7890 (WA)",
-      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" }],
+      [
+        {
+          international: "+62 812 3456 7890",
+          tel: "tel:+6281234567890",
+          whatsapp: "https://wa.me/6281234567890",
+          countryAssumed: "ID",
+        },
+      ],
     ],
-    ["+62 778 123456 ext. 12", [{ international: "+62 778 123456 ext. 12", whatsapp: undefined }]],
+    [
+      "+62 778 123456 ext. 12",
+      [{ international: "+62 778 123456 ext. 12", tel: "tel:+62778123456;ext=12", whatsapp: undefined }],
+    ],
     [
       "0778-123456 / 0812-3456-7890",
       [
-        { international: "+62 778 123456", whatsapp: undefined, countryAssumed: "ID" },
-        { international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890", countryAssumed: "ID" },
+        { international: "+62 778 123456", tel: "tel:+62778123456", whatsapp: undefined, countryAssumed: "ID" },
+        {
+          international: "+62 812 3456 7890",
+          tel: "tel:+6281234567890",
+          whatsapp: "https://wa.me/6281234567890",
+          countryAssumed: "ID",
+        },
       ],
     ],
-    ["(+65) 6123.4567", [{ international: "+65 6123 4567", whatsapp: undefined }]],
-    ["+65 9123 4567", [{ international: "+65 9123 4567", whatsapp: "https://wa.me/6591234567" }]],
-    ["+86 138 0013 8000", [{ international: "+86 138 0013 8000", whatsapp: "https://wa.me/8613800138000" }]],
-    ["+81 3-1234-5678", [{ international: "+81 3 1234 5678", whatsapp: undefined }]],
+    ["(+65) 6123.4567", [{ international: "+65 6123 4567", tel: "tel:+6561234567", whatsapp: undefined }]],
+    [
+      "+65 9123 4567",
+      [{ international: "+65 9123 4567", tel: "tel:+6591234567", whatsapp: "https://wa.me/6591234567" }],
+    ],
+    [
+      "+86 138 0013 8000",
+      [{ international: "+86 138 0013 8000", tel: "tel:+8613800138000", whatsapp: "https://wa.me/8613800138000" }],
+    ],
+    ["+81 3-1234-5678", [{ international: "+81 3 1234 5678", tel: "tel:+81312345678", whatsapp: undefined }]],
     // Typed on a Japanese keyboard in full-width mode: the ＋ is a country code typed.
-    ["＋８１ ９０-１２３４-５６７８", [{ international: "+81 90 1234 5678", whatsapp: "https://wa.me/819012345678" }]],
+    [
+      "＋８１ ９０-１２３４-５６７８",
+      [{ international: "+81 90 1234 5678", tel: "tel:+819012345678", whatsapp: "https://wa.me/819012345678" }],
+    ],
     [
       "＋６２ ８１２－３４５６－７８９０",
-      [{ international: "+62 812 3456 7890", whatsapp: "https://wa.me/6281234567890" }],
+      [{ international: "+62 812 3456 7890", tel: "tel:+6281234567890", whatsapp: "https://wa.me/6281234567890" }],
     ],
   ])("%j", (typed, expected) => {
     expect(readPhoneNumbers(typed, "ID")).toEqual(expected);
@@ -52,8 +83,9 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
     expect(readPhoneNumbers("65 9123 4567", "ID")).toEqual([
       expect.objectContaining({
         international: "+62 659 1234567",
+        tel: "tel:+626591234567",
         countryAssumed: "ID",
-        otherReading: { international: "+65 9123 4567", country: "SG" },
+        otherReading: { international: "+65 9123 4567", tel: "tel:+6591234567", country: "SG" },
       }),
     ]);
     // Not when the code is the assumed country's own, a trunk 0 begins it, or a + was typed.
@@ -100,6 +132,9 @@ describe("the mail the company receives", () => {
     );
     expect(HtmlBody).toContain(`<td>${phone}</td>`);
     expect(HtmlBody).toContain('<a href="https://wa.me/6281234567890">https://wa.me/6281234567890</a>');
+    // Each number read is a link that calls it.
+    expect(HtmlBody).toContain('<a href="tel:+62778123456">');
+    expect(HtmlBody).toContain('<a href="tel:+6281234567890">');
   });
 
   it("reads a number without its country code in the country of the page's language, keeping its extension", async () => {
@@ -114,6 +149,10 @@ describe("the mail the company receives", () => {
     );
     expect(text).not.toContain("+62");
     expect(text).toContain("Language: ja");
+    // Called from the mail on a phone, extension and all.
+    expect((fake.received[0].body as Record<string, string>).HtmlBody).toContain(
+      '<a href="tel:+81312345678;ext=21">+81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)</a>',
+    );
   });
 
   it("reads an Indonesian mobile from an Indonesian page, with its WhatsApp link", async () => {

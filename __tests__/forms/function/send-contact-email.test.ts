@@ -133,7 +133,10 @@ describe("a valid message", () => {
       const { ReplyTo, TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
       expect(ReplyTo).toBe(address);
       expect(TextBody).toContain(`\nEmail: ${shown}\n`);
-      expect(HtmlBody).toContain(`<tr><th align="left">Email</th><td>${shown}</td></tr>`);
+      // A link that writes to the address as Postmark took it.
+      expect(HtmlBody).toContain(
+        `<tr><th align="left">Email</th><td><a href="mailto:${address}">${shown}</a></td></tr>`,
+      );
     },
   );
 

@@ -14,7 +14,7 @@ import {
   type NumberField,
   type ShipmentField,
 } from "../shared/fields";
-import { company, interpolateFacts } from "../../shared/facts";
+import { company, factValue, interpolateFacts } from "../../shared/facts";
 import { ratePrice, withValidUntil } from "../../shared/rates";
 import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, priceCard, textAt } from "./locale-texts";
@@ -70,6 +70,8 @@ const countryName = (country: CountryCode) => countryNames.of(country) ?? countr
 interface ReadPhoneNumber {
   /** E.164 with the extension, e.g. "+62 778 123456 ext. 12". */
   international: string;
+  /** The number to call from the mail, extension and all (RFC 3966): "tel:+62778123456;ext=12". */
+  tel: string;
   /**
    * wa.me link when the number can be a mobile one, or any number when the visitor asked to be
    * answered on WhatsApp (WhatsApp Business runs on an office line too).
@@ -81,7 +83,7 @@ interface ReadPhoneNumber {
    * The other reading of digits typed without "+" that also begin with a country code and are a
    * valid number there ("65 9123 4567": Singapore), which sales should not miss.
    */
-  otherReading?: { international: string; country: CountryCode };
+  otherReading?: { international: string; tel: string; country: CountryCode };
 }
 
 const mobileTypes = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
@@ -108,14 +110,22 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
     const extension = number.ext ? undefined : extensionAfter.exec(text.slice(endsAt))?.[1];
     const digits = text.slice(startsAt, endsAt).replace(/\D/g, "");
     const other = typedCountryCode || digits.startsWith("0") ? undefined : parsePhoneNumberFromString(`+${digits}`);
+    const ext = number.ext ?? extension;
     return [
       {
         international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
+        tel: `tel:${number.number}${ext ? `;ext=${ext}` : ""}`,
         whatsapp:
           onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined,
         countryAssumed: typedCountryCode ? undefined : country,
         ...(other?.isValid() && other.country && other.country !== country
-          ? { otherReading: { international: other.formatInternational(), country: other.country } }
+          ? {
+              otherReading: {
+                international: other.formatInternational(),
+                tel: `tel:${other.number}`,
+                country: other.country,
+              },
+            }
           : {}),
       },
     ];
@@ -132,18 +142,20 @@ function phoneRows(typed: string, language: LanguageCode | undefined, onWhatsApp
   return [
     [label("phone"), typed || "-"],
     ...readPhoneNumbers(typed, country, onWhatsApp).flatMap(
-      ({ international, whatsapp, countryAssumed, otherReading }): Row[] => [
+      ({ international, tel, whatsapp, countryAssumed, otherReading }): Row[] => [
         [
           "Phone (international)",
           countryAssumed
             ? `${international} (no country code typed: read as a number in ${countryName(countryAssumed)})`
             : international,
+          tel,
         ],
         ...(otherReading
           ? [
               [
                 "Or, if it begins with its country code",
                 `${otherReading.international} (${countryName(otherReading.country)})`,
+                otherReading.tel,
               ] as Row,
             ]
           : []),
@@ -163,6 +175,15 @@ function addressText(address: string): string {
   const host = address.slice(at + 1);
   const readable = /(^|\.)xn--/i.test(host) ? domainToUnicode(host) : "";
   return readable ? `${address} (${address.slice(0, at)}@${readable})` : address;
+}
+
+/**
+ * A link that writes to the address (RFC 6068): its local part encoded, since an address may hold
+ * a ? or & that a mail program would read as the link's own.
+ */
+function mailtoLink(address: string): string {
+  const at = address.lastIndexOf("@");
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
 }
 
 /** What the function knows of a kept message besides what the visitor sent. */
@@ -198,7 +219,7 @@ function rows(m: FormMessage): Row[] {
     if (field.kind === "text") return [];
     if (field.kind === "phone") return phoneRows(value, m.language, m.replyBy === "whatsapp");
     if (!value) return field.emailFirst ? [] : [[field.emailLabel, "-"]];
-    if (field.kind === "email") return [[field.emailLabel, addressText(value)]];
+    if (field.kind === "email") return [[field.emailLabel, addressText(value), mailtoLink(value)]];
     return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
   });
   return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];
@@ -305,9 +326,12 @@ function packageRows(field: FieldDefinition, value: string, m: FormMessage): Row
   const theirs = visitorCard && interpolateFacts(visitorCard.name, visitorLanguage);
   const price = ratePrice(card.price, inbox, servicesText(inbox));
   const dated = withValidUntil(price, card.price, inbox, servicesText(inbox));
+  // Where the price applies, as the price card says: an export price is no price for an import.
+  const scope = (factValue(card.price) as { scope?: string } | undefined)?.scope;
   return [
     [field.emailLabel, `${theirs && theirs !== name ? `${name} (the visitor's page: ${theirs})` : name}${elsewhere}`],
     ["Package price", dated],
+    ...(scope ? [["Price applies to", servicesText(inbox)(`price.scope.${scope}`)] as Row] : []),
   ];
 }
 
