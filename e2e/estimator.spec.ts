@@ -282,20 +282,24 @@ test("another currency: the example rate is marked as one, follows the currency,
   await expect(rate).toHaveAccessibleDescription(est(lang, "fields.exchangeRateEntered"));
 });
 
-test("into the Batam free trade zone: the taxes are shown as exempt, with the explanation", async ({ page }) => {
+test("into the Batam free trade zone: the duty, VAT and luxury tax are shown as exempt, income tax 22 counted, with the explanation", async ({
+  page,
+}) => {
   const lang = "ja";
   const section = await visitEstimator(page, lang);
   await enterWorkedExample(section, lang);
   await section.getByLabel(est(lang, "fields.luxuryPercent")).fill("20");
   await expect(section.locator("[data-free-trade-zone]")).toHaveCount(0);
   await section.getByLabel(est(lang, "destination.freeTradeZone")).check();
-  for (const key of ["importDuty", "vat", "luxuryTax", "incomeTax22"]) {
+  for (const key of ["importDuty", "vat", "luxuryTax"]) {
     await expect(section.locator(`[data-figure="${key}"][data-exempt]`)).toHaveCount(1);
     await expect(figure(section, key)).toHaveText(est(lang, "results.exempt"));
     await expect(formula(section, key)).toHaveText(est(lang, "results.exemptFormula"));
   }
+  await expect(section.locator('[data-figure="incomeTax22"][data-exempt]')).toHaveCount(0);
   expect(plain((await figure(section, "customsValue").textContent()) ?? "")).toBe(rupiah(115_000_000, lang));
-  expect(plain((await figure(section, "total").textContent()) ?? "")).toBe(rupiah(0, lang));
+  expect(plain((await figure(section, "incomeTax22").textContent()) ?? "")).toBe(rupiah(2_875_000, lang));
+  expect(plain((await figure(section, "total").textContent()) ?? "")).toBe(rupiah(2_875_000, lang));
   await expect(section.locator("[data-free-trade-zone]")).toHaveText(est(lang, "results.freeTradeZone"));
   // Leaving Batam for the mainland: the customs area again, and the luxury-goods tax is due.
   await section.getByLabel(est(lang, "destination.customsArea")).check();
