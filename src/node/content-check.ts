@@ -615,7 +615,12 @@ export function checkContent(options: CheckOptions): Issue[] {
     }
   };
 
-  /** i18next fills in only the variables the code passes: a renamed one ({{servce}}) shows as written. */
+  /**
+   * A translation's placeholders against the default language's text. i18next fills in only the
+   * variables the code passes: a renamed one ({{servce}}) shows as written. A fact a text names
+   * ({replyWithinHours}) is a promise the company stands by in every language: a translation that
+   * leaves it out ("we reply soon") or names another says something else.
+   */
   const checkVariables = (
     language: string,
     file: string,
@@ -630,53 +635,38 @@ export function checkContent(options: CheckOptions): Issue[] {
     const unknown = names.filter((n) => !expected.includes(n));
     // A plural form may say its number in words ("one field"): i18next passes count to every form.
     const missing = expected.filter((n) => !names.includes(n) && !(n === "count" && pluralSuffix.test(key)));
-    if (unknown.length === 0 && missing.length === 0) return;
     const list = (ns: string[]) => ns.map((n) => `{{${n}}}`).join(", ");
-    error(
-      language,
-      file,
-      key,
-      [
-        unknown.length > 0 ? `uses ${list(unknown)}, which ${referenceFile} does not have for this key` : "",
-        missing.length > 0 ? `leaves out ${list(missing)}` : "",
-      ]
-        .filter(Boolean)
-        .join(" and ") +
-        `: the variables are ${expected.length > 0 ? list(expected) : "none"}, written as in ${referenceFile} (only the words around them are translated)`,
-    );
-  };
-
-  /**
-   * A fact a text names ({replyWithinHours}) is a promise the company stands by in every language:
-   * a translation that leaves it out ("we reply soon") or names another says something else.
-   */
-  const checkFactsNamed = (
-    language: string,
-    file: string,
-    key: string,
-    text: unknown,
-    referenceText: unknown,
-    referenceFile: string,
-  ) => {
-    if (typeof text !== "string" || typeof referenceText !== "string") return;
-    const factsOf = (t: string) => new Set([...t.matchAll(factToken)].map((m) => `{${m[1]}}`));
-    const named = factsOf(text);
-    const expected = factsOf(referenceText);
-    const missing = [...expected].filter((fact) => !named.has(fact));
-    const unknown = [...named].filter((fact) => !expected.has(fact));
-    if (missing.length > 0)
+    if (unknown.length > 0 || missing.length > 0)
       error(
         language,
         file,
         key,
-        `leaves out ${missing.join(", ")}, which ${referenceFile} names here: write the fact as in that text, so every language says the same figure`,
+        [
+          unknown.length > 0 ? `uses ${list(unknown)}, which ${referenceFile} does not have for this key` : "",
+          missing.length > 0 ? `leaves out ${list(missing)}` : "",
+        ]
+          .filter(Boolean)
+          .join(" and ") +
+          `: the variables are ${expected.length > 0 ? list(expected) : "none"}, written as in ${referenceFile} (only the words around them are translated)`,
       );
-    if (unknown.length > 0)
+    const factsOf = (t: string) => new Set([...t.matchAll(factToken)].map((m) => `{${m[1]}}`));
+    const facts = factsOf(text);
+    const expectedFacts = factsOf(referenceText);
+    const factsLeftOut = [...expectedFacts].filter((fact) => !facts.has(fact));
+    const otherFacts = [...facts].filter((fact) => !expectedFacts.has(fact));
+    if (factsLeftOut.length > 0)
       error(
         language,
         file,
         key,
-        `names ${unknown.join(", ")}, which ${referenceFile} does not name here: every language says the same facts`,
+        `leaves out ${factsLeftOut.join(", ")}, which ${referenceFile} names here: write the fact as in that text, so every language says the same figure`,
+      );
+    if (otherFacts.length > 0)
+      error(
+        language,
+        file,
+        key,
+        `names ${otherFacts.join(", ")}, which ${referenceFile} does not name here: every language says the same facts`,
       );
   };
 
@@ -802,9 +792,14 @@ export function checkContent(options: CheckOptions): Issue[] {
               });
           }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
-          const referenceFile = `content/locales/${defaultLanguage}/${ns}`;
-          checkVariables(language, file, key, strings[key], keys[expected.get(key)!], referenceFile);
-          checkFactsNamed(language, file, key, strings[key], keys[expected.get(key)!], referenceFile);
+          checkVariables(
+            language,
+            file,
+            key,
+            strings[key],
+            keys[expected.get(key)!],
+            `content/locales/${defaultLanguage}/${ns}`,
+          );
         }
       }
     }
