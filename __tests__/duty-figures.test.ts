@@ -194,6 +194,32 @@ describe("the summary for the quote request", () => {
     }
   });
 
+  test("figures at the prefilled example exchange rate say so, in the customs value's formula and the quote's message", () => {
+    const typed: DutyFigures = { ...worked, currency: "USD", exchangeRate: 16_000 };
+    const example: DutyFigures = { ...typed, exampleRate: true };
+    const t = localeT("en", "estimator");
+    const customsValue = (figures: DutyFigures) =>
+      plain(dutyLines(figures, estimateDuties(figures), "en", t).find((l) => l.key === "customsValue")!.formula);
+    expect(customsValue(typed)).toBe("CIF × tax exchange rate (IDR 16,000 per 1 USD)");
+    expect(customsValue(example)).toBe(
+      "CIF × tax exchange rate (IDR 16,000 per 1 USD, the example rate: enter this week's official one above)",
+    );
+    const rateLine = (figures: DutyFigures, language: LanguageCode) =>
+      plain(
+        dutyInputLines(figures, estimateDuties(figures), language, localeT(language, "estimator")).find((l) =>
+          l.includes("16"),
+        )!,
+      );
+    expect(rateLine(example, "en")).toBe(
+      "Tax exchange rate (IDR per 1 USD): IDR 16,000 per 1 USD (the example rate, not this week's official one)",
+    );
+    expect(rateLine(example, "ja")).toBe(
+      "課税為替レート（1 USDあたりのIDR）：1 USDあたりIDR 16,000（例示のレートで、今週の公式レートではありません）",
+    );
+    // The same figures either way: only the words differ.
+    expect(estimateDuties(example)).toEqual(estimateDuties(typed));
+  });
+
   test("rupiah needs no exchange rate line", () => {
     const t = localeT("id", "estimator");
     expect(dutyInputLines(worked, estimateDuties(worked), "id", t).some((l) => l.startsWith("Kurs pajak"))).toBe(false);

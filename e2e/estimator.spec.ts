@@ -261,6 +261,10 @@ test("another currency: the example rate is marked as one, follows the currency,
     }),
   );
   expect(plain((await figure(section, "customsValue").textContent()) ?? "")).toBe(rupiah(176_880_000, lang));
+  // At the visitor's own rate, the formula names it as it is.
+  await expect(formula(section, "customsValue")).toHaveText(
+    est(lang, "results.customsValueFormula", { rate: "IDR 16,000", currency: "USD" }),
+  );
   // Duty 5 % = 8,844,000; import value 185,724,000; article 22 without API or NPWP: 15 %.
   expect(plain((await figure(section, "importDuty").textContent()) ?? "")).toBe(rupiah(8_844_000, lang));
   expect(plain((await figure(section, "incomeTax22").textContent()) ?? "")).toBe(rupiah(27_858_600, lang));
@@ -273,6 +277,13 @@ test("another currency: the example rate is marked as one, follows the currency,
   // insurance 50 yen.
   await field(section, lang, "freight", "JPY").fill("2");
   await expect(figure(section, "cif")).toHaveText("JPY 10,052");
+  // Figures at the example rate say so.
+  await expect(formula(section, "customsValue")).toHaveText(
+    est(lang, "results.customsValueFormula_example", {
+      rate: formatMoney({ amount: importTaxes.exampleExchangeRates.JPY, currency: "IDR" }, lang),
+      currency: "JPY",
+    }),
+  );
   await expect(formula(section, "cif")).toHaveText(
     est(lang, "results.cifFormulaAssumed", { percent: "0.5", insurance: "JPY 50" }),
   );

@@ -29,6 +29,9 @@ export const currencyName = (currency: string, language: LanguageCode): string =
 export const percent = (value: number, language: LanguageCode) => writeAsRead(value, language);
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
 /** The tax exchange rate as entered: rupiah per unit of the currency, with every digit it has. */
+/** A figure at the prefilled example rate says so (the texts' "_example" context). */
+const exampleContext = (figures: DutyFigures) => (figures.exampleRate ? "example" : undefined);
+
 const exchangeRate = (figures: DutyFigures, language: LanguageCode) =>
   formatMoney({ amount: figures.exchangeRate, currency: "IDR" }, language, significantDigits(figures.exchangeRate));
 
@@ -65,6 +68,7 @@ export function dutyLines(
         : t("results.customsValueFormula", {
             rate: exchangeRate(figures, language),
             currency: currencyName(figures.currency, language),
+            context: exampleContext(figures),
           }),
     },
   ];
@@ -127,7 +131,11 @@ export function dutyInputLines(
       : [
           labelled(
             t("fields.exchangeRate", c),
-            t("summary.exchangeRate", { rate: exchangeRate(figures, language), currency: c.currency }),
+            t("summary.exchangeRate", {
+              rate: exchangeRate(figures, language),
+              currency: c.currency,
+              context: exampleContext(figures),
+            }),
           ),
         ]),
     labelled(t("fields.dutyPercent"), percent(figures.dutyPercent, language)),

@@ -43,6 +43,8 @@ export interface DutyFigures {
   currency: Currency;
   /** Rupiah for one unit of `currency` (1 for rupiah). */
   exchangeRate: number;
+  /** The exchange rate is the prefilled example, not one the visitor entered: the figures say so. */
+  exampleRate?: boolean;
   dutyPercent: number;
   luxuryPercent?: number;
   importer: ImporterStatus;

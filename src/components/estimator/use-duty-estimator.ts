@@ -42,16 +42,23 @@ export function useDutyEstimator() {
   const [showAll, setShowAll] = useState(false);
 
   const read = useMemo(() => readDutyForm(form, language), [form, language]);
-  const estimate = useMemo(() => read.figures && estimateDuties(read.figures), [read]);
+  const rateIsExample = typedRates[form.currency] === undefined;
+  const figures = useMemo(
+    () =>
+      read.figures &&
+      (rateIsExample && read.figures.currency !== "IDR" ? { ...read.figures, exampleRate: true } : read.figures),
+    [read, rateIsExample],
+  );
+  const estimate = useMemo(() => figures && estimateDuties(figures), [figures]);
   const visibleErrors = read.errors.filter(
     (e) => showAll || left.has(e.field) || (e.problem !== "required" && form[e.field] !== ""),
   );
 
   return {
     form,
-    figures: read.figures,
+    figures,
     estimate,
-    rateIsExample: typedRates[form.currency] === undefined,
+    rateIsExample,
     visibleErrors,
     errorOf: (field: AmountField): DutyFieldError | undefined => visibleErrors.find((e) => e.field === field),
     setAmount: (field: AmountField, value: string) => {
