@@ -128,6 +128,9 @@ export const totalCm3 = (pieces: readonly Piece[]) => sum(pieces, (p) => p.lengt
 export const totalKg = (pieces: readonly Piece[]) => sum(pieces, (p) => p.weightKg);
 const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.quantity, 0);
 
+/** A container size in company.json (millimetres) in the pieces' centimetres. */
+const cm = (mm: number) => mm / 10;
+
 /**
  * Whether a piece goes into a container of this type (its inside and end door: the ISO minimums
  * in company.json), standing as typed, since a crate or machine may not be tipped over, but
@@ -136,7 +139,6 @@ const pieceCount = (pieces: readonly Piece[]) => pieces.reduce((n, p) => n + p.q
  */
 export function pieceFits(piece: Pick<Piece, "lengthCm" | "widthCm" | "heightCm">, key: ContainerKey): boolean {
   const { insideMm, doorMm } = company.sea.containers[key];
-  const cm = (mm: number) => mm / 10;
   const across = cm(Math.min(insideMm.width, doorMm.width));
   const along = cm(insideMm.length);
   const high = cm(Math.min(insideMm.height, doorMm.height));
@@ -222,7 +224,6 @@ const goesInto = (piece: Piece, key: ContainerKey) =>
  */
 function lengthAlone(piece: Piece, key: ContainerKey): number {
   const { insideMm, doorMm } = company.sea.containers[key];
-  const cm = (mm: number) => mm / 10;
   const short = Math.min(piece.lengthCm, piece.widthCm);
   const long = Math.max(piece.lengthCm, piece.widthCm);
   const alone = short > cm(insideMm.width) / 2 && piece.heightCm > cm(insideMm.height) / 2;
@@ -238,7 +239,7 @@ function lengthAlone(piece: Piece, key: ContainerKey): number {
  */
 function containersNeeded(pieces: readonly Piece[], key: ContainerKey): number {
   const { cbm, payloadKg, insideMm } = company.sea.containers[key];
-  const room = { cm3: cbm * cm3PerCbm, kg: payloadKg, lengthCm: insideMm.length / 10 };
+  const room = { cm3: cbm * cm3PerCbm, kg: payloadKg, lengthCm: cm(insideMm.length) };
   const loads: { cm3: number; kg: number; lengthCm: number }[] = [];
   const byWeight = [...pieces].sort((a, b) => b.weightKg - a.weightKg);
   for (const piece of byWeight) {
