@@ -4,7 +4,12 @@ import { globalHistory } from "@reach/router";
 import { wrapPage } from "./src/components/layout/wrap-page";
 import { warnAboutSavedLanguage } from "./src/components/layout/start-script";
 import { hydrateInTransition } from "./src/components/layout/hydrate-in-transition";
-import { isRevisit, letGatsbyRestoreScroll, scrollToAnchor } from "./src/components/layout/scroll-restoration";
+import {
+  isRevisit,
+  landNewPage,
+  letGatsbyRestoreScroll,
+  scrollToAnchor,
+} from "./src/components/layout/scroll-restoration";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   dropIndexHtml();
@@ -42,9 +47,9 @@ export const replaceHydrateFunction = (() => hydrateInTransition) as unknown as 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => wrapPage({ element, props });
 
 /**
- * A new page starts at the top; the back and forward buttons return to the saved position
- * (a new history entry has none saved, so it reads 0). Scrolled here, instantly, because
- * Gatsby's own window.scrollTo would follow the smooth scroll-behavior of global.css.
+ * A new page starts at the top, or at its anchor; the back and forward buttons return to the
+ * saved position (a new history entry has none saved, so it reads 0). Scrolled here, instantly,
+ * because Gatsby's own window.scrollTo would follow the smooth scroll-behavior of global.css.
  */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   prevRouterProps,
@@ -55,11 +60,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   // reload or back left it), and a position saved on an earlier visit does not apply.
   if (!prevRouterProps && !isRevisit()) return false;
   const { location } = routerProps;
-  if (location.hash) {
-    scrollToAnchor(location.hash);
-    return false;
-  }
   const [, top = 0] = getSavedScrollPosition(location) ?? [];
-  window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
+  landNewPage(() => {
+    if (location.hash) scrollToAnchor(location.hash);
+    else window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
+  });
   return false;
 };

@@ -173,6 +173,33 @@ test.describe("with scripts", () => {
     expect(requests).toBe(2);
   });
 
+  test("desktop: a page left while it still glides to one of its sections, the next page starts at its top and stays there", async ({
+    page,
+  }) => {
+    // Waits for hydration: the page that follows is drawn by Gatsby's router, which places it (before
+    // the scripts the browser loads the next page, and places it itself).
+    await page.setViewportSize(desktop);
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), "en"));
+    await hydrated(page);
+    await page.locator('main [data-action="tool"]').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page
+      .getByRole("navigation", { name: common("en", "nav.label"), exact: true })
+      .getByRole("link", { name: common("en", "nav.about"), exact: true })
+      .click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath(pagePaths.about, "en"));
+    // Read two frames on: the glide's last step, drawn apart from the page, came a frame after the jump.
+    const settledScroll = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          ),
+      );
+    await expect.poll(settledScroll).toBe(0);
+    await expect(page.locator("h1")).toBeInViewport();
+  });
+
   test("the hero's tool link, once the page has hydrated, gives the estimator's heading the keyboard focus", async ({
     page,
   }) => {

@@ -15,15 +15,33 @@ export function letGatsbyRestoreScroll(): void {
   window.addEventListener("pageshow", (event) => event.persisted && (history.scrollRestoration = "manual"));
 }
 
+const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+let landings = 0;
+
 /**
- * A new page's anchor (a tool's section, #calculator): the parts below a page's hero render a task
- * or more after the page itself, so the anchor may not be there yet when Gatsby would scroll to it,
- * and the page stayed at the top. Scrolls once it is there, trying for about a second.
+ * Places a new page at once (`place` scrolls it) and keeps it there for about a second, until the
+ * visitor moves or another page comes. A smooth scroll the page left had begun (a link to one of
+ * its sections) runs on in Chromium's compositor after the jump and moved the new page off its
+ * top or its anchor; and the parts below a page's hero render a task or more after the page
+ * itself, so an anchor may not be there yet when Gatsby would scroll to it.
  */
-export function scrollToAnchor(hash: string, framesLeft = 60): void {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (target) target.scrollIntoView({ block: "start" });
-  else if (framesLeft > 0) requestAnimationFrame(() => scrollToAnchor(hash, framesLeft - 1));
+export function landNewPage(place: () => void, frames = 60): void {
+  const landing = ++landings;
+  let moved = false;
+  const stop = () => (moved = true);
+  for (const type of visitorMoves) window.addEventListener(type, stop, { capture: true, passive: true });
+  const step = (left: number) => {
+    const holding = !moved && landing === landings;
+    if (holding) place();
+    if (holding && left > 0) requestAnimationFrame(() => step(left - 1));
+    else for (const type of visitorMoves) window.removeEventListener(type, stop, { capture: true });
+  };
+  step(frames);
+}
+
+/** Scrolls the element the address's anchor (#calculator) names to the top, at once, once it is there. */
+export function scrollToAnchor(hash: string): void {
+  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 /**
