@@ -62,8 +62,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   const { location } = routerProps;
   const [, top = 0] = getSavedScrollPosition(location) ?? [];
   landNewPage(() => {
-    if (location.hash) scrollToAnchor(location.hash);
-    else window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
+    if (location.hash) return scrollToAnchor(location.hash);
+    window.scrollTo({ top: Number(top) || 0, left: 0, behavior: "instant" });
+    return true;
   });
   return false;
 };

@@ -13,35 +13,49 @@ export function letGatsbyRestoreScroll(): void {
   window.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
   // Back from another site out of the back/forward cache: the same page, with Gatsby running again.
   window.addEventListener("pageshow", (event) => event.persisted && (history.scrollRestoration = "manual"));
+  window.addEventListener("scroll", () => (lastScrollAt = performance.now()), { passive: true });
 }
+
+/** When the page last scrolled: a scroll within a glide's frame time of a new page is still in motion. */
+let lastScrollAt = -Infinity;
 
 const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 let landings = 0;
 
 /**
- * Places a new page at once (`place` scrolls it) and keeps it there for about a second, until the
- * visitor moves or another page comes. A smooth scroll the page left had begun (a link to one of
- * its sections) runs on in Chromium's compositor after the jump and moved the new page off its
- * top or its anchor; and the parts below a page's hero render a task or more after the page
- * itself, so an anchor may not be there yet when Gatsby would scroll to it.
+ * Places a new page at once: `place` scrolls it, and says false while what it scrolls to is not
+ * there yet (the parts below a page's hero render a task or more after the page itself), so it is
+ * tried each frame for about a second. When the page left was still scrolling (a glide to one of
+ * its sections), the page is placed again each frame until it has stayed put for two: Chromium runs
+ * the glide in its compositor, and its last step landed after the jump, moving the new page off its
+ * top or its anchor. It stops at once when the visitor moves or another page comes.
  */
-export function landNewPage(place: () => void, frames = 60): void {
+export function landNewPage(place: () => boolean, frames = 60): void {
   const landing = ++landings;
+  const gliding = performance.now() - lastScrollAt < 300;
   let moved = false;
   const stop = () => (moved = true);
   for (const type of visitorMoves) window.addEventListener(type, stop, { capture: true, passive: true });
+  let placedAt: number | undefined;
+  let stillFrames = 0;
   const step = (left: number) => {
-    const holding = !moved && landing === landings;
-    if (holding) place();
-    if (holding && left > 0) requestAnimationFrame(() => step(left - 1));
+    const current = !moved && landing === landings;
+    if (current && (placedAt === undefined || Math.abs(window.scrollY - placedAt) > 1)) {
+      stillFrames = 0;
+      if (place()) placedAt = window.scrollY;
+    } else stillFrames += 1;
+    const settled = placedAt !== undefined && (!gliding || stillFrames >= 2);
+    if (current && !settled && left > 0) requestAnimationFrame(() => step(left - 1));
     else for (const type of visitorMoves) window.removeEventListener(type, stop, { capture: true });
   };
   step(frames);
 }
 
-/** Scrolls the element the address's anchor (#calculator) names to the top, at once, once it is there. */
-export function scrollToAnchor(hash: string): void {
-  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start", behavior: "instant" });
+/** Scrolls the element the address's anchor (#calculator) names to the top, at once; false while it is not there. */
+export function scrollToAnchor(hash: string): boolean {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView({ block: "start", behavior: "instant" });
+  return target !== null;
 }
 
 /**
