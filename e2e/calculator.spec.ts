@@ -1,4 +1,4 @@
-import { inboxServiceName, resultText, sendTimeout } from "./support/forms";
+import { inboxLanguageRow, inboxServiceName, resultText, sendTimeout } from "./support/forms";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
   expectNoAxeViolations,
@@ -139,7 +139,7 @@ async function requestQuoteAndSend(
   expect(mails).toHaveLength(1);
   const body = plain(mails[0].body.TextBody);
   expect(body).toContain(`Service: ${inboxServiceName(service)}`);
-  expect(body).toContain(`Language: ${lang}`);
+  expect(body).toContain(inboxLanguageRow(lang));
   expect(body).toContain("Shipment details:");
   return body;
 }

@@ -153,7 +153,7 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   const body = await mailTo(page, email);
   expect(body).toMatch(mailRows("ekspedisi-laut", lang, lcl.price));
   expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
-  expect(body).toContain("Language: ja\n");
+  expect(body).toContain("Language: Japanese (ja)\n");
 });
 
 test("Indonesian: what was typed before a package is tapped, all before the scripts run, stays; the package is chosen once they do", async ({

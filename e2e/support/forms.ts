@@ -42,6 +42,10 @@ export const formText = (lang: LanguageCode, key: string) => localeText(lang, "f
 export const inboxServiceName = (serviceType: string) =>
   localeText(company.inboxLanguage as LanguageCode, "form", `services.${serviceType}`);
 
+/** The mail's "Language" row for a page's language, in the inbox's language (English). */
+export const inboxLanguageRow = (lang: LanguageCode) =>
+  `Language: ${{ id: "Indonesian", en: "English", zh: "Chinese", ja: "Japanese" }[lang]} (${lang})`;
+
 /** A string a form shows only after Send (content/locales/<lang>/formResults.json). */
 export const resultText = (lang: LanguageCode, key: string) => localeText(lang, "formResults", key);
 

@@ -3,6 +3,7 @@ import {
   expectConfirmation,
   fill,
   formText,
+  inboxLanguageRow,
   inboxServiceName,
   receivedFor,
   resultText,
@@ -14,6 +15,7 @@ import {
   type Visitor,
 } from "./forms";
 import type { LanguageCode } from "../../src/shared/languages";
+import { company } from "../../src/shared/facts";
 
 // A form sent as a visitor sends it, and everything that follows: the success notice, the
 // confirmation in the form's place, the one mail the company gets, and the form again, empty,
@@ -23,7 +25,7 @@ import type { LanguageCode } from "../../src/shared/languages";
 function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", lang: LanguageCode) {
   expect(mail.token).toBe("test-server-token");
   expect(mail.body).toMatchObject({
-    From: "website@lintasbatam.example",
+    From: `"${company.brand}" <website@lintasbatam.example>`,
     To: "sales@lintasbatam.example",
     ReplyTo: v.email,
     Tag: `${formType}-form`,
@@ -38,7 +40,7 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
     `Email: ${v.email}`,
     `Phone: ${v.phone}`,
     `Service: ${inboxServiceName(v.serviceType!)}`,
-    `Language: ${lang}`,
+    inboxLanguageRow(lang),
   ]) {
     expect(text).toContain(line);
   }

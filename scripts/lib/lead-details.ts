@@ -1,5 +1,5 @@
 import type { LeadRecord } from "../../src/forms/function/lead-store";
-import { inboxChoice, shipmentDetailsText } from "../../src/forms/function/company-mail";
+import { inboxChoice, inboxLanguageName, shipmentDetailsText } from "../../src/forms/function/company-mail";
 import { company } from "../../src/shared/facts";
 import { emailOrder, type FieldDefinition } from "../../src/forms/shared/fields";
 import { isOverdue, officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
@@ -64,7 +64,7 @@ export function leadDetails(r: LeadRecord): string {
     ...emailOrder(m.formType)
       .filter((field) => field.kind !== "text" && (given(m, field.name) || !field.emailFirst))
       .map((field) => `${`${field.emailLabel}:`.padEnd(11)}${fieldValue(m, field)}`),
-    `Language:  ${m.language ?? "-"}`,
+    `Language:  ${inboxLanguageName(m.language)}`,
     // A quote's shipment details (the package, the sizes...) as the mail shows them.
     ...(shipmentDetailsText(m, r.offered) ? ["", shipmentDetailsText(m, r.offered)] : []),
     "",

@@ -4,6 +4,7 @@ import { maxMessageLinks, minFillMs } from "../../../src/forms/shared/forms";
 import { boundHandler, functionUrl, postJson, postmarkEnv, validBody } from "./helpers";
 import { answeredLink } from "../../../src/forms/function/mark-answered";
 import { escapeHtml } from "../../../src/shared/escape-html";
+import { company } from "../../../src/shared/facts";
 
 // What the function does against abuse beyond the schema: requests from other sites, bots
 // that submit faster than a person can type, link spam, and attempts to reach mail headers
@@ -180,7 +181,7 @@ describe("mail headers", () => {
       "To",
     ]);
     expect(mail).toMatchObject({
-      From: "website@lintasbatam.example",
+      From: `"${company.brand}" <website@lintasbatam.example>`,
       To: "sales@lintasbatam.example",
       ReplyTo: validBody.email,
       Tag: "quote-form",

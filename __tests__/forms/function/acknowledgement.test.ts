@@ -74,7 +74,7 @@ describe("a received message", () => {
     expect(acknowledgements()).toHaveLength(1);
     const ja = localeTexts("ja");
     expect(ack.body).toMatchObject({
-      From: "website@lintasbatam.example",
+      From: `"${company.brand}" <website@lintasbatam.example>`,
       To: email,
       ReplyTo: inbox,
       Tag: "acknowledgement",

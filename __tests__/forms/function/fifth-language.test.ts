@@ -156,9 +156,9 @@ describe("a fifth language added by its files alone, through the function", () =
     expect(text).toContain("Service: Sea Freight");
     expect(text).not.toContain(malayTexts.seaFreight);
     expect(mail.HtmlBody).toContain('<th align="left">Service</th><td>Sea Freight</td>');
-    // What follows from the visitor's language: its code, the phone read in its country, the
+    // What follows from the visitor's language: its name and code, the phone read in its country, the
     // numbers read with its separators.
-    expect(text).toContain("Language: ms");
+    expect(text).toContain("Language: Malay (ms)");
     expect(text).toContain(
       "Phone (international): +60 12 345 6789 (no country code typed: read as a number in Malaysia)",
     );

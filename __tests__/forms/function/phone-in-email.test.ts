@@ -148,7 +148,7 @@ describe("the mail the company receives", () => {
       "Phone (international): +81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)\n",
     );
     expect(text).not.toContain("+62");
-    expect(text).toContain("Language: ja");
+    expect(text).toContain("Language: Japanese (ja)");
     // Called from the mail on a phone, extension and all.
     expect((fake.received[0].body as Record<string, string>).HtmlBody).toContain(
       '<a href="tel:+81312345678;ext=21">+81 3 1234 5678 ext. 21 (no country code typed: read as a number in Japan)</a>',

@@ -3,6 +3,8 @@ import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
+import { company } from "../../../src/shared/facts";
+import { senderOf } from "../../../src/forms/function/mail-sender";
 
 let fake: FakePostmark;
 beforeAll(async () => {
@@ -35,7 +37,7 @@ describe("a valid message", () => {
     });
     expect(body.messageId).not.toBe("");
     expect(sent.body).toMatchObject({
-      From: "website@lintasbatam.example",
+      From: `"${company.brand}" <website@lintasbatam.example>`,
       To: "sales@lintasbatam.example",
       ReplyTo: "budi@example.co.id",
       Subject: `Quote request ${body.reference} from Budi Santoso (PT Maju Jaya)`,
@@ -86,7 +88,7 @@ describe("a valid message", () => {
     expect((await handle(postJson(validBody))).status).toBe(200);
     const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
     expect(TextBody).toMatch(
-      /\nLanguage: \w+\nReceived: 28 Nov 2026, 09:00 WIB\nReply due \(24 h\): 29 Nov 2026, 09:00 WIB\n/,
+      /\nLanguage: \w+ \(\w+\)\nReceived: 28 Nov 2026, 09:00 WIB\nReply due \(24 h\): 29 Nov 2026, 09:00 WIB\n/,
     );
     expect(HtmlBody).toContain(
       '<tr><th align="left">Received</th><td>28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td>29 Nov 2026, 09:00 WIB</td></tr>',
@@ -245,6 +247,16 @@ describe("bad input gets its status and sends nothing", () => {
 // Postmark failures: see faults.test.ts.
 
 describe("settings", () => {
+  it("comes from the company's name at the sender setting's address, or from the name the setting gives", () => {
+    expect(senderOf({ CONTACT_FROM_EMAIL: " website@lintasbatam.example " })).toBe(
+      `"${company.brand}" <website@lintasbatam.example>`,
+    );
+    expect(senderOf({ CONTACT_FROM_EMAIL: "Sales Desk <sales@lintasbatam.example>" })).toBe(
+      "Sales Desk <sales@lintasbatam.example>",
+    );
+    expect(senderOf({})).toBeUndefined();
+  });
+
   it("without a token outside production writes a readable file to the outbox and logs its path", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
     try {

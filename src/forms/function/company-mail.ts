@@ -39,6 +39,16 @@ export const choiceIn = (language: LanguageCode, field: string, value: string) =
 /** A choice's name in the inbox's language (the mail and `npm run leads`). */
 export const inboxChoice = (field: string, value: string) => choiceIn(company.inboxLanguage, field, value);
 
+/**
+ * The page's language as the inbox names it, its code beside ("Japanese (ja)"): the language to
+ * answer in, which a code alone (zh, ms) did not tell every reader.
+ */
+export function inboxLanguageName(code: LanguageCode | undefined): string {
+  if (!code) return "-";
+  const names = new Intl.DisplayNames([languageOf(company.inboxLanguage).tag], { type: "language" });
+  return `${names.of(code) ?? code} (${code})`;
+}
+
 const label = (field: string) => fieldDefinition(field)?.emailLabel ?? field;
 
 const formTitles = { quote: "Quote request", contact: "Contact message" } as const;
@@ -222,7 +232,7 @@ function rows(m: FormMessage): Row[] {
     if (field.kind === "email") return [[field.emailLabel, addressText(value), mailtoLink(value)]];
     return [[field.emailLabel, field.kind === "choice" ? inboxChoice(field.name, value) : value]];
   });
-  return [["Form", formTitles[m.formType]], ...visitor, ["Language", m.language ?? "-"]];
+  return [["Form", formTitles[m.formType]], ...visitor, ["Language", inboxLanguageName(m.language)]];
 }
 
 const englishNumber = (value: number, digits: number) =>

@@ -4,6 +4,7 @@ import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailText, type Kept } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 import { answeredLink, isDeployed, linkSecret } from "./mark-answered";
+import { company } from "../../shared/facts";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings. The
@@ -43,6 +44,17 @@ export type Delivery =
   | { kind: "misconfigured"; missing: string[] };
 
 const defaultTimeoutSeconds = 10;
+
+/**
+ * The sender as an inbox shows it: the settings' address under the company's name, so a
+ * visitor's acknowledgement comes from "Lintas Batam", not from a bare address; a name the
+ * setting gives ("Name <address>") is kept.
+ */
+export function senderOf(env: Env): string | undefined {
+  const address = env.CONTACT_FROM_EMAIL?.trim();
+  if (!address || address.includes("<")) return address;
+  return `"${company.brand.replace(/["\\]/g, "\\$&")}" <${address}>`;
+}
 
 export function resolveDelivery(env: Env, log: (line: string) => void = console.log): Delivery {
   const token = env.POSTMARK_SERVER_TOKEN?.trim();
@@ -116,7 +128,7 @@ function postmarkMailer(token: string, env: Env): Mailer {
     useHttps: env.POSTMARK_USE_HTTPS ? env.POSTMARK_USE_HTTPS !== "false" : true,
     timeout,
   });
-  const from = env.CONTACT_FROM_EMAIL!;
+  const from = senderOf(env)!;
   return {
     async send(mail) {
       const result = await client.sendEmail({
@@ -143,7 +155,7 @@ function postmarkMailer(token: string, env: Env): Mailer {
 class UnreadableAnswerError extends Error {}
 
 function outboxMailer(dir: string, env: Env, log: (line: string) => void): Mailer {
-  const from = env.CONTACT_FROM_EMAIL || "(CONTACT_FROM_EMAIL not set)";
+  const from = senderOf(env) || "(CONTACT_FROM_EMAIL not set)";
   return {
     async send(mail) {
       await mkdir(dir, { recursive: true });
