@@ -820,6 +820,30 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a price in an MDX body without the day it is offered until, which a validity of the same day answers", () => {
+    const p = "articles/impor-ftz-batam/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const undated = lines.push("", 'Sea freight starts from <Fact name="rates.sea.lcl" /> per CBM.');
+    writeFileSync(file(p), lines.join("\n"));
+    const problems = () => errors().filter((i) => i.file === `content/${p}` && i.message.includes("offered until"));
+    expect(problems()).toEqual([
+      expect.objectContaining({
+        line: undated,
+        message:
+          'names the price <Fact name="rates.sea.lcl" /> without the day it is offered until: add <Fact name="rates.sea.lcl.validUntil" /> to the text ("valid until ..."), as the terms hold a published price only until the date shown with it',
+      }),
+    ]);
+
+    // Another rate's validity answers for it while the two end on the same day, and no longer.
+    lines.push("", 'These rates are valid until <Fact name="rates.air.economy.validUntil" />.');
+    writeFileSync(file(p), lines.join("\n"));
+    expect(problems()).toEqual([]);
+    editJson("company.json", (c) => {
+      c.rates.air.economy.validUntil = "2027-05-31";
+    });
+    expect(problems()).toEqual([expect.objectContaining({ line: undated })]);
+  });
+
   it("refuses a body line that starts with import or export, which MDX reads as code, and leaves the words elsewhere alone", () => {
     const p = "articles/impor-ftz-batam/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");

@@ -27,7 +27,7 @@ import { company as siteCompany, derivedFacts, interpolateFacts } from "../share
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
-import { mdxBodyProblems } from "./mdx-body-check";
+import { mdxBodyProblems, undatedPriceProblems } from "./mdx-body-check";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -180,6 +180,13 @@ function isFact(company: unknown, dotted: string, languages?: readonly string[])
     Object.values(value).every((v) => typeof v === "string") &&
     (!languages || Object.keys(value).every((k) => languages.includes(k)));
   return typeof value === "number" || typeof value === "string" || money || perLanguage;
+}
+
+/** The last day a published rate is offered (its validUntil), for the dotted name of the rate. */
+function rateValidUntil(company: unknown, dotted: string): string | undefined {
+  if (!dotted.startsWith("rates.")) return undefined;
+  const validUntil = (factAt(company, dotted) as { validUntil?: unknown } | undefined)?.validUntil;
+  return typeof validUntil === "string" ? validUntil : undefined;
 }
 
 /** Every value marked as an example in company.json ("phoneIsExample": true marks "phone"), by dotted path. */
@@ -546,6 +553,9 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);
     for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
+    if (!markupOnly)
+      for (const { line, message } of undatedPriceProblems(raw, (name) => rateValidUntil(company, name)))
+        issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
   };
 
   // The language of the mail's labels (src/forms/function/company-mail.ts).

@@ -124,6 +124,38 @@ export function mdxBodyProblems(
   return problems;
 }
 
+/**
+ * A published price in a body (<Fact name="rates.air.economy" />) with no day it is offered until
+ * in the same body: the terms hold a price only until the date shown with it. Any
+ * <Fact name="rates....validUntil" /> of the same date serves ("these rates are valid until..."),
+ * so rates that share a date need it once; named by the price's first line.
+ */
+export function undatedPriceProblems(
+  raw: string,
+  validUntilOf: (name: string) => string | undefined,
+): { line: number; message: string }[] {
+  const facts = mdxBodyLines(raw).flatMap(({ line, text }) =>
+    [...text.matchAll(/<Fact\s+name="([^"]+)"\s*\/>/g)].map((m) => ({ line, name: m[1] })),
+  );
+  const shownDates = new Set(
+    facts
+      .filter((f) => f.name.endsWith(".validUntil"))
+      .map((f) => validUntilOf(f.name.slice(0, -".validUntil".length))),
+  );
+  const problems: { line: number; message: string }[] = [];
+  const named = new Set<string>();
+  for (const { line, name } of facts) {
+    const date = validUntilOf(name);
+    if (date === undefined || shownDates.has(date) || named.has(name)) continue;
+    named.add(name);
+    problems.push({
+      line,
+      message: `names the price <Fact name="${name}" /> without the day it is offered until: add <Fact name="${name}.validUntil" /> to the text ("valid until ..."), as the terms hold a published price only until the date shown with it`,
+    });
+  }
+  return problems;
+}
+
 /** <https://bpbatam.go.id> or <info@example.co.id>: Markdown's links in angle brackets, which MDX has not. */
 const autolink = /(?<!\\)<((?:[A-Za-z][A-Za-z0-9+.-]*:|[^\s<>@]+@)[^\s<>]*)>/g;
 
