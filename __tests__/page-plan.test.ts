@@ -265,6 +265,12 @@ describe("strings a page leaves out of its page-data", () => {
     const home = stringsLeftOut({ template: "home" }, []);
     expect(withoutStringsLeftOut(strings("en", "form"), "form", home)).toHaveProperty("contact.submit");
     expect(withoutStringsLeftOut(strings("en", "common"), "common", home)).not.toHaveProperty("notFound");
+    // The areas served are named in the structured data of the home, contact and service pages alone.
+    expect(withoutStringsLeftOut(strings("en", "common"), "common", home)).toHaveProperty("areaServed.worldwide");
+    for (const template of ["contact", "service"] as const)
+      expect(withoutStringsLeftOut(strings("en", "common"), "common", stringsLeftOut({ template }, []))).toHaveProperty(
+        "areaServed.indonesia",
+      );
     const notFound = stringsLeftOut({ template: "notFound" }, []);
     expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).toHaveProperty("notFound.title");
     expect(withoutStringsLeftOut(strings("en", "common"), "common", notFound)).not.toHaveProperty("error");
@@ -272,6 +278,7 @@ describe("strings a page leaves out of its page-data", () => {
     const about = withoutStringsLeftOut(strings("ja", "common"), "common", stringsLeftOut({ template: "about" }, []));
     expect(about).toHaveProperty("joins.labelled");
     expect(about).toHaveProperty("joins.bracketed");
+    expect(about).not.toHaveProperty("areaServed");
   });
 
   it("keeps on a service page only the terms of the rates its packages name and its own tool's link", () => {

@@ -14,10 +14,15 @@ const site = "https://example.test";
 const asRecord = (data: unknown) => data as Record<string, unknown>;
 /** How a page names a price's unit (services.json price.unit.<unit> in the page's language). */
 const unitName = (unit: string) => `per ${unit}, as the page says`;
+/** How a page names an area served (common.json areaServed.<area> in the page's language). */
+const areaIn = (language: string) => (area: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, "../content/locales", language, "common.json"), "utf8")).areaServed[
+    area
+  ];
 
 describe("structured data", () => {
   it("describes the company from the data file, at its one website address", () => {
-    const data = localBusinessJsonLd(site, "en", "About us");
+    const data = localBusinessJsonLd(site, "en", "About us", areaIn("en"));
     expect(data).toMatchObject({
       "@type": "LocalBusiness",
       url: "https://example.test/",
@@ -43,7 +48,7 @@ describe("structured data", () => {
       closes,
     });
     const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-    expect(asRecord(localBusinessJsonLd(site, "en", "x")).contactPoint).toEqual([
+    expect(asRecord(localBusinessJsonLd(site, "en", "x", areaIn("en"))).contactPoint).toEqual([
       {
         "@type": "ContactPoint",
         contactType: "customer service",
@@ -66,7 +71,9 @@ describe("structured data", () => {
     try {
       const first = Object.keys(social)[0];
       social[first] = "https://example.test/lintas";
-      expect(localBusinessJsonLd(site, "en", "x")).toMatchObject({ sameAs: ["https://example.test/lintas"] });
+      expect(localBusinessJsonLd(site, "en", "x", areaIn("en"))).toMatchObject({
+        sameAs: ["https://example.test/lintas"],
+      });
     } finally {
       Object.assign(social, saved);
     }
@@ -74,7 +81,13 @@ describe("structured data", () => {
 
   it("names on a service page the provider it points to, with the @id of the company's block", () => {
     const data = asRecord(
-      serviceJsonLd(site, "ja", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
+      serviceJsonLd(
+        site,
+        "ja",
+        { slug: "bea-cukai", title: "t", description: "d", pricing: [] },
+        unitName,
+        areaIn("ja"),
+      ),
     );
     expect(data.provider).toEqual({
       "@type": "LocalBusiness",
@@ -82,7 +95,7 @@ describe("structured data", () => {
       name: company.legalName,
       url: "https://example.test/",
     });
-    expect(asRecord(localBusinessJsonLd(site, "en", "x"))["@id"]).toBe(organizationId(site));
+    expect(asRecord(localBusinessJsonLd(site, "en", "x", areaIn("en")))["@id"]).toBe(organizationId(site));
   });
 
   it("gives the company one @id and one url in every language, the default home's, which services and articles name too", () => {
@@ -90,7 +103,13 @@ describe("structured data", () => {
     // names the company, in any language, carries the same @id.
     const ids = languageCodes.flatMap((language) => {
       const service = asRecord(
-        serviceJsonLd(site, language, { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
+        serviceJsonLd(
+          site,
+          language,
+          { slug: "bea-cukai", title: "t", description: "d", pricing: [] },
+          unitName,
+          areaIn(language),
+        ),
       );
       const article = asRecord(
         articleJsonLd(site, language, {
@@ -102,12 +121,15 @@ describe("structured data", () => {
           image: "/og/artikel/s.png",
         }),
       );
-      return [localBusinessJsonLd(site, "en", "x"), service.provider, article.author, article.publisher].map(
-        (block) => {
-          const { "@id": id, url } = asRecord(block);
-          return `${String(id)} ${String(url)}`;
-        },
-      );
+      return [
+        localBusinessJsonLd(site, "en", "x", areaIn("en")),
+        service.provider,
+        article.author,
+        article.publisher,
+      ].map((block) => {
+        const { "@id": id, url } = asRecord(block);
+        return `${String(id)} ${String(url)}`;
+      });
     });
     expect(ids).toHaveLength(languageCodes.length * 4);
     // One id, and with it one website address: one entity has one url.
@@ -127,7 +149,7 @@ describe("structured data", () => {
     const context = { language: "en", i18n: { originalPath: "/kontak/" } } as never;
     const description = companyDescription(locales, context);
     expect(description).toBe(`Your international logistics partner from Batam since ${company.foundedYear}.`);
-    expect(localBusinessJsonLd(site, "en", description)).toMatchObject({ description });
+    expect(localBusinessJsonLd(site, "en", description, areaIn("en"))).toMatchObject({ description });
   });
 
   it("makes the questions of a service page an FAQPage in the page's language", () => {
@@ -164,6 +186,7 @@ describe("structured data", () => {
           ],
         },
         unitName,
+        areaIn("id"),
       ),
     );
     expect(data.url).toBe("https://example.test/services/ekspedisi-udara/");
@@ -196,6 +219,7 @@ describe("structured data", () => {
           pricing: [{ name: "Basic", price: "rates.warehouse.basic" }],
         },
         unitName,
+        areaIn("en"),
       ),
     );
     expect((warehouse.offers as { priceSpecification: object }[])[0].priceSpecification).toEqual({
@@ -211,13 +235,20 @@ describe("structured data", () => {
       },
     });
     expect(
-      serviceJsonLd(site, "id", { slug: "bea-cukai", title: "t", description: "d", pricing: [] }, unitName),
+      serviceJsonLd(
+        site,
+        "id",
+        { slug: "bea-cukai", title: "t", description: "d", pricing: [] },
+        unitName,
+        areaIn("id"),
+      ),
     ).not.toHaveProperty("offers");
   });
 
   it("says where each service is offered, as its page does", () => {
     const areaOf = (slug: string) =>
-      asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] }, unitName)).areaServed;
+      asRecord(serviceJsonLd(site, "en", { slug, title: "t", description: "d", pricing: [] }, unitName, areaIn("en")))
+        .areaServed;
     const indonesia = { "@type": "Country", name: "Indonesia" };
     const worldwide = { "@type": "Place", name: "World" };
     // Indonesian customs; a warehouse in Batam that delivers across Indonesia.
@@ -231,7 +262,13 @@ describe("structured data", () => {
   it("names the places served in the page's language, on the service pages and in the company's block", () => {
     const areasIn = (language: string) =>
       asRecord(
-        serviceJsonLd(site, language, { slug: "ekspedisi-udara", title: "t", description: "d", pricing: [] }, unitName),
+        serviceJsonLd(
+          site,
+          language,
+          { slug: "ekspedisi-udara", title: "t", description: "d", pricing: [] },
+          unitName,
+          areaIn(language),
+        ),
       ).areaServed;
     const places = (indonesia: string, world: string) => [
       { "@type": "Country", name: indonesia },
@@ -240,7 +277,9 @@ describe("structured data", () => {
     expect(areasIn("id")).toEqual(places("Indonesia", "Dunia"));
     expect(areasIn("zh")).toEqual(places("印度尼西亚", "世界"));
     expect(areasIn("ja")).toEqual(places("インドネシア", "世界"));
-    expect(asRecord(localBusinessJsonLd(site, "ja", "x")).areaServed).toEqual(places("インドネシア", "世界"));
+    expect(asRecord(localBusinessJsonLd(site, "ja", "x", areaIn("ja"))).areaServed).toEqual(
+      places("インドネシア", "世界"),
+    );
   });
 
   it("numbers breadcrumb items from 1 with localized URLs", () => {

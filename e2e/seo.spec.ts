@@ -3,9 +3,9 @@ import { localeText, normalise, sitePages } from "./support/site";
 import { company } from "../src/shared/facts";
 import { languages, writesLatin } from "../src/shared/languages";
 import { serviceAreaNames, serviceOf } from "../src/shared/services";
-import { areaServedJsonLd } from "../src/templates/json-ld-links";
 import { localizedPath } from "../src/shared/routes";
 import { siteUrl } from "../src/node/site-url";
+import { holdScripts, hydrated } from "./support/forms";
 
 // What search engines and social sites read in the static HTML, across pages: unique titles and
 // descriptions, structured data, the sitemap, and the files the pages reference. (Each page's own
@@ -46,6 +46,12 @@ test(`titles and descriptions are unique across all ${sitePages.length} pages`, 
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
+/** An area served as the page names it (common:areaServed), with its schema.org type. */
+const areaServed = (language: string, area: string) => ({
+  "@type": area === "indonesia" ? "Country" : "Place",
+  name: localeText(language, "common", `areaServed.${area}`),
+});
+
 async function jsonLdOf(tab: Page, request: APIRequestContext, path: string): Promise<JsonLd[]> {
   const blocks = await tab.evaluate(
     (markup) =>
@@ -78,7 +84,7 @@ for (const language of languages) {
         geo: { "@type": "GeoCoordinates", latitude: company.address.geo.latitude },
         openingHoursSpecification: [{ opens: "08:00", closes: "16:00" }],
       });
-      expect(business!.areaServed).toEqual(serviceAreaNames.map((area) => areaServedJsonLd(area, language.code)));
+      expect(business!.areaServed).toEqual(serviceAreaNames.map((area) => areaServed(language.code, area)));
       // The company's own description on both pages, not the page's; no empty sameAs list.
       expect(business!.description).toBe(localeText(language.code, "common", "footer.description"));
       expect(business).not.toHaveProperty("sameAs");
@@ -130,13 +136,45 @@ for (const language of languages) {
       (d) => d["@type"] === "Service",
     );
     const areas = air?.areaServed as { "@type": string; name: string }[];
-    expect(areas).toEqual(
-      serviceOf("ekspedisi-udara")!.areaServed.map((area) => areaServedJsonLd(area, language.code)),
-    );
+    expect(areas).toEqual(serviceOf("ekspedisi-udara")!.areaServed.map((area) => areaServed(language.code, area)));
     expect(areas.map((a) => a["@type"])).toEqual(["Country", "Place"]);
     if (!writesLatin(language)) for (const { name } of areas) expect(name).not.toMatch(/[A-Za-z]/);
   });
 }
+
+test.describe("with scripts", () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const language of languages)
+    test(`JSON-LD in ${language.code}: the page's scripts leave the blocks it was served as they are (the areas served named as in the HTML)`, async ({
+      page: tab,
+    }) => {
+      // Waits for hydration: the scripts write the head again then, and Gatsby replaces each block
+      // that comes out otherwise; the served blocks are marked before the scripts may run.
+      for (const path of ["/", "/kontak/", "/services/ekspedisi-udara/"].map((p) => localizedPath(p, language.code))) {
+        const release = await holdScripts(tab);
+        await tab.goto(path, { waitUntil: "domcontentloaded" });
+        const blocks = tab.locator('script[type="application/ld+json"]');
+        const served = await blocks.evaluateAll((scripts) =>
+          scripts.map((script) => {
+            // A property, not an attribute: Gatsby compares the blocks' markup.
+            Object.assign(script, { served: true });
+            return script.textContent;
+          }),
+        );
+        expect(served.length, path).toBeGreaterThan(0);
+        release();
+        await hydrated(tab);
+        // Two frames on, the head has been written (it is, in an effect after the page's).
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const live = await blocks.evaluateAll((scripts) =>
+          scripts.map((script) => ("served" in script ? script.textContent : `rewritten: ${script.textContent}`)),
+        );
+        expect(live, path).toEqual(served);
+        await tab.unrouteAll();
+      }
+    });
+});
 
 test("JSON-LD: the company has one @id and one url in every language, which services and articles name too", async ({
   page: tab,

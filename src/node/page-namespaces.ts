@@ -85,6 +85,8 @@ export function stringsLeftOut(
   const omit: string[] = [];
   const keep: string[] = [];
   if (page.template !== "notFound") omit.push("common:notFound");
+  // The names of the areas served are read by the structured data of these pages alone.
+  if (!["home", "contact", "service"].includes(page.template)) omit.push("common:areaServed");
   if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
   if (page.template === "service") {

@@ -2,7 +2,7 @@ import type { LocalBusiness, WithContext } from "schema-dts";
 import { company } from "../shared/facts";
 import type { LanguageCode } from "../shared/languages";
 import { serviceAreaNames } from "../shared/services";
-import { areaServedJsonLd, organizationId, organizationUrl } from "./json-ld-links";
+import { areaServedJsonLd, organizationId, organizationUrl, type AreaName } from "./json-ld-links";
 
 // The company's JSON-LD for search engines, from the company data file.
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
@@ -19,6 +19,7 @@ export function localBusinessJsonLd(
   siteUrl: string,
   language: LanguageCode,
   description: string,
+  areaName: AreaName,
 ): WithContext<LocalBusiness> {
   const { address, openingHours } = company;
   const sameAs = socialProfiles();
@@ -74,7 +75,7 @@ export function localBusinessJsonLd(
       },
     ],
     // Every area its services are offered in.
-    areaServed: serviceAreaNames.map((area) => areaServedJsonLd(area, language)),
+    areaServed: serviceAreaNames.map((area) => areaServedJsonLd(area, areaName)),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ContactView } from "../components/views/contact-view";
 import { Seo } from "../components/seo";
-import { companyDescription, pageMeta } from "./page-seo";
+import { areaNames, companyDescription, pageMeta } from "./page-seo";
 import { localBusinessJsonLd } from "./company-json-ld";
 import type { PageContext } from "../shared/page-context";
 
@@ -23,7 +23,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.ContactPageQuery, 
     <Seo
       {...meta}
       structuredData={(siteUrl) => [
-        localBusinessJsonLd(siteUrl, pageContext.language, companyDescription(data.locales, pageContext)),
+        localBusinessJsonLd(
+          siteUrl,
+          pageContext.language,
+          companyDescription(data.locales, pageContext),
+          areaNames(data.locales, pageContext),
+        ),
       ]}
     />
   );

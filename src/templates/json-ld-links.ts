@@ -1,4 +1,4 @@
-import { formatTagOf, type LanguageCode } from "../shared/languages";
+import type { LanguageCode } from "../shared/languages";
 import { localizedPath } from "../shared/routes";
 import type { ServiceArea } from "../shared/services";
 
@@ -14,20 +14,18 @@ export const organizationUrl = (siteUrl: string) => `${siteUrl}/`;
 export const pageUrl = (siteUrl: string, path: string, language: LanguageCode) =>
   `${siteUrl}${localizedPath(path, language)}`;
 
-/** Each area a service is offered in (content/services.json areaServed): a schema.org type and its region code. */
-const areas = {
-  indonesia: { "@type": "Country", region: "ID" },
-  worldwide: { "@type": "Place", region: "001" },
-} as const satisfies Record<ServiceArea, unknown>;
+/** Each area a service is offered in (content/services.json areaServed) as a schema.org type. */
+const areaTypes = { indonesia: "Country", worldwide: "Place" } as const satisfies Record<ServiceArea, string>;
+
+/** An area's name in the page's language (common:areaServed.<area>). */
+export type AreaName = (area: ServiceArea) => string;
 
 /**
- * An area served as a schema.org place, named in the page's language by its region code (ISO
- * 3166, and UN M.49 001 for the world): "インドネシア", "世界" on a Japanese page.
+ * An area served as a schema.org place, named in the page's language ("インドネシア", "世界" on a
+ * Japanese page) by its locale text: the browser's Intl has no name for the world's region code
+ * (001), and the structured data is written again as the page hydrates.
  */
-export function areaServedJsonLd(area: ServiceArea, language: LanguageCode) {
-  const { "@type": type, region } = areas[area];
-  const tag = formatTagOf(language);
-  const name = new Intl.DisplayNames([tag], { type: "region" }).of(region) ?? region;
-  // CLDR writes some names as they read mid-sentence ("world"); a place's name stands alone.
-  return { "@type": type, name: name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) };
-}
+export const areaServedJsonLd = (area: ServiceArea, areaName: AreaName) => ({
+  "@type": areaTypes[area],
+  name: areaName(area),
+});

@@ -3,7 +3,7 @@ import { company, factValue, isMoney } from "../shared/facts";
 import { languages, type LanguageCode } from "../shared/languages";
 import { servicePath } from "../shared/routes";
 import { serviceOf } from "../shared/services";
-import { areaServedJsonLd, organizationId, organizationUrl, pageUrl } from "./json-ld-links";
+import { areaServedJsonLd, organizationId, organizationUrl, pageUrl, type AreaName } from "./json-ld-links";
 
 // The service pages' JSON-LD for search engines, from the page content and the company data file.
 
@@ -70,6 +70,7 @@ export function serviceJsonLd(
   language: LanguageCode,
   service: ServiceForJsonLd,
   unitText: UnitText,
+  areaName: AreaName,
 ): WithContext<Service> {
   return {
     "@context": "https://schema.org",
@@ -78,7 +79,7 @@ export function serviceJsonLd(
     description: service.description,
     url: pageUrl(siteUrl, servicePath(service.slug), language),
     provider: organizationRef(siteUrl),
-    areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areaServedJsonLd(area, language)),
+    areaServed: (serviceOf(service.slug)?.areaServed ?? []).map((area) => areaServedJsonLd(area, areaName)),
     ...(service.pricing?.length ? { offers: service.pricing.map((pkg) => offerOf(pkg, unitText)) } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { interpolateFacts } from "../shared/facts";
 import { feedName, headStrings } from "../i18n/head-strings";
 import { pagePaths, servicePath } from "../shared/routes";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "./service-json-ld";
+import { areaNames } from "./page-seo";
 import { PicturePreload } from "../components/picture";
 import { halfColumnSizes } from "../components/views/image-sizes";
 
@@ -36,8 +37,12 @@ export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, 
   // describes what the page shows.
   const shown = interpolateFacts(service.description, language);
   const structuredData = (siteUrl: string) => [
-    serviceJsonLd(siteUrl, language, { ...service, title, description: shown }, (unit) =>
-      strings("services", `price.unit.${unit}`),
+    serviceJsonLd(
+      siteUrl,
+      language,
+      { ...service, title, description: shown },
+      (unit) => strings("services", `price.unit.${unit}`),
+      areaNames(data.locales, pageContext),
     ),
     breadcrumbJsonLd(siteUrl, language, [
       { name: nav("home"), path: pagePaths.home },
