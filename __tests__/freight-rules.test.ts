@@ -1,5 +1,5 @@
 import { company, formatFact, formatMoney } from "../src/shared/facts";
-import { parseDecimal } from "../src/shared/decimal-input";
+import { fractionReading, parseDecimal } from "../src/shared/decimal-input";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import {
   airFigures,
@@ -118,6 +118,33 @@ describe("reading typed numbers", () => {
     ["", "required"],
   ] as const)("%p is refused as a count with %s", (text, problem) => {
     expect(parseDecimal(text, "en", { whole: true })).toEqual({ ok: false, problem });
+  });
+
+  // A number that reads two ways, read as a fraction: said as read, for a visitor who meant a thousand times more.
+  it.each([
+    ["1,250", "id", "1,25"],
+    ["12,500", "id", "12,5"],
+    ["16.600", "en", "16.6"],
+    ["1.250", "ja", "1.25"],
+    ["１．２５０", "zh", "1.25"],
+  ] as const)("%s in %s was read as the fraction %s", (text, language, shown) => {
+    expect(fractionReading(text, language)).toBe(shown);
+  });
+
+  it.each([
+    ["1.250", "id"],
+    ["1,250", "en"],
+    ["１，２５０", "zh"],
+    ["1250", "id"],
+    ["1.250,5", "id"],
+    ["1,250.5", "en"],
+    ["0,500", "id"],
+    ["12,5", "id"],
+    ["1.2345", "en"],
+    ["abc", "id"],
+    ["", "id"],
+  ] as const)("%p in %s is not a fraction that reads two ways: nothing to say", (text, language) => {
+    expect(fractionReading(text, language)).toBeUndefined();
   });
 
   it("reads a whole count as any number", () => {

@@ -380,6 +380,26 @@ test("bad input gets a clear message next to the field, never NaN, and no quote 
   await expect(section.locator("[data-field-error]")).toHaveCount(0);
 });
 
+test("a number written the other way, read as a fraction, says so under its field in the page's language; the language's own thousands say nothing", async ({
+  page,
+}) => {
+  const lang = "id";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-udara"), lang));
+  const section = calculator(page, "air");
+  await fillPieces(section, lang, [{ length: "100", width: "60", height: "50", weight: "1,250", quantity: "1" }]);
+  // 1,250 kg as English writes 1250 kg: Indonesian reads 1,25, and says so beside the field.
+  const weight = input(section, lang, 1, "weight");
+  const note = calc(lang, "readAs", { number: "1,25" });
+  await expect(section.locator("[data-reading]")).toHaveText(note);
+  await expect(weight).toHaveAccessibleDescription(note);
+  await expect(figure(section, "actual")).toHaveText("1,25 kg");
+  // 1.250 is how Indonesian writes a thousand and more: nothing to say.
+  await weight.fill("1.250");
+  await expect(figure(section, "actual")).toHaveText("1.250 kg");
+  await expect(section.locator("[data-reading]")).toHaveCount(0);
+  await expect(weight).toHaveAccessibleDescription("");
+});
+
 test("a shipment larger than the quote form takes: no figures, the form's limits named in the visitor's language, and no quote form filled with values it refuses", async ({
   page,
 }) => {

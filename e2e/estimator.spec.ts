@@ -361,6 +361,20 @@ test("an invalid entry gets its message next to the field; asking for clearance 
   await expect(figure(section, "total")).toBeVisible();
 });
 
+test("a rate written the Indonesian way on the English page, read as 16.6, says so under the field and in its description", async ({
+  page,
+}) => {
+  const lang = "en";
+  const section = await visitEstimator(page, lang);
+  const rate = field(section, lang, "exchangeRate", "USD");
+  await rate.fill("16.600");
+  const note = est(lang, "readAs", { number: "16.6" });
+  await expect(section.locator("[data-reading]")).toHaveText(note);
+  await expect(rate).toHaveAccessibleDescription(`${note} ${est(lang, "fields.exchangeRateEntered")}`);
+  await rate.fill("16,600");
+  await expect(section.locator("[data-reading]")).toHaveCount(0);
+});
+
 test("keyboard: the form is filled and the quote asked for without a mouse", async ({ page }) => {
   const lang = "en";
   const section = await visitEstimator(page, lang);

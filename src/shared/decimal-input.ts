@@ -64,6 +64,18 @@ export function readsTwoWays(raw: string): boolean {
 }
 
 /**
+ * A number that reads two ways ("1,250", "16.600") and was read as a fraction, the separator as
+ * the language's decimal sign, written as read ("1,25", "16.6"): a visitor used to the other way
+ * meant a thousand times more. Undefined for any other text, and where the separator grouped
+ * thousands, which is how the language writes them.
+ */
+export function fractionReading(raw: string, language: LanguageCode): string | undefined {
+  if (!readsTwoWays(raw)) return undefined;
+  const parsed = parseDecimal(raw, language, { zeroAllowed: true });
+  return parsed.ok && !Number.isInteger(parsed.value) ? writeAsRead(parsed.value, language) : undefined;
+}
+
+/**
  * The significant digits of a number as JavaScript writes it shortest, which are the digits typed
  * (a fraction's trailing zeros aside): 12.3456 has 6, 0.0004 has 1, 1250 has 4. A format with
  * that many writes a number read from a field back in full, where a number of decimals rounds it.

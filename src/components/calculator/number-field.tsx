@@ -1,4 +1,6 @@
 import React from "react";
+import { fractionReading } from "../../shared/decimal-input";
+import type { LanguageCode } from "../../shared/languages";
 
 interface Props {
   id: string;
@@ -10,6 +12,9 @@ interface Props {
   hint?: string;
   /** Whole numbers only (quantity): a numeric keypad on phones. */
   whole?: boolean;
+  language: LanguageCode;
+  /** The note for a number that reads two ways and was read as a fraction, given it as read ("Read as 16.6."). */
+  readAs: (number: string) => string;
   onChange: (value: string) => void;
   onBlur: () => void;
 }
@@ -21,10 +26,24 @@ export const fieldClass = "form-input";
  * A text field for a number: text rather than type="number", so letters are reported as
  * "not a number" instead of silently becoming an empty value, and "12,5" works in Indonesian.
  */
-export function NumberField({ id, label, value, error, hint, whole = false, onChange, onBlur }: Props) {
+export function NumberField({
+  id,
+  label,
+  value,
+  error,
+  hint,
+  whole = false,
+  language,
+  readAs,
+  onChange,
+  onBlur,
+}: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
+  const readingId = `${id}-reading`;
+  // "12,500" is 12.5 in Indonesian and 12500 in English: a fraction read so is said under the field.
+  const reading = error ? undefined : fractionReading(value, language);
+  const describedBy = [error && errorId, reading && readingId, hint && hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
@@ -46,6 +65,11 @@ export function NumberField({ id, label, value, error, hint, whole = false, onCh
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-800" data-field-error="">
           {error}
+        </p>
+      )}
+      {reading && (
+        <p id={readingId} className="mt-1 text-sm text-slate-700" data-reading="">
+          {readAs(reading)}
         </p>
       )}
       {hint && (

@@ -42,6 +42,8 @@ export function PieceFieldset({ idPrefix, number, values, units, errorOf, onChan
             value={values[field]}
             error={message(field)}
             whole={field === "quantity"}
+            language={language}
+            readAs={(number) => t("readAs", { number })}
             onChange={(value) => onChange(field, value)}
             onBlur={() => onBlur(field)}
           />

@@ -70,6 +70,8 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
       value={form[field]}
       error={errorText(est.errorOf(field))}
       hint={hint}
+      language={language}
+      readAs={(number) => t("readAs", { number })}
       onChange={(value) => est.setAmount(field, value)}
       onBlur={() => est.leave(field)}
     />
