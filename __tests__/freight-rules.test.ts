@@ -83,6 +83,10 @@ describe("reading typed numbers", () => {
     ["0,001", "zh", 0.001],
     ["0,5", "id", 0.5],
     ["10.500", "id", 10500],
+    // The full stop and comma a Chinese or Japanese input method may give after digits.
+    ["７。５", "ja", 7.5],
+    ["１０、０００", "ja", 10000],
+    ["１２０。５", "zh", 120.5],
   ] as const)("%s in %s is %d", (text, language, value) => {
     expect(parseDecimal(text, language)).toEqual({ ok: true, value });
   });
@@ -164,6 +168,20 @@ describe("rows of pieces", () => {
     expect(pieces[0].quantity).toBe(2);
     expect(cmPerInch).toBe(2.54);
     expect(kgPerPound).toBe(0.45359237);
+  });
+
+  it("takes each size and weight typed with the unit its label names, and no other", () => {
+    const metric = parseRows([row("120 cm", "80cm", "ＣＭ100", "250 kg", "2")], "metric", "id");
+    expect(metric.errors).toEqual([]);
+    expect(metric.pieces[0]).toMatchObject({ lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 250 });
+    const imperial = parseRows([row("10 in", '20"', "30", "100 lbs", "2")], "imperial", "en");
+    expect(imperial.errors).toEqual([]);
+    expect(imperial.pieces[0].weightKg).toBeCloseTo(45.359237, 10);
+    expect(parseRows([row("120 in", "80", "100", "250 lb", "2 pcs")], "metric", "en").errors).toEqual([
+      { row: 0, field: "length", problem: "notNumber" },
+      { row: 0, field: "weight", problem: "notNumber" },
+      { row: 0, field: "quantity", problem: "notWhole" },
+    ]);
   });
 
   it("names every bad field by row, and gives no pieces while any is wrong", () => {

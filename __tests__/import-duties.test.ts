@@ -161,6 +161,23 @@ describe("reading the form", () => {
     ).toBe(7.5);
   });
 
+  test("amounts typed with their currency, the rate with rupiah and the duty with %, as the labels name them", () => {
+    expect(
+      readDutyForm(
+        form({ fob: "USD 10.000", freight: "US$1.000", exchangeRate: "Rp 16.600", dutyPercent: "7,5 %" }),
+        "id",
+      ).figures,
+    ).toMatchObject({ fob: 10_000, freight: 1_000, exchangeRate: 16_600, dutyPercent: 7.5 });
+    expect(
+      readDutyForm(
+        form({ fob: "$10,000", freight: "1,000 usd", exchangeRate: "IDR 16,600", dutyPercent: "7.5%" }),
+        "en",
+      ).figures,
+    ).toMatchObject({ fob: 10_000, freight: 1_000, exchangeRate: 16_600, dutyPercent: 7.5 });
+    // Another currency than the one chosen is no unit of the field.
+    expect(readDutyForm(form({ fob: "SGD 10.000" }), "id").errors).toEqual([{ field: "fob", problem: "notNumber" }]);
+  });
+
   test("0 is a freight and a duty rate, not a goods value", () => {
     expect(readDutyForm(form({ freight: "0", dutyPercent: "0" }), "en").figures).toMatchObject({
       freight: 0,

@@ -400,6 +400,18 @@ test("a number written the other way, read as a fraction, says so under its fiel
   await expect(weight).toHaveAccessibleDescription("");
 });
 
+test("sizes and weights typed with their units, as on a packing list, give the figures", async ({ page }) => {
+  const lang = "en";
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  await fillPieces(section, lang, [
+    { length: "120 cm", width: "80cm", height: "100 CM", weight: "250 kg", quantity: "2" },
+  ]);
+  // 2 x 1.2 x 0.8 x 1 m = 1.92 CBM.
+  await expect(figure(section, "volume")).toHaveText("1.92 CBM");
+  await expect(section.locator("[data-field-error]")).toHaveCount(0);
+});
+
 test("a shipment larger than the quote form takes: no figures, the form's limits named in the visitor's language, and no quote form filled with values it refuses", async ({
   page,
 }) => {

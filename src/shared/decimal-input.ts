@@ -24,8 +24,16 @@ function separatorsOf(language: LanguageCode): Separators {
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-/** A typed number as it is read: full-width forms as plain ones, without spaces. */
-const compact = (raw: string) => raw.normalize("NFKC").replace(/[\s\u00a0\u202f]/g, "");
+/**
+ * A typed number as it is read: full-width forms as plain ones, without spaces, and the Chinese
+ * and Japanese full stop and comma (。、), which an input method may give after digits, as . and ,.
+ */
+const compact = (raw: string) =>
+  raw
+    .normalize("NFKC")
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(/\u3002/g, ".")
+    .replace(/\u3001/g, ",");
 
 /** One separator before exactly three digits, after a first group that is not 0: "1.250", "1,250". */
 const oneGroup = /^[1-9]\d{0,2}[.,]\d{3}$/;
@@ -92,17 +100,29 @@ export function significantDigits(value: number): number {
 export const writeAsRead = (value: number, language: LanguageCode): string =>
   new Intl.NumberFormat(formatTagOf(language), { maximumSignificantDigits: significantDigits(value) }).format(value);
 
+/** The text without one of the units, before or after the number ("cm" of "120cm", "rp" of "Rp16.600"), any case. */
+function withoutUnit(text: string, units: readonly string[]): string {
+  const lower = text.toLowerCase();
+  for (const unit of units.map((u) => compact(u).toLowerCase()).filter(Boolean)) {
+    if (lower.endsWith(unit)) return text.slice(0, -unit.length);
+    if (lower.startsWith(unit)) return text.slice(unit.length);
+  }
+  return text;
+}
+
 /**
  * zeroAllowed: 0 is a number the field takes (a 0 % duty rate), and only a negative one is refused.
  * whole: a count (pieces, containers): a fraction is refused, and so is a text that is no number,
  * with the same reason, whose example then shows no fraction.
+ * units: the units the field's label names, which a person may type with the number, before or
+ * after it ("120 cm", "Rp 16.600", "10 %").
  */
 export function parseDecimal(
   raw: string,
   language: LanguageCode,
-  { zeroAllowed = false, whole = false } = {},
+  { zeroAllowed = false, whole = false, units = [] as readonly string[] } = {},
 ): ParsedDecimal {
-  const text = compact(raw);
+  const text = withoutUnit(compact(raw), units);
   if (text === "") return { ok: false, problem: "required" };
   const negative = /^[-\u2212]/.test(text);
   const plain = normalise(negative ? text.slice(1) : text, language);

@@ -60,6 +60,21 @@ export function maxInUnits(field: PieceField, units: Units): number {
   return Math.floor(metric / toMetric(field, 1, units));
 }
 
+/** The units a piece's size and weight may be typed with, as the calculator's labels name them. */
+const typedUnits: Record<Units, Record<"length" | "weight", readonly string[]>> = {
+  metric: { length: ["cm"], weight: ["kg"] },
+  imperial: { length: ["in", '"'], weight: ["lbs", "lb"] },
+};
+
+/** A piece field's value as typed, read: "120 cm" and "120" are both 120 in centimetres. */
+export function readPieceValue(row: PieceRow, field: PieceField, units: Units, language: LanguageCode) {
+  const kind = field === "quantity" ? undefined : field === "weight" ? "weight" : "length";
+  return parseDecimal(row[field], language, {
+    whole: field === "quantity",
+    units: kind ? typedUnits[units][kind] : [],
+  });
+}
+
 function parseRow(
   row: PieceRow,
   index: number,
@@ -69,7 +84,7 @@ function parseRow(
   const errors: FieldError[] = [];
   const metric: Partial<Record<PieceField, number>> = {};
   for (const field of pieceFields) {
-    const parsed = parseDecimal(row[field], language, { whole: field === "quantity" });
+    const parsed = readPieceValue(row, field, units, language);
     if (!parsed.ok) {
       errors.push({ row: index, field, problem: parsed.problem });
       continue;

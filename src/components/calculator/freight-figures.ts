@@ -1,10 +1,11 @@
 import { company, formatMoney, formatNumber } from "../../shared/facts";
 import { rateAt, rateTerms, rateValidUntil } from "../../shared/rates";
-import { parseDecimal, writeAsRead } from "../../shared/decimal-input";
+import { writeAsRead } from "../../shared/decimal-input";
 import { formatTagOf, type LanguageCode } from "../../shared/languages";
 import {
   airServices,
   pieceFields,
+  readPieceValue,
   type AirFigures,
   type PieceRow,
   type SeaFigures,
@@ -150,12 +151,12 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
   return rows.map((row) => {
     const v = Object.fromEntries(
       pieceFields.map((field) => {
-        const parsed = parseDecimal(row[field], language);
+        const parsed = readPieceValue(row, field, units, language);
         return [field, parsed.ok ? writeAsRead(parsed.value, language) : row[field]];
       }),
     );
     // The number of pieces picks the plural form (summary.piece_one / _other).
-    const quantity = parseDecimal(row.quantity, language);
+    const quantity = readPieceValue(row, "quantity", units, language);
     return t("summary.piece", {
       ...v,
       count: quantity.ok ? quantity.value : 0,

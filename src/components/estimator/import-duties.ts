@@ -1,6 +1,6 @@
 import importTaxes from "../../../content/import-taxes.json";
 import { parseDecimal, type DecimalProblem } from "../../shared/decimal-input";
-import type { LanguageCode } from "../../shared/languages";
+import { formatTagOf, type LanguageCode } from "../../shared/languages";
 import { minorUnits, roundHalfUp } from "../../shared/freight-rules";
 
 // The customs duty and tax estimator of the customs clearance page: what an import into
@@ -140,6 +140,20 @@ export function maxOf(field: AmountField, rules: ImportTaxRules = importTaxes): 
   return rules.limits.amount;
 }
 
+/**
+ * The units a field's amount may be typed with, as its label names them: the currency (code and
+ * symbols, "USD 10.000", "Rp 16.600"), rupiah for the exchange rate, "%" for a rate.
+ */
+function typedUnits(field: AmountField, currency: Currency, language: LanguageCode): string[] {
+  if (field === "dutyPercent" || field === "luxuryPercent") return ["%"];
+  const code = field === "exchangeRate" ? "IDR" : currency;
+  const symbol = (currencyDisplay: "symbol" | "narrowSymbol") =>
+    new Intl.NumberFormat(formatTagOf(language), { style: "currency", currency: code, currencyDisplay })
+      .formatToParts(0)
+      .find((part) => part.type === "currency")?.value ?? code;
+  return [code, symbol("symbol"), symbol("narrowSymbol")].sort((a, b) => b.length - a.length);
+}
+
 /** The figures, or every field's problem (no estimate from partly wrong figures). */
 export function readDutyForm(
   form: DutyForm,
@@ -152,7 +166,10 @@ export function readDutyForm(
     // Rupiah needs no exchange rate: the field is not shown and its value not read.
     if (field === "exchangeRate" && form.currency === "IDR") continue;
     if (optional.includes(field) && form[field].trim() === "") continue;
-    const parsed = parseDecimal(form[field], language, { zeroAllowed: zeroAllowed.includes(field) });
+    const parsed = parseDecimal(form[field], language, {
+      zeroAllowed: zeroAllowed.includes(field),
+      units: typedUnits(field, form.currency, language),
+    });
     if (!parsed.ok) errors.push({ field, problem: parsed.problem });
     else if (parsed.value > maxOf(field, rules)) errors.push({ field, problem: "tooLarge", max: maxOf(field, rules) });
     else values[field] = parsed.value;
