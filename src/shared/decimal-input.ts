@@ -100,8 +100,12 @@ export function significantDigits(value: number): number {
 export const writeAsRead = (value: number, language: LanguageCode): string =>
   new Intl.NumberFormat(formatTagOf(language), { maximumSignificantDigits: significantDigits(value) }).format(value);
 
-/** The text without one of the units, before or after the number ("cm" of "120cm", "rp" of "Rp16.600"), any case. */
-function withoutUnit(text: string, units: readonly string[]): string {
+/**
+ * The number part of what was typed, as it is read (compact), without one of the units, before
+ * or after the number ("cm" of "120 cm", "Rp" of "Rp 16.600"), in any case.
+ */
+export function numberPart(raw: string, units: readonly string[]): string {
+  const text = compact(raw);
   const lower = text.toLowerCase();
   for (const unit of units.map((u) => compact(u).toLowerCase()).filter(Boolean)) {
     if (lower.endsWith(unit)) return text.slice(0, -unit.length);
@@ -122,7 +126,7 @@ export function parseDecimal(
   language: LanguageCode,
   { zeroAllowed = false, whole = false, units = [] as readonly string[] } = {},
 ): ParsedDecimal {
-  const text = withoutUnit(compact(raw), units);
+  const text = numberPart(raw, units);
   if (text === "") return { ok: false, problem: "required" };
   const negative = /^[-\u2212]/.test(text);
   const plain = normalise(negative ? text.slice(1) : text, language);

@@ -1,6 +1,6 @@
 import { fieldDefinition, fieldsOf, type NumberField, type ShipmentField } from "./fields";
 import { earliestReadyDate, type ReadyDateOptions } from "./ready-date";
-import { parseDecimal } from "../../shared/decimal-input";
+import { numberPart, parseDecimal } from "../../shared/decimal-input";
 import { defaultLanguage, type LanguageCode } from "../../shared/languages";
 import { forOtherModes } from "../../shared/incoterm-codes";
 import type { FieldProblem } from "./schema";
@@ -26,13 +26,10 @@ export function isRealDate(text: string): boolean {
 // The units a number may be typed with, as its label names them ("Gross weight (kg)"):
 // "500 kg", "12kg", "12 cbm", "12 m³" (NFKC writes ³ as 3).
 const typedUnits: Readonly<Record<string, readonly string[]>> = { kg: ["kg"], CBM: ["cbm", "m3"] };
+const unitsOf = (field: string) => typedUnits[fieldDefinition(field)?.unit ?? ""] ?? [];
 
 /** The number part of what was typed: without the unit its field's label names, if it came with it. */
-export function numberText(field: string, text: string): string {
-  const plain = text.normalize("NFKC").trim();
-  const unit = typedUnits[fieldDefinition(field)?.unit ?? ""]?.find((u) => plain.toLowerCase().endsWith(u));
-  return unit ? plain.slice(0, -unit.length).trim() : plain;
-}
+export const numberText = (field: string, text: string): string => numberPart(text, unitsOf(field));
 
 /** A shipment number as typed in the given language, or why it is refused. */
 export function readShipmentNumber(
@@ -41,7 +38,7 @@ export function readShipmentNumber(
   language: LanguageCode,
 ): { ok: true; value: number } | { ok: false; problem: FieldProblem } {
   const { whole, max = Infinity } = fieldDefinition(field) ?? {};
-  const parsed = parseDecimal(numberText(field, text), language, { whole });
+  const parsed = parseDecimal(text, language, { whole, units: unitsOf(field) });
   if (!parsed.ok) {
     const reason = parsed.problem === "notNumber" || parsed.problem === "notWhole" ? parsed.problem : "notPositive";
     return { ok: false, problem: { field, reason } };
