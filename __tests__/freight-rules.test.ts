@@ -136,6 +136,14 @@ describe("reading typed numbers", () => {
   });
 
   it.each([
+    ["12,500 USD", "id", ["USD", "$"], "12,5"],
+    ["Rp 16.600", "en", ["IDR", "Rp"], "16.6"],
+    ["1,250 cm", "id", ["cm"], "1,25"],
+  ] as const)("%s in %s, typed with its unit, was read as the fraction %s", (text, language, units, shown) => {
+    expect(fractionReading(text, language, units)).toBe(shown);
+  });
+
+  it.each([
     ["1.250", "id"],
     ["1,250", "en"],
     ["１，２５０", "zh"],

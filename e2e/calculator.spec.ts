@@ -393,6 +393,10 @@ test("a number written the other way, read as a fraction, says so under its fiel
   await expect(section.locator("[data-reading]")).toHaveText(note);
   await expect(weight).toHaveAccessibleDescription(note);
   await expect(figure(section, "actual")).toHaveText("1,25 kg");
+  // Typed with its unit, as on a packing list, it is read the same way and says so the same way.
+  await weight.fill("1,250 kg");
+  await expect(section.locator("[data-reading]")).toHaveText(note);
+  await expect(figure(section, "actual")).toHaveText("1,25 kg");
   // 1.250 is how Indonesian writes a thousand and more: nothing to say.
   await weight.fill("1.250");
   await expect(figure(section, "actual")).toHaveText("1.250 kg");

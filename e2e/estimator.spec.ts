@@ -371,6 +371,9 @@ test("a rate written the Indonesian way on the English page, read as 16.6, says 
   const note = est(lang, "readAs", { number: "16.6" });
   await expect(section.locator("[data-reading]")).toHaveText(note);
   await expect(rate).toHaveAccessibleDescription(`${note} ${est(lang, "fields.exchangeRateEntered")}`);
+  // Typed with the currency its label names, it is read the same way and says so the same way.
+  await rate.fill("Rp 16.600");
+  await expect(section.locator("[data-reading]")).toHaveText(note);
   await rate.fill("16,600");
   await expect(section.locator("[data-reading]")).toHaveCount(0);
 });

@@ -67,19 +67,23 @@ function normalise(text: string, language: LanguageCode): string | undefined {
  * "1.250") is a thousand and more where it groups thousands, a fraction where it marks the
  * decimals. parseDecimal reads it the language's way, but a visitor may write the other's.
  */
-export function readsTwoWays(raw: string): boolean {
-  return oneGroup.test(compact(raw).replace(/^[-\u2212]/, ""));
+export function readsTwoWays(raw: string, units: readonly string[] = []): boolean {
+  return oneGroup.test(numberPart(raw, units).replace(/^[-\u2212]/, ""));
 }
 
 /**
  * A number that reads two ways ("1,250", "16.600") and was read as a fraction, the separator as
  * the language's decimal sign, written as read ("1,25", "16.6"): a visitor used to the other way
  * meant a thousand times more. Undefined for any other text, and where the separator grouped
- * thousands, which is how the language writes them.
+ * thousands, which is how the language writes them. units: as parseDecimal's ("12,500 USD").
  */
-export function fractionReading(raw: string, language: LanguageCode): string | undefined {
-  if (!readsTwoWays(raw)) return undefined;
-  const parsed = parseDecimal(raw, language, { zeroAllowed: true });
+export function fractionReading(
+  raw: string,
+  language: LanguageCode,
+  units: readonly string[] = [],
+): string | undefined {
+  if (!readsTwoWays(raw, units)) return undefined;
+  const parsed = parseDecimal(raw, language, { zeroAllowed: true, units });
   return parsed.ok && !Number.isInteger(parsed.value) ? writeAsRead(parsed.value, language) : undefined;
 }
 

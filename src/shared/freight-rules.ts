@@ -66,13 +66,14 @@ const typedUnits: Record<Units, Record<"length" | "weight", readonly string[]>> 
   imperial: { length: ["in", '"'], weight: ["lbs", "lb"] },
 };
 
+/** The units a piece field's value may be typed with: none for the quantity. */
+export function pieceUnits(field: PieceField, units: Units): readonly string[] {
+  return field === "quantity" ? [] : typedUnits[units][field === "weight" ? "weight" : "length"];
+}
+
 /** A piece field's value as typed, read: "120 cm" and "120" are both 120 in centimetres. */
 export function readPieceValue(row: PieceRow, field: PieceField, units: Units, language: LanguageCode) {
-  const kind = field === "quantity" ? undefined : field === "weight" ? "weight" : "length";
-  return parseDecimal(row[field], language, {
-    whole: field === "quantity",
-    units: kind ? typedUnits[units][kind] : [],
-  });
+  return parseDecimal(row[field], language, { whole: field === "quantity", units: pieceUnits(field, units) });
 }
 
 function parseRow(

@@ -12,6 +12,8 @@ interface Props {
   hint?: string;
   /** Whole numbers only (quantity): a numeric keypad on phones. */
   whole?: boolean;
+  /** The units the field reads with its number ("cm", "USD"), as its parser does. */
+  units?: readonly string[];
   language: LanguageCode;
   /** The note for a number that reads two ways and was read as a fraction, given it as read ("Read as 16.6."). */
   readAs: (number: string) => string;
@@ -33,6 +35,7 @@ export function NumberField({
   error,
   hint,
   whole = false,
+  units,
   language,
   readAs,
   onChange,
@@ -42,7 +45,7 @@ export function NumberField({
   const hintId = `${id}-hint`;
   const readingId = `${id}-reading`;
   // "12,500" is 12.5 in Indonesian and 12500 in English: a fraction read so is said under the field.
-  const reading = error ? undefined : fractionReading(value, language);
+  const reading = error ? undefined : fractionReading(value, language, units);
   const describedBy = [error && errorId, reading && readingId, hint && hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div>

@@ -1,7 +1,14 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { pieceFields, type FieldError, type PieceField, type PieceRow, type Units } from "../../shared/freight-rules";
+import {
+  pieceFields,
+  pieceUnits,
+  type FieldError,
+  type PieceField,
+  type PieceRow,
+  type Units,
+} from "../../shared/freight-rules";
 import { formatDecimal, unitsOf } from "./freight-figures";
 import { NumberField } from "./number-field";
 
@@ -42,6 +49,7 @@ export function PieceFieldset({ idPrefix, number, values, units, errorOf, onChan
             value={values[field]}
             error={message(field)}
             whole={field === "quantity"}
+            units={pieceUnits(field, units)}
             language={language}
             readAs={(number) => t("readAs", { number })}
             onChange={(value) => onChange(field, value)}

@@ -9,6 +9,7 @@ import {
   destinations,
   importerStatuses,
   maxOf,
+  typedUnits,
   type AmountField,
   type DutyFieldError,
 } from "./import-duties";
@@ -70,6 +71,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
       value={form[field]}
       error={errorText(est.errorOf(field))}
       hint={hint}
+      units={typedUnits(field, form.currency, language)}
       language={language}
       readAs={(number) => t("readAs", { number })}
       onChange={(value) => est.setAmount(field, value)}

@@ -144,7 +144,7 @@ export function maxOf(field: AmountField, rules: ImportTaxRules = importTaxes): 
  * The units a field's amount may be typed with, as its label names them: the currency (code and
  * symbols, "USD 10.000", "Rp 16.600"), rupiah for the exchange rate, "%" for a rate.
  */
-function typedUnits(field: AmountField, currency: Currency, language: LanguageCode): string[] {
+export function typedUnits(field: AmountField, currency: Currency, language: LanguageCode): string[] {
   if (field === "dutyPercent" || field === "luxuryPercent") return ["%"];
   const code = field === "exchangeRate" ? "IDR" : currency;
   const symbol = (currencyDisplay: "symbol" | "narrowSymbol") =>
