@@ -1,10 +1,12 @@
 import company from "../content/company.json";
-import { checkLaunchFacts, exampleContactDetails, expiredRates } from "../src/node/launch-check";
+import { checkLaunchFacts, exampleContactDetails, expiredRates, placeholderAddress } from "../src/node/launch-check";
 
 // A production deploy with the example phone (also the WhatsApp number) or email stops the
 // build with a message naming the file and field; previews and local builds only warn.
 
 const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() });
+/** A build that knows the site's address, as on Netlify: no warning about the placeholder. */
+const addressed = { URL: "https://lintasbatam.netlify.app" };
 const confirmed = (() => {
   const { phoneIsExample, emailIsExample, ...rest } = company as typeof company & {
     phoneIsExample?: boolean;
@@ -32,16 +34,20 @@ describe("the launch check of the company's contact details", () => {
 
   it("stops a production build (CONTEXT=production) on an example contact detail", () => {
     const r = reporter();
-    checkLaunchFacts(r, { CONTEXT: "production" }, { ...confirmed, email: "info@example.com", emailIsExample: true });
+    checkLaunchFacts(
+      r,
+      { ...addressed, CONTEXT: "production" },
+      { ...confirmed, email: "info@example.com", emailIsExample: true },
+    );
     expect(r.panicOnBuild).toHaveBeenCalledTimes(1);
     expect(r.panicOnBuild.mock.calls[0][0]).toContain('content/company.json "email"');
     expect(r.warn).not.toHaveBeenCalled();
   });
 
   it.each([
-    ["a deploy preview", { CONTEXT: "deploy-preview" }],
-    ["a branch deploy", { CONTEXT: "branch-deploy" }],
-    ["a local build", {}],
+    ["a deploy preview", { ...addressed, CONTEXT: "deploy-preview" }],
+    ["a branch deploy", { ...addressed, CONTEXT: "branch-deploy" }],
+    ["a local build", { SITE_URL: "http://localhost:8888" }],
   ])("only warns in %s", (_, env) => {
     const r = reporter();
     checkLaunchFacts(r, env, { ...confirmed, phone: "+62 778 000 0000", phoneIsExample: true });
@@ -51,7 +57,7 @@ describe("the launch check of the company's contact details", () => {
 
   it("lets a production build with the company's real contact details through, silently", () => {
     const r = reporter();
-    checkLaunchFacts(r, { CONTEXT: "production" }, confirmed);
+    checkLaunchFacts(r, { ...addressed, CONTEXT: "production" }, confirmed);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(r.warn).not.toHaveBeenCalled();
   });
@@ -93,5 +99,26 @@ describe("the launch check of the rates' validity", () => {
 
   it("finds every published rate of content/company.json valid today", () => {
     expect(expiredRates(company)).toEqual([]);
+  });
+});
+
+describe("the launch check of the site's address", () => {
+  it.each([
+    ["neither SITE_URL nor URL is set", {}],
+    ["SITE_URL is left at .env.example's placeholder", { SITE_URL: "https://www.lintasbatam.example/" }],
+  ])("warns, naming the placeholder and SITE_URL, when %s", (_, env) => {
+    const r = reporter();
+    checkLaunchFacts(r, env, confirmed);
+    expect(r.panicOnBuild).not.toHaveBeenCalled();
+    expect(r.warn).toHaveBeenCalledTimes(1);
+    expect(r.warn.mock.calls[0][0]).toContain("https://www.lintasbatam.example");
+    expect(r.warn.mock.calls[0][0]).toContain("Set SITE_URL");
+  });
+
+  it.each([
+    ["SITE_URL", { SITE_URL: "https://staging.lintasbatam.co.id" }],
+    ["Netlify's URL", { URL: "https://lintasbatam.netlify.app" }],
+  ])("says nothing when %s gives the address", (_, env) => {
+    expect(placeholderAddress(env)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Reporter } from "gatsby";
 import companyFile from "../../content/company.json";
 import { exampleFacts, expiredRateProblems } from "./content-check";
+import { placeholderSiteUrl, siteUrlOf } from "./site-url";
 
 // The company's phone (also its WhatsApp number) and email are example values until the company
 // confirms them (company.json marks them "phoneIsExample", "emailIsExample"). Right for
@@ -28,9 +29,16 @@ export function expiredRates(company: unknown = companyFile, today: Date = new D
   return expiredRateProblems(company, today).map(({ key, message }) => `content/company.json "${key}" ${message}.`);
 }
 
+/** The warning for a build that would name the placeholder address in every canonical URL, hreflang, the sitemap and the mail's links. */
+export function placeholderAddress(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (siteUrlOf(env) !== placeholderSiteUrl) return undefined;
+  return `The site's address is the placeholder ${placeholderSiteUrl} (SITE_URL and URL unset, or set to it): every canonical URL, hreflang, the sitemap and the links in the mail name it. Set SITE_URL to the site's address (README, "Settings"); Netlify sets URL itself.`;
+}
+
 /**
  * Stops a build that would publish a rate past its validity, and a production deploy that would
- * publish example contact details; any other build warns about those.
+ * publish example contact details; any other build warns about those, and any build about the
+ * placeholder address.
  */
 export function checkLaunchFacts(
   reporter: Pick<Reporter, "panicOnBuild" | "warn">,
@@ -40,6 +48,8 @@ export function checkLaunchFacts(
 ): void {
   const expired = expiredRates(company, today);
   if (expired.length > 0) reporter.panicOnBuild(`Rates past their validity:\n${expired.join("\n")}`);
+  const address = placeholderAddress(env);
+  if (address) reporter.warn(address);
   const problems = exampleContactDetails(company);
   if (problems.length === 0) return;
   if (env.CONTEXT === "production")
