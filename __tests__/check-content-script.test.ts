@@ -58,3 +58,15 @@ it("names a rate's amount typed as text in company.json once, and none of the pa
     expect.stringMatching(/^ERROR content\/company\.json key "rates\.sea\.lcl\.amount": must be a number/),
   ]);
 });
+
+it.each([
+  ["missing", (text: string) => text.replace(/\n {2}"phone": [^\n]*/, ""), "is missing"],
+  ["a number", (text: string) => text.replace(/"phone": "[^"]*"/, '"phone": 62778000000'), "country code"],
+])("names the company's phone when it is %s, with no stack trace", (_, edit, message) => {
+  const result = checkWith("company.json", edit);
+  expect(result.status).toBe(1);
+  expect(result.stdout.match(/ERROR .*/g)).toEqual([
+    expect.stringMatching(new RegExp(`^ERROR content/company\\.json key "phone": .*${message}`)),
+  ]);
+  expect(result.stderr).toBe("");
+});

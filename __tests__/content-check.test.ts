@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import matter from "gray-matter";
@@ -10,6 +10,7 @@ import {
   untranslatedWords,
 } from "../src/node/content-check";
 import type { Issue } from "../src/node/content-issues";
+import { companyFactProblems } from "../src/node/company-facts";
 import type { EditableContent } from "./support/editable-content";
 import company from "../content/company.json";
 
@@ -303,6 +304,50 @@ describe("content check", () => {
         message: expect.stringContaining(`${number}, not 15.000 or 15000 m² (it is "15.000")`),
       }),
     ]);
+  });
+
+  it("names a fact of company.json that is missing or misspelt, and a phone or email the links cannot use", () => {
+    editJson("company.json", (c) => {
+      c.phnoe = c.phone;
+      delete c.phone;
+      delete c.legalName;
+      c.email = "halo@lintasbatam";
+      c.address.street = "";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "legalName",
+        message: "is missing: the site names it (a misspelt key is missing too)",
+      }),
+      expect.objectContaining({
+        key: "phone",
+        message: "is missing: the site names it (a misspelt key is missing too)",
+      }),
+      expect.objectContaining({ key: "address.street", message: 'must be a text in quotes (it is "")' }),
+      expect.objectContaining({
+        key: "email",
+        message: 'must be an email address: name@domain.co.id (it is "halo@lintasbatam")',
+      }),
+    ]);
+  });
+
+  it.each(["0778 765 4321", "(0778) 7654321", "+62 778", "62 778 123 4567"])(
+    "refuses the phone %p, which its tel: and WhatsApp links would dial wrong, asking for the country code",
+    (phone) => {
+      editJson("company.json", (c) => {
+        c.phone = phone;
+      });
+      expectIssue(errors(), {
+        file: "content/company.json",
+        key: "phone",
+        message: expect.stringContaining("must be a phone number written with its country code"),
+      });
+    },
+  );
+
+  it("takes a rate given on request (custom: true) without an amount", () => {
+    expect(companyFactProblems(company).filter((p) => p.key.startsWith("rates."))).toEqual([]);
   });
 
   it("refuses a container's inside or door size typed as text, naming the container and the side", () => {
@@ -925,6 +970,33 @@ describe("content check", () => {
       message:
         "is not in a folder: an article is content/articles/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
     });
+  });
+
+  it("says where an article saved beside the folders under its own language's name goes: its folder, that language's file", () => {
+    cpSync(file("articles/lcl-atau-fcl/en.mdx"), file("articles/flat-news.en.mdx"));
+    expectIssue(errors(), {
+      file: "content/articles/flat-news.en.mdx",
+      message: expect.stringMatching(/Move this one to content\/articles\/flat-news\/en\.mdx$/),
+    });
+  });
+
+  it("names a folder in an article's, a service's or a legal page's folder, instead of stopping on it unread", () => {
+    for (const page of ["articles/lcl-atau-fcl", "services/bea-cukai", "legal/terms"]) {
+      mkdirSync(file(`${page}/images`));
+      writeFileSync(file(`${page}/images/photo.txt`), "a picture");
+    }
+    const issues = errors();
+    for (const page of ["articles/lcl-atau-fcl", "services/bea-cukai", "legal/terms"])
+      expectIssue(issues, {
+        file: `content/${page}/images`,
+        message: "is a folder: a page's folder holds only its language files, id.mdx, en.mdx, ja.mdx, zh.mdx",
+      });
+  });
+
+  it("leaves hidden files in a page's folder alone (.DS_Store), as the build does", () => {
+    for (const page of ["articles/lcl-atau-fcl", "services/bea-cukai", "legal/terms"])
+      writeFileSync(file(`${page}/.DS_Store`), "\x00\x00\x00\x01Bud1");
+    expect(run().filter((issue) => issue.file.includes(".DS_Store"))).toEqual([]);
   });
 
   it("refuses a service's or a legal page's file saved beside their folders, saying where it goes", () => {

@@ -7,23 +7,31 @@ import type { ArticleContent } from "./page-plan";
 // The article files of a content folder as they are on disk, for the content check and the
 // browser tests (the build reads them through Gatsby: src/node/article-nodes.ts).
 
-/** content/articles/<slug>/<language>.mdx: what is there, read once (frontmatter unchecked). */
+/**
+ * content/articles/<slug>/<language>.mdx: what is there, read once (frontmatter unchecked). A
+ * folder inside an article's folder is listed unread; hidden files (.DS_Store) are left out, as
+ * Gatsby leaves them.
+ */
 export function articleFiles(contentDir: string) {
   const dir = path.join(contentDir, "articles");
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .flatMap((d) =>
-      readdirSync(path.join(dir, d.name)).map((name) => {
-        const file = path.join(dir, d.name, name);
-        return {
-          slug: d.name,
-          name,
-          file,
-          language: name.replace(/\.mdx$/, ""),
-          ...readMdx(readFileSync(file, "utf8")),
-        };
-      }),
+      readdirSync(path.join(dir, d.name), { withFileTypes: true })
+        .filter((entry) => !entry.name.startsWith("."))
+        .map((entry) => {
+          const file = path.join(dir, d.name, entry.name);
+          const folder = entry.isDirectory();
+          return {
+            slug: d.name,
+            name: entry.name,
+            file,
+            folder,
+            language: entry.name.replace(/\.mdx$/, ""),
+            ...(folder ? { parsed: undefined, broken: undefined } : readMdx(readFileSync(file, "utf8"))),
+          };
+        }),
     );
 }
 

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { clockTime, numberRange } from "../shared/facts";
 
 // The facts of content/company.json that the site formats or computes with, and what each must
@@ -5,14 +6,25 @@ import { clockTime, numberRange } from "../shared/facts";
 // would reach visitors as typed ("500++ ports", "8.00–16:00") with every check passing: only the
 // kind declared here tells a number from a text. A fact not listed is a text. The rates' other
 // fields (scope, terms, validUntil) are checked with the texts that name them (content-check.ts).
+// Every fact declared here must be there: the pages, the links and the mail read each of them.
 
-type Kind = "number" | "amount" | "currency" | "time" | "range";
+type Kind = "text" | "phone" | "email" | "number" | "amount" | "currency" | "time" | "range";
 /** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
 type Shape = Kind | { readonly [key: string]: Shape };
 
 const companyShape: Shape = {
+  legalName: "text",
+  brand: "text",
   foundedYear: "number",
-  address: { geo: { latitude: "number", longitude: "number" } },
+  address: {
+    street: "text",
+    city: "text",
+    region: "text",
+    country: "text",
+    geo: { latitude: "number", longitude: "number" },
+  },
+  phone: "phone",
+  email: "email",
   openingHours: { weekdays: { opens: "time", closes: "time" } },
   claims: { customsSuccessRate: "number", certifiedExperts: "number", ports: "number", airProvinces: "number" },
   rates: { "*": { "*": { amount: "amount", currency: "currency" } } },
@@ -53,6 +65,19 @@ const companyShape: Shape = {
 };
 
 const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> = {
+  text: {
+    fits: (value) => typeof value === "string" && value.trim() !== "",
+    rule: "must be a text in quotes",
+  },
+  // The phone is also the WhatsApp number: its links (tel:, wa.me) need the country code.
+  phone: {
+    fits: (value) => typeof value === "string" && !!parsePhoneNumberFromString(value)?.isValid(),
+    rule: "must be a phone number written with its country code, as callers abroad dial it: +62 778 123 4567, not 0778 123 4567",
+  },
+  email: {
+    fits: (value) => typeof value === "string" && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value),
+    rule: "must be an email address: name@domain.co.id",
+  },
   number: {
     fits: (value) => typeof value === "number" && Number.isFinite(value),
     rule: "must be a number, without units or separators: 15000, not 15.000 or 15000 m²",
@@ -85,11 +110,22 @@ export function companyFactProblems(company: unknown): { key: string; message: s
         problems.push({ key, message: `${kinds[shape].rule} (it is ${JSON.stringify(value)})` });
       return;
     }
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return;
-    const entries = Object.entries(value as Record<string, unknown>).filter(([name]) => !name.startsWith("_"));
+    const at = (name: string) => (key ? `${key}.${name}` : name);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      problems.push({ key, message: `must be a group of facts in braces, { ... } (it is ${JSON.stringify(value)})` });
+      return;
+    }
+    const facts = value as Record<string, unknown>;
+    // A rate given on request (custom: true) has no amount.
+    const optional = facts.custom === true ? ["amount", "currency"] : [];
+    for (const name of Object.keys(shape).filter(
+      (name) => name !== "*" && !(name in facts) && !optional.includes(name),
+    ))
+      problems.push({ key: at(name), message: "is missing: the site names it (a misspelt key is missing too)" });
+    const entries = Object.entries(facts).filter(([name]) => !name.startsWith("_"));
     for (const [name, inner] of entries) {
       const innerShape = shape[name] ?? shape["*"];
-      if (innerShape !== undefined) walk(inner, innerShape, key ? `${key}.${name}` : name);
+      if (innerShape !== undefined) walk(inner, innerShape, at(name));
     }
   };
   walk(company, companyShape, "");

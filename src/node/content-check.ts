@@ -1023,15 +1023,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
     }
     const dir = path.join(servicesDir, slug);
-    if (existsSync(dir))
-      for (const f of readdirSync(dir))
-        if (!languages.includes(f.replace(/\.mdx$/, "")))
-          error(
-            undefined,
-            path.join(dir, f),
-            undefined,
-            "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
-          );
+    for (const { file, message } of strayFiles(dir, languages)) error(undefined, file, undefined, message);
   }
   const slugs = services.map((s) => s.slug);
   if (serviceList && existsSync(servicesDir))
@@ -1151,6 +1143,21 @@ function lineOf(file: string, text: string): number | undefined {
   return at < 0 ? undefined : written.slice(0, at).split("\n").length;
 }
 
+const isLanguageFile = (name: string, languages: readonly string[]) =>
+  name.endsWith(".mdx") && languages.includes(name.slice(0, -".mdx".length));
+
+/** Why a file or folder in a page's folder is no page: the folder holds one file per language. */
+const notLanguageFile = (folder: boolean, languages: readonly string[]) =>
+  `is ${folder ? "a folder" : "not a language file"}: a page's folder holds only its language files, ${languages.map((l) => `${l}.mdx`).join(", ")}`;
+
+/** What a page's folder (a service's, a legal page's) holds besides its language files, hidden files aside. */
+function strayFiles(dir: string, languages: readonly string[]): { file: string; message: string }[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith(".") && (entry.isDirectory() || !isLanguageFile(entry.name, languages)))
+    .map((entry) => ({ file: path.join(dir, entry.name), message: notLanguageFile(entry.isDirectory(), languages) }));
+}
+
 /** The files saved beside a collection's page folders (the legal pages' dates.json aside). */
 const filesBesideFolders = (dir: string): string[] =>
   existsSync(dir)
@@ -1163,8 +1170,15 @@ const filesBesideFolders = (dir: string): string[] =>
  * A file saved beside the folders of the articles, the services or the legal pages: Gatsby reads
  * it all the same, and the build stops on it naming the collection as its folder. Where it goes.
  */
-const notInFolder = (what: string, collection: string, name: string, languages: readonly string[]) =>
-  `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/${collection}/${name.replace(/\.[^.]*$/, "")}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`;
+function notInFolder(what: string, collection: string, name: string, languages: readonly string[]): string {
+  const base = name.replace(/\.[^.]*$/, "");
+  // "lcl-or-fcl.en.mdx" (or -en, _en) already names its language: its place is lcl-or-fcl/en.mdx.
+  const named = languages.find((l) => new RegExp(`[._-]${l}$`).test(base));
+  const where = named
+    ? `Move this one to content/${collection}/${base.slice(0, -named.length - 1)}/${named}.mdx`
+    : `Move this one to content/${collection}/${base}/ and name it by its language (${languages.map((l) => `${l}.mdx`).join(", ")})`;
+  return `is not in a folder: ${what} is content/${collection}/<name>/<language>.mdx, one folder per page with one file per language. ${where}`;
+}
 
 /**
  * Legal pages: content/legal/<page>/<language>.mdx, one file per language for
@@ -1193,14 +1207,7 @@ function checkLegalPages(
       else if (broken) unreadable(language, file, brokenFrontmatter, broken);
       else checkText(language, file, "(body)", text);
     }
-    for (const f of readdirSync(dir))
-      if (!languages.includes(f.replace(/\.mdx$/, "")) || !f.endsWith(".mdx"))
-        error(
-          undefined,
-          path.join(dir, f),
-          undefined,
-          "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
-        );
+    for (const { file, message } of strayFiles(dir, languages)) error(undefined, file, undefined, message);
   }
 }
 
@@ -1227,23 +1234,18 @@ function checkArticles(
   const folders = new Set<string>();
   // Each article's language files whose kind and services are valid, to compare below.
   const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
-  for (const { slug, name, file, language, parsed, broken } of articleFiles(contentDir)) {
+  for (const { slug, name, file, folder: isFolder, language, parsed, broken } of articleFiles(contentDir)) {
     const folder = path.dirname(file);
     if (!folders.has(folder))
       for (const problem of articleSlugProblems(slug, rel(folder)))
         error(undefined, folder, undefined, problem.replace(/^[^:]+: /, ""));
     folders.add(folder);
-    if (!name.endsWith(".mdx") || !languages.includes(language)) {
-      error(
-        undefined,
-        file,
-        undefined,
-        "is not a language file; expected " + languages.map((l) => `${l}.mdx`).join(", "),
-      );
+    if (isFolder || !isLanguageFile(name, languages)) {
+      error(undefined, file, undefined, notLanguageFile(isFolder, languages));
       continue;
     }
     if (!parsed) {
-      unreadable(language, file, brokenFrontmatter, broken);
+      if (broken) unreadable(language, file, brokenFrontmatter, broken);
       continue;
     }
     const result = parseArticleFrontmatter(parsed.data, rel(file), today);

@@ -5,14 +5,19 @@ import { defaultLanguage, formatTagOf, languageCodes, languageOf, type LanguageC
 // such as {claims.ports} and get them formatted for the page's language.
 export { company };
 
+// Read as text whatever the editor wrote: the content check names a fact that is missing or no
+// text (src/node/company-facts.ts), and it can only run once this module has loaded.
+const address = (company.address ?? {}) as Partial<typeof company.address>;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 // The address's second line ("Batam, Kepulauan Riau") as one text: docs/architecture.md,
 // "Joined text as one string".
-export const cityAndRegion = `${company.address.city}, ${company.address.region}`;
+export const cityAndRegion = `${text(address.city)}, ${text(address.region)}`;
 
 // Never broken across two lines on a narrow screen: a phone number ("+62 778 000" / "0000"),
 // and the street's house number ("No." / "7").
-export const phoneShown = company.phone.replaceAll(" ", "\u00a0");
-export const streetShown = company.address.street.replace(/ (?=\S+$)/, "\u00a0");
+export const phoneShown = text(company.phone).replaceAll(" ", "\u00a0");
+export const streetShown = text(address.street).replace(/ (?=\S+$)/, "\u00a0");
 
 export interface Money {
   amount: number;
