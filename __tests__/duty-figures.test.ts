@@ -121,7 +121,7 @@ describe("the free trade zone and the luxury-goods tax", () => {
       expect(line.exempt).toBe(true);
       expect(line.value).toBe("Exempt");
       expect(line.formula).toBe(
-        "Not collected on goods brought into the Batam free trade zone from abroad by a company licensed in the zone",
+        "Not charged on goods brought into the Batam free trade zone from abroad by a company licensed in the zone",
       );
     }
     const incomeTax = lines.find((l) => l.key === "incomeTax22")!;

@@ -14,7 +14,7 @@ import {
 import { validUntilText } from "./support/site";
 import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
 import { formatDecimal } from "../src/components/calculator/freight-figures";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { fieldDefinition } from "../src/forms/shared/fields";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
@@ -299,6 +299,10 @@ test.describe("where each price applies", () => {
           await expect(terms.filter({ hasText: text(lang, "services", `price.terms.${rate.terms}`) })).toHaveCount(1);
           await expect(terms).toContainText([validUntilText(`rates.${mode}.${key}`, lang)]);
         }
+        // The terms, then their last day, as the language puts one sentence after another: "…. Valid
+        // until", "…。有效期至" (no space after 。).
+        for (const line of await terms.allTextContents())
+          expect(line).toMatch(isSpaceless(lang) ? /。[^\s。]+$/ : /\. [^.]+$/);
       }
       // The air calculator's rupiah rates are domestic, side by side with the export one (from Batam abroad).
       const air = Object.fromEntries(pricedRates("air").map(([key, rate]) => [key, rate.scope]));

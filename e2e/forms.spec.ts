@@ -225,7 +225,7 @@ for (const [name, answer, reasonKey] of unusualAnswers) {
 
 test("the quote dialog shows missing fields inside the dialog, in Indonesian", async ({ page }) => {
   const dialog = await openQuoteDialog(page, "id");
-  await dialog.getByRole("button", { name: "Kirim Penawaran" }).click();
+  await dialog.getByRole("button", { name: "Kirim Permintaan Penawaran" }).click();
   await expect(
     dialog.locator("[data-sonner-toast]").filter({ hasText: resultText("id", "notices.missingFields") }),
   ).toBeVisible();

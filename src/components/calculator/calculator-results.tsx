@@ -2,6 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { priceTerms, type FigureLine, type Refused } from "./freight-figures";
 import { formatNumber } from "../../shared/facts";
+import { wordSpace } from "../../shared/languages";
 import type { ShipmentField } from "../../forms/shared/fields";
 import type { SeaFigures } from "../../shared/freight-rules";
 import { ContainerFitTable } from "./container-fit-table";
@@ -86,7 +87,13 @@ export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: 
       {lines &&
         priceTerms(lines, language, services).map(({ terms, validUntil }) => (
           <p key={terms} className="mt-4 text-sm text-slate-700" data-terms>
-            {terms} {validUntil && <span className="font-semibold">{validUntil}</span>}
+            {terms}
+            {validUntil && (
+              <>
+                {wordSpace(language)}
+                <span className="font-semibold">{validUntil}</span>
+              </>
+            )}
           </p>
         ))}
       <p className="mt-4 text-sm text-slate-700">{t("results.note")}</p>
