@@ -11,6 +11,7 @@ import {
 } from "../src/node/content-check";
 import type { Issue } from "../src/node/content-issues";
 import { companyFactProblems } from "../src/node/company-facts";
+import { siteUrl } from "../src/node/site-url";
 import type { EditableContent } from "./support/editable-content";
 import company from "../content/company.json";
 
@@ -711,6 +712,62 @@ describe("content check", () => {
     expect(messages).not.toContain("/zh/incoterms/");
   });
 
+  it("names a service's title or a page's meta.title too long for search results with the site's name", () => {
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.title = "Sea Freight from Batam to Every Port in the World, LCL and FCL";
+    });
+    editJson("locales/ja/about.json", (d) => {
+      d.meta.title = "バタムの国際物流会社について：通関、海上輸送、航空輸送、倉庫";
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/en.mdx",
+      key: "title",
+      message: expect.stringMatching(
+        /^with the site's name \("Sea Freight from Batam .* \| Lintas Batam"\) is 77 Latin letters wide .*: shorten it$/,
+      ),
+    });
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/locales/ja/about.json",
+      key: "meta.title",
+      message: expect.stringMatching(
+        /is \d+ Latin letters wide \(a Chinese or Japanese character counts two\).*: shorten it$/,
+      ),
+    });
+  });
+
+  it("checks the links a Markdown reference, a titled link and the site's full address make, and a linked file", () => {
+    const terms = file("legal/terms/en.mdx");
+    mkdirSync(file("../static"), { recursive: true });
+    writeFileSync(file("../static/brochure.pdf"), "%PDF-1.4");
+    writeFileSync(
+      terms,
+      readFileSync(terms, "utf8").concat(
+        [
+          "",
+          `Write to [our contact page][c], see [the tariff](/en/tarif/ "Tariff") and [sea freight](${siteUrl}/en/services/bea-cukia/).`,
+          "Our [brochure](/brochure.pdf), [the old one](/brochure-2020.pdf), [the sitemap](/sitemap-index.xml) and [news](/en/artikel/rss.xml).",
+          "",
+          "[c]: /en/kontakt/",
+          "",
+        ].join("\n"),
+      ),
+    );
+    const messages = errors()
+      .filter((i) => i.file === "content/legal/terms/en.mdx")
+      .map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "links to /en/kontakt/, which is no page in this language (en)",
+        "links to /en/tarif/, which is no page in this language (en)",
+        "links to /en/services/bea-cukia/, which is no page in this language (en)",
+        "links to /brochure-2020.pdf, which is no file in static/ (a document a text links to is kept there)",
+      ]),
+    );
+    expect(messages.join("\n")).not.toMatch(/brochure\.pdf|sitemap-index|rss\.xml/);
+  });
+
   it("refuses a {...} expression and a <fact> tag in an MDX body, by line, and leaves code, comments and frontmatter alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");
@@ -889,6 +946,25 @@ describe("content check", () => {
     expect(problems()).toEqual([expect.objectContaining({ line: undated })]);
   });
 
+  it("warns of an amount typed with its currency in a body, by line, in any language, and leaves sizes, codes and code spans alone", () => {
+    const typed = (p: string, text: string) => {
+      const lines = readFileSync(file(p), "utf8").split("\n");
+      const line = lines.push("", text);
+      writeFileSync(file(p), lines.join("\n"));
+      return line;
+    };
+    const en = typed("articles/impor-ftz-batam/en.mdx", "Our LCL rate is USD 45 per CBM; air costs Rp 5.000 per kg.");
+    const zh = typed("articles/lcl-atau-fcl/zh.mdx", "拼箱每立方米45美元。");
+    typed("articles/lcl-atau-fcl/ja.mdx", "20ftコンテナ、ISO 9001、`USD 45`はコードです。");
+    const warnings = run().filter((i) => i.level === "warning" && i.message.startsWith("types the amount"));
+    expect(warnings.map(({ file, line, message }) => [file, line, message.split(":")[0]])).toEqual([
+      ["content/articles/impor-ftz-batam/en.mdx", en, 'types the amount "USD 45"'],
+      ["content/articles/impor-ftz-batam/en.mdx", en, 'types the amount "Rp 5.000"'],
+      ["content/articles/lcl-atau-fcl/zh.mdx", zh, 'types the amount "45美元"'],
+    ]);
+    expect(warnings[0].message).toContain('write a price of ours as its fact (<Fact name="rates.sea.lcl" />)');
+  });
+
   it("refuses a body line that starts with import or export, which MDX reads as code, and leaves the words elsewhere alone", () => {
     const p = "articles/impor-ftz-batam/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");
@@ -970,6 +1046,21 @@ describe("content check", () => {
       message:
         "is not in a folder: an article is content/articles/<name>/<language>.mdx, one folder per page with one file per language. Move this one to content/articles/flat-news/ and name it by its language (id.mdx, en.mdx, ja.mdx, zh.mdx)",
     });
+  });
+
+  it("warns of an article copied to start a new one whose title and description are still the first one's", () => {
+    cpSync(file("articles/lcl-atau-fcl"), file("articles/lcl-or-fcl"), { recursive: true });
+    const issues = run();
+    for (const language of ["id", "en", "ja", "zh"])
+      for (const key of ["title", "description"])
+        expectIssue(issues, {
+          level: "warning",
+          language,
+          file: `content/articles/lcl-or-fcl/${language}.mdx`,
+          key,
+          message: `is the same as content/articles/lcl-atau-fcl/${language}.mdx's: each article needs its own ${key}, by which the lists and search results tell them apart`,
+        });
+    expect(issues.filter((issue) => issue.file.startsWith("content/articles/lcl-atau-fcl/"))).toEqual([]);
   });
 
   it("says where an article saved beside the folders under its own language's name goes: its folder, that language's file", () => {

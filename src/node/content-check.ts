@@ -14,7 +14,9 @@ import {
   type LanguageCode,
   type LanguagesFile,
 } from "../shared/languages";
-import { legalPaths, type LegalDoc } from "../shared/routes";
+import { legalPaths, localizedPath, type LegalDoc } from "../shared/routes";
+import { articleFeedPath } from "../shared/articles";
+import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
 import { internalLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
@@ -27,7 +29,7 @@ import { company as siteCompany, derivedFacts, interpolateFacts } from "../share
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
-import { mdxBodyProblems, undatedPriceProblems } from "./mdx-body-check";
+import { mdxBodyProblems, typedAmountProblems, undatedPriceProblems } from "./mdx-body-check";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -139,6 +141,8 @@ const translatedLists = ["faq", "documents"] as const;
 // The locale keys a page's Head reads its description from (src/templates/page-seo.ts, legal.tsx,
 // articles.tsx); service pages read metaDescription and articles description from their frontmatter.
 const descriptionKey = /(^|\.)meta\.description$/;
+/** A page's title in a locale file, which its Head gives the page with the site's name. */
+const titleKey = /(^|\.)meta\.title$/;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
@@ -556,6 +560,9 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (!markupOnly)
       for (const { line, message } of undatedPriceProblems(raw, (name) => rateValidUntil(company, name)))
         issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
+    if (!markupOnly)
+      for (const { line, message } of typedAmountProblems(raw))
+        issues.push({ level: "warning", language, file: rel(file), key: "(body)", line, message });
   };
 
   // The language of the mail's labels (src/forms/function/company-mail.ts).
@@ -577,15 +584,33 @@ export function checkContent(options: CheckOptions): Issue[] {
       )
     : undefined;
 
-  /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page. */
+  // The files the build writes that a text may link to.
+  const builtFiles = new Set([
+    "/sitemap-index.xml",
+    "/robots.txt",
+    ...languages.map((language) => localizedPath(articleFeedPath, language)),
+  ]);
+
+  /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page or file. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
     if (pagesOf)
-      for (const link of internalLinks(text)) {
+      for (const link of internalLinks(text, siteUrl)) {
         const target = link.split(/[?#]/)[0];
-        // A file (the sitemap, a document in static/) is not a page.
-        if (/\.\w+$/.test(target)) continue;
+        // A file: a document kept in static/, or one the build writes (the sitemap, a feed).
+        if (/\.\w+$/.test(target)) {
+          if (!builtFiles.has(target) && !existsSync(path.join(root, "static", target)))
+            issues.push({
+              level: "error",
+              language,
+              file: rel(file),
+              key,
+              line: lineOf(file, link),
+              message: `links to ${link}, which is no file in static/ (a document a text links to is kept there)`,
+            });
+          continue;
+        }
         if (!pagesOf.get(language)?.has(target))
           issues.push({
             level: "error",
@@ -702,7 +727,8 @@ export function checkContent(options: CheckOptions): Issue[] {
    * An article's title as search results show it, with the site's name after it and facts filled
    * in: wider than they show, the title needs a shorter seoTitle beside it, and a seoTitle must fit.
    */
-  const checkSearchTitle = (language: string, file: string, key: "title" | "seoTitle", text: unknown) => {
+  /** A text shown as the page's title in search results, with the site's name: fix says how to shorten it. */
+  const checkSearchTitle = (language: string, file: string, key: string, text: unknown, fix = "shorten it") => {
     if (typeof text !== "string") return;
     const shown = pageTitle(interpolateFacts(text, isLanguageCode(language) ? language : defaultLanguage));
     const width = textWidth(shown);
@@ -711,7 +737,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         language,
         file,
         key,
-        `with the site's name ("${shown}") is ${width} Latin letters wide (a Chinese or Japanese character counts two); search results show about ${searchTitleWidth}: ${key === "seoTitle" ? "shorten it" : "add a shorter seoTitle that says the same"}`,
+        `with the site's name ("${shown}") is ${width} Latin letters wide (a Chinese or Japanese character counts two); search results show about ${searchTitleWidth}: ${fix}`,
       );
   };
 
@@ -802,6 +828,7 @@ export function checkContent(options: CheckOptions): Issue[] {
               });
           }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
+          if (titleKey.test(key)) checkSearchTitle(language, file, key, strings[key]);
           checkVariables(
             language,
             file,
@@ -983,6 +1010,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         checkNoTags(language, file, key, text);
       }
       checkDescription(language, file, "metaDescription", data.metaDescription);
+      checkSearchTitle(language, file, "title", data.title);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
       checkMdxLines(language, file, readFileSync(file, "utf8"));
     }
@@ -1226,12 +1254,14 @@ function checkArticles(
   checkNoTags: (language: string, file: string, key: string, text: unknown) => void,
   checkMdxLines: (language: string, file: string, raw: string, markupOnly?: boolean) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
-  checkSearchTitle: (language: string, file: string, key: "title" | "seoTitle", text: unknown) => void,
+  checkSearchTitle: (language: string, file: string, key: string, text: unknown, fix?: string) => void,
   today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
     issues.push({ level: "error", language, file: rel(file), key, message });
   const folders = new Set<string>();
+  /** The first published file with a language's title or description. */
+  const firstWith = new Map<string, string>();
   // Each article's language files whose kind and services are valid, to compare below.
   const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
   for (const { slug, name, file, folder: isFolder, language, parsed, broken } of articleFiles(contentDir)) {
@@ -1275,9 +1305,32 @@ function checkArticles(
         checkNoTags(language, file, key, data[key]);
       }
     checkDescription(language, file, "description", data.description);
+    // A folder copied to start a new article keeps the old one's title and description.
+    for (const key of ["title", "description"] as const) {
+      const text = data[key];
+      if (typeof text !== "string" || text.trim() === "") continue;
+      const seen = `${language}\u0000${key}\u0000${text.trim()}`;
+      const first = firstWith.get(seen);
+      if (first)
+        issues.push({
+          level: "warning",
+          language,
+          file: rel(file),
+          key,
+          message: `is the same as ${rel(first)}'s: each article needs its own ${key}, by which the lists and search results tell them apart`,
+        });
+      else firstWith.set(seen, file);
+    }
     // Search results show the seoTitle when there is one.
     const searchKey = data.seoTitle === undefined ? "title" : "seoTitle";
-    if (!named.has(searchKey)) checkSearchTitle(language, file, searchKey, data[searchKey]);
+    if (!named.has(searchKey))
+      checkSearchTitle(
+        language,
+        file,
+        searchKey,
+        data[searchKey],
+        searchKey === "title" ? "add a shorter seoTitle that says the same" : undefined,
+      );
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
     if (/\bTODO\b|example\.com/.test(readFileSync(file, "utf8")))

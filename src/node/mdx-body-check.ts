@@ -156,6 +156,28 @@ export function undatedPriceProblems(
   return problems;
 }
 
+const currencyBefore = String.raw`(?:USD|IDR|SGD|CNY|RMB|JPY|EUR|MYR|Rp\.?|US\$|S\$|\$|¥|€)`;
+const currencyAfter = String.raw`(?:USD|IDR|SGD|CNY|RMB|JPY|EUR|MYR|rupiah|美元|新元|人民币|日元|元|円|ドル|ルピア)`;
+/** An amount of money typed with its currency, before or after it: "USD 45", "Rp 5.000", "45 美元". */
+const typedAmount = new RegExp(
+  String.raw`(?<![\w$])${currencyBefore}\s?\d(?:[\d.,]*\d)?|\d(?:[\d.,]*\d)?\s?${currencyAfter}(?![A-Za-z])`,
+  "g",
+);
+
+/**
+ * An amount of money typed into a body ("USD 45", "Rp 5.000"), by its line. A rate of ours
+ * typed so stays when company.json changes and carries no validity; a figure that is no price of
+ * ours (a customs threshold, an example) may stay, so the check warns.
+ */
+export function typedAmountProblems(raw: string): { line: number; message: string }[] {
+  return mdxBodyLines(raw).flatMap(({ line, text }) =>
+    [...text.matchAll(typedAmount)].map((m) => ({
+      line,
+      message: `types the amount "${m[0].trim()}": write a price of ours as its fact (<Fact name="rates.sea.lcl" />), which follows content/company.json and its validity; a figure that is no price of ours, such as a customs threshold, may stay as typed`,
+    })),
+  );
+}
+
 /** <https://bpbatam.go.id> or <info@example.co.id>: Markdown's links in angle brackets, which MDX has not. */
 const autolink = /(?<!\\)<((?:[A-Za-z][A-Za-z0-9+.-]*:|[^\s<>@]+@)[^\s<>]*)>/g;
 
