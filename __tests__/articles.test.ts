@@ -263,7 +263,7 @@ describe("articles in the build", () => {
     for (const expected of [
       `${file}: field "title" must not be empty`,
       `${file}: field "published" must be a date written as YYYY-MM-DD`,
-      `${file}: field "kind" must be one of: guide, news`,
+      `${file}: field "kind" is "blog": it must be one of guide, news`,
       `${file}: field "services, entry 1" must be a service in content/services.json`,
       `${file}: field "sources, entry 1, url" must be the address of the source, starting with https://`,
     ])

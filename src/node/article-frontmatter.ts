@@ -39,7 +39,10 @@ export const articleFrontmatterSchema = fields({
   description: text,
   published: day,
   updated: v.optional(day),
-  kind: v.picklist(articleKinds, `must be one of: ${articleKinds.join(", ")}`),
+  kind: v.picklist(
+    articleKinds,
+    (issue) => `is ${JSON.stringify(issue.input)}: it must be one of ${articleKinds.join(", ")}`,
+  ),
   /** The services it concerns: slugs from content/services.json. */
   services: v.pipe(
     v.array(

@@ -611,14 +611,17 @@ export function checkContent(options: CheckOptions): Issue[] {
             });
           continue;
         }
-        if (!pagesOf.get(language)?.has(target))
+        const pages = pagesOf.get(language);
+        if (!pages?.has(target))
           issues.push({
             level: "error",
             language,
             file: rel(file),
             key,
             line: lineOf(file, `(${link})`) ?? lineOf(file, link),
-            message: `links to ${link}, which is no page in this language (${language})`,
+            message: pages?.has(`${target}/`)
+              ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
+              : `links to ${link}, which is no page in this language (${language})`,
           });
       }
     for (const m of text.matchAll(factToken))
@@ -947,6 +950,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     const counts = new Map<string, Record<(typeof translatedLists)[number], number>>();
     // The rates of the packages, in order: a card is found by its rate, in every language.
     const ratesOf = new Map<string, unknown[]>();
+    /** A card's price the schema refused: named there, not compared. */
+    const refused = Symbol("refused");
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -959,12 +964,13 @@ export function checkContent(options: CheckOptions): Issue[] {
         continue;
       }
       const result = parseServiceFrontmatter(parsed.data, rel(file));
-      // An unknown fact the schema named is one problem, not a second from checkText.
-      const unknownFact = new Set<string | undefined>();
+      // A field the schema named (an unknown fact, an empty text, a rate that is none) is one
+      // problem, not a second from checkText or from the comparison with the other languages.
+      const named = new Set<string | undefined>();
       if (!result.ok)
         for (const message of result.errors) {
           const key = message.match(/field "([^"]+)"/)?.[1];
-          if (/ names a fact /.test(message)) unknownFact.add(key);
+          named.add(key);
           issues.push({
             level: "error",
             language,
@@ -984,7 +990,9 @@ export function checkContent(options: CheckOptions): Issue[] {
         error(language, file, "pricing", "must not be there: this service shows no prices (content/services.json)");
       ratesOf.set(
         language,
-        pricing.map((card) => (card as { price?: unknown } | null)?.price),
+        pricing.map((card, i) =>
+          named.has(`pricing, entry ${i + 1}, price`) ? refused : (card as { price?: unknown } | null)?.price,
+        ),
       );
       for (const field of ["price", "name"] as const)
         pricing.forEach((card, i) => {
@@ -1006,7 +1014,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
       // Five lines per package: the frontmatter schema reports it (field "pricing, entry N, features").
       for (const [key, text] of Object.entries(flattenFrontmatter(data))) {
-        if (!unknownFact.has(key)) checkText(language, file, key, text);
+        if (!named.has(key)) checkText(language, file, key, text);
         checkNoTags(language, file, key, text);
       }
       checkDescription(language, file, "metaDescription", data.metaDescription);
@@ -1028,7 +1036,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         );
       else
         rates.forEach((rate, i) => {
-          if (rate !== referenceRates[i])
+          if (rate !== referenceRates[i] && rate !== refused && referenceRates[i] !== refused)
             error(
               language,
               file,
