@@ -1305,6 +1305,17 @@ describe("content check", () => {
     });
   });
 
+  it("names the line of English left in a Chinese or Japanese body, and of a placeholder left in an article", () => {
+    const p = "articles/lcl-atau-fcl/ja.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const english = lines.push("", "This paragraph was left in English.");
+    const todo = lines.push("", "詳しくは TODO を参照してください。");
+    writeFileSync(file(p), lines.join("\n"));
+    const issues = errors().filter((i) => i.file === `content/${p}`);
+    expectIssue(issues, { key: "(body)", line: english, message: expect.stringContaining("is not translated") });
+    expectIssue(issues, { line: todo, message: expect.stringContaining("still holds a placeholder") });
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), {

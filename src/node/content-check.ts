@@ -630,7 +630,15 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (nonLatin.has(language)) {
       const words = untranslatedWords(text);
       if (words.length > 0)
-        error(language, file, key, `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`);
+        issues.push({
+          level: "error",
+          language,
+          file: rel(file),
+          key,
+          // In a body, the line of the first word; in a JSON file or a frontmatter the key says where.
+          ...(key === "(body)" ? { line: lineOf(file, words[0]) } : {}),
+          message: `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`,
+        });
     }
   };
 
@@ -1341,13 +1349,15 @@ function checkArticles(
       );
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
-    if (/\bTODO\b|example\.com/.test(readFileSync(file, "utf8")))
-      error(
+    const placeholder = readFileSync(file, "utf8").match(/\bTODO\b|example\.com/)?.[0];
+    if (placeholder)
+      issues.push({
+        level: "error",
         language,
-        file,
-        undefined,
-        "still holds a placeholder (TODO or example.com): write it, or keep draft: true",
-      );
+        file: rel(file),
+        line: lineOf(file, placeholder),
+        message: "still holds a placeholder (TODO or example.com): write it, or keep draft: true",
+      });
   }
   // The lists of each language show an article under its kind and services: every language's file
   // says the same as the first in the order of content/languages.json.
