@@ -15,7 +15,7 @@ import {
   sendTimeout,
 } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
-import { localizedPath, pagePaths } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { contrastRatio } from "./support/contrast";
 import { sentences } from "./support/joins";
 
@@ -475,6 +475,52 @@ test("(id) notices closed from the keyboard: Escape closes the focused one and f
   await page.keyboard.press("Enter");
   await expect(success).toHaveCount(0);
   await expect(fullName).toBeFocused();
+});
+
+test("(id, 390 px) Tab through a service page's quote form while the error notice shows: no field Tab reaches is under it", async ({
+  page,
+}) => {
+  const lang = "id";
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const form = page.locator("#quote form");
+  await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
+  const notice = toast(page, resultText(lang, "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  // The pointer resting on the notice keeps it on screen while the keyboard goes through the form.
+  await notice.hover();
+  const reached = new Set<string | null>();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    await expect.poll(() => focusedFieldState(page)).toMatchObject({ covered: false, onScreen: true });
+    reached.add((await focusedFieldState(page)).name);
+  }
+  await expect(notice).toBeVisible();
+  expect(reached.size).toBeGreaterThanOrEqual(6);
+});
+
+test("(en) in the quote dialog Tab goes on from the error notice to the dialog's first control and into the form, not back round Send", async ({
+  page,
+}) => {
+  const lang = "en";
+  await visit(page, localizedPath(pagePaths.about, lang));
+  const dialog = await openDialogHere(page);
+  const send = dialog.getByRole("button", { name: formText(lang, "quote.submit") });
+  await send.click();
+  const notice = toast(dialog, resultText(lang, "notices.missingFields"));
+  await expect(notice).toBeVisible();
+  await send.focus();
+  await page.keyboard.press("Tab");
+  await expect(notice).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(notice.getByRole("button", { name: formText(lang, "notices.close") })).toBeFocused();
+  // Past the last control, the dialog's Tab loop starts again at its first: the close button.
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator("[data-dialog-close]")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator("form :focus")).toHaveCount(1);
+  await expect(send).not.toBeFocused();
 });
 
 test("(en) in the quote dialog Escape on a notice closes the notice, not the dialog, and focus goes back to Send; in a field Escape closes the dialog", async ({

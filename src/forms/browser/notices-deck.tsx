@@ -77,13 +77,15 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
   const speak = useCallback((id: number, text: string) => setTexts((before) => new Map(before).set(id, text)), []);
   const section = useRef<HTMLElement>(null);
+  const focusGone = useRef(onFocusGone);
+  focusGone.current = onFocusGone;
 
   useEffect(() => {
     if (!section.current) return;
     // Sonner's section is a polite live region of its own: silenced, the region around it speaks.
     section.current.setAttribute("aria-live", "off");
     const stopSwipes = finishMissedSwipes(section.current, swipeEdges);
-    const stopKeys = keyboardNotices(section.current);
+    const stopKeys = keyboardNotices(section.current, () => focusGone.current());
     return () => {
       stopSwipes();
       stopKeys();
@@ -106,16 +108,26 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     setAboveBar({ bottom: Math.max(0, window.innerHeight - bar.getBoundingClientRect().top) + barGapPx });
   }, [list]);
 
-  // Once a notice has slid in (or at once under reduced motion), the field to fix stays in sight.
+  // Once a notice has slid in (or at once under reduced motion), the field to fix stays in sight,
+  // and so does each field the visitor moves to while a notice is shown (Tab through the form to
+  // mend it): after the browser's own scroll, which only brings a field inside the screen.
   useEffect(() => {
     const deck = section.current;
     if (!deck || list.length === 0) return;
     const check = () => keepFocusedFieldClear(deck);
     const timer = setTimeout(check, enterMs);
+    let frame = 0;
+    const moved = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(check);
+    };
     deck.addEventListener("transitionend", check);
+    document.addEventListener("focusin", moved);
     return () => {
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
       deck.removeEventListener("transitionend", check);
+      document.removeEventListener("focusin", moved);
     };
   }, [list]);
 

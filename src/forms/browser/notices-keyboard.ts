@@ -33,8 +33,11 @@ function sendButton(section: HTMLElement): HTMLElement | undefined {
  */
 const keyboardFocus = { focusVisible: true } as FocusOptions;
 
-/** Watches a sonner Toaster's section; returns what stops watching. */
-export function keyboardNotices(section: HTMLElement): () => void {
+/**
+ * Watches a sonner Toaster's section; returns what stops watching. left: told when focus moves on
+ * from the notices to another control, which the region's own blur then does not hear.
+ */
+export function keyboardNotices(section: HTMLElement, left: () => void): () => void {
   // Where focus was before it came into the notices.
   let before: HTMLElement | null = null;
 
@@ -71,11 +74,23 @@ export function keyboardNotices(section: HTMLElement): () => void {
     (next ?? (before?.isConnected ? before : sendButton(section)))?.focus(keyboardFocus);
   };
 
+  // Focus moved on from the notices to another control (Tab past the last one, Shift+Tab before
+  // the first, a click, the dialog's Tab loop) stays there: sonner would send it back where it was
+  // before the notices, and in the quote dialog Tab then went round Send and the notice for good.
+  const focusOut = (event: FocusEvent) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof HTMLElement) || section.contains(to)) return;
+    event.stopPropagation();
+    left();
+  };
+
   section.addEventListener("focusin", focusIn);
+  section.addEventListener("focusout", focusOut);
   section.addEventListener("keydown", keyDown);
   section.addEventListener("click", click);
   return () => {
     section.removeEventListener("focusin", focusIn);
+    section.removeEventListener("focusout", focusOut);
     section.removeEventListener("keydown", keyDown);
     section.removeEventListener("click", click);
   };
