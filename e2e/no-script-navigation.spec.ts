@@ -106,6 +106,30 @@ test.describe("without JavaScript", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", languageOf("ja").tag);
     });
 
+    test("the menu's services stay in the panel, under their link, when the keyboard reaches them", async ({
+      page,
+    }) => {
+      await page.goto(localizedPath(pagePaths.home, "en"));
+      await page.getByRole("button", { name: common("en", "nav.menu"), exact: true }).click();
+      const panel = page.locator("#mobile-menu");
+      await expect(panel).toBeVisible();
+      const services = panel.getByRole("link", { name: common("en", "nav.services"), exact: true });
+      await services.focus();
+      await page.keyboard.press("Tab");
+      const first = page.locator("#services-menu a").first();
+      await expect(first).toBeFocused();
+      // In the panel's own flow: inside the screen, below the Services link, above About Us.
+      const [link, service, about] = await Promise.all(
+        [services, first, panel.getByRole("link", { name: common("en", "nav.about"), exact: true })].map(
+          async (l) => (await l.boundingBox())!,
+        ),
+      );
+      expect(service.x).toBeGreaterThanOrEqual(0);
+      expect(service.x + service.width).toBeLessThanOrEqual(phone.width);
+      expect(service.y).toBeGreaterThanOrEqual(link.y + link.height);
+      expect(about.y).toBeGreaterThan(service.y + service.height);
+    });
+
     test("a menu opened before the full stylesheet has loaded is in place and usable", async ({ page }) => {
       // The home page inlines only its first screen's CSS (src/ssr/first-screen-css.tsx): the
       // panels' own classes are in it, their links' only in the full stylesheet.

@@ -89,7 +89,7 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
       {/* Below lg both boxes give way (display: contents), so the lists lie in the menu panel under the link, shown whatever the state. */}
       <div
         id="services-menu"
-        className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 max-lg:contents ${open ? "" : open === false ? "hidden" : "hidden group-focus-within:block group-hover:block"}`}
+        className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 max-lg:contents ${open ? "" : open === false ? "hidden" : "hidden lg:group-focus-within:block lg:group-hover:block"}`}
       >
         <div
           data-closed-at-first=""
