@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { languageCodes } from "../src/shared/languages";
+import { isSpaceless, languageCodes } from "../src/shared/languages";
+import { localeText } from "./support/site";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { articlePath } from "../src/shared/articles";
 
@@ -21,6 +22,37 @@ test("the home title's accent is its own part, after the title without a space i
     const html = await page.locator("h1").innerHTML();
     expect(html, lang).toMatch(joined ? / <span[^>]*data-accent/ : /<wbr><span[^>]*data-accent/);
   }
+});
+
+// Read as Chromium's accessibility tree has it (what screen readers get), not as Playwright computes
+// names: the tree once dropped the space React wrote apart from the title ("ReliableLogistics").
+test("a screen reader hears the home title with its space before the accent in id and en", async ({ page }) => {
+  for (const lang of languageCodes) {
+    await page.goto(localizedPath(pagePaths.home, lang));
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    await cdp.detach();
+    const heading = nodes.find(
+      (n) => n.role?.value === "heading" && n.properties?.some((p) => p.name === "level" && p.value.value === 1),
+    );
+    const title = localeText(lang, "home", "hero.title");
+    const accent = localeText(lang, "home", "hero.accent");
+    // Chinese and Japanese: the line-break hint (<wbr>) may reach the tree as a space, a pause at most.
+    if (isSpaceless(lang)) expect(heading?.name?.value?.replace(/\s/g, ""), lang).toBe(`${title}${accent}`);
+    else expect(heading?.name?.value, lang).toBe(`${title} ${accent}`);
+  }
+});
+
+test("(id, 320 px) a title whose word is wider than the line breaks the word instead of running out of the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(localizedPath(articlePath("berat-volumetrik-udara"), "id"));
+  const h1 = page.locator("h1");
+  // A reader's own wider letter spacing (WCAG 1.4.12) makes every long Indonesian word too wide.
+  await page.addStyleTag({ content: "* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }" });
+  const [scrollWidth, clientWidth] = await h1.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
 // The same characters are drawn differently in Japan and in mainland China (直, 骨, 角): each page

@@ -37,9 +37,17 @@ export function HomeHero({ image }: { image?: PictureData | null }) {
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-32">
         <h1 id="page-title" className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-6xl text-balance">
-          {/* Chinese and Japanese join title and accent without a space; the line may break there. */}
-          {t("hero.title")}
-          {spaceless ? <wbr /> : " "}
+          {/* Chinese and Japanese join title and accent without a space; the line may break there.
+              The space is part of the title's text: Chromium's accessibility tree drops a space
+              React writes apart from it ("Reliable<!-- --> <span>"), and reads "ReliableLogistics". */}
+          {spaceless ? (
+            <>
+              {t("hero.title")}
+              <wbr />
+            </>
+          ) : (
+            `${t("hero.title")} `
+          )}
           <span className="text-accent-400" data-accent="">
             {t("hero.accent")}
           </span>
