@@ -85,6 +85,11 @@ if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".e
 async function openStore(): Promise<OpenedLeadStore> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
+  // One of the two set is a live store meant and mistyped: the local one would answer for it.
+  if (!siteID !== !token)
+    throw new Error(
+      `${siteID ? "NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not" : "NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not"}: the live site's messages need both (README, "Settings"); set neither to read the local store.`,
+    );
   if (siteID && token)
     return {
       store: leadStore({ siteID, token }),
@@ -194,9 +199,16 @@ async function main(): Promise<number> {
       return 0;
     }
     console.error(
-      `${reference} not delivered: ${outcome.log}; it stays pending (next try ${outcome.nextAttemptAt ?? "after its lease"})`,
+      `${reference} not delivered: ${outcome.log.replace(/\.$/, "")}; it stays pending (next try ${outcome.nextAttemptAt ? when(outcome.nextAttemptAt) : "after its lease"})`,
     );
     return 1;
+  } catch (err) {
+    // fetch's "fetch failed" alone says neither which store nor why: both, and what to check.
+    const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
+    const check = opened.live ? ": check the network, NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN" : "";
+    throw new Error(
+      `The ${opened.where} could not be read: ${err instanceof Error ? err.message : String(err)}${cause}${check}`,
+    );
   } finally {
     await opened.close();
   }

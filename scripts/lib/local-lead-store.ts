@@ -21,6 +21,9 @@ export interface OpenedLeadStore {
  */
 export async function openLocalLeadStore(): Promise<OpenedLeadStore> {
   const directory = path.resolve(root, process.env.LEADS_BLOBS_DIR || ".netlify/blobs-serve");
+  // A folder named and missing is a mistyped one: as an empty store it would say no message is waiting.
+  if (process.env.LEADS_BLOBS_DIR && !existsSync(directory))
+    throw new Error(`LEADS_BLOBS_DIR names ${directory}, which does not exist: no store is there.`);
   const statePath = path.join(root, ".netlify", "state.json");
   const linked = existsSync(statePath)
     ? (JSON.parse(readFileSync(statePath, "utf8")) as { siteId?: string }).siteId

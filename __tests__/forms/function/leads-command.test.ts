@@ -35,13 +35,17 @@ afterAll(async () => {
 
 const store = () => leadStore({ url: blobs.url, siteID: "unlinked", token: "t" });
 
-function leads(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function leads(
+  args: string[],
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = {
     ...process.env,
     ...postmarkEnv(fake.host),
     LEADS_BLOBS_DIR: directory,
     NETLIFY_SITE_ID: "",
     NETLIFY_AUTH_TOKEN: "",
+    ...extra,
   };
   return new Promise((resolve) => {
     execFile(
@@ -98,6 +102,18 @@ it("lists, shows and redelivers the stored messages", async () => {
   );
   expect(shown.stdout).not.toContain("Shipment details:");
 
+  // Refused again: it stays pending, and its next try is told on the office's clock.
+  fake.setMode("503");
+  const refused = await leads(["redeliver", waiting]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(
+    new RegExp(
+      `^${waiting} not delivered: .*[^.]; it stays pending \\(next try \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} WIB\\)`,
+      "m",
+    ),
+  );
+  fake.reset();
+
   // Sent now, though its next scheduled try is minutes away; once only.
   const sent = await leads(["redeliver", waiting]);
   expect(sent.code).toBe(0);
@@ -112,6 +128,28 @@ it("lists, shows and redelivers the stored messages", async () => {
   expect((await leads(["show", "Q-ZZZZZZ"])).code).toBe(1);
   expect((await leads(["show", "nonsense"])).code).toBe(2);
 }, 90_000);
+
+it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {
+  for (const [env, named] of [
+    [{ NETLIFY_SITE_ID: "abc123" }, "NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not"],
+    [{ NETLIFY_AUTH_TOKEN: "nfp_x" }, "NETLIFY_AUTH_TOKEN is set but NETLIFY_SITE_ID is not"],
+    [{ LEADS_BLOBS_DIR: path.join(directory, "no-such-folder") }, "which does not exist"],
+  ] as const) {
+    const result = await leads(["list", "--pending"], env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(named);
+    expect(result.stdout).not.toMatch(/pending messages? in/);
+  }
+}, 30_000);
+
+it("names the store it could not reach, with the reason, where fetch says only 'fetch failed'", async () => {
+  // A live store with a made-up site and token: Netlify's API unreachable from here, or refusing them.
+  const result = await leads(["list"], { NETLIFY_SITE_ID: "abc123", NETLIFY_AUTH_TOKEN: "nfp_x" });
+  expect(result.code).toBe(1);
+  expect(result.stderr).toMatch(
+    /^The Netlify site abc123 could not be read: .+: check the network, NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN/,
+  );
+}, 30_000);
 
 it("shows where each message's promised reply stands, and how the promise held over the last 30 days", async () => {
   for (const reference of await listReferences(store())) await store().delete(reference);
