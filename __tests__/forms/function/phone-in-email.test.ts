@@ -85,7 +85,12 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
         international: "+62 659 1234567",
         tel: "tel:+626591234567",
         countryAssumed: "ID",
-        otherReading: { international: "+65 9123 4567", tel: "tel:+6591234567", country: "SG" },
+        otherReading: {
+          international: "+65 9123 4567",
+          tel: "tel:+6591234567",
+          whatsapp: "https://wa.me/6591234567",
+          country: "SG",
+        },
       }),
     ]);
     // Not when the code is the assumed country's own, a trunk 0 begins it, or a + was typed.
@@ -94,6 +99,42 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
     const text = emailText({ ...validBody, phone: "65 9123 4567", formType: "quote", serviceType: "", language: "en" });
     expect(text).toContain(
       "Phone (international): +62 659 1234567 (no country code typed: read as a number in Indonesia)\nOr, if it begins with its country code: +65 9123 4567 (Singapore)\n",
+    );
+  });
+
+  it("gives the other reading its WhatsApp link too, next to it, when the visitor asked for WhatsApp", () => {
+    const text = emailText({
+      ...validBody,
+      phone: "65 9123 4567",
+      replyBy: "whatsapp",
+      formType: "quote",
+      serviceType: "",
+      language: "en",
+    });
+    expect(text).toContain(
+      "Or, if it begins with its country code: +65 9123 4567 (Singapore)\nWhatsApp, if so: https://wa.me/6591234567\n",
+    );
+  });
+
+  it.each([
+    ["65 9123 4567", "CN", "+65 9123 4567", "SG"],
+    ["62 812 3456 7890 (WA)", "JP", "+62 812 3456 7890", "ID"],
+    ["86 138 0013 8000", "JP", "+86 138 0013 8000", "CN"],
+    ["0065 9123 4567", "JP", "+65 9123 4567", "SG"],
+  ] as const)(
+    "reads %j, no number in %s, as beginning with its country code, and says so",
+    (typed, country, international, code) => {
+      const [read, ...more] = readPhoneNumbers(typed, country);
+      expect(read).toEqual(expect.objectContaining({ international, codeAssumed: code }));
+      expect(read).not.toHaveProperty("countryAssumed");
+      expect(more).toEqual([]);
+    },
+  );
+
+  it("writes a number read as beginning with its country code so in the mail", () => {
+    const text = emailText({ ...validBody, phone: "65 9123 4567", formType: "quote", serviceType: "", language: "zh" });
+    expect(text).toContain(
+      "Phone (international): +65 9123 4567 (no + typed: read as beginning with the country code of Singapore)\nWhatsApp: https://wa.me/6591234567\n",
     );
   });
 

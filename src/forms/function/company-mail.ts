@@ -20,7 +20,12 @@ import { escapeHtml } from "../../shared/escape-html";
 import { fillText, localeTexts, priceCard, textAt } from "./locale-texts";
 import { officeTime, replyDueAt } from "./lead-store";
 import { serviceTypeOfPage } from "../shared/forms";
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import {
+  findPhoneNumbersInText,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from "libphonenumber-js/max";
 
 // The mail the company receives for one message: subject, plain text and HTML. The
 // inbox reader is the company's staff: the row labels are fixed English, and what the visitor
@@ -90,10 +95,15 @@ interface ReadPhoneNumber {
   /** The country assumed when no country code was typed; undefined when one was. */
   countryAssumed?: CountryCode;
   /**
+   * The country whose code the digits were read to begin with, though no "+" was typed: no number
+   * of the page's country ("65 9123 4567" on a Chinese page, "0065 9123 4567" on a Japanese one).
+   */
+  codeAssumed?: CountryCode;
+  /**
    * The other reading of digits typed without "+" that also begin with a country code and are a
    * valid number there ("65 9123 4567": Singapore), which sales should not miss.
    */
-  otherReading?: { international: string; tel: string; country: CountryCode };
+  otherReading?: { international: string; tel: string; whatsapp?: string; country: CountryCode };
 }
 
 const mobileTypes = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE"]);
@@ -114,7 +124,9 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
   // Full-width forms (＋８１ ９０…, as a Japanese or Chinese keyboard types them) as the
   // plain ones: libphonenumber reads the digits but not the ＋, and the country code is lost.
   const text = typed.normalize("NFKC");
-  return findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
+  const whatsappOf = (number: PhoneNumber) =>
+    onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined;
+  const read = findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
     if (!number.isValid() || (!typedCountryCode && number.country !== country)) return [];
     const extension = number.ext ? undefined : extensionAfter.exec(text.slice(endsAt))?.[1];
@@ -125,14 +137,14 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
       {
         international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
         tel: `tel:${number.number}${ext ? `;ext=${ext}` : ""}`,
-        whatsapp:
-          onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined,
+        whatsapp: whatsappOf(number),
         countryAssumed: typedCountryCode ? undefined : country,
         ...(other?.isValid() && other.country && other.country !== country
           ? {
               otherReading: {
                 international: other.formatInternational(),
                 tel: `tel:${other.number}`,
+                whatsapp: whatsappOf(other),
                 country: other.country,
               },
             }
@@ -140,6 +152,21 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
       },
     ];
   });
+  if (read.length > 0 || text.includes("+")) return read;
+  // Digits in which the page's country reads no number may begin with another's code, typed
+  // without its "+" (or after the 00 many countries dial abroad with): read so, and said so.
+  return findPhoneNumbersInText(`+${text.trim().replace(/^00/, "")}`).flatMap(({ number }): ReadPhoneNumber[] =>
+    number.isValid() && number.country
+      ? [
+          {
+            international: number.formatInternational(),
+            tel: `tel:${number.number}${number.ext ? `;ext=${number.ext}` : ""}`,
+            whatsapp: whatsappOf(number),
+            codeAssumed: number.country,
+          },
+        ]
+      : [],
+  );
 }
 
 /**
@@ -152,14 +179,17 @@ function phoneRows(typed: string, language: LanguageCode | undefined, onWhatsApp
   return [
     [label("phone"), typed || "-"],
     ...readPhoneNumbers(typed, country, onWhatsApp).flatMap(
-      ({ international, tel, whatsapp, countryAssumed, otherReading }): Row[] => [
+      ({ international, tel, whatsapp, countryAssumed, codeAssumed, otherReading }): Row[] => [
         [
           "Phone (international)",
           countryAssumed
             ? `${international} (no country code typed: read as a number in ${countryName(countryAssumed)})`
-            : international,
+            : codeAssumed
+              ? `${international} (no + typed: read as beginning with the country code of ${countryName(codeAssumed)})`
+              : international,
           tel,
         ],
+        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
         ...(otherReading
           ? [
               [
@@ -167,9 +197,11 @@ function phoneRows(typed: string, language: LanguageCode | undefined, onWhatsApp
                 `${otherReading.international} (${countryName(otherReading.country)})`,
                 otherReading.tel,
               ] as Row,
+              ...(otherReading.whatsapp
+                ? [["WhatsApp, if so", otherReading.whatsapp, otherReading.whatsapp] as Row]
+                : []),
             ]
           : []),
-        ...(whatsapp ? [["WhatsApp", whatsapp, whatsapp] as Row] : []),
       ],
     ),
   ];
