@@ -173,6 +173,21 @@ it("npm run leads on the live site's store sends as the deployed site: no outbox
     kind: "misconfigured",
     missing: ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"],
   });
+  // Nor with .env.example's addresses, copied to a staff computer: the lead would be marked delivered to nobody.
+  expect(
+    resolveDelivery(
+      asDeployedSite(
+        postmarkEnv(fake.host, { CONTACT_FROM_EMAIL: "website@example.com", CONTACT_TO_EMAIL: "sales@example.com" }),
+      ),
+      () => undefined,
+    ),
+  ).toEqual({
+    kind: "misconfigured",
+    missing: [
+      "CONTACT_FROM_EMAIL (website@example.com is an example address)",
+      "CONTACT_TO_EMAIL (sales@example.com is an example address)",
+    ],
+  });
   const settings = postmarkEnv(fake.host, { LEADS_LINK_SECRET: "" });
   expect(resolveDelivery(asDeployedSite(settings), () => undefined).kind).toBe("postmark");
   expect(answeredLink("Q-7K4M2P", settings)).toBeDefined();

@@ -56,6 +56,9 @@ export function senderOf(env: Env): string | undefined {
   return `"${company.brand.replace(/["\\]/g, "\\$&")}" <${address}>`;
 }
 
+/** The domains kept for examples (RFC 2606), which no mail reaches. */
+const exampleDomain = /@example\.(com|net|org)$/i;
+
 export function resolveDelivery(env: Env, log: (line: string) => void = console.log): Delivery {
   const token = env.POSTMARK_SERVER_TOKEN?.trim();
   const production = env.CONTEXT === "production";
@@ -63,9 +66,13 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
     const mailer = outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox"), env, log);
     return { kind: "outbox", mailer, sender: companySender(mailer, env) };
   }
-  const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].filter(
-    (name) => !env[name]?.trim(),
-  );
+  const missing = ["POSTMARK_SERVER_TOKEN", "CONTACT_FROM_EMAIL", "CONTACT_TO_EMAIL"].flatMap((name) => {
+    const value = env[name]?.trim();
+    if (!value) return [name];
+    // .env.example's addresses, copied to a staff computer's .env for `npm run leads`: a lead sent
+    // to them would be marked delivered and reach nobody.
+    return exampleDomain.test(value.replace(/>$/, "")) ? [`${name} (${value} is an example address)`] : [];
+  });
   if (missing.length > 0) return { kind: "misconfigured", missing };
   if (isDeployed(env) && !linkSecret(env))
     log("send-contact-email: LEADS_LINK_SECRET is not set: the company's mail has no Mark as answered link");
