@@ -65,8 +65,10 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
   }, [wanted, chunk, i18n]);
 
   // At once, unless the focus is in the plain fields; then as it leaves them, or when a Send
-  // finds a problem (its reasons are shown beside the scripted fields only).
+  // finds a problem (its reasons are shown beside the scripted fields only, so a Send with one
+  // fetches them if nothing has yet: the part opened before the scripts ran watches for nothing).
   useEffect(() => {
+    if (fields.problems.size > 0 && !chunk) setWanted(true);
     if (fields.problems.size > 0 || !plain.current?.contains(document.activeElement)) takeOver();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chunk, fields.problems]);
