@@ -735,10 +735,10 @@ export function checkContent(options: CheckOptions): Issue[] {
   };
 
   /**
-   * An article's title as search results show it, with the site's name after it and facts filled
-   * in: wider than they show, the title needs a shorter seoTitle beside it, and a seoTitle must fit.
+   * A page's title as search results show it, with the site's name after it and facts filled in
+   * (an article's title or seoTitle, a service's title, a locale file's meta.title): wider than
+   * they show, fix says what to do (an article's title needs a shorter seoTitle beside it).
    */
-  /** A text shown as the page's title in search results, with the site's name: fix says how to shorten it. */
   const checkSearchTitle = (language: string, file: string, key: string, text: unknown, fix = "shorten it") => {
     if (typeof text !== "string") return;
     const shown = pageTitle(interpolateFacts(text, isLanguageCode(language) ? language : defaultLanguage));
