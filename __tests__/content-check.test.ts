@@ -712,6 +712,29 @@ describe("content check", () => {
     expect(messages).not.toContain("/zh/incoterms/");
   });
 
+  it("names a package's note missing in one language, or there in one language only", () => {
+    editMdx("services/ekspedisi-laut/ja.mdx", (d) => {
+      delete d.pricing[0].note;
+    });
+    editMdx("services/warehouse-distribusi/zh.mdx", (d) => {
+      d.pricing[2].note = "按项目报价";
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/services/ekspedisi-laut/ja.mdx",
+      key: "pricing, entry 1, note",
+      message: "is missing: content/services/ekspedisi-laut/id.mdx has one (translate it)",
+    });
+    expectIssue(issues, {
+      language: "zh",
+      file: "content/services/warehouse-distribusi/zh.mdx",
+      key: "pricing, entry 3, note",
+      message:
+        "is not in content/services/warehouse-distribusi/id.mdx: every language shows the same notes on its packages",
+    });
+  });
+
   it("names an empty image text and a misspelt rate of a service once each, by the rule they break", () => {
     editMdx("services/ekspedisi-laut/en.mdx", (d) => {
       d.imageAlt = "";

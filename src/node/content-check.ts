@@ -958,6 +958,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     const counts = new Map<string, Record<(typeof translatedLists)[number], number>>();
     // The rates of the packages, in order: a card is found by its rate, in every language.
     const ratesOf = new Map<string, unknown[]>();
+    /** Which packages have a note, in order: every language shows the same ones. */
+    const notesOf = new Map<string, boolean[]>();
     /** A card's price the schema refused: named there, not compared. */
     const refused = Symbol("refused");
     for (const language of languages) {
@@ -1002,6 +1004,10 @@ export function checkContent(options: CheckOptions): Issue[] {
           named.has(`pricing, entry ${i + 1}, price`) ? refused : (card as { price?: unknown } | null)?.price,
         ),
       );
+      notesOf.set(
+        language,
+        pricing.map((card) => (card as { note?: unknown } | null)?.note !== undefined),
+      );
       for (const field of ["price", "name"] as const)
         pricing.forEach((card, i) => {
           const value = (card as Record<string, unknown> | null)?.[field];
@@ -1044,6 +1050,16 @@ export function checkContent(options: CheckOptions): Issue[] {
         );
       else
         rates.forEach((rate, i) => {
+          const [note, referenceNote] = [notesOf.get(language)?.[i], notesOf.get(defaultLanguage)?.[i]];
+          if (note !== referenceNote)
+            error(
+              language,
+              file,
+              `pricing, entry ${i + 1}, note`,
+              note
+                ? `is not in ${referenceFile}: every language shows the same notes on its packages`
+                : `is missing: ${referenceFile} has one (translate it)`,
+            );
           if (rate !== referenceRates[i] && rate !== refused && referenceRates[i] !== refused)
             error(
               language,
