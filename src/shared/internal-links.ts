@@ -1,19 +1,22 @@
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * Links a text makes to the site's own pages: Markdown targets (inline, with or without a title,
  * and reference definitions, "[c]: /en/kontak/") and href or to attributes, that start with one
  * slash or with the site's own address (origin, "https://www.lintasbatam.example"), as paths.
  */
 export function internalLinks(text: string, origin?: string): string[] {
-  const own = origin ? `(?:${escaped(origin.replace(/\/$/, ""))})?` : "";
-  const path = `${own}(\\/[^\\s)>"']*)`;
+  const target = String.raw`((?:https?://[^\s/)>"']+)?/[^\s)>"']*)`;
   const patterns = [
-    new RegExp(`\\]\\(\\s*<?${path}>?(?:\\s+(?:"[^"]*"|'[^']*'|\\([^)]*\\)))?\\s*\\)`, "g"),
-    new RegExp(`^ {0,3}\\[[^\\]]+\\]:\\s*<?${path}`, "gm"),
-    new RegExp(`\\b(?:href|to)=["']${path}["']`, "g"),
+    new RegExp(String.raw`\]\(\s*<?${target}>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)`, "g"),
+    new RegExp(String.raw`^ {0,3}\[[^\]]+\]:\s*<?${target}`, "gm"),
+    new RegExp(String.raw`\b(?:href|to)=["']${target}["']`, "g"),
   ];
+  const own = origin?.replace(/\/$/, "");
   const links: string[] = [];
-  for (const pattern of patterns) for (const m of text.matchAll(pattern)) if (!m[1].startsWith("//")) links.push(m[1]);
+  for (const pattern of patterns)
+    for (const [, link] of text.matchAll(pattern)) {
+      if (/^https?:/.test(link)) {
+        if (own && link.startsWith(`${own}/`)) links.push(link.slice(own.length));
+      } else if (!link.startsWith("//")) links.push(link);
+    }
   return links;
 }
