@@ -77,20 +77,18 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
   const [texts, setTexts] = useState<ReadonlyMap<number, string>>(new Map());
   const speak = useCallback((id: number, text: string) => setTexts((before) => new Map(before).set(id, text)), []);
   const section = useRef<HTMLElement>(null);
-  const focusGone = useRef(onFocusGone);
-  focusGone.current = onFocusGone;
 
   useEffect(() => {
     if (!section.current) return;
     // Sonner's section is a polite live region of its own: silenced, the region around it speaks.
     section.current.setAttribute("aria-live", "off");
     const stopSwipes = finishMissedSwipes(section.current, swipeEdges);
-    const stopKeys = keyboardNotices(section.current, () => focusGone.current());
+    const stopKeys = keyboardNotices(section.current, onFocusGone);
     return () => {
       stopSwipes();
       stopKeys();
     };
-  }, []);
+  }, [onFocusGone]);
 
   // A notice closed by its own button takes the focus with it, and no blur tells the region: once
   // the list has changed, focus that is no longer inside stops spreading the deck out (before the
