@@ -38,6 +38,22 @@ test("the language switcher moves between the four versions of a page", async ({
   }
 });
 
+test("the received page kept for old addresses gives each step once, a quote's only once its reference is read", async ({
+  page,
+}) => {
+  const step = (name: string) => localeText("en", "formResults", `received.steps.${name}`);
+  const times = async (text: string) => (await page.getByRole("main").innerText()).split(text).length - 1;
+  // As served (no reference read yet, the form not known), the steps every message is given.
+  await page.goto(localizedPath(formPagePaths.received, "en"));
+  for (const name of ["read_contact", "reply_contact", "documents"]) expect(await times(step(name))).toBe(1);
+  expect(await times(step("read"))).toBe(0);
+  // A quote's reference read from the address, its quote's steps, each once.
+  await page.goto(`${localizedPath(formPagePaths.received, "en")}?ref=Q-7K4M2P`);
+  await expect(page.getByRole("main")).toContainText(step("read"));
+  for (const name of ["read", "reply", "documents"]) expect(await times(step(name))).toBe(1);
+  expect(await times(step("reply_contact"))).toBe(0);
+});
+
 test("on the received page the language switcher keeps the reference its address carries", async ({ page }) => {
   const query = "?ref=Q-7K4M2P";
   await page.goto(`${localizedPath(formPagePaths.received, "id")}${query}`);

@@ -59,6 +59,11 @@ describe("a form sent without scripts that is received", () => {
     const page = await followed(made, handle);
     expect(page).toContain(`<h1>${localeTexts("en").formResults.received.title}</h1>`);
     expect(page).not.toContain("Q-ZZZZZZ");
+    // Its form unknown, it promises what every form's message is given, and no quote.
+    const steps = localeTexts("en").formResults.received.steps;
+    expect(page).toContain(fillText(steps.read_contact, "en"));
+    expect(page).toContain(fillText(steps.reply_contact, "en"));
+    expect(page).not.toContain(fillText(steps.read, "en"));
     // A store that cannot be read leaves the reference out, not the page.
     const down = boundHandler(postmarkEnv(fake.host), {
       store: () => {

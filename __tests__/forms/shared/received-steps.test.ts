@@ -67,13 +67,14 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     expect(found.email.text).toBe(company.email);
   });
 
-  it("keeps each step's text as written, links and all, also without a reference (the received page as served)", () => {
+  it("keeps each step's text as written, links and all, also without a reference (the received page as served), which promises no quote", () => {
     const html = steps(language);
     expect(Object.keys(links(html)).sort()).toEqual(["email", "phone", "whatsapp"]);
     const shown = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item.replace(/<[^>]+>/g, ""));
     const texts = localeTexts(language).formResults.received.steps as Record<string, string>;
     expect(shown).toHaveLength(4);
-    for (const [i, step] of ["read", "reply", "documents", "urgent"].entries())
+    // Without a reference the form is not known: its steps are those every message is given.
+    for (const [i, step] of ["read_contact", "reply_contact", "documents", "urgent"].entries())
       expect(shown[i]).toBe(interpolateFacts(texts[step], language).replace(company.phone, phoneShown));
   });
 

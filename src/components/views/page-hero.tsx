@@ -1,13 +1,13 @@
 import React from "react";
 
-/** The banner at the top of about, contact and services: the page's h1 and a subtitle. */
+/** The banner at the top of about, contact and services: the page's h1 and, mostly, a subtitle. */
 export function PageHero({
   title,
   subtitle,
   children,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children?: React.ReactNode;
 }) {
   return (
@@ -20,7 +20,7 @@ export function PageHero({
         <h1 id="page-title" className="text-4xl font-extrabold sm:text-5xl text-balance">
           {title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>
+        {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
       </div>
     </section>
   );

@@ -7,7 +7,6 @@ import { localizedPath, pagePaths } from "../../shared/routes";
 import { primaryButtonClass } from "../../forms/browser/button-class";
 import { referencePattern } from "../../shared/references";
 import { ReceivedSteps } from "../../forms/shared/received-steps";
-import { stepContext } from "../../forms/shared/forms";
 
 // The received page of the site's first forms, kept for addresses already given out: a form
 // sent without scripts now lands on the function's own received page (docs/forms.md). The
@@ -29,10 +28,7 @@ export function ReceivedView() {
   const reference = useReference();
   return (
     <>
-      <PageHero
-        title={t("received.title")}
-        subtitle={t("received.steps.reply", { ns: "formResults", context: stepContext("reply", reference) })}
-      />
+      <PageHero title={t("received.title")} />
       <section aria-labelledby="next-title" className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4">
           <ReceivedSteps

@@ -101,11 +101,12 @@ export const receivedSteps = ["read", "reply", "documents", "urgent"] as const;
 
 /**
  * The context of a step's text (i18next's, "<step>_<context>"): a contact message's reading and
- * reply steps as "_contact", which promise no quote; a quote's reply step as "_<replyBy>", the way
- * the visitor chose to be answered.
+ * reply steps as "_contact", which promise no quote, as are those of a message whose form is not
+ * known (no reference: the received page before its scripts read the address, or one the store
+ * does not keep); a quote's reply step as "_<replyBy>", the way the visitor chose to be answered.
  */
 export function stepContext(step: string, reference?: string, replyBy?: string): string | undefined {
   if (step !== "read" && step !== "reply") return undefined;
-  if (isContactReference(reference)) return "contact";
+  if (!reference || isContactReference(reference)) return "contact";
   return step === "reply" ? replyBy : undefined;
 }
