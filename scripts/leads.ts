@@ -29,8 +29,9 @@ const usage = [
   "  --pending     only messages not yet delivered to the inbox",
   "  --unanswered  only messages not yet marked answered",
   "  --overdue     only messages not answered by their reply-due time",
-  "  --search TEXT only messages whose reference, name, email or company contains TEXT",
-  "                (any case, full-width or not, spaces ignored: --search 山田太郎)",
+  "  --search TEXT only messages whose reference, name, email, company or phone contains TEXT",
+  "                (any case, full-width or not, spaces ignored: --search 山田太郎; a phone",
+  '                number however written: --search "0812 3456 7890" finds +62 812-3456-7890)',
 ].join("\n");
 
 /** The options each command takes. */

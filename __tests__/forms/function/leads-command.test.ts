@@ -287,4 +287,22 @@ describe("what a search finds", () => {
     expect(matchesSearch(wang, "siti")).toBe(false);
     expect(matchesSearch(siti, "Q-WA3333")).toBe(false);
   });
+
+  it("a phone number however either side wrote it: with or without its country code, its trunk 0 or its separators, or its last digits", () => {
+    const budi = { ...lead("Q-BU6666", { fullName: "Budi", email: "budi@example.com" }) };
+    budi.message = { ...budi.message, phone: "0778-123456 / 0812-3456-7890 (WA)" };
+    const tan = { ...lead("Q-TA7777", { fullName: "Tan", email: "tan@example.sg" }) };
+    tan.message = { ...tan.message, phone: "+65 9123 4567" };
+    for (const text of ["+62 812 3456 7890", "0812 3456 7890", "6281234567890", "0062-812-3456-7890", "3456 7890"])
+      expect([text, matchesSearch(budi, text)]).toEqual([text, true]);
+    expect(matchesSearch(budi, "+62 778 123456")).toBe(true);
+    for (const text of ["91234567", "0065 9123 4567", "(65) 9123-4567"])
+      expect([text, matchesSearch(tan, text)]).toEqual([text, true]);
+    // Another number, or too few digits to be one, is no match.
+    expect(matchesSearch(budi, "0812 3456 7891")).toBe(false);
+    expect(matchesSearch(tan, "+62 812 3456 7890")).toBe(false);
+    expect(matchesSearch(tan, "4567")).toBe(false);
+    // The numbers of two fields are not run together.
+    expect(matchesSearch(budi, "1234560812")).toBe(false);
+  });
 });

@@ -54,11 +54,37 @@ export const isOverdue = (record: Pick<LeadRecord, "createdAt" | "answeredAt">, 
  */
 const searchable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 
-/** Whether the reference, or the visitor's name, email or company, contains the text. */
+/**
+ * The numbers a text holds as a search compares them: digits only, without a leading 0 or 00 (a
+ * trunk or international prefix), so "0812-3456-7890", "+62 812 3456 7890" and "0062 812..."
+ * meet. A phone field may hold two ("0778-123456 / 0812-3456-7890 (WA)"): each is one.
+ */
+const numbersIn = (text: string) =>
+  (text.normalize("NFKC").match(/\d[\d\s().-]*\d/g) ?? []).map((run) => run.replace(/\D/g, "").replace(/^0+/, ""));
+
+/** Fewer digits than this in a search are a part of a name or reference, not a phone number. */
+const searchPhoneDigits = 6;
+
+/**
+ * Whether a number searched for is one of the phone's: a part of it (its last digits, as a caller
+ * ID gives them), or the whole of it with its country code where it was typed without.
+ */
+function phoneMatches(phone: string, text: string): boolean {
+  const [wanted] = numbersIn(text);
+  if (!/^[+\d\s().-]+$/.test(text.normalize("NFKC")) || !wanted || wanted.length < searchPhoneDigits) return false;
+  return numbersIn(phone).some(
+    (number) => number.includes(wanted) || (number.length >= searchPhoneDigits && wanted.endsWith(number)),
+  );
+}
+
+/** Whether the reference, or the visitor's name, email, company or phone, contains the text. */
 export function matchesSearch(record: LeadRecord, text: string): boolean {
   const wanted = searchable(text);
-  const { fullName, email, company: firm } = record.message;
-  return [record.reference, fullName, email, firm ?? ""].some((field) => searchable(field).includes(wanted));
+  const { fullName, email, company: firm, phone } = record.message;
+  return (
+    [record.reference, fullName, email, firm ?? ""].some((field) => searchable(field).includes(wanted)) ||
+    phoneMatches(phone, text)
+  );
 }
 
 /** Delivered messages are deleted this many days after delivery (content/company.json, stated in the privacy policy). */
