@@ -64,7 +64,7 @@ it("one reminder at 20 hours for an unanswered message, with its details and lin
   expect(reminder.body).toMatchObject({
     To: "sales@lintasbatam.example",
     ReplyTo: "late@example.com",
-    Subject: `Reminder: reply to ${reference} by 29 Nov 2026, 09:00 WIB`,
+    Subject: `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
   });
   expect(reminder.body.TextBody).toContain("Name: Budi Santoso");
   expect(reminder.body.TextBody).toMatch(/Mark as answered \(no reminder then\): \S+mark-answered\?ref=/);
@@ -132,7 +132,9 @@ it("none for a message the inbox does not have yet; once redelivered after its t
   expect((await peekLead(blobs.store, reference))?.state).toBe("delivered");
   expect(await remind()).toEqual({ reminded: 1, failed: 0 });
   const [reminder] = reminders();
-  expect(reminder.body.Subject).toBe(`Reminder: reply to ${reference}, overdue since 29 Nov 2026, 09:00 WIB`);
+  expect(reminder.body.Subject).toBe(
+    `Reminder: overdue since 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
+  );
   expect(reminder.body.TextBody).toMatch(
     /^Not yet marked answered\. The reply promised within 24 hours was due by 29 Nov 2026, 09:00 WIB: it is overdue\./,
   );
@@ -178,7 +180,9 @@ it("reads the records side by side, and one that cannot be read holds back no ot
     logError: (line) => errors.push(line),
   });
   expect(run).toEqual({ reminded: 1, failed: 1 });
-  expect(reminders().map((r) => r.body.Subject)).toEqual([`Reminder: reply to ${reference} by 29 Nov 2026, 09:00 WIB`]);
+  expect(reminders().map((r) => r.body.Subject)).toEqual([
+    `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
+  ]);
   expect(errors).toEqual([`remind-leads: ${unreadable}: the store did not answer`]);
   expect(most).toBeGreaterThanOrEqual(16);
 });

@@ -45,9 +45,10 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   const mail = companyMail(message, env, { reference, receivedAt: record.createdAt, offered: record.offered });
   return {
     ...mail,
+    // The message's own subject after the reminder's, so that the inbox shows whose it is.
     subject: overdue
-      ? `Reminder: reply to ${reference}, overdue since ${due}`
-      : `Reminder: reply to ${reference} by ${due}`,
+      ? `Reminder: overdue since ${due}: ${mail.subject}`
+      : `Reminder: reply by ${due}: ${mail.subject}`,
     text: `${head}\n\n${mail.text}`,
     html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
     tag: "reminder",
