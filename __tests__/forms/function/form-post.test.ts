@@ -10,6 +10,7 @@ import { fieldDefinition } from "../../../src/forms/shared/fields";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
 import {
   boundHandler,
+  deployedFunctionEnv,
   functionUrl,
   postForm,
   postJson,
@@ -454,7 +455,7 @@ describe("when the message cannot be received", () => {
   });
 
   it("says so when the function is not configured (500)", async () => {
-    const res = await boundHandler({ NODE_ENV: "production", CONTEXT: "production" }).handle(
+    const res = await boundHandler({ NODE_ENV: "production", ...deployedFunctionEnv }).handle(
       postForm({ ...contactForm, language: "zh" }),
     );
     expectPage(res, 500);

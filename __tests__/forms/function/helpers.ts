@@ -100,6 +100,19 @@ export function redirectedTo(res: Response, posted = functionUrl): URL {
   return new URL(res.headers.get("location")!, posted);
 }
 
+/**
+ * What a deployed function's environment has of Netlify's own variables (production, a deploy
+ * preview and a branch deploy alike): URL, SITE_NAME and SITE_ID, and no CONTEXT, a build's alone.
+ */
+export const deployedFunctionEnv: Env = {
+  URL: "https://www.lintasbatam.example",
+  SITE_NAME: "lintasbatam",
+  SITE_ID: "1d01c0c0-4554-4747-93b8-34ce3448ab95",
+};
+
+/** netlify dev's, for a site linked to Netlify: the site's variables, and its own mark. */
+export const netlifyDevEnv: Env = { ...deployedFunctionEnv, NETLIFY_DEV: "true" };
+
 export function postmarkEnv(host: string, extra: Env = {}): Env {
   return {
     POSTMARK_SERVER_TOKEN: "test-server-token",

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
+import { boundHandler, deployedFunctionEnv, postJson, postmarkEnv, validBody } from "./helpers";
 import { company } from "../../../src/shared/facts";
 import { senderOf } from "../../../src/forms/function/mail-sender";
 
@@ -280,12 +280,15 @@ describe("settings", () => {
     ["no token", { POSTMARK_SERVER_TOKEN: "" }, "POSTMARK_SERVER_TOKEN"],
     ["no sender", { CONTACT_FROM_EMAIL: "" }, "CONTACT_FROM_EMAIL"],
     ["no inbox", { CONTACT_TO_EMAIL: undefined }, "CONTACT_TO_EMAIL"],
-  ])("in production, %s is a 500 with a clear log line", async (_, override, name) => {
-    const { handle, errors } = boundHandler({ ...postmarkEnv(fake.host), CONTEXT: "production", ...override });
-    const res = await handle(postJson(validBody));
-    expectCommonHeaders(res);
-    expect(res.status).toBe(500);
-    expect(errors.join("\n")).toContain(`missing settings: ${name}`);
-    expect(fake.received).toHaveLength(0);
-  });
+  ])(
+    "deployed (Netlify's URL, SITE_NAME and SITE_ID, no CONTEXT), %s is a 500 with a clear log line",
+    async (_, override, name) => {
+      const { handle, errors } = boundHandler({ ...postmarkEnv(fake.host), ...deployedFunctionEnv, ...override });
+      const res = await handle(postJson(validBody));
+      expectCommonHeaders(res);
+      expect(res.status).toBe(500);
+      expect(errors.join("\n")).toContain(`missing settings: ${name}`);
+      expect(fake.received).toHaveLength(0);
+    },
+  );
 });

@@ -61,8 +61,8 @@ const exampleDomain = /@example\.(com|net|org)$/i;
 
 export function resolveDelivery(env: Env, log: (line: string) => void = console.log): Delivery {
   const token = env.POSTMARK_SERVER_TOKEN?.trim();
-  const production = env.CONTEXT === "production";
-  if (!token && !production) {
+  // Deployed, a local outbox would be a lost lead (and a read-only folder): the settings are named.
+  if (!token && !isDeployed(env)) {
     const mailer = outboxMailer(path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox"), env, log);
     return { kind: "outbox", mailer, sender: companySender(mailer, env) };
   }

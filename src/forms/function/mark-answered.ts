@@ -24,14 +24,20 @@ import {
 const answeredPath = "/api/mark-answered";
 
 /**
- * Where nothing is deployed (netlify dev's CONTEXT "dev"; tests, with none) a fixed secret, so
- * `npm start` and the tests work without settings. A deploy preview or a branch deploy reads and
- * writes the production lead store, so there a secret anyone can read would mark real messages.
+ * Where nothing is deployed (netlify dev; tests) a fixed secret, so `npm start` and the tests work
+ * without settings. A deploy preview or a branch deploy reads and writes the production lead
+ * store, so there a secret anyone can read would mark real messages.
  */
 const developmentSecret = "local-development-only";
 
-/** Whether the function runs on Netlify (production, a deploy preview, a branch deploy). */
-export const isDeployed = (env: Env) => env.CONTEXT !== undefined && env.CONTEXT !== "dev";
+/**
+ * Whether the function runs on Netlify (production, a deploy preview, a branch deploy). Of a
+ * deploy's variables a function has only URL, SITE_NAME and SITE_ID (CONTEXT is the build's);
+ * netlify dev marks its own with NETLIFY_DEV, also for a linked site. A CONTEXT other than "dev"
+ * is one given on purpose: `npm run leads` on the live store (asDeployedSite), the tests.
+ */
+export const isDeployed = (env: Env) =>
+  (env.CONTEXT !== undefined && env.CONTEXT !== "dev") || (Boolean(env.SITE_ID?.trim()) && env.NETLIFY_DEV !== "true");
 
 export function linkSecret(env: Env): string | undefined {
   const secret = env.LEADS_LINK_SECRET?.trim();

@@ -46,9 +46,7 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   return {
     ...mail,
     // The message's own subject after the reminder's, so that the inbox shows whose it is.
-    subject: overdue
-      ? `Reminder: overdue since ${due}: ${mail.subject}`
-      : `Reminder: reply by ${due}: ${mail.subject}`,
+    subject: overdue ? `Reminder: overdue since ${due}: ${mail.subject}` : `Reminder: reply by ${due}: ${mail.subject}`,
     text: `${head}\n\n${mail.text}`,
     html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
     tag: "reminder",
