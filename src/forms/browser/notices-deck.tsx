@@ -177,7 +177,8 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
         style={colours}
         // Links in a notice (a failure notice's email, WhatsApp, phone) take its text colour.
         className="[&_a]:!text-inherit"
-        toastOptions={{ closeButtonAriaLabel: t("notices.close") }}
+        // Sonner's close button is 20 px; a finger's target is at least 24 (WCAG 2.5.8).
+        toastOptions={{ closeButtonAriaLabel: t("notices.close"), classNames: { closeButton: "!h-6 !w-6" } }}
       />
     </>
   );
