@@ -112,6 +112,23 @@ test.describe("keyboard", () => {
   });
 });
 
+// Waits for the scripts: before them the form posts to the function, whose page of reasons
+// (without-scripts.spec.ts) is styled apart.
+test("forced colours (Windows high contrast): a refused field, its red gone, has a wider border than the others", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/en/kontak/");
+  await hydrated(page);
+  const form = page.locator('form[data-form="contact"]');
+  await form.locator('[name="fullName"]').fill("Budi Santoso");
+  await form.locator('button[type="submit"]').click();
+  await expect(form.locator('[name="email"]')).toHaveAttribute("aria-invalid", "true");
+  const borderWidth = (name: string) =>
+    form.locator(`[name="${name}"]`).evaluate((field) => parseFloat(getComputedStyle(field).borderTopWidth));
+  expect(await borderWidth("email")).toBeGreaterThan(await borderWidth("fullName"));
+});
+
 test("forced colours (Windows high contrast): the heroes' link-buttons and the price cards keep a border", async ({
   page,
 }) => {

@@ -160,6 +160,12 @@ for (const lang of ["en", "zh"] as const) {
     const colour = (element: Element) => getComputedStyle(element).color;
     expect(await required.evaluate(colour)).toBe(await page.locator("main h1").evaluate(colour));
     expect(await required.locator("span").evaluate(colour)).toBe("rgb(185, 28, 28)");
+    // Forced colours (Windows high contrast) drop the red: the refused field keeps a wider border.
+    await page.emulateMedia({ forcedColors: "active" });
+    const borderWidth = (name: string) =>
+      again.locator(`[name="${name}"]`).evaluate((field) => parseFloat(getComputedStyle(field).borderTopWidth));
+    expect(await borderWidth("phone")).toBeGreaterThan(await borderWidth("fullName"));
+    await page.emulateMedia({ forcedColors: "none" });
     for (const name of ["fullName", "company", "email", "phone"] as const)
       await expect(again.locator(`[name="${name}"]`)).toHaveValue(v[name]);
     await expect(again.locator('[name="message"]')).toHaveValue(v.message);

@@ -96,7 +96,8 @@ const style = [
   "label{display:block;font-weight:600}label [aria-hidden] span{color:#b91c1c}",
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
-  "[aria-invalid=true]{border-color:#b91c1c}",
+  // Forced colours (Windows high contrast) drop the red: a refused field keeps a wider border.
+  "[aria-invalid=true]{border-color:#b91c1c}@media (forced-colors:active){[aria-invalid=true]{border-width:4px}}",
   "[data-field-error]{color:#b91c1c;font-weight:700;margin:.25rem 0}",
   "[data-error-summary]{border:4px solid #b91c1c;background:#fff;padding:1rem}[data-error-summary] a{color:#b91c1c;font-weight:700}",
   "details,fieldset{border:1px solid #d1d5db;background:#fff;padding:1rem}summary,legend{font-weight:700}",
