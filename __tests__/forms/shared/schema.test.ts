@@ -255,9 +255,9 @@ describe("contact message schema", () => {
     ]);
   });
 
-  it("keeps line breaks and tabs in the message", () => {
-    const result = validateFormMessage({ ...validBody, message: "a\r\n\tb" });
-    expect(result.ok && result.message.message).toBe("a\r\n\tb");
+  it("keeps line breaks and tabs in the message, each break as \\n (a lone \\r would print one line over another in a terminal)", () => {
+    const result = validateFormMessage({ ...validBody, message: "a\r\n\tb\rc\nd" });
+    expect(result.ok && result.message.message).toBe("a\n\tb\nc\nd");
   });
 
   it("detects a filled honeypot", () => {

@@ -75,7 +75,11 @@ const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 // there, and a visitor could not see what to remove, so those two fields drop them.
 const invisibleFormat = /\p{Cf}/gu;
 // Multi-line text may keep tabs and line breaks, but no other control characters.
-const controlExceptBreaks = /(?![\t\n\r])\p{Cc}/u;
+const controlExceptBreaks = /(?![\t\n])\p{Cc}/u;
+// Line breaks as \n, as a textarea's value has them (read-post.ts makes a form posted without
+// scripts so): a lone \r posted by hand would make a terminal (`npm run leads`) print a line over
+// the one before.
+const lineBreaks = /\r\n?/g;
 // Phone numbers are written every way there is (dots, slashes, two numbers, "ext.", "内線",
 // "(WA)"): the only rule is enough digits, in any script's digits.
 const digit = /\p{Nd}/gu;
@@ -164,6 +168,8 @@ function fieldSchema(field: FieldDefinition) {
       return textOf(
         field.required,
         v.pipe(
+          v.string(),
+          v.transform((s) => s.replace(lineBreaks, "\n")),
           trimmedUpTo(max),
           v.check((s) => !controlExceptBreaks.test(s), "controlChars"),
           v.check((s) => countLinks(s) <= maxMessageLinks, "tooManyLinks"),
