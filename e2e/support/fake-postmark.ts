@@ -10,6 +10,7 @@ import { randomUUID } from "crypto";
 const failureModes = [
   "ok", // 200 with a MessageID
   "422-300", // invalid email request
+  "422-300-reply-to", // the same for the Reply-To address, as Postmark names it; a mail without one is taken
   "422-406", // inactive recipient
   "401", // bad server token
   "429", // rate limited
@@ -45,6 +46,10 @@ export interface FakePostmark {
 
 const answers: Record<Exclude<FailureMode, "ok" | "hang" | "malformed" | "close">, [number, object]> = {
   "422-300": [422, { ErrorCode: 300, Message: "Invalid email request" }],
+  "422-300-reply-to": [
+    422,
+    { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address. It must contain the '@' symbol." },
+  ],
   "422-406": [422, { ErrorCode: 406, Message: "You tried to send to a recipient that has been marked as inactive." }],
   "401": [
     401,
@@ -93,7 +98,8 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
       return send(res, 422, { ErrorCode: 402, Message: "Received invalid JSON input." });
     }
     const token = req.headers["x-postmark-server-token"] as string | undefined;
-    const mode = token ? modeFor(body.ReplyTo) : "401";
+    const chosen = token ? modeFor(body.ReplyTo) : "401";
+    const mode = chosen === "422-300-reply-to" && body.ReplyTo === undefined ? "ok" : chosen;
     received.push({ token, body, mode });
     if (mode === "ok") {
       return send(res, 200, {

@@ -2,6 +2,7 @@ import { createServer } from "net";
 import { startFakePostmark, type FailureMode, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import { referencePattern } from "../../../src/shared/references";
 import { readLead } from "../../../src/forms/function/lead-store";
+import { escapeHtml } from "../../../src/shared/escape-html";
 import { boundHandler, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 
 // The mail service having a bad day: for each way the fake Postmark can fail, the message is
@@ -132,4 +133,22 @@ it("after a failure the next message goes through", async () => {
     queued: false,
   });
   expect(fake.received).toHaveLength(1);
+});
+
+it("Postmark refusing the visitor's address as Reply-To: the company's mail goes again at once without it, its first line giving the address; delivered, not queued", async () => {
+  fake.setMode("422-300-reply-to", validBody.email);
+  const { res, body, errors } = await sendOnce();
+  expect(res.status).toBe(200);
+  expect(body).toMatchObject({ ok: true, queued: false });
+  const company = fake.received.filter((r) => r.body.To === "sales@lintasbatam.example");
+  expect(company.map((r) => [r.body.ReplyTo, r.mode])).toEqual([
+    [validBody.email, "422-300-reply-to"],
+    [undefined, "ok"],
+  ]);
+  const note = `The mail service refused the visitor's address as Reply-To: write to ${validBody.email} yourself.`;
+  expect(company[1].body.TextBody).toMatch(new RegExp(`^${note.replace(/[.+?]/g, "\\$&")}\\n\\n`));
+  expect(company[1].body.HtmlBody).toContain(`<body><p><strong>${escapeHtml(note)}</strong></p>`);
+  expect(company[1].body.Subject).toBe(company[0].body.Subject);
+  expect(errors).toEqual([]);
+  expect((await readLead((await testBlobs()).store, body.reference))?.record.state).toBe("delivered");
 });

@@ -5,6 +5,7 @@ import { emailHtml, emailSubject, emailText, type Kept } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 import { answeredLink, isDeployed, linkSecret } from "./mark-answered";
 import { company } from "../../shared/facts";
+import { escapeHtml } from "../../shared/escape-html";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
 // development without a token, or nowhere (a 500) when production lacks its settings. The
@@ -14,7 +15,7 @@ export type Env = Record<string, string | undefined>;
 
 export interface Mail {
   to: string;
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -123,8 +124,33 @@ export function companyMail(message: FormMessage, env: Env, stored: Omit<Kept, "
   };
 }
 
+/** A mail with a line for the company's staff above the rest, in bold in its HTML part. */
+export const withFirstLine = (mail: Mail, line: string): Mail => ({
+  ...mail,
+  text: `${line}\n\n${mail.text}`,
+  html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(line)}</strong></p>`),
+});
+
+/** Postmark's "Invalid email request" naming the Reply-To: the visitor's address, the one not the site's own. */
+const refusedReplyTo = (err: unknown) =>
+  err instanceof Errors.PostmarkError && err.code === 300 && /ReplyTo/i.test(err.message);
+
+/**
+ * The company's mail, sent again at once without Reply-To when Postmark refuses the visitor's
+ * address there (its address check may be narrower than the form's): a lead held back until the
+ * address changed would never arrive. Its first line gives the address to write to by hand.
+ */
 const companySender = (mailer: Mailer, env: Env): Sender => ({
-  send: (message, kept) => mailer.send(companyMail(message, env, kept)),
+  async send(message, kept) {
+    const mail = companyMail(message, env, kept);
+    try {
+      return await mailer.send(mail);
+    } catch (err) {
+      if (!refusedReplyTo(err)) throw err;
+      const note = `The mail service refused the visitor's address as Reply-To: write to ${message.email} yourself.`;
+      return mailer.send({ ...withFirstLine(mail, note), replyTo: undefined });
+    }
+  },
 });
 
 function postmarkMailer(token: string, env: Env): Mailer {
@@ -178,7 +204,7 @@ function outboxMailer(dir: string, env: Env, log: (line: string) => void): Maile
       const head = [
         `From: ${from}`,
         `To: ${mail.to}`,
-        `Reply-To: ${mail.replyTo}`,
+        `Reply-To: ${mail.replyTo ?? "(none)"}`,
         `Subject: ${mail.subject}`,
         `Message-Stream: ${mail.stream}`,
         `Tag: ${mail.tag}`,

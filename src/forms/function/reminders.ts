@@ -1,7 +1,6 @@
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
-import { escapeHtml } from "../../shared/escape-html";
-import { companyMail, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
+import { companyMail, describeSendError, withFirstLine, type Env, type Mail, type Mailer } from "./mail-sender";
 import {
   eachSideBySide,
   hour,
@@ -44,11 +43,9 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
     : `Not yet marked answered. ${promise} is due by ${due}.`;
   const mail = companyMail(message, env, { reference, receivedAt: record.createdAt, offered: record.offered });
   return {
-    ...mail,
+    ...withFirstLine(mail, head),
     // The message's own subject after the reminder's, so that the inbox shows whose it is.
     subject: overdue ? `Reminder: overdue since ${due}: ${mail.subject}` : `Reminder: reply by ${due}: ${mail.subject}`,
-    text: `${head}\n\n${mail.text}`,
-    html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(head)}</strong></p>`),
     tag: "reminder",
   };
 }

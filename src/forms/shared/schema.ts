@@ -181,13 +181,13 @@ function fieldSchema(field: FieldDefinition) {
 }
 
 /**
- * An address as mail servers take it: RFC 5322's dot-atom (letters, digits and
- * !#$%&'*+/=?^_`{|}~- in parts joined by single dots) at a host name with a top-level domain,
- * which may be an international one (xn--). Valibot's email() refuses an apostrophe (o'brien@)
- * and the xn-- names of hosts such as müller.de.
+ * An address as Postmark takes it in To and Reply-To (its address check, docs/forms.md): RFC
+ * 5322's dot-atom without "?" (letters, digits and !#$%&'*+/=^_`{|}~- in parts joined by single
+ * dots) at a host name with a top-level domain, which may be an international one (xn--).
+ * Valibot's email() refuses an apostrophe (o'brien@) and the xn-- names of hosts such as müller.de.
  */
 const emailAddress =
-  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
+  /^[\w!#$%&'*+/=^`{|}~-]+(?:\.[\w!#$%&'*+/=^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
 
 // A host in its own script: letters, marks, digits, hyphens and dots, the ideographic full stop
 // (。) among them. Never a character the URL parser reads as the end of a host (: / ? # @ \),
