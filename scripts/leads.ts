@@ -15,7 +15,8 @@ import {
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
 
-// npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json] | redeliver REF
+// npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json]
+//                  | redeliver REF | delete REF --yes
 // What the website keeps of the messages sent through its forms, with where each one's promised
 // reply stands and, after the whole list, how the promise held over the last 30 days.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
@@ -25,13 +26,15 @@ import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "
 const root = path.resolve(__dirname, "..");
 const usage = [
   "Usage: npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json]",
-  "                      | show REF [--json] | redeliver REF",
+  "                      | show REF [--json] | redeliver REF | delete REF --yes",
   "  --pending     only messages not yet delivered to the inbox",
   "  --unanswered  only messages not yet marked answered",
   "  --overdue     only messages not answered by their reply-due time",
   "  --search TEXT only messages whose reference, name, email, company or phone contains TEXT",
   "                (any case, full-width or not, spaces ignored: --search 山田太郎; a phone",
   '                number however written: --search "0812 3456 7890" finds +62 812-3456-7890)',
+  "  delete REF --yes  deletes the message from the store now (a visitor who asks for their data",
+  "                to be deleted, as the privacy policy offers; spam); without --yes it only shows it",
 ].join("\n");
 
 /** The options each command takes. */
@@ -39,6 +42,7 @@ const commandOptions: Readonly<Record<string, readonly string[]>> = {
   list: ["pending", "unanswered", "overdue", "search", "json"],
   show: ["json"],
   redeliver: [],
+  delete: ["yes"],
 };
 
 interface Arguments {
@@ -70,7 +74,7 @@ function readArguments(args: readonly string[]): Arguments | { problem: string }
     flags.add(name);
   }
   const [command, reference, ...extra] = positional;
-  if (!command) return { problem: "Missing command: list, show or redeliver" };
+  if (!command) return { problem: "Missing command: list, show, redeliver or delete" };
   if (!Object.hasOwn(commandOptions, command)) return { problem: `Unknown command: ${command}` };
   const options = commandOptions[command];
   const unknown = [...flags].find((flag) => !options.includes(flag));
@@ -166,6 +170,17 @@ async function main(): Promise<number> {
     }
     if (command === "show") {
       console.log(flags.has("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
+      return 0;
+    }
+    if (command === "delete") {
+      const now = Date.now();
+      if (!flags.has("yes")) {
+        console.error(`${summary(found, now)}\nNothing deleted: run again with --yes to delete ${reference} for good.`);
+        return 1;
+      }
+      await opened.store.delete(reference);
+      const undelivered = found.state === "pending" ? " It was never delivered: the inbox does not have it." : "";
+      console.log(`${reference} deleted from the ${opened.where}.${undelivered}`);
       return 0;
     }
     // redeliver: now, whatever the schedule says, but never while another sender holds it.

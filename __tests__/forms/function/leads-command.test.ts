@@ -129,6 +129,29 @@ it("lists, shows and redelivers the stored messages", async () => {
   expect((await leads(["show", "nonsense"])).code).toBe(2);
 }, 90_000);
 
+it("deletes a message for good only with --yes (a visitor asking for their data to be deleted, spam), and says when it was never delivered", async () => {
+  const bound = boundHandler(postmarkEnv(fake.host), { store });
+  fake.setMode("503");
+  const reference = (
+    await (await bound.handle(postJson({ ...validBody, fullName: "Hapus Saya", email: "hapus@example.co.id" }))).json()
+  ).reference as string;
+  fake.reset();
+
+  const asked = await leads(["delete", reference]);
+  expect(asked.code).toBe(1);
+  expect(asked.stderr).toMatch(new RegExp(`^${reference}\\s+pending\\s.*Hapus Saya \\(PT Maju Jaya\\)$`, "m"));
+  expect(asked.stderr).toContain(`Nothing deleted: run again with --yes to delete ${reference} for good.`);
+  expect(await readLead(store(), reference)).not.toBeNull();
+
+  const deleted = await leads(["delete", reference, "--yes"]);
+  expect(deleted.code).toBe(0);
+  expect(deleted.stdout).toContain(`${reference} deleted from the local store`);
+  expect(deleted.stdout).toContain("It was never delivered: the inbox does not have it.");
+  expect(await readLead(store(), reference)).toBeNull();
+  expect((await leads(["list", "--search", "hapus@example"])).stdout).toMatch(/^0 messages matching/);
+  expect((await leads(["delete", reference, "--yes"])).stderr).toContain(`${reference} is not in the local store`);
+}, 60_000);
+
 it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {
   for (const [env, named] of [
     [{ NETLIFY_SITE_ID: "abc123" }, "NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not"],
