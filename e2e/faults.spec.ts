@@ -215,3 +215,116 @@ test("a proxy that blocks the page's scripts: the quote page's form still asks t
   expect(mail.body.TextBody).toContain("Pelabuhan Tanjung Priok");
   expect(mail.body.TextBody).toMatch(/Containers +\| 2 x Open top/);
 });
+
+// Waits for the scripts: a browser translates a page once it has loaded.
+test("(en) a page the browser translated (its text moved into <font> elements): Send refuses the empty form with its reasons and sends the filled one, the page never taken down", async ({
+  page,
+}) => {
+  const lang = "en";
+  const v = { ...visitor("fault-translated", lang), serviceType: serviceFor.contact };
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await visit(page, localizedPath(pagePaths.contact, lang));
+  // What Chrome's and Google's page translation do to every text of the page.
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    for (const text of texts) {
+      if (!text.data.trim() || text.parentElement?.closest("script, style")) continue;
+      const outer = document.createElement("font");
+      outer.append(document.createElement("font"));
+      outer.firstElementChild!.textContent = text.data;
+      text.replaceWith(outer);
+    }
+  });
+  const form = page.locator('form[data-form="contact"]');
+  const submit = form.locator('button[type="submit"]');
+  await submit.click();
+  await expect(form.locator('[name="fullName"]')).toHaveAttribute("aria-invalid", "true");
+  await fill(form, v);
+  await form.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
+  await submit.click();
+  await expect(toast(page, resultText(lang, "notices.contactSuccess"))).toBeVisible({ timeout: sendTimeout });
+  expect(await receivedFor(page, v.email)).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test("(ja) the quote dialog closed while it sends opens again with the outcome: a failure with every value kept, or the confirmation and its reference", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v = { ...visitor("fault-closed", lang), serviceType: serviceFor.dialog };
+  // The function answers after a second and a half, as on a slow connection: time to close the dialog.
+  let answer: "cannot keep" | "through" = "cannot keep";
+  await page.route("**/api/send-contact-email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (answer === "through") return route.continue();
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, error: "mail_unavailable", retryable: true }),
+    });
+  });
+  const dialog = await openQuoteDialog(page, lang);
+  const form = dialog.locator('form[data-form="quote"]');
+  await fill(form, v);
+  await waitLikeAPerson(page);
+  await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
+  await dialog.getByRole("button", { name: formText(lang, "quote.cancel") }).click();
+  await expect(dialog).toBeHidden();
+  const failure = toast(dialog, formText(lang, "notices.quoteFailure"));
+  await expect(failure).toBeVisible({ timeout: sendTimeout });
+  await expect(dialog).toBeVisible();
+  await expectKept(form, v);
+  await expectFallbackLinks(failure, v, lang);
+
+  answer = "through";
+  await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expectConfirmation(form, lang);
+  await expect(dialog).toBeVisible();
+  expect(await receivedFor(page, v.email)).toHaveLength(1);
+});
+
+test("(zh) a Send the function never answers (a connection that died mid-request) gives up after 35 s: the contact form says so and keeps everything", async ({
+  page,
+}) => {
+  const lang = "zh";
+  const v = { ...visitor("fault-silent", lang), serviceType: serviceFor.contact };
+  await page.clock.install();
+  await page.route("**/api/send-contact-email", () => undefined);
+  const opened = await openForm(page, "contact", lang);
+  await fill(opened.form, v);
+  await waitLikeAPerson(page);
+  const submit = opened.form.locator('button[type="submit"]');
+  await submit.click();
+  await expect(submit).toHaveText(formText(lang, "contact.sending"));
+  await page.clock.runFor(34_000);
+  await expect(submit).toHaveText(formText(lang, "contact.sending"));
+  await page.clock.runFor(1_000);
+  const notice = toast(page, opened.failure(formText(lang, "reasons.network")));
+  await expect(notice).toBeVisible();
+  await expect(submit).toHaveText(opened.submit);
+  await expectKept(opened.form, v);
+  await expectFallbackLinks(notice, v, lang);
+});
+
+test("(id) leaving the page while a Send is on its way: the browser asks first", async ({ page }) => {
+  const lang = "id";
+  const v = { ...visitor("fault-leaving", lang), serviceType: serviceFor.contact };
+  await page.route("**/api/send-contact-email", () => undefined);
+  const opened = await openForm(page, "contact", lang);
+  await fill(opened.form, v);
+  await waitLikeAPerson(page);
+  await opened.form.getByRole("button", { name: opened.submit }).click();
+  await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  expect(page.isClosed()).toBe(false);
+});

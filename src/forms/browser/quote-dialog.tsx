@@ -65,6 +65,19 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     },
   });
   const { startNew, prefill } = form;
+
+  // A Send the visitor closed the dialog on ends in the dialog again: its confirmation and
+  // reference, or its failure with every value kept and the other ways to reach us, are never
+  // left unseen behind it.
+  const wasSending = useRef(false);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (wasSending.current && !form.sending && dialog && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-confirmation] h2")?.focus();
+    }
+    wasSending.current = form.sending;
+  }, [form.sending]);
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
   const [shipmentOpen, setShipmentOpen] = useState(false);
 

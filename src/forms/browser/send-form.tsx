@@ -136,18 +136,31 @@ function problemsOf(body: unknown): FieldProblem[] | undefined {
   );
 }
 
+/**
+ * How long a Send waits for the function's answer. Netlify ends a function after 30 s (its limit
+ * for one that answers a request): an answer not come by then never will, and the form would
+ * say "Sending…" for good (a phone's connection that died mid-request).
+ */
+const answerWaitMs = 35_000;
+
 async function sendFormMessage(message: FormMessage & { honeypot: string; elapsedMs: number }): Promise<SendOutcome> {
+  const gaveUp = new AbortController();
+  const timer = setTimeout(() => gaveUp.abort(), answerWaitMs);
   let res: Response;
+  let body: unknown;
   try {
     res = await fetch(formActionPath, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(message),
+      signal: gaveUp.signal,
     });
+    body = await res.json().catch(() => undefined);
   } catch {
     return { ok: false, reason: "network" };
+  } finally {
+    clearTimeout(timer);
   }
-  const body: unknown = await res.json().catch(() => undefined);
   if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) {
     const { reference, queued } = body as { reference?: unknown; queued?: unknown };
     return { ok: true, reference: typeof reference === "string" ? reference : undefined, queued: queued === true };

@@ -6,7 +6,9 @@ import { Icon } from "../../components/icon";
 // aria-disabled, not the disabled attribute: a focused button that becomes disabled drops the
 // focus to the page's start, and a keyboard user whose send failed would lose their place. The
 // form ignores a Send while one is on its way (use-form.tsx). Under reduced motion the spinner
-// stands still: the label already says the form is sending.
+// stands still: the label already says the form is sending. The label is in its own element: a
+// page translator (Chrome's, Google's) moves bare text into its own <font> elements, and React,
+// putting the spinner before a text node no longer there, would throw and take the page down.
 
 interface Props {
   sending: boolean;
@@ -25,7 +27,7 @@ export function SubmitButton({ sending, label, sendingLabel, compact = false }: 
       aria-busy={sending || undefined}
     >
       {sending && <Icon name="spinner" className="h-4 w-4 motion-safe:animate-spin" data-spinner="" />}
-      {sending ? sendingLabel : label}
+      <span>{sending ? sendingLabel : label}</span>
     </button>
   );
 }

@@ -147,7 +147,11 @@ export function useForm({
     const request = { form, formType, noticeRegion, i18n, shownAt: shownAt.current, packages };
     // From the first Send on, the reasons follow the visitor's corrections.
     watching.current ??= ready.watchCorrections(request, setProblems);
-    const result = await ready.sendForm(request);
+    // Leaving or reloading the page while the message is on its way would drop it unanswered:
+    // the browser asks first.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    const result = await ready.sendForm(request).finally(() => window.removeEventListener("beforeunload", ask));
     if ("problems" in result) setProblems(result.problems);
     else if ("fallback" in result) setFallback(result.fallback);
     else {
