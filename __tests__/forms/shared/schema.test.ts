@@ -81,6 +81,23 @@ describe("contact message schema", () => {
     });
   });
 
+  it("counts the links of the whole form against the message's limit: spread over the fields (the name and company reach the mail's subject), the field past the last one allowed is refused", () => {
+    const spread = {
+      ...validBody,
+      fullName: "https://cheap.example",
+      company: "www.casino.example",
+      message: "see https://x.example and https://y.example",
+    };
+    expect(maxMessageLinks).toBe(3);
+    expect(validateFormMessage(spread)).toEqual({
+      ok: false,
+      fields: ["message"],
+      problems: [{ field: "message", reason: "tooManyLinks", limit: maxMessageLinks }],
+    });
+    // As many as the limit, wherever they are, are taken: a company may give its website.
+    expect(validateFormMessage({ ...spread, message: "see https://x.example" }).ok).toBe(true);
+  });
+
   it.each([
     ["sean.o'brien@example.ie", "sean.o'brien@example.ie"],
     ["info@xn--mller-kva.de", "info@xn--mller-kva.de"],
