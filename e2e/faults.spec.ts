@@ -328,3 +328,31 @@ test("(id) leaving the page while a Send is on its way: the browser asks first",
   await dialog.dismiss();
   expect(page.isClosed()).toBe(false);
 });
+
+test("(en) a Send that fails after the visitor moved on to another page of the site: its notice there names the other ways to reach us in words", async ({
+  page,
+}) => {
+  const lang = "en";
+  const v = { ...visitor("fault-moved-on", lang), serviceType: serviceFor.contact };
+  await page.route("**/api/send-contact-email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, error: "mail_unavailable", retryable: true }),
+    });
+  });
+  const opened = await openForm(page, "contact", lang);
+  await fill(opened.form, v);
+  await waitLikeAPerson(page);
+  await opened.form.getByRole("button", { name: opened.submit }).click();
+  await page
+    .locator(`header a[href="${localizedPath(pagePaths.about, lang)}"]:visible`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.about, lang)}$`));
+  const notice = toast(page, opened.failure(formText(lang, "reasons.mail_unavailable")));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await expectFallbackLinks(notice, v, lang);
+  for (const key of ["intro", "email", "whatsapp", "phone"]) await expect(notice).not.toContainText(`fallback.${key}`);
+});

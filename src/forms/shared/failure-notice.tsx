@@ -2,7 +2,6 @@ import React from "react";
 import type { i18n as I18n } from "i18next";
 import { fieldDefinition, fieldsOf, type FieldDefinition } from "./fields";
 import { formControlNames, isServiceType, type FormType } from "./forms";
-import { useTranslation } from "react-i18next";
 import { company } from "../../shared/facts";
 import { telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-links";
 import { choiceName } from "./form-fields";
@@ -19,10 +18,14 @@ import { ExternalLink } from "./external-link";
 // which some desktop mail programs may cut. The form keeps the whole text either way.
 const maxMailtoBody = 1200;
 
-export interface FallbackLinks {
-  mailto: string;
-  whatsapp: string;
-  tel: string;
+type Links = { mailto: string; whatsapp: string; tel: string };
+
+/**
+ * The links, with their words in the language of the form they came from: resolved when the send
+ * fails, since its notice may be shown on the next page, whose texts do not have them.
+ */
+export interface FallbackLinks extends Links {
+  words: { intro: string; email: string; whatsapp: string; phone: string };
 }
 
 /** The links, the mail's lines each `labelled` as the visitor's language joins a label and its text. */
@@ -32,7 +35,7 @@ export function fallbackLinks(
   labelled: (label: string, text: string) => string,
   message: string,
   whatsappText = "",
-): FallbackLinks {
+): Links {
   const head = lines
     .filter(([, value]) => value.trim())
     .map(([label, value]) => labelled(label, value))
@@ -110,25 +113,30 @@ export function fallbackLinksFor(
   const service = isServiceType(values.serviceType) ? t(`services.${values.serviceType}`) : undefined;
   const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service);
   const labelled = (label: string, text: string) => t("common:joins.labelled", { label, text });
-  return fallbackLinks(subject, lines, labelled, (values.message ?? "").trim(), chat);
+  const words = {
+    intro: t("fallback.intro"),
+    email: t("fallback.email"),
+    whatsapp: t("fallback.whatsapp"),
+    phone: t("fallback.phone"),
+  };
+  return { ...fallbackLinks(subject, lines, labelled, (values.message ?? "").trim(), chat), words };
 }
 
 const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-950";
 
-function FallbackLinkList({ links }: { links: FallbackLinks }) {
-  const { t } = useTranslation("form");
+function FallbackLinkList({ links: { words, ...links } }: { links: FallbackLinks }) {
   return (
     <span className="mt-1 block">
-      {t("fallback.intro")}{" "}
+      {words.intro}{" "}
       <span className="flex flex-wrap gap-x-3 gap-y-1">
         <a className={linkClass} href={links.mailto} data-fallback="email">
-          {t("fallback.email")}
+          {words.email}
         </a>
         <ExternalLink className={linkClass} href={links.whatsapp} data-fallback="whatsapp">
-          {t("fallback.whatsapp")}
+          {words.whatsapp}
         </ExternalLink>
         <a className={linkClass} href={links.tel} data-fallback="phone">
-          {t("fallback.phone")}
+          {words.phone}
         </a>
       </span>
     </span>
