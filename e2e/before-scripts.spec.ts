@@ -132,6 +132,45 @@ for (const lang of ["en", "ja"] as const) {
 // Browser translators and extensions change a page's text before its scripts run. React then finds
 // HTML it did not render: it renders again only the section around the change (each section is a
 // Suspense boundary, HydrateApart), so a form elsewhere keeps what the visitor typed.
+test("a page the browser translated before the scripts arrive, the form's own labels included, keeps what was typed, chosen and ticked in its form", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(pagePaths.contact, "ja"), { waitUntil: "commit" });
+  const form = page.locator('form[data-form="contact"]');
+  await form.locator('[name="fullName"]').fill("山田 太郎");
+  await form.locator('[name="message"]').fill("パレット2枚をシンガポールへ。");
+  await form.locator('[name="serviceType"]').selectOption("ekspedisi-laut");
+  await form.locator('[name="consent"]').check();
+  // What Chrome's and Google's page translation do to every text of the page, as it appears.
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    for (const text of texts) {
+      if (!text.data.trim() || text.parentElement?.closest("script, style")) continue;
+      const outer = document.createElement("font");
+      outer.append(document.createElement("font"));
+      outer.firstElementChild!.textContent = `${text.data} (translated)`;
+      text.replaceWith(outer);
+    }
+  });
+  release();
+  // Waiting for hydration is the point: the takeover is what could wipe the fields.
+  await hydrated(page);
+  await expect(form.locator('[name="fullName"]')).toHaveValue("山田 太郎");
+  await expect(form.locator('[name="message"]')).toHaveValue("パレット2枚をシンガポールへ。");
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
+  await expect(form.locator('[name="consent"]')).toBeChecked();
+  // Given once: the same form on the next page starts empty.
+  await page
+    .locator(`header a[href="${localizedPath(pagePaths.home, "ja")}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.home, "ja")}$`));
+  await expect(page.locator('form[data-form="contact"] [name="fullName"]')).toHaveValue("");
+});
+
 test("a page changed by an extension before the scripts arrive keeps what was typed in its form", async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto(localizedPath(pagePaths.contact, "en"), { waitUntil: "commit" });

@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { noteTypedValues } from "../../forms/browser/typed-before-scripts";
 
 /**
  * Gatsby's renderer (replaceHydrateFunction), hydrating the server-rendered page inside a
@@ -7,7 +8,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * shell (the header, the hero and the i18next instance gatsby-plugin-react-i18next creates per
  * page) as one task; in a transition React yields to the browser every few milliseconds, so the
  * page answers input while it hydrates and no long task adds to the blocking time
- * (docs/architecture.md, "Hydration in a transition").
+ * (docs/architecture.md, "Hydration in a transition"). What was typed into the forms is noted
+ * first, for a form React renders anew (typed-before-scripts.ts).
  * A page without server markup (a client-only page, development's loading indicator) is
  * rendered as Gatsby would render it.
  */
@@ -15,6 +17,7 @@ export function hydrateInTransition(element: React.ReactElement, container: Elem
   const serverRendered =
     container.id === "___gatsby" && (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
   if (serverRendered) {
+    noteTypedValues();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     startTransition(() => {
       root = hydrateRoot(container, element);

@@ -8,6 +8,7 @@ import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
+import { restoreTypedValues } from "./typed-before-scripts";
 import type { PackageChoice } from "../shared/packages";
 
 // The state of the three forms: HTML forms that post to the function by themselves, sent in
@@ -77,9 +78,12 @@ export function useForm({
   useEffect(markShown, [markShown]);
 
   // The browser's own checks (required, a date's type) serve the page without scripts; from here
-  // on the shared schema checks, and says why next to each field.
+  // on the shared schema checks, and says why next to each field. What was typed before the
+  // scripts comes back should React have rendered the form anew.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    if (!formRef.current) return;
+    formRef.current.noValidate = true;
+    restoreTypedValues(formRef.current);
   }, []);
 
   const load = useCallback(async () => {
