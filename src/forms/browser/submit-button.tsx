@@ -6,7 +6,7 @@ import { Icon } from "../../components/icon";
 // aria-disabled, not the disabled attribute: a focused button that becomes disabled drops the
 // focus to the page's start, and a keyboard user whose send failed would lose their place. The
 // form ignores a Send while one is on its way (use-form.tsx). Under reduced motion the spinner
-// stands still: the label already says the form is sending. The label is in its own element: a
+// stands still: the label already says the form is sending. The spinner comes after the label: a
 // page translator (Chrome's, Google's) moves bare text into its own <font> elements, and React,
 // putting the spinner before a text node no longer there, would throw and take the page down.
 
@@ -26,8 +26,8 @@ export function SubmitButton({ sending, label, sendingLabel, compact = false }: 
       aria-disabled={sending || undefined}
       aria-busy={sending || undefined}
     >
+      {sending ? sendingLabel : label}
       {sending && <Icon name="spinner" className="h-4 w-4 motion-safe:animate-spin" data-spinner="" />}
-      <span>{sending ? sendingLabel : label}</span>
     </button>
   );
 }
