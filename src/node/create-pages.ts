@@ -1,4 +1,5 @@
 import path from "path";
+import { existsSync } from "fs";
 import type { CreatePagesArgs } from "gatsby";
 import { defaultLanguage, isLanguageCode, languageCodes, type LanguageCode } from "../shared/languages";
 import { planPages, type PlannedPage, type Template } from "./page-plan";
@@ -140,7 +141,14 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
   for (const slug of serviceSlugs) {
     for (const language of languageCodes) {
       if (!services.some((s) => s.slug === slug && s.language === language)) {
-        reporter.panicOnBuild(`Missing service content: content/services/${slug}/${language}.mdx does not exist`);
+        const file = `content/services/${slug}/${language}.mdx`;
+        // There but not read: Gatsby's cache holds the content as read under the services list
+        // before it changed (a list edited while npm start ran).
+        reporter.panicOnBuild(
+          existsSync(file)
+            ? `Service content not read: ${file} is there, but Gatsby's cache is from before content/services.json changed. Stop npm start, run npm run clean, and start or build again.`
+            : `Missing service content: ${file} does not exist`,
+        );
       }
     }
   }

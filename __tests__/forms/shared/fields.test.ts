@@ -100,8 +100,20 @@ describe("the field table drives the mail", () => {
   });
 
   it("labels the shipment details with their table labels", () => {
+    // A value of its kind for every row, so a row added to the table is in the mail too.
+    const sample: Record<FieldDefinition["kind"], (field: FieldDefinition) => string> = {
+      line: () => "x",
+      text: () => "x",
+      email: () => "a@example.com",
+      phone: () => "+62 812 3456 7890",
+      number: () => "1",
+      date: () => "2030-01-02",
+      flag: () => "yes",
+      choice: (field) => choicesOf(field.name)[0] ?? "",
+    };
     const message = {
       ...valid,
+      ...Object.fromEntries(fieldsOf("shipment").map((field) => [field.name, sample[field.kind](field)])),
       package: "air-express",
       origin: "Batam",
       destination: "Singapore",
@@ -549,5 +561,40 @@ describe("a row for some forms only, added at run time", () => {
     expect(fallbackLines(fieldsOf(undefined, "contact"), contact, texts)).toContainEqual([label, "SO-2026-118"]);
     const { orderNumber: _o, ...typed } = quote;
     expect(fallbackLines(fieldsOf(undefined, "quote"), typed, texts).map(([l]) => l)).not.toContain(label);
+  });
+});
+
+describe.each(languageCodes)("the texts the field table asks for, in %s's files", (language) => {
+  const texts = localeTexts(language) as unknown as Record<string, unknown>;
+  const at = (namespace: string, key: string) =>
+    key
+      .split(".")
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts[namespace]);
+  // What a translator or an editor adding a row reads as the reason: the language and the key.
+  const missing = (field: FieldDefinition) => {
+    const keys = [
+      `fields.${field.name}.label`,
+      ...(field.hint ? [`fields.${field.name}.hint`] : []),
+      ...(field.placeholder ? [`fields.${field.name}.placeholder`] : []),
+    ];
+    return keys
+      .filter((key) => typeof at(field.labelNamespace, key) !== "string")
+      .map((key) => `${field.labelNamespace}:${key}`);
+  };
+
+  it("has each field's label, and its hint and placeholder where its row has one", () => {
+    expect(fieldTable.flatMap(missing).map((key) => `${language}: ${key}`)).toEqual([]);
+  });
+
+  it("names each choice of a list the table gives", () => {
+    const unnamed = fieldTable.flatMap((field) =>
+      (field.choices ?? []).flatMap((value) =>
+        typeof at(field.labelNamespace, `fields.${field.name}.choices.${value}`) === "string" ||
+        ["serviceType", "mode", "containerType", "incoterm"].includes(field.name)
+          ? []
+          : [`${language}: ${field.labelNamespace}:fields.${field.name}.choices.${value}`],
+      ),
+    );
+    expect(unnamed).toEqual([]);
   });
 });
