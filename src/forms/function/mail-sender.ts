@@ -8,7 +8,7 @@ import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 
 // Where the function's mail goes: Postmark when configured, a local outbox folder in
-// development without a token, or nowhere (a 500) when production lacks its settings. The
+// development without a token, or nowhere (a 500) when a deploy lacks its settings. The
 // company's mail for each message (Sender), and the acknowledgement and reminders (Mailer).
 
 export type Env = Record<string, string | undefined>;
