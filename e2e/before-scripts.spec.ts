@@ -3,6 +3,7 @@ import { localizedPath, pagePaths, formPagePaths, servicePath } from "../src/sha
 import type { LanguageCode } from "../src/shared/languages";
 import { holdScripts, hydrated, isReceivedPage, receivedFor, visitor, type Visitor } from "./support/forms";
 import { localeText } from "./support/site";
+import { translateLikeABrowser } from "./support/translate";
 
 // A visitor on a slow phone starts typing as soon as the form is painted, seconds before the
 // page's scripts arrive. Here the scripts are held back until the visitor has filled in every
@@ -142,19 +143,8 @@ test("a page the browser translated before the scripts arrive, the form's own la
   await form.locator('[name="message"]').fill("パレット2枚をシンガポールへ。");
   await form.locator('[name="serviceType"]').selectOption("ekspedisi-laut");
   await form.locator('[name="consent"]').check();
-  // What Chrome's and Google's page translation do to every text of the page, as it appears.
-  await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    while (walker.nextNode()) texts.push(walker.currentNode as Text);
-    for (const text of texts) {
-      if (!text.data.trim() || text.parentElement?.closest("script, style")) continue;
-      const outer = document.createElement("font");
-      outer.append(document.createElement("font"));
-      outer.firstElementChild!.textContent = `${text.data} (translated)`;
-      text.replaceWith(outer);
-    }
-  });
+  // The page translated as it appears, every text read otherwise than its HTML.
+  await translateLikeABrowser(page, " (translated)");
   release();
   // Waiting for hydration is the point: the takeover is what could wipe the fields.
   await hydrated(page);

@@ -4,6 +4,7 @@ import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/sha
 import type { FailureMode } from "./support/fake-postmark";
 import { localeText } from "./support/site";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
+import { translateLikeABrowser } from "./support/translate";
 import {
   expectConfirmation,
   expectFallbackLinks,
@@ -225,19 +226,7 @@ test("(en) a page the browser translated (its text moved into <font> elements): 
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   await visit(page, localizedPath(pagePaths.contact, lang));
-  // What Chrome's and Google's page translation do to every text of the page.
-  await page.evaluate(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const texts: Text[] = [];
-    while (walker.nextNode()) texts.push(walker.currentNode as Text);
-    for (const text of texts) {
-      if (!text.data.trim() || text.parentElement?.closest("script, style")) continue;
-      const outer = document.createElement("font");
-      outer.append(document.createElement("font"));
-      outer.firstElementChild!.textContent = text.data;
-      text.replaceWith(outer);
-    }
-  });
+  await translateLikeABrowser(page);
   const form = page.locator('form[data-form="contact"]');
   const submit = form.locator('button[type="submit"]');
   await submit.click();
