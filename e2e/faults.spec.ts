@@ -246,16 +246,8 @@ test("(ja) the quote dialog closed while it sends opens again with the outcome: 
   const lang = "ja";
   const v = { ...visitor("fault-closed", lang), serviceType: serviceFor.dialog };
   // The function answers after a second and a half, as on a slow connection: time to close the dialog.
-  let answer: "cannot keep" | "through" = "cannot keep";
-  await page.route("**/api/send-contact-email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    if (answer === "through") return route.continue();
-    await route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({ ok: false, error: "mail_unavailable", retryable: true }),
-    });
-  });
+  let through = false;
+  await functionCannotKeep(page, 1500, () => through);
   const dialog = await openQuoteDialog(page, lang);
   const form = dialog.locator('form[data-form="quote"]');
   await fill(form, v);
@@ -269,7 +261,7 @@ test("(ja) the quote dialog closed while it sends opens again with the outcome: 
   await expectKept(form, v);
   await expectFallbackLinks(failure, v, lang);
 
-  answer = "through";
+  through = true;
   await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -323,14 +315,7 @@ test("(en) a Send that fails after the visitor moved on to another page of the s
 }) => {
   const lang = "en";
   const v = { ...visitor("fault-moved-on", lang), serviceType: serviceFor.contact };
-  await page.route("**/api/send-contact-email", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({
-      status: 503,
-      contentType: "application/json",
-      body: JSON.stringify({ ok: false, error: "mail_unavailable", retryable: true }),
-    });
-  });
+  await functionCannotKeep(page, 1500);
   const opened = await openForm(page, "contact", lang);
   await fill(opened.form, v);
   await waitLikeAPerson(page);

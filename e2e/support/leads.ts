@@ -66,11 +66,15 @@ export async function storedLead(reference: string): Promise<LeadRecord> {
 /**
  * The function's answer when it cannot keep a message (its lead store cannot be written): the
  * one failure a Postmark outage does not cause (jest covers the function's side,
- * __tests__/forms/function/leads.test.ts). For the browser tests of the failure notice.
+ * __tests__/forms/function/leads.test.ts). For the browser tests of the failure notice. With
+ * `afterMs`, it comes that late, as on a slow connection, and `passOn()` (true) lets the posts
+ * through to the function instead, as late.
  */
-export async function functionCannotKeep(page: Page) {
-  await page.route("**/api/send-contact-email", (route) =>
-    route.fulfill({
+export async function functionCannotKeep(page: Page, afterMs = 0, passOn = () => false) {
+  await page.route("**/api/send-contact-email", async (route) => {
+    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    if (passOn()) return route.continue();
+    await route.fulfill({
       status: 503,
       contentType: "application/json",
       body: JSON.stringify({
@@ -79,6 +83,6 @@ export async function functionCannotKeep(page: Page) {
         message: "Messages cannot be received right now. Please try again later.",
         retryable: true,
       }),
-    }),
-  );
+    });
+  });
 }
