@@ -116,6 +116,24 @@ export const sendTimeout = 15_000;
 export const hydrated = (page: Page) => expect(page.locator("html[data-quote-ready]")).toHaveCount(1);
 
 /**
+ * Waits, after `hydrated` (the page's shell), until the parts that hydrate apart (the main
+ * content and the footer, each its own Suspense boundary, hydrated later) have hydrated too:
+ * React marks each element it has taken over with its fiber.
+ */
+export async function everyPartHydrated(page: Page) {
+  await hydrated(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main > *, main [name], footer, footer a")].every((element) =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+/**
  * A person takes seconds to fill in a form; the function drops messages sent sooner than
  * minFillMs after the form was shown (the time trap), and the forms hold a quicker send until
  * then. The forms measure that time with performance.now() (src/forms/browser/send-form.tsx),

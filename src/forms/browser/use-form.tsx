@@ -140,10 +140,15 @@ export function useForm({
     const form = formRef.current;
     if (sending || !form) return;
     setSending(true);
+    // Leaving or reloading the page from the Send on, while the message waits for the form's
+    // code or is on its way, would drop it unanswered: the browser asks first.
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
     const ready = await load().catch(() => null);
     if (!ready) {
       // The lazy part could not be fetched (a blocked or outdated script file): the form posts
       // as it does without scripts, and the function answers with a page.
+      window.removeEventListener("beforeunload", ask);
       setSending(false);
       form.submit();
       return;
@@ -151,10 +156,6 @@ export function useForm({
     const request = { form, formType, noticeRegion, i18n, shownAt: shownAt.current, packages };
     // From the first Send on, the reasons follow the visitor's corrections.
     watching.current ??= ready.watchCorrections(request, setProblems);
-    // Leaving or reloading the page while the message is on its way would drop it unanswered:
-    // the browser asks first.
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
     const result = await ready.sendForm(request).finally(() => window.removeEventListener("beforeunload", ask));
     if ("problems" in result) setProblems(result.problems);
     else if ("fallback" in result) setFallback(result.fallback);
