@@ -295,6 +295,34 @@ test("(ja) the quote dialog closed while it sends opens again with the outcome: 
   expect(await receivedFor(page, v.email)).toHaveLength(1);
 });
 
+test("(zh) a Send whose answer is lost on the way (the connection drops once the function has the message): sent again, it is the same message, under the same reference, mailed once", async ({
+  page,
+}) => {
+  const lang = "zh";
+  const v = { ...visitor("fault-lost-answer", lang), serviceType: serviceFor.dialog };
+  let lost = false;
+  await page.route("**/api/send-contact-email", async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The function keeps and mails the message; its answer never reaches the page.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  const dialog = await openQuoteDialog(page, lang);
+  const form = dialog.locator('form[data-form="quote"]');
+  await fill(form, v);
+  await waitLikeAPerson(page);
+  const submit = form.getByRole("button", { name: formText(lang, "quote.submit") });
+  await submit.click();
+  await expect(toast(dialog, formText(lang, "notices.quoteFailure"))).toBeVisible({ timeout: sendTimeout });
+  await expectKept(form, v);
+  await submit.click();
+  const { reference } = await expectConfirmation(form, lang);
+  const mails = await receivedFor(page, v.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].body.Subject).toContain(reference);
+});
+
 test("(zh) a Send the function never answers (a connection that died mid-request) gives up after 35 s: the contact form says so and keeps everything", async ({
   page,
 }) => {

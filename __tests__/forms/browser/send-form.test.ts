@@ -8,9 +8,9 @@ import { validBody } from "../function/helpers";
 const { elapsedMs: _elapsed, ...input } = validBody;
 
 function recordingSend() {
-  const calls: { elapsedMs: number; at: number }[] = [];
-  const send = async (message: { elapsedMs: number }) => {
-    calls.push({ elapsedMs: message.elapsedMs, at: performance.now() });
+  const calls: { elapsedMs: number; at: number; sendId?: string }[] = [];
+  const send = async (message: { elapsedMs: number; sendId?: string }) => {
+    calls.push({ elapsedMs: message.elapsedMs, at: performance.now(), sendId: message.sendId });
     return { ok: true as const };
   };
   return { calls, send };
@@ -48,6 +48,18 @@ describe("checkAndSend", () => {
       ],
     });
     expect(calls).toHaveLength(0);
+  });
+
+  it("sends the same words again under the first Send's id, and other words under a new one", async () => {
+    const { calls, send } = recordingSend();
+    await checkAndSend({ input, shownAt: 0 }, send);
+    await checkAndSend({ input, shownAt: 0 }, send);
+    await checkAndSend({ input: { ...input, message: `${input.message} Also 2 pallets.` }, shownAt: 0 }, send);
+    const [first, again, changed] = calls.map((c) => c.sendId);
+    expect(first).toMatch(/^[\w-]{16,64}$/);
+    expect(again).toBe(first);
+    expect(changed).toMatch(/^[\w-]{16,64}$/);
+    expect(changed).not.toBe(first);
   });
 
   it("passes on what the function answered", async () => {

@@ -99,6 +99,42 @@ describe("the form request", () => {
     expect(fake.received).toHaveLength(1);
   });
 
+  it("a Send again of the same message under its first Send's id (that answer lost on the way) gets the first reference, kept and mailed once; other words under that id are a new message", async () => {
+    const sendId = "5e2d1c3b-8a4f-4e6d-9b7a-1c2d3e4f5a6b";
+    const first = await send({ ...validBody, sendId });
+    const again = await send({ ...validBody, sendId });
+    expect(again.res.status).toBe(200);
+    expect(again.body).toEqual({
+      ok: true,
+      reference: first.body.reference,
+      messageId: first.body.messageId,
+      queued: false,
+    });
+    expect(again.logs).toEqual([
+      `send-contact-email: ${first.body.reference} sent again (its answer lost on the way): answered with its reference`,
+    ]);
+    expect(await listReferences(blobs.store)).toEqual([first.body.reference]);
+    expect(fake.received).toHaveLength(1);
+
+    const changed = await send({ ...validBody, message: `${validBody.message} Also two pallets.`, sendId });
+    expect(changed.body.reference).toMatch(/^Q-/);
+    expect(changed.body.reference).not.toBe(first.body.reference);
+    expect(await listReferences(blobs.store)).toHaveLength(2);
+    expect(fake.received).toHaveLength(2);
+  });
+
+  it("a Send again of a message still queued under its id: 202 with its reference, and nothing more tried", async () => {
+    const sendId = "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
+    fake.setMode("401");
+    const first = await send({ ...validBody, sendId });
+    expect(first.res.status).toBe(202);
+    const again = await send({ ...validBody, sendId });
+    expect(again.res.status).toBe(202);
+    expect(again.body).toEqual({ ok: true, reference: first.body.reference, queued: true });
+    expect(await listReferences(blobs.store)).toEqual([first.body.reference]);
+    expect(fake.received).toHaveLength(1);
+  });
+
   it("the store unavailable: 503 as before, nothing sent, nothing kept", async () => {
     await blobs.stop();
     const { res, body, errors } = await send(validBody);
@@ -377,6 +413,27 @@ describe("the scheduled redelivery", () => {
         ),
       ),
     ]);
+  });
+
+  it("forgets a Send's id after a day: the same message sent again under it then is kept anew", async () => {
+    const clock = testClock();
+    const sendId = "9f8e7d6c-5b4a-4392-8180-7f6e5d4c3b2a";
+    const first = (await send({ ...validBody, sendId }, clock)).body.reference;
+    clock.advance(23 * hour);
+    await runRedelivery({ store: blobs.store, sender: sender(), clock, log: () => {}, logError: () => {} });
+    expect((await send({ ...validBody, sendId }, clock)).body.reference).toBe(first);
+    clock.advance(2 * hour);
+    const summary = await runRedelivery({
+      store: blobs.store,
+      sender: sender(),
+      clock,
+      log: () => {},
+      logError: () => {},
+    });
+    expect(summary.sendsForgotten).toBe(1);
+    const later = (await send({ ...validBody, sendId }, clock)).body.reference;
+    expect(later).not.toBe(first);
+    expect(fake.received).toHaveLength(2);
   });
 
   it("clears the acknowledgement counts of the office days before today's", async () => {

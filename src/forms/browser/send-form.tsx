@@ -143,7 +143,9 @@ function problemsOf(body: unknown): FieldProblem[] | undefined {
  */
 const answerWaitMs = 35_000;
 
-async function sendFormMessage(message: FormMessage & { honeypot: string; elapsedMs: number }): Promise<SendOutcome> {
+async function sendFormMessage(
+  message: FormMessage & { honeypot: string; elapsedMs: number; sendId?: string },
+): Promise<SendOutcome> {
   const gaveUp = new AbortController();
   const timer = setTimeout(() => gaveUp.abort(), answerWaitMs);
   let res: Response;
@@ -171,6 +173,20 @@ async function sendFormMessage(message: FormMessage & { honeypot: string; elapse
   return reason === "invalid_fields" ? { ok: false, reason, problems: problemsOf(body) } : { ok: false, reason };
 }
 
+/**
+ * One id per message: a Send again of the same words, after an answer lost on the way (a
+ * connection dropped once the function had the message), carries the first Send's id, and the
+ * function answers with the reference it kept the message under instead of keeping it twice.
+ */
+let lastSend: { words: string; id: string } | undefined;
+function sendIdFor(message: FormMessage): string | undefined {
+  const words = JSON.stringify(message);
+  // randomUUID is only given to secure pages (https, localhost).
+  if (lastSend?.words !== words)
+    lastSend = typeof crypto.randomUUID === "function" ? { words, id: crypto.randomUUID() } : undefined;
+  return lastSend?.id;
+}
+
 /** Checks with the shared schema, holds a send made too soon, then posts (`send`: a test gives its own). */
 export async function checkAndSend(
   { input, consent, shownAt }: CheckedSend,
@@ -181,7 +197,7 @@ export async function checkAndSend(
   const early = shownAt + minFillMs + holdMarginMs - performance.now();
   if (early > 0) await new Promise((resolve) => setTimeout(resolve, early));
   const elapsedMs = Math.round(performance.now() - shownAt);
-  return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs });
+  return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs, sendId: sendIdFor(checked.message) });
 }
 
 const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");

@@ -8,6 +8,7 @@ import {
   createLead,
   deliveredRetentionDays,
   eachSideBySide,
+  forgetSends,
   hour,
   listLeads,
   minute,
@@ -270,6 +271,8 @@ export interface RunSummary {
   left: number;
   /** Acknowledgement notes older than a day, deleted (acknowledgement.ts). */
   forgotten: number;
+  /** Notes of Sends older than a day, deleted (lead-store.ts). */
+  sendsForgotten: number;
 }
 
 const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(iso)) / hour);
@@ -290,6 +293,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
     alerted: 0,
     left: 0,
     forgotten: 0,
+    sendsForgotten: 0,
   };
 
   const alertDue = (record: LeadRecord, now: number) =>
@@ -384,10 +388,15 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   } catch (err) {
     logError(`redeliver-leads: the acknowledgement notes could not be cleared: ${String(err)}`);
   }
+  try {
+    summary.sendsForgotten = await forgetSends(options.store, clock.now());
+  } catch (err) {
+    logError(`redeliver-leads: the notes of Sends could not be cleared: ${String(err)}`);
+  }
   log(
     `redeliver-leads: ${summary.pending} pending, ${summary.attempted} attempted, ${summary.delivered} delivered, ` +
       `${summary.failed} failed, ${summary.left} left for later, ${summary.deleted} deleted, ${summary.alerted} overdue alerts, ` +
-      `${summary.forgotten} acknowledgement notes forgotten`,
+      `${summary.forgotten} acknowledgement notes and ${summary.sendsForgotten} notes of Sends forgotten`,
   );
   return summary;
 }

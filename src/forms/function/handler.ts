@@ -14,7 +14,7 @@ import {
 } from "./answers";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./delivery";
-import { leadStore, type Clock } from "./lead-store";
+import { earlierSend, leadStore, noteSend, peekLead, systemClock, type Clock } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 import { withPackageKey } from "../shared/package-keys";
 import { packageNames } from "./locale-texts";
@@ -34,6 +34,12 @@ export interface HandlerOptions {
   /** Keeps the function alive for work after the answer (Netlify's context.waitUntil); without it that work is awaited. */
   waitUntil?: (work: Promise<unknown>) => void;
 }
+
+/** The id a form's scripts send a message under (send-form.tsx), when it is one. */
+const sendIdOf = (input: unknown): string | undefined => {
+  const id = (input as { sendId?: unknown } | null)?.sendId;
+  return typeof id === "string" && /^[\w-]{16,64}$/.test(id) ? id : undefined;
+};
 
 export async function handleFormRequest(req: Request, options: HandlerOptions = {}): Promise<Response> {
   const env = options.env ?? process.env;
@@ -97,9 +103,18 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   // First the store: a message that cannot be kept is not sent (the visitor keeps it and
   // gets the other ways to reach us).
   const owner = newOwner("request");
+  const sendId = sendIdOf(input);
   let held;
   try {
     const store = await (options.store ?? leadStore)();
+    const earlier = sendId && (await earlierSend(store, sendId, result.message));
+    const kept = earlier ? await peekLead(store, earlier) : null;
+    if (kept) {
+      log(`send-contact-email: ${kept.reference} sent again (its answer lost on the way): answered with its reference`);
+      return kept.state === "delivered"
+        ? answer.delivered(kept.reference, kept.messageId ?? "")
+        : answer.queued(kept.reference);
+    }
     held = { store, lead: await storeNewLead(store, result.message, owner, options.clock) };
   } catch (err) {
     logError(
@@ -108,6 +123,10 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
     return answer.unavailable();
   }
   const { reference } = held.lead.record;
+  if (sendId)
+    await noteSend(held.store, sendId, result.message, reference, (options.clock ?? systemClock).now()).catch((err) =>
+      logError(`send-contact-email: ${reference}: its Send could not be noted: ${String(err)}`),
+    );
   const outcome = await attemptDelivery(held.store, held.lead, delivery.sender, {
     by: "request",
     owner,

@@ -1,4 +1,4 @@
-import { randomInt } from "crypto";
+import { createHash, randomInt } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import type { FormType } from "../shared/forms";
 import { referenceAlphabet, referencePattern, referencePrefixes } from "../../shared/references";
@@ -235,6 +235,44 @@ export async function listReferences(store: Store): Promise<string[]> {
 export async function listLeads(store: Store): Promise<{ key: string; etag: string }[]> {
   const { blobs } = await store.list();
   return blobs.filter((b) => !b.key.startsWith(".")).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+// A Send again of a message whose answer was lost on the way (a connection dropped once the
+// function had it) carries the first Send's id (send-form.tsx): it is answered with the reference
+// the message was kept under instead of being kept, mailed and acknowledged twice. The note holds
+// the message's digest, so an id that comes with other words is a new message.
+const sendPrefix = ".sends/";
+const sendsKeptMs = 24 * hour;
+interface SendNote {
+  reference: string;
+  digest: string;
+  at: string;
+}
+
+const digestOf = (message: FormMessage) => createHash("sha256").update(JSON.stringify(message)).digest("base64url");
+
+/** The reference the same message, sent before under this id, was kept under. */
+export async function earlierSend(store: Store, sendId: string, message: FormMessage): Promise<string | undefined> {
+  const note = (await store.get(`${sendPrefix}${sendId}`, { type: "json" })) as SendNote | null;
+  return note?.digest === digestOf(message) ? note.reference : undefined;
+}
+
+export async function noteSend(store: Store, sendId: string, message: FormMessage, reference: string, now: number) {
+  const note: SendNote = { reference, digest: digestOf(message), at: new Date(now).toISOString() };
+  await store.setJSON(`${sendPrefix}${sendId}`, note);
+}
+
+/** Deletes the notes of Sends older than a day (the scheduled run): how many. */
+export async function forgetSends(store: Store, now: number): Promise<number> {
+  const { blobs } = await store.list({ prefix: sendPrefix });
+  let forgotten = 0;
+  await eachSideBySide(blobs, async ({ key }) => {
+    const note = (await store.get(key, { type: "json" })) as SendNote | null;
+    if (note && now - Date.parse(note.at) < sendsKeptMs) return;
+    await store.delete(key);
+    forgotten++;
+  });
+  return forgotten;
 }
 
 // The reference a message is kept under, told to the visitor and written into the mail's
