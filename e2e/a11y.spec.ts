@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { smoothScrolling } from "./support/chromium";
+import { contrastRatio } from "./support/contrast";
 import { hydrated } from "./support/forms";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
@@ -150,4 +151,58 @@ test("forced colours (Windows high contrast): the heroes' link-buttons and the p
     "[data-quote-package]",
   ])
     await bordered(part);
+});
+
+// WCAG 1.4.11: a field's edge is what shows where to type, on white and on the pale bands the forms sit on.
+test("every form field's border keeps 3:1 against the field and against what is behind it", async ({ page }) => {
+  const weak: string[] = [];
+  for (const path of ["/en/", "/en/kontak/", "/en/services/ekspedisi-laut/"]) {
+    await page.goto(path);
+    const fields = await page.evaluate(() => {
+      // Computed colours may come as oklch(): a canvas turns any of them into sRGB.
+      const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+      const rgb = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data];
+      };
+      const behind = (element: Element) => {
+        let surface = element.parentElement;
+        while (surface && rgb(getComputedStyle(surface).backgroundColor)[3] < 255) surface = surface.parentElement;
+        return rgb(surface ? getComputedStyle(surface).backgroundColor : "white");
+      };
+      return [...document.querySelectorAll(".form-input")].map((field) => {
+        const style = getComputedStyle(field);
+        return {
+          name: field.getAttribute("name"),
+          edge: rgb(style.borderTopColor),
+          surfaces: [rgb(style.backgroundColor), behind(field)],
+        };
+      });
+    });
+    expect(fields.length, path).toBeGreaterThan(0);
+    for (const { name, edge, surfaces } of fields) {
+      const least = Math.min(...surfaces.map((surface) => contrastRatio(edge.slice(0, 3), surface.slice(0, 3))));
+      if (least < 3) weak.push(`${path} ${name}: ${least.toFixed(2)}:1`);
+    }
+  }
+  expect(weak).toEqual([]);
+});
+
+test("forced colours (Windows high contrast): the article list's current filter is told apart from the others", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/en/artikel/");
+  const chips = page.locator("main nav a");
+  const current = chips.and(page.locator('[aria-current="page"]'));
+  await expect(current).toHaveCount(1);
+  const other = chips.and(page.locator(":not([aria-current])")).first();
+  const look = (chip: typeof current) =>
+    chip.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return `${s.borderTopWidth} ${s.textDecorationLine}`;
+    });
+  expect(await look(current)).not.toBe(await look(other));
 });

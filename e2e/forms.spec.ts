@@ -31,6 +31,7 @@ import {
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { bracketed } from "./support/joins";
+import { textSpacingCss } from "./support/site";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -464,4 +465,20 @@ for (const lang of languageCodes)
     await closeButton.click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+for (const lang of languageCodes)
+  test(`at 320 px with WCAG's text spacing (1.4.12), ${lang}: the quote dialog's Cancel and Send are whole and inside the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const dialog = await openQuoteDialog(page, lang);
+    await page.addStyleTag({ content: textSpacingCss });
+    for (const name of ["quote.cancel", "quote.submit"]) {
+      const button = dialog.getByRole("button", { name: form(lang, name) });
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} cut`).toBe(true);
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
   });

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { isSpaceless, languageCodes } from "../src/shared/languages";
 import { localeText } from "./support/site";
+import { contrastRatio } from "./support/contrast";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { articlePath } from "../src/shared/articles";
 
@@ -115,15 +116,6 @@ test("(ja, 390 px) a long title breaks between phrases: ガイド and 貨物量 
   }
 });
 
-/** WCAG's relative luminance of an sRGB colour. */
-const luminance = ([r, g, b]: readonly number[]) => {
-  const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-};
-const contrast = (a: readonly number[], b: readonly number[]) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-};
 const rgba = async (png: Buffer) => (await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 
 // The home title and the line under it lie over the hero picture, which axe cannot read. The
@@ -176,7 +168,7 @@ test("from 640 px wide (a laptop at 200 % zoom) the home hero's title and the li
             const apart = (a: number[], b: readonly number[]) => a.reduce((sum, v, k) => sum + Math.abs(v - b[k]), 0);
             if (apart(drawn, colour) > 30 || apart(drawn, under) < 40) continue;
             letters++;
-            if (contrast(colour, under) < least) faint.push([x, y, ...under]);
+            if (contrastRatio(colour, under) < least) faint.push([x, y, ...under]);
           }
         expect(letters, `${lang} ${width} px ${selector}: letters found`).toBeGreaterThan(100);
         expect(faint.slice(0, 5), `${lang} ${width} px ${selector}: pixels under ${least}:1`).toEqual([]);

@@ -97,6 +97,23 @@ test.describe("header", () => {
 });
 
 test.describe("services dropdown", () => {
+  test("on a short screen (a laptop zoomed to 1280 by 520) the open menu stays inside it and scrolls: Tab reaches its last link in view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 520 });
+    await page.goto("/en/tentang/");
+    await hydrated(page);
+    const menu = page.locator("#services-menu");
+    await page.getByRole("button", { name: common("nav.servicesMenu", "en") }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())!.y + (await menu.boundingBox())!.height).toBeLessThanOrEqual(520);
+    for (let i = 0; i < serviceSlugs.length + tools.length; i++) await page.keyboard.press("Tab");
+    const last = menu.getByRole("link").last();
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+
   test("opens on mouse hover with the five services and closes when the mouse leaves", async ({ page }) => {
     await page.goto("/en/tentang/");
     await hydrated(page);
@@ -879,28 +896,3 @@ test.describe("forced colours (Windows high contrast)", () => {
 // controls apart at 375, 768, 1024 and 1280 px on a page of each kind: e2e/every-page.spec.ts.
 
 // axe on the header and footer, with the services dropdown or the mobile menu open: e2e/every-page.spec.ts, in every language.
-
-test.describe("printed", () => {
-  // Waits for the scripts (named exception): a section below the screen is hidden by them until reached.
-  test("a service page prints its own text: no header, skip link, forms or calculator; dark titles; every section and answer", async ({
-    page,
-  }) => {
-    await page.goto(localizedPath("/services/ekspedisi-laut/", "en"));
-    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached();
-    await page.emulateMedia({ media: "print" });
-    for (const part of ["header[data-first-screen]", ".skip-link", "#quote", "#calculator", "form"])
-      await expect(page.locator(part).first(), part).toBeHidden();
-    // White on a dark band prints pale: browsers leave backgrounds out.
-    for (const text of ["#page-title", "footer"])
-      expect(await page.locator(text).evaluate((e) => getComputedStyle(e).color), text).toBe("rgb(0, 0, 0)");
-    const pending = page.locator('[data-reveal="pending"]').first();
-    expect(await pending.evaluate((e) => getComputedStyle(e).opacity)).toBe("1");
-    const answers = page.locator("details[data-faq] > p");
-    expect(await answers.count()).toBeGreaterThan(0);
-    for (const answer of await answers.all()) await expect(answer).toBeVisible();
-
-    await page.emulateMedia({ media: "screen" });
-    await expect(page.locator("header[data-first-screen]")).toBeVisible();
-    await expect(answers.first()).toBeHidden();
-  });
-});

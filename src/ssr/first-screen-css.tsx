@@ -44,6 +44,8 @@ export function firstScreenParts(bodyHtml: string): FirstScreen | undefined {
     // What is inside a closed menu panel (marked data-closed-at-first) is not on the first screen.
     // The panel's own classes are, so one opened before the full stylesheet has come is placed and
     // painted as it should be; its links are plain until then (but get the defaults of their elements).
+    // The desktop services menu marks its placing box, so its card (white, scrolling on a short screen)
+    // comes with the full stylesheet: what the card's classes would cost is the home page's HTML budget.
     const later = new Set(part.querySelectorAll("[data-closed-at-first] [class]"));
     for (let around = part.parentNode; around?.tagName; around = around.parentNode)
       elements.add(around.tagName.toLowerCase());

@@ -54,7 +54,7 @@ export function ArticlesView({ articles, filter, kinds, services, counts, navSer
       <Link
         to={localizedPath(path, language)}
         aria-current={path === current ? "page" : undefined}
-        className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+        className="inline-block rounded-full border border-brand-200 px-4 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white forced-colors:aria-[current=page]:underline forced-colors:aria-[current=page]:decoration-2"
       >
         {text}
       </Link>

@@ -89,12 +89,10 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
       {/* Below lg both boxes give way (display: contents), so the lists lie in the menu panel under the link, shown whatever the state. */}
       <div
         id="services-menu"
+        data-closed-at-first=""
         className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 max-lg:contents ${open ? "" : open === false ? "hidden" : "hidden lg:group-focus-within:block lg:group-hover:block"}`}
       >
-        <div
-          data-closed-at-first=""
-          className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents lg:[--focus-ring:var(--color-brand-600)]"
-        >
+        <div className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents lg:max-h-[calc(100dvh-4.5rem)] lg:overflow-y-auto lg:[--focus-ring:var(--color-brand-600)]">
           <ul>
             {services.map((s) => (
               <li key={s.slug}>

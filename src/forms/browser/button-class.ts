@@ -9,10 +9,11 @@ const primaryLook =
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 
 /**
- * The quote dialog's Cancel and Send: smaller on phones, where its bar holds both in 310 px; a
- * label never breaks inside a word (Japanese breaks between any two characters), the bar wraps instead.
+ * The quote dialog's Cancel and Send: smaller on phones, where its bar holds both in 310 px. The bar
+ * wraps before a label does; a label longer than the bar (a reader's own text spacing, WCAG 1.4.12)
+ * breaks between words, never inside one (keep-all: Chinese and Japanese would break anywhere).
  */
-export const dialogButtonSize = "whitespace-nowrap px-4 py-2.5 text-sm sm:px-5 sm:text-base";
+export const dialogButtonSize = "break-keep px-4 py-2.5 text-center text-sm sm:px-5 sm:text-base";
 
 export const compactSubmitClass = `${primaryLook} ${dialogButtonSize}`;
 
