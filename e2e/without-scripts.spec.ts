@@ -101,7 +101,7 @@ for (const c of cases) {
       localeText(c.lang, "formResults", "received.reference").replace("{{reference}}", reference),
     );
     await expect(page.locator("html")).toHaveAttribute("lang", /^(id|en|zh|ja)/);
-    await expectReceivedContactLinks(page.locator("main"), c.lang);
+    await expectReceivedContactLinks(page.locator("main"), c.lang, reference);
     // The reply step names the phone call a quote's visitor chose; the contact form asks no way,
     // and a contact message is promised no quote.
     const replyStep = localeText(

@@ -329,26 +329,32 @@ export async function expectConfirmation(
     const key = contact && (step === "read" || step === "reply") ? `${step}_contact` : step;
     await expect(confirmation).toContainText(resultText(lang, `received.steps.${key}`));
   }
-  await expectReceivedContactLinks(confirmation, lang);
+  await expectReceivedContactLinks(confirmation, lang, shown);
   return { confirmation, reference: shown };
 }
 
 /**
  * What happens next (a form's confirmation, the received page) names the company's phone,
- * WhatsApp and email, each a link a phone opens: a call, a chat, a mail.
+ * WhatsApp and email, each a link a phone opens: a call, a chat, a mail. With the message's
+ * reference, the chat and the mail start with it.
  */
-export async function expectReceivedContactLinks(where: Locator, lang: LanguageCode) {
+export async function expectReceivedContactLinks(where: Locator, lang: LanguageCode, reference: string) {
   const digits = company.phone.replace(/\D/g, "");
+  const about = resultText(lang, "received.about").replace("{{reference}}", reference);
   const phone = where.locator('a[data-contact-link="phone"]');
   await expect(phone).toHaveAttribute("href", `tel:+${digits}`);
   await expect(phone).toHaveText(company.phone);
   const whatsapp = where.locator('a[data-contact-link="whatsapp"]');
-  await expect(whatsapp).toHaveAttribute("href", `https://wa.me/${digits}`);
+  const chat = new URL((await whatsapp.getAttribute("href"))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${digits}`);
+  expect(chat.searchParams.get("text")).toBe(about);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
   await expect(whatsapp).toHaveText("WhatsApp");
   await expect(whatsapp).toHaveAccessibleName(newTabName(lang, "WhatsApp"));
   const email = where.locator('a[data-contact-link="email"]');
-  await expect(email).toHaveAttribute("href", `mailto:${company.email}`);
+  const mail = new URL((await email.getAttribute("href"))!);
+  expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${company.email}`);
+  expect(mail.searchParams.get("subject")).toBe(about);
   await expect(email).toHaveText(company.email);
 }

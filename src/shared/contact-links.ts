@@ -22,6 +22,10 @@ const queryText = (text: string) =>
 export const whatsappLink = (text = "") =>
   `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${queryText(text)}` : ""}`;
 
+/** A mailto: link to the company's address, with its subject written when one is given. */
+export const mailLink = (subject = "") =>
+  `mailto:${company.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+
 /**
  * The message a WhatsApp chat starts with, in the page's language: it names the service
  * when there is one (the service page being viewed, or the service chosen in a form).

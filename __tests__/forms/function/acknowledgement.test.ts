@@ -102,8 +102,15 @@ describe("a received message", () => {
     expect(html).toContain(`<li>${escapeHtml(fillText(steps.documents, "ja"))}</li>`);
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(`href="tel:+${company.phone.replace(/\D/g, "")}"`);
-    expect(html).toContain(`href="https://wa.me/${company.phone.replace(/\D/g, "")}"`);
-    expect(html).toContain(`href="mailto:${company.email}"`);
+    // The chat and the mail it links start with the message's reference, in Japanese.
+    const links = [...html.matchAll(/href="([^"]+)"/g)].map(([, href]) => new URL(href.replace(/&amp;/g, "&")));
+    const about = ja.formResults.received.about.replace("{{reference}}", reference);
+    const whatsapp = links.find((link) => link.hostname === "wa.me");
+    expect(whatsapp?.pathname).toBe(`/${company.phone.replace(/\D/g, "")}`);
+    expect(whatsapp?.searchParams.get("text")).toBe(about);
+    const mail = links.find((link) => link.protocol === "mailto:");
+    expect(mail?.pathname).toBe(company.email);
+    expect(mail?.searchParams.get("subject")).toBe(about);
   });
 
   it("tells a contact message what happens next without promising a quote", async () => {

@@ -6,6 +6,8 @@ import { pageSecurityPolicy } from "../../../src/forms/function/answers";
 import { fillText, localeTexts, priceCards } from "../../../src/forms/function/locale-texts";
 import { packageKey } from "../../../src/forms/shared/package-keys";
 import { company } from "../../../src/shared/facts";
+import { escapeHtml } from "../../../src/shared/escape-html";
+import { pageTitle } from "../../../src/shared/page-title";
 import { fieldDefinition } from "../../../src/forms/shared/fields";
 import { languageOf, type LanguageCode } from "../../../src/shared/languages";
 import {
@@ -333,8 +335,9 @@ describe("fields only the function refuses: the form again (422)", () => {
       expectPage(res, 422);
       const html = await res.text();
       expect(html).toContain(`<html lang="${language === "zh" ? "zh-CN" : language}">`);
+      // Titled as the site's pages are: "Error: ... | brand".
       expect(html).toContain(
-        `<title>${labelled(language, texts.form.notices.errorTitle, texts.formAnswers.invalid.title)} – `,
+        `<title>${escapeHtml(pageTitle(labelled(language, texts.form.notices.errorTitle, texts.formAnswers.invalid.title)))}</title>`,
       );
       expect(html).toMatch(
         new RegExp(

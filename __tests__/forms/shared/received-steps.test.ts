@@ -53,7 +53,11 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     expect(found.phone.attributes).toContain(`href="tel:+${digits}"`);
     // Kept on one line: its spaces are no-break spaces.
     expect(found.phone.text).toBe(phoneShown);
-    expect(found.whatsapp.attributes).toContain(`href="https://wa.me/${digits}"`);
+    // The chat and the mail start with the reference, so what the visitor sends next finds its message.
+    const about = localeTexts(language).formResults.received.about.replace("{{reference}}", "Q-7K4M2P");
+    const whatsapp = new URL(/href="([^"]+)"/.exec(found.whatsapp.attributes)![1]);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${digits}`);
+    expect(whatsapp.searchParams.get("text")).toBe(about);
     expect(found.whatsapp.attributes).toContain('target="_blank"');
     expect(found.whatsapp.attributes).toContain('rel="noopener noreferrer"');
     expect(found.whatsapp.text).toBe("WhatsApp");
@@ -63,13 +67,19 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
     );
     expect(found.phone.attributes).not.toContain("aria-label");
     expect(found.email.attributes).not.toContain("aria-label");
-    expect(found.email.attributes).toContain(`href="mailto:${company.email}"`);
+    const mail = new URL(/href="([^"]+)"/.exec(found.email.attributes)![1]);
+    expect(mail.pathname).toBe(company.email);
+    expect(mail.searchParams.get("subject")).toBe(about);
     expect(found.email.text).toBe(company.email);
   });
 
   it("keeps each step's text as written, links and all, also without a reference (the received page as served), which promises no quote", () => {
     const html = steps(language);
-    expect(Object.keys(links(html)).sort()).toEqual(["email", "phone", "whatsapp"]);
+    const found = links(html);
+    expect(Object.keys(found).sort()).toEqual(["email", "phone", "whatsapp"]);
+    // No reference to start the chat or the mail with: plain links.
+    expect(found.whatsapp.attributes).toContain(`href="https://wa.me/${digits}"`);
+    expect(found.email.attributes).toContain(`href="mailto:${company.email}"`);
     const shown = [...html.matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item.replace(/<[^>]+>/g, ""));
     const texts = localeTexts(language).formResults.received.steps as Record<string, string>;
     expect(shown).toHaveLength(4);

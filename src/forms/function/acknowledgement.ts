@@ -1,7 +1,7 @@
 import { createHash } from "crypto";
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
-import { telNumber, whatsappLink } from "../../shared/contact-links";
+import { mailLink, telNumber, whatsappLink } from "../../shared/contact-links";
 import { escapeHtml } from "../../shared/escape-html";
 import { knownLanguage } from "../../shared/languages";
 import { companyInbox, describeSendError, type Env, type Mail, type Mailer } from "./mail-sender";
@@ -85,10 +85,12 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
     if (typeof value === "string" && value)
       asked.push([textAt(texts[labelNamespace], `fields.${name}.label`) ?? name, choiceIn(language, name, value)]);
   }
+  // The chat and the mail start with the message's reference, as on the received page.
+  const about = fill(received.about);
   const contacts: Row[] = [
     [ack.phone, company.phone, `tel:${telNumber()}`],
-    ["WhatsApp", whatsappLink(), whatsappLink()],
-    [ack.email, company.email, `mailto:${company.email}`],
+    ["WhatsApp", whatsappLink(), whatsappLink(about)],
+    [ack.email, company.email, mailLink(about)],
   ];
   // Every step the received page tells, as it tells them: a contact message's own, the reply
   // channel a quote chose.

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import i18next, { type i18n as I18n } from "i18next";
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
+import { pageTitle } from "../../shared/page-title";
 import {
   defaultLanguage,
   isLanguageCode,
@@ -130,7 +131,7 @@ function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{`${titlePrefix ? t("joins.labelled", { label: t(titlePrefix), text: title }) : title} – ${company.brand}`}</title>
+        <title>{pageTitle(titlePrefix ? t("joins.labelled", { label: t(titlePrefix), text: title }) : title)}</title>
         <style dangerouslySetInnerHTML={{ __html: style }} />
       </head>
       <body>

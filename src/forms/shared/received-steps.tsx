@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { company, phoneShown } from "../../shared/facts";
-import { telNumber, whatsappLink } from "../../shared/contact-links";
+import { mailLink, telNumber, whatsappLink } from "../../shared/contact-links";
 import { receivedSteps, stepContext } from "./forms";
 import { ExternalLink } from "./external-link";
 
@@ -25,24 +25,28 @@ const linkClass = "font-semibold text-brand-800 underline underline-offset-2 hov
 /**
  * The company's ways to be reached, as the texts name them (the phone and email through their
  * fact tokens, {phone} and {email}; WhatsApp by its name, which every language writes alike),
- * each a link a phone opens: a call, a chat, a mail.
+ * each a link a phone opens: a call, a chat, a mail. With a message's reference the chat and the
+ * mail start with it ("About my message Q-7K4M2P"), so what the visitor sends next (documents, a
+ * question) finds its message.
  */
-const contactLinks: readonly { kind: string; shown: string; href: string; newTab?: boolean }[] = [
+const contactLinks = (about?: string): readonly { kind: string; shown: string; href: string; newTab?: boolean }[] => [
   { kind: "phone", shown: company.phone, href: `tel:${telNumber()}` },
-  { kind: "whatsapp", shown: "WhatsApp", href: whatsappLink(), newTab: true },
-  { kind: "email", shown: company.email, href: `mailto:${company.email}` },
+  { kind: "whatsapp", shown: "WhatsApp", href: whatsappLink(about), newTab: true },
+  { kind: "email", shown: company.email, href: mailLink(about) },
 ];
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const contactPattern = new RegExp(`(${contactLinks.map((link) => escaped(link.shown)).join("|")})`);
+const shownContacts = contactLinks().map((link) => escaped(link.shown));
+const contactPattern = new RegExp(`(${shownContacts.join("|")})`);
 
 /** A text as written, with each of the company's contacts it names made a link. */
-function WithContactLinks({ text }: { text: string }) {
+function WithContactLinks({ text, about }: { text: string; about?: string }) {
   const parts = text.split(contactPattern);
+  const links = contactLinks(about);
   return (
     <>
       {parts.map((part, i): ReactNode => {
-        const link = i % 2 === 1 ? contactLinks.find((candidate) => candidate.shown === part) : undefined;
+        const link = i % 2 === 1 ? links.find((candidate) => candidate.shown === part) : undefined;
         if (!link) return part;
         const Link = link.newTab ? ExternalLink : "a";
         return (
@@ -69,6 +73,7 @@ function Reference({ text, reference }: { text: string; reference: string }) {
 }
 
 export function ReceivedSteps({ reference, replyBy, text, headingLevel: Heading, headingId }: Props) {
+  const about = reference ? text("received.about", { reference }) : undefined;
   return (
     <>
       {reference && (
@@ -87,6 +92,7 @@ export function ReceivedSteps({ reference, replyBy, text, headingLevel: Heading,
           <li key={step}>
             <WithContactLinks
               text={text(`received.steps.${step}`, { context: stepContext(step, reference, replyBy) })}
+              about={about}
             />
           </li>
         ))}
