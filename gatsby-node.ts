@@ -21,6 +21,7 @@ import { mdxBodiesModule, replaceMdxBodies } from "./src/node/mdx-bodies";
 import { BrowserEntryPlugin, pageScriptsAfterBrowserBuild } from "./src/node/browser-entry";
 import { siteStylesheet, tailwindExternals } from "./src/node/tailwind-css";
 import { afterBuild, deleteEarlierScriptMaps } from "./src/node/after-build";
+import { contentHashLength } from "./src/node/content-hash";
 import { savedLanguageRedirect, scriptsAfterFirstPaint } from "./src/node/inline-scripts";
 import { scriptList } from "./src/ssr/page-scripts";
 import type { BuildFacts } from "./src/ssr/finish-page";
@@ -157,6 +158,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // included. gatsby develop keeps its own; src/node/after-build.ts fails a build that writes one.
   actions.setWebpackConfig({ devtool: false });
   const config = getConfig();
+  config.output.hashDigestLength = contentHashLength;
   if (!keepSmallSharedCodeInPages(config.optimization?.splitChunks)) {
     reporter.panicOnBuild(
       'Gatsby\'s webpack config has no splitChunks cache group named "shared" any more: see src/node/page-chunks.ts',

@@ -30,7 +30,7 @@ jest.mock("../src/node/tailwind-css", () => ({
 }));
 
 const scripts: PageScripts = {
-  chunkMapFile: "/static/chunk-map-0123456789abcdef0123.js",
+  chunkMapFile: "/static/chunk-map-0123456789.js",
   entryScripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
 };
 const facts: BuildFacts = {
@@ -40,7 +40,7 @@ const facts: BuildFacts = {
 const globals = globalThis as { __BUILD_FACTS__?: BuildFacts | null };
 
 const fullCss = "body{color:red}.bg-brand-50{background:#eef5fc}";
-const stylesheetHref = "/styles.0123456789abcdef0123.css";
+const stylesheetHref = "/styles.0123456789.css";
 /** Gatsby's scripts slice, as static-entry puts it among the post-body components. */
 function ServerSliceRenderer(_: { sliceId: string }) {
   return null;
@@ -310,12 +310,15 @@ describe("the check after the build", () => {
   });
 
   it("before a build, deletes only the scripts' maps earlier builds left in public/ itself, so the check after it names any other", () => {
+    // Named with today's ten-digit content hash and with the twenty digits of earlier builds.
     writeFileSync(path.join(dir, "app-0123456789abcdef0123.js.map"), "{}");
     writeFileSync(path.join(dir, "app-0123456789abcdef0123.js"), "");
+    writeFileSync(path.join(dir, "app-0123456789.js.map"), "{}");
     mkdirSync(path.join(dir, "static"), { recursive: true });
     writeFileSync(path.join(dir, "static", "styles.css.map"), "{}");
-    expect(deleteEarlierScriptMaps(dir)).toBe(1);
+    expect(deleteEarlierScriptMaps(dir)).toBe(2);
     expect(existsSync(path.join(dir, "app-0123456789abcdef0123.js.map"))).toBe(false);
+    expect(existsSync(path.join(dir, "app-0123456789.js.map"))).toBe(false);
     expect(existsSync(path.join(dir, "app-0123456789abcdef0123.js"))).toBe(true);
     const report = reporter();
     afterBuild(dir, report);

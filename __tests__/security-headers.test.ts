@@ -11,7 +11,7 @@ describe("inline scripts", () => {
     `<script>window.pagePath="/";</script>`,
     `<script type="module">const a=1;</script>`,
     `<script type="text/javascript" id="x">b()</script>`,
-    `<script src="/app-0123456789abcdef0123.js" async></script>`,
+    `<script src="/app-0123456789.js" async></script>`,
     `<script async src='/x.js'></script>`,
     `<script type="application/ld+json" data-gatsby-head="true">{"@type":"LocalBusiness"}</script>`,
     `<script type="application/json">{}</script>`,
@@ -88,9 +88,9 @@ describe("public/_headers", () => {
     write("en/services/index.html", page(["shared()", `window.pagePath="/en/services/";`]));
     write("404.html", page(["shared()", `window.pagePath="/404.html";`]));
     write("_gatsby/slices/_gatsby-scripts-1.html", page(["fragment()"]));
-    write("app-0123456789abcdef0123.js", "");
-    write("styles.0123456789abcdef0123.css", "");
-    write("app-0123456789abcdef0123.js.map", "");
+    write("app-0123456789.js", "");
+    write("styles.0123456789.css", "");
+    write("app-0123456789.js.map", "");
     write("~partytown/partytown.js", "");
     write("favicon.svg", "");
   });
@@ -143,9 +143,9 @@ describe("public/_headers", () => {
 
     expect(rule("/page-data/*")).toEqual({ "Cache-Control": revalidate });
     expect(rule("/static/*")).toEqual({ "Cache-Control": immutable });
-    expect(rule("/app-0123456789abcdef0123.js")).toEqual({ "Cache-Control": immutable });
-    expect(rule("/styles.0123456789abcdef0123.css")).toEqual({ "Cache-Control": immutable });
-    for (const unhashed of ["/app-0123456789abcdef0123.js.map", "/~partytown/partytown.js", "/favicon.svg"])
+    expect(rule("/app-0123456789.js")).toEqual({ "Cache-Control": immutable });
+    expect(rule("/styles.0123456789.css")).toEqual({ "Cache-Control": immutable });
+    for (const unhashed of ["/app-0123456789.js.map", "/~partytown/partytown.js", "/favicon.svg"])
       expect(rule(unhashed)).toBeUndefined();
   });
 

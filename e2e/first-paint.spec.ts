@@ -5,6 +5,7 @@ import { localizedPath } from "../src/shared/routes";
 import { loaderId, scriptStartTimeoutMs } from "../src/ssr/page-scripts";
 import { sitePages } from "./support/site";
 import { nextFrames } from "./support/settle";
+import { contentHashLength } from "../src/node/content-hash";
 
 // What the HTML renderer does to every page (gatsby-ssr.tsx, src/ssr/finish-page.ts): the
 // home page inlines only the CSS of its first screen and loads the full stylesheet at the end
@@ -33,7 +34,7 @@ test("every page as served: the loader with the build's scripts, no script tag t
   // One list for every page: the chunk map file, then Gatsby's entry bundles, each served.
   expect(lists.size).toBe(1);
   const scripts: string[] = JSON.parse([...lists][0]);
-  expect(scripts.map((s) => s.replace(/-[0-9a-f]{20}\.js$/, ""))).toEqual([
+  expect(scripts.map((s) => s.replace(new RegExp(`-[0-9a-f]{${contentHashLength}}\\.js$`), ""))).toEqual([
     "/static/chunk-map",
     "/webpack-runtime",
     "/framework",

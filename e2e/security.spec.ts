@@ -20,6 +20,7 @@ import {
   sendTimeout,
 } from "./support/forms";
 import { maxMessageLinks, minFillMs } from "../src/forms/shared/forms";
+import { contentHashed } from "../src/node/content-hash";
 
 // The security headers as the local Netlify server (netlify dev with public/_headers) sends
 // them: that the CSP blocks nothing the site needs is checked on every page as it is used, in
@@ -123,7 +124,7 @@ test.describe("headers", () => {
 
     const revalidate = "public, max-age=0, must-revalidate";
     const immutable = "public, max-age=31536000, immutable";
-    const hashedJs = loaded.filter((p) => /[-.][0-9a-f]{20}\.js$/.test(p));
+    const hashedJs = loaded.filter((p) => contentHashed.test(p) && p.endsWith(".js"));
     const staticFiles = loaded.filter((p) => p.startsWith("/static/"));
     const pageData = loaded.filter((p) => p.startsWith("/page-data/"));
     expect(hashedJs.length).toBeGreaterThan(3);

@@ -19,8 +19,8 @@ import { writeSecurityHeaders } from "./security-headers";
 //      scripts the page really has (so it runs last, on the pages as they are served)
 //   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
 
-/** The name webpack gives a production script's map: the chunk, its content hash, .js.map. */
-const scriptMap = /-[0-9a-f]{20}\.js\.map$/;
+/** The name webpack gives a production script's map: the chunk, its content hash (ten or, before, twenty hex digits), .js.map. */
+const scriptMap = /-(?:[0-9a-f]{10}){1,2}\.js\.map$/;
 
 /**
  * Deletes the scripts' maps earlier builds left in public/ (before a build): Gatsby keeps an

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import path from "path";
 import type { Compiler } from "webpack";
 import type { PageScripts } from "../ssr/page-scripts";
+import { contentHashLength } from "./content-hash";
 
 // What the pages' HTML needs to know about the browser bundle, learnt while Gatsby builds it
 // (docs/architecture.md, "Scripts after the first paint").
@@ -44,9 +45,9 @@ export class BrowserEntryPlugin {
 const chunkMapScript = (chunkMapJson: string, compilationHash: string) =>
   `window.___chunkMapping=${JSON.stringify(chunkMapJson)};window.___webpackCompilationHash=${JSON.stringify(compilationHash)};`;
 
-/** chunk-map-<first 20 hex of its SHA-256>.js: a new name whenever the map or the hash changes. */
+/** chunk-map-<the start of its SHA-256>.js: a new name whenever the map or the hash changes. */
 export const chunkMapFileName = (text: string) =>
-  `chunk-map-${createHash("sha256").update(text).digest("hex").slice(0, 20)}.js`;
+  `chunk-map-${createHash("sha256").update(text).digest("hex").slice(0, contentHashLength)}.js`;
 
 /**
  * Writes the chunk map file and returns the scripts every page starts after its first paint.

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "fs";
 import path from "path";
 import { contentSecurityPolicy, hashSource, inlineHandlers, inlineScripts } from "./csp";
 import { listFiles, servedPages } from "./built-pages";
+import { contentHashed } from "./content-hash";
 
 // Writes public/_headers after the build: security headers for every response, a CSP per
 // page with the hashes of that page's inline scripts, and caching (immutable for files whose
@@ -68,9 +69,6 @@ export function urlPathOf(relativeFile: string): string {
   const posix = relativeFile.split(path.sep).join("/");
   return `/${posix.replace(/(^|\/)index\.html$/, "$1")}`;
 }
-
-/** webpack's content-hashed output: app-<20 hex>.js, styles.<20 hex>.css. */
-const contentHashed = /[-.][0-9a-f]{20}\.(?:js|css)$/;
 
 function rule(urlPath: string, headers: Record<string, string>): string {
   return [urlPath, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
