@@ -9,7 +9,7 @@ import { fillText, localeTexts, textAt } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { receivedSteps, stepContext } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
-import { eachSideBySide, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
+import { eachSideBySide, forgetNotes, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
 // The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
@@ -215,14 +215,9 @@ export async function forgetPastAcknowledgementDays(store: Store, now: number): 
 }
 
 /** Deletes the notes older than the interval (the scheduled run): the hashes are kept a day at most. */
-export async function forgetAcknowledgements(store: Store, now: number): Promise<number> {
-  const { blobs } = await store.list({ prefix: notePrefix });
-  let forgotten = 0;
-  await eachSideBySide(blobs, async ({ key }) => {
-    const note = (await store.get(key, { type: "json" })) as Note | null;
-    if (note && now - Date.parse(note.sentAt) < acknowledgementIntervalMs) return;
-    await store.delete(key);
-    forgotten++;
-  });
-  return forgotten;
-}
+export const forgetAcknowledgements = (store: Store, now: number) =>
+  forgetNotes<Note>(
+    store,
+    { prefix: notePrefix, keptMs: acknowledgementIntervalMs, writtenAt: (note) => note.sentAt },
+    now,
+  );

@@ -262,18 +262,29 @@ export async function noteSend(store: Store, sendId: string, message: FormMessag
   await store.setJSON(`${sendPrefix}${sendId}`, note);
 }
 
-/** Deletes the notes of Sends older than a day (the scheduled run): how many. */
-export async function forgetSends(store: Store, now: number): Promise<number> {
-  const { blobs } = await store.list({ prefix: sendPrefix });
+/**
+ * Deletes the notes under a prefix written longer than keptMs ago, and any that cannot be read
+ * (the scheduled run): how many. writtenAt: when a note was written, as an ISO time.
+ */
+export async function forgetNotes<Note>(
+  store: Store,
+  { prefix, keptMs, writtenAt }: { prefix: string; keptMs: number; writtenAt: (note: Note) => string },
+  now: number,
+): Promise<number> {
+  const { blobs } = await store.list({ prefix });
   let forgotten = 0;
   await eachSideBySide(blobs, async ({ key }) => {
-    const note = (await store.get(key, { type: "json" })) as SendNote | null;
-    if (note && now - Date.parse(note.at) < sendsKeptMs) return;
+    const note = (await store.get(key, { type: "json" })) as Note | null;
+    if (note && now - Date.parse(writtenAt(note)) < keptMs) return;
     await store.delete(key);
     forgotten++;
   });
   return forgotten;
 }
+
+/** Deletes the notes of Sends older than a day (the scheduled run): how many. */
+export const forgetSends = (store: Store, now: number) =>
+  forgetNotes<SendNote>(store, { prefix: sendPrefix, keptMs: sendsKeptMs, writtenAt: (note) => note.at }, now);
 
 // The reference a message is kept under, told to the visitor and written into the mail's
 // subject and body: Q- for quote requests, C- for contact messages, then six characters
