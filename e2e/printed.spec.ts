@@ -58,6 +58,26 @@ test("a service page's buttons stay on the screen, and its packages, blocks, doc
   await expect(page.locator("[data-office-map]")).toBeHidden();
 });
 
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a service page prints without its buttons, its packages' links to the function's form, or the form", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath("/services/ekspedisi-laut/", "id"));
+    const plainLinks = page.locator("[data-plain-package]");
+    expect(await plainLinks.count()).toBeGreaterThan(0);
+    await expect(plainLinks.first()).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    for (const part of ["[data-plain-package]", "[data-action]", "form", "header[data-first-screen]"]) {
+      const found = page.locator(part);
+      expect(await found.count(), part).toBeGreaterThan(0);
+      for (const one of await found.all()) await expect(one, part).toBeHidden();
+    }
+    await expect(page.locator("[data-package]").first()).toBeVisible();
+  });
+});
+
 test("the Incoterms table prints whole, as wide as the paper: every column, no row cut between pages", async ({
   page,
 }) => {

@@ -22,9 +22,13 @@ const queryText = (text: string) =>
 export const whatsappLink = (text = "") =>
   `https://wa.me/${company.phone.replace(/\D/g, "")}${text ? `?text=${queryText(text)}` : ""}`;
 
-/** A mailto: link to the company's address, with its subject written when one is given. */
-export const mailLink = (subject = "") =>
-  `mailto:${company.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+/** A mailto: link to the company's address, with its subject and body written when they are given. */
+export function mailLink(subject = "", body = "") {
+  const query = [subject && `subject=${encodeURIComponent(subject)}`, body && `body=${encodeURIComponent(body)}`]
+    .filter(Boolean)
+    .join("&");
+  return `mailto:${company.email}${query ? `?${query}` : ""}`;
+}
 
 /**
  * The message a WhatsApp chat starts with, in the page's language: it names the service

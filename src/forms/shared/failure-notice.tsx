@@ -2,8 +2,7 @@ import React from "react";
 import type { i18n as I18n } from "i18next";
 import { fieldDefinition, fieldsOf, type FieldDefinition } from "./fields";
 import { formControlNames, isServiceType, type FormType } from "./forms";
-import { company } from "../../shared/facts";
-import { telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-links";
+import { mailLink, telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-links";
 import { choiceName } from "./form-fields";
 import { cutText } from "./schema";
 import type { PackageChoice } from "./packages";
@@ -42,7 +41,7 @@ export function fallbackLinks(
     .join("\n");
   const body = `${head}\n\n${cutText(message, maxMailtoBody)}`;
   return {
-    mailto: `mailto:${company.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`,
+    mailto: mailLink(subject, body),
     whatsapp: whatsappLink(whatsappText),
     tel: `tel:${telNumber()}`,
   };
