@@ -408,6 +408,33 @@ test("the quote dialog is not in the page's HTML; it loads when wanted and opens
   await expect(dialog.locator('[data-notices="quote-dialog"]')).toHaveCount(1);
 });
 
+test("(ja) on a slow connection, Get a Quote says it is opening (busy, a spinner) until the dialog's code arrives", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/quote-dialog-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, localizedPath(pagePaths.about, "ja"));
+  const trigger = page.locator("header [data-quote-trigger]:visible").first();
+  await trigger.click();
+  await expect(trigger).toHaveAttribute("aria-busy", "true");
+  await expect(trigger).toHaveCSS("cursor", "progress");
+  const spinner = await trigger.evaluate((element) => {
+    const after = getComputedStyle(element, "::after");
+    return { content: after.content, width: after.width, border: after.borderTopStyle };
+  });
+  expect(spinner).toEqual({ content: '""', width: expect.stringMatching(/px$/), border: "solid" });
+  expect(parseFloat(spinner.width)).toBeGreaterThan(8);
+
+  release();
+  await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toBeVisible();
+  await expect(trigger).not.toHaveAttribute("aria-busy");
+  await expect(trigger).not.toHaveCSS("cursor", "progress");
+});
+
 test("axe: failure notices with their links, on the page and inside the quote dialog", async ({ page }) => {
   const lang = "zh";
   const v = visitor("axe-notice", lang);

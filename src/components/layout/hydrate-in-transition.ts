@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { noteTypedValues } from "../../forms/browser/typed-before-scripts";
+import { noteTypedValues } from "../../forms/browser/typed-values";
 
 /**
  * Gatsby's renderer (replaceHydrateFunction), hydrating the server-rendered page inside a
@@ -9,7 +9,7 @@ import { noteTypedValues } from "../../forms/browser/typed-before-scripts";
  * page) as one task; in a transition React yields to the browser every few milliseconds, so the
  * page answers input while it hydrates and no long task adds to the blocking time
  * (docs/architecture.md, "Hydration in a transition"). What was typed into the forms is noted
- * first, for a form React renders anew (typed-before-scripts.ts).
+ * first, for a form React renders anew (typed-values.ts).
  * A page without server markup (a client-only page, development's loading indicator) is
  * rendered as Gatsby would render it.
  */

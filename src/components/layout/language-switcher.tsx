@@ -1,9 +1,10 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { Link, navigate } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { languageOf, languages } from "../../shared/languages";
 import { formPagePaths } from "../../shared/routes";
+import { noteFormValues } from "../../forms/browser/typed-values";
 import { Chevron } from "./chevron";
 import { saveLanguage } from "./start-script";
 import { switcherEntries } from "./switcher-entries";
@@ -28,6 +29,20 @@ function useKeptQuery(originalPath: string): string {
   const [query, setQuery] = useState("");
   useEffect(() => setQuery(pagesWithQuery.includes(originalPath) ? window.location.search : ""), [originalPath]);
   return query;
+}
+
+/**
+ * Once the scripts run, the same page in another language is where the visitor was: at the same
+ * section (the address's #part, read at the click: the page's own links change it without React),
+ * with what was typed in its forms. A click that opens a new tab or window leaves both to the browser.
+ */
+function followWithPlace(event: React.MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  noteFormValues(document.getElementById("main") ?? document);
+  const { hash } = window.location;
+  if (!hash) return;
+  event.preventDefault();
+  void navigate(`${event.currentTarget.pathname}${event.currentTarget.search}${hash}`);
 }
 
 /**
@@ -92,7 +107,10 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
                   hrefLang={l.tag}
                   lang={l.tag}
                   aria-current={l.code === current ? "true" : undefined}
-                  onClick={() => saveLanguage(l.code)}
+                  onClick={(event) => {
+                    saveLanguage(l.code);
+                    followWithPlace(event);
+                  }}
                   className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors max-lg:w-full max-lg:justify-start ${
                     l.code === current ? active : idle
                   }`}

@@ -27,18 +27,28 @@ export function FormsRoot() {
   useEffect(() => {
     let live = true;
     const load = (clicked?: HTMLElement) => {
-      loadQuoteDialog().then(
-        (loaded) => live && setQuoteDialog(() => loaded.QuoteDialog),
-        // A failed download (offline, or a proxy refusing scripts): a clicked link is followed, to
-        // the quote form that works without scripts, and so is a button's data-quote-href (the
-        // calculators' figures in that form); the next click or intent tries again.
-        () => {
-          if (!live || !clicked) return;
-          setRequest(null);
-          const href = clicked instanceof HTMLAnchorElement ? clicked.href : clicked.dataset.quoteHref;
-          if (href) window.location.assign(href);
-        },
-      );
+      // On a slow connection the dialog's code takes a while: the clicked trigger says it is
+      // opening (a spinner, the busy state) until it comes or fails.
+      clicked?.classList.add("quote-opening");
+      clicked?.setAttribute("aria-busy", "true");
+      const done = () => {
+        clicked?.classList.remove("quote-opening");
+        clicked?.removeAttribute("aria-busy");
+      };
+      loadQuoteDialog()
+        .finally(done)
+        .then(
+          (loaded) => live && setQuoteDialog(() => loaded.QuoteDialog),
+          // A failed download (offline, or a proxy refusing scripts): a clicked link is followed, to
+          // the quote form that works without scripts, and so is a button's data-quote-href (the
+          // calculators' figures in that form); the next click or intent tries again.
+          () => {
+            if (!live || !clicked) return;
+            setRequest(null);
+            const href = clicked instanceof HTMLAnchorElement ? clicked.href : clicked.dataset.quoteHref;
+            if (href) window.location.assign(href);
+          },
+        );
     };
     const onClick = (event: MouseEvent) => {
       const trigger = triggerOf(event);

@@ -8,7 +8,7 @@ import { loadFormActions, type FormActions } from "./lazy-parts";
 import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
-import { restoreTypedValues } from "./typed-before-scripts";
+import { restoreTypedValues } from "./typed-values";
 import type { PackageChoice } from "../shared/packages";
 
 // The state of the three forms: HTML forms that post to the function by themselves, sent in
@@ -77,15 +77,6 @@ export function useForm({
   }, []);
   useEffect(markShown, [markShown]);
 
-  // The browser's own checks (required, a date's type) serve the page without scripts; from here
-  // on the shared schema checks, and says why next to each field. What was typed before the
-  // scripts comes back should React have rendered the form anew.
-  useEffect(() => {
-    if (!formRef.current) return;
-    formRef.current.noValidate = true;
-    restoreTypedValues(formRef.current);
-  }, []);
-
   const load = useCallback(async () => {
     const loaded = await loadFormActions();
     await loaded.loadResultTexts(i18n);
@@ -104,6 +95,15 @@ export function useForm({
     const form = formRef.current;
     if (form) for (const [name, value] of entries) writeField(form, name, value);
   }, []);
+
+  // The browser's own checks (required, a date's type) serve the page without scripts; from here
+  // on the shared schema checks, and says why next to each field. What was typed comes back: before
+  // the scripts, should React have rendered the form anew; on the page in the language left.
+  useEffect(() => {
+    if (!formRef.current) return;
+    formRef.current.noValidate = true;
+    restoreTypedValues(formRef.current, (entries) => prefill(entries as [FieldName, string][]));
+  }, [prefill]);
 
   /** Back to the empty form after a confirmation, with focus on its first field. */
   const [focusRequests, setFocusRequests] = useState(0);
