@@ -32,8 +32,18 @@ function dropIndexHtml() {
 // English whatever the page's language, and has no setting for it. In the same frame, after
 // Gatsby has written it and before anything is read, the announcement becomes the page's h1 alone,
 // in the page's language (docs/architecture.md, "The page announcement in the page's language").
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
+  // Gatsby scrolls a new page to its anchor only when the page has it by then (and asks
+  // shouldUpdateScroll below); one without it (an article's section, named otherwise in another
+  // language) stayed where the last page was scrolled. It starts at its top, and goes to the anchor
+  // should it come.
+  if (location.hash && !document.getElementById(decodeURIComponent(location.hash.slice(1))))
+    landNewPage(() => {
+      if (scrollToAnchor(location.hash)) return true;
+      window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+      return false;
+    });
   requestAnimationFrame(() => {
     const announcer = document.getElementById("gatsby-announcer");
     const heading = document.querySelector("#gatsby-focus-wrapper h1")?.textContent || document.title;

@@ -150,6 +150,13 @@ describe("the pages articles get", () => {
       ja: "/ja/artikel/",
       zh: "/zh/artikel/",
     });
+    // Only the same page takes the visitor's place (its section, its forms) along.
+    expect(Object.fromEntries(entries.map((e) => [e.code, e.samePage]))).toEqual({
+      id: true,
+      en: false,
+      ja: false,
+      zh: false,
+    });
   });
 
   it("the sitemap gives an article the alternates of its languages, x-default its default-language page", () => {

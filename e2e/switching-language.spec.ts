@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { fill, hydrated, visit, visitor } from "./support/forms";
 import { htmlLang, languageLinkName } from "./support/site";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { articlePath, articlesPath } from "../src/shared/articles";
 
 // The language switcher once the scripts run: the same page in the other language, at the same
 // section and with what was typed in its forms. Each test waits for the scripts (hydrated): until
@@ -66,4 +67,32 @@ test("1280 px: a page opened at a section opens at that section in the other lan
   await expect(page).toHaveURL(`${localizedPath(servicePath("ekspedisi-laut"), "zh")}#pricing`);
   await expect(page.locator("html")).toHaveAttribute("lang", htmlLang("zh"));
   await expect(page.locator("#pricing")).toBeInViewport();
+});
+
+test("1280 px: an article's section has another name in the other language: its page opens at the top, not where the last one was", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${localizedPath(articlePath("lcl-atau-fcl"), "en")}#beyond-the-price`);
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  await page.getByRole("link", { name: languageLinkName("ja") }).click();
+  await expect(page).toHaveURL(`${localizedPath(articlePath("lcl-atau-fcl"), "ja")}#beyond-the-price`);
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang("ja"));
+  await expect(page.locator("main h1")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("1280 px: an article not written in the other language leads to that language's articles, at their top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${localizedPath(articlePath("berat-volumetrik-udara"), "en")}#article-sources`);
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  await page.getByRole("link", { name: languageLinkName("zh") }).click();
+  await expect(page).toHaveURL(localizedPath(articlesPath, "zh"));
+  await expect(page.locator("html")).toHaveAttribute("lang", htmlLang("zh"));
+  await expect(page.locator("main h1")).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -32,7 +32,7 @@ function useKeptQuery(originalPath: string): string {
 }
 
 /**
- * Once the scripts run, the same page in another language is where the visitor was: at the same
+ * Once the scripts run, the same page in another language opens where the visitor was: at the same
  * section (the address's #part, read at the click: the page's own links change it without React),
  * with what was typed in its forms. A click that opens a new tab or window leaves both to the browser.
  */
@@ -109,7 +109,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
                   aria-current={l.code === current ? "true" : undefined}
                   onClick={(event) => {
                     saveLanguage(l.code);
-                    followWithPlace(event);
+                    if (l.samePage) followWithPlace(event);
                   }}
                   className={`inline-flex min-h-9 min-w-9 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold transition-colors max-lg:w-full max-lg:justify-start ${
                     l.code === current ? active : idle

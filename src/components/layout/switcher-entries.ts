@@ -9,6 +9,8 @@ export interface SwitcherEntry {
   name: string;
   tag: string;
   path: string;
+  /** The same page in that language; false where it leads to the list of articles instead. */
+  samePage: boolean;
 }
 
 /**
@@ -21,11 +23,8 @@ export function switcherEntries(
   originalPath: string,
   written: readonly string[] = languages.map((l) => l.code),
 ): SwitcherEntry[] {
-  return languages.map(({ code, label, name, tag }) => ({
-    code,
-    label,
-    name,
-    tag,
-    path: localizedPath(written.includes(code) ? originalPath : articlesPath, code),
-  }));
+  return languages.map(({ code, label, name, tag }) => {
+    const samePage = written.includes(code);
+    return { code, label, name, tag, samePage, path: localizedPath(samePage ? originalPath : articlesPath, code) };
+  });
 }
