@@ -417,6 +417,7 @@ test("(ja) on a slow connection, Get a Quote says it is opening (busy, a spinner
     await held;
     await route.continue();
   });
+  // Waits for the scripts (named exception): before them Get a Quote is a link to the quote page.
   await visit(page, localizedPath(pagePaths.about, "ja"));
   const trigger = page.locator("header [data-quote-trigger]:visible").first();
   await trigger.click();
