@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { languageCodes } from "../src/shared/languages";
+import { expect, test, type Page } from "@playwright/test";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
 import { fieldDefinition } from "../src/forms/shared/fields";
 import { type FieldProblem } from "../src/forms/shared/schema";
@@ -31,7 +31,7 @@ import {
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { bracketed } from "./support/joins";
-import { textSpacingCss } from "./support/site";
+import { htmlLang, languageLinkName, localeText, textSpacingCss } from "./support/site";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -434,6 +434,62 @@ test("(ja) on a slow connection, Get a Quote says it is opening (busy, a spinner
   await expect(page.locator("dialog[data-quote-dialog][data-ready]")).toBeVisible();
   await expect(trigger).not.toHaveAttribute("aria-busy");
   await expect(trigger).not.toHaveCSS("cursor", "progress");
+});
+
+test.describe("the quote dialog's draft", () => {
+  // Waits for the scripts (named exception): the dialog is theirs.
+  const navLink = (page: Page, lang: LanguageCode, key: string) =>
+    page
+      .locator("header nav")
+      .getByRole("link", { name: localeText(lang, "common", key), exact: true })
+      .first();
+
+  test("(en) a quote half written in the dialog and closed waits in it on the next page, and on that page in Chinese", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const v = visitor("draft", "en");
+    const dialog = await openQuoteDialog(page, "en");
+    await fill(dialog, { fullName: v.fullName, message: v.message });
+    await dialog.locator("[data-shipment-details] summary").click();
+    await dialog.locator('[name="origin"]').fill("Batam");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await navLink(page, "en", "nav.contact").click();
+    await expect(page).toHaveURL(localizedPath(pagePaths.contact, "en"));
+    const again = await openDialogHere(page);
+    await expect(again.locator('[name="fullName"]')).toHaveValue(v.fullName);
+    await expect(again.locator('[name="message"]')).toHaveValue(v.message);
+    await again.locator("[data-shipment-details] summary").click();
+    await expect(again.locator('[name="origin"]')).toHaveValue("Batam");
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("link", { name: languageLinkName("zh") }).click();
+    await expect(page).toHaveURL(localizedPath(pagePaths.contact, "zh"));
+    await expect(page.locator("html")).toHaveAttribute("lang", htmlLang("zh"));
+    const inChinese = await openDialogHere(page);
+    await expect(inChinese.locator('[name="message"]')).toHaveValue(v.message);
+    await expect(inChinese.locator('[name="language"]')).toHaveValue("zh");
+  });
+
+  test("(id) a quote sent from the dialog does not come back in it on the next page", async ({ page }) => {
+    const v = visitor("draft-sent", "id");
+    const dialog = await openQuoteDialog(page, "id");
+    await fill(dialog, v);
+    await waitLikeAPerson(page);
+    await dialog.getByRole("button", { name: form("id", "quote.submit") }).click();
+    await expect(dialog.locator("[data-confirmation]")).toBeVisible({ timeout: sendTimeout });
+    expect(await receivedFor(page, v.email)).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await navLink(page, "id", "nav.about").click();
+    await expect(page).toHaveURL(localizedPath(pagePaths.about, "id"));
+    const next = await openDialogHere(page);
+    for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+      await expect(next.locator(`[name="${name}"]`)).toHaveValue("");
+  });
 });
 
 test("axe: failure notices with their links, on the page and inside the quote dialog", async ({ page }) => {

@@ -8,6 +8,7 @@ import { dialogButtonSize } from "./button-class";
 import { Notices, dialogNotices } from "./notices";
 import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
+import { noteFormValues } from "./typed-values";
 import { keepClearOfBars } from "./keep-field-clear";
 import { wordSpace } from "../../shared/languages";
 import { LegalAgreement } from "../shared/legal-agreement";
@@ -78,6 +79,17 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     }
     wasSending.current = form.sending;
   }, [form.sending]);
+  // The dialog is rendered anew with each page: a quote half written waits in it on the next
+  // (typed-values.ts). Not a message on its way: its outcome follows the visitor as a notice.
+  const sendingNow = useRef(false);
+  sendingNow.current = form.sending;
+  const formElement = form.formProps.ref;
+  useEffect(() => {
+    const draft = formElement.current;
+    return () => {
+      if (draft && !sendingNow.current) noteFormValues(draft);
+    };
+  }, [formElement]);
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
   const [shipmentOpen, setShipmentOpen] = useState(false);
 

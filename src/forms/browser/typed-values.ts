@@ -3,7 +3,12 @@
 // translated before the scripts came, the form's labels included) and renders the section again,
 // with empty fields; the values are noted just before hydration (docs/architecture.md, "Typed
 // values kept over a form rendered anew"). On the language switcher's links: the same page in
-// another language is a new page with the same forms, which start with what was typed.
+// another language is a new page with the same forms, which start with what was typed. And the
+// quote dialog, the same on every page, is rendered anew with each page: what was typed in it
+// waits for it on the next.
+
+import type { FieldName } from "../shared/fields";
+import type { Prefill } from "./use-form";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -25,8 +30,8 @@ const changed = (field: Field) =>
 
 const fieldsIn = (root: ParentNode) => root.querySelectorAll<Field>("input[name], select[name], textarea[name]");
 
+// A form's notes are taken when it mounts, so noting it again needs no clearing first.
 function note(root: ParentNode, worthKeeping: (field: Field) => boolean) {
-  typed.clear();
   for (const field of fieldsIn(root))
     if (field.form?.dataset.form && worthKeeping(field))
       typed.set(keyOf(field), isTicked(field) ? field.checked : field.value);
@@ -51,7 +56,7 @@ export function noteFormValues(root: ParentNode) {
  * starts empty. A noted field the form does not hold yet (the shipment details, whose fields load
  * later) goes to `later`, which gives it to the field when it appears.
  */
-export function restoreTypedValues(form: HTMLFormElement, later: (entries: [string, string][]) => void) {
+export function restoreTypedValues(form: HTMLFormElement, later: Prefill) {
   for (const field of fieldsIn(form)) {
     const value = typed.get(keyOf(field));
     typed.delete(keyOf(field));
@@ -60,13 +65,13 @@ export function restoreTypedValues(form: HTMLFormElement, later: (entries: [stri
     else field.value = value;
   }
   const prefix = `${form.dataset.form}/`;
-  const rest: [string, string][] = [];
+  const rest: [FieldName, string][] = [];
   for (const [key, value] of typed) {
     if (!key.startsWith(prefix)) continue;
     typed.delete(key);
-    const [name = "", choice] = key.slice(prefix.length).split("=");
-    if (choice === undefined) rest.push([name, value === true ? "yes" : value === false ? "" : value]);
-    else if (value === true) rest.push([name, choice]);
+    // A box or a choice is noted by its value (keyOf), and given when ticked.
+    const [name, choice] = key.slice(prefix.length).split("=") as [FieldName, string?];
+    if (value !== false) rest.push([name, choice ?? (value as string)]);
   }
   if (rest.length > 0) later(rest);
 }

@@ -102,7 +102,7 @@ export function useForm({
   useEffect(() => {
     if (!formRef.current) return;
     formRef.current.noValidate = true;
-    restoreTypedValues(formRef.current, (entries) => prefill(entries as [FieldName, string][]));
+    restoreTypedValues(formRef.current, prefill);
   }, [prefill]);
 
   /** Back to the empty form after a confirmation, with focus on its first field. */
