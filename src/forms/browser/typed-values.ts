@@ -52,9 +52,10 @@ export function noteFormValues(root: ParentNode) {
 }
 
 /**
- * Writes the noted values back into a form's fields left as rendered, once: a later page's form
- * starts empty. A noted field the form does not hold yet (the shipment details, whose fields load
- * later) goes to `later`, which gives it to the field when it appears.
+ * Writes the noted values back into a form's fields left as rendered, and forgets them: a later
+ * page's form starts empty unless noted again (the quote dialog's draft). A noted field the form
+ * does not hold yet (the shipment details, whose fields load later) goes to `later`, which gives
+ * it to the field when it appears.
  */
 export function restoreTypedValues(form: HTMLFormElement, later: Prefill) {
   for (const field of fieldsIn(form)) {
