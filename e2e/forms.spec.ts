@@ -31,7 +31,7 @@ import {
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { bracketed } from "./support/joins";
-import { htmlLang, languageLinkName, localeText, textSpacingCss } from "./support/site";
+import { htmlLang, languageLinkName, localeText, mainNav, textSpacingCss } from "./support/site";
 
 // The three forms against the production build under netlify dev, with the function
 // sending to the fake Postmark. Each test uses its own visitor email, and the fake's
@@ -439,10 +439,7 @@ test("(ja) on a slow connection, Get a Quote says it is opening (busy, a spinner
 test.describe("the quote dialog's draft", () => {
   // Waits for the scripts (named exception): the dialog is theirs.
   const navLink = (page: Page, lang: LanguageCode, key: string) =>
-    page
-      .locator("header nav")
-      .getByRole("link", { name: localeText(lang, "common", key), exact: true })
-      .first();
+    mainNav(page, lang).getByRole("link", { name: localeText(lang, "common", key), exact: true });
 
   test("(en) a quote half written in the dialog and closed waits in it on the next page, and on that page in Chinese", async ({
     page,

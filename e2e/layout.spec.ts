@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
-import { languageLinkName, localeText } from "./support/site";
+import { languageLinkName, localeText, mainNav } from "./support/site";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { savedLanguageRedirect } from "../src/node/inline-scripts";
 import { localizedPath, pagePaths } from "../src/shared/routes";
@@ -17,8 +17,6 @@ import { company } from "../src/shared/facts";
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
 const common = (key: string, language: LanguageCode = "id") => localeText(language, "common", key);
-const mainNav = (page: Page, language: LanguageCode = "id") =>
-  page.getByRole("navigation", { name: common("nav.label", language) });
 
 /** Waits until React has hydrated the header, so its handlers are live. */
 async function hydrated(page: Page) {

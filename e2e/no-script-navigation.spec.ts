@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { languageLinkName, localeText, serviceFrontmatter } from "./support/site";
+import { languageLinkName, localeText, mainNav, serviceFrontmatter } from "./support/site";
 import { packageAnchor } from "../src/forms/shared/packages";
 import { packageKey } from "../src/forms/shared/package-keys";
 import { company } from "../src/shared/facts";
@@ -15,8 +15,6 @@ import { tools } from "../src/components/tools";
 const common = (language: LanguageCode, key: string) => localeText(language, "common", key);
 const quotePage = (language: LanguageCode) => localizedPath(formPagePaths.quote, language);
 const phone = { width: 390, height: 844 };
-const mainNav = (page: Page, language: LanguageCode) =>
-  page.getByRole("navigation", { name: common(language, "nav.label") });
 
 /** True once React has hydrated the header. */
 const headerHydrated = (page: Page) =>

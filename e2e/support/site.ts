@@ -1,4 +1,5 @@
 import { readFileSync } from "fs";
+import type { Page } from "@playwright/test";
 import path from "path";
 import matter from "gray-matter";
 import { formatFact, interpolateFacts } from "../../src/shared/facts";
@@ -134,3 +135,7 @@ export const languageLinkName = (language: LanguageCode) =>
 /** WCAG 1.4.12's text spacing, as a reader's style sheet would set it: the layout must take it without losing content. */
 export const textSpacingCss =
   "*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}";
+
+/** The header's main navigation (home, services, about, contact), named in the page's language. */
+export const mainNav = (page: Page, language: LanguageCode = "id") =>
+  page.getByRole("navigation", { name: localeText(language, "common", "nav.label") });

@@ -81,13 +81,11 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   }, [form.sending]);
   // The dialog is rendered anew with each page: a quote half written waits in it on the next
   // (typed-values.ts). Not a message on its way: its outcome follows the visitor as a notice.
-  const sendingNow = useRef(false);
-  sendingNow.current = form.sending;
   const formElement = form.formProps.ref;
   useEffect(() => {
     const draft = formElement.current;
     return () => {
-      if (draft && !sendingNow.current) noteFormValues(draft);
+      if (draft && !wasSending.current) noteFormValues(draft);
     };
   }, [formElement]);
   // The shipment details are closed at first, so the required fields stay first and the dialog short.
