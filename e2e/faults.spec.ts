@@ -14,6 +14,7 @@ import {
   fill,
   formText,
   isReceivedPage,
+  openDialogHere,
   openQuoteDialog,
   receivedFor,
   toast,
@@ -377,23 +378,65 @@ for (const { phase, held } of stillSending) {
   });
 }
 
-test("(en) a Send that fails after the visitor moved on to another page of the site: its notice there names the other ways to reach us in words", async ({
-  page,
-}) => {
-  const lang = "en";
-  const v = { ...visitor("fault-moved-on", lang), serviceType: serviceFor.contact };
-  await functionCannotKeep(page, 1500);
-  const opened = await openForm(page, "contact", lang);
-  await fill(opened.form, v);
-  await waitLikeAPerson(page);
-  await opened.form.getByRole("button", { name: opened.submit }).click();
+/** Leaves the form's page for the about page by the header's link, as a visitor waiting for a Send might. */
+async function moveOn(page: Page, lang: LanguageCode) {
   await page
     .locator(`header a[href="${localizedPath(pagePaths.about, lang)}"]:visible`)
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.about, lang)}$`));
-  const notice = toast(page, opened.failure(formText(lang, "reasons.mail_unavailable")));
-  await expect(notice).toBeVisible({ timeout: sendTimeout });
-  await expectFallbackLinks(notice, v, lang);
-  for (const key of ["intro", "email", "whatsapp", "phone"]) await expect(notice).not.toContainText(`fallback.${key}`);
+}
+
+for (const kind of ["contact", "dialog"] as const)
+  test(`(en) a Send from the ${kind} form that fails after the visitor moved on to another page of the site: its notice there names the other ways to reach us in words, and the words wait in the form`, async ({
+    page,
+  }) => {
+    const lang = "en";
+    const v = { ...visitor(`fault-moved-on-${kind}`, lang), serviceType: serviceFor[kind] };
+    await functionCannotKeep(page, 1500);
+    const opened = await openForm(page, kind, lang);
+    await fill(opened.form, v);
+    await waitLikeAPerson(page);
+    await opened.form.getByRole("button", { name: opened.submit }).click();
+    if (kind === "dialog") await page.keyboard.press("Escape");
+    await moveOn(page, lang);
+    const notice = toast(
+      page.locator('[data-notices="page"]'),
+      opened.failure(formText(lang, "reasons.mail_unavailable")),
+    );
+    await expect(notice).toBeVisible({ timeout: sendTimeout });
+    await expectFallbackLinks(notice, v, lang);
+    for (const key of ["intro", "email", "whatsapp", "phone"])
+      await expect(notice).not.toContainText(`fallback.${key}`);
+
+    if (kind === "dialog") await expectKept((await openDialogHere(page)).locator('form[data-form="quote"]'), v);
+    else {
+      await page
+        .locator(`header a[href="${localizedPath(pagePaths.contact, lang)}"]:visible`)
+        .first()
+        .click();
+      await expectKept(page.locator('form[data-form="contact"]'), v);
+      await expect(page.locator('form[data-form="contact"] [name="consent"]')).toBeChecked();
+    }
+  });
+
+test("(ja) a quote received after the visitor closed the dialog and moved on: its notice on the next page gives the reference, and the next dialog starts empty", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const v = { ...visitor("fault-moved-on-received", lang), serviceType: serviceFor.dialog };
+  await functionCannotKeep(page, 1500, () => true);
+  const opened = await openForm(page, "dialog", lang);
+  await fill(opened.form, v);
+  await waitLikeAPerson(page);
+  await opened.form.getByRole("button", { name: opened.submit }).click();
+  await page.keyboard.press("Escape");
+  await moveOn(page, lang);
+  const { notice, reference } = await receivedNotice(page, lang);
+  await expect(notice).toHaveAttribute("data-type", "success");
+  const mails = await receivedFor(page, v.email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].body.Subject).toContain(` ${reference} `);
+  const next = (await openDialogHere(page)).locator('form[data-form="quote"]');
+  await expect(next.locator('[name="message"]')).toHaveValue("");
 });

@@ -80,7 +80,8 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     wasSending.current = form.sending;
   }, [form.sending]);
   // The dialog is rendered anew with each page: a quote half written waits in it on the next
-  // (typed-values.ts). Not a message on its way: its outcome follows the visitor as a notice.
+  // (typed-values.ts). Not a message on its way: its outcome follows the visitor, and its words
+  // come back only should it fail (send-form.tsx).
   const formElement = form.formProps.ref;
   useEffect(() => {
     const draft = formElement.current;

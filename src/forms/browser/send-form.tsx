@@ -13,7 +13,8 @@ import {
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
 import { ErrorSummary as Summary, focusRefusedField } from "../shared/field-errors";
-import { closeErrorNotices, showNotice } from "./notices";
+import { closeErrorNotices, pageNotices, showNotice } from "./notices";
+import { noteFormValues } from "./typed-values";
 import type { Problems } from "../shared/form-fields";
 import type { PackageChoice } from "../shared/packages";
 import type { LanguageCode } from "../../shared/languages";
@@ -230,11 +231,13 @@ function succeeded(
   request: SendRequest,
   { reference, queued }: Extract<SendOutcome, { ok: true }>,
   values: FormValues,
+  movedOn: boolean,
 ): SendResult {
   const { i18n, formType } = request;
-  // Kept but not yet mailed: the notice gives the reference to quote.
+  // Kept but not yet mailed, or received with no confirmation left to show it: the notice gives
+  // the reference to quote.
   const [title, text] =
-    queued && reference
+    (queued || movedOn) && reference
       ? [i18n.t("formResults:received.title"), i18n.t("formResults:received.text", { reference })]
       : [i18n.t("formResults:notices.successTitle"), i18n.t(`formResults:notices.${formType}Success`)];
   showNotice("success", title, text, request.noticeRegion);
@@ -248,7 +251,13 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   closeErrorNotices(request.noticeRegion);
   const { input, consent, values } = readForm(request);
   const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
-  if (outcome.ok) return succeeded(request, outcome, values);
+  // The visitor may have moved on to another page meanwhile, and the form gone with its page
+  // (the quote dialog's notices with it): the outcome shows in the new page's notices, and words
+  // not received wait in the form for the visitor's return to it.
+  const movedOn = !request.form.isConnected;
+  if (movedOn) request = { ...request, noticeRegion: pageNotices };
+  if (outcome.ok) return succeeded(request, outcome, values, movedOn);
+  if (movedOn) noteFormValues(request.form);
   if (outcome.problems?.length) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }

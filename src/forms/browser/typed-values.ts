@@ -5,7 +5,7 @@
 // values kept over a form rendered anew"). On the language switcher's links: the same page in
 // another language is a new page with the same forms, which start with what was typed. And the
 // quote dialog, the same on every page, is rendered anew with each page: what was typed in it
-// waits for it on the next.
+// waits for it on the next. So do the words of a Send that failed after its form left the page.
 
 import type { FieldName } from "../shared/fields";
 import type { Prefill } from "./use-form";
