@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { FailureMode } from "./support/fake-postmark";
-import { localeText } from "./support/site";
+import { languageLinkName, localeText } from "./support/site";
 import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
 import { translateLikeABrowser } from "./support/translate";
 import {
@@ -419,6 +419,28 @@ for (const kind of ["contact", "dialog"] as const)
       await expect(page.locator('form[data-form="contact"] [name="consent"]')).toBeChecked();
     }
   });
+
+test("(en) switching language while a contact message is on its way: the Indonesian contact page's form starts empty, as the message is received, and its notice there gives the reference", async ({
+  page,
+}) => {
+  const lang = "en";
+  const v = { ...visitor("fault-switch-sending", lang), serviceType: serviceFor.contact };
+  await functionCannotKeep(page, 1500, () => true);
+  const opened = await openForm(page, "contact", lang);
+  await fill(opened.form, v);
+  await waitLikeAPerson(page);
+  await opened.form.getByRole("button", { name: opened.submit }).click();
+  await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
+  await page.getByRole("link", { name: languageLinkName("id") }).click();
+  await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  const { reference } = await receivedNotice(page, lang);
+  expect((await receivedFor(page, v.email)).map((mail) => mail.body.Subject)).toEqual([
+    expect.stringContaining(` ${reference} `),
+  ]);
+  const next = page.locator('form[data-form="contact"]');
+  for (const name of ["fullName", "email", "message"] as const)
+    await expect(next.locator(`[name="${name}"]`)).toHaveValue("");
+});
 
 test("(ja) a quote received after the visitor closed the dialog and moved on: its notice on the next page gives the reference, and the next dialog starts empty", async ({
   page,

@@ -80,13 +80,12 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     wasSending.current = form.sending;
   }, [form.sending]);
   // The dialog is rendered anew with each page: a quote half written waits in it on the next
-  // (typed-values.ts). Not a message on its way: its outcome follows the visitor, and its words
-  // come back only should it fail (send-form.tsx).
+  // (typed-values.ts), unless it is a message on its way.
   const formElement = form.formProps.ref;
   useEffect(() => {
     const draft = formElement.current;
     return () => {
-      if (draft && !wasSending.current) noteFormValues(draft);
+      if (draft) noteFormValues(draft);
     };
   }, [formElement]);
   // The shipment details are closed at first, so the required fields stay first and the dialog short.

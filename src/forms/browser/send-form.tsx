@@ -257,7 +257,7 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   const movedOn = !request.form.isConnected;
   if (movedOn) request = { ...request, noticeRegion: pageNotices };
   if (outcome.ok) return succeeded(request, outcome, values, movedOn);
-  if (movedOn) noteFormValues(request.form);
+  if (movedOn) noteFormValues(request.form, true);
   if (outcome.problems?.length) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }

@@ -42,13 +42,20 @@ export function noteTypedValues() {
   note(document, changed);
 }
 
+/** A form whose message is on its way (its Send busy): what it holds is no draft. */
+const onItsWay = (form: HTMLFormElement) => form.querySelector('[type="submit"][aria-busy="true"]') !== null;
+
 /**
  * Notes every field of the forms in `root` that holds something: what the visitor typed and what
  * a trigger or the scripts filled in (which React then renders as the field's default). Not the
- * hidden fields, which say what the page is (its language).
+ * hidden fields, which say what the page is (its language), and not a form whose message is on its
+ * way, unless `unsent`: its message failed after the form left the page (send-form.tsx).
  */
-export function noteFormValues(root: ParentNode) {
-  note(root, (field) => field.type !== "hidden" && (isTicked(field) || field.value !== ""));
+export function noteFormValues(root: ParentNode, unsent = false) {
+  note(
+    root,
+    (field) => field.type !== "hidden" && (isTicked(field) || field.value !== "") && (unsent || !onItsWay(field.form!)),
+  );
 }
 
 /**
