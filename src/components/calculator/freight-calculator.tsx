@@ -11,12 +11,22 @@ import { QuoteWithFigures } from "./quote-with-figures";
 import { UnitChoice } from "./unit-choice";
 import { useFreightCalculator } from "./use-freight-calculator";
 import { calculatorSpace } from "./calculator-space";
+import type { LanguageCode } from "../../shared/languages";
 
 interface Props {
   mode: Mode;
   /** The service the quote form is opened with. */
   serviceType: ServiceType;
 }
+
+/**
+ * The calculator with its strings in a language, for lazy-freight-calculator.tsx: each language's
+ * content/locales/<language>/calculator.json is a file of its own, asked for once this file is here.
+ */
+export const withStrings = (language: LanguageCode): Promise<[typeof FreightCalculator, unknown]> =>
+  import(
+    /* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`
+  ).then((m: { default: unknown }) => [FreightCalculator, m.default]);
 
 /** The freight calculator of the sea and air freight pages (pure rules in src/shared/freight-calculator.ts). */
 export function FreightCalculator({ mode, serviceType }: Props) {

@@ -6,7 +6,8 @@ import { LazySection, type LazyPart } from "./lazy-section";
 
 // The freight calculator of the sea and air freight pages, loaded when the visitor comes near
 // it (lazy-section.tsx), with its strings (content/locales/<language>/calculator.json, a file
-// of their own for each language).
+// of their own for each language, asked for by the calculator's file: the map of those files
+// stays out of the service pages' first load).
 
 interface Props {
   mode: Mode;
@@ -17,12 +18,7 @@ const freightCalculator: LazyPart<Props> = {
   ns: "calculator",
   space: calculatorSpace,
   load: (language) =>
-    Promise.all([
-      import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.FreightCalculator),
-      import(
-        /* webpackChunkName: "calculator-strings-[request]" */ `../../../content/locales/${language}/calculator.json`
-      ).then((m: { default: unknown }) => m.default),
-    ]),
+    import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.withStrings(language)),
 };
 
 export const LazyFreightCalculator = (props: Props) => <LazySection part={freightCalculator} props={props} />;
