@@ -1,22 +1,13 @@
 import React, { useEffect, useState } from "react";
 import { knownLanguage, type LanguageCode } from "../../shared/languages";
 import { localizedPath, pagePaths } from "../../shared/routes";
+import type { ErrorTexts } from "./error-texts";
 
 // The error page renders outside the page's i18next provider (which may be what failed), so
-// it loads its few strings (common.json's "error") itself, only when an error is shown: a
-// small chunk per language, none of them in any page's JavaScript.
-interface ErrorTexts {
-  title: string;
-  notFound: string;
-  internal: string;
-  description: string;
-  home: string;
-}
-
+// it loads its few strings (common.json's "error") itself, only when an error is shown: none of
+// them in any page's JavaScript.
 const loadTexts = (language: LanguageCode): Promise<ErrorTexts> =>
-  import(/* webpackChunkName: "error-texts-[request]" */ `../../../content/locales/${language}/common.json`).then(
-    (m) => (m.default as { error: ErrorTexts }).error,
-  );
+  import(/* webpackChunkName: "error-texts" */ "./error-texts").then((m) => m.errorTexts(language));
 
 interface Props {
   language: LanguageCode | undefined;
