@@ -425,6 +425,7 @@ test("(en) switching language while a contact message is on its way: the Indones
 }) => {
   const lang = "en";
   const v = { ...visitor("fault-switch-sending", lang), serviceType: serviceFor.contact };
+  // The message reaches the function 1.5 s late, as on a slow connection.
   await functionCannotKeep(page, 1500, () => true);
   const opened = await openForm(page, "contact", lang);
   await fill(opened.form, v);
@@ -433,6 +434,7 @@ test("(en) switching language while a contact message is on its way: the Indones
   await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
   await page.getByRole("link", { name: languageLinkName("id") }).click();
   await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  // In English, the language the message was written in (docs/forms.md).
   const { reference } = await receivedNotice(page, lang);
   expect((await receivedFor(page, v.email)).map((mail) => mail.body.Subject)).toEqual([
     expect.stringContaining(` ${reference} `),
@@ -447,6 +449,7 @@ test("(ja) a quote received after the visitor closed the dialog and moved on: it
 }) => {
   const lang = "ja";
   const v = { ...visitor("fault-moved-on-received", lang), serviceType: serviceFor.dialog };
+  // The message reaches the function 1.5 s late, as on a slow connection.
   await functionCannotKeep(page, 1500, () => true);
   const opened = await openForm(page, "dialog", lang);
   await fill(opened.form, v);
