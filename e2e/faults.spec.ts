@@ -380,11 +380,24 @@ for (const { phase, held } of stillSending) {
 
 /**
  * Fills a form like a person and presses Send, the message reaching the function 1.5 s late (a
- * slow connection): the function then keeps it, or cannot (its 503).
+ * slow connection). The function then keeps it, or cannot (its 503), or refuses a field (its 422,
+ * as to a page from before a change of the rules).
  */
-async function sendLate(page: Page, kind: FormKind, lang: LanguageCode, name: string, outcome: "received" | "failed") {
+async function sendLate(
+  page: Page,
+  kind: FormKind,
+  lang: LanguageCode,
+  name: string,
+  answer: "received" | "failed" | "refused",
+) {
   const v = { ...visitor(name, lang), serviceType: serviceFor[kind] };
-  await functionCannotKeep(page, 1500, () => outcome === "received");
+  if (answer === "refused")
+    await page.route("**/api/send-contact-email", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const problems = [{ field: "email", reason: "email" }];
+      await route.fulfill({ status: 422, json: { ok: false, error: "invalid_fields", problems } });
+    });
+  else await functionCannotKeep(page, 1500, () => answer === "received");
   const opened = await openForm(page, kind, lang);
   await fill(opened.form, v);
   await waitLikeAPerson(page);
@@ -428,6 +441,23 @@ for (const kind of ["contact", "dialog"] as const)
       await expect(page.locator('form[data-form="contact"] [name="consent"]')).toBeChecked();
     }
   });
+
+test("(id) a contact message the function refuses after the visitor moved on: the notice there says it was not sent and why, and offers the other ways; the words wait in the form", async ({
+  page,
+}) => {
+  const lang = "id";
+  const { v, opened } = await sendLate(page, "contact", lang, "fault-moved-on-refused", "refused");
+  await moveOn(page, lang);
+  const notice = toast(page.locator('[data-notices="page"]'), opened.failure(formText(lang, "reasons.invalid_fields")));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await expect(notice).toHaveAttribute("data-type", "error");
+  await expectFallbackLinks(notice, v, lang);
+  await page
+    .locator(`header a[href="${localizedPath(pagePaths.contact, lang)}"]:visible`)
+    .first()
+    .click();
+  await expectKept(page.locator('form[data-form="contact"]'), v);
+});
 
 test("(en) switching language while a contact message is on its way: the Indonesian contact page's form starts empty, as the message is received, and its notice there gives the reference", async ({
   page,

@@ -253,12 +253,13 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
   // The visitor may have moved on to another page meanwhile, and the form gone with its page
   // (the quote dialog's notices with it): the outcome shows in the new page's notices, and words
-  // not received wait in the form for the visitor's return to it.
+  // not received wait in the form for the visitor's return to it. A refusal there is a failure
+  // with the other ways to reach us: the fields it would mark are not on that page.
   const movedOn = !request.form.isConnected;
   if (movedOn) request = { ...request, noticeRegion: pageNotices };
   if (outcome.ok) return succeeded(request, outcome, values, movedOn);
   if (movedOn) noteFormValues(request.form, true);
-  if (outcome.problems?.length) return refuse(request, outcome.problems);
+  if (outcome.problems?.length && !movedOn) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }
 
