@@ -3,7 +3,7 @@ import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { FailureMode } from "./support/fake-postmark";
 import { languageLinkName, localeText } from "./support/site";
-import { functionCannotKeep, receivedNotice, storedLead } from "./support/leads";
+import { functionCannotKeep, functionRefuses, receivedNotice, storedLead } from "./support/leads";
 import { translateLikeABrowser } from "./support/translate";
 import {
   expectConfirmation,
@@ -391,12 +391,7 @@ async function sendLate(
   answer: "received" | "failed" | "refused",
 ) {
   const v = { ...visitor(name, lang), serviceType: serviceFor[kind] };
-  if (answer === "refused")
-    await page.route("**/api/send-contact-email", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      const problems = [{ field: "email", reason: "email" }];
-      await route.fulfill({ status: 422, json: { ok: false, error: "invalid_fields", problems } });
-    });
+  if (answer === "refused") await functionRefuses(page, [{ field: "email", reason: "email" }], 1500);
   else await functionCannotKeep(page, 1500, () => answer === "received");
   const opened = await openForm(page, kind, lang);
   await fill(opened.form, v);
@@ -405,13 +400,13 @@ async function sendLate(
   return { v, opened };
 }
 
-/** Leaves the form's page for the about page by the header's link, as a visitor waiting for a Send might. */
-async function moveOn(page: Page, lang: LanguageCode) {
+/** Goes to another page by the header's link (the about page unless told), as a visitor waiting for a Send might. */
+async function moveOn(page: Page, lang: LanguageCode, to: string = pagePaths.about) {
   await page
-    .locator(`header a[href="${localizedPath(pagePaths.about, lang)}"]:visible`)
+    .locator(`header a[href="${localizedPath(to, lang)}"]:visible`)
     .first()
     .click();
-  await expect(page).toHaveURL(new RegExp(`${localizedPath(pagePaths.about, lang)}$`));
+  await expect(page).toHaveURL(new RegExp(`${localizedPath(to, lang)}$`));
 }
 
 for (const kind of ["contact", "dialog"] as const)
@@ -433,10 +428,7 @@ for (const kind of ["contact", "dialog"] as const)
 
     if (kind === "dialog") await expectKept((await openDialogHere(page)).locator('form[data-form="quote"]'), v);
     else {
-      await page
-        .locator(`header a[href="${localizedPath(pagePaths.contact, lang)}"]:visible`)
-        .first()
-        .click();
+      await moveOn(page, lang, pagePaths.contact);
       await expectKept(page.locator('form[data-form="contact"]'), v);
       await expect(page.locator('form[data-form="contact"] [name="consent"]')).toBeChecked();
     }
@@ -452,10 +444,7 @@ test("(id) a contact message the function refuses after the visitor moved on: th
   await expect(notice).toBeVisible({ timeout: sendTimeout });
   await expect(notice).toHaveAttribute("data-type", "error");
   await expectFallbackLinks(notice, v, lang);
-  await page
-    .locator(`header a[href="${localizedPath(pagePaths.contact, lang)}"]:visible`)
-    .first()
-    .click();
+  await moveOn(page, lang, pagePaths.contact);
   await expectKept(page.locator('form[data-form="contact"]'), v);
 });
 

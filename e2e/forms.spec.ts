@@ -4,7 +4,7 @@ import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
 import { fieldDefinition } from "../src/forms/shared/fields";
 import { type FieldProblem } from "../src/forms/shared/schema";
 import { localizedPath, pagePaths } from "../src/shared/routes";
-import { functionCannotKeep, receivedNotice } from "./support/leads";
+import { functionCannotKeep, functionRefuses, receivedNotice } from "./support/leads";
 import {
   expectConfirmation,
   expectFallbackLinks,
@@ -149,18 +149,7 @@ test("an over-long value, pasted, is kept whole and gets its limit under the fie
 test("a field the function refuses gets its reason under it too (the function's 422 names why)", async ({ page }) => {
   const lang = "en";
   const v = visitor("server-422", lang);
-  await page.route("**/api/send-contact-email", (route) =>
-    route.fulfill({
-      status: 422,
-      json: {
-        ok: false,
-        error: "invalid_fields",
-        message: "Some fields are missing or invalid.",
-        fields: ["phone"],
-        problems: [{ field: "phone", reason: "phoneDigits", limit: minPhoneDigits }],
-      },
-    }),
-  );
+  await functionRefuses(page, [{ field: "phone", reason: "phoneDigits", limit: minPhoneDigits }]);
   const f = await openContactForm(page, lang);
   await fill(f, v);
   await f.locator('[name="consent"]').check();

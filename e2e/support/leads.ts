@@ -4,6 +4,7 @@ import { escapeRegExp, resultText, toast } from "./forms";
 import type { LanguageCode } from "../../src/shared/languages";
 import { openLocalLeadStore } from "../../scripts/lib/local-lead-store";
 import { peekLead, type LeadRecord } from "../../src/forms/function/lead-store";
+import type { FieldProblem } from "../../src/forms/shared/schema";
 
 // The lead store seen from the browser tests: the "received under reference"
 // notice, the scheduled function run by hand, the leads command and the records in netlify dev's store.
@@ -83,6 +84,26 @@ export async function functionCannotKeep(page: Page, afterMs = 0, passOn = () =>
         message: "Messages cannot be received right now. Please try again later.",
         retryable: true,
       }),
+    });
+  });
+}
+
+/**
+ * The function's 422 refusing fields, each with its reason: what it answers a page from before a
+ * change of the rules, whose own checks let the fields pass. With `afterMs`, it comes that late.
+ */
+export async function functionRefuses(page: Page, problems: FieldProblem[], afterMs = 0) {
+  await page.route("**/api/send-contact-email", async (route) => {
+    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    await route.fulfill({
+      status: 422,
+      json: {
+        ok: false,
+        error: "invalid_fields",
+        message: "Some fields are missing or invalid.",
+        fields: problems.map((p) => p.field),
+        problems,
+      },
     });
   });
 }
