@@ -11,6 +11,7 @@ import {
   visit,
   visitor,
   waitLikeAPerson,
+  formTakenOver,
   resultText,
   sendTimeout,
 } from "./support/forms";
@@ -34,6 +35,7 @@ const noticesChunk = /\/notices-[0-9a-f]+\.js$/;
 
 /** The contact form's empty send: the "fill in the required fields" error notice. */
 async function missingFieldsNotice(page: Page, lang: LanguageCode, form: Locator) {
+  await formTakenOver(form);
   await form.getByRole("button", { name: formText(lang, "contact.submit") }).click();
   const notice = toast(page, resultText(lang, "notices.missingFields"));
   await expect(notice).toBeVisible();
@@ -489,6 +491,7 @@ test("(id, 390 px) Tab through a service page's quote form while the error notic
   await page.emulateMedia({ reducedMotion: "reduce" });
   await visit(page, localizedPath(servicePath("ekspedisi-laut"), lang));
   const form = page.locator("#quote form");
+  await formTakenOver(form);
   await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
   const notice = toast(page, resultText(lang, "notices.missingFields"));
   await expect(notice).toBeVisible();

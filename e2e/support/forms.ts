@@ -181,6 +181,15 @@ export async function waitLikeAPerson(page: Page) {
   typed.add(page);
 }
 
+/**
+ * Waits until the scripts have taken the form over (its browser checks off). A Send before then
+ * meets the browser's own check, with its own bubble and no notice: what a visitor without the
+ * scripts gets. For the tests of what the scripts show (the named exception to acting at once).
+ */
+export async function formTakenOver(form: Locator) {
+  await expect.poll(() => form.evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
+}
+
 /** Loads a page (with useQuickTyping) and waits until React has hydrated it. */
 export async function visit(page: Page, path: string): Promise<Response | null> {
   await useQuickTyping(page);
