@@ -354,6 +354,30 @@ test("(zh, 320 px) an empty Send in the quote dialog: the notice covers neither 
     .toEqual({ name: "fullName", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
 });
 
+for (const lang of languageCodes)
+  test(`(${lang}) at 400% zoom (320 x 256 CSS px) the error notice covers neither the field to fix nor its reason, there or at the email field Tab goes on to: the header scrolls with the page there`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit(page, localizedPath(pagePaths.home, lang));
+    const f = await openContactForm(page, lang);
+    const notice = await missingFieldsNotice(page, lang, f);
+    // The pointer resting on the notice keeps it on screen while the keyboard moves on.
+    await notice.hover();
+    await expect
+      .poll(() => focusedFieldState(page))
+      .toEqual({ name: "fullName", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
+    await expect(notice).toBeVisible();
+    // Down at the form, the header has scrolled away with the top of the page.
+    await expect(page.getByRole("banner")).not.toBeInViewport();
+    for (let i = 0; i < 4 && (await focusedFieldState(page)).name !== "email"; i++) await page.keyboard.press("Tab");
+    await expect
+      .poll(() => focusedFieldState(page))
+      .toEqual({ name: "email", covered: false, reasonShown: true, reasonCovered: false, onScreen: true });
+    await expect(notice).toBeVisible();
+  });
+
 test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the dialog's buttons, whose labels keep to one line", async ({
   page,
 }) => {

@@ -26,7 +26,7 @@ export function Header({ originalPath, services, overHero }: Props) {
       // Always on the first screen: its CSS is inlined (src/ssr/first-screen-css.tsx).
       data-first-screen=""
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 short:absolute ${
         // No backdrop filter while the menu is open: it would make the fixed menu panel relative to the header.
         !solid
           ? "on-dark bg-gradient-to-b from-brand-950/70 to-transparent"

@@ -1,7 +1,8 @@
-// A notice must not hide the field the visitor is to fix. On a phone the notices span the foot of
-// the screen, and on a desktop they sit at its bottom right, where the focused field often is
-// after Send (the browser scrolled it just into view). Once the notices have arrived, a focused
-// field they cover is scrolled up clear of them, in the page or in the quote dialog.
+// A notice must not hide the field the visitor is to fix, nor the reason under it. On a phone the
+// notices span the foot of the screen, and on a desktop they sit at its bottom right, where the
+// focused field often is after Send (the browser scrolled it just into view). Once the notices
+// have arrived, a focused field they cover is scrolled up clear of them, in the page or in the
+// quote dialog, with its reason when the screen has room for both.
 
 const gapPx = 8;
 
@@ -9,11 +10,36 @@ type Rect = Pick<DOMRect, "top" | "bottom" | "left" | "right">;
 
 const overlaps = (a: Rect, b: Rect) => a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
-/** How far the field must move up to clear the notices: 0 when none covers it. */
-export function clearanceNeeded(field: Rect, notices: readonly Rect[]): number {
-  const covering = notices.filter((notice) => overlaps(notice, field));
+function clearing(box: Rect, notices: readonly Rect[]): number {
+  const covering = notices.filter((notice) => overlaps(notice, box));
   if (covering.length === 0) return 0;
-  return field.bottom - Math.min(...covering.map((notice) => notice.top)) + gapPx;
+  return box.bottom - Math.min(...covering.map((notice) => notice.top)) + gapPx;
+}
+
+/**
+ * How far the field must move up to clear the notices: 0 when none covers it. Its reason (below
+ * it) is cleared too as far as the field's top may rise: no higher than `topEdge`, under which
+ * the page's fixed header or the top of the box it scrolls in would hide it.
+ */
+export function clearanceNeeded(field: Rect, notices: readonly Rect[], reason?: Rect, topEdge = -Infinity): number {
+  const own = clearing(field, notices);
+  if (!reason) return own;
+  // Not spread: a DOMRect's sides are getters on its prototype.
+  const { top, left, right } = field;
+  const both = clearing({ top, left, right, bottom: Math.max(field.bottom, reason.bottom) }, notices);
+  return Math.max(own, Math.min(both, field.top - topEdge - gapPx));
+}
+
+/** Where a box's content shows between the bars at its top and foot. */
+function shownBetween(box: HTMLElement, bars: readonly HTMLElement[]) {
+  const rects = bars.map((bar) => bar.getBoundingClientRect());
+  const boxTop = box.getBoundingClientRect().top;
+  const above = rects.filter((r) => r.top <= boxTop + 1);
+  const below = rects.filter((r) => r.top > boxTop + 1);
+  return {
+    topEdge: Math.max(boxTop, ...above.map((r) => r.bottom)),
+    bottomEdge: Math.min(...below.map((r) => r.top), Infinity),
+  };
 }
 
 /**
@@ -24,26 +50,37 @@ export function clearanceNeeded(field: Rect, notices: readonly Rect[]): number {
 export function keepClearOfBars(field: HTMLElement, box: HTMLElement, bars: readonly HTMLElement[]): void {
   if (bars.some((bar) => bar.contains(field))) return;
   const f = field.getBoundingClientRect();
-  const rects = bars.map((bar) => bar.getBoundingClientRect());
-  const boxTop = box.getBoundingClientRect().top;
-  const above = rects.filter((r) => r.top <= boxTop + 1);
-  const below = rects.filter((r) => r.top > boxTop + 1);
-  const topEdge = Math.max(boxTop, ...above.map((r) => r.bottom));
-  const bottomEdge = Math.min(...below.map((r) => r.top), Infinity);
+  const { topEdge, bottomEdge } = shownBetween(box, bars);
   if (f.top < topEdge) box.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
   else if (f.bottom > bottomEdge)
     box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
-/** Scrolls the focused form field clear of the notices drawn in `deck`. */
+/** The reason shown for a field (../shared/field-errors.tsx), which its aria-describedby names. */
+function reasonOf(field: HTMLElement): HTMLElement | undefined {
+  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)).find((el) => el?.hasAttribute("data-field-error")) ?? undefined;
+}
+
+/** Scrolls the focused form field, and its reason, clear of the notices drawn in `deck`. */
 export function keepFocusedFieldClear(deck: HTMLElement): void {
   const field = document.activeElement;
   if (!(field instanceof HTMLElement) || !field.closest("form")) return;
   const notices = [...deck.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
     .map((notice) => notice.getBoundingClientRect())
     .filter((rect) => rect.height > 0);
-  const distance = clearanceNeeded(field.getBoundingClientRect(), notices);
+  const dialog = field.closest("dialog");
+  // The page's top is hidden as far as its scroll padding reaches (the fixed header, global.css).
+  const topEdge = dialog
+    ? shownBetween(dialog, [...dialog.querySelectorAll<HTMLElement>("[data-dialog-bar]")]).topEdge
+    : parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const distance = clearanceNeeded(
+    field.getBoundingClientRect(),
+    notices,
+    reasonOf(field)?.getBoundingClientRect(),
+    topEdge,
+  );
   if (distance <= 0) return;
-  const scroller = field.closest("dialog") ?? document.scrollingElement ?? document.documentElement;
+  const scroller = dialog ?? document.scrollingElement ?? document.documentElement;
   scroller.scrollBy({ top: distance, behavior: "instant" });
 }

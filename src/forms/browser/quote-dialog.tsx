@@ -160,10 +160,10 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       data-quote-dialog
     >
       {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below;
-          not on a screen under 20rem high (a phone on its side at 400% zoom), where the two bars
-          would leave the fields a strip too thin to type in. */}
+          not on a short screen (global.css `short`), where the two bars would leave the fields a
+          strip too thin to type in. */}
       <div
-        className="z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:top-0"
+        className="z-10 flex items-start justify-between gap-3 border-b border-brand-100 bg-white px-6 pb-3 pt-5 not-short:sticky not-short:top-0"
         data-dialog-bar=""
       >
         <h2
@@ -214,7 +214,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
           </p>
           {form.fallbackNotice}
           <div
-            className="-mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 [@media(min-height:20rem)]:sticky [@media(min-height:20rem)]:bottom-0"
+            className="-mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 not-short:sticky not-short:bottom-0"
             data-dialog-bar="buttons"
           >
             <button
