@@ -89,14 +89,14 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
         {/* Turned by CSS, so it follows a menu opened before the scripts run. */}
         <Chevron className="h-4 w-4 popover-open:rotate-180" />
       </button>
-      {/* Fixed below the header bar (h-16), inside a 320 px screen. From lg up the panel's box gives
-          way (display: contents), and with it the browser's own popover styles: its navigation is
-          part of the bar. */}
+      {/* Fixed below the header bar (h-16), inside a 320 px screen; on a short screen it scrolls
+          with the bar (global.css). From lg up the panel's box gives way (display: contents), and
+          with it the browser's own popover styles: its navigation is part of the bar. */}
       <div
         ref={panel}
         id="language-menu"
         popover=""
-        className="fixed top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
+        className="fixed short:absolute top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
       >
         <nav aria-label={t("languageSwitcher.label")}>
           <ul className="flex items-center gap-1 max-lg:grid">

@@ -59,9 +59,10 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
         ref={panel}
         id="mobile-menu"
         popover=""
-        // From lg up the panel's box gives way (display: contents), and with it the browser's own
-        // popover styles: its navigation is part of the bar.
-        className="fixed inset-x-0 top-16 bottom-0 h-auto w-auto overflow-y-auto overscroll-contain border-t border-brand-100 bg-white px-4 pb-8 pt-2 shadow-lg max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
+        // Below the header bar, with which it scrolls on a short screen (global.css). From lg up the
+        // panel's box gives way (display: contents), and with it the browser's own popover styles:
+        // its navigation is part of the bar.
+        className="fixed short:absolute inset-x-0 top-16 bottom-0 h-auto w-auto overflow-y-auto overscroll-contain border-t border-brand-100 bg-white px-4 pb-8 pt-2 shadow-lg max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
         onClick={(e) => (e.target as Element).closest("a, button") && close()}
       >
         <nav aria-label={t("nav.label")} className={`text-brand-900${onDark ? " lg:text-white" : ""}`}>
