@@ -114,28 +114,32 @@ test.describe("services dropdown", () => {
     await expect(last).toBeInViewport({ ratio: 1 });
   });
 
-  test("on a screen under 20rem high (400% zoom, 320 x 256) the header scrolls with the page, and its open menu and language list stay under it; from 20rem it stays on screen", async ({
-    page,
+  test("on a screen under 20rem high (400% zoom, 320 x 256) the header scrolls with the page, and its open menu and language list stay under it; from 20rem it stays on screen; with scripts or without", async ({
+    browser,
   }) => {
-    await page.setViewportSize({ width: 320, height: 256 });
-    await page.goto("/tentang/");
-    const header = page.getByRole("banner");
-    await scrollTo(page, 300);
-    await expect(header).not.toBeInViewport();
-    for (const panel of ["#mobile-menu", "#language-menu"]) {
-      await scrollTo(page, 0);
-      await page.locator(`header [aria-controls="${panel.slice(1)}"]`).click();
-      await expect(page.locator(panel)).toBeVisible();
-      await scrollTo(page, 40);
-      const [bar, open] = await Promise.all([header.boundingBox(), page.locator(panel).boundingBox()]);
-      expect(bar!.y + bar!.height, panel).toBe(24);
-      expect(Math.abs(open!.y - (bar!.y + bar!.height)), panel).toBeLessThanOrEqual(1);
-      await page.keyboard.press("Escape");
-      await expect(page.locator(panel)).toBeHidden();
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage({ viewport: { width: 320, height: 256 }, javaScriptEnabled });
+      await page.goto("/tentang/");
+      const header = page.getByRole("banner");
+      await scrollTo(page, 300);
+      await expect(header).not.toBeInViewport();
+      for (const panel of ["#mobile-menu", "#language-menu"]) {
+        const where = `${panel}${javaScriptEnabled ? "" : " without scripts"}`;
+        await scrollTo(page, 0);
+        await page.locator(`header [aria-controls="${panel.slice(1)}"]`).click();
+        await expect(page.locator(panel), where).toBeVisible();
+        await scrollTo(page, 40);
+        const [bar, open] = await Promise.all([header.boundingBox(), page.locator(panel).boundingBox()]);
+        expect(bar!.y + bar!.height, where).toBe(24);
+        expect(Math.abs(open!.y - (bar!.y + bar!.height)), where).toBeLessThanOrEqual(1);
+        await page.keyboard.press("Escape");
+        await expect(page.locator(panel), where).toBeHidden();
+      }
+      await page.setViewportSize({ width: 320, height: 320 });
+      await scrollTo(page, 300);
+      await expect(header).toBeInViewport();
+      await page.close();
     }
-    await page.setViewportSize({ width: 320, height: 320 });
-    await scrollTo(page, 300);
-    await expect(header).toBeInViewport();
   });
 
   test("opens on mouse hover with the five services and closes when the mouse leaves", async ({ page }) => {

@@ -1,3 +1,5 @@
+import { errorId } from "../shared/reason-slots";
+
 // A notice must not hide the field the visitor is to fix, nor the reason under it. On a phone the
 // notices span the foot of the screen, and on a desktop they sit at its bottom right, where the
 // focused field often is after Send (the browser scrolled it just into view). Once the notices
@@ -56,12 +58,6 @@ export function keepClearOfBars(field: HTMLElement, box: HTMLElement, bars: read
     box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
-/** The reason shown for a field (../shared/field-errors.tsx), which its aria-describedby names. */
-function reasonOf(field: HTMLElement): HTMLElement | undefined {
-  const ids = field.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.hasAttribute("data-field-error")) ?? undefined;
-}
-
 /** Scrolls the focused form field, and its reason, clear of the notices drawn in `deck`. */
 export function keepFocusedFieldClear(deck: HTMLElement): void {
   const field = document.activeElement;
@@ -77,7 +73,7 @@ export function keepFocusedFieldClear(deck: HTMLElement): void {
   const distance = clearanceNeeded(
     field.getBoundingClientRect(),
     notices,
-    reasonOf(field)?.getBoundingClientRect(),
+    document.getElementById(errorId(field.id))?.getBoundingClientRect(),
     topEdge,
   );
   if (distance <= 0) return;

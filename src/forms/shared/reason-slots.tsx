@@ -13,7 +13,8 @@ export const Reasons = createContext<{
   ErrorSummary: ComponentType<React.ComponentProps<typeof Summary>>;
 } | null>(null);
 
-const errorId = (fieldId: string) => `${fieldId}-error`;
+/** The id of the reason under a field, from the field's own id. */
+export const errorId = (fieldId: string) => `${fieldId}-error`;
 
 /** The attributes a refused field carries: the reason under it is its description. */
 export const invalidProps = (problem: FieldProblem | undefined, fieldId: string) =>
