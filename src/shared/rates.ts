@@ -12,7 +12,8 @@ interface Rate {
   validUntil?: string;
 }
 
-type Translate = (key: string, variables?: Record<string, unknown>) => string;
+/** Looks up a text in the page's language, its variables filled in. */
+export type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 /** The rate at a path of company.json, undefined where there is none. */
 export const rateAt = (path: string): Rate | undefined => factValue(path) as Rate | undefined;

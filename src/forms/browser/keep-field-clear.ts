@@ -32,10 +32,11 @@ export function clearanceNeeded(field: Rect, notices: readonly Rect[], reason?: 
   return Math.max(own, Math.min(both, field.top - topEdge - gapPx));
 }
 
-/** Where a box's content shows between the bars at its top and foot. */
-function shownBetween(box: HTMLElement, bars: readonly HTMLElement[]) {
+/** Where the quote dialog's content shows between the bars at its top and foot. */
+function shownBetween(dialog: HTMLElement) {
+  const bars = [...dialog.querySelectorAll<HTMLElement>("[data-dialog-bar]")];
   const rects = bars.map((bar) => bar.getBoundingClientRect());
-  const boxTop = box.getBoundingClientRect().top;
+  const boxTop = dialog.getBoundingClientRect().top;
   const above = rects.filter((r) => r.top <= boxTop + 1);
   const below = rects.filter((r) => r.top > boxTop + 1);
   return {
@@ -45,17 +46,16 @@ function shownBetween(box: HTMLElement, bars: readonly HTMLElement[]) {
 }
 
 /**
- * Scrolls a focused field clear of the sticky bars of the box it scrolls in (the quote dialog's
- * title bar and buttons): the browser scrolls a field only until it is inside the box, which may
- * leave it under a bar.
+ * Scrolls a focused field clear of the quote dialog's sticky bars (its title bar and buttons):
+ * the browser scrolls a field only until it is inside the dialog, which may leave it under a bar.
  */
-export function keepClearOfBars(field: HTMLElement, box: HTMLElement, bars: readonly HTMLElement[]): void {
-  if (bars.some((bar) => bar.contains(field))) return;
+export function keepClearOfBars(field: HTMLElement, dialog: HTMLElement): void {
+  if (field.closest("[data-dialog-bar]")) return;
   const f = field.getBoundingClientRect();
-  const { topEdge, bottomEdge } = shownBetween(box, bars);
-  if (f.top < topEdge) box.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
+  const { topEdge, bottomEdge } = shownBetween(dialog);
+  if (f.top < topEdge) dialog.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
   else if (f.bottom > bottomEdge)
-    box.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
+    dialog.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
 /** Scrolls the focused form field, and its reason, clear of the notices drawn in `deck`. */
@@ -68,7 +68,7 @@ export function keepFocusedFieldClear(deck: HTMLElement): void {
   const dialog = field.closest("dialog");
   // The page's top is hidden as far as its scroll padding reaches (the fixed header, global.css).
   const topEdge = dialog
-    ? shownBetween(dialog, [...dialog.querySelectorAll<HTMLElement>("[data-dialog-bar]")]).topEdge
+    ? shownBetween(dialog).topEdge
     : parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const distance = clearanceNeeded(
     field.getBoundingClientRect(),

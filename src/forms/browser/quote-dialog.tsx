@@ -151,11 +151,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       aria-labelledby={`${idPrefix}-title`}
       aria-describedby={`${idPrefix}-description`}
       onKeyDown={trapTab}
-      onFocus={(event) =>
-        keepClearOfBars(event.target, event.currentTarget, [
-          ...event.currentTarget.querySelectorAll<HTMLElement>("[data-dialog-bar]"),
-        ])
-      }
+      onFocus={(event) => keepClearOfBars(event.target, event.currentTarget)}
       className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
       data-quote-dialog
     >

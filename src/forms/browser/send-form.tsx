@@ -16,7 +16,7 @@ import { ErrorSummary as Summary, focusRefusedField } from "../shared/field-erro
 import { closeErrorNotices, pageNotices, showNotice } from "./notices";
 import { noteFormValues } from "./typed-values";
 import type { Problems } from "../shared/form-fields";
-import type { PackageChoice } from "../shared/packages";
+import type { NamedPackage } from "../shared/package-keys";
 import type { LanguageCode } from "../../shared/languages";
 
 // The forms' lazy part, in no page's first load: ./lazy-parts.ts loads it on the first focus
@@ -53,7 +53,7 @@ export interface SendRequest {
   /** performance.now() when the form was last shown (mounted, or started anew). */
   shownAt: number;
   /** The page's price packages the form offers (a service page's form). */
-  packages?: readonly PackageChoice[];
+  packages?: readonly NamedPackage[];
 }
 
 /** A received message's reference, and how its visitor asked to be answered (the confirmation names it). */

@@ -9,7 +9,7 @@ import type { Received } from "./send-form";
 import { pageNotices } from "./notices";
 import { formActionPath } from "../../shared/routes";
 import { restoreTypedValues } from "./typed-values";
-import type { PackageChoice } from "../shared/packages";
+import type { NamedPackage } from "../shared/package-keys";
 
 // The state of the three forms: HTML forms that post to the function by themselves, sent in
 // place once the scripts run. The fields are never React state, so hydration cannot wipe what
@@ -32,7 +32,7 @@ interface Options {
   /** Where focus goes when the form starts anew, given its first field (which takes it by default). */
   focusStart?: (firstField: HTMLElement) => void;
   /** The page's price packages the form offers, which a failure's pre-written mail names as the page does. */
-  packages?: readonly PackageChoice[];
+  packages?: readonly NamedPackage[];
 }
 
 /** Puts a value into a field as if typed (a quote trigger's prefill); a field not in the form yet takes it from the defaults when it appears. */

@@ -55,10 +55,6 @@ const noteKey = (email: string) => `${notePrefix}${createHash("sha256").update(m
 const dayPrefix = ".acknowledgement-days/";
 const dayKey = (day: string, reference: string) => `${dayPrefix}${day}/${reference}`;
 
-async function sentOn(store: Store, day: string): Promise<number> {
-  return (await store.list({ prefix: `${dayPrefix}${day}/` })).blobs.length;
-}
-
 /**
  * The Postmark stream acknowledgements go on, apart from the leads, or undefined when they are
  * not sent: with Postmark only once POSTMARK_ACKNOWLEDGEMENT_STREAM names a stream made for them;
@@ -158,7 +154,7 @@ export async function acknowledge(
   try {
     const cap = acknowledgementsPerDay(env);
     // Before the address is claimed, so that a capped message leaves its address free for the next day.
-    if ((await sentOn(store, day)) >= cap) {
+    if ((await store.list({ prefix: `${dayPrefix}${day}/` })).blobs.length >= cap) {
       log(
         `send-contact-email: ${reference} no acknowledgement: the daily cap of ${cap} (ACKNOWLEDGEMENTS_PER_DAY) is reached for ${day} WIB`,
       );

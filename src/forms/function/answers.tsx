@@ -17,7 +17,7 @@ import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
 import { validateFormMessage, type FieldProblem, type InvalidField } from "../shared/schema";
-import { withPackageKey } from "../shared/package-keys";
+import { withPackageKey, type NamedPackage } from "../shared/package-keys";
 import { ConsentField } from "../shared/consent-field";
 import { LegalAgreement } from "../shared/legal-agreement";
 import { FormFields } from "../shared/form-fields";
@@ -26,7 +26,7 @@ import { FailureNotice, fallbackLinksFor } from "../shared/failure-notice";
 import { Reasons } from "../shared/reason-slots";
 import { ShipmentLayout } from "../shared/shipment-layout";
 import { ReceivedSteps } from "../shared/received-steps";
-import { offeredPackage, type PackageChoice } from "../shared/packages";
+import { offeredPackage } from "../shared/packages";
 import "../../i18n/extensions";
 import { i18nextOptions } from "../../i18n/i18next-options";
 import { localeTexts, packageNames, priceCard, priceCards, type LocaleTexts, type PriceCard } from "./locale-texts";
@@ -166,7 +166,7 @@ const idPrefix = "f";
 function packagesOf(
   { language, values }: PostedForm,
   problems: ReadonlyMap<InvalidField, FieldProblem> = new Map(),
-): PackageChoice[] {
+): NamedPackage[] {
   const services = i18nOf(language).getFixedT(language, "services");
   const text = (textKey: string, variables?: Record<string, unknown>) => String(services(textKey, { ...variables }));
   const offered = (card: PriceCard) => offeredPackage(card, language, text);

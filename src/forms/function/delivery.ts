@@ -209,7 +209,6 @@ async function recordAttempt(
   options: AttemptOptions,
   attempt: LeadAttempt,
 ): Promise<LeadRecord | undefined> {
-  const delays = options.delays ?? defaultRetryDelaysMs;
   const { reference } = held.record;
   for (let tries = 0; tries < 5; tries++) {
     // First against the version the caller holds; after a conflict, against the latest.
@@ -233,7 +232,7 @@ async function recordAttempt(
           ...record,
           attempts,
           lease: undefined,
-          nextAttemptAt: iso(Date.parse(attempt.at) + retryDelay(attempts.filter((a) => !a.ok).length, delays)),
+          nextAttemptAt: iso(Date.parse(attempt.at) + retryDelay(attempts.filter((a) => !a.ok).length, options.delays)),
         };
     if ((await replaceLead(store, next, etag)) !== undefined) return next;
   }
@@ -281,7 +280,6 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? console.log;
   const logError = options.logError ?? console.error;
-  const delays = options.delays ?? defaultRetryDelaysMs;
   const started = Date.now();
   const owner = newOwner("schedule");
   const summary: RunSummary = {
@@ -344,7 +342,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
         listedEtag: etag,
         also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}),
       },
-      delays,
+      options.delays,
     );
     if (!("claimed" in claim)) {
       if (claim.skipped === "leased" || claim.skipped === "lost-race") summary.left++;
@@ -356,7 +354,7 @@ export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
       by: "schedule",
       owner,
       clock,
-      delays,
+      delays: options.delays,
     });
     if (outcome.ok) {
       summary.delivered++;

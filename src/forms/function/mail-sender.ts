@@ -40,9 +40,7 @@ export interface Sender {
 }
 
 export type Delivery =
-  | { kind: "postmark"; sender: Sender; mailer: Mailer }
-  | { kind: "outbox"; sender: Sender; mailer: Mailer }
-  | { kind: "misconfigured"; missing: string[] };
+  { kind: "postmark" | "outbox"; sender: Sender; mailer: Mailer } | { kind: "misconfigured"; missing: string[] };
 
 const defaultTimeoutSeconds = 10;
 

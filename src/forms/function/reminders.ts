@@ -50,11 +50,6 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   };
 }
 
-export interface ReminderRun {
-  reminded: number;
-  failed: number;
-}
-
 interface ReminderOptions {
   store: Store;
   mailer: Mailer;
@@ -72,8 +67,8 @@ export async function runReminders({
   clock = systemClock,
   log = console.log,
   logError = console.error,
-}: ReminderOptions): Promise<ReminderRun> {
-  const run: ReminderRun = { reminded: 0, failed: 0 };
+}: ReminderOptions): Promise<{ reminded: number; failed: number }> {
+  const run = { reminded: 0, failed: 0 };
   const remind = async ({ key, etag }: { key: string; etag: string }) => {
     const found = await readLead(store, key, etag);
     const now = clock.now();

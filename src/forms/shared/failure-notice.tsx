@@ -5,7 +5,7 @@ import { formControlNames, isServiceType, type FormType } from "./forms";
 import { mailLink, telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-links";
 import { choiceName } from "./form-fields";
 import { cutText } from "./schema";
-import type { PackageChoice } from "./packages";
+import type { NamedPackage } from "./package-keys";
 import { ExternalLink } from "./external-link";
 
 // What a failure notice offers: the reason, then email (pre-filled with what the visitor typed),
@@ -55,10 +55,9 @@ interface FallbackTexts {
 }
 
 /**
- * The lines of the pre-written mail, from the field table: each of the visitor's fields but the
- * message (it is the mail's body), a quote's shipment details only where given. A value the
- * fields at hand do not describe (a shipment detail given with only the visitor's fields) still
- * goes in, never lost.
+ * The lines of the pre-written mail, from the field table: each field given but the message (it
+ * is the mail's body). A value the fields at hand do not describe (a shipment detail given with
+ * only the visitor's fields) still goes in, never lost.
  */
 export function fallbackLines(
   fields: readonly FieldDefinition[],
@@ -68,15 +67,8 @@ export function fallbackLines(
   const known = new Set(fields.map((field) => field.name));
   const described = fields.flatMap((field): [string, string][] => {
     const value = (values[field.name] ?? "").trim();
-    if (field.kind === "text" && field.group === "visitor") return [];
-    if (!value && field.group !== "visitor") return [];
-    const shown = !value
-      ? ""
-      : field.kind === "flag"
-        ? "✓"
-        : field.kind === "choice"
-          ? texts.choice(field.name, value)
-          : value;
+    if (!value || (field.kind === "text" && field.group === "visitor")) return [];
+    const shown = field.kind === "flag" ? "✓" : field.kind === "choice" ? texts.choice(field.name, value) : value;
     return [[texts.label(field.name, field.labelNamespace), shown]];
   });
   const others = Object.entries(values).flatMap(([name, value]): [string, string][] =>
@@ -97,7 +89,7 @@ export function fallbackLinksFor(
   i18n: I18n,
   formType: FormType,
   values: Readonly<Record<string, string | undefined>>,
-  packages: readonly PackageChoice[] = [],
+  packages: readonly NamedPackage[] = [],
 ): FallbackLinks {
   const t = i18n.getFixedT(i18n.language, "form");
   const pageName = (name: string, value: string) =>
@@ -152,8 +144,7 @@ export function FailureNotice({ text, links }: { text: string; links: FallbackLi
 }
 
 /** Under a form whose message could not be sent: the other ways to reach the company, until a send succeeds. */
-export function FallbackNotice({ links }: { links: FallbackLinks | null }) {
-  if (!links) return null;
+export function FallbackNotice({ links }: { links: FallbackLinks }) {
   return (
     <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-brand-950" data-fallback-notice>
       <FallbackLinkList links={links} />

@@ -23,18 +23,20 @@ export interface FieldDefinition {
   wide?: boolean;
   /**
    * Longest accepted text. Not the input's maxlength, which cuts a pasted text short without a
-   * word: the schema refuses a longer one and says why beside the field. Not for choices and flags.
+   * word: the schema refuses a longer one and says why beside the field. Not for choices and flags;
+   * a number or a date has numberLength unless its row says otherwise.
    */
   maxLength?: number;
-  /** A number's largest accepted value, and whether it must be whole. */
+  /**
+   * A number's largest accepted value, and whether it must be whole: a phone shows a whole
+   * number's input its digit keyboard, another number's one with a decimal separator.
+   */
   max?: number;
   whole?: boolean;
   /** What the mail writes after a number. */
   unit?: string;
   /** The input's autocomplete (personal fields only). */
   autoComplete?: string;
-  /** The phone keyboard for numbers typed as text. */
-  inputMode?: "numeric" | "decimal";
   /**
    * Where the visitor's texts are: content/locales/<lang>/<namespace>.json fields.<name>.label
    * (and .hint, .placeholder). A row without it: "form" for the visitor's fields, "shipment" for
@@ -86,7 +88,7 @@ export interface FieldDefinition {
 type FieldRow = Omit<FieldDefinition, "required" | "labelNamespace"> &
   Partial<Pick<FieldDefinition, "required" | "labelNamespace">>;
 
-// Room for the longest number a person types, separators included ("10.000.000,5").
+// Room for the longest number a person types, separators included ("10.000.000,5"), or a date.
 const numberLength = 32;
 const containersOnly = { field: "mode", values: ["sea-fcl"] } as const;
 
@@ -201,30 +203,24 @@ const rows = [
     name: "pieces",
     kind: "number",
     group: "shipment",
-    maxLength: numberLength,
     max: 100_000,
     whole: true,
-    inputMode: "numeric",
     emailLabel: "Pieces",
   },
   {
     name: "weightKg",
     kind: "number",
     group: "shipment",
-    maxLength: numberLength,
     max: 10_000_000,
     unit: "kg",
-    inputMode: "decimal",
     emailLabel: "Gross weight",
   },
   {
     name: "volumeCbm",
     kind: "number",
     group: "shipment",
-    maxLength: numberLength,
     max: 100_000,
     unit: "CBM",
-    inputMode: "decimal",
     emailLabel: "Volume",
   },
   // One line per size, as typed (the freight calculator writes "2 × 120 × 80 × 100 cm, 150 kg per piece").
@@ -249,10 +245,8 @@ const rows = [
     name: "containerCount",
     kind: "number",
     group: "shipment",
-    maxLength: numberLength,
     max: 500,
     whole: true,
-    inputMode: "numeric",
     shownWhen: containersOnly,
     emailLabel: "Containers",
   },
@@ -267,7 +261,6 @@ const rows = [
     name: "readyDate",
     kind: "date",
     group: "shipment",
-    maxLength: numberLength,
     emailLabel: "Cargo ready",
   },
   {
@@ -311,21 +304,19 @@ export type NumberField = Extract<(typeof rows)[number], { kind: "number" }>["na
 export const fieldTable: FieldDefinition[] = rows.map((row: FieldRow) => ({
   required: false,
   labelNamespace: row.group === "visitor" ? "form" : "shipment",
+  ...(row.kind === "number" || row.kind === "date" ? { maxLength: numberLength } : {}),
   ...row,
 }));
 
 export const fieldDefinition = (name: string): FieldDefinition | undefined =>
   fieldTable.find((field) => field.name === name);
 
-/** Whether a form asks the field (a row without `forms` is on every form). */
-const isOnForm = (field: FieldDefinition, form: FormType) => field.forms?.includes(form) ?? true;
-
 /**
  * The fields of a group (or all), in the order they appear (the first invalid one gets focus);
- * with a form, only those it asks.
+ * with a form, only those it asks (a row without `forms` is on every form).
  */
 export const fieldsOf = (group?: FieldGroup, form?: FormType): FieldDefinition[] =>
-  fieldTable.filter((field) => (!group || field.group === group) && (!form || isOnForm(field, form)));
+  fieldTable.filter((field) => (!group || field.group === group) && (!form || (field.forms?.includes(form) ?? true)));
 
 export const fieldNames = (group?: FieldGroup, form?: FormType): FieldName[] =>
   fieldsOf(group, form).map((field) => field.name as FieldName);

@@ -147,7 +147,7 @@ export function Field({
         {...common}
         {...inputs[kind]}
         autoComplete={field.autoComplete ?? (field.group === "shipment" ? "off" : undefined)}
-        inputMode={field.inputMode ?? inputs[kind]?.inputMode}
+        inputMode={kind === "number" ? (field.whole ? "numeric" : "decimal") : inputs[kind]?.inputMode}
         min={kind === "date" && !plain ? earliestReadyDate() : undefined}
         placeholder={placeholder}
         onChange={(e) => onValue?.(e.target.value)}
@@ -187,33 +187,24 @@ interface Props {
 export function FormFields({ idPrefix, defaults, problems, serviceOptions, messageRows, formType, language }: Props) {
   const { t } = useTranslation("form");
   const id = (name: string) => `${idPrefix}-${name}`;
+  const explained = serviceOptions.includes("international-freight");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="formType" value={formType} />
       <input type="hidden" name="language" value={language} />
       <ErrorSummary problems={problems} idPrefix={idPrefix} />
-      {fieldsOf("visitor", formType).map((field) => {
-        // International Freight is no service page: the quote forms that offer it say what it is.
-        const explained = field.name === "serviceType" && serviceOptions.includes("international-freight");
-        return (
-          <Field
-            key={field.name}
-            field={field}
-            id={id(field.name)}
-            defaultValue={defaults[field.name as FieldName] ?? ""}
-            problem={problems.get(field.name as FieldName)}
-            choices={field.name === "serviceType" ? serviceOptions : field.choices}
-            rows={messageRows}
-            describedBy={explained ? id("serviceType-explained") : undefined}
-          >
-            {explained && (
-              <p id={id("serviceType-explained")} className="mt-1 text-sm text-slate-700">
-                {t("fields.serviceType.hint")}
-              </p>
-            )}
-          </Field>
-        );
-      })}
+      {fieldsOf("visitor", formType).map((field) => (
+        <Field
+          key={field.name}
+          // International Freight is no service page: the quote forms that offer it say what it is.
+          field={explained && field.name === "serviceType" ? { ...field, hint: true } : field}
+          id={id(field.name)}
+          defaultValue={defaults[field.name as FieldName] ?? ""}
+          problem={problems.get(field.name as FieldName)}
+          choices={field.name === "serviceType" ? serviceOptions : field.choices}
+          rows={messageRows}
+        />
+      ))}
       {/* Only bots see and fill this; people never reach it (hidden, not focusable). */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor={id(honeypotName)}>{t("honeypot")}</label>

@@ -1,9 +1,9 @@
 import type { TransportMode } from "./choices";
 import { plainQuoteFormHref } from "./forms";
-import { packageKey } from "./package-keys";
+import { packageKey, type NamedPackage } from "./package-keys";
 import { interpolateFacts } from "../../shared/facts";
 import type { LanguageCode } from "../../shared/languages";
-import { withValidUntil } from "../../shared/rates";
+import { withValidUntil, type Translate } from "../../shared/rates";
 
 // The price packages of the service pages as the quote form takes them ("Request this package":
 // docs/forms.md, "Forms that work before and without scripts"). Their keys, which the schema
@@ -28,14 +28,8 @@ const packageModes: Readonly<Record<string, TransportMode>> = {
 
 export const packageModeOf = (pricePath: string): TransportMode | undefined => packageModes[pricePath];
 
-/** A package as a form offers it: its key (what the form posts) and its name in the page's language. */
-export interface PackageChoice {
-  key: string;
-  name: string;
-}
-
 /** A package as a service page's quote form offers it, with the mode it implies. */
-export interface QuotePackage extends PackageChoice {
+export interface QuotePackage extends NamedPackage {
   mode?: TransportMode;
 }
 
@@ -44,9 +38,6 @@ export const quotePackageOf = (pkg: { name: string; price: string }): QuotePacka
   const mode = packageModeOf(pkg.price);
   return { key: packageKey(pkg.price), name: pkg.name, ...(mode ? { mode } : {}) };
 };
-
-/** Looks up a text of the "services" strings. */
-type Translate = (key: string, variables?: Record<string, unknown>) => string;
 
 /**
  * A price card's package (its frontmatter `name` and `price`) as a page in `language` offers it:

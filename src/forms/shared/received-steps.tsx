@@ -3,18 +3,17 @@ import { company, phoneShown } from "../../shared/facts";
 import { mailLink, telNumber, whatsappLink } from "../../shared/contact-links";
 import { receivedSteps, stepContext } from "./forms";
 import { ExternalLink } from "./external-link";
+import type { Translate } from "../../shared/rates";
 
 // What a visitor reads once a message is received: its reference and what happens next. The
 // received page (after a form sent without scripts) and a form's confirmation (after a send
 // with scripts) show the same, from formResults.json's "received" texts.
 
-type Text = (key: string, variables?: Record<string, unknown>) => string;
-
 interface Props {
   reference?: string;
   /** How the visitor asked to be answered (a quote's replyBy): the reply step names it. */
   replyBy?: string;
-  text: Text;
+  text: Translate;
   /** The "what happens next" heading's level under the place's own title. */
   headingLevel: "h2" | "h3";
   headingId: string;

@@ -226,11 +226,9 @@ const formOf = (input: unknown): FormType | undefined => {
 // The schema of a form, with the fields that form asks (a field of other forms only is dropped
 // like any unknown name), made from the table at each check (0.08 to 0.12 ms measured), so a
 // row added at run time is checked like the others.
-const schemaFor = (form: FormType | undefined) => messageSchema(fieldsOf(undefined, form));
-
-const messageSchema = (fields: readonly FieldDefinition[]) =>
+const schemaFor = (form: FormType | undefined) =>
   v.object({
-    ...Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)])),
+    ...Object.fromEntries(fieldsOf(undefined, form).map((field) => [field.name, fieldSchema(field)])),
     formType: v.picklist(formTypes),
     /** The page language, so the reply can be written in it. */
     language: v.optional(v.picklist(languageCodes as [LanguageCode, ...LanguageCode[]])),
@@ -264,7 +262,6 @@ export type ValidationResult =
 
 const limits: Partial<Record<ProblemReason, (field: InvalidField) => number | undefined>> = {
   tooLong: (field) => fieldDefinition(field)?.maxLength,
-  tooManyLinks: () => maxMessageLinks,
   phoneDigits: () => minPhoneDigits,
 };
 

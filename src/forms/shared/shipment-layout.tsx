@@ -4,11 +4,11 @@ import { localizedPath, pagePaths } from "../../shared/routes";
 import { fieldDefinition, fieldsOf, type FieldDefinition, type FieldName } from "./fields";
 import { choicesOf } from "./choices";
 import { Field, type FormDefaults, type Problems } from "./form-fields";
-import type { PackageChoice } from "./packages";
+import type { NamedPackage } from "./package-keys";
 
 // The quote forms' shipment details as the field table lays them out: the scripted part's
-// (./shipment-fields.tsx, where a question that does not apply steps aside), and the plain part
-// of a page without scripts and of the function's pages (./plain-shipment-part.tsx).
+// (../browser/shipment-fields.tsx, where a question that does not apply steps aside), and the plain part
+// of a page without scripts and of the function's pages (../browser/plain-shipment-part.tsx).
 
 export interface ShipmentLayoutProps {
   idPrefix: string;
@@ -16,7 +16,7 @@ export interface ShipmentLayoutProps {
   defaults: FormDefaults;
   problems: Problems;
   /** The page's price packages, each a key and its name (a service page with pricing); the package is offered only there. */
-  packages?: readonly PackageChoice[];
+  packages?: readonly NamedPackage[];
 }
 
 /** Whether a question is asked, given the values of the fields it depends on. */
