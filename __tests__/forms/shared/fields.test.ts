@@ -44,6 +44,11 @@ const valid = {
 
 const withValue = (field: FieldDefinition, value: string) => ({ ...valid, [field.name]: value });
 
+it("a number or a date has room for what a person types unless its row says otherwise", () => {
+  for (const field of fieldsOf("shipment").filter((f) => f.kind === "number" || f.kind === "date"))
+    expect([field.name, field.maxLength]).toEqual([field.name, 32]);
+});
+
 describe("the field table drives the schema", () => {
   const limited = fieldTable.filter((field) => field.maxLength !== undefined && field.kind !== "date");
 

@@ -7,6 +7,7 @@ import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { ShipmentLayout } from "../../../src/forms/shared/shipment-layout";
 import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
+import { fieldsOf } from "../../../src/forms/shared/fields";
 
 // The ready date's earliest day is today's only where the fields are made during the visit (the
 // scripted part). The part a page has without scripts is made while the page is built, and the
@@ -39,6 +40,18 @@ it("the shipment details made ahead of the visit carry no day-bound limit on the
   const input = readyDate(render(React.createElement(ShipmentLayout, { ...props, plain: true })));
   expect(input).toContain('type="date"');
   expect(input).not.toContain("min=");
+});
+
+it("a number is typed on the phone's digit keyboard when it is whole, else on one with a decimal separator", () => {
+  const html = render(React.createElement(ShipmentLayout, { ...props, defaults: { mode: "sea-fcl" } }));
+  const numbers = fieldsOf("shipment").filter((field) => field.kind === "number");
+  expect(numbers.map((field) => field.name)).toEqual(["pieces", "weightKg", "volumeCbm", "containerCount"]);
+  for (const field of numbers) {
+    const input = new RegExp(`<input[^>]*name="${field.name}"[^>]*>`).exec(html)?.[0];
+    expect(input).toContain(' type="text"');
+    expect(input).toContain(` inputMode="${field.whole ? "numeric" : "decimal"}"`);
+  }
+  expect(numbers.filter((field) => field.whole).map((field) => field.name)).toEqual(["pieces", "containerCount"]);
 });
 
 describe("a question that does not apply to what was chosen", () => {
