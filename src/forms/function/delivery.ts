@@ -259,38 +259,26 @@ export interface RunOptions {
   delays?: number[];
 }
 
-export interface RunSummary {
-  pending: number;
-  attempted: number;
-  delivered: number;
-  failed: number;
-  deleted: number;
-  alerted: number;
-  /** Due but left for the next run (time budget) or held by another sender. */
-  left: number;
-  /** Acknowledgement notes older than a day, deleted (acknowledgement.ts). */
-  forgotten: number;
-  /** Notes of Sends older than a day, deleted (lead-store.ts). */
-  sendsForgotten: number;
-}
-
 const hoursSince = (iso: string, now: number) => Math.floor((now - Date.parse(iso)) / hour);
 
-export async function runRedelivery(options: RunOptions): Promise<RunSummary> {
+export async function runRedelivery(options: RunOptions) {
   const clock = options.clock ?? systemClock;
   const log = options.log ?? console.log;
   const logError = options.logError ?? console.error;
   const started = Date.now();
   const owner = newOwner("schedule");
-  const summary: RunSummary = {
+  const summary = {
     pending: 0,
     attempted: 0,
     delivered: 0,
     failed: 0,
     deleted: 0,
     alerted: 0,
+    /** Due but left for the next run (time budget) or held by another sender. */
     left: 0,
+    /** Acknowledgement notes older than a day, deleted (acknowledgement.ts). */
     forgotten: 0,
+    /** Notes of Sends older than a day, deleted (lead-store.ts). */
     sendsForgotten: 0,
   };
 
