@@ -36,11 +36,11 @@ export function clearanceNeeded(field: Rect, notices: readonly Rect[], reason?: 
 function shownBetween(dialog: HTMLElement) {
   const bars = [...dialog.querySelectorAll<HTMLElement>("[data-dialog-bar]")];
   const rects = bars.map((bar) => bar.getBoundingClientRect());
-  const boxTop = dialog.getBoundingClientRect().top;
-  const above = rects.filter((r) => r.top <= boxTop + 1);
-  const below = rects.filter((r) => r.top > boxTop + 1);
+  const dialogTop = dialog.getBoundingClientRect().top;
+  const above = rects.filter((r) => r.top <= dialogTop + 1);
+  const below = rects.filter((r) => r.top > dialogTop + 1);
   return {
-    topEdge: Math.max(boxTop, ...above.map((r) => r.bottom)),
+    topEdge: Math.max(dialogTop, ...above.map((r) => r.bottom)),
     bottomEdge: Math.min(...below.map((r) => r.top), Infinity),
   };
 }
