@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import type { LanguageCode } from "../src/shared/languages";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
 import {
   acknowledgementsFor,
@@ -180,6 +180,38 @@ for (const lang of ["en", "zh"] as const) {
     await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
   });
 }
+
+for (const lang of languageCodes) {
+  test(`(${lang}) the quote page's service type says what International Freight is, in the page's language; the contact form, which does not offer it, says nothing`, async ({
+    page,
+  }) => {
+    const hint = localeText(lang, "form", "fields.serviceType.hint");
+    await page.goto(localizedPath(formPagePaths.quote, lang));
+    const service = page.locator('form[data-form="service-quote"] [name="serviceType"]');
+    await expect(service.locator('option[value="international-freight"]')).toHaveCount(1);
+    await expect(service).toHaveAccessibleDescription(hint);
+    await page.goto(localizedPath(pagePaths.contact, lang));
+    const contactService = page.locator('form[data-form="contact"] [name="serviceType"]');
+    await expect(contactService.locator('option[value="international-freight"]')).toHaveCount(0);
+    await expect(contactService).toHaveAccessibleDescription("");
+  });
+}
+
+test("(zh) the function's page of reasons says what International Freight is beside the service type, as the quote page does", async ({
+  page,
+}) => {
+  const v: Visitor = { ...visitor("noscript-hint", "zh"), phone: "12" };
+  await page.goto(localizedPath(formPagePaths.quote, "zh"));
+  const form = page.locator('form[data-form="service-quote"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('button[type="submit"]').click();
+  await expect(
+    page.getByText(problemText("zh", { field: "phone", reason: "phoneDigits", limit: 6 })).first(),
+  ).toBeVisible();
+  await expect(page.locator('[name="serviceType"]')).toHaveAccessibleDescription(
+    localeText("zh", "form", "fields.serviceType.hint"),
+  );
+});
 
 test("the quote page has the shipment details without scripts, open as with them: every question asked, sent in the mail", async ({
   page,
