@@ -60,7 +60,7 @@ export interface StringsLeftOut {
 /**
  * What no page shows before its forms are used, left out of every page's page-data (so no page's
  * context has to list it): the notices, reasons and other ways to reach us the forms show only
- * after Send, which load with the forms' code (field-errors.tsx), but the notices' regions and
+ * after Send, which load with the forms' code (`loadResultTexts` in send-form.tsx), but the notices' regions and
  * close button; and the error page's texts, which it loads itself (app-error.tsx).
  */
 const leftOutOfEveryPage: StringsLeftOut = {

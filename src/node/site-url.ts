@@ -1,5 +1,6 @@
-// The one public address of the site, for canonical URLs, hreflang, the sitemap and the links in
-// the company's mail. SITE_URL overrides it (for a staging host); Netlify's URL is used when present.
+// The one public address of the site, for canonical URLs, hreflang and the sitemap. SITE_URL
+// overrides Netlify's URL (for a staging host). The "Mark as answered" link in the company's mail
+// takes Netlify's URL first, the address its function answers on (src/forms/function/mark-answered.ts).
 /** Stands in where neither is set (development, tests); launch-check.ts warns a build that publishes it. */
 export const placeholderSiteUrl = "https://www.lintasbatam.example";
 

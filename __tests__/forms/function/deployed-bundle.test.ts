@@ -1,5 +1,5 @@
 import { execFileSync } from "child_process";
-import { mkdtempSync, rmSync } from "fs";
+import { mkdtempSync, readdirSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { languageCodes, languageOf } from "../../../src/shared/languages";
@@ -44,13 +44,19 @@ const localeFiles = languageCodes
   ])
   .sort();
 
+// Every function the site deploys: the form, the scheduled redelivery and reminder, "Mark as answered".
+const functionNames = readdirSync(path.join(__dirname, "../../../netlify/functions"))
+  .filter((file) => file.endsWith(".mts"))
+  .map((file) => file.replace(/\.mts$/, ""));
+
 describe("the functions as deployed", () => {
-  it.each(["send-contact-email", "redeliver-leads"])(
-    "%s carries every language's locale files it reads, and no other content",
-    (name) => {
-      expect([...bundled.files[name]].sort()).toEqual(localeFiles);
-    },
-  );
+  it("bundles every function", () => {
+    expect(Object.keys(bundled.files).sort()).toEqual([...functionNames].sort());
+  });
+
+  it.each(functionNames)("%s carries every language's locale files it reads, and no other content", (name) => {
+    expect([...bundled.files[name]].sort()).toEqual(localeFiles);
+  });
 
   it("names a price package from its bundle in every language, as the language's service page does", () => {
     for (const code of languageCodes)
