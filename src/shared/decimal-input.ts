@@ -40,7 +40,8 @@ const oneGroup = /^[1-9]\d{0,2}[.,]\d{3}$/;
 
 /** Digits with "." and "," turned into a plain JavaScript number string, or undefined. */
 function normalise(text: string, language: LanguageCode): string | undefined {
-  if (!/^[\d.,]*\d[\d.,]*$/.test(text) || /[.,]$/.test(text)) return undefined;
+  // Two tests, not /^[\d.,]*\d[\d.,]*$/, whose backtracking grows with the square of the length.
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text) || /[.,]$/.test(text)) return undefined;
   const dots = count(text, ".");
   const commas = count(text, ",");
   let decimal: string | undefined;

@@ -7,7 +7,7 @@ import {
   serviceTypes,
 } from "../../../src/forms/shared/forms";
 import { serviceSlugs } from "../../../src/shared/services";
-import { fieldDefinition } from "../../../src/forms/shared/fields";
+import { fieldDefinition, fieldTable } from "../../../src/forms/shared/fields";
 
 const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
 import { emailSubject, headerSafe } from "../../../src/forms/function/company-mail";
@@ -96,6 +96,26 @@ describe("contact message schema", () => {
     });
     // As many as the limit, wherever they are, are taken: a company may give its website.
     expect(validateFormMessage({ ...spread, message: "see https://x.example" }).ok).toBe(true);
+  });
+
+  // A field may come as long as a whole form post (about 150 KB). Text that made a pattern search
+  // backtrack over all of it (a link's scheme, a number's digits) cost the function 10-20 s a post;
+  // a check that reads each character a bounded number of times takes milliseconds. The bound is
+  // far above that and far below what the backtracking took.
+  it.each([
+    ["a long run of 'a.', each letter a possible link's scheme", "a.".repeat(75_000)],
+    ["a long run of 'a-'", "a-".repeat(75_000)],
+    ["digits ending in a letter, a number's look to its last character", `${"1".repeat(150_000)}x`],
+  ])("refuses every field filled with %s, each in well under a second", (_, value) => {
+    const slow: string[] = [];
+    for (const field of fieldTable) {
+      const started = performance.now();
+      const result = validateFormMessage({ ...validBody, formType: "quote", [field.name]: value });
+      const ms = performance.now() - started;
+      if (ms >= 1000) slow.push(`${field.name}: ${Math.round(ms)} ms`);
+      expect(result.ok).toBe(false);
+    }
+    expect(slow).toEqual([]);
   });
 
   it.each([
