@@ -152,3 +152,17 @@ it("Postmark refusing the visitor's address as Reply-To: the company's mail goes
   expect(errors).toEqual([]);
   expect((await readLead((await testBlobs()).store, body.reference))?.record.state).toBe("delivered");
 });
+
+it.each(["pay$$me@example.com", "a$`b$'c$&d@example.com"])(
+  "the first line gives a refused Reply-To %s exactly as typed, its $ signs and all",
+  async (email) => {
+    fake.setMode("422-300-reply-to", email);
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, email }));
+    expect(res.status).toBe(200);
+    const company = fake.received.filter((r) => r.body.To === "sales@lintasbatam.example");
+    const note = `The mail service refused the visitor's address as Reply-To: write to ${email} yourself.`;
+    expect(company[1].body.TextBody).toContain(note);
+    expect(company[1].body.HtmlBody).toContain(`<body><p><strong>${escapeHtml(note)}</strong></p>`);
+  },
+);

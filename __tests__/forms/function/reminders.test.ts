@@ -57,9 +57,9 @@ it("one reminder at 20 hours for an unanswered message, with its details and lin
   expect(company.replyWithinHours).toBe(24);
   const reference = await send("late@example.com");
   now = sent + 20 * hour - minute;
-  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 0, failed: 0, left: 0 });
   now = sent + 20 * hour;
-  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
   const [reminder] = reminders();
   expect(reminder.body).toMatchObject({
     To: "sales@lintasbatam.example",
@@ -71,7 +71,7 @@ it("one reminder at 20 hours for an unanswered message, with its details and lin
   expect((await peekLead(blobs.store, reference))?.remindedAt).toBe(new Date(now).toISOString());
 
   now = sent + 23 * hour;
-  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 0, failed: 0, left: 0 });
   expect(reminders()).toHaveLength(1);
 });
 
@@ -92,7 +92,7 @@ it("none for a message marked answered through its link", async () => {
   expect(res.status).toBe(200);
   expect((await peekLead(blobs.store, reference))?.answeredAt).toBe(new Date(sent + 2 * hour).toISOString());
   now = sent + 21 * hour;
-  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 0, failed: 0, left: 0 });
   expect(reminders()).toHaveLength(0);
 });
 
@@ -109,14 +109,48 @@ it("a reminder Postmark refuses is logged with Postmark's status and error code,
     log: () => undefined,
     logError: (line) => errors.push(line),
   });
-  expect(await run).toEqual({ reminded: 0, failed: 1 });
+  expect(await run).toEqual({ reminded: 0, failed: 1, left: 0 });
   expect(errors).toEqual([
     `remind-leads: ${reference} reminder not sent: Postmark status 500, ErrorCode 500: Internal server error`,
   ]);
   expect((await peekLead(blobs.store, reference))?.remindedAt).toBeUndefined();
   fake.reset();
   now += 15 * minute;
-  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
+});
+
+it("a reminder whose Reply-To Postmark refuses goes again at once without it, its first line giving the address, as the message's own mail did", async () => {
+  fake.setMode("422-300-reply-to", "odd@example.com");
+  const reference = await send("odd@example.com");
+  expect((await peekLead(blobs.store, reference))?.state).toBe("delivered");
+  now = sent + 20 * hour;
+  expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
+  expect(reminders().map((r) => [r.body.ReplyTo, r.mode])).toEqual([
+    ["odd@example.com", "422-300-reply-to"],
+    [undefined, "ok"],
+  ]);
+  expect(reminders()[1].body.TextBody).toMatch(
+    /^The mail service refused the visitor's address as Reply-To: write to odd@example\.com yourself\.\n\nNot yet marked answered\./,
+  );
+  expect((await peekLead(blobs.store, reference))?.remindedAt).toBe(new Date(now).toISOString());
+});
+
+it("starts no reminder past its time budget: one left is not marked reminded, and the next run sends it", async () => {
+  const reference = await send("later@example.com");
+  now = sent + 20 * hour;
+  const run = runReminders({
+    store: blobs.store,
+    mailer: mailer(),
+    env: env(),
+    clock,
+    log: () => undefined,
+    budgetMs: -1,
+  });
+  expect(await run).toEqual({ reminded: 0, failed: 0, left: 1 });
+  expect(reminders()).toHaveLength(0);
+  expect((await peekLead(blobs.store, reference))?.remindedAt).toBeUndefined();
+  now += 15 * minute;
+  expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
 });
 
 it("none for a message the inbox does not have yet; once redelivered after its time, one that says it is overdue", async () => {
@@ -124,13 +158,13 @@ it("none for a message the inbox does not have yet; once redelivered after its t
   const reference = await send("queued@example.com");
   expect((await peekLead(blobs.store, reference))?.state).toBe("pending");
   now = sent + 21 * hour;
-  expect(await remind()).toEqual({ reminded: 0, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 0, failed: 0, left: 0 });
 
   fake.reset();
   now = sent + 25 * hour;
   await redeliver();
   expect((await peekLead(blobs.store, reference))?.state).toBe("delivered");
-  expect(await remind()).toEqual({ reminded: 1, failed: 0 });
+  expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
   const [reminder] = reminders();
   expect(reminder.body.Subject).toBe(
     `Reminder: overdue since 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
@@ -179,7 +213,7 @@ it("reads the records side by side, and one that cannot be read holds back no ot
     log: () => undefined,
     logError: (line) => errors.push(line),
   });
-  expect(run).toEqual({ reminded: 1, failed: 1 });
+  expect(run).toEqual({ reminded: 1, failed: 1, left: 0 });
   expect(reminders().map((r) => r.body.Subject)).toEqual([
     `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
   ]);

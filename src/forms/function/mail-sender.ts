@@ -126,7 +126,8 @@ export function companyMail(message: FormMessage, env: Env, stored: Omit<Kept, "
 export const withFirstLine = (mail: Mail, line: string): Mail => ({
   ...mail,
   text: `${line}\n\n${mail.text}`,
-  html: mail.html.replace("<body>", `<body><p><strong>${escapeHtml(line)}</strong></p>`),
+  // A function, not a string: "$&", "$`" and "$$" in a visitor's address would be read as patterns.
+  html: mail.html.replace("<body>", () => `<body><p><strong>${escapeHtml(line)}</strong></p>`),
 });
 
 /** Postmark's "Invalid email request" naming the Reply-To: the visitor's address, the one not the site's own. */
@@ -134,21 +135,23 @@ const refusedReplyTo = (err: unknown) =>
   err instanceof Errors.PostmarkError && err.code === 300 && /ReplyTo/i.test(err.message);
 
 /**
- * The company's mail, sent again at once without Reply-To when Postmark refuses the visitor's
- * address there (its address check may be narrower than the form's): a lead held back until the
- * address changed would never arrive. Its first line gives the address to write to by hand.
+ * A mail to the company (a message, its reminder), sent again at once without Reply-To when
+ * Postmark refuses the visitor's address there (its address check may be narrower than the
+ * form's): a mail held back until the address changed would never arrive. Its first line then
+ * gives the address to write to by hand.
  */
+export async function sendToCompany(mailer: Mailer, mail: Mail): Promise<{ messageId: string }> {
+  try {
+    return await mailer.send(mail);
+  } catch (err) {
+    if (!mail.replyTo || !refusedReplyTo(err)) throw err;
+    const note = `The mail service refused the visitor's address as Reply-To: write to ${mail.replyTo} yourself.`;
+    return mailer.send({ ...withFirstLine(mail, note), replyTo: undefined });
+  }
+}
+
 const companySender = (mailer: Mailer, env: Env): Sender => ({
-  async send(message, kept) {
-    const mail = companyMail(message, env, kept);
-    try {
-      return await mailer.send(mail);
-    } catch (err) {
-      if (!refusedReplyTo(err)) throw err;
-      const note = `The mail service refused the visitor's address as Reply-To: write to ${message.email} yourself.`;
-      return mailer.send({ ...withFirstLine(mail, note), replyTo: undefined });
-    }
-  },
+  send: (message, kept) => sendToCompany(mailer, companyMail(message, env, kept)),
 });
 
 function postmarkMailer(token: string, env: Env): Mailer {

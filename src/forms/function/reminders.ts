@@ -1,6 +1,14 @@
 import type { Store } from "@netlify/blobs";
 import { company } from "../../shared/facts";
-import { companyMail, describeSendError, withFirstLine, type Env, type Mail, type Mailer } from "./mail-sender";
+import {
+  companyMail,
+  describeSendError,
+  sendToCompany,
+  withFirstLine,
+  type Env,
+  type Mail,
+  type Mailer,
+} from "./mail-sender";
 import {
   eachSideBySide,
   hour,
@@ -20,6 +28,13 @@ import {
 // (mark-answered.ts), remindBeforeHours before that time is up, with the message and its link.
 
 const remindBeforeHours = 4;
+
+/**
+ * No reminder starts after this long: a scheduled function may run 30 s on Netlify, and one cut
+ * off between writing remindedAt and sending would lose its reminder. The rest wait 15 minutes
+ * for the next run.
+ */
+const budgetMs = 15_000;
 
 // A message still waiting for delivery is not in the inbox to be answered: redelivery brings it
 // there, and the reminder follows on the next run.
@@ -57,6 +72,8 @@ interface ReminderOptions {
   clock?: Clock;
   log?: (line: string) => void;
   logError?: (line: string) => void;
+  /** How long reminders may start (tests make it short). */
+  budgetMs?: number;
 }
 
 /** Sends the reminders that are due. The time is written first, so overlapping runs send one. */
@@ -67,17 +84,23 @@ export async function runReminders({
   clock = systemClock,
   log = console.log,
   logError = console.error,
-}: ReminderOptions): Promise<{ reminded: number; failed: number }> {
-  const run = { reminded: 0, failed: 0 };
+  budgetMs: budget = budgetMs,
+}: ReminderOptions): Promise<{ reminded: number; failed: number; left: number }> {
+  const started = Date.now();
+  const run = { reminded: 0, failed: 0, left: 0 };
   const remind = async ({ key, etag }: { key: string; etag: string }) => {
     const found = await readLead(store, key, etag);
     const now = clock.now();
     if (!found || !needsReminder(found.record, now)) return;
+    if (Date.now() - started > budget) {
+      run.left++;
+      return;
+    }
     const claimed = { ...found.record, remindedAt: new Date(now).toISOString() };
     const claimedEtag = await replaceLead(store, claimed, found.etag);
     if (claimedEtag === undefined) return;
     try {
-      const { messageId } = await mailer.send(reminderMail(claimed, env, now));
+      const { messageId } = await sendToCompany(mailer, reminderMail(claimed, env, now));
       log(`remind-leads: ${key} reminded, MessageID ${messageId}`);
       run.reminded++;
     } catch (err) {
@@ -91,6 +114,6 @@ export async function runReminders({
     logError(`remind-leads: ${item.key}: ${err instanceof Error ? err.message : String(err)}`);
     run.failed++;
   });
-  log(`remind-leads: ${run.reminded} reminded, ${run.failed} failed`);
+  log(`remind-leads: ${run.reminded} reminded, ${run.failed} failed, ${run.left} left for the next run`);
   return run;
 }
