@@ -1,4 +1,5 @@
 import i18next from "i18next";
+import "../../../src/i18n/extensions";
 import { fallbackLinks, fallbackLinksFor } from "../../../src/forms/shared/failure-notice";
 import { company } from "../../../src/shared/facts";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
@@ -87,4 +88,36 @@ describe("the pre-written mail's subject", () => {
     expect(subject).toContain("山田 太郎");
     expect(subject).not.toContain("様");
   });
+});
+
+describe("the pre-written mail holds the visitor's words as typed", () => {
+  // i18next fills the company's facts ({legalName}) into a text after its variables: a visitor's
+  // braces would otherwise become the company's name or a price.
+  it.each(["id", "ja"] as const)(
+    "in %s, braces naming a company fact stay as typed, and the subject's name too",
+    (lng) => {
+      const i18n = i18next.createInstance();
+      void i18n.init({
+        ...i18nextOptions,
+        lng,
+        initImmediate: false,
+        resources: { [lng]: { ...localeTexts(lng) } },
+      });
+      const url = new URL(
+        fallbackLinksFor(i18n, "quote", {
+          fullName: "{legalName}",
+          company: "{brand} $& $$",
+          cargo: "{rates.sea.lcl}",
+          message: "{claims.ports}",
+        }).mailto,
+      );
+      const body = url.searchParams.get("body")!;
+      expect(url.searchParams.get("subject")).toContain("{legalName}");
+      expect(body).toContain("{legalName}");
+      expect(body).toContain("{brand} $& $$");
+      expect(body).toContain("{rates.sea.lcl}");
+      expect(body).toContain("{claims.ports}");
+      expect(`${url.searchParams.get("subject")}${body}`).not.toContain(company.legalName);
+    },
+  );
 });

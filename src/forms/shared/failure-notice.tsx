@@ -80,6 +80,20 @@ export function fallbackLines(
 }
 
 /**
+ * A text with what the visitor typed put in after its company facts are filled in, as the
+ * function's fillText does: i18next fills facts ({legalName}) after its variables, and would read
+ * a visitor's "{legalName}" as the company's name.
+ */
+function withTyped(
+  t: (key: string, slots: Record<string, string>) => string,
+  key: string,
+  typed: Record<string, string>,
+) {
+  const slots = Object.fromEntries(Object.keys(typed).map((name) => [name, `{{${name}}}`]));
+  return t(key, slots).replace(/\{\{(\w+)\}\}/g, (slot, name: string) => typed[name] ?? slot);
+}
+
+/**
  * The other ways to reach the company, given what the visitor typed: every field the form asks
  * that was given goes into the pre-written email, labelled as the form labels it, so nothing
  * typed is lost on the way; the WhatsApp chat starts naming the chosen service. The package is
@@ -98,12 +112,12 @@ export function fallbackLinksFor(
     label: (name, namespace) => t(`${namespace}:fields.${name}.label`),
     choice: (name, value) => pageName(name, value) ?? choiceName(i18n, name, value),
   });
-  const subject = t(formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
+  const subject = withTyped(t, formType === "quote" ? "fallback.mailSubjectQuote" : "fallback.mailSubjectContact", {
     name: (values.fullName ?? "").trim(),
   });
   const service = isServiceType(values.serviceType) ? t(`services.${values.serviceType}`) : undefined;
   const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service);
-  const labelled = (label: string, text: string) => t("common:joins.labelled", { label, text });
+  const labelled = (label: string, text: string) => withTyped(t, "common:joins.labelled", { label, text });
   const words = {
     intro: t("fallback.intro"),
     email: t("fallback.email"),
