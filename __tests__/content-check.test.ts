@@ -143,6 +143,27 @@ describe("content check", () => {
     });
   });
 
+  // A card would show "USD 45 price.unit.m3", or "USD 45" for nothing said.
+  it("names a published price without its unit, or with a unit no text names", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.unit = "m3";
+      delete c.rates.air.economy.unit;
+    });
+    const issues = errors();
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.sea.lcl.unit",
+      message: expect.stringMatching(/^is "m3": .*cbm/) as string,
+    });
+    expectIssue(issues, {
+      file: "content/company.json",
+      key: "rates.air.economy.unit",
+      message: expect.stringContaining("is missing"),
+    });
+    // A custom quote states no price, so no unit.
+    expect(issues.map((i) => i.key)).not.toContain("rates.sea.project.unit");
+  });
+
   it("names a rate that does not say what its price covers, or a published price without its last day", () => {
     editJson("company.json", (c) => {
       delete c.rates.sea.fcl.terms;
@@ -333,7 +354,16 @@ describe("content check", () => {
     ]);
   });
 
-  it.each(["0778 765 4321", "(0778) 7654321", "+62 778", "62 778 123 4567"])(
+  // The links are the phone's digits after a +: a trunk 0 kept after the country code, or an
+  // extension, would dial a wrong number from every page too.
+  it.each([
+    "0778 765 4321",
+    "(0778) 7654321",
+    "+62 778",
+    "62 778 123 4567",
+    "+62 (0778) 765-4321",
+    "+62 778 765 4321 ext. 12",
+  ])(
     "refuses the phone %p, which its tel: and WhatsApp links would dial wrong, asking for the country code",
     (phone) => {
       editJson("company.json", (c) => {
@@ -807,6 +837,43 @@ describe("content check", () => {
     expect(messages.join("\n")).not.toMatch(/brochure\.pdf|sitemap-index|rss\.xml/);
   });
 
+  it("refuses a link whose path lacks its first /, which leads under the page's own address, by line, and leaves full addresses, mail and phone links and #fragments alone", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8").concat(
+        "\nAsk for [a quote](kontak/) or [sea freight](services/ekspedisi-laut/).\n",
+        "\n[Mail](mailto:info@example.com), [call](tel:+627780000000), [a section](#top), [Incoterms](https://iccwbo.org/).\n",
+      ),
+    );
+    editMdx("services/ekspedisi-laut/zh.mdx", (d) => {
+      d.details[0].content = "见[联系我们](zh/kontak/)";
+    });
+    const issues = errors().filter((i) => /a path without its first \//.test(i.message));
+    const body = readFileSync(file(p), "utf8").split("\n");
+    expect(issues).toHaveLength(3);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: `content/${p}`,
+          line: body.findIndex((l) => l.includes("(kontak/)")) + 1,
+          message: expect.stringMatching(/^links to kontak\/, a path without its first \/.*root: \/en\/kontak\/$/),
+        }),
+        expect.objectContaining({
+          file: `content/${p}`,
+          message: expect.stringMatching(
+            /^links to services\/ekspedisi-laut\/.*root: \/en\/services\/ekspedisi-laut\/$/,
+          ),
+        }),
+        expect.objectContaining({
+          file: "content/services/ekspedisi-laut/zh.mdx",
+          language: "zh",
+          message: expect.stringMatching(/^links to zh\/kontak\/.*root: \/zh\/kontak\/$/),
+        }),
+      ]),
+    );
+  });
+
   it("refuses a {...} expression and a <fact> tag in an MDX body, by line, and leaves code, comments and frontmatter alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");
@@ -847,6 +914,24 @@ describe("content check", () => {
         message: expect.stringContaining('writes <fact: the tag is <Fact name="..." />'),
       }),
     ]);
+  });
+
+  // Saved on Windows (\r\n), or with a space after the frontmatter's closing ---: MDX reads the body
+  // all the same, and the check must too, or the build stops on what it let through.
+  it.each([
+    ["saved with Windows line ends", (text: string) => text.replace(/\n/g, "\r\n")],
+    ["whose frontmatter closes with '--- '", (text: string) => text.replace(/\n---\n/, "\n--- \n")],
+  ])("checks the body of a file %s", (_, save) => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const expression = lines.findIndex((l) => l.includes('starts from <Fact name="rates.sea.lcl" />'));
+    lines[expression] = lines[expression].replace('<Fact name="rates.sea.lcl" />', "{rates.sea.lcl}");
+    writeFileSync(file(p), save(lines.join("\n")));
+    expectIssue(errors(), {
+      file: `content/${p}`,
+      line: expression + 1,
+      message: expect.stringMatching(/^has the expression \{rates\.sea\.lcl\}/) as string,
+    });
   });
 
   it("refuses what stops MDX in a body, an open <Fact> tag and a < that starts no tag, by the file's own line", () => {

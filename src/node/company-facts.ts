@@ -69,10 +69,15 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
     fits: (value) => typeof value === "string" && value.trim() !== "",
     rule: "must be a text in quotes",
   },
-  // The phone is also the WhatsApp number: its links (tel:, wa.me) need the country code.
+  // The phone is also the WhatsApp number: its links (tel:, wa.me, src/shared/contact-links.ts) are
+  // its digits after the +, so those must be the number as dialled from abroad: no trunk 0 kept
+  // after the country code ("+62 (0778)"), no extension.
   phone: {
-    fits: (value) => typeof value === "string" && !!parsePhoneNumberFromString(value)?.isValid(),
-    rule: "must be a phone number written with its country code, as callers abroad dial it: +62 778 123 4567, not 0778 123 4567",
+    fits: (value) => {
+      const number = typeof value === "string" ? parsePhoneNumberFromString(value) : undefined;
+      return !!number?.isValid() && !number.ext && `+${String(value).replace(/\D/g, "")}` === number.number;
+    },
+    rule: "must be a phone number written with its country code, as callers abroad dial it, without an extension: +62 778 123 4567, not 0778 123 4567 or +62 (0778) 123 4567",
   },
   email: {
     fits: (value) => typeof value === "string" && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value),

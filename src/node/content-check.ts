@@ -18,7 +18,7 @@ import { legalPaths, localizedPath, type LegalDoc } from "../shared/routes";
 import { articleFeedPath } from "../shared/articles";
 import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
-import { internalLinks } from "../shared/internal-links";
+import { internalLinks, relativeLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
 import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles, sameServices } from "./article-files";
@@ -624,6 +624,15 @@ export function checkContent(options: CheckOptions): Issue[] {
               : `links to ${link}, which is no page in this language (${language})`,
           });
       }
+    for (const link of relativeLinks(text))
+      issues.push({
+        level: "error",
+        language,
+        file: rel(file),
+        key,
+        line: lineOf(file, `(${link}`),
+        message: `links to ${link}, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${link.startsWith(`${language}/`) ? `/${link}` : localizedPath(`/${link}`, language as LanguageCode)}`,
+      });
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
@@ -898,7 +907,8 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   // Each rate says where it applies (a pricing card shows it: rupiah for a parcel within
   // Indonesia must not read as the price to Singapore): a scope, named in services.json price.scope.<scope>;
-  // what it covers: its terms, named in price.terms.<terms>; and a published price its last day.
+  // what it covers: its terms, named in price.terms.<terms>; and a published price its unit, named
+  // in price.unit.<unit> ("USD 45 per CBM"), and its last day.
   const serviceStrings = reference.get("services.json");
   const textsUnder = (prefix: string) =>
     serviceStrings
@@ -917,13 +927,14 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
   const scopes = textsUnder("price.scope.");
   const terms = textsUnder("price.terms.");
+  const units = textsUnder("price.unit.");
   const rates = company.rates;
   if (serviceStrings && typeof rates === "object" && rates !== null) {
     for (const [group, entries] of Object.entries(rates).filter(([k]) => !k.startsWith("_"))) {
       for (const [name, rate] of Object.entries((entries ?? {}) as Record<string, unknown>).filter(
         ([k]) => !k.startsWith("_"),
       )) {
-        const { scope, terms: rateTerms, validUntil } = (rate ?? {}) as Record<string, unknown>;
+        const { scope, terms: rateTerms, unit, validUntil } = (rate ?? {}) as Record<string, unknown>;
         const is = (value: unknown) => (value === undefined ? "is missing" : `is ${JSON.stringify(value)}`);
         if (typeof scope !== "string" || !scopes.includes(scope))
           error(
@@ -940,6 +951,13 @@ export function checkContent(options: CheckOptions): Issue[] {
             `${is(rateTerms)}: every rate says what its price covers, one of ${terms.join(", ")} (the texts are price.terms.<terms> in content/locales/<language>/services.json)`,
           );
         const published = typeof (rate as { amount?: unknown } | null)?.amount === "number";
+        if (published && (typeof unit !== "string" || !units.includes(unit)))
+          error(
+            undefined,
+            companyFile,
+            `rates.${group}.${name}.unit`,
+            `${is(unit)}: every published price says what it is for, one of ${units.join(", ")} (the texts are price.unit.<unit> in content/locales/<language>/services.json)`,
+          );
         if (published && (typeof validUntil !== "string" || !isCalendarDay(validUntil)))
           error(
             undefined,

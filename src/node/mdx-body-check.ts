@@ -8,10 +8,12 @@
  * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out.
  */
 function mdxBodyLines(raw: string): { line: number; text: string }[] {
-  const lines = raw.split("\n");
+  // A file saved on Windows ends its lines with \r\n, and a --- may carry a trailing space: MDX
+  // reads either as the frontmatter's end.
+  const lines = raw.split(/\r?\n/);
   let start = 0;
   if (lines[0]?.trim() === "---") {
-    const end = lines.indexOf("---", 1);
+    const end = lines.findIndex((line, i) => i > 0 && line.trim() === "---");
     start = end === -1 ? lines.length : end + 1;
   }
   const out: { line: number; text: string }[] = [];

@@ -20,3 +20,14 @@ export function internalLinks(text: string, origin?: string): string[] {
     }
   return links;
 }
+
+/**
+ * Markdown link targets that are relative paths ("[quote](penawaran/)"): from a page they lead
+ * under that page's own address (/en/artikel/<slug>/penawaran/), which is no page. A target with
+ * a scheme (https:, mailto:, tel:), a path from the root or a #fragment is not one.
+ */
+export function relativeLinks(text: string): string[] {
+  return [...text.matchAll(/\]\(\s*<?([^\s)>"']+)/g)]
+    .map(([, target]) => target)
+    .filter((target) => !/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(target));
+}
