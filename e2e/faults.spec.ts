@@ -86,9 +86,17 @@ const serviceFor: Record<FormKind, string> = {
 };
 
 /** Fills the form like a person, sends it, and checks what a failed send must leave behind. */
-async function sendAndExpectFailure(page: Page, kind: FormKind, lang: LanguageCode, v: Visitor, reason: string) {
+async function sendAndExpectFailure(
+  page: Page,
+  kind: FormKind,
+  lang: LanguageCode,
+  v: Visitor,
+  reason: string,
+  alsoFill: (form: Locator) => Promise<void> = async () => undefined,
+) {
   const opened = await openForm(page, kind, lang);
   await fill(opened.form, v);
+  await alsoFill(opened.form);
   await waitLikeAPerson(page);
   const submit = opened.form.getByRole("button", { name: opened.submit });
   await submit.click();
@@ -149,6 +157,20 @@ test("the function cannot keep the message (its 503 when the store is down): con
   // The function's own answer when the lead store cannot be written (jest: leads.test.ts).
   await functionCannotKeep(page);
   await sendAndExpectFailure(page, "contact", lang, v, formText(lang, "reasons.mail_unavailable"));
+  expect(await receivedFor(page, v.email)).toHaveLength(0);
+});
+
+test("(en) the hidden field filled by a browser's autofill: the function keeps nothing (its answer to a bot), so the contact form says it could not send, keeps everything and offers the other ways", async ({
+  page,
+}) => {
+  const lang = "en";
+  const v = { ...visitor("fault-autofill", lang), serviceType: serviceFor.contact };
+  await sendAndExpectFailure(page, "contact", lang, v, formText(lang, "notices.tryLater"), (form) =>
+    form.locator('[name="website"]').evaluate((field: HTMLInputElement) => {
+      field.value = "https://www.example.com";
+    }),
+  );
+  await expect(page.locator("[data-confirmation]")).toHaveCount(0);
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });
 

@@ -63,6 +63,32 @@ test("missing required fields: error notice, a reason under each, nothing sent, 
   await expectNothingSent(page, sends, email);
 });
 
+test("(ja) the first refused field takes focus already refused and described by its reason, which a screen reader announces with it then, not later", async ({
+  page,
+}) => {
+  const lang = "ja";
+  const f = await openContactForm(page, lang);
+  await fill(f, { ...visitor("focus-reason", lang), phone: "12 34" });
+  await f.locator('[name="consent"]').check();
+  // What the field says of itself at the moment it takes focus.
+  await f.locator('[name="phone"]').evaluate((field) => {
+    field.addEventListener(
+      "focus",
+      () => {
+        const reason = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+        field.dataset.atFocus = JSON.stringify([field.getAttribute("aria-invalid"), reason?.textContent ?? null]);
+      },
+      { once: true },
+    );
+  });
+  await waitLikeAPerson(page);
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  await expect(f.locator('[name="phone"]')).toBeFocused();
+  const [invalid, reason] = JSON.parse((await f.locator('[name="phone"]').getAttribute("data-at-focus")) ?? "[]");
+  expect(invalid).toBe("true");
+  expect(reason).toContain(resultText(lang, "phoneDigits").replace("{{min}}", String(minPhoneDigits)));
+});
+
 test("the contact form sends nothing until 'I am not a robot' is ticked, and says so under the box", async ({
   page,
 }) => {
@@ -319,6 +345,23 @@ test("quote dialog keyboard: focus moves in, stays in, Esc closes, focus returns
   await dialog.getByRole("button", { name: form("en", "quote.cancel") }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test("(en) at phone width, the quote dialog opened from the menu's Get Quote gives focus back to the menu's button when it closes (the Get Quote went with the closed menu); waits for hydration: the dialog is the scripts'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await visit(page, localizedPath(pagePaths.home, "en"));
+  const menuButton = page.locator("header [aria-controls=mobile-menu]");
+  await menuButton.click();
+  await page.locator("#mobile-menu [data-quote-trigger]").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  await expect(dialog).toBeVisible();
+  await expect(page.locator("#mobile-menu")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(menuButton).toBeFocused();
 });
 
 test("every data-quote-trigger opens the dialog", async ({ page }) => {

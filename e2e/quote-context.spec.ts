@@ -12,6 +12,7 @@ import {
   inboxServiceName,
   isReceivedPage,
   receivedFor,
+  resultText,
   uniqueEmail,
   useQuickTyping,
 } from "./support/forms";
@@ -154,6 +155,50 @@ test("Japanese: a package tapped before the scripts run is in the form once they
   expect(body).toMatch(mailRows("ekspedisi-laut", lang, lcl.price));
   expect(body).toMatch(/^Mode +\| Sea freight, shared container \(LCL\)$/m);
   expect(body).toContain("Language: Japanese (ja)\n");
+});
+
+test("English: a package tapped before the scripts run, then another chosen in the form by hand, stays the visitor's choice once they run", async ({
+  page,
+}) => {
+  const lang = "en";
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), lang), { waitUntil: "commit" });
+  const lcl = packageNamed("ekspedisi-laut", lang, "rates.sea.lcl");
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  await packageLink(page, lcl).click();
+  await expect(page).toHaveURL(new RegExp(`#${packageAnchor(packageKey(lcl.price))}$`));
+  const form = page.locator('form[data-form="service-quote"]');
+  await form.locator('[name="package"]').selectOption(packageKey(fcl.price));
+  await form.locator('[name="mode"]').selectOption("sea-fcl");
+  await expect(page.locator("html[data-quote-ready]")).toHaveCount(0);
+
+  release();
+  // Once the scripts have run, the address's package would have been written over the choice.
+  await hydrated(page);
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), fcl);
+  await expect(form.locator('[name="mode"]')).toHaveValue("sea-fcl");
+});
+
+test("English: once a quote for the package the address names is received, a new message starts with no package and no mode", async ({
+  page,
+}) => {
+  const lang = "en";
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  await useQuickTyping(page);
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), lang)}#${packageAnchor(packageKey(fcl.price))}`);
+  const form = page.locator('form[data-form="service-quote"]');
+  // The scripted fields, drawn with the package chosen, are what a reset would bring it back to.
+  await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(0);
+  await expectChosen(form.getByLabel(localeText(lang, "form", "fields.package.label")), fcl);
+  await fillContact(form, uniqueEmail("package-again"), "Alex Tan");
+  await waitLikeAPerson(page);
+  await form.locator('button[type="submit"]').click();
+  const confirmation = page.locator("[data-confirmation]");
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  await confirmation.getByRole("button", { name: resultText(lang, "received.another") }).click();
+  await expect(form.locator('[name="fullName"]')).toHaveValue("");
+  await expect(form.locator('[name="package"]')).toHaveValue("");
+  await expect(form.locator('[name="mode"]')).toHaveValue("");
 });
 
 test("Indonesian: what was typed before a package is tapped, all before the scripts run, stays; the package is chosen once they do", async ({

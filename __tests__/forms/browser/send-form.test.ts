@@ -11,7 +11,7 @@ function recordingSend() {
   const calls: { elapsedMs: number; at: number; sendId?: string }[] = [];
   const send = async (message: { elapsedMs: number; sendId?: string }) => {
     calls.push({ elapsedMs: message.elapsedMs, at: performance.now(), sendId: message.sendId });
-    return { ok: true as const };
+    return { ok: true as const, reference: "C-TEST23" };
   };
   return { calls, send };
 }
@@ -21,7 +21,7 @@ describe("checkAndSend", () => {
     const { calls, send } = recordingSend();
     const shownAt = performance.now();
     const outcome = await checkAndSend({ input, shownAt }, send);
-    expect(outcome).toEqual({ ok: true });
+    expect(outcome).toEqual({ ok: true, reference: "C-TEST23" });
     expect(calls).toHaveLength(1);
     expect(calls[0].elapsedMs).toBeGreaterThanOrEqual(minFillMs);
     expect(calls[0].at - shownAt).toBeGreaterThanOrEqual(minFillMs);

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { FormsRoot } from "../../forms/browser/forms-root";
 import { Reasons } from "../../forms/shared/reason-slots";
-import { lazyReasons } from "../../forms/browser/lazy-parts";
+import { loadedReasons } from "../../forms/browser/lazy-parts";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { HydrateApart } from "./hydrate-apart";
@@ -22,7 +22,7 @@ export function Layout({ originalPath, services, children }: Props) {
   // The page's own path from its context ("/404/" on the 404s, which pass "/" as originalPath for the switcher).
   const overHero = useI18next().originalPath === pagePaths.home;
   return (
-    <Reasons.Provider value={lazyReasons}>
+    <Reasons.Provider value={loadedReasons}>
       {/* On the first screen whenever it has focus: its CSS is inlined (src/ssr/first-screen-css.tsx). */}
       <a href="#main" className="skip-link" data-first-screen="">
         {t("a11y.skipToContent")}

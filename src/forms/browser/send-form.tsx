@@ -1,4 +1,4 @@
-import React, { useLayoutEffect, type ComponentProps } from "react";
+import React from "react";
 import type { i18n as I18n } from "i18next";
 import { honeypotName, minFillMs, type FormType } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
@@ -12,7 +12,6 @@ import {
 } from "../shared/schema";
 import { formActionPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
-import { ErrorSummary as Summary, focusRefusedField } from "../shared/field-errors";
 import { closeErrorNotices, pageNotices, showNotice } from "./notices";
 import { noteFormValues } from "./typed-values";
 import type { Problems } from "../shared/form-fields";
@@ -24,25 +23,9 @@ import type { LanguageCode } from "../../shared/languages";
 // it, and the form's hook (./use-form.tsx) sets its state from that; what a form shows only after
 // a Send comes with it. The values are read from the fields, which are not React state: what a
 // visitor typed before the scripts arrived must be what is sent.
-export { FieldError } from "../shared/field-errors";
+export { ErrorSummary, FieldError, focusRefusedField } from "../shared/field-errors";
 export { Confirmation } from "./confirmation";
 export { FallbackNotice } from "../shared/failure-notice";
-
-/** The field a refused Send focused, until the summary that Send brings has been drawn. */
-let refusedField: HTMLElement | null = null;
-
-/**
- * The summary above the form, appearing, pushes the field a refused Send focused down, on a phone
- * under the notices at the bottom of the screen: before the page is painted again, that field goes
- * back to the middle. Only after a Send: a summary that changes as the visitor types moves nothing.
- */
-export function ErrorSummary(props: ComponentProps<typeof Summary>) {
-  useLayoutEffect(() => {
-    if (refusedField && refusedField === document.activeElement) refusedField.scrollIntoView({ block: "center" });
-    refusedField = null;
-  }, [props.problems]);
-  return <Summary {...props} />;
-}
 
 export interface SendRequest {
   form: HTMLFormElement;
@@ -58,7 +41,7 @@ export interface SendRequest {
 
 /** A received message's reference, and how its visitor asked to be answered (the confirmation names it). */
 export interface Received {
-  reference?: string;
+  reference: string;
   replyBy?: string;
 }
 
@@ -122,7 +105,7 @@ const knownReasons = ["mail_unavailable", "invalid_fields", "rate_limited", "net
 type Reason = (typeof knownReasons)[number];
 
 type SendOutcome =
-  | { ok: true; reference?: string; queued?: boolean }
+  | { ok: true; reference: string; queued?: boolean }
   | { ok: false; reason: Reason | undefined; problems?: FieldProblem[] };
 
 /** The function's 422 names why each field was refused; anything unexpected in it is left out. */
@@ -164,10 +147,10 @@ async function sendFormMessage(
   } finally {
     clearTimeout(timer);
   }
-  if (res.ok && (body as { ok?: unknown } | undefined)?.ok === true) {
-    const { reference, queued } = body as { reference?: unknown; queued?: unknown };
-    return { ok: true, reference: typeof reference === "string" ? reference : undefined, queued: queued === true };
-  }
+  const { ok, reference, queued } = (body ?? {}) as { ok?: unknown; reference?: unknown; queued?: unknown };
+  // Every message the function keeps has a reference. Its "ok" without one answers a bot (the
+  // hidden field filled, by a browser's autofill too): nothing was kept, so it is no success.
+  if (res.ok && ok === true && typeof reference === "string") return { ok: true, reference, queued: queued === true };
   if (res.status === 429) return { ok: false, reason: "rate_limited" };
   const code = (body as { error?: unknown } | undefined)?.error;
   const reason = (knownReasons as readonly unknown[]).includes(code) ? (code as Reason) : undefined;
@@ -211,8 +194,7 @@ function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResul
     request.i18n.t(missing ? "formResults:notices.missingFields" : "formResults:notices.invalidFields"),
     request.noticeRegion,
   );
-  refusedField = request.form.elements.namedItem(found[0].field) as HTMLElement | null;
-  focusRefusedField(refusedField);
+  // The form draws the reasons, then focuses the first refused field (use-form.tsx).
   return { problems: byField(found) };
 }
 
@@ -237,7 +219,7 @@ function succeeded(
   // Kept but not yet mailed, or received with no confirmation left to show it: the notice gives
   // the reference to quote.
   const [title, text] =
-    (queued || movedOn) && reference
+    queued || movedOn
       ? [i18n.t("formResults:received.title"), i18n.t("formResults:received.text", { reference })]
       : [i18n.t("formResults:notices.successTitle"), i18n.t(`formResults:notices.${formType}Success`)];
   showNotice("success", title, text, request.noticeRegion);

@@ -1,4 +1,5 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState, type RefObject } from "react";
+import type { FieldName } from "../shared/fields";
 import { serviceOptionsWith, serviceTypeOfPage } from "../shared/forms";
 import type { ServiceSlug } from "../../shared/services";
 import { packageInAddress, type QuotePackage } from "../shared/packages";
@@ -8,6 +9,7 @@ import { LegalAgreement } from "../shared/legal-agreement";
 import { wordSpace } from "../../shared/languages";
 import { SubmitButton } from "./submit-button";
 import { useForm, type Prefill } from "./use-form";
+import { changed } from "./typed-values";
 import { ShipmentPart } from "./shipment-part";
 
 // The quote form on a page: at the foot of each service page, pre-selected to the page's
@@ -34,7 +36,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
   });
   // Open here: a visitor on a service page is ready to describe the shipment.
   const [shipmentOpen, setShipmentOpen] = useState(true);
-  usePackageChoice(packages, form.prefill);
+  usePackageChoice(packages, form.prefill, form.formProps.ref);
   return (
     <>
       {form.confirmation}
@@ -72,9 +74,11 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
 /**
  * "Request this package": the package the page's address names (a link followed before the
  * scripts ran), then each such link clicked on the page, fills the package
- * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays.
+ * and the mode it implies. Only on those occasions: what the visitor changes afterwards stays, and
+ * so does a package or mode the visitor chose in the form after following the link, before the
+ * scripts ran.
  */
-function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
+function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill, formRef: RefObject<HTMLFormElement>) {
   const offered = useRef(packages);
   offered.current = packages;
   useEffect(() => {
@@ -82,15 +86,19 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
     // the package the address names keeps a mode the visitor chose before the scripts ran.
     const choose = (pkg: QuotePackage | undefined, clicked: boolean) => {
       const mode = pkg?.mode ?? (clicked ? "" : undefined);
-      if (pkg)
-        prefill(
-          mode === undefined
-            ? [["package", pkg.key]]
-            : [
-                ["package", pkg.key],
-                ["mode", mode],
-              ],
-        );
+      if (!pkg) return;
+      const entries: [FieldName, string][] =
+        mode === undefined
+          ? [["package", pkg.key]]
+          : [
+              ["package", pkg.key],
+              ["mode", mode],
+            ];
+      const chosenByHand = (name: FieldName) => {
+        const field = formRef.current?.elements.namedItem(name);
+        return field instanceof HTMLSelectElement && changed(field);
+      };
+      prefill(clicked ? entries : entries.filter(([name]) => !chosenByHand(name)));
     };
     choose(packageInAddress(window.location, offered.current), false);
     const onClick = (event: MouseEvent) => {
@@ -103,5 +111,5 @@ function usePackageChoice(packages: readonly QuotePackage[], prefill: Prefill) {
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [prefill]);
+  }, [prefill, formRef]);
 }

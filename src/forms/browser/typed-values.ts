@@ -21,7 +21,7 @@ const isTicked = (field: Field): field is HTMLInputElement =>
 const keyOf = (field: Field) => `${field.form?.dataset.form}/${field.name}${isTicked(field) ? `=${field.value}` : ""}`;
 
 /** Whether a field differs from the page's HTML: something was typed, chosen or ticked. */
-const changed = (field: Field) =>
+export const changed = (field: Field) =>
   isTicked(field)
     ? field.checked !== field.defaultChecked
     : field instanceof HTMLSelectElement

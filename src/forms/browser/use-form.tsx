@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { FormType, ServiceType } from "../shared/forms";
 import { fieldNames, type FieldName } from "../shared/fields";
 import type { FallbackLinks } from "../shared/failure-notice";
@@ -157,14 +158,23 @@ export function useForm({
     // From the first Send on, the reasons follow the visitor's corrections.
     watching.current ??= ready.watchCorrections(request, setProblems);
     const result = await ready.sendForm(request).finally(() => window.removeEventListener("beforeunload", ask));
-    if ("problems" in result) setProblems(result.problems);
-    else if ("fallback" in result) setFallback(result.fallback);
+    if ("problems" in result) {
+      // The reasons drawn first, so that the first refused field takes focus with its reason as
+      // its description (a screen reader reads it then); drawn, the summary above has already
+      // pushed the field down, and the focus brings it back to the middle.
+      flushSync(() => setProblems(result.problems));
+      const [first] = result.problems.keys();
+      ready.focusRefusedField(form.elements.namedItem(first) as HTMLElement | null);
+    } else if ("fallback" in result) setFallback(result.fallback);
     else {
       watching.current?.();
       watching.current = undefined;
-      // Back to the fields' defaults (the page's own service), then to no trigger's prefill.
+      // Back to the fields' defaults (the page's own service), then to no trigger's prefill. A
+      // reset alone would bring a list back to the choice it was first drawn with (React keeps a
+      // select's first default), such as a package the address named.
       setDefaults(baseline);
       form.reset();
+      for (const name of fieldNames()) writeField(form, name, baseline[name as keyof FormDefaults] ?? "");
       setFallback(null);
       setProblems(new Map());
       setReceived(result.received);
