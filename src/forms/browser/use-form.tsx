@@ -174,7 +174,7 @@ export function useForm({
       // select's first default), such as a package the address named.
       setDefaults(baseline);
       form.reset();
-      for (const name of fieldNames()) writeField(form, name, baseline[name as keyof FormDefaults] ?? "");
+      for (const name of fieldNames()) writeField(form, name, baseline[name] ?? "");
       setFallback(null);
       setProblems(new Map());
       setReceived(result.received);
