@@ -651,6 +651,51 @@ describe("content check", () => {
     ]);
   });
 
+  it('names a frontmatter line whose text without quotes holds " #", which YAML cuts there, and leaves quoted texts and blocks alone', () => {
+    const sea = "services/ekspedisi-laut/en.mdx";
+    writeFileSync(
+      file(sea),
+      readFileSync(file(sea), "utf8")
+        .replace('navTitle: "Sea Freight"', "navTitle: Sea Freight #1 in Batam")
+        .replace('title: "Sea Freight"', 'title: "Sea Freight #1"'),
+    );
+    const warehouse = "services/warehouse-distribusi/en.mdx";
+    writeFileSync(
+      file(warehouse),
+      readFileSync(file(warehouse), "utf8").replace("      Capacity:", "      Dock #2 open. Capacity:"),
+    );
+    const cut = errors().filter((i) => i.message.includes('" #"'));
+    expect(cut).toEqual([
+      expect.objectContaining({ file: `content/${sea}`, key: "navTitle", line: 3, language: "en" }),
+    ]);
+  });
+
+  it("names braces that hold no fact token, which visitors would see as typed, in a frontmatter text and a locale text", () => {
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.summary = "To {claims.ports }+ ports and {claims ports} more.";
+    });
+    editJson("locales/ja/home.json", (d) => {
+      d.hero.subtitle = `${d.hero.subtitle}{ claims.ports}`;
+    });
+    const braces = errors().filter((i) => i.message.includes("which visitors would see as typed"));
+    expect(braces).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          file: "content/services/ekspedisi-laut/en.mdx",
+          key: "summary",
+          message: expect.stringMatching(/^has \{claims\.ports \}, /),
+        }),
+        expect.objectContaining({
+          file: "content/services/ekspedisi-laut/en.mdx",
+          key: "summary",
+          message: expect.stringMatching(/^has \{claims ports\}, /),
+        }),
+        expect.objectContaining({ file: "content/locales/ja/home.json", key: "hero.subtitle", language: "ja" }),
+      ]),
+    );
+    expect(braces).toHaveLength(3);
+  });
+
   it("names a page's description longer than search results show once its facts are filled in: 160 characters in Latin script, 100 in Chinese and Japanese", () => {
     // Within the limit as written, over it once {legalName} is replaced by the company's name.
     const token = "{legalName}";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
-import { readMdx } from "./frontmatter-yaml";
+import { readMdx, textCutByHash } from "./frontmatter-yaml";
 import { readJson, recordUnreadable, type Issue, type Unreadable } from "./content-issues";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
@@ -145,6 +145,8 @@ const descriptionKey = /(^|\.)meta\.description$/;
 const titleKey = /(^|\.)meta\.title$/;
 
 const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
+// Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
+const inBraces = /(?<!\{)\{(?!\{)([^{}\n]*)\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
@@ -557,6 +559,16 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);
     for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
+    for (const { line, field } of textCutByHash(raw))
+      issues.push({
+        level: "error",
+        language,
+        file: rel(file),
+        key: field ?? "(frontmatter)",
+        line,
+        message:
+          'has " #" in a text without quotes: YAML reads the rest of the line as a comment and drops it. Put the text in double quotes',
+      });
     if (!markupOnly)
       for (const { line, message } of undatedPriceProblems(raw, (name) => rateValidUntil(company, name)))
         issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
@@ -633,6 +645,16 @@ export function checkContent(options: CheckOptions): Issue[] {
         line: lineOf(file, `(${link}`),
         message: `links to ${link}, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${link.startsWith(`${language}/`) ? `/${link}` : localizedPath(`/${link}`, language as LanguageCode)}`,
       });
+    // In a body, MDX reads braces as code: ./mdx-body-check.ts names them by line.
+    if (key !== "(body)")
+      for (const [braced, inside] of text.matchAll(inBraces))
+        if (!/^[A-Za-z]\w*(?:\.\w+)*$/.test(inside))
+          error(
+            language,
+            file,
+            key,
+            `has ${braced}, which visitors would see as typed: a fact is written in one pair of braces without spaces, such as {claims.ports}`,
+          );
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);

@@ -35,3 +35,36 @@ export function readMdx(
 export function readFrontmatterDatesAsWritten(): void {
   (matter as unknown as { engines: Record<string, unknown> }).engines.yaml = yamlEngine;
 }
+
+/**
+ * The lines of an MDX file's frontmatter whose unquoted text holds " #": YAML reads the rest of
+ * the line as a comment and drops it ("navTitle: Sea Freight #1 in Batam" is "Sea Freight"). By
+ * line, counted from 1, with the field the line names. Text in quotes or in a block (| or >) keeps
+ * its #.
+ */
+export function textCutByHash(raw: string): { line: number; field?: string }[] {
+  const lines = raw.split(/\r?\n/);
+  if (lines[0]?.trim() !== "---") return [];
+  const cut: { line: number; field?: string }[] = [];
+  let blockIndent: number | undefined;
+  let openQuote: string | undefined;
+  for (let i = 1; i < lines.length && lines[i].trim() !== "---"; i++) {
+    const text = lines[i];
+    const indent = text.length - text.trimStart().length;
+    if (blockIndent !== undefined) {
+      if (text.trim() === "" || indent > blockIndent) continue;
+      blockIndent = undefined;
+    }
+    if (openQuote) {
+      if (text.trimEnd().endsWith(openQuote)) openQuote = undefined;
+      continue;
+    }
+    const [, field, rawValue = ""] = /^\s*(?:-\s+)?(?:([\w-]+):(?:\s+|$))?(.*)$/.exec(text) ?? [];
+    const value = rawValue.trim();
+    if (/^[|>][-+0-9]*$/.test(value)) blockIndent = indent;
+    else if (/^["']/.test(value)) {
+      if (value.length === 1 || !value.endsWith(value[0])) openQuote = value[0];
+    } else if (!value.startsWith("#") && /\s#/.test(value)) cut.push({ line: i + 1, field });
+  }
+  return cut;
+}
