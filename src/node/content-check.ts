@@ -25,7 +25,7 @@ import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
 import { iconNames } from "../shared/icon-names";
 import { isCalendarDay } from "../shared/days";
-import { company as siteCompany, derivedFacts, interpolateFacts } from "../shared/facts";
+import { company as siteCompany, derivedFacts, factToken, interpolateFacts } from "../shared/facts";
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
@@ -144,9 +144,8 @@ const descriptionKey = /(^|\.)meta\.description$/;
 /** A page's title in a locale file, which its Head gives the page with the site's name. */
 const titleKey = /(^|\.)meta\.title$/;
 
-const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
-const inBraces = /(?<!\{)\{(?!\{)([^{}\n]*)\}(?!\})/g;
+const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
@@ -647,8 +646,8 @@ export function checkContent(options: CheckOptions): Issue[] {
       });
     // In a body, MDX reads braces as code: ./mdx-body-check.ts names them by line.
     if (key !== "(body)")
-      for (const [braced, inside] of text.matchAll(inBraces))
-        if (!/^[A-Za-z]\w*(?:\.\w+)*$/.test(inside))
+      for (const [braced] of text.matchAll(inBraces))
+        if (braced.match(factToken) === null)
           error(
             language,
             file,

@@ -25,7 +25,7 @@ export interface Money {
 }
 
 // {path} but not i18next's {{variable}}.
-const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
+export const factToken = /(?<!\{)\{([A-Za-z]\w*(?:\.\w+)*)\}(?!\})/g;
 
 export function isMoney(value: unknown): value is Money {
   return (
