@@ -268,6 +268,29 @@ describe("a fifth language and a sixth service, by content alone", () => {
     );
   });
 
+  it("refuses a well-formed tag or script code that names no language or script", () => {
+    writeJson(content("languages.json"), {
+      ...readJson<LanguagesFile>(content("languages.json")),
+      languages: [
+        ...readJson<LanguagesFile>(realContent + "/languages.json").languages,
+        { ...malay, tag: "jp", formatTag: "xx-MY", script: "Latx" },
+      ],
+    });
+    expect(errorsOf(check())).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          key: "languages[4].tag",
+          message: expect.stringContaining('"jp" starts with "jp", which is no language code'),
+        }),
+        expect.objectContaining({
+          key: "languages[4].formatTag",
+          message: expect.stringContaining('"xx-MY" starts with "xx", which is no language code'),
+        }),
+        expect.objectContaining({ key: "languages[4].script", message: expect.stringContaining("ISO 15924") }),
+      ]),
+    );
+  });
+
   it("names a wrong field of the new entries by file, entry and field", () => {
     writeJson(content("languages.json"), {
       ...readJson<LanguagesFile>(content("languages.json")),

@@ -328,6 +328,24 @@ describe("content check", () => {
     ]);
   });
 
+  it.each([new Date().getUTCFullYear() + 3, new Date().getUTCFullYear() - 1, "2015", 2015.5])(
+    "refuses the founding year %p, which would make the pages' years of experience wrong",
+    (year) => {
+      editJson("company.json", (c) => {
+        c.foundedYear = year;
+      });
+      expect(errors()).toEqual([
+        expect.objectContaining({
+          file: "content/company.json",
+          key: "foundedYear",
+          message: expect.stringContaining(
+            `must be the year the company was founded, a whole number no later than ${new Date().getUTCFullYear() - 2}`,
+          ),
+        }),
+      ]);
+    },
+  );
+
   it("names a fact of company.json that is missing or misspelt, and a phone or email the links cannot use", () => {
     editJson("company.json", (c) => {
       c.phnoe = c.phone;

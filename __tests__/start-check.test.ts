@@ -120,6 +120,15 @@ describe("frontmatter that is not YAML", () => {
     );
   });
 
+  it("names a frontmatter without its opening --- once, not as every field missing", () => {
+    edit("services/bea-cukai/en.mdx", (t) => t.replace(/^---\n/, ""));
+    const stop = problems() ?? "";
+    expect(stop).toMatch(
+      /ERROR content\/services\/bea-cukai\/en\.mdx key "title" line 1: cannot be read: .* the frontmatter has no opening --- line/,
+    );
+    expect(stop.match(/ERROR content\/services\/bea-cukai\/en\.mdx/g)).toHaveLength(1);
+  });
+
   it("is named in the same stop as a wrong list of services, which does not hide it", () => {
     edit("articles/lcl-atau-fcl/en.mdx", (t) => t.replace(/^title: .*$/m, "title: LCL or FCL: when to book"));
     edit("services.json", (t) => t.replace(/"icon": "ship"/, '"icon": "boat"'));

@@ -8,14 +8,14 @@ import { clockTime, numberRange } from "../shared/facts";
 // fields (scope, terms, validUntil) are checked with the texts that name them (content-check.ts).
 // Every fact declared here must be there: the pages, the links and the mail read each of them.
 
-type Kind = "text" | "phone" | "email" | "number" | "amount" | "currency" | "time" | "range";
+type Kind = "text" | "phone" | "email" | "number" | "amount" | "currency" | "time" | "range" | "foundingYear";
 /** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
 type Shape = Kind | { readonly [key: string]: Shape };
 
 const companyShape: Shape = {
   legalName: "text",
   brand: "text",
-  foundedYear: "number",
+  foundedYear: "foundingYear",
   address: {
     street: "text",
     city: "text",
@@ -64,6 +64,10 @@ const companyShape: Shape = {
   dataRetention: { "*": "number" },
 };
 
+// The pages say "more than {derived.yearsExperience} years", the whole years since the founding
+// year (src/shared/facts.ts): a year later than this one's two before would make that 0 or less.
+const latestFoundingYear = new Date().getUTCFullYear() - 2;
+
 const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> = {
   text: {
     fits: (value) => typeof value === "string" && value.trim() !== "",
@@ -86,6 +90,10 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
   number: {
     fits: (value) => typeof value === "number" && Number.isFinite(value),
     rule: "must be a number, without units or separators: 15000, not 15.000 or 15000 m²",
+  },
+  foundingYear: {
+    fits: (value) => Number.isInteger(value) && (value as number) >= 1800 && (value as number) <= latestFoundingYear,
+    rule: `must be the year the company was founded, a whole number no later than ${latestFoundingYear}: the pages say "more than {derived.yearsExperience} years", the whole years since then`,
   },
   // A price of 0 would read "from USD 0", and a calculator would divide by it.
   amount: {

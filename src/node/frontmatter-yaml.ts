@@ -22,10 +22,34 @@ export function readMdx(
   text: string,
 ): { parsed: matter.GrayMatterFile<string>; broken?: undefined } | { parsed?: undefined; broken: SyntaxProblem } {
   try {
-    return { parsed: readFrontmatter(text) };
+    const parsed = readFrontmatter(text);
+    const opening = parsed.matter === "" ? missingOpeningLine(text) : undefined;
+    return opening ? { broken: opening } : { parsed };
   } catch (error) {
     return { broken: yamlProblem(text, error) };
   }
+}
+
+/**
+ * Fields above a --- line with no --- over them: without its opening line the whole file is body,
+ * so the file would have every field missing and each fact token would be read as MDX code.
+ * Only fields (name: value, their indented or dashed lines) before the ---, two at least, so a
+ * page with no frontmatter and a --- rule is not mistaken for one.
+ */
+function missingOpeningLine(text: string): SyntaxProblem | undefined {
+  const lines = text.split(/\r?\n/);
+  const closing = lines.findIndex((line) => /^---\s*$/.test(line));
+  if (closing < 1) return undefined;
+  const above = lines.slice(0, closing).filter((line) => line.trim() !== "");
+  const field = /^([\w-]+):(\s|$)/;
+  const yamlLike = (line: string) =>
+    field.test(line) || /^\s/.test(line) || line.startsWith("- ") || line.startsWith("#");
+  if (above.filter((line) => field.test(line)).length < 2 || !above.every(yamlLike)) return undefined;
+  return {
+    line: 1,
+    field: lines[0].match(field)?.[1],
+    reason: "the frontmatter has no opening --- line: add a line of three hyphens above its first field",
+  };
 }
 
 /**

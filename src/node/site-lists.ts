@@ -14,12 +14,22 @@ export interface ListProblem {
 
 const isText = (v: unknown): v is string => typeof v === "string" && v.trim() !== "";
 
-function bcp47(tag: string): boolean {
+// A tag can be well formed and still name no language ("jp" is Japan's country code, Japanese is ja):
+// Intl then formats in its default language and browsers read the page as unknown, so the language
+// must be one Intl can name.
+const languageNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+const scriptNames = new Intl.DisplayNames(["en"], { type: "script", fallback: "none" });
+
+function tagProblem(tag: string, example: string): string | undefined {
+  let language: string;
   try {
-    return Intl.getCanonicalLocales(tag).length === 1;
+    language = new Intl.Locale(tag).language;
   } catch {
-    return false;
+    return `"${tag}" is not a BCP 47 language tag (such as ${example})`;
   }
+  if (!languageNames.of(language))
+    return `"${tag}" starts with "${language}", which is no language code: write the language's ISO 639 code (Japanese is ja, Malay ms, Chinese zh), such as ${example}`;
+  return undefined;
 }
 
 export function checkLanguagesFile(data: unknown): ListProblem[] {
@@ -40,13 +50,17 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
       );
     if (isText(entry.code) && codes.indexOf(entry.code) !== i)
       at("code", `"${entry.code}" is listed twice (first at languages[${codes.indexOf(entry.code)}].code)`);
-    if (isText(entry.tag) && !bcp47(entry.tag))
-      at("tag", `"${entry.tag}" is not a BCP 47 language tag (such as ms or zh-CN)`);
-    if (entry.formatTag !== undefined && !(isText(entry.formatTag) && bcp47(entry.formatTag)))
-      at("formatTag", `"${entry.formatTag}" is not a BCP 47 language tag (such as en-GB)`);
+    const tagWrong = isText(entry.tag) ? tagProblem(entry.tag, "ms or zh-CN") : undefined;
+    if (tagWrong) at("tag", tagWrong);
+    if (entry.formatTag !== undefined) {
+      const formatTagWrong = isText(entry.formatTag)
+        ? tagProblem(entry.formatTag, "en-GB")
+        : `"${entry.formatTag}" is not a BCP 47 language tag (such as en-GB)`;
+      if (formatTagWrong) at("formatTag", formatTagWrong);
+    }
     if (isText(entry.ogLocale) && !/^[a-z]{2,3}_[A-Z]{2}$/.test(entry.ogLocale))
       at("ogLocale", `"${entry.ogLocale}" must look like ms_MY`);
-    if (isText(entry.script) && !/^[A-Z][a-z]{3}$/.test(entry.script))
+    if (isText(entry.script) && !(/^[A-Z][a-z]{3}$/.test(entry.script) && scriptNames.of(entry.script)))
       at("script", `"${entry.script}" must be an ISO 15924 script code such as Latn, Hans or Jpan`);
     if (!isText(entry.phoneCountry) || !/^[A-Z]{2}$/.test(entry.phoneCountry))
       at(
