@@ -512,6 +512,56 @@ describe("content check", () => {
     });
   });
 
+  it("names a translated service, legal page or article that types a fact's figure instead of the fact, by file and place", () => {
+    const edit = (p: string, from: RegExp, to: string) =>
+      writeFileSync(file(p), readFileSync(file(p), "utf8").replace(from, to));
+    edit(
+      "services/ekspedisi-laut/ja.mdx",
+      /^summary: "バタムから世界\{claims\.ports\}以上/m,
+      'summary: "バタムから世界500以上',
+    );
+    edit("services/ekspedisi-laut/ja.mdx", /<Fact name="claims\.ports" \/>/, "500");
+    edit("legal/privacy/ja.mdx", /<Fact name="replyWithinHours" \/>/g, "24");
+    edit("articles/lcl-atau-fcl/zh.mdx", /<Fact name="sea\.weightMeasureKgPerCbm" \/>/, "1000");
+    const issues = errors();
+    const leftOut = (fact: string, reference: string) =>
+      expect.stringMatching(
+        new RegExp(`^leaves out \\{${fact.replace(/\./g, "\\.")}\\}, which ${reference} names here`),
+      );
+    expectIssue(issues, {
+      language: "ja",
+      file: "content/services/ekspedisi-laut/ja.mdx",
+      key: "summary",
+      message: leftOut("claims.ports", "content/services/ekspedisi-laut/id.mdx"),
+    });
+    expectIssue(issues, {
+      file: "content/services/ekspedisi-laut/ja.mdx",
+      key: "(body)",
+      message: leftOut("claims.ports", "content/services/ekspedisi-laut/id.mdx"),
+    });
+    expectIssue(issues, {
+      file: "content/legal/privacy/ja.mdx",
+      key: "(body)",
+      message: leftOut("replyWithinHours", "content/legal/privacy/id.mdx"),
+    });
+    expectIssue(issues, {
+      file: "content/articles/lcl-atau-fcl/zh.mdx",
+      key: "(body)",
+      message: leftOut("sea.weightMeasureKgPerCbm", "content/articles/lcl-atau-fcl/id.mdx"),
+    });
+  });
+
+  it("compares a published article's facts with the first published language's, not a draft's", () => {
+    const draft = file("articles/lcl-atau-fcl/id.mdx");
+    writeFileSync(
+      draft,
+      readFileSync(draft, "utf8")
+        .replace(/^---\n/, "---\ndraft: true\n")
+        .replace(/<Fact name="sea\.weightMeasureKgPerCbm" \/>/, "1000"),
+    );
+    expect(errors().filter((i) => i.file.startsWith("content/articles/"))).toEqual([]);
+  });
+
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";

@@ -29,7 +29,7 @@ import { company as siteCompany, derivedFacts, factToken, interpolateFacts } fro
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
-import { mdxBodyProblems, typedAmountProblems, undatedPriceProblems } from "./mdx-body-check";
+import { factTag, mdxBodyProblems, typedAmountProblems, undatedPriceProblems } from "./mdx-body-check";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -693,9 +693,8 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   /**
    * A translation's placeholders against the default language's text. i18next fills in only the
-   * variables the code passes: a renamed one ({{servce}}) shows as written. A fact a text names
-   * ({replyWithinHours}) is a promise the company stands by in every language: a translation that
-   * leaves it out ("we reply soon") or names another says something else.
+   * variables the code passes: a renamed one ({{servce}}) shows as written. The facts it names
+   * are the reference's too (checkSameFacts).
    */
   const checkVariables = (
     language: string,
@@ -725,7 +724,25 @@ export function checkContent(options: CheckOptions): Issue[] {
           .join(" and ") +
           `: the variables are ${expected.length > 0 ? list(expected) : "none"}, written as in ${referenceFile} (only the words around them are translated)`,
       );
-    const factsOf = (t: string) => new Set([...t.matchAll(factToken)].map((m) => `{${m[1]}}`));
+    checkSameFacts(language, file, key, text, referenceText, referenceFile);
+  };
+
+  /** The facts a text names, as a text names them ({claims.ports}), in a body's tags too. */
+  const factsOf = (text: string) =>
+    new Set([...text.matchAll(factToken), ...text.matchAll(factTag)].map((m) => `{${m[1]}}`));
+  /**
+   * A fact is a promise the company stands by in every language: a translation that leaves it out
+   * ("we reply soon"), or types its figure ("500 ports", which goes stale when the fact changes),
+   * or names another, says something else.
+   */
+  const checkSameFacts = (
+    language: string,
+    file: string,
+    key: string,
+    text: string,
+    referenceText: string,
+    referenceFile: string,
+  ) => {
     const facts = factsOf(text);
     const expectedFacts = factsOf(referenceText);
     const factsLeftOut = [...expectedFacts].filter((fact) => !facts.has(fact));
@@ -735,7 +752,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         language,
         file,
         key,
-        `leaves out ${factsLeftOut.join(", ")}, which ${referenceFile} names here: write the fact as in that text, so every language says the same figure`,
+        `leaves out ${factsLeftOut.join(", ")}, which ${referenceFile} names here: write the fact as in that text (never its figure typed), so every language says the same figure`,
       );
     if (otherFacts.length > 0)
       error(
@@ -1001,6 +1018,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     const notesOf = new Map<string, boolean[]>();
     /** A card's price the schema refused: named there, not compared. */
     const refused = Symbol("refused");
+    /** Each language's frontmatter texts by place, and its body: the facts they name are compared. */
+    const textsOf = new Map<string, { texts: Strings; body: string }>();
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -1066,7 +1085,9 @@ export function checkContent(options: CheckOptions): Issue[] {
         ) as Record<(typeof translatedLists)[number], number>,
       );
       // Five lines per package: the frontmatter schema reports it (field "pricing, entry N, features").
-      for (const [key, text] of Object.entries(flattenFrontmatter(data))) {
+      const texts = flattenFrontmatter(data);
+      textsOf.set(language, { texts, body: parsed.content });
+      for (const [key, text] of Object.entries(texts)) {
         if (!named.has(key)) checkText(language, file, key, text);
         checkNoTags(language, file, key, text);
       }
@@ -1074,6 +1095,16 @@ export function checkContent(options: CheckOptions): Issue[] {
       checkSearchTitle(language, file, "title", data.title);
       if (parsed.content.trim() !== "") checkText(language, file, "(body)", parsed.content);
       checkMdxLines(language, file, readFileSync(file, "utf8"));
+    }
+    const referenceTexts = textsOf.get(defaultLanguage);
+    for (const [language, { texts, body }] of textsOf) {
+      if (!referenceTexts || language === defaultLanguage) continue;
+      const file = path.join(servicesDir, slug, `${language}.mdx`);
+      const referenceFile = `content/services/${slug}/${defaultLanguage}.mdx`;
+      for (const [key, text] of Object.entries(texts))
+        if (typeof text === "string" && typeof referenceTexts.texts[key] === "string")
+          checkSameFacts(language, file, key, text, referenceTexts.texts[key], referenceFile);
+      checkSameFacts(language, file, "(body)", body, referenceTexts.body, referenceFile);
     }
     const referenceRates = ratesOf.get(defaultLanguage);
     for (const [language, rates] of ratesOf) {
@@ -1143,7 +1174,11 @@ export function checkContent(options: CheckOptions): Issue[] {
       error(undefined, file, undefined, notInFolder(what, collection, path.basename(file), languages));
   checkLegalPages(contentDir, languages, error, unreadable, (language, file, key, text) => {
     checkText(language, file, key, text);
-    if (typeof text === "string") checkMdxLines(language, file, text);
+    if (typeof text !== "string") return;
+    checkMdxLines(language, file, text);
+    const reference = path.join(path.dirname(file), `${defaultLanguage}.mdx`);
+    if (language !== defaultLanguage && existsSync(reference))
+      checkSameFacts(language, file, key, text, readFileSync(reference, "utf8"), rel(reference));
   });
   checkArticles(
     contentDir,
@@ -1156,6 +1191,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkMdxLines,
     checkDescription,
     checkSearchTitle,
+    checkSameFacts,
     options.today ?? new Date(),
   );
   const legalDates = path.join(contentDir, "legal", "dates.json");
@@ -1326,6 +1362,14 @@ function checkArticles(
   checkMdxLines: (language: string, file: string, raw: string, markupOnly?: boolean) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
   checkSearchTitle: (language: string, file: string, key: string, text: unknown, fix?: string) => void,
+  checkSameFacts: (
+    language: string,
+    file: string,
+    key: string,
+    text: string,
+    referenceText: string,
+    referenceFile: string,
+  ) => void,
   today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
@@ -1334,7 +1378,17 @@ function checkArticles(
   /** The first published file with a language's title or description. */
   const firstWith = new Map<string, string>();
   // Each article's language files whose kind and services are valid, to compare below.
-  const versions = new Map<string, { language: string; file: string; kind: string; services: string[] }[]>();
+  const versions = new Map<
+    string,
+    {
+      language: string;
+      file: string;
+      kind: string;
+      services: string[];
+      /** A published one's title, description and body, whose facts are compared. */
+      texts?: Record<"title" | "description" | "(body)", string>;
+    }[]
+  >();
   for (const { slug, name, file, folder: isFolder, language, parsed, broken } of articleFiles(contentDir)) {
     const folder = path.dirname(file);
     if (!folders.has(folder))
@@ -1360,7 +1414,15 @@ function checkArticles(
     if (result.ok)
       versions.set(slug, [
         ...(versions.get(slug) ?? []),
-        { language, file, kind: result.data.kind, services: result.data.services },
+        {
+          language,
+          file,
+          kind: result.data.kind,
+          services: result.data.services,
+          texts: result.data.draft
+            ? undefined
+            : { title: result.data.title, description: result.data.description, "(body)": parsed.content },
+        },
       ]);
     const data = parsed.data as Record<string, unknown>;
     // A draft's wording is checked once it is to be published: until then it may hold placeholders.
@@ -1416,9 +1478,10 @@ function checkArticles(
   }
   // The lists of each language show an article under its kind and services: every language's file
   // says the same as the first in the order of content/languages.json.
-  for (const [first, ...others] of [...versions.values()].map((files) =>
+  const inOrder = [...versions.values()].map((files) =>
     files.sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language)),
-  ))
+  );
+  for (const [first, ...others] of inOrder)
     for (const other of others) {
       const differs = (key: string, found: string, expected: string) =>
         error(
@@ -1431,6 +1494,11 @@ function checkArticles(
       if (!sameServices(other.services, first.services))
         differs("services", `[${other.services.join(", ")}]`, `[${first.services.join(", ")}]`);
     }
+  // A published article's facts are the first published language's (a draft's may be unfinished).
+  for (const [first, ...others] of inOrder.map((files) => files.filter((v) => v.texts)))
+    for (const other of others)
+      for (const key of ["title", "description", "(body)"] as const)
+        checkSameFacts(other.language, other.file, key, other.texts![key], first.texts![key], rel(first.file));
 }
 
 /** The paths of the pages each language has, as the page plan makes them (404 pages aside). */

@@ -126,6 +126,9 @@ export function mdxBodyProblems(
   return problems;
 }
 
+/** A fact as a body names it, <Fact name="claims.ports" />: its name is the first group. */
+export const factTag = /<Fact\s+name="([^"]+)"\s*\/>/g;
+
 /**
  * A published price in a body (<Fact name="rates.air.economy" />) with no day it is offered until
  * in the same body: the terms hold a price only until the date shown with it. Any
@@ -137,7 +140,7 @@ export function undatedPriceProblems(
   validUntilOf: (name: string) => string | undefined,
 ): { line: number; message: string }[] {
   const facts = mdxBodyLines(raw).flatMap(({ line, text }) =>
-    [...text.matchAll(/<Fact\s+name="([^"]+)"\s*\/>/g)].map((m) => ({ line, name: m[1] })),
+    [...text.matchAll(factTag)].map((m) => ({ line, name: m[1] })),
   );
   const shownDates = new Set(
     facts
