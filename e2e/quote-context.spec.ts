@@ -179,6 +179,33 @@ test("English: a package tapped before the scripts run, then another chosen in t
   await expect(form.locator('[name="mode"]')).toHaveValue("sea-fcl");
 });
 
+test("English: the package and mode the address chose, cleared by hand in the page's own shipment fields before the scripted ones arrive, stay cleared once they do", async ({
+  page,
+}) => {
+  const lang = "en";
+  const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/shipment-fields-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), lang)}#${packageAnchor(packageKey(fcl.price))}`);
+  const form = page.locator('form[data-form="service-quote"]');
+  const plainFields = form.locator("[data-plain-shipment-fields]");
+  // Waits for hydration: the scripts choose the address's package, in the page's own fields.
+  await hydrated(page);
+  await expect(plainFields.locator('[name="package"]')).toHaveValue(packageKey(fcl.price));
+  await expect(plainFields.locator('[name="mode"]')).toHaveValue("sea-fcl");
+  await plainFields.locator('[name="package"]').selectOption("");
+  await plainFields.locator('[name="mode"]').selectOption("");
+  await form.locator('[name="fullName"]').focus();
+  release();
+  await expect(plainFields).toHaveCount(0);
+  await expect(form.locator('[name="package"]')).toHaveValue("");
+  await expect(form.locator('[name="mode"]')).toHaveValue("");
+});
+
 test("English: once a quote for the package the address names is received, a new message starts with no package and no mode", async ({
   page,
 }) => {

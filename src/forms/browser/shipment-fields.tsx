@@ -33,15 +33,13 @@ interface Focused {
 
 /**
  * The scripted fields taking over from a page's plain ones (./plain-shipment-part.tsx): what
- * was typed there goes to the form as the fields' defaults, and the focus one of them had goes
- * with them.
+ * they hold goes to the form as the fields' defaults, an emptied one too (its default may still be
+ * an earlier prefill, such as the address's package), and the focus one of them had goes with them.
  */
 export function takeOver(plain: HTMLElement | null, prefill: Prefill | undefined): { focused?: Focused } {
   const typed: [FieldName, string][] = [];
-  for (const el of plain?.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]") ?? []) {
-    const value = el.type === "checkbox" ? (el.checked ? el.value : "") : el.value;
-    if (value) typed.push([el.name as FieldName, value]);
-  }
+  for (const el of plain?.querySelectorAll<HTMLInputElement>("input[name], select[name], textarea[name]") ?? [])
+    typed.push([el.name as FieldName, el.type === "checkbox" ? (el.checked ? el.value : "") : el.value]);
   prefill?.(typed);
   const active = document.activeElement as HTMLInputElement | null;
   if (!active || !plain?.contains(active)) return {};
