@@ -651,6 +651,27 @@ describe("content check", () => {
     expectIssue(issues, { file: "content/articles/lcl-atau-fcl/en.mdx", key: "title", message: tag("<br>") });
   });
 
+  it("refuses Markdown in a locale text or a frontmatter text, which the page would show as typed", () => {
+    editJson("locales/en/form.json", (d) => {
+      d.getQuote = "Get a **free** Quote";
+    });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.faq[0].answer = "See [our contact page](/en/contact/) or write `info`.";
+    });
+    const issues = errors();
+    const markdown = (m: string) =>
+      `has the Markdown ${m}, which the page shows as typed, marks and all (Markdown works only in the text below the frontmatter of an MDX file): write the text without it (a developer makes words bold or adds a link within a text)`;
+    expect(issues.filter((i) => i.file === "content/locales/en/form.json")).toEqual([
+      expect.objectContaining({ key: "getQuote", message: markdown("**free**") }),
+    ]);
+    for (const m of ["[our contact page](/en/contact/)", "`info`"])
+      expectIssue(issues, {
+        file: "content/services/ekspedisi-laut/en.mdx",
+        key: "faq, entry 1, answer",
+        message: markdown(m),
+      });
+  });
+
   it("reports an empty string", () => {
     editJson("locales/id/contact.json", (d) => {
       d.promise = "  ";

@@ -149,6 +149,8 @@ const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
+// Markdown's bold, link and code: in a locale or frontmatter text, shown as typed.
+const markdownLike = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\n]*\)|`[^`\n]+`/g;
 
 type Strings = Record<string, string>;
 
@@ -673,8 +675,9 @@ export function checkContent(options: CheckOptions): Issue[] {
   };
 
   /**
-   * A locale or frontmatter text is shown as plain text: a tag in it reaches the page as typed,
-   * brackets and all (no locale text uses one; the site's code adds its own markup around them).
+   * A locale or frontmatter text is shown as plain text: a tag or Markdown in it reaches the page
+   * as typed, brackets and all (no locale text uses one; the site's code adds its own markup around
+   * them).
    */
   const checkNoTags = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return;
@@ -689,6 +692,13 @@ export function checkContent(options: CheckOptions): Issue[] {
           : `has the tag ${tag}, which the page shows as typed, brackets and all: write the text without it (a developer makes words bold or adds a link within a text)`,
       );
     }
+    for (const [markdown] of text.matchAll(markdownLike))
+      error(
+        language,
+        file,
+        key,
+        `has the Markdown ${markdown}, which the page shows as typed, marks and all (Markdown works only in the text below the frontmatter of an MDX file): write the text without it (a developer makes words bold or adds a link within a text)`,
+      );
   };
 
   /**
