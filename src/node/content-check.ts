@@ -555,11 +555,15 @@ export function checkContent(options: CheckOptions): Issue[] {
    * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code,
    * named by line; only the latter for `markupOnly` (a draft's text may still be unfinished).
    */
+  /** The MDX files whose body MDX cannot read as written: named by line, their facts not compared. */
+  const brokenBodies = new Set<string>();
   const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
     if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
     if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);
-    for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages)))
+    for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages))) {
+      brokenBodies.add(rel(file));
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
+    }
     for (const { line, field } of textCutByHash(raw))
       issues.push({
         level: "error",
@@ -737,13 +741,17 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkSameFacts(language, file, key, text, referenceText, referenceFile);
   };
 
-  /** The facts a text names, as a text names them ({claims.ports}), in a body's tags too. */
-  const factsOf = (text: string) =>
-    new Set([...text.matchAll(factToken), ...text.matchAll(factTag)].map((m) => `{${m[1]}}`));
+  /**
+   * The facts a text names, written as the page shows them ({claims.ports}): in a body, its
+   * <Fact /> tags (braces there are MDX code, named by checkMdxLines); elsewhere its tokens.
+   */
+  const factsOf = (text: string, key: string) =>
+    new Set([...text.matchAll(key === "(body)" ? factTag : factToken)].map((m) => m[1]));
   /**
    * A fact is a promise the company stands by in every language: a translation that leaves it out
    * ("we reply soon"), or types its figure ("500 ports", which goes stale when the fact changes),
-   * or names another, says something else.
+   * or names another, says something else. A text that names an unknown fact, or a body MDX
+   * cannot read, has that named already, once.
    */
   const checkSameFacts = (
     language: string,
@@ -753,23 +761,28 @@ export function checkContent(options: CheckOptions): Issue[] {
     referenceText: string,
     referenceFile: string,
   ) => {
-    const facts = factsOf(text);
-    const expectedFacts = factsOf(referenceText);
+    const facts = factsOf(text, key);
+    const expectedFacts = factsOf(referenceText, key);
+    if ([...facts, ...expectedFacts].some((fact) => !isFact(textFacts, fact, languages))) return;
+    if (key === "(body)" && (brokenBodies.has(rel(file)) || brokenBodies.has(referenceFile))) return;
     const factsLeftOut = [...expectedFacts].filter((fact) => !facts.has(fact));
     const otherFacts = [...facts].filter((fact) => !expectedFacts.has(fact));
+    // As the text is written: a token in a locale or frontmatter text, a tag in a body.
+    const written = (names: string[]) =>
+      names.map((name) => (key === "(body)" ? `<Fact name="${name}" />` : `{${name}}`)).join(", ");
     if (factsLeftOut.length > 0)
       error(
         language,
         file,
         key,
-        `leaves out ${factsLeftOut.join(", ")}, which ${referenceFile} names here: write the fact as in that text (never its figure typed), so every language says the same figure`,
+        `leaves out ${written(factsLeftOut)}, which ${referenceFile} names here: write the fact as in that text (never its figure typed), so every language says the same figure`,
       );
     if (otherFacts.length > 0)
       error(
         language,
         file,
         key,
-        `names ${otherFacts.join(", ")}, which ${referenceFile} does not name here: every language says the same facts`,
+        `names ${written(otherFacts)}, which ${referenceFile} does not name here: every language says the same facts`,
       );
   };
 
@@ -1029,7 +1042,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     /** A card's price the schema refused: named there, not compared. */
     const refused = Symbol("refused");
     /** Each language's frontmatter texts by place, and its body: the facts they name are compared. */
-    const textsOf = new Map<string, { texts: Strings; body: string }>();
+    const textsOf = new Map<string, { texts: Strings; body: string; data: Record<string, unknown> }>();
     for (const language of languages) {
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       if (!existsSync(file)) {
@@ -1096,7 +1109,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
       // Five lines per package: the frontmatter schema reports it (field "pricing, entry N, features").
       const texts = flattenFrontmatter(data);
-      textsOf.set(language, { texts, body: parsed.content });
+      textsOf.set(language, { texts, body: parsed.content, data });
       for (const [key, text] of Object.entries(texts)) {
         if (!named.has(key)) checkText(language, file, key, text);
         checkNoTags(language, file, key, text);
@@ -1107,12 +1120,18 @@ export function checkContent(options: CheckOptions): Issue[] {
       checkMdxLines(language, file, readFileSync(file, "utf8"));
     }
     const referenceTexts = textsOf.get(defaultLanguage);
-    for (const [language, { texts, body }] of textsOf) {
+    for (const [language, { texts, body, data }] of textsOf) {
       if (!referenceTexts || language === defaultLanguage) continue;
       const file = path.join(servicesDir, slug, `${language}.mdx`);
       const referenceFile = `content/services/${slug}/${defaultLanguage}.mdx`;
+      // A list with more or fewer entries is named as such; its entries are not compared by place.
+      const sameLength = (key: string) => {
+        const list = key.match(/^(\w+), entry /)?.[1];
+        const length = (d: Record<string, unknown>) => (Array.isArray(d[list!]) ? (d[list!] as unknown[]).length : 0);
+        return !list || length(data) === length(referenceTexts.data);
+      };
       for (const [key, text] of Object.entries(texts))
-        if (typeof text === "string" && typeof referenceTexts.texts[key] === "string")
+        if (typeof referenceTexts.texts[key] === "string" && sameLength(key))
           checkSameFacts(language, file, key, text, referenceTexts.texts[key], referenceFile);
       checkSameFacts(language, file, "(body)", body, referenceTexts.body, referenceFile);
     }
