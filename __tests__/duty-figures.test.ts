@@ -54,14 +54,14 @@ describe("the worked example in words", () => {
     expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 16,000 per 1 USD)");
   });
 
-  test("in yen: amounts in whole yen, as the currency has no smaller unit; the rate as entered", () => {
+  test("in yen: amounts in whole yen, as the currency has no smaller unit; the rate as entered, per 100 yen as the official table gives it", () => {
     const figures: DutyFigures = {
       ...worked,
       fob: 1_000,
       freight: 2,
       insurance: undefined,
       currency: "JPY",
-      exchangeRate: 108.37,
+      exchangeRate: 10_837,
     };
     const lines = linesOf(figures, "en");
     // 0.5 % of 1,002 = 5.01, assumed as 5 yen (no smaller unit): CIF 1,007 yen.
@@ -71,9 +71,23 @@ describe("the worked example in words", () => {
       "Goods value (FOB) + freight + insurance assumed at 0.5% of FOB plus freight (JPY 5)",
     );
     const customs = lines.find((l) => l.key === "customsValue")!;
-    // 1,007 x 108.37 = 109,128.59: whole rupiah.
+    // 1,007 x 10,837 / 100 = 109,128.59: whole rupiah.
     expect(plain(customs.value)).toBe("IDR 109,129");
-    expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 108.37 per 1 JPY)");
+    expect(plain(customs.formula)).toBe("CIF × tax exchange rate (IDR 10,837 per 100 JPY)");
+  });
+
+  test("an amount entered with more decimals than its currency has counts as the declaration states it: the CIF shown times the rate is the customs value shown", () => {
+    const figures: DutyFigures = {
+      ...worked,
+      fob: 1_000.4,
+      freight: 0,
+      insurance: 0,
+      currency: "JPY",
+      exchangeRate: 10_800,
+    };
+    const lines = linesOf(figures, "en");
+    expect(plain(lines.find((l) => l.key === "cif")!.value)).toBe("JPY 1,000");
+    expect(plain(lines.find((l) => l.key === "customsValue")!.value)).toBe("IDR 108,000");
   });
 
   test("an assumed insurance is in cents, so that the figures shown add up and multiply out", () => {

@@ -6,6 +6,7 @@ import {
   destinations,
   estimateDuties,
   importerStatuses,
+  quotedPer,
   readDutyForm,
   taxes,
   type DutyFigures,
@@ -284,5 +285,31 @@ describe("properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("the yen's tax exchange rate", () => {
+  test("is read per 100 yen, as the official table (kurs pajak) gives it: a rate copied from it does not make the customs value 100 times too high", () => {
+    const read = readDutyForm(
+      {
+        fob: "1.000.000",
+        freight: "0",
+        insurance: "0",
+        exchangeRate: "10.843,50",
+        dutyPercent: "0",
+        luxuryPercent: "",
+        currency: "JPY",
+        importer: "api",
+        destination: "customsArea",
+      },
+      "id",
+    );
+    // JPY 1,000,000 at Rp 10,843.50 per 100 yen.
+    expect(estimateDuties(read.figures!).customsValue).toBe(108_435_000);
+  });
+
+  test("the other currencies' rates are per 1", () => {
+    expect(currencies.filter((c) => quotedPer(c) !== 1)).toEqual(["JPY"]);
+    expect(quotedPer("JPY")).toBe(100);
   });
 });

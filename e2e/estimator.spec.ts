@@ -15,7 +15,7 @@ import importTaxes from "../content/import-taxes.json";
 import { formatMoney, formatNumber } from "../src/shared/facts";
 import { currencyName } from "../src/components/estimator/duty-figures";
 import { latinAllowList } from "../src/node/content-check";
-import { currencies } from "../src/components/estimator/import-duties";
+import { currencies, quotedPer, type Currency } from "../src/components/estimator/import-duties";
 import { languageCodes, languageOf, wordSpace, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, servicePath } from "../src/shared/routes";
 
@@ -42,7 +42,11 @@ async function visitEstimator(page: Page, lang: LanguageCode): Promise<Locator> 
 
 /** A field's label, naming the currencies as the page does. */
 const label = (lang: LanguageCode, key: string, currency = "IDR") =>
-  est(lang, `fields.${key}`, { currency: currencyName(currency, lang), rupiah: currencyName("IDR", lang) });
+  est(lang, `fields.${key}`, {
+    currency: currencyName(currency, lang),
+    rupiah: currencyName("IDR", lang),
+    per: formatNumber(quotedPer(currency as Currency), lang),
+  });
 
 /** A field found by its visible label, as a person would. */
 const field = (section: Locator, lang: LanguageCode, key: string, currency = "IDR") =>
@@ -263,7 +267,7 @@ test("another currency: the example rate is marked as one, follows the currency,
   expect(plain((await figure(section, "customsValue").textContent()) ?? "")).toBe(rupiah(176_880_000, lang));
   // At the visitor's own rate, the formula names it as it is.
   await expect(formula(section, "customsValue")).toHaveText(
-    est(lang, "results.customsValueFormula", { rate: "IDR 16,000", currency: "USD" }),
+    est(lang, "results.customsValueFormula", { rate: "IDR 16,000", per: "1", currency: "USD" }),
   );
   // Duty 5 % = 8,844,000; import value 185,724,000; article 22 without API or NPWP: 15 %.
   expect(plain((await figure(section, "importDuty").textContent()) ?? "")).toBe(rupiah(8_844_000, lang));
@@ -281,6 +285,8 @@ test("another currency: the example rate is marked as one, follows the currency,
   await expect(formula(section, "customsValue")).toHaveText(
     est(lang, "results.customsValueFormula_example", {
       rate: formatMoney({ amount: importTaxes.exampleExchangeRates.JPY, currency: "IDR" }, lang),
+      // The yen's rate is per 100 yen, as the official table gives it.
+      per: "100",
       currency: "JPY",
     }),
   );
@@ -374,6 +380,9 @@ test("a rate written the Indonesian way on the English page, read as 16.6, says 
   // Typed with the currency its label names, it is read the same way and says so the same way.
   await rate.fill("Rp 16.600");
   await expect(section.locator("[data-reading]")).toHaveText(note);
+  // Read as a whole number a thousand times smaller, it says so too.
+  await rate.fill("16.000");
+  await expect(section.locator("[data-reading]")).toHaveText(est(lang, "readAs", { number: "16" }));
   await rate.fill("16,600");
   await expect(section.locator("[data-reading]")).toHaveCount(0);
 });

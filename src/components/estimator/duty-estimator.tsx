@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import importTaxes from "../../../content/import-taxes.json";
 import { formatNumber } from "../../shared/facts";
-import { currencyName, dutyLines, dutySummary, percent } from "./duty-figures";
+import { currencyName, dutyLines, dutySummary, percent, ratePer } from "./duty-figures";
 import {
   currencies,
   destinations,
@@ -128,7 +128,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
             <div data-field="exchangeRate">
               {amount(
                 "exchangeRate",
-                t("fields.exchangeRate", currency),
+                t("fields.exchangeRate", { ...currency, per: ratePer(form.currency, language) }),
                 t(est.rateIsExample ? "fields.exchangeRateExample" : "fields.exchangeRateEntered"),
               )}
               <ExternalLink href={importTaxes.links.exchangeRate} className={`mt-1 inline-block text-sm ${linkClass}`}>

@@ -1,8 +1,8 @@
 import importTaxes from "../../../content/import-taxes.json";
-import { formatMoney, moneyFormat } from "../../shared/facts";
+import { formatMoney, formatNumber, moneyFormat } from "../../shared/facts";
 import { significantDigits, writeAsRead } from "../../shared/decimal-input";
 import type { Translate } from "../calculator/freight-figures";
-import { taxes, type DutyEstimate, type DutyFigures } from "./import-duties";
+import { quotedPer, taxes, type Currency, type DutyEstimate, type DutyFigures } from "./import-duties";
 import type { LanguageCode } from "../../shared/languages";
 
 // The customs estimator's figures as labelled lines in the page's language, each with its
@@ -28,10 +28,13 @@ export const currencyName = (currency: string, language: LanguageCode): string =
 /** A rate in percent, entered or from the rules, with every digit it has: 7.125 %, not 7.13 %. */
 export const percent = (value: number, language: LanguageCode) => writeAsRead(value, language);
 const rupiah = (amount: number, language: LanguageCode) => formatMoney({ amount, currency: "IDR" }, language);
-/** The tax exchange rate as entered: rupiah per unit of the currency, with every digit it has. */
+/** How many units of the currency the tax exchange rate is for, as its label says ("per 100 JPY"). */
+export const ratePer = (currency: Currency, language: LanguageCode) => formatNumber(quotedPer(currency), language);
+
 /** A figure at the prefilled example rate says so (the texts' "_example" context). */
 const exampleContext = (figures: DutyFigures) => (figures.exampleRate ? "example" : undefined);
 
+/** The tax exchange rate as entered: rupiah per ratePer units of the currency, with every digit it has. */
 const exchangeRate = (figures: DutyFigures, language: LanguageCode) =>
   formatMoney({ amount: figures.exchangeRate, currency: "IDR" }, language, significantDigits(figures.exchangeRate));
 
@@ -67,6 +70,7 @@ export function dutyLines(
         ? t("results.customsValueRupiah")
         : t("results.customsValueFormula", {
             rate: exchangeRate(figures, language),
+            per: ratePer(figures.currency, language),
             currency: currencyName(figures.currency, language),
             context: exampleContext(figures),
           }),
@@ -130,9 +134,10 @@ export function dutyInputLines(
       ? []
       : [
           labelled(
-            t("fields.exchangeRate", c),
+            t("fields.exchangeRate", { ...c, per: ratePer(figures.currency, language) }),
             t("summary.exchangeRate", {
               rate: exchangeRate(figures, language),
+              per: ratePer(figures.currency, language),
               currency: c.currency,
               context: exampleContext(figures),
             }),

@@ -8,7 +8,7 @@ import { minorUnits, roundHalfUp } from "../../shared/freight-rules";
 // brokers work it out. The rates live once in content/import-taxes.json.
 //
 //   CIF            = FOB + freight + insurance (insurance left empty: a share of FOB + freight)
-//   customs value  = CIF x the tax exchange rate (kurs pajak), in rupiah
+//   customs value  = CIF x the tax exchange rate (kurs pajak), in rupiah (the yen's is per 100)
 //   import duty    = customs value x the duty rate of the goods' HS code
 //   import value   = customs value + import duty: the base of every tax below
 //   VAT            = import value x the effective VAT rate (the full rate on luxury goods)
@@ -41,7 +41,7 @@ export interface DutyFigures {
   /** Left out: the rules' default share of FOB + freight is assumed. */
   insurance?: number;
   currency: Currency;
-  /** Rupiah for one unit of `currency` (1 for rupiah). */
+  /** Rupiah for `quotedPer(currency)` units of `currency`, as the official table gives it (1 for rupiah). */
   exchangeRate: number;
   /** The exchange rate is the prefilled example, not one the visitor entered: the figures say so. */
   exampleRate?: boolean;
@@ -75,18 +75,27 @@ export interface DutyEstimate {
 const wholeRupiah = (value: number) => Math.round(Math.round(value * 1e6) / 1e6);
 const percentOf = (base: number, percent: number) => (base * percent) / 100;
 
+/**
+ * How many units of a currency the official tax exchange rate is given for: 100 for the yen
+ * ("Rp 10.843,50 per 100 JPY"), 1 for the others. The field asks for the rate as the table gives
+ * it, so that a rate copied from it is not read a hundred times too high.
+ */
+export function quotedPer(currency: Currency, rules: ImportTaxRules = importTaxes): number {
+  const per: unknown = (rules.exchangeRateQuotedPer as Record<string, unknown>)[currency];
+  return typeof per === "number" ? per : 1;
+}
+
 export function estimateDuties(figures: DutyFigures, rules: ImportTaxRules = importTaxes): DutyEstimate {
   const insuranceAssumed = figures.insurance === undefined;
-  // An assumed insurance is a sum as a declaration states it, to the currency's minor unit, so
-  // that the figures shown add up and multiply out: FOB + freight + insurance = CIF, CIF × rate.
-  const insurance =
-    figures.insurance ??
-    roundHalfUp(
-      percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight),
-      minorUnits(figures.currency),
-    );
-  const cif = figures.fob + figures.freight + insurance;
-  const rate = figures.currency === "IDR" ? 1 : figures.exchangeRate;
+  // Every sum as a declaration states it, to the currency's minor unit (an entered JPY 1,000.4 is
+  // shown JPY 1,000), so that the figures shown add up and multiply out: FOB + freight +
+  // insurance = CIF, CIF × rate.
+  const declared = (amount: number) => roundHalfUp(amount, minorUnits(figures.currency));
+  const insurance = declared(
+    figures.insurance ?? percentOf(figures.fob + figures.freight, rules.insurance.defaultPercentOfFobAndFreight),
+  );
+  const cif = declared(figures.fob) + declared(figures.freight) + insurance;
+  const rate = figures.currency === "IDR" ? 1 : figures.exchangeRate / quotedPer(figures.currency, rules);
   const customsValue = wholeRupiah(cif * rate);
   const exempt = (tax: Tax) =>
     figures.destination === "freeTradeZone" && (rules.freeTradeZone.exempt as readonly string[]).includes(tax);
