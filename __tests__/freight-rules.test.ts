@@ -1,3 +1,4 @@
+import { readFileSync } from "fs";
 import { company, formatFact, formatMoney } from "../src/shared/facts";
 import { fractionReading, parseDecimal } from "../src/shared/decimal-input";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -131,6 +132,10 @@ describe("reading typed numbers", () => {
     ["16.600", "en", "16.6"],
     ["1.250", "ja", "1.25"],
     ["１．２５０", "zh", "1.25"],
+    // Read as a whole number a thousand times smaller: the same mix-up.
+    ["16.000", "en", "16"],
+    ["2.000", "en", "2"],
+    ["2,000", "id", "2"],
   ] as const)("%s in %s was read as the fraction %s", (text, language, shown) => {
     expect(fractionReading(text, language)).toBe(shown);
   });
@@ -189,6 +194,25 @@ describe("rows of pieces", () => {
       { row: 0, field: "length", problem: "notNumber" },
       { row: 0, field: "weight", problem: "notNumber" },
       { row: 0, field: "quantity", problem: "notWhole" },
+    ]);
+  });
+
+  it("takes each size and weight typed with the unit its label names in the page's language (厘米, 公斤, インチ, ポンド)", () => {
+    const unitName = (language: LanguageCode) => (unit: string) =>
+      (
+        JSON.parse(readFileSync(`content/locales/${language}/calculator.json`, "utf8")) as {
+          unit: Record<string, string>;
+        }
+      ).unit[unit];
+    const zh = parseRows([row("120厘米", "80 厘米", "100", "12公斤", "2")], "metric", "zh", unitName("zh"));
+    expect(zh.errors).toEqual([]);
+    expect(zh.pieces[0]).toMatchObject({ lengthCm: 120, widthCm: 80, heightCm: 100, weightKg: 12 });
+    const ja = parseRows([row("10インチ", "20", "30", "100ポンド", "2")], "imperial", "ja", unitName("ja"));
+    expect(ja.errors).toEqual([]);
+    expect(ja.pieces[0].lengthCm).toBeCloseTo(25.4, 10);
+    // Another language's name is no unit here.
+    expect(parseRows([row("120厘米", "80", "100", "12", "2")], "metric", "en", unitName("en")).errors).toEqual([
+      { row: 0, field: "length", problem: "notNumber" },
     ]);
   });
 
@@ -514,6 +538,13 @@ describe("air freight", () => {
     expect(f).toMatchObject({ actualKg: 12.34, volumetricKg: 1, chargeableKg: 12.5, chargedBy: "actual" });
     expect(f.prices.international.amount).toBe(35); // 12.5 x 2.8
     expect(f.prices.economy.amount).toBe(62500);
+  });
+
+  it("charges the greater of the two weights shown, rounded up to the next half kilogram", () => {
+    // 61 x 41 x 24 cm = 60,024 cm³: 10.004 kg volumetric, shown 10.01 kg, charged 10.5 kg.
+    const f = airFigures([piece(61, 41, 24, 5)]);
+    expect(f).toMatchObject({ actualKg: 5, volumetricKg: 10.01, chargeableKg: 10.5, chargedBy: "volumetric" });
+    expect(f.chargeableKg).toBe(roundUpToHalf(Math.max(f.actualKg, f.volumetricKg)));
   });
 
   it("rounds prices to whole rupiah and to US cents", () => {

@@ -73,10 +73,11 @@ export function readsTwoWays(raw: string, units: readonly string[] = []): boolea
 }
 
 /**
- * A number that reads two ways ("1,250", "16.600") and was read as a fraction, the separator as
- * the language's decimal sign, written as read ("1,25", "16.6"): a visitor used to the other way
- * meant a thousand times more. Undefined for any other text, and where the separator grouped
- * thousands, which is how the language writes them. units: as parseDecimal's ("12,500 USD").
+ * A number that reads two ways ("1,250", "16.600", "16.000") and was read as a fraction, the
+ * separator as the language's decimal sign, written as read ("1,25", "16.6", "16"): a visitor
+ * used to the other way meant a thousand times more. Undefined for any other text, and where the
+ * separator grouped thousands, which is how the language writes them. units: as parseDecimal's
+ * ("12,500 USD").
  */
 export function fractionReading(
   raw: string,
@@ -85,7 +86,8 @@ export function fractionReading(
 ): string | undefined {
   if (!readsTwoWays(raw, units)) return undefined;
   const parsed = parseDecimal(raw, language, { zeroAllowed: true, units });
-  return parsed.ok && !Number.isInteger(parsed.value) ? writeAsRead(parsed.value, language) : undefined;
+  // One to three digits, a separator, three digits: a thousand or more as grouped, under it as a fraction.
+  return parsed.ok && Math.abs(parsed.value) < 1000 ? writeAsRead(parsed.value, language) : undefined;
 }
 
 /**

@@ -60,20 +60,40 @@ export function maxInUnits(field: PieceField, units: Units): number {
   return Math.floor(metric / toMetric(field, 1, units));
 }
 
-/** The units a piece's size and weight may be typed with, as the calculator's labels name them. */
-const typedUnits: Record<Units, Record<"length" | "weight", readonly string[]>> = {
-  metric: { length: ["cm"], weight: ["kg"] },
-  imperial: { length: ["in", '"'], weight: ["lbs", "lb"] },
-};
+export type Unit = "cm" | "in" | "kg" | "lb";
+/** A unit as the page's language names it in the calculator's labels ("公斤" in Chinese). */
+export type UnitName = (unit: Unit) => string;
 
-/** The units a piece field's value may be typed with: none for the quantity. */
-export function pieceUnits(field: PieceField, units: Units): readonly string[] {
-  return field === "quantity" ? [] : typedUnits[units][field === "weight" ? "weight" : "length"];
+/** The unit of each kind of field, in each system. */
+export const unitsOf = (units: Units): Record<"length" | "weight", Unit> =>
+  units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" };
+
+/** The symbols a unit may be typed with besides its name in the labels. */
+const symbols: Record<Unit, readonly string[]> = { cm: ["cm"], in: ["in", '"'], kg: ["kg"], lb: ["lbs", "lb"] };
+
+/**
+ * The units a piece field's value may be typed with: its symbols and its name as the labels
+ * give it in the page's language (unitName); none for the quantity.
+ */
+export function pieceUnits(field: PieceField, units: Units, unitName?: UnitName): readonly string[] {
+  if (field === "quantity") return [];
+  const unit = unitsOf(units)[field === "weight" ? "weight" : "length"];
+  const name = unitName?.(unit);
+  return name && !symbols[unit].includes(name) ? [...symbols[unit], name] : symbols[unit];
 }
 
-/** A piece field's value as typed, read: "120 cm" and "120" are both 120 in centimetres. */
-export function readPieceValue(row: PieceRow, field: PieceField, units: Units, language: LanguageCode) {
-  return parseDecimal(row[field], language, { whole: field === "quantity", units: pieceUnits(field, units) });
+/** A piece field's value as typed, read: "120 cm", "120厘米" and "120" are all 120 in centimetres. */
+export function readPieceValue(
+  row: PieceRow,
+  field: PieceField,
+  units: Units,
+  language: LanguageCode,
+  unitName?: UnitName,
+) {
+  return parseDecimal(row[field], language, {
+    whole: field === "quantity",
+    units: pieceUnits(field, units, unitName),
+  });
 }
 
 function parseRow(
@@ -81,11 +101,12 @@ function parseRow(
   index: number,
   units: Units,
   language: LanguageCode,
+  unitName?: UnitName,
 ): { piece?: Piece; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const metric: Partial<Record<PieceField, number>> = {};
   for (const field of pieceFields) {
-    const parsed = readPieceValue(row, field, units, language);
+    const parsed = readPieceValue(row, field, units, language, unitName);
     if (!parsed.ok) {
       errors.push({ row: index, field, problem: parsed.problem });
       continue;
@@ -104,8 +125,9 @@ export function parseRows(
   rows: readonly PieceRow[],
   units: Units,
   language: LanguageCode,
+  unitName?: UnitName,
 ): { pieces: Piece[]; errors: FieldError[] } {
-  const results = rows.map((row, i) => parseRow(row, i, units, language));
+  const results = rows.map((row, i) => parseRow(row, i, units, language, unitName));
   const errors = results.flatMap((r) => r.errors);
   return { pieces: errors.length > 0 ? [] : results.map((r) => r.piece!), errors };
 }
@@ -346,7 +368,7 @@ export interface AirFigures {
   cbm: number;
   /** Actual weight, to 0.01 kg. */
   actualKg: number;
-  /** Volume in cm³ divided by the volumetric divisor, to 0.01 kg. */
+  /** Volume in cm³ divided by the volumetric divisor, up to 0.01 kg. */
   volumetricKg: number;
   /** The greater of actual and volumetric weight, rounded up to the next half kilogram. */
   chargeableKg: number;
@@ -361,11 +383,15 @@ export interface AirFigures {
  */
 export function airChargeableWeight(cm3: number, kg: number) {
   const volumetric = cm3 / company.air.volumetricCm3PerKg;
+  // Both up, for the same reason as the sea weight: carried into a quote, it charges what is
+  // shown here; and the chargeable weight is the greater of the two shown, rounded up (10.004 kg
+  // shown as 10 kg would charge 10.5 kg against a greater weight of 10).
+  const actualKg = roundUp(kg, 2);
+  const volumetricKg = roundUp(volumetric, 2);
   return {
-    // Up, for the same reason as the sea weight: carried into a quote, it charges what is shown here.
-    actualKg: roundUp(kg, 2),
-    volumetricKg: roundHalfUp(volumetric, 2),
-    chargeableKg: roundUpToHalf(Math.max(kg, volumetric)),
+    actualKg,
+    volumetricKg,
+    chargeableKg: roundUpToHalf(Math.max(actualKg, volumetricKg)),
     chargedBy: volumetric > kg ? ("volumetric" as const) : ("actual" as const),
   };
 }

@@ -6,9 +6,11 @@ import {
   airServices,
   pieceFields,
   readPieceValue,
+  unitsOf,
   type AirFigures,
   type PieceRow,
   type SeaFigures,
+  type UnitName,
   type Units,
 } from "../../shared/freight-rules";
 import type { ShipmentField } from "../../forms/shared/fields";
@@ -44,8 +46,11 @@ export function formatDecimal(value: number, language: LanguageCode, digits: num
   return new Intl.NumberFormat(formatTagOf(language), { maximumFractionDigits: digits }).format(value);
 }
 
-export const unitsOf = (units: Units) =>
-  units === "metric" ? { length: "cm", weight: "kg" } : { length: "in", weight: "lb" };
+/** A unit as the calculator's labels name it in the page's language. */
+export const unitNameIn =
+  (t: Translate): UnitName =>
+  (unit) =>
+    t(`unit.${unit}`);
 
 /** `t` reads the calculator's strings, `names` the container names (the "tables" strings). */
 export function seaLines(f: SeaFigures, language: LanguageCode, t: Translate, names: Translate): FigureLine[] {
@@ -151,7 +156,7 @@ export function pieceLines(rows: readonly PieceRow[], units: Units, language: La
   return rows.map((row) => {
     const v = Object.fromEntries(
       pieceFields.map((field) => {
-        const parsed = readPieceValue(row, field, units, language);
+        const parsed = readPieceValue(row, field, units, language, unitNameIn(t));
         return [field, parsed.ok ? writeAsRead(parsed.value, language) : row[field]];
       }),
     );

@@ -4,12 +4,13 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import {
   pieceFields,
   pieceUnits,
+  unitsOf,
   type FieldError,
   type PieceField,
   type PieceRow,
   type Units,
 } from "../../shared/freight-rules";
-import { formatDecimal, unitsOf } from "./freight-figures";
+import { formatDecimal, unitNameIn } from "./freight-figures";
 import { NumberField } from "./number-field";
 
 interface Props {
@@ -49,7 +50,7 @@ export function PieceFieldset({ idPrefix, number, values, units, errorOf, onChan
             value={values[field]}
             error={message(field)}
             whole={field === "quantity"}
-            units={pieceUnits(field, units)}
+            units={pieceUnits(field, units, unitNameIn(t))}
             language={language}
             readAs={(number) => t("readAs", { number })}
             onChange={(value) => onChange(field, value)}

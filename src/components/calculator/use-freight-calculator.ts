@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useI18next } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import {
   airFigures,
   emptyRow,
@@ -14,6 +15,7 @@ import {
   type SeaFigures,
   type Units,
 } from "../../shared/freight-rules";
+import { unitNameIn } from "./freight-figures";
 
 // State of the calculator form: rows of pieces, units, and which fields have been left,
 // so "required" is not shouted at a visitor who has not reached a field yet. A field that
@@ -28,6 +30,7 @@ export type Figures = { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: Air
 
 export function useFreightCalculator(mode: Mode) {
   const language = useI18next().language;
+  const { t } = useTranslation("calculator");
   const [units, setUnits] = useState<Units>("metric");
   const [rows, setRows] = useState<RowState[]>(() => [{ id: 1, values: emptyRow() }]);
   const nextId = useRef(2);
@@ -40,8 +43,9 @@ export function useFreightCalculator(mode: Mode) {
         rows.map((r) => r.values),
         units,
         language,
+        unitNameIn(t),
       ),
-    [rows, units, language],
+    [rows, units, language, t],
   );
   const figures = useMemo((): Figures | undefined => {
     if (parsed.pieces.length === 0) return undefined;
