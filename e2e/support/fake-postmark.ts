@@ -50,7 +50,15 @@ const answers: Record<Exclude<FailureMode, "ok" | "hang" | "malformed" | "close"
     422,
     { ErrorCode: 300, Message: "Error parsing 'ReplyTo': Illegal email address. It must contain the '@' symbol." },
   ],
-  "422-406": [422, { ErrorCode: 406, Message: "You tried to send to a recipient that has been marked as inactive." }],
+  // Postmark's own wording names the address (Found inactive addresses: ...): put in per mail below.
+  "422-406": [
+    422,
+    {
+      ErrorCode: 406,
+      Message:
+        "You tried to send to recipient(s) that have been marked as inactive. Found inactive addresses: {To}. Inactive recipients are ones that have generated a hard bounce, a spam complaint, or a manual suppression.",
+    },
+  ],
   "401": [
     401,
     {
@@ -114,7 +122,7 @@ export function startFakePostmark(port = 0, host = "127.0.0.1"): Promise<FakePos
     if (mode === "malformed") return send(res, 200, "<html>not json");
     if (mode === "close") return req.socket.destroy();
     const [status, answer] = answers[mode];
-    send(res, status, answer);
+    send(res, status, JSON.parse(JSON.stringify(answer).replace("{To}", String(body.To))));
   };
 
   const handleControl = async (req: IncomingMessage, res: ServerResponse) => {

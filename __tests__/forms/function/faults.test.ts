@@ -47,7 +47,8 @@ const cases: [FailureMode, Expected][] = [
   [
     "422-406",
     {
-      log: /^Postmark status 422, ErrorCode 406: You tried to send to a recipient that has been marked as inactive\.$/,
+      // Postmark names the inactive address; the log line says <address> in its place.
+      log: /^Postmark status 422, ErrorCode 406: You tried to send to recipient\(s\) that have been marked as inactive\. Found inactive addresses: <address>\. Inactive recipients are ones that have generated a hard bounce, a spam complaint, or a manual suppression\.$/,
       status: 422,
       errorCode: 406,
     },

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
+import { createServer } from "http";
+import type { AddressInfo } from "net";
 import type { Store } from "@netlify/blobs";
 import { startBlobsProcess } from "../../../e2e/support/blobs-process";
 import { handleFormRequest, type HandlerOptions } from "../../../src/forms/function/handler";
@@ -139,4 +141,22 @@ export function boundHandler(env: Env, options: Pick<HandlerOptions, "store" | "
       waitUntil: options.waitUntil,
     });
   return { handle, logs, errors };
+}
+
+/** A Blobs server in an outage: every write answered `writeStatus`, every read `readStatus` (404: nothing there). */
+export async function storeAnswering(writeStatus: number, readStatus: number) {
+  let writes = 0;
+  const server = createServer((req, res) => {
+    if (req.method === "PUT") writes++;
+    res.writeHead(req.method === "PUT" ? writeStatus : readStatus).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    store: leadStore({ siteID: "site", token: "token", url }),
+    get writes() {
+      return writes;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -9,7 +9,7 @@ import { runRedelivery } from "../../../src/forms/function/delivery";
 import { emailHtml, emailText } from "../../../src/forms/function/company-mail";
 import { answeredLink } from "../../../src/forms/function/mark-answered";
 import { company } from "../../../src/shared/facts";
-import { boundHandler, postJson, postmarkEnv, startBlobs, validBody, type TestBlobs } from "./helpers";
+import { boundHandler, postJson, postmarkEnv, startBlobs, storeAnswering, validBody, type TestBlobs } from "./helpers";
 
 // The message store, against a real Blobs server and the real postmark client talking to the fake
 // Postmark: every valid message is kept until Postmark accepted it, redelivered on a
@@ -154,6 +154,28 @@ describe("the form request", () => {
     blobs = await startBlobs({ directory: blobs.directory });
     expect(await listReferences(blobs.store)).toEqual([]);
   });
+
+  // @netlify/blobs takes any answer to a conditional write but 412 as the write made.
+  it.each([
+    ["refuses every write (403)", 403, 404],
+    ["answers 503 to every call", 503, 503],
+  ])(
+    "the store that %s, Postmark failing too: 503, never a reference no store keeps",
+    async (_, writeStatus, readStatus) => {
+      const outage = await storeAnswering(writeStatus, readStatus);
+      fake.setMode("503");
+      try {
+        const { res, body, errors } = await send(validBody, undefined, outage.store);
+        expect(outage.writes).toBeGreaterThan(0);
+        expect(res.status).toBe(503);
+        expect(body).toMatchObject({ ok: false, error: "mail_unavailable", retryable: true });
+        expect(fake.received).toHaveLength(0);
+        expect(errors[0]).toMatch(/^send-contact-email: 503 mail_unavailable: the lead store cannot be written/);
+      } finally {
+        await outage.close();
+      }
+    },
+  );
 
   it.each([
     ["invalid", () => postJson({ ...validBody, email: "nope" }), 422],

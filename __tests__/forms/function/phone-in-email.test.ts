@@ -102,6 +102,26 @@ describe("phone numbers read for the mail (on a page in Indonesian unless a coun
     );
   });
 
+  it.each([
+    ["62 778 123456", "+62 778 123456"],
+    ["62 274 123456", "+62 274 123456"],
+    ["62 361 123456", "+62 361 123456"],
+  ])(
+    "names the other reading of %s, digits that begin with the page's own country code and read as another number there: %s",
+    (typed, meant) => {
+      const [read] = readPhoneNumbers(typed, "ID");
+      expect(read.international).not.toBe(meant);
+      expect(read.otherReading).toEqual(expect.objectContaining({ international: meant, country: "ID" }));
+    },
+  );
+
+  it("reads no number from the end of what was typed, its first digits left out", () => {
+    expect(readPhoneNumbers("(021) 555-1234 ext. 12", "CN")).toEqual([]);
+    expect(readPhoneNumbers("(021) 555-1234", "ID")).toEqual([
+      expect.objectContaining({ international: "+62 21 5551234" }),
+    ]);
+  });
+
   it("gives the other reading its WhatsApp link too, next to it, when the visitor asked for WhatsApp", () => {
     const text = emailText({
       ...validBody,

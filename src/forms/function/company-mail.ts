@@ -101,7 +101,8 @@ interface ReadPhoneNumber {
   codeAssumed?: CountryCode;
   /**
    * The other reading of digits typed without "+" that also begin with a country code and are a
-   * valid number there ("65 9123 4567": Singapore), which sales should not miss.
+   * valid number there ("65 9123 4567": Singapore; "62 778 123456": Batam, on an Indonesian
+   * page), which sales should not miss.
    */
   otherReading?: { international: string; tel: string; whatsapp?: string; country: CountryCode };
 }
@@ -128,7 +129,10 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
     onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined;
   const read = findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
-    if (!number.isValid() || (!typedCountryCode && number.country !== country)) return [];
+    // A number read from the end of what was typed, its first digits left out ("555-1234" of
+    // "(021) 555-1234"), is another number.
+    const afterDigits = /\d[\s().-]*$/.test(text.slice(0, startsAt));
+    if (!number.isValid() || afterDigits || (!typedCountryCode && number.country !== country)) return [];
     const extension = number.ext ? undefined : extensionAfter.exec(text.slice(endsAt))?.[1];
     const digits = text.slice(startsAt, endsAt).replace(/\D/g, "");
     const other = typedCountryCode || digits.startsWith("0") ? undefined : parsePhoneNumberFromString(`+${digits}`);
@@ -139,7 +143,9 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
         tel: `tel:${number.number}${ext ? `;ext=${ext}` : ""}`,
         whatsapp: whatsappOf(number),
         countryAssumed: typedCountryCode ? undefined : country,
-        ...(other?.isValid() && other.country && other.country !== country
+        // The page's own country too: "62 778 123456" read as a number in Indonesia is a number in
+        // Aceh, and as beginning with Indonesia's code the Batam number it most likely is.
+        ...(other?.isValid() && other.country && other.number !== number.number
           ? {
               otherReading: {
                 international: other.formatInternational(),

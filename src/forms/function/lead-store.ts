@@ -176,10 +176,22 @@ export async function readLead(store: Store, reference: string, listedEtag?: str
   throw new Error(`the store lists no version of ${reference}`);
 }
 
-/** Writes a new record; its ETag, or undefined when its reference is already taken. */
+/**
+ * Whether the store holds the record as written. @netlify/blobs reports a conditional write
+ * (onlyIfNew, onlyIfMatch) as made for any answer but 412: a 403 or an outage's 503 too, so a
+ * message would be taken as kept that no store holds, and never sent again. Read back, a write
+ * the store refused shows (docs/forms.md, "A write the store refused").
+ */
+async function holds(store: Store, record: LeadRecord): Promise<boolean> {
+  return JSON.stringify(await store.get(record.reference, { type: "json" })) === JSON.stringify(record);
+}
+
+/** Writes a new record; its ETag, or undefined when its reference is already taken. Throws when the store refuses it. */
 export async function createLead(store: Store, record: LeadRecord): Promise<string | undefined> {
   const { modified, etag } = await store.setJSON(record.reference, record, { onlyIfNew: true });
-  return modified ? (etag ?? "") : undefined;
+  if (!modified) return undefined;
+  if (!(await holds(store, record))) throw new Error(`the lead store did not keep ${record.reference}`);
+  return etag ?? "";
 }
 
 /** The record as it is now, without its ETag (one request on every store). */
@@ -187,10 +199,13 @@ export async function peekLead(store: Store, reference: string): Promise<LeadRec
   return (await store.get(reference, { type: "json" })) as LeadRecord | null;
 }
 
-/** Replaces the record only if it is still the version read (its ETag); the new ETag, or undefined. */
+/**
+ * Replaces the record only if it is still the version read (its ETag); the new ETag, or
+ * undefined when it was not replaced: another version came first, or the store refused the write.
+ */
 export async function replaceLead(store: Store, record: LeadRecord, etag: string): Promise<string | undefined> {
   const result = await store.setJSON(record.reference, record, { onlyIfMatch: etag });
-  return result.modified ? (result.etag ?? "") : undefined;
+  return result.modified && (await holds(store, record)) ? (result.etag ?? "") : undefined;
 }
 
 /**

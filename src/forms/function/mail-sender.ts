@@ -226,7 +226,12 @@ export function describeSendError(err: unknown): string {
   if (err instanceof UnreadableAnswerError) return err.message;
   if (err instanceof Errors.PostmarkError) {
     if (err.statusCode === 0) return `Postmark unreachable or timed out: ${err.message}`;
-    return `Postmark status ${err.statusCode}, ErrorCode ${err.code}: ${err.message}`;
+    return `Postmark status ${err.statusCode}, ErrorCode ${err.code}: ${withoutAddresses(err.message)}`;
   }
-  return `Unexpected send error: ${err instanceof Error ? err.message : String(err)}`;
+  return `Unexpected send error: ${withoutAddresses(err instanceof Error ? err.message : String(err))}`;
 }
+
+// Postmark names the address it refused ("Found inactive addresses: ana@example.com"): the
+// visitor's, which no log line holds (docs/security.md).
+const withoutAddresses = (text: string) =>
+  text.replace(/[^\s@'"<>(),;:]+@[^\s@'"<>(),;:]*[^\s@'"<>(),;:.]/g, "<address>");
