@@ -8,7 +8,7 @@ import { serviceSlugs } from "../src/shared/services";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
 import { articleListLink } from "../src/shared/articles";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
-import { isIndexable, sitemapEntry } from "../src/node/sitemap";
+import { isIndexable, sitemapEntry, sitemapPages } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
 import { checkContent } from "../src/node/content-check";
 import type { Issue } from "../src/node/content-issues";
@@ -139,6 +139,23 @@ describe("the pages articles get", () => {
       { lang: "id", url: `${site}/artikel/panduan/` },
       { lang: "x-default", url: `${site}/artikel/panduan/` },
     ]);
+  });
+
+  it("the sitemap gives an article the day of its last change, and no other page a day", () => {
+    const site = "https://example.test";
+    const article = { path: "/en/artikel/lcl-atau-fcl/", pageContext: { template: "article" as const, id: "a1" } };
+    const updated = { path: "/artikel/lcl-atau-fcl/", pageContext: { template: "article" as const, id: "a2" } };
+    const list = { path: "/en/artikel/", pageContext: { template: "articles" as const } };
+    const pages = sitemapPages({
+      allSitePage: { nodes: [article, updated, list] },
+      allArticle: {
+        nodes: [
+          { id: "a1", published: "2026-11-28", updated: null },
+          { id: "a2", published: "2026-11-28", updated: "2026-12-01" },
+        ],
+      },
+    });
+    expect(pages.map((p) => sitemapEntry(p, site).lastmod)).toEqual(["2026-11-28", "2026-12-01", undefined]);
   });
 
   it("the switcher on an article leads a language without it to that language's list", () => {
