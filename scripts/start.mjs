@@ -6,6 +6,7 @@ import path from "node:path";
 import { ensureDependencies, root, run, say } from "./lib/setup.mjs";
 
 ensureDependencies();
+run("npx", ["tsx", "scripts/clean-stale-cache.ts"], { label: "the check of Gatsby's cache" });
 // netlify dev applies public/_headers to the dev server too: a production build's CSP
 // (hashes of that build's scripts) would block Gatsby's hot reload.
 rmSync(path.join(root, "public", "_headers"), { force: true });

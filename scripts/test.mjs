@@ -34,6 +34,7 @@ const checks = [
   start("npm", ["run", "--silent", "knip"], { label: "knip" }),
   start("jest", ["--ci"], { label: "jest" }),
 ];
+run("npx", ["tsx", "scripts/clean-stale-cache.ts"], { label: "the check of Gatsby's cache" });
 // Gatsby keeps a core for its main process, which waits while the workers make the pictures:
 // one worker more than that uses every core (docs/architecture.md, "Picture jobs on every core").
 run("npx", ["gatsby", "build"], {

@@ -146,7 +146,7 @@ export async function createAllPages({ graphql, actions, reporter }: CreatePages
         // before it changed (a list edited while npm start ran).
         reporter.panicOnBuild(
           existsSync(file)
-            ? `Service content not read: ${file} is there, but Gatsby's cache is from before content/services.json changed. Stop npm start, run npm run clean, and start or build again.`
+            ? `Service content not read: ${file} is there, but Gatsby's cache is from before content/services.json changed. Stop npm start, then start it again or run npm run build: each clears the cache first when content/services.json changed.`
             : `Missing service content: ${file} does not exist`,
         );
       }
