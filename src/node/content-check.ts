@@ -551,12 +551,13 @@ export function checkContent(options: CheckOptions): Issue[] {
         });
     });
   };
+
+  /** The MDX files whose body MDX cannot read as written: named by line, their facts not compared. */
+  const brokenBodies = new Set<string>();
   /**
    * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code,
    * named by line; only the latter for `markupOnly` (a draft's text may still be unfinished).
    */
-  /** The MDX files whose body MDX cannot read as written: named by line, their facts not compared. */
-  const brokenBodies = new Set<string>();
   const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
     if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
     if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);

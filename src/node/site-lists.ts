@@ -28,7 +28,7 @@ function tagProblem(tag: string, example: string): string | undefined {
     return `"${tag}" is not a BCP 47 language tag (such as ${example})`;
   }
   if (!languageNames.of(language))
-    return `"${tag}" starts with "${language}", which is no language code: write the language's ISO 639 code (Japanese is ja, Malay ms, Chinese zh), such as ${example}`;
+    return `${tag === language ? `"${tag}" is` : `"${tag}" starts with "${language}", which is`} no language code: write the language's ISO 639 code (Japanese is ja, Malay ms, Chinese zh), such as ${example}`;
   return undefined;
 }
 
