@@ -36,13 +36,17 @@ async function nodeInputsDigest(root: string): Promise<string> {
 
 /**
  * Whether Gatsby's cache (root/.cache) was made with other inputs than the present ones, by the
- * digest recorded in `record` when it was last checked; records the present digest either way.
- * No cache is never stale: the build makes every node anew.
+ * digest recorded in `record`; `keep()` records the present digest, once the cache is made with
+ * them (cleared, or found fresh). No cache is never stale: the build makes every node anew.
  */
-export async function cacheIsStale(root: string, record: string): Promise<boolean> {
+export async function staleCache(root: string, record: string): Promise<{ stale: boolean; keep: () => void }> {
   const digest = await nodeInputsDigest(root);
   const recorded = existsSync(record) ? readFileSync(record, "utf8").trim() : undefined;
-  mkdirSync(path.dirname(record), { recursive: true });
-  writeFileSync(record, `${digest}\n`);
-  return existsSync(path.join(root, ".cache")) && recorded !== digest;
+  return {
+    stale: existsSync(path.join(root, ".cache")) && recorded !== digest,
+    keep: () => {
+      mkdirSync(path.dirname(record), { recursive: true });
+      writeFileSync(record, `${digest}\n`);
+    },
+  };
 }
