@@ -475,6 +475,27 @@ test.describe("reveal", () => {
     }
   });
 
+  test("a section not yet reached is shown once a link in it takes the focus, however little the browser scrolls", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await tallPages(page);
+    await page.goto("/services/ekspedisi-laut/");
+    await hydrated(page);
+    const column = page.locator("footer [data-reveal]").first();
+    await expect(column).toHaveAttribute("data-reveal", "pending");
+    // As Firefox scrolls a link reached by Tab: only until it is on screen, short of the 100 px a reveal waits for.
+    await column
+      .locator("a")
+      .first()
+      .evaluate((link: HTMLElement) => {
+        link.focus({ preventScroll: true });
+        link.scrollIntoView({ block: "end" });
+      });
+    await expect(column).toHaveAttribute("data-reveal", "shown");
+    await expect(column).toHaveCSS("opacity", "1");
+  });
+
   for (const width of [320, 390, 1280]) {
     for (const language of languageCodes) {
       test(`${width} px, ${language}: a section is not revealed with 50 px of it on screen, and is once a tenth of it is 100 px in`, async ({

@@ -26,7 +26,8 @@ type State = "shown" | "pending";
  * the page that it could never be 100 px inside the screen is not hidden at all. What is on the first
  * screen is therefore painted with the HTML, never held back for the page's JavaScript (the
  * page's largest paint), and a page without JavaScript shows every section.
- * With prefers-reduced-motion nothing fades (global.css).
+ * A section is shown too as soon as something in it takes the focus. With prefers-reduced-motion
+ * nothing fades (global.css).
  */
 export function Reveal({ as: Tag = "div", index = 0, className = "", style, children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
@@ -39,19 +40,29 @@ export function Reveal({ as: Tag = "div", index = 0, className = "", style, chil
     const pageBottom = document.documentElement.scrollHeight - window.scrollY;
     if (box.top + box.height * threshold > pageBottom - reachInset) return;
     setState("pending");
+    const show = () => {
+      setState("shown");
+      observer.disconnect();
+      element.removeEventListener("focusin", show);
+    };
     const observer = new IntersectionObserver(
       ([entry]) => {
         // The first callback also comes below the threshold; a section taller than ten screens
         // counts as reached when it fills the observed area.
         const filled = entry && entry.rootBounds && entry.intersectionRect.height >= entry.rootBounds.height - 1;
         if (!entry?.isIntersecting || (entry.intersectionRatio < threshold && !filled)) return;
-        setState("shown");
-        observer.disconnect();
+        show();
       },
       { threshold, rootMargin: `0px 0px -${reachInset}px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // A link reached by Tab is shown at once, wherever the browser scrolls it (Firefox only to
+    // the screen's edge, short of the 100 px): focus never rests on something unseen.
+    element.addEventListener("focusin", show);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener("focusin", show);
+    };
   }, []);
   // The first of a group needs none: global.css falls back to 0 ms.
   const delay = (index > 0 ? { "--reveal-delay": `${index * 100}ms` } : {}) as React.CSSProperties;
