@@ -743,6 +743,57 @@ describe("the content check on articles", () => {
       ]),
     );
   });
+
+  it("refuses a title the share picture cannot draw (an emoji no carried font has), a draft's too, which would stop the build and npm start", () => {
+    write("jadwal-baru", "id", frontmatter({ title: "📢 Jadwal LCL baru dari Batam" }));
+    write("draf-emoji", "id", frontmatter({ title: "🚢 Jadwal kapal", draft: true }));
+    write("tanda", "id", frontmatter({ title: "Tanda ✈ dan ✅ tergambar" }));
+    const cannotDraw = (character: string, hex: string) =>
+      `has "${character}" (U+${hex}), which the article's share picture cannot draw (no font the site carries has it, as for most emoji): leave it out of the title`;
+    expect(errors().filter((i) => i.key === "title")).toEqual([
+      expect.objectContaining({ file: "content/articles/draf-emoji/id.mdx", message: cannotDraw("🚢", "1F6A2") }),
+      expect.objectContaining({ file: "content/articles/jadwal-baru/id.mdx", message: cannotDraw("📢", "1F4E2") }),
+    ]);
+  });
+
+  it("refuses Markdown, a tag or braces in a source's title, which the list of sources shows as typed", () => {
+    write(
+      "sumber",
+      "id",
+      frontmatter({
+        sources: [
+          { title: "**PMK** 34/PMK.04/2021<br>", url: "https://peraturan.bpk.go.id/Details/167381" },
+          { title: "[BP Batam](https://bpbatam.go.id/)", url: "https://bpbatam.go.id/" },
+          { title: "Tarif {rates.sea.lcl}", url: "https://bpbatam.go.id/tarif" },
+          { title: "BP Batam: Tarif Layanan", url: "https://bpbatam.go.id/layanan" },
+        ],
+      }),
+    );
+    const keys = errors()
+      .filter((i) => i.file === "content/articles/sumber/id.mdx")
+      .map((i) => i.key);
+    expect(keys).toEqual([
+      "sources, entry 1, title",
+      "sources, entry 1, title",
+      "sources, entry 2, title",
+      "sources, entry 3, title",
+    ]);
+  });
+
+  it("refuses a fact in a heading, which the list of sections shows without its figure, and a second title (#), by line", () => {
+    const body =
+      '## Tarif mulai <Fact name="rates.sea.lcl" /> per CBM\n\nBerlaku hingga <Fact name="rates.sea.lcl.validUntil" />.\n\n# Dua\n\nx\n\n## Tiga\n\ny\n';
+    write("judul-fakta", "id", frontmatter().replace(/\n[^\n]*\n$/, `\n${body}`));
+    const lines = readFileSync(file("articles", "judul-fakta", "id.mdx"), "utf8").split("\n");
+    const lineOf = (start: string) => lines.findIndex((l) => l.startsWith(start)) + 1;
+    expect(errors().filter((i) => i.file === "content/articles/judul-fakta/id.mdx")).toEqual([
+      expect.objectContaining({
+        line: lineOf("## Tarif"),
+        message: expect.stringContaining("has a fact in a heading"),
+      }),
+      expect.objectContaining({ line: lineOf("# Dua"), message: expect.stringContaining("a second title") }),
+    ]);
+  });
 });
 
 describe("the MDX bodies the build writes", () => {

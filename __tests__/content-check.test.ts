@@ -1145,6 +1145,21 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses an editor's note {/* left without its closing */}, which MDX stops the build on, by its line", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const note = lines.push("", "{/* note for editors: check the rate with Budi");
+    lines.push("", "## More", "", "Text with <b>HTML</b> below the note.");
+    writeFileSync(file(p), lines.join("\n"));
+    expect(errors().filter((i) => i.file === `content/${p}`)).toEqual([
+      expect.objectContaining({
+        key: "(body)",
+        line: note,
+        message: "has a note {/* with no */} after it, which MDX stops the build on: end the note with */}",
+      }),
+    ]);
+  });
+
   it("refuses HTML in an MDX body, a comment written as HTML and a link in angle brackets, by line, each once and in plain words", () => {
     const p = "articles/impor-ftz-batam/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");

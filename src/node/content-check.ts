@@ -29,7 +29,14 @@ import { company as siteCompany, derivedFacts, factToken, interpolateFacts } fro
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
 import { companyFactProblems } from "./company-facts";
-import { factTag, mdxBodyProblems, typedAmountProblems, undatedPriceProblems } from "./mdx-body-check";
+import {
+  articleHeadingProblems,
+  factTag,
+  mdxBodyProblems,
+  typedAmountProblems,
+  undatedPriceProblems,
+} from "./mdx-body-check";
+import { charactersNoFontHas } from "./preview-fonts";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -1455,10 +1462,25 @@ function checkArticles(
         },
       ]);
     const data = parsed.data as Record<string, unknown>;
+    // Its share picture is drawn in every build, a draft's too (npm start shows drafts), from the
+    // title: a character no font the site carries has stops it.
+    if (typeof data.title === "string" && !named.has("title"))
+      for (const character of charactersNoFontHas(data.title))
+        error(
+          language,
+          file,
+          "title",
+          `has "${character}" (U+${character.codePointAt(0)!.toString(16).toUpperCase()}), which the article's share picture cannot draw (no font the site carries has it, as for most emoji): leave it out of the title`,
+        );
     // A draft's wording is checked once it is to be published: until then it may hold placeholders.
     // Its markup is checked now, since `npm start` shows drafts and a broken tag breaks the preview.
+    const headings = () => {
+      for (const { line, message } of articleHeadingProblems(readFileSync(file, "utf8")))
+        issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
+    };
     if (data.draft === true) {
       checkMdxLines(language, file, readFileSync(file, "utf8"), true);
+      headings();
       continue;
     }
     // A field the schema named (missing, not text) is one problem, not a second "must be text".
@@ -1468,6 +1490,22 @@ function checkArticles(
         checkNoTags(language, file, key, data[key]);
       }
     checkDescription(language, file, "description", data.description);
+    // A source is named as it names itself, in its own language, and shown as typed: no fact is
+    // filled in there, and a tag or Markdown shows its marks.
+    if (Array.isArray(data.sources))
+      data.sources.forEach((source: unknown, i) => {
+        const title = (source as { title?: unknown } | null)?.title;
+        if (typeof title !== "string") return;
+        const key = `sources, entry ${i + 1}, title`;
+        checkNoTags(language, file, key, title);
+        for (const [braced] of title.matchAll(inBraces))
+          error(
+            language,
+            file,
+            key,
+            `has ${braced}, which the list of sources shows as typed (no fact is filled in there): write the source's title as the source gives it`,
+          );
+      });
     // A folder copied to start a new article keeps the old one's title and description.
     for (const key of ["title", "description"] as const) {
       const text = data[key];
@@ -1496,6 +1534,7 @@ function checkArticles(
       );
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
+    headings();
     const placeholder = readFileSync(file, "utf8").match(/\bTODO\b|example\.com/)?.[0];
     if (placeholder)
       issues.push({

@@ -5,9 +5,10 @@
 
 /**
  * The lines of an MDX file's body as MDX reads them as text and JSX, by line number (from 1):
- * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out.
+ * the frontmatter, fenced code blocks, code spans and {/* comments *\/} blanked out; and the line
+ * of a comment left open to the end, if one is.
  */
-function mdxBodyLines(raw: string): { line: number; text: string }[] {
+function mdxBody(raw: string): { lines: { line: number; text: string }[]; openComment?: number } {
   // A file saved on Windows ends its lines with \r\n, and a --- may carry a trailing space: MDX
   // reads either as the frontmatter's end.
   const lines = raw.split(/\r?\n/);
@@ -19,6 +20,7 @@ function mdxBodyLines(raw: string): { line: number; text: string }[] {
   const out: { line: number; text: string }[] = [];
   let fence: string | undefined;
   let inComment = false;
+  let commentOpenedAt = 0;
   for (let i = start; i < lines.length; i++) {
     const opening = lines[i].match(/^\s*(`{3,}|~{3,})/)?.[1];
     if (fence) {
@@ -52,12 +54,15 @@ function mdxBodyLines(raw: string): { line: number; text: string }[] {
         text += rest.slice(0, comment);
         rest = rest.slice(comment);
         inComment = true;
+        commentOpenedAt = i + 1;
       }
     }
     out.push({ line: i + 1, text });
   }
-  return out;
+  return { lines: out, ...(inComment ? { openComment: commentOpenedAt } : {}) };
 }
+
+const mdxBodyLines = (raw: string) => mdxBody(raw).lines;
 
 /**
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
@@ -74,7 +79,14 @@ export function mdxBodyProblems(
   isKnownFact: (name: string) => boolean,
 ): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
-  for (const { line, text } of mdxBodyLines(raw)) {
+  const { lines, openComment } = mdxBody(raw);
+  // MDX reads all that follows as the note and stops the build at the file's end.
+  if (openComment)
+    problems.push({
+      line: openComment,
+      message: "has a note {/* with no */} after it, which MDX stops the build on: end the note with */}",
+    });
+  for (const { line, text } of lines) {
     for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
       problems.push({
         line,
@@ -231,4 +243,34 @@ function factTagProblem(tag: string, isKnownFact: (name: string) => boolean): st
       ? `<Fact name="${meant}" />`
       : `<Fact name="..." /> with the name of a fact in content/company.json`;
   return `has ${tag}, which is not how a fact is written (${reasons.join("; ")}): write ${write}`;
+}
+
+/**
+ * An article's headings, which its "In this article" list names: a <Fact /> in one is left out
+ * of that list (gatsby-plugin-mdx's table of contents keeps a heading's plain text only, so the
+ * figure is missing there), and a "# " heading is a second h1 beside the title, which the list
+ * leaves out with everything under it. By line.
+ */
+export function articleHeadingProblems(raw: string): { line: number; message: string }[] {
+  return mdxBodyLines(raw).flatMap(({ line, text }) => {
+    const level = text.match(/^ {0,3}(#{1,6})\s/)?.[1].length;
+    if (!level) return [];
+    if (level === 1)
+      return [
+        {
+          line,
+          message:
+            'has a heading with one #, a second title beside the article\'s own (its title field): start a section with "## "',
+        },
+      ];
+    return /<Fact\b/.test(text)
+      ? [
+          {
+            line,
+            message:
+              "has a fact in a heading, which the list of sections at the top (In this article) shows without its figure: say the figure in the text below the heading",
+          },
+        ]
+      : [];
+  });
 }
