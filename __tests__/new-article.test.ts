@@ -210,6 +210,7 @@ describe("the draft files", () => {
     expect(text).toContain("/artikel/batam-import-duties/, /en/artikel/batam-import-duties/");
     expect(text).toContain("npm start");
     expect(text).toContain("draft: true");
+    expect(text).toContain("set published to the day it goes live");
     expect(text).toContain("npm test");
   });
 });
@@ -273,6 +274,29 @@ describe("npm run new:article", () => {
       `${article("port-news", "id.mdx")} has kind news: every language of an article has the same kind and services. Leave out --kind and --services to take them from it, or change them in every language's file first.`,
     );
     expect(existsSync(article("port-news", "ja.mdx"))).toBe(false);
+  });
+
+  // Without the --, npm keeps --kind=news for itself (npm_config_kind) and hands the script the slug alone.
+  it("refuses an option npm kept for itself when the -- is left out, rather than write another article", () => {
+    const withoutDashes = (npmKept: Record<string, string>, ...argv: string[]) =>
+      spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/new-article.ts", ...argv],
+        {
+          cwd: root,
+          env: { ...process.env, NEW_ARTICLE_CONTENT_DIR: contentDir, ...npmKept },
+          encoding: "utf8",
+        },
+      );
+    const news = withoutDashes({ npm_config_kind: "news" }, "port-news");
+    expect(news.status).toBe(1);
+    expect(news.stderr).toMatch(
+      /^npm kept --kind for itself: put -- before the slug, as in npm run new:article -- port-news --kind/,
+    );
+    expect(existsSync(article("port-news"))).toBe(false);
+    const languages = withoutDashes({ npm_config_languages: "true" }, "port-news", "id,en");
+    expect(languages.status).toBe(1);
+    expect(languages.stderr).toMatch(/^npm kept --languages for itself/);
   });
 
   it("refuses with one line and exit code 1, never a stack trace, and writes nothing", () => {

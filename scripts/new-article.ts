@@ -35,7 +35,7 @@ function existingArticle(slug: string): ExistingArticle | undefined {
 }
 
 function main(): number {
-  const parsed = parseNewArticleArgs(process.argv.slice(2), existingArticle);
+  const parsed = parseNewArticleArgs(process.argv.slice(2), existingArticle, process.env);
   if (!parsed.ok) {
     console.error(parsed.error);
     return 1;

@@ -53,7 +53,15 @@ const list = (value: string) => [
 export function parseNewArticleArgs(
   argv: readonly string[],
   existing: (slug: string) => ExistingArticle | undefined = () => undefined,
+  env: Readonly<Record<string, string | undefined>> = {},
 ): Parsed<ArticleRequest> {
+  // Without the --, npm keeps an option for itself (npm_config_kind) and hands the script the rest:
+  // the article would be written without it.
+  const keptByNpm = options.filter((name) => env[`npm_config_${name}`] !== undefined);
+  if (keptByNpm.length > 0)
+    return refuse(
+      `npm kept ${keptByNpm.map((o) => `--${o}`).join(", ")} for itself: put -- before the slug, as in npm run new:article -- ${argv[0] ?? "<slug>"} --${keptByNpm[0]} ... ${usage}`,
+    );
   const given: Partial<Record<Option, string>> = {};
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -198,7 +206,7 @@ export function nextSteps(request: ArticleRequest, written: readonly string[]): 
     "Next:",
     "  1. Replace every TODO: the title, the description, the sources (every regulation claim needs one) and the body.",
     `  2. npm start shows drafts: the article is at ${paths}.`,
-    "  3. To publish, remove the line draft: true.",
+    "  3. To publish, remove the line draft: true and set published to the day it goes live.",
     "  4. npm test",
   ].join("\n");
 }
