@@ -103,6 +103,15 @@ describe("frontmatter that is not YAML", () => {
     expect(stop).toMatch(colonless("services/ekspedisi-udara/en.mdx", 2));
   });
 
+  it("names the line of a field written without a space after its colon, not a line below", () => {
+    const lines = readFileSync(file("articles/lcl-atau-fcl/en.mdx"), "utf8").split("\n");
+    const published = lines.findIndex((l) => l.startsWith("published: ")) + 1;
+    edit("articles/lcl-atau-fcl/en.mdx", (t) => t.replace(/^published: /m, "published:"));
+    const stop = problems();
+    expect(stop).toMatch(frontmatterProblem("articles/lcl-atau-fcl/en.mdx", published, "published"));
+    expect(stop).toContain("the field has no space after its colon");
+  });
+
   it("names the first entry of a list written without its dash, not the entry below that has one", () => {
     const lines = readFileSync(file("services/bea-cukai/en.mdx"), "utf8").split("\n");
     const first = lines.findIndex((l) => l === "whyChooseUs:") + 1;

@@ -53,6 +53,16 @@ function colonlessLine(lines: readonly string[], at: number): number | undefined
 }
 
 /**
+ * A field with no space after its colon (published:2026-12-06): YAML reads the line as a text, not
+ * a field, and stops on a line below. The nearest such line at or above the one it stopped on.
+ */
+function spacelessColonLine(lines: readonly string[], at: number): number | undefined {
+  for (let i = Math.min(at, lines.length - 1); i > 0; i--)
+    if (/^\s*(?:-\s+)?[A-Za-z_][\w-]*:[^\s/]/.test(lines[i])) return i;
+  return undefined;
+}
+
+/**
  * A list whose first entries lack their dash (whyChooseUs: then "    icon: globe"): YAML reads
  * them as fields and stops on the first entry that has one. The first line of that list.
  */
@@ -90,6 +100,10 @@ export function yamlProblem(text: string, error: unknown): SyntaxProblem {
     found(
       quoteInsideLine(lines, stop),
       'a text has a quote inside its quotes, which YAML reads as its end: write a double quote inside double quotes as \\" (or put the text in the other kind of quotes)',
+    ) ??
+    found(
+      spacelessColonLine(lines, stop),
+      "the field has no space after its colon, so YAML reads the line as a text: write it as name: value",
     ) ??
     (/multiline key|could not find expected ':'|end of the stream/.test(said)
       ? found(colonlessLine(lines, stop), "the field has no colon after its name: write it as name: value")
