@@ -4,6 +4,7 @@ import type { Reporter } from "gatsby";
 import { builtPageScripts } from "./browser-entry";
 import { listFiles } from "./built-pages";
 import { checkPages } from "./check-pages";
+import { missingSections } from "./link-anchors";
 import { writeNetlifyRedirects } from "./netlify-redirects";
 import { writeSecurityHeaders } from "./security-headers";
 
@@ -14,8 +15,9 @@ import { writeSecurityHeaders } from "./security-headers";
 //   1. the sitemap is there
 //   2. no source map is published (gatsby-node.ts turns them off for the browser's scripts)
 //   3. every page has the touches the HTML renderer makes (check-pages.ts)
-//   4. public/_redirects: each language's 404 page for unknown paths under its prefix
-//   5. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
+//   4. every link to a section of the site (#id) finds it on its page (link-anchors.ts)
+//   5. public/_redirects: each language's 404 page for unknown paths under its prefix
+//   6. public/_headers: security headers, caching, a CSP per page with the hashes of the inline
 //      scripts the page really has (so it runs last, on the pages as they are served)
 //   (after)   on Netlify, gatsby-adapter-netlify appends its own header section (docs/security.md)
 
@@ -57,6 +59,12 @@ export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnB
   const pageProblems = checkPages(publicDir, scripts);
   if (pageProblems.length > 0)
     return fail(`Pages lack what makes them fast (src/ssr/finish-page.ts):\n${pageProblems.join("\n")}`);
+
+  const sectionProblems = missingSections(publicDir);
+  if (sectionProblems.length > 0)
+    return fail(
+      `Links to a section their page does not have (in an article, perhaps an anchor translated or meant for another page):\n${sectionProblems.join("\n")}`,
+    );
 
   const redirectProblems = writeNetlifyRedirects(publicDir);
   if (redirectProblems.length > 0) return fail(`public/_redirects cannot be written:\n${redirectProblems.join("\n")}`);
