@@ -14,8 +14,12 @@ const parts = (page: Page) =>
     form: block.querySelectorAll('form[data-form="contact"]').length,
     map: block.querySelectorAll("[data-office-map]").length,
     iframes: block.querySelectorAll("iframe").length,
-    // The same component: the same elements in the same order.
-    tags: [...block.querySelectorAll("*")].map((el) => el.tagName).join(" "),
+    // The same component: the same elements in the same order (a heading's level is its page's).
+    tags: [...block.querySelectorAll("*")].map((el) => el.tagName.replace(/^H[1-6]$/, "H")).join(" "),
+    /** The form's and the map's headings: beside the contact page's own, below the home page's. */
+    headings: [
+      ...block.querySelectorAll('form[data-form="contact"] > :is(h2, h3), [data-office-map] > :is(h2, h3)'),
+    ].map((heading) => heading.tagName),
   }));
 
 const widths = [320, 390, 1280];
@@ -36,8 +40,10 @@ for (const lang of languageCodes) {
     const block = page.locator("#contact [data-contact-block]");
     await expect(block).toHaveCount(1);
     const onHome = await parts(page);
-    expect(onHome).toEqual(onContact);
+    expect({ ...onHome, headings: [] }).toEqual({ ...onContact, headings: [] });
     expect(onHome).toMatchObject({ cards: ["address", "phone", "email", "hours"], form: 1, map: 1, iframes: 0 });
+    expect(onContact.headings).toEqual(["H2", "H2"]);
+    expect(onHome.headings).toEqual(["H3", "H3"]);
 
     const map = block.locator("[data-office-map]");
     await map.scrollIntoViewIfNeeded();

@@ -475,23 +475,24 @@ test.describe("reveal", () => {
     }
   });
 
-  test("a section not yet reached is shown once a link in it takes the focus, however little the browser scrolls", async ({
+  test("a section not yet reached is shown once a link in it takes the focus, however little the browser scrolls to it", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await tallPages(page);
     await page.goto("/services/ekspedisi-laut/");
     await hydrated(page);
-    const column = page.locator("footer [data-reveal]").first();
+    const column = page
+      .locator("footer [data-reveal]")
+      .filter({ has: page.locator("a") })
+      .first();
     await expect(column).toHaveAttribute("data-reveal", "pending");
-    // As Firefox scrolls a link reached by Tab: only until it is on screen, short of the 100 px a reveal waits for.
+    // Not scrolled at all, so that only the focus can show it (Firefox scrolls a link reached by
+    // Tab only to the screen's edge, short of the 100 px a reveal waits for).
     await column
       .locator("a")
       .first()
-      .evaluate((link: HTMLElement) => {
-        link.focus({ preventScroll: true });
-        link.scrollIntoView({ block: "end" });
-      });
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
     await expect(column).toHaveAttribute("data-reveal", "shown");
     await expect(column).toHaveCSS("opacity", "1");
   });

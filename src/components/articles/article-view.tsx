@@ -50,7 +50,7 @@ const sectionsListedFrom = 3;
 
 /**
  * A wide table scrolls inside its own box, never the page; the box takes focus so keys scroll it.
- * Both are named by the heading the table sits under (src/node/rehype-table-names.ts); a table
+ * Both are named by the heading the table sits under (src/node/rehype-tables.ts); a table
  * above every heading of its text has only the word "table" to go by.
  */
 function ScrollingTable(props: React.ComponentProps<"table">) {

@@ -46,7 +46,7 @@ export function HomeView({ services, hero, about }: Props) {
           <div className="mx-auto max-w-6xl px-4">
             <SectionHeading id="contact-title" title={t("contact.title")} intro={t("contact.subtitle")} />
             <div className="mt-10">
-              <ContactBlock />
+              <ContactBlock headingLevel={3} />
             </div>
           </div>
         </section>

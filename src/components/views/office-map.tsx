@@ -8,7 +8,8 @@ import { ExternalLink } from "../../forms/shared/external-link";
 // request (or cookie) on page load, and the page stays fast. Until then a drawn street
 // pattern (.map-streets in global.css: in the stylesheet, not in every page's HTML) with a
 // pin stands in for it; the address is on the card beside it.
-export function OfficeMap() {
+export function OfficeMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation("contactInfo");
   const [shown, setShown] = useState(false);
   // The button that showed the map is gone: focus goes on to the map, not back to the page's start.
@@ -22,9 +23,9 @@ export function OfficeMap() {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
       data-office-map=""
     >
-      <h2 id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">
+      <Heading id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">
         {t("map.title")}
-      </h2>
+      </Heading>
       <div
         // Clipped only round the map: the card before it may be taller than the ratio on a narrow
         // screen, and then the box grows to hold it (aspect-ratio's own minimum, kept without overflow).

@@ -6,4 +6,4 @@ export const prose =
   "[&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ol]:pl-6 " +
   "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_strong]:text-brand-950 " +
   "[&_table]:min-w-full [&_table]:text-left [&_table]:text-sm [&_th]:bg-brand-50 [&_th]:p-2 [&_th]:font-semibold " +
-  "[&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top";
+  "[&_td]:border-t [&_td]:border-slate-200 [&_td]:p-2 [&_td]:align-top [&_tbody_th]:border-t [&_tbody_th]:border-slate-200 [&_tbody_th]:align-top";

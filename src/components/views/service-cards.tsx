@@ -31,10 +31,19 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
         const wide = i >= 3;
         const span = wide ? "lg:col-span-3" : "lg:col-span-2";
         const card = (
+          // The words before the picture, shown above them (flex-col-reverse): a link is named by
+          // what it holds in order, so a screen reader says the service first, not its picture.
           <Link
             to={localizedPath(servicePath(s.slug), language)}
-            className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition motion-safe:hover:-translate-y-1 hover:shadow-lg"
+            className="group flex h-full flex-col-reverse overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition motion-safe:hover:-translate-y-1 hover:shadow-lg"
           >
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
+              <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
+              <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">
+                {more} <span aria-hidden="true">→</span>
+              </span>
+            </div>
             {image && (
               <Picture
                 image={image}
@@ -45,11 +54,6 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
                 className="aspect-[3/2] w-full object-cover"
               />
             )}
-            <div className="flex flex-1 flex-col gap-2 p-5">
-              <Heading className="text-lg font-bold text-brand-900">{s.navTitle}</Heading>
-              <span className="text-slate-700">{interpolateFacts(s.summary, language)}</span>
-              <span className="mt-auto pt-2 font-semibold text-accent-700 group-hover:underline">{`${more} →`}</span>
-            </div>
           </Link>
         );
         return i < revealFrom ? (

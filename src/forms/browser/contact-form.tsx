@@ -9,7 +9,8 @@ import { useForm } from "./use-form";
 // The contact form of the contact page and of the home page's contact block. The
 // 'I am not a robot' box must be ticked to send.
 
-export function ContactForm() {
+export function ContactForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
   const { t } = useTranslation("form");
   const idPrefix = `contact${useId().replace(/:/g, "")}`;
   const form = useForm({ formType: "contact" });
@@ -17,9 +18,9 @@ export function ContactForm() {
     <>
       {form.confirmation}
       <form {...form.formProps} aria-labelledby={`${idPrefix}-title`} className="space-y-4" data-form="contact">
-        <h2 id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
+        <Heading id={`${idPrefix}-title`} className="text-2xl font-bold text-brand-900">
           {t("contact.title")}
-        </h2>
+        </Heading>
         <FormFields idPrefix={idPrefix} serviceOptions={serviceOptionsWith("contact")} messageRows={6} {...form} />
         <ConsentField id={`${idPrefix}-consent`} problem={form.problems.get("consent")} />
         <p className="text-sm text-slate-700">{t("replyPromise")}</p>
