@@ -161,6 +161,16 @@ const markdownLike = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\n]*\)|`[^`\n
 
 type Strings = Record<string, string>;
 
+/** A translation's text against the default language's at the same place: the facts they name. */
+type SameFactsCheck = (
+  language: string,
+  file: string,
+  key: string,
+  text: string,
+  referenceText: string,
+  referenceFile: string,
+) => void;
+
 /** Every string of a nested JSON object by its dotted key; non-strings are reported as such. */
 export function flattenStrings(value: unknown, prefix = ""): Strings {
   const out: Strings = {};
@@ -761,14 +771,7 @@ export function checkContent(options: CheckOptions): Issue[] {
    * or names another, says something else. A text that names an unknown fact, or a body MDX
    * cannot read, has that named already, once.
    */
-  const checkSameFacts = (
-    language: string,
-    file: string,
-    key: string,
-    text: string,
-    referenceText: string,
-    referenceFile: string,
-  ) => {
+  const checkSameFacts: SameFactsCheck = (language, file, key, text, referenceText, referenceFile) => {
     const facts = factsOf(text, key);
     const expectedFacts = factsOf(referenceText, key);
     if ([...facts, ...expectedFacts].some((fact) => !isFact(textFacts, fact, languages))) return;
@@ -1399,14 +1402,7 @@ function checkArticles(
   checkMdxLines: (language: string, file: string, raw: string, markupOnly?: boolean) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
   checkSearchTitle: (language: string, file: string, key: string, text: unknown, fix?: string) => void,
-  checkSameFacts: (
-    language: string,
-    file: string,
-    key: string,
-    text: string,
-    referenceText: string,
-    referenceFile: string,
-  ) => void,
+  checkSameFacts: SameFactsCheck,
   today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
