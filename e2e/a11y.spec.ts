@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { smoothScrolling } from "./support/chromium";
 import { contrastRatio } from "./support/contrast";
 import { hydrated } from "./support/forms";
+import { serviceFrontmatter } from "./support/site";
+import { serviceSlugs } from "../src/shared/services";
+import { localizedPath, pagePaths } from "../src/shared/routes";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
 // and dialog open, and the 320 px sideways-scroll check: every-page.spec.ts.)
@@ -205,4 +208,17 @@ test("forced colours (Windows high contrast): the article list's current filter 
       return `${s.borderTopWidth} ${s.textDecorationLine}`;
     });
   expect(await look(current)).not.toBe(await look(other));
+});
+
+test("a service card's link is named by the service first, not by its picture, and its arrow is not read", async ({
+  page,
+}) => {
+  await page.goto(localizedPath(pagePaths.services, "en"));
+  const cards = page.locator("main li a");
+  await expect(cards).toHaveCount(serviceSlugs.length);
+  for (const [i, slug] of serviceSlugs.entries()) {
+    const { navTitle } = serviceFrontmatter(slug, "en") as { navTitle: string };
+    await expect(cards.nth(i)).toHaveAccessibleName(new RegExp(`^${navTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `));
+    await expect(cards.nth(i)).not.toHaveAccessibleName(/→/);
+  }
 });
