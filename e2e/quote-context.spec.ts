@@ -184,12 +184,7 @@ test("English: the package and mode the address chose, cleared by hand in the pa
 }) => {
   const lang = "en";
   const fcl = packageNamed("ekspedisi-laut", lang, "rates.sea.fcl");
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shipment-fields-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/shipment-fields-[0-9a-f]+\.js$/);
   await page.goto(`${localizedPath(servicePath("ekspedisi-laut"), lang)}#${packageAnchor(packageKey(fcl.price))}`);
   const form = page.locator('form[data-form="service-quote"]');
   const plainFields = form.locator("[data-plain-shipment-fields]");

@@ -275,13 +275,13 @@ export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
 }
 
 /**
- * Holds every script the page asks for until release() is called: a visitor on a slow phone
- * acts on the painted page before the scripts arrive.
+ * Holds every script the page asks for (or those `scripts` matches) until release() is called: a
+ * visitor on a slow phone acts on the painted page before the scripts arrive.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, scripts: RegExp = /\.js(\?.*)?$/): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?.*)?$/, async (route) => {
+  await page.route(scripts, async (route) => {
     await released;
     await route.continue();
   });
