@@ -1,25 +1,31 @@
 import company from "../content/company.json";
-import { checkLaunchFacts, exampleContactDetails, expiredRates, placeholderAddress } from "../src/node/launch-check";
+import { checkLaunchFacts, exampleDetails, expiredRates, placeholderAddress } from "../src/node/launch-check";
 
-// A production deploy with the example phone (also the WhatsApp number) or email stops the
-// build with a message naming the file and field; previews and local builds only warn.
+// A production deploy with an example value of content/company.json (the phone, also the WhatsApp
+// number, the email, a rate's last day...) stops the build with a message naming the file and
+// field; previews and local builds only warn.
 
 const reporter = () => ({ panicOnBuild: jest.fn(), warn: jest.fn() });
 /** A build that knows the site's address, as on Netlify: no warning about the placeholder. */
 const addressed = { URL: "https://lintasbatam.netlify.app" };
-const confirmed = (() => {
-  const { phoneIsExample, emailIsExample, ...rest } = company as typeof company & {
-    phoneIsExample?: boolean;
-    emailIsExample?: boolean;
-  };
-  void phoneIsExample;
-  void emailIsExample;
-  return { ...rest, phone: "+62 778 123 4567", email: "sales@lintasbatam.co.id" };
-})();
+/** company.json as the company confirmed it: no "...IsExample" mark left anywhere. */
+const unmarked = (value: unknown): unknown =>
+  typeof value !== "object" || value === null || Array.isArray(value)
+    ? value
+    : Object.fromEntries(
+        Object.entries(value)
+          .filter(([key]) => !key.endsWith("IsExample"))
+          .map(([key, v]) => [key, unmarked(v)]),
+      );
+const confirmed = {
+  ...(unmarked(company) as typeof company),
+  phone: "+62 778 123 4567",
+  email: "sales@lintasbatam.co.id",
+};
 
-describe("the launch check of the company's contact details", () => {
+describe("the launch check of the company's example values", () => {
   it("names each example contact detail of content/company.json with its field and value", () => {
-    const problems = exampleContactDetails({
+    const problems = exampleDetails({
       ...confirmed,
       phone: "+62 778 000 0000",
       phoneIsExample: true,
@@ -44,6 +50,27 @@ describe("the launch check of the company's contact details", () => {
     expect(r.warn).not.toHaveBeenCalled();
   });
 
+  it("stops a production build on an example value that is a promise, naming its field, value and mark", () => {
+    const r = reporter();
+    checkLaunchFacts(
+      r,
+      { ...addressed, CONTEXT: "production" },
+      { ...confirmed, warehouse: { ...confirmed.warehouse, storageRatePeriodDaysIsExample: true } },
+    );
+    expect(r.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = r.panicOnBuild.mock.calls[0][0];
+    expect(message).toContain('content/company.json "warehouse.storageRatePeriodDays" is an example value (30)');
+    expect(message).toContain('remove "storageRatePeriodDaysIsExample"');
+    expect(message).not.toContain('"phone"');
+  });
+
+  it("names every example value of today's content/company.json, the rates' last days among them", () => {
+    const problems = exampleDetails(company);
+    expect(problems.some((p) => p.startsWith('content/company.json "phone"'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/company.json "rates.sea.lcl.validUntil"'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('content/company.json "warehouse.storageRatePeriodDays"'))).toBe(true);
+  });
+
   it.each([
     ["a deploy preview", { ...addressed, CONTEXT: "deploy-preview" }],
     ["a branch deploy", { ...addressed, CONTEXT: "branch-deploy" }],
@@ -55,20 +82,11 @@ describe("the launch check of the company's contact details", () => {
     expect(r.warn.mock.calls[0][0]).toContain('content/company.json "phone"');
   });
 
-  it("lets a production build with the company's real contact details through, silently", () => {
+  it("lets a production build with the company's confirmed values through, silently", () => {
     const r = reporter();
     checkLaunchFacts(r, { ...addressed, CONTEXT: "production" }, confirmed);
     expect(r.panicOnBuild).not.toHaveBeenCalled();
     expect(r.warn).not.toHaveBeenCalled();
-  });
-
-  it("ignores example values that are no contact detail (they are the content check's warnings)", () => {
-    expect(
-      exampleContactDetails({
-        ...confirmed,
-        warehouse: { storageRatePeriodDays: 30, storageRatePeriodDaysIsExample: true },
-      }),
-    ).toEqual([]);
   });
 });
 

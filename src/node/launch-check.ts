@@ -3,25 +3,25 @@ import companyFile from "../../content/company.json";
 import { exampleFacts, expiredRateProblems } from "./content-check";
 import { placeholderSiteUrl, siteUrlOf } from "./site-url";
 
-// The company's phone (also its WhatsApp number) and email are example values until the company
-// confirms them (company.json marks them "phoneIsExample", "emailIsExample"). Right for
-// development; on the live site every call, WhatsApp message and email would go nowhere, so a
+// Values whose key ends in "IsExample" in company.json are example data until the company confirms
+// them: right for development, but on the live site each is a promise nobody made (a rate's last
+// day, the period a storage price is for) or, for the phone and email, a way to reach nobody. So a
 // production deploy (Netlify sets CONTEXT=production) stops, and other builds warn.
 
-/** The facts a visitor uses to reach the company, and what an example value there breaks. */
-const contactFacts: Record<string, string> = {
+/** What an example value breaks on the live site, for the facts where it is more than a promise. */
+const exampleConsequences: Record<string, string> = {
   phone: "every call and WhatsApp message from the site would reach nobody",
   email: "every email from the site would reach nobody",
 };
+const promised = "the site would publish it as the company's word";
 
-/** One line per contact fact still holding its example value, naming the file and field. */
-export function exampleContactDetails(company: unknown = companyFile): string[] {
-  return exampleFacts(company)
-    .filter((key) => key in contactFacts)
-    .map((key) => {
-      const value = (company as Record<string, unknown>)[key];
-      return `content/company.json "${key}" is an example value (${JSON.stringify(value)}): ${contactFacts[key]}. Write the company's real ${key} and remove "${key}IsExample".`;
-    });
+/** One line per fact still holding its example value, naming the file, the field and its value. */
+export function exampleDetails(company: unknown = companyFile): string[] {
+  return exampleFacts(company).map((key) => {
+    const value = key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], company);
+    const mark = `${key.split(".").at(-1)}IsExample`;
+    return `content/company.json "${key}" is an example value (${JSON.stringify(value)}): ${exampleConsequences[key] ?? promised}. Write the company's real value and remove "${mark}".`;
+  });
 }
 
 /** One line per published rate past its last day (the rule: expiredRateProblems, which the content check reports too). */
@@ -37,8 +37,8 @@ export function placeholderAddress(env: NodeJS.ProcessEnv = process.env): string
 
 /**
  * Stops a build that would publish a rate past its validity, and a production deploy that would
- * publish example contact details; any other build warns about those, and any build about the
- * placeholder address.
+ * publish example values; any other build warns about those, and any build about the placeholder
+ * address.
  */
 export function checkLaunchFacts(
   reporter: Pick<Reporter, "panicOnBuild" | "warn">,
@@ -50,9 +50,9 @@ export function checkLaunchFacts(
   if (expired.length > 0) reporter.panicOnBuild(`Rates past their validity:\n${expired.join("\n")}`);
   const address = placeholderAddress(env);
   if (address) reporter.warn(address);
-  const problems = exampleContactDetails(company);
+  const problems = exampleDetails(company);
   if (problems.length === 0) return;
   if (env.CONTEXT === "production")
-    reporter.panicOnBuild(`A production deploy must not publish example contact details:\n${problems.join("\n")}`);
-  else reporter.warn(`Example contact details (a production deploy stops on these):\n${problems.join("\n")}`);
+    reporter.panicOnBuild(`A production deploy must not publish example values:\n${problems.join("\n")}`);
+  else reporter.warn(`Example values (a production deploy stops on these):\n${problems.join("\n")}`);
 }
