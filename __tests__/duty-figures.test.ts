@@ -30,7 +30,9 @@ describe("the worked example in words", () => {
     expect(formula.customsValue).toBe("CIF dalam rupiah");
     expect(formula.importDuty).toBe("10% dari nilai pabean");
     expect(formula.vat).toBe("11% dari nilai pabean ditambah bea masuk (Rp 126.500.000)");
-    expect(formula.incomeTax22).toBe("2,5% dari nilai pabean ditambah bea masuk, sesuai status importir Anda");
+    expect(formula.incomeTax22).toBe(
+      "2,5% dari nilai pabean ditambah bea masuk, sesuai status importir Anda. Barang yang ditetapkan Menteri Keuangan (PMK 34/PMK.010/2017 sebagaimana diubah dengan PMK 110/PMK.010/2018), termasuk banyak barang konsumsi, dikenai 7,5% atau 10%: tarif untuk barang Anda kami pastikan dalam penawaran",
+    );
   });
 
   test("in US dollars at an entered rate, insurance left empty: the assumed insurance and the rate are named", () => {

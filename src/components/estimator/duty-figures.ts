@@ -96,6 +96,8 @@ export function dutyLines(
             formula: t(`results.${tax}Formula`, {
               percent: percent(line.percent, language),
               base: rupiah(estimate.importValue, language),
+              lower: percent(rules.incomeTax22.listedGoodsPercent.lower, language),
+              higher: percent(rules.incomeTax22.listedGoodsPercent.higher, language),
             }),
           },
     );
