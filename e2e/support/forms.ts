@@ -222,9 +222,13 @@ const newTabName = (lang: LanguageCode, text: string) =>
 
 /** The failure notice and the form offer email (pre-filled with the message), WhatsApp and phone. */
 export async function expectFallbackLinks(where: Locator, v: Visitor, lang: LanguageCode) {
-  const mailto = await where.locator('a[data-fallback="email"]').getAttribute("href");
+  const email = where.locator('a[data-fallback="email"]');
+  const mailto = await email.getAttribute("href");
   const url = new URL(mailto!);
   expect(url.protocol).toBe("mailto:");
+  // The address is written out too, for a visitor whose browser opens no mail program.
+  await expect(email).toHaveText(formText(lang, "fallback.email"));
+  await expect(email).toContainText(company.email);
   expect(url.searchParams.get("subject")).toContain(v.fullName);
   expect(url.searchParams.get("body")).toContain(v.message);
   expect(url.searchParams.get("body")).toContain(v.phone);

@@ -39,6 +39,13 @@ const { elapsedMs: _elapsed, ...typed } = validBody;
 const quoteForm = { ...typed, message: "Kami perlu mengirim 2 kontainer 40ft.\r\nMohon penawarannya.", website: "" };
 const contactForm = { ...quoteForm, formType: "contact", consent: "on" };
 
+/** What a reader sees: the page's text without its tags (and without its stylesheet). */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style>[^<]*<\/style>/g, "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&amp;/g, "&");
+
 function expectPage(res: Response, status: number) {
   expect(res.status).toBe(status);
   expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -456,6 +463,23 @@ describe("when the message cannot be received", () => {
     expect(html).toContain('<a href="/ja/kontak/">');
     expect(fake.received).toHaveLength(0);
   });
+
+  it.each(["id", "en", "zh", "ja"])(
+    "in %s: shows the company's email address itself, not only a mailto link a browser without a mail program cannot open",
+    async (language) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host), {
+        store: () => {
+          throw new Error("blobs down");
+        },
+      });
+      const res = await handle(postForm({ ...contactForm, language }));
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      const notice = /<div role="alert">(.*?)<\/div>/s.exec(html)![1];
+      // The phone is written out ("Call +62 778 000 0000"), and so is the address, not only inside href="mailto:…".
+      expect(visibleText(notice)).toContain(company.email);
+    },
+  );
 
   it("says so when the function is not configured (500)", async () => {
     const res = await boundHandler({ NODE_ENV: "production", ...deployedFunctionEnv }).handle(
