@@ -303,6 +303,38 @@ describe("bots and other sites", () => {
   });
 });
 
+describe("a person's browser asking for the function's address (GET)", () => {
+  it("gets a page, not JSON: the address bar shows /api/send-contact-email?language=en after a page of reasons", async () => {
+    const res = await handler().handle(
+      new Request(`${functionUrl}?language=en`, { headers: { "Sec-Fetch-Mode": "navigate" } }),
+    );
+    // It was 405 {"ok":false,"error":"method_not_allowed","message":"Use POST."} as JSON.
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it.each([
+    ["?language=en", { "Sec-Fetch-Mode": "navigate" }, "/en/kontak/"],
+    ["?language=ja", { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }, "/ja/kontak/"],
+    ["", { "Sec-Fetch-Mode": "navigate" }, "/kontak/"],
+    ["?language=xx", { "Sec-Fetch-Mode": "navigate" }, "/kontak/"],
+  ])(
+    "at the address%s, is sent on (303) to the contact page in that language, the default one else",
+    async (query, headers, path) => {
+      const res = await handler().handle(new Request(`${functionUrl}${query}`, { headers }));
+      expectPage(res, 303);
+      expect(res.headers.get("location")).toBe(path);
+      expect(await res.text()).toContain(`<a href="${path}">`);
+    },
+  );
+
+  it("while a script's GET still gets its JSON 405", async () => {
+    const res = await handler().handle(new Request(`${functionUrl}?language=en`, { headers: { Accept: "*/*" } }));
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(await res.json()).toMatchObject({ error: "method_not_allowed" });
+  });
+});
+
 describe("a browser posting a form in an encoding the function does not read", () => {
   it("gets a 415 page, and the scripts' JSON path still its JSON 415", async () => {
     const multipart = new Request(functionUrl, {
@@ -319,6 +351,15 @@ describe("a browser posting a form in an encoding the function does not read", (
     expect(json.status).toBe(415);
     expect(await json.json()).toMatchObject({ error: "unsupported_media_type" });
     expect(fake.received).toHaveLength(0);
+  });
+
+  it("gets the page from a browser that sends no Sec-Fetch-Mode, by what its navigation accepts", async () => {
+    const multipart = new Request(functionUrl, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", Accept: "text/html,*/*;q=0.8" },
+      body: "--x--",
+    });
+    expectPage(await handler().handle(multipart), 415);
   });
 });
 

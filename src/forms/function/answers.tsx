@@ -474,6 +474,31 @@ function receivedRedirect(language: LanguageCode, reference?: string): Response 
 }
 
 /**
+ * A person's browser loading a page, not the forms' scripts (which fetch, accepting anything): it is
+ * answered with pages, never JSON. Sec-Fetch-Mode where the browser sends it, else what a
+ * navigation accepts.
+ */
+export const isNavigation = (req: Request) =>
+  req.headers.get("sec-fetch-mode") === "navigate" || /\btext\/html\b/i.test(req.headers.get("accept") ?? "");
+
+/**
+ * The function's own address opened in a browser (what the address bar shows after a page of
+ * reasons, entered again, bookmarked or shared): there is no page there, so the visitor is sent
+ * on to the contact page in the address's language. A path, as receivedRedirect's; the body is the
+ * short note with the link that a 303 ought to carry (RFC 9110).
+ */
+export function contactPageRedirect(req: Request): Response {
+  const language = knownLanguage(new URL(req.url).searchParams.get("language"));
+  const contact = localizedPath(pagePaths.contact, language);
+  const html = render(language, "nav.contact", ({ t }) => (
+    <p>
+      <a href={contact}>{t("common:nav.contact")}</a>
+    </p>
+  ));
+  return pageResponse(303, html, pageSecurityPolicy, { Location: contact });
+}
+
+/**
  * The received page a form sent without scripts is sent on to (GET ?page=received&language=…&ref=…),
  * or undefined for any other GET. The reference is shown only when the store keeps it, so that
  * an address cannot make the page confirm a message that was never sent; the kept message also

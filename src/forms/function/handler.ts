@@ -3,7 +3,9 @@ import { resolveDelivery, type Env } from "./mail-sender";
 import { isSameSiteRequest } from "./origin";
 import { bodyKindOf, maxBodyBytes, maxFormPostBytes, readFormPost, readLimitedText } from "./read-post";
 import {
+  contactPageRedirect,
   errorResponse,
+  isNavigation,
   jsonAnswers,
   linkedQuoteForm,
   pageAnswers,
@@ -21,8 +23,9 @@ import { packageNames } from "./locale-texts";
 
 // POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the
 // forms' JSON and for a form sent without scripts (pages for a person: answers.tsx). A GET changes
-// nothing. Bad input is always a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo
-// (a validated address), the Subject (one line, capped) and the escaped bodies.
+// nothing (a browser that opens the address is sent on to the contact page). Bad input is always
+// a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo (a validated address), the
+// Subject (one line, capped) and the escaped bodies.
 
 export interface HandlerOptions {
   env?: Env;
@@ -49,13 +52,14 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   if (req.method === "GET") {
     const page = linkedQuoteForm(req) ?? (await receivedAnswer(req, options.store ?? leadStore));
     if (page) return page;
+    if (isNavigation(req)) return contactPageRedirect(req);
   }
   if (req.method !== "POST") {
     return errorResponse(405, { error: "method_not_allowed", message: "Use POST." }, { Allow: "POST" });
   }
   const kind = bodyKindOf(req.headers.get("content-type"));
   // A browser navigating with a form of another encoding also wants a page, not JSON.
-  const wantsPage = kind === "form" || (kind === undefined && req.headers.get("sec-fetch-mode") === "navigate");
+  const wantsPage = kind === "form" || (kind === undefined && isNavigation(req));
   let answer: Answers = wantsPage ? pageAnswers(unreadForm(req), false) : jsonAnswers;
 
   if (!isSameSiteRequest(req, env)) return answer.forbidden();
