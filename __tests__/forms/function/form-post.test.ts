@@ -639,6 +639,34 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     expect(await noQuestion.text()).not.toContain('name="package"');
   });
 
+  it("keeps the package question of a service page's form when the service was cleared", async () => {
+    // The sea freight page's form posts its package question even unchosen; the visitor set the
+    // service back to "Select service" and mistyped the address.
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", serviceType: "", package: "", mode: "sea-lcl" }),
+    );
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain('name="package"');
+    const seaPackages = priceCards("en")
+      .filter((card) => card.service === "ekspedisi-laut")
+      .map((card) => packageKey(card.price));
+    for (const key of seaPackages) expect(html).toContain(`<option value="${key}"`);
+  });
+
+  it("keeps it, none chosen, when the service was set to one without packages", async () => {
+    const res = await handler().handle(
+      postForm({ ...quoteForm, language: "en", email: "budi@", serviceType: "bea-cukai", package: "" }),
+    );
+    expectPage(res, 422);
+    const select = /<select id="f-package" name="package"[^>]*>(.*?)<\/select>/.exec(await res.text())?.[1] ?? "";
+    const offered = [...select.matchAll(/<option value="([^"]*)"( selected="")?/g)];
+    expect(offered.map(([, value, selected]) => [value, !!selected])).toEqual([
+      ["", true],
+      ...priceCards("en").map((card) => [packageKey(card.price), false]),
+    ]);
+  });
+
   it.each<LanguageCode>(["en", "zh", "ja"])(
     "in %s: are in the pre-written mail when the message cannot be received, labelled in the language's punctuation",
     async (language) => {

@@ -159,7 +159,7 @@ const idPrefix = "f";
  * The packages a form offers again, as its language's service page offers them (their names, a
  * published price's last day): a form that had the question (a page with packages posts it even
  * unchosen, a link names one) offers the packages of the chosen one's service, or else of the
- * chosen service, so the visitor can still change their mind. A package refused as no page's comes
+ * chosen service, or else every page's, so the visitor can still change their mind. A package refused as no page's comes
  * as posted, with the packages to choose from again: the chosen service's, or every page's when
  * that service has none.
  */
@@ -177,7 +177,10 @@ function packagesOf(
     if (key === undefined) return [];
     const service = key ? priceCard(language, key)?.service : ofChosenService[0]?.service;
     const own = all.filter((card) => card.service === service).map(offered);
-    return own.length > 0 ? own : key ? [{ key, name: key }] : [];
+    if (own.length > 0) return own;
+    // Unchosen, with the service set back to none or to one without packages: the form asked, so
+    // it asks again, offering every page's.
+    return key ? [{ key, name: key }] : all.map(offered);
   }
   const choices = (ofChosenService.length > 0 ? ofChosenService : all).map(offered);
   return key ? [{ key, name: key }, ...choices] : choices;
