@@ -201,6 +201,17 @@ describe("a form sent without scripts that is received", () => {
     expect(fake.received).toHaveLength(1);
   });
 
+  it("takes a tab between two cells (the input shows it as a space), rather than refusing 'special characters' no one can see", async () => {
+    const res = await handler().handle(
+      postForm({ ...contactForm, language: "en", fullName: "Budi\tSantoso", company: "PT Maju\tJaya" }),
+    );
+    if (res.status === 422) expect(await res.text()).not.toContain(localeTexts("en").formResults.controlChars);
+    expect(res.status).toBe(303);
+    expect(fake.received).toHaveLength(1);
+    // As the input showed it: the subject names the visitor with a space.
+    expect(fake.received[0].body.Subject).toContain("Budi Santoso (PT Maju Jaya)");
+  });
+
   it("when Postmark fails, is kept and queued and still goes to the received page with its reference", async () => {
     fake.setMode("500");
     const res = await handler().handle(postForm({ ...contactForm, language: "en" }));

@@ -272,6 +272,29 @@ describe("contact message schema", () => {
     expect(result.ok && result.message[field as "phone" | "email"]).toBe(kept);
   });
 
+  // Pasted from two spreadsheet cells: the input shows the tab as a space, and so it is read.
+  it.each([
+    ["fullName", "Budi\tSantoso", "Budi Santoso"],
+    ["company", "PT Maju\tJaya\t", "PT Maju Jaya"],
+    ["pieces", "1\t200", "1 200"],
+    ["origin", "Batam\tIndonesia", "Batam Indonesia"],
+  ])("reads a tab in the one-line field %s as a space", (field, value, kept) => {
+    const result = validateFormMessage({ ...validBody, formType: "quote", [field]: value });
+    expect(result.ok && (result.message as Record<string, unknown>)[field]).toBe(kept);
+    expect(findFormProblems({ ...validBody, formType: "quote", [field]: value })).toEqual([]);
+  });
+
+  it.each(["Budi\u0007Santoso", "Budi\u000BSantoso", "Budi\u001BSantoso", "Budi\u0085Santoso"])(
+    "still refuses any other control character in a one-line field: %j",
+    (fullName) => {
+      expect(validateFormMessage({ ...validBody, fullName })).toEqual({
+        ok: false,
+        fields: ["fullName"],
+        problems: [{ field: "fullName", reason: "controlChars" }],
+      });
+    },
+  );
+
   it("lists every problem at once, in form order, the first reason of each field", () => {
     const result = validateFormMessage({ ...validBody, message: "", phone: "12", email: "", fullName: " " });
     expect(result.ok).toBe(false);

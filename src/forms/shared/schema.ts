@@ -66,6 +66,9 @@ export const problemKey = ({ field, reason }: FieldProblem) => (reason === "requ
 // Any control character, and the Unicode line/paragraph separators: none may reach a
 // single-line field (they would break the mail subject or headers).
 const lineBreaking = /[\p{Cc}\u2028\u2029]/u;
+// But a tab, which a one-line input shows as a space: two spreadsheet cells pasted as a name
+// ("Budi<tab>Santoso") read as the visitor saw them, not refused for a character they cannot find.
+const tab = /\t/g;
 // The bidirectional embedding, override and isolate controls: invisible, they can make a name
 // or an address read differently in the inbox from what it is (a reversed domain, a hidden
 // part). Nobody needs them in one line of a form.
@@ -122,6 +125,13 @@ const singleLine = (max: number) =>
     v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
   );
 
+const typedLine = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.transform((s) => s.replace(tab, " ")),
+    singleLine(max),
+  );
+
 const pastedLine = (max: number) =>
   v.pipe(
     v.string(),
@@ -144,7 +154,7 @@ function fieldSchema(field: FieldDefinition) {
     case "line":
     case "number":
     case "date":
-      return textOf(field.required, singleLine(max));
+      return textOf(field.required, typedLine(max));
     case "choice":
       // A page's own choice (the package) that no page offers now: its reason says to choose again.
       return choiceOf(choicesOf(field.name), field.pageChoices ? "unknownPackage" : "invalid");
