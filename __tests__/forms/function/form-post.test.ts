@@ -480,6 +480,19 @@ describe("fields only the function refuses: the form again (422)", () => {
     expect(fake.received).toHaveLength(0);
   });
 
+  it("links each reason in its summary to a field that is on the page", async () => {
+    // A contact form has no shipment details, and drops them (schema.ts): they are neither read nor
+    // checked, so no reason links to a field the contact form does not have.
+    const res = await handler().handle(
+      postForm({ ...contactForm, language: "en", email: "budi@", pieces: "abc", mode: "rocket" }),
+    );
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    const targets = [...html.matchAll(/<a href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(targets).toContain("f-email");
+    for (const id of targets) expect(html).toContain(` id="${id}"`);
+  });
+
   it("refuses invisible bidirectional controls in a one-line field with a reason", async () => {
     const res = await handler().handle(postForm({ ...contactForm, language: "en", fullName: "Budi \u202Egnasotnas" }));
     expectPage(res, 422);

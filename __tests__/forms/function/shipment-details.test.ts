@@ -5,6 +5,7 @@ const row = (name: string) => fieldDefinition(name)!;
 import { isRealDate } from "../../../src/forms/shared/shipment-rules";
 import { earliestReadyDate } from "../../../src/forms/shared/ready-date";
 import { emailHtml, emailText, shipmentRows } from "../../../src/forms/function/company-mail";
+import { readFormPost } from "../../../src/forms/function/read-post";
 import { airChargeableWeight, seaWeightMeasure } from "../../../src/shared/freight-rules";
 import { incotermCodes } from "../../../src/shared/incoterm-codes";
 import { validBody } from "./helpers";
@@ -70,6 +71,21 @@ describe("shipment details in the schema", () => {
   it("drops shipment details from a contact message (the contact form has none)", () => {
     const result = check({ formType: "contact", origin: "Singapore" });
     expect(result.ok && result.message).not.toHaveProperty("origin");
+  });
+
+  it("neither checks nor reads the shipment details a contact message carries: the contact form does not show them", () => {
+    const carried = { formType: "contact", pieces: "abc", mode: "rocket", readyDate: "2001-01-01", cargo: "x\u0007" };
+    const result = check(carried);
+    expect(result.ok).toBe(true);
+    for (const field of Object.keys(carried).filter((name) => name !== "formType"))
+      expect(result.ok && result.message).not.toHaveProperty(field);
+    // Nor are their links counted against the contact form's.
+    const links = "https://a.example https://b.example https://c.example https://d.example";
+    expect(check({ formType: "contact", origin: links }).ok).toBe(true);
+    expect(readFormPost("formType=contact&pieces=abc&mode=rocket&fullName=Budi").input).toEqual({
+      formType: "contact",
+      fullName: "Budi",
+    });
   });
 
   it("accepts each of the eleven Incoterms 2020 and each of the five modes", () => {

@@ -64,9 +64,9 @@ export interface FieldDefinition {
    */
   shownWhen?: { field: string; values: readonly string[] };
   /**
-   * The forms that ask it (the quote forms: `formType` "quote"); absent, every form. Elsewhere
-   * the field is not shown, not read from a post, and not kept: the schema drops it as it drops
-   * any name it does not know.
+   * The forms that ask it (the quote forms: `formType` "quote"); absent, every form that has its
+   * group (the shipment details: the quote forms). Elsewhere the field is not shown, not read from
+   * a post, not checked and not kept: the schema drops it as it drops any name it does not know.
    */
   forms?: readonly FormType[];
   /** The row's label in the company's mail and in `npm run leads`. */
@@ -311,12 +311,22 @@ export const fieldTable: FieldDefinition[] = rows.map((row: FieldRow) => ({
 export const fieldDefinition = (name: string): FieldDefinition | undefined =>
   fieldTable.find((field) => field.name === name);
 
+/** The forms a row without `forms` is on: the shipment details are on the quote forms only. */
+const formsOfGroup: Readonly<Record<FieldGroup, readonly FormType[] | undefined>> = {
+  visitor: undefined,
+  shipment: ["quote"],
+};
+
 /**
  * The fields of a group (or all), in the order they appear (the first invalid one gets focus);
- * with a form, only those it asks (a row without `forms` is on every form).
+ * with a form, only those it asks (a row without `forms`: every form that has its group).
  */
 export const fieldsOf = (group?: FieldGroup, form?: FormType): FieldDefinition[] =>
-  fieldTable.filter((field) => (!group || field.group === group) && (!form || (field.forms?.includes(form) ?? true)));
+  fieldTable.filter(
+    (field) =>
+      (!group || field.group === group) &&
+      (!form || ((field.forms ?? formsOfGroup[field.group])?.includes(form) ?? true)),
+  );
 
 export const fieldNames = (group?: FieldGroup, form?: FormType): FieldName[] =>
   fieldsOf(group, form).map((field) => field.name as FieldName);

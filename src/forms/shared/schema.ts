@@ -282,10 +282,10 @@ const asReason = (message: string): ProblemReason =>
 
 const formPosition = (field: string) => (fieldNames() as readonly string[]).indexOf(field);
 
-/** The shipment values of any input, trimmed strings only (the schema reports the rest). */
+/** The shipment values of any input its form asks, trimmed strings only (the schema reports the rest). */
 function shipmentValuesOf(input: unknown): ShipmentValues {
   return Object.fromEntries(
-    fieldNames("shipment").flatMap((field) => {
+    fieldNames("shipment", formOf(input)).flatMap((field) => {
       const value = valueIn(input, field);
       return typeof value === "string" ? [[field, value.trim()]] : [];
     }),
@@ -299,7 +299,7 @@ function shipmentValuesOf(input: unknown): ShipmentValues {
  */
 function linkProblems(input: unknown): FieldProblem[] {
   let links = 0;
-  for (const field of fieldNames()) {
+  for (const field of fieldNames(undefined, formOf(input))) {
     const value = valueIn(input, field);
     if (typeof value === "string") links += countLinks(value);
     if (links > maxMessageLinks) return [{ field, reason: "tooManyLinks", limit: maxMessageLinks }];
@@ -353,10 +353,9 @@ export function validateFormMessage(input: unknown, options: ValidationOptions =
       elapsedMs?: number;
     };
     if (message.language === undefined) delete message.language;
-    // Only the shipment details given are kept, and only with a quote (the contact form has none).
+    // Only the shipment details given are kept.
     for (const field of fieldNames("shipment"))
-      if (message[field as ShipmentField] === "" || message.formType === "contact")
-        delete message[field as ShipmentField];
+      if (message[field as ShipmentField] === "") delete message[field as ShipmentField];
     return { ok: true, message, honeypot, elapsedMs };
   }
   const inFormOrder = [...problems.values()].sort((a, b) => formPosition(a.field) - formPosition(b.field));
