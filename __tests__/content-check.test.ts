@@ -595,6 +595,30 @@ describe("content check", () => {
     expect(issues.filter((i) => /\{\{/.test(i.message))).toHaveLength(3);
   });
 
+  it("names a variable or fact lost from the default language's text only there, once, not in every translation", () => {
+    editJson("locales/id/formResults.json", (d) => {
+      d.received.text = "Pesan Anda sudah kami terima. Kami akan membalas dalam {replyWithinHours} jam.";
+    });
+    editJson("locales/id/home.json", (d) => {
+      d.contact.subtitle = "Ceritakan kebutuhan pengiriman Anda, kami segera membalas.";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/formResults.json",
+        key: "received.text",
+        message:
+          "does not use {{reference}}, which en, ja, zh use: restore it in this text, or take it out of every language",
+      }),
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/home.json",
+        key: "contact.subtitle",
+        message: expect.stringMatching(/^does not use \{replyWithinHours\}, which en, ja, zh use/),
+      }),
+    ]);
+  });
+
   it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
     const p = "locales/zh/common.json";
     writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);

@@ -881,6 +881,33 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
     const keys: Record<string, string | undefined> = { ...defaultKeys };
     for (const key of missingInDefault) keys[key] = undefined;
+    // A variable or fact every translation has and the default language's text lacks was lost from
+    // the default's text only: named there once, and the translations are compared with the text
+    // as it was, not told to drop what is right in them.
+    const lostInDefault = new Map<string, string[]>();
+    if (others.length > 0 && otherStrings.every(Boolean))
+      for (const [key, text] of Object.entries(defaultKeys)) {
+        if (typeof text !== "string") continue;
+        const tokensOf = (t: string) => [
+          ...interpolationNames(t).map((n) => `{{${n}}}`),
+          ...[...factsOf(t, key)].map((fact) => `{${fact}}`),
+        ];
+        const own = tokensOf(text);
+        const used = others.map((language, i) => {
+          const forms = [...keysForLanguage([key], tagOf.get(language) ?? language).keys()];
+          const texts = forms.map((form) => otherStrings[i]![form]).filter((t) => typeof t === "string");
+          return texts.length === 0 ? [] : [...new Set(texts.flatMap(tokensOf))];
+        });
+        const lost = used[0].filter((token) => !own.includes(token) && used.every((u) => u.includes(token)));
+        if (lost.length === 0) continue;
+        lostInDefault.set(key, lost);
+        error(
+          defaultLanguage,
+          path.join(localeDir(defaultLanguage), ns),
+          key,
+          `does not use ${lost.join(", ")}, which ${others.join(", ")} use: restore it in this text, or take it out of every language`,
+        );
+      }
     for (const language of languages) {
       const strings = stringsOf.get(language)?.get(ns);
       if (!strings) continue;
@@ -921,12 +948,14 @@ export function checkContent(options: CheckOptions): Issue[] {
           }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           if (titleKey.test(key)) checkSearchTitle(language, file, key, strings[key]);
+          const from = expected.get(key)!;
+          const lost = language === defaultLanguage ? undefined : lostInDefault.get(from);
           checkVariables(
             language,
             file,
             key,
             strings[key],
-            keys[expected.get(key)!],
+            lost ? `${keys[from]} ${lost.join(" ")}` : keys[from],
             `content/locales/${defaultLanguage}/${ns}`,
           );
         }
