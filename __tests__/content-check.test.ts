@@ -1459,6 +1459,17 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a namespace file removed from the default language only as missing there, not as extra in every other", () => {
+    unlinkSync(file("locales/id/whatsapp.json"));
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/whatsapp.json",
+        message: expect.stringMatching(/^is missing: every other language has it \(en, ja, zh\)/),
+      }),
+    ]);
+  });
+
   it("reports a pricing package without five lines", () => {
     editMdx("services/warehouse-distribusi/zh.mdx", (d) => d.pricing[2].features.pop());
     expectIssue(errors(), {

@@ -962,10 +962,26 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
     }
   }
+  const namespacesOf = (language: string) =>
+    existsSync(localeDir(language)) ? readdirSync(localeDir(language)).filter((f) => f.endsWith(".json")) : [];
+  // A file every other language has and the default language lacks was lost from the default
+  // language only, as a key can be: named there, not as extra in every other language.
+  const missingNamespaces =
+    others.length === 0
+      ? []
+      : namespacesOf(others[0]).filter(
+          (ns) => !namespaces.includes(ns) && others.every((language) => namespacesOf(language).includes(ns)),
+        );
+  for (const ns of missingNamespaces)
+    error(
+      defaultLanguage,
+      path.join(localeDir(defaultLanguage), ns),
+      undefined,
+      `is missing: every other language has it (${others.join(", ")}). Write its ${defaultLanguage} texts, or, if the site no longer uses it, remove it from every language`,
+    );
   for (const language of languages) {
     const dir = localeDir(language);
-    const present = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
-    for (const ns of present.filter((f) => !namespaces.includes(f)))
+    for (const ns of namespacesOf(language).filter((f) => !namespaces.includes(f) && !missingNamespaces.includes(f)))
       error(
         language,
         path.join(dir, ns),
