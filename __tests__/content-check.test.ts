@@ -619,6 +619,24 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a plural form for many numbers (_other) that leaves out {{count}}, which only the forms for one number may", () => {
+    editJson("locales/ja/calculator.json", (d) => {
+      d.piece.maxRows_other =
+        "入力できる行数には上限があります。それ以上の貨物は、お見積もり依頼の際にお知らせください。";
+    });
+    editJson("locales/en/calculator.json", (d) => {
+      d.piece.maxRows_one = "You can enter one row. Describe a larger shipment in your quote request.";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/calculator.json",
+        key: "piece.maxRows_other",
+        message: expect.stringMatching(/^leaves out \{\{count\}\}/),
+      }),
+    ]);
+  });
+
   it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
     const p = "locales/zh/common.json";
     writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);
