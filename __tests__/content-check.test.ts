@@ -637,6 +637,27 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a text set beside a link that lost the space at its edge the default language's has, in a language that writes spaces between words", () => {
+    editJson("locales/en/form.json", (d) => {
+      d.legal.before = "By sending this message, you agree to our";
+      d.legal.between = "and";
+    });
+    // Not named: zh and ja, which write no space between words, and en's legal.after ".", which
+    // closes up to the link before it.
+    const edge = (side: string, verb: string) =>
+      `${side} without a space, where content/locales/id/form.json's text ${side} with one: the site sets this text beside another or a link, and without the space the words run together. ${verb} it with a space`;
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/form.json",
+        key: "legal.before",
+        message: edge("ends", "End"),
+      }),
+      expect.objectContaining({ language: "en", key: "legal.between", message: edge("starts", "Start") }),
+      expect.objectContaining({ language: "en", key: "legal.between", message: edge("ends", "End") }),
+    ]);
+  });
+
   it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
     const p = "locales/zh/common.json";
     writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);

@@ -10,6 +10,7 @@ import {
   searchTitleWidth,
   textWidth,
   writesLatin,
+  writesWordSpaces,
   type Language,
   type LanguageCode,
   type LanguagesFile,
@@ -798,6 +799,37 @@ export function checkContent(options: CheckOptions): Issue[] {
       );
   };
 
+  const wordSpaced = new Set(languagesFile.languages.filter(writesWordSpaces).map((l) => l.code));
+  /**
+   * A text the code sets beside another or a link (form.json's legal.before, legal.between) carries
+   * the space between them at its edge: a language that writes spaces between words keeps it where
+   * the default language's text has one, or the words run together ("our" and "Privacy Policy" as
+   * "ourPrivacy Policy"). Punctuation that closes up to the text before it (".") or opens onto the
+   * text after it ("(") takes none.
+   */
+  const checkEdgeSpaces = (
+    language: string,
+    file: string,
+    key: string,
+    text: string,
+    referenceText: string,
+    referenceFile: string,
+  ) => {
+    if (!wordSpaced.has(language)) return;
+    const edges = [
+      { side: "starts", has: /^\s/, needsNone: /^[\p{Pe}\p{Pf}\p{Po}]/u },
+      { side: "ends", has: /\s$/, needsNone: /[\p{Ps}\p{Pi}]$/u },
+    ];
+    for (const { side, has, needsNone } of edges)
+      if (has.test(referenceText) && !has.test(text) && !needsNone.test(text))
+        error(
+          language,
+          file,
+          key,
+          `${side} without a space, where ${referenceFile}'s text ${side} with one: the site sets this text beside another or a link, and without the space the words run together. ${side === "starts" ? "Start" : "End"} it with a space`,
+        );
+  };
+
   const limits = new Map(languagesFile.languages.map((l) => [l.code, descriptionLimit(l)]));
   /** A page's description, measured as the page shows it: facts filled in, in characters. */
   const checkDescription = (language: string, file: string, key: string, text: unknown) => {
@@ -950,13 +982,23 @@ export function checkContent(options: CheckOptions): Issue[] {
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           if (titleKey.test(key)) checkSearchTitle(language, file, key, strings[key]);
           const from = expected.get(key)!;
+          const referenceText = keys[from];
+          if (language !== defaultLanguage && typeof strings[key] === "string" && typeof referenceText === "string")
+            checkEdgeSpaces(
+              language,
+              file,
+              key,
+              strings[key],
+              referenceText,
+              `content/locales/${defaultLanguage}/${ns}`,
+            );
           const lost = language === defaultLanguage ? undefined : lostInDefault.get(from);
           checkVariables(
             language,
             file,
             key,
             strings[key],
-            lost ? `${keys[from]} ${lost.join(" ")}` : keys[from],
+            lost ? `${referenceText} ${lost.join(" ")}` : referenceText,
             `content/locales/${defaultLanguage}/${ns}`,
           );
         }

@@ -69,8 +69,13 @@ export const formatTagOf = (code: LanguageCode): string => languageOf(code).form
 /** Scripts written without spaces between words (titles then join their parts without one). */
 const spacelessScripts = new Set(["Hans", "Hant", "Hani", "Jpan", "Thai", "Khmr", "Laoo", "Mymr"]);
 
+/** Whether a language writes a space between its words: its script is not one written without them. */
+export function writesWordSpaces(language: Pick<Language, "script">): boolean {
+  return !spacelessScripts.has(language.script);
+}
+
 export function isSpaceless(code: LanguageCode): boolean {
-  return spacelessScripts.has(languageOf(code).script);
+  return !writesWordSpaces(languageOf(code));
 }
 
 /** What goes between two texts set side by side: a space, or nothing in a spaceless script. */
