@@ -735,6 +735,35 @@ describe("content check", () => {
       });
   });
 
+  it("refuses an HTML entity in a locale text or a frontmatter text, which the page shows as typed, naming the character to type", () => {
+    editJson("locales/en/common.json", (d) => {
+      d.footer.terms = "Terms &amp; Conditions";
+    });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.faq[0].answer = `${d.faq[0].answer} Ask what we&#39;d need&nbsp;first.`;
+    });
+    const entity = (e: string, character: string) =>
+      `has ${e}, an HTML code the page shows as typed (React writes the text as it is): type the character itself (${character})`;
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/common.json",
+        key: "footer.terms",
+        message: entity("&amp;", '"&"'),
+      }),
+      expect.objectContaining({
+        file: "content/services/ekspedisi-laut/en.mdx",
+        key: "faq, entry 1, answer",
+        message: entity("&#39;", `"'"`),
+      }),
+      expect.objectContaining({
+        file: "content/services/ekspedisi-laut/en.mdx",
+        key: "faq, entry 1, answer",
+        message: entity("&nbsp;", "a no-break space, or an ordinary one"),
+      }),
+    ]);
+  });
+
   it("reports an empty string", () => {
     editJson("locales/id/contact.json", (d) => {
       d.promise = "  ";

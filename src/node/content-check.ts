@@ -157,6 +157,17 @@ const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
+// An HTML entity (&amp;, &#39;, &nbsp;): in a locale or frontmatter text, shown as typed.
+const htmlEntity = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi;
+/** What to type for the entities an editor most often writes. */
+const entityCharacters: Record<string, string> = {
+  "&amp;": '"&"',
+  "&lt;": '"<"',
+  "&gt;": '">"',
+  "&quot;": "'\"'",
+  "&apos;": `"'"`,
+  "&nbsp;": "a no-break space, or an ordinary one",
+};
 // Markdown's bold, link and code: in a locale or frontmatter text, shown as typed.
 const markdownLike = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\n]*\)|`[^`\n]+`/g;
 
@@ -713,6 +724,22 @@ export function checkContent(options: CheckOptions): Issue[] {
         fact
           ? `has ${tag}, which the page shows as typed: here a fact is written {${fact}} (the tag is for the text below the frontmatter of an MDX file)`
           : `has the tag ${tag}, which the page shows as typed, brackets and all: write the text without it (a developer makes words bold or adds a link within a text)`,
+      );
+    }
+    for (const [entity] of text.matchAll(htmlEntity)) {
+      const code = entity.match(/^&#(x?)([\da-f]+);$/i);
+      const point = code ? parseInt(code[2], code[1] ? 16 : 10) : undefined;
+      const character =
+        point === undefined
+          ? entityCharacters[entity.toLowerCase()]
+          : point <= 0x10ffff
+            ? `"${String.fromCodePoint(point)}"`
+            : undefined;
+      error(
+        language,
+        file,
+        key,
+        `has ${entity}, an HTML code the page shows as typed (React writes the text as it is): type the character itself${character ? ` (${character})` : ""}`,
       );
     }
     for (const [markdown] of text.matchAll(markdownLike))
