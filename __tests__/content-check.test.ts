@@ -1748,6 +1748,31 @@ describe("content check", () => {
     expect(errors()).toEqual([]);
   });
 
+  it("warns about a text one translation has word for word as another, by key in both, even a Chinese sentence without spaces", () => {
+    const zh = JSON.parse(readFileSync(file("locales/zh/home.json"), "utf8"));
+    editJson("locales/ja/home.json", (d) => {
+      d.hero.subtitle = zh.hero.subtitle;
+    });
+    const copied = run().filter((i) => i.key === "hero.subtitle");
+    expect(copied).toEqual([
+      expect.objectContaining({
+        level: "warning",
+        language: "ja",
+        file: "content/locales/ja/home.json",
+        message: expect.stringContaining("is word for word its text in content/locales/zh/home.json: if it was copied"),
+      }),
+      expect.objectContaining({
+        level: "warning",
+        language: "zh",
+        file: "content/locales/zh/home.json",
+        message: expect.stringContaining("is word for word its text in content/locales/ja/home.json"),
+      }),
+    ]);
+    // Short words that are the same in Chinese and Japanese (世界) are no copy.
+    expect(copiedText("世界", "世界")).toBe(false);
+    expect(copiedText(zh.hero.subtitle, zh.hero.subtitle)).toBe(true);
+  });
+
   it("takes names, short headings and rates' keys that read the same in every language for no copy", () => {
     const same = (text: string) => copiedText(text, text);
     expect(same('  - title: "LCL (less than container load)"')).toBe(false);

@@ -378,21 +378,28 @@ export function untranslatedWords(text: string): string[] {
   return (cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []).filter((w) => !latinAllowList.has(w.toLowerCase()));
 }
 
+const wordBreaker = new Intl.Segmenter(undefined, { granularity: "word" });
+
 /**
- * Whether a translation's text is word for word the default language's: copied, not yet
- * translated. Only prose counts (six words or more, a YAML key before it, placeholders, tags and
- * links left out): a name, a heading such as "LCL (less than container load)" or a rate's key
- * reads the same in every language.
+ * Whether a translation's text is word for word another language's: copied, not yet translated.
+ * Only prose counts (six words or more, a YAML key before it, placeholders, tags and links left
+ * out): a name, a heading such as "LCL (less than container load)" or a rate's key reads the same
+ * in every language. Words are counted as a word breaker finds them, since Chinese and Japanese
+ * write a sentence without spaces; a Latin word counts from two letters on, a Chinese one from one
+ * character.
  */
 export function copiedText(text: string, original: string | undefined): boolean {
-  if (original === undefined || text.trim() !== original.trim()) return false;
+  if (typeof original !== "string" || text.trim() !== original.trim()) return false;
   const prose = text
     .replace(/^\s*(?:-\s*)?[\w.]+:\s/, " ")
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(factToken, " ")
     .replace(tagLike, " ")
     .replace(/https?:\/\/\S+|\]\([^)\s]*\)/g, " ");
-  return (prose.match(/\p{L}{2,}/gu) ?? []).length >= 6;
+  const words = [...wordBreaker.segment(prose)].filter(
+    ({ segment, isWordLike }) => isWordLike && (cjk.test(segment) || /\p{L}{2}/u.test(segment)),
+  );
+  return words.length >= 6;
 }
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
@@ -1005,6 +1012,19 @@ export function checkContent(options: CheckOptions): Issue[] {
                 key,
                 message: `is word for word its text in content/locales/${defaultLanguage}/${ns}: translate it (a sentence that reads the same in both languages can stay)`,
               });
+            // A translation pasted from another's file (Chinese in the Japanese file): which of the
+            // two is the copy, only its translator can tell.
+            else if (language !== defaultLanguage)
+              for (const other of others.filter(
+                (other) => other !== language && copiedText(strings[key], stringsOf.get(other)?.get(ns)?.[key]),
+              ))
+                issues.push({
+                  level: "warning",
+                  language,
+                  file: rel(file),
+                  key,
+                  message: `is word for word its text in content/locales/${other}/${ns}: if it was copied from there, translate it (a sentence that reads the same in both languages can stay)`,
+                });
           }
           if (descriptionKey.test(key)) checkDescription(language, file, key, strings[key]);
           if (titleKey.test(key)) checkSearchTitle(language, file, key, strings[key]);
