@@ -1677,6 +1677,31 @@ describe("content check", () => {
     expectIssue(issues, { line: todo, message: expect.stringContaining("still holds a placeholder") });
   });
 
+  it("refuses a note left for later (TODO, FIXME) in a locale text, in any language, by file and key", () => {
+    editJson("locales/en/form.json", (d) => {
+      d.quote.submit = "TODO";
+    });
+    editJson("locales/id/home.json", (d) => {
+      d.hero.cta = `${d.hero.cta} (FIXME: kata kerja?)`;
+    });
+    const note = (n: string) =>
+      `still holds ${n}, a note left for later that visitors would read as written: write the text itself`;
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/form.json",
+        key: "quote.submit",
+        message: note("TODO"),
+      }),
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/home.json",
+        key: "hero.cta",
+        message: note("FIXME"),
+      }),
+    ]);
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), {

@@ -157,6 +157,8 @@ const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
+/** A note left for later in a text (TODO, FIXME), which visitors would read as written. */
+const editorsNote = /\b(?:TODO|FIXME)\b/;
 // An HTML entity (&amp;, &#39;, &nbsp;): in a locale or frontmatter text, shown as typed.
 const htmlEntity = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi;
 /** What to type for the entities an editor most often writes. */
@@ -1004,6 +1006,14 @@ export function checkContent(options: CheckOptions): Issue[] {
           checkNoTags(language, file, key, strings[key]);
           if (typeof strings[key] === "string") {
             checkWording(language, file, { key }, strings[key]);
+            const note = strings[key].match(editorsNote)?.[0];
+            if (note)
+              error(
+                language,
+                file,
+                key,
+                `still holds ${note}, a note left for later that visitors would read as written: write the text itself`,
+              );
             if (language !== defaultLanguage && copiedText(strings[key], keys[expected.get(key)!]))
               issues.push({
                 level: "warning",
@@ -1666,14 +1676,14 @@ function checkArticles(
     checkText(language, file, "(body)", parsed.content);
     checkMdxLines(language, file, readFileSync(file, "utf8"));
     headings();
-    const placeholder = readFileSync(file, "utf8").match(/\bTODO\b|example\.com/)?.[0];
+    const placeholder = readFileSync(file, "utf8").match(new RegExp(`${editorsNote.source}|example\\.com`))?.[0];
     if (placeholder)
       issues.push({
         level: "error",
         language,
         file: rel(file),
         line: lineOf(file, placeholder),
-        message: "still holds a placeholder (TODO or example.com): write it, or keep draft: true",
+        message: "still holds a placeholder (TODO, FIXME or example.com): write it, or keep draft: true",
       });
   }
   // The lists of each language show an article under its kind and services: every language's file
