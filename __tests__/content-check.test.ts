@@ -565,7 +565,7 @@ describe("content check", () => {
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";
-      d.moreIn = "{{language}}の記事";
+      d.moreIn_other = "{{language}}の記事";
     });
     editJson("locales/en/calculator.json", (d) => {
       d.sea.containerCount_one = "{{n}} × {{container}} ({{cbm, number}} CBM, {{tons}} t)";
@@ -581,7 +581,7 @@ describe("content check", () => {
     });
     expectIssue(issues, {
       language: "ja",
-      key: "moreIn",
+      key: "moreIn_other",
       message: expect.stringMatching(/^leaves out \{\{count\}\}: the variables are \{\{count\}\}, \{\{language\}\}/),
     });
     expectIssue(issues, {
@@ -655,6 +655,24 @@ describe("content check", () => {
       }),
       expect.objectContaining({ language: "en", key: "legal.between", message: edge("starts", "Start") }),
       expect.objectContaining({ language: "en", key: "legal.between", message: edge("ends", "End") }),
+    ]);
+  });
+
+  it("names a text of the default language that uses {{count}} under a key without plural forms, once, saying which forms each language needs", () => {
+    for (const language of ["id", "en", "ja", "zh"])
+      editJson(`locales/${language}/articles.json`, (d) => {
+        d.moreIn = d.moreIn_other;
+        delete d.moreIn_one;
+        delete d.moreIn_other;
+      });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/articles.json",
+        key: "moreIn",
+        message:
+          'uses {{count}} under a key without a plural form, so every number gets the same words ("1 articles"): write it as moreIn_other in every language, with the forms the language needs (en: moreIn_one and moreIn_other)',
+      }),
     ]);
   });
 

@@ -26,6 +26,12 @@ describe("plural keys (i18next _one / _other)", () => {
     expect(en("piece.maxRows", { count: 1 })).toContain("up to 1 row.");
   });
 
+  it("says 1 article and 3 articles on an English list of articles", () => {
+    const articles = localeT("en", "articles");
+    expect(articles("moreIn", { count: 1, language: "Indonesian" })).toBe("1 article in Indonesian");
+    expect(articles("moreIn", { count: 3, language: "Indonesian" })).toBe("3 articles in Indonesian");
+  });
+
   it("uses Indonesian's one form (other) for every count", () => {
     expect(id("results.invalid", { count: 1 })).toBe(
       "Perbaiki kolom yang ditandai untuk melihat angkanya (kolom yang perlu diperbaiki: 1).",

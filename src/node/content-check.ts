@@ -1006,6 +1006,25 @@ export function checkContent(options: CheckOptions): Issue[] {
           checkNoTags(language, file, key, strings[key]);
           if (typeof strings[key] === "string") {
             checkWording(language, file, { key }, strings[key]);
+            // i18next picks a plural form by {{count}} only under a key with plural forms: under
+            // any other, every number gets the same words ("1 articles"), and a translator
+            // cannot add the form their language needs.
+            if (
+              language === defaultLanguage &&
+              !pluralSuffix.test(key) &&
+              interpolationNames(strings[key]).includes("count")
+            ) {
+              const forms = languages
+                .map((l) => ({ l, forms: [...keysForLanguage([`${key}_other`], tagOf.get(l) ?? l).keys()] }))
+                .filter(({ forms }) => forms.length > 1)
+                .map(({ l, forms }) => `${l}: ${forms.join(" and ")}`);
+              error(
+                language,
+                file,
+                key,
+                `uses {{count}} under a key without a plural form, so every number gets the same words ("1 articles"): write it as ${key}_other in every language, with the forms the language needs${forms.length > 0 ? ` (${forms.join("; ")})` : ""}`,
+              );
+            }
             const note = strings[key].match(editorsNote)?.[0];
             if (note)
               error(
