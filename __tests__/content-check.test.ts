@@ -1868,6 +1868,29 @@ describe("content check", () => {
       });
     });
 
+    it("names a variant that is the term in other capitals (40ft High Cube for 40ft high cube), which the term in lower case does not cover", () => {
+      for (const language of ["id", "en"])
+        editJson(`locales/${language}/shipment.json`, (d) => {
+          d.containers["40ftHc"] = "40ft High Cube";
+        });
+      const variant = (language: string) =>
+        `uses "40ft High Cube" for 40ft high cube container: write "40ft high cube" (content/glossary/${language}.json)`;
+      expect(errors()).toEqual([
+        expect.objectContaining({
+          language: "id",
+          file: "content/locales/id/shipment.json",
+          key: "containers.40ftHc",
+          message: variant("id"),
+        }),
+        expect.objectContaining({
+          language: "en",
+          file: "content/locales/en/shipment.json",
+          key: "containers.40ftHc",
+          message: variant("en"),
+        }),
+      ]);
+    });
+
     it("names file, line and the preferred term for a variant planted in an MDX file, frontmatter or body", () => {
       const p = file("services/ekspedisi-laut/id.mdx");
       const lines = readFileSync(p, "utf8").split("\n");

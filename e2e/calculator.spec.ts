@@ -460,7 +460,7 @@ test("a shipment larger than the quote form takes: no figures, the form's limits
     containerCount: "500",
   });
   expect(body).toMatch(/Volume +\| 20,000 CBM/);
-  expect(body).toMatch(/Containers +\| 500 x 40ft High Cube/);
+  expect(body).toMatch(/Containers +\| 500 x 40ft high cube/);
 });
 
 test("a 27-tonne piece (a 20ft only) beside a 6 m one (a 40ft only): no single size, so no FCL price but LCL, the table saying which size each rules out, and a full-container quote without a size", async ({

@@ -343,10 +343,13 @@ export function glossaryVariants(
   const out: { variant: string; term: string; concept: string }[] = [];
   for (const entry of glossary.terms) {
     // A variant inside the term itself or inside an allowed word is not a variant (巴淡 in 巴淡岛).
-    const covered = [entry.term, ...(entry.allow ?? [])].flatMap((w) =>
-      occurrences(text, w).map((start) => [start, start + w.length]),
-    );
     for (const variant of entry.avoid) {
+      // A term in lower case matches any case: the term in other capitals ("40ft High Cube" for
+      // "40ft high cube") is a variant it must not cover.
+      const words = variant.toLowerCase() === entry.term.toLowerCase() ? [] : [entry.term];
+      const covered = [...words, ...(entry.allow ?? [])].flatMap((w) =>
+        occurrences(text, w).map((start) => [start, start + w.length]),
+      );
       const stray = occurrences(text, variant).filter(
         (i) => !covered.some(([a, b]) => a <= i && i + variant.length <= b),
       );

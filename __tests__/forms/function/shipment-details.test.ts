@@ -287,7 +287,7 @@ describe("shipment details in the company's email", () => {
       containerCount: "2",
       cargo: "<script>",
     };
-    expect(emailText(fcl)).toMatch(/Containers +\| 2 x 40ft High Cube/);
+    expect(emailText(fcl)).toMatch(/Containers +\| 2 x 40ft high cube/);
     expect(emailHtml(fcl)).toContain("<td>&lt;script&gt;</td>");
   });
 });
