@@ -2,6 +2,8 @@ import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-
 import { answeredLink, handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { asDeployedSite, resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { peekLead } from "../../../src/forms/function/lead-store";
+import { validateFormMessage } from "../../../src/forms/shared/schema";
+import { placeholderSiteUrl } from "../../../src/node/site-url";
 import {
   boundHandler,
   deployedFunctionEnv,
@@ -204,6 +206,57 @@ it("npm run leads on the live site's store sends as the deployed site: no outbox
   expect(answeredLink("Q-7K4M2P", asDeployedSite(env()))).toBe(
     answeredLink("Q-7K4M2P", env({ CONTEXT: "production" })),
   );
+});
+
+// `npm run leads -- redeliver REF` on the live site's store sends from a staff computer
+// (asDeployedSite), where Netlify's URL, which the "Mark as answered" link takes first, is not
+// set; .env.example sets SITE_URL to the placeholder host. The company's mail must then carry no
+// link to a host that does not exist (or the command must refuse and name the setting).
+describe("npm run leads on the live site's store, without the site's address", () => {
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody must be valid");
+
+  it.each([
+    ["SITE_URL as .env.example sets it", { SITE_URL: placeholderSiteUrl }],
+    ["no SITE_URL", {}],
+  ])(
+    "redelivered from a staff computer with %s: no Mark as answered link to the placeholder host",
+    async (_, siteUrl) => {
+      fake.reset();
+      const env = asDeployedSite(postmarkEnv(fake.host, { LEADS_LINK_SECRET: "the-sites-own-secret", ...siteUrl }));
+      const delivery = resolveDelivery(env, () => undefined);
+      if (delivery.kind === "misconfigured") {
+        expect(delivery.missing.join(" ")).toMatch(/URL/);
+        return;
+      }
+      await delivery.sender.send(checked.message, { reference: "Q-7K4M2P", receivedAt: new Date().toISOString() });
+      expect(fake.received).toHaveLength(1);
+      const text = String(fake.received[0].body.TextBody);
+      const link = /Mark as answered \(no reminder then\): (\S+)/.exec(text)?.[1];
+      expect(link ?? "").not.toContain(placeholderSiteUrl);
+      expect(String(fake.received[0].body.HtmlBody)).not.toContain(`${placeholderSiteUrl}/api/mark-answered`);
+    },
+  );
+
+  it("refuses to send, saying to set SITE_URL; with the site's address in SITE_URL the link goes there; locally the placeholder stays", () => {
+    const fromStaff = (extra = {}) => asDeployedSite(env(extra));
+    expect(resolveDelivery(fromStaff({ SITE_URL: placeholderSiteUrl }), () => undefined)).toEqual({
+      kind: "misconfigured",
+      missing: [
+        `SITE_URL (the Mark as answered link would go to ${placeholderSiteUrl}: set SITE_URL to the site's address)`,
+      ],
+    });
+    const site = fromStaff({ SITE_URL: "https://www.lintasbatam.co.id" });
+    expect(resolveDelivery(site, () => undefined).kind).toBe("postmark");
+    expect(answeredLink("Q-7K4M2P", site)).toMatch(
+      /^https:\/\/www\.lintasbatam\.co\.id\/api\/mark-answered\?ref=Q-7K4M2P&/,
+    );
+    // No link, nothing to refuse: the mail goes without it, as deployed without the secret.
+    expect(resolveDelivery(asDeployedSite(env({ LEADS_LINK_SECRET: "" })), () => undefined).kind).toBe("postmark");
+    // netlify dev's store and the tests: the placeholder link, and the mail sent.
+    expect(resolveDelivery(env(), () => undefined).kind).toBe("postmark");
+    expect(answeredLink("Q-7K4M2P", env())).toMatch(new RegExp(`^${placeholderSiteUrl}/api/mark-answered\\?`));
+  });
 });
 
 it("logs the time a message was marked answered once, when it was written; a second press logs nothing", async () => {

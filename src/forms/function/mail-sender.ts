@@ -3,7 +3,8 @@ import path from "path";
 import { Errors, ServerClient } from "postmark";
 import { emailHtml, emailSubject, emailText, type Kept } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
-import { answeredLink, isDeployed, linkSecret } from "./mark-answered";
+import { answeredLink, answeredLinkBase, isDeployed, linkSecret } from "./mark-answered";
+import { placeholderSiteUrl } from "../../node/site-url";
 import { company } from "../../shared/facts";
 import { escapeHtml } from "../../shared/escape-html";
 
@@ -72,6 +73,12 @@ export function resolveDelivery(env: Env, log: (line: string) => void = console.
     // to them would be marked delivered and reach nobody.
     return exampleDomain.test(value.replace(/>$/, "")) ? [`${name} (${value} is an example address)`] : [];
   });
+  // Sending as the deployed site from a staff computer (npm run leads on the live store), Netlify's
+  // URL is not there: the link would take SITE_URL, or the placeholder, a host that does not exist.
+  if (isDeployed(env) && linkSecret(env) && answeredLinkBase(env) === placeholderSiteUrl)
+    missing.push(
+      `SITE_URL (the Mark as answered link would go to ${placeholderSiteUrl}: set SITE_URL to the site's address)`,
+    );
   if (missing.length > 0) return { kind: "misconfigured", missing };
   if (isDeployed(env) && !linkSecret(env))
     log("send-contact-email: LEADS_LINK_SECRET is not set: the company's mail has no Mark as answered link");

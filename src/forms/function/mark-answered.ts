@@ -53,11 +53,14 @@ export function answeredLink(reference: string, env: Env): string | undefined {
   const secret = linkSecret(env);
   if (!secret) return undefined;
   const query = new URLSearchParams({ ref: reference, sig: signature(reference, secret) });
-  // Netlify's URL first: the site's main address when deployed, and netlify dev's own (npm start)
-  // where SITE_URL names the public site.
-  const base = env.URL ? env.URL.replace(/\/$/, "") : siteUrlOf(env);
-  return `${base}${answeredPath}?${query}`;
+  return `${answeredLinkBase(env)}${answeredPath}?${query}`;
 }
+
+/**
+ * The address the link goes to. Netlify's URL first: the site's main address when deployed, and
+ * netlify dev's own (npm start) where SITE_URL names the public site.
+ */
+export const answeredLinkBase = (env: Env) => (env.URL ? env.URL.replace(/\/$/, "") : siteUrlOf(env));
 
 /** The reference when the signature is the one made for it, else undefined. */
 function verified(ref: unknown, sig: unknown, env: Env): string | undefined {
