@@ -14,6 +14,7 @@ import {
 } from "../src/forms/function/lead-store";
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
+import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-options";
 
 // npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json]
 //                  | redeliver REF | delete REF --yes
@@ -52,8 +53,21 @@ interface Arguments {
   search?: string;
 }
 
+const allOptions = [...new Set(Object.values(commandOptions).flat())];
+
+/** The command as it is typed with the `--`, for the options npm kept. */
+function typedWithDashes(args: readonly string[], kept: readonly KeptOption[]): string {
+  const [command = "list", ...rest] = args;
+  // npm takes --search TEXT as --search alone, and TEXT comes as a word: list takes no other.
+  const text = (value: string) => JSON.stringify(value !== "true" ? value : rest.join(" ") || "TEXT");
+  const options = kept.map(({ name, value }) => (name === "search" ? `--search ${text(value)}` : `--${name}`));
+  return ["npm run leads --", ...(command === "list" ? [command] : args), ...options].join(" ");
+}
+
 /** The command line read, or why it cannot be: a mistyped option or a missing text says so, nothing is read. */
-function readArguments(args: readonly string[]): Arguments | { problem: string } {
+function readArguments(args: readonly string[], env: NodeJS.ProcessEnv): Arguments | { problem: string } {
+  const kept = keptByNpm(allOptions, env);
+  if (kept.length > 0) return { problem: keptByNpmProblem(kept, "command", typedWithDashes(args, kept)) };
   const positional: string[] = [];
   const flags = new Set<string>();
   let search: string | undefined;
@@ -132,7 +146,7 @@ function listFilter({ flags, search }: Arguments, now: number) {
 }
 
 async function main(): Promise<number> {
-  const read = readArguments(process.argv.slice(2));
+  const read = readArguments(process.argv.slice(2), process.env);
   if ("problem" in read) {
     console.error(`${read.problem}\n${usage}`);
     return 2;

@@ -3,6 +3,7 @@ import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/sha
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
 import { sameServices } from "../../src/node/article-files";
+import { keptByNpm, keptByNpmProblem } from "./npm-kept-options";
 
 // npm run new:article -- <slug> [--languages id,en] [--kind guide|news] [--services a,b]
 // What a new article's draft files are, worked out without touching the disk: the script
@@ -55,12 +56,10 @@ export function parseNewArticleArgs(
   existing: (slug: string) => ExistingArticle | undefined = () => undefined,
   env: Readonly<Record<string, string | undefined>> = {},
 ): Parsed<ArticleRequest> {
-  // Without the --, npm keeps an option for itself (npm_config_kind) and hands the script the rest:
-  // the article would be written without it.
-  const keptByNpm = options.filter((name) => env[`npm_config_${name}`] !== undefined);
-  if (keptByNpm.length > 0)
+  const kept = keptByNpm(options, env);
+  if (kept.length > 0)
     return refuse(
-      `npm kept ${keptByNpm.map((o) => `--${o}`).join(", ")} for itself: put -- before the slug, as in npm run new:article -- ${argv[0] ?? "<slug>"} --${keptByNpm[0]} ... ${usage}`,
+      `${keptByNpmProblem(kept, "slug", `npm run new:article -- ${argv[0] ?? "<slug>"} --${kept[0].name} ...`)} ${usage}`,
     );
   const given: Partial<Record<Option, string>> = {};
   const positional: string[] = [];

@@ -9,6 +9,7 @@ import {
   leadStore,
   listReferences,
   matchesSearch,
+  peekLead,
   readLead,
   type LeadRecord,
 } from "../../../src/forms/function/lead-store";
@@ -286,6 +287,73 @@ it("lists only the unanswered or overdue messages, or those whose reference, nam
   await refused(["show", "Q-YA2222", "--overdue"], "show has no option --overdue");
   await refused(["lsit"], "Unknown command: lsit");
 }, 120_000);
+
+// `npm run leads list --pending` or `npm run leads delete REF --yes`, typed without the `--` the
+// README puts before the options: npm keeps the option for itself (npm_config_pending,
+// npm_config_yes) and hands the script only the words. The list must not then pass for the
+// filtered one, nor delete's hint ("run again with --yes") send staff round in a loop: as
+// `npm run new:article` does (scripts/lib/new-article.ts), the option npm kept is named with
+// the command to type.
+describe("options npm kept for itself, typed without the --", () => {
+  /** The script as `npm run leads ARGS` runs it: npm's own options come as npm_config_* variables. */
+  const withoutDashes = (args: string[], npmKept: Record<string, string>) => leads(args, npmKept);
+
+  async function keep(reference: string, state: LeadRecord["state"]) {
+    const checked = validateFormMessage(validBody);
+    if (!checked.ok) throw new Error("validBody must be valid");
+    const now = new Date().toISOString();
+    await createLead(store(), {
+      reference,
+      state,
+      createdAt: now,
+      message: checked.message,
+      attempts: [],
+      nextAttemptAt: now,
+      ...(state === "delivered" ? { deliveredAt: now } : {}),
+    });
+  }
+
+  it("`npm run leads list --pending` without the --: refused, naming --pending and the command to type, not every message listed as if filtered", async () => {
+    await keep("Q-DA2222", "delivered");
+    await keep("Q-PA3333", "pending");
+    const run = await withoutDashes(["list"], { npm_config_pending: "true" });
+    expect(run.stdout).not.toContain("Q-DA2222");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--pending");
+    expect(run.stderr).toContain("npm run leads --");
+    expect(run.stderr).toMatch(
+      /^npm kept --pending for itself: put -- before the command, as in npm run leads -- list --pending$/m,
+    );
+  }, 30_000);
+
+  it("`npm run leads delete REF --yes` without the --: refused, naming --yes and the command to type, not 'run again with --yes'", async () => {
+    await keep("C-DE4444", "pending");
+    const run = await withoutDashes(["delete", "C-DE4444"], { npm_config_yes: "true" });
+    expect(run.stderr).not.toContain("run again with --yes");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("--yes");
+    expect(run.stderr).toContain("npm run leads --");
+    expect(run.stderr).toContain("as in npm run leads -- delete C-DE4444 --yes");
+    expect(await peekLead(store(), "C-DE4444")).not.toBeNull();
+  }, 30_000);
+
+  it("`npm run leads list --search budi` without the --: the word npm handed on is the search's, not list's", async () => {
+    const run = await withoutDashes(["list", "Budi Santoso"], { npm_config_search: "true" });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^npm kept --search for itself: .* npm run leads -- list --search "Budi Santoso"$/m);
+    const typedWithEquals = await withoutDashes(["list"], { npm_config_search: "budi", npm_config_overdue: "true" });
+    expect(typedWithEquals.stderr).toMatch(
+      /^npm kept --overdue, --search for itself: .* npm run leads -- list --overdue --search "budi"$/m,
+    );
+  }, 30_000);
+
+  it("npm's own empty npm_config_yes, set on every npm run, is no option typed", async () => {
+    const run = await leads(["list", "--pending"], { npm_config_yes: "" });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("Q-PA3333");
+    expect(run.stdout).not.toContain("Q-DA2222");
+  }, 30_000);
+});
 
 describe("what a search finds", () => {
   const checked = validateFormMessage(validBody);
