@@ -3,6 +3,7 @@ import { inboxChoice, inboxLanguageName, shipmentDetailsText } from "../../src/f
 import { company } from "../../src/shared/facts";
 import { emailOrder, type FieldDefinition } from "../../src/forms/shared/fields";
 import { isOverdue, officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
+import { hasLiveLease } from "../../src/forms/function/delivery";
 
 /** A stored time on the office's clock, as "2026-11-28 16:15 WIB". */
 export const when = (at?: string | number) => (at === undefined ? "-" : officeStamp(at));
@@ -50,14 +51,18 @@ const fieldValue = (m: LeadRecord["message"], field: FieldDefinition) => {
 /** One message as `npm run leads -- show` prints it: its state, then each field as the mail labels it. */
 export function leadDetails(r: LeadRecord): string {
   const m = r.message;
+  const now = Date.now();
+  const sending = hasLiveLease(r, now)
+    ? ` (being sent until ${when(r.lease!.until)})`
+    : Date.parse(r.nextAttemptAt) <= now
+      ? ` (due now, not being sent: npm run leads -- redeliver ${r.reference} sends it now)`
+      : "";
   const lines = [
     `Reference: ${r.reference}`,
     `State:     ${r.state}${r.messageId ? ` (Postmark MessageID ${r.messageId})` : ""}`,
     `Received:  ${when(r.createdAt)}`,
-    r.state === "delivered"
-      ? `Delivered: ${when(r.deliveredAt)}`
-      : `Next try:  ${when(r.nextAttemptAt)}${r.lease ? ` (being sent until ${when(r.lease.until)})` : ""}`,
-    `Reply:     ${replyStatus(r, Date.now())}${r.remindedAt ? ` (reminded ${when(r.remindedAt)})` : ""}`,
+    r.state === "delivered" ? `Delivered: ${when(r.deliveredAt)}` : `Next try:  ${when(r.nextAttemptAt)}${sending}`,
+    `Reply:     ${replyStatus(r, now)}${r.remindedAt ? ` (reminded ${when(r.remindedAt)})` : ""}`,
     "",
     `Form:      ${m.formType}`,
     // Each field of the form as the mail labels and orders it (the field table), the message last.

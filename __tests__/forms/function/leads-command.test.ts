@@ -6,14 +6,17 @@ import { startBlobsProcess, type BlobsProcess } from "../../../e2e/support/blobs
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import {
   createLead,
+  hour,
   leadStore,
   listReferences,
   matchesSearch,
+  minute,
   peekLead,
   readLead,
   type LeadRecord,
 } from "../../../src/forms/function/lead-store";
 import { validateFormMessage } from "../../../src/forms/shared/schema";
+import { leadDetails } from "../../../scripts/lib/lead-details";
 import { boundHandler, postJson, postmarkEnv, validBody } from "./helpers";
 
 // npm run leads against a local store laid out as netlify dev keeps it (site "unlinked"):
@@ -353,6 +356,40 @@ describe("options npm kept for itself, typed without the --", () => {
     expect(run.stdout).toContain("Q-PA3333");
     expect(run.stdout).not.toContain("Q-DA2222");
   }, 30_000);
+});
+
+// `npm run leads -- show REF` of a pending message. A lease is cleared when its attempt reports
+// back (recordAttempt); one still in the record after its time is a sender that died (a function
+// stopped mid-attempt, a store that could not be written). "being sent until 10:02" read at
+// 15:00 tells staff a send is under way and to wait, where nothing is sending it and
+// `redeliver` would send it now.
+describe("show, of a message whose sender stopped", () => {
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody must be valid");
+
+  const pending = (leaseUntil: number, nextAttemptAt = Date.now() - 4 * hour): LeadRecord => ({
+    reference: "Q-7K4M2P",
+    state: "pending",
+    createdAt: new Date(Date.now() - 5 * hour).toISOString(),
+    message: checked.message,
+    attempts: [],
+    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+    lease: { owner: "request-0000", until: new Date(leaseUntil).toISOString() },
+  });
+
+  it("says a message is being sent only while its lease holds, not hours after the sender died", () => {
+    expect(leadDetails(pending(Date.now() + minute))).toMatch(/being sent until/);
+    expect(leadDetails(pending(Date.now() - 5 * hour + 2 * minute))).not.toMatch(/being sent until/);
+  });
+
+  it("says a message due and held by no one is due now, and how to send it; one waiting for its next try, when", () => {
+    expect(leadDetails(pending(Date.now() - 5 * hour + 2 * minute))).toMatch(
+      /^Next try: +\d{4}-\d\d-\d\d \d\d:\d\d WIB \(due now, not being sent: npm run leads -- redeliver Q-7K4M2P sends it now\)$/m,
+    );
+    expect(leadDetails(pending(Date.now() - minute, Date.now() + 10 * minute))).toMatch(
+      /^Next try: +\d{4}-\d\d-\d\d \d\d:\d\d WIB$/m,
+    );
+  });
 });
 
 describe("what a search finds", () => {

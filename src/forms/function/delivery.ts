@@ -63,7 +63,8 @@ const attemptsKept = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
+/** Whether a sender holds the message now: a lease past its time is one whose sender stopped (it never reported back). */
+export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
 
 /** The package's rows to keep with the message; none if they cannot be read, as the message comes first. */
 function offerOf(message: FormMessage): Row[] | undefined {
