@@ -183,8 +183,10 @@ function postmarkMailer(token: string, env: Env): Mailer {
         Tag: mail.tag,
       });
       if (typeof result?.MessageID !== "string" || result.ErrorCode !== 0) {
+        // The answer names its recipient ("To"), the visitor for an acknowledgement; cut after
+        // the address is out, so that no part of one is left.
         throw new UnreadableAnswerError(
-          `Postmark answered without a MessageID: ${JSON.stringify(result).slice(0, 200)}`,
+          `Postmark answered without a MessageID: ${withoutAddresses(JSON.stringify(result)).slice(0, 200)}`,
         );
       }
       return { messageId: result.MessageID };
@@ -238,7 +240,7 @@ export function describeSendError(err: unknown): string {
   return `Unexpected send error: ${withoutAddresses(err instanceof Error ? err.message : String(err))}`;
 }
 
-// Postmark names the address it refused ("Found inactive addresses: ana@example.com"): the
-// visitor's, which no log line holds (docs/security.md).
+// Postmark names the address it refused ("Found inactive addresses: ana@example.com"), and an
+// answer it did not confirm its recipient: the visitor's, which no log line holds (docs/security.md).
 const withoutAddresses = (text: string) =>
   text.replace(/[^\s@'"<>(),;:]+@[^\s@'"<>(),;:]*[^\s@'"<>(),;:.]/g, "<address>");
