@@ -2,6 +2,7 @@ import { existsSync } from "fs";
 import path from "path";
 import { asDeployedSite, resolveDelivery } from "../src/forms/function/mail-sender";
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/delivery";
+import { markAnswered } from "../src/forms/function/mark-answered";
 import {
   isOverdue,
   isUnanswered,
@@ -17,7 +18,7 @@ import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "
 import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-options";
 
 // npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json]
-//                  | redeliver REF | delete REF --yes
+//                  | redeliver REF | answered REF | delete REF --yes
 // What the website keeps of the messages sent through its forms, with where each one's promised
 // reply stands and, after the whole list, how the promise held over the last 30 days.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
@@ -27,13 +28,14 @@ import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-opt
 const root = path.resolve(__dirname, "..");
 const usage = [
   "Usage: npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json]",
-  "                      | show REF [--json] | redeliver REF | delete REF --yes",
+  "                      | show REF [--json] | redeliver REF | answered REF | delete REF --yes",
   "  --pending     only messages not yet delivered to the inbox",
   "  --unanswered  only messages not yet marked answered",
   "  --overdue     only messages not answered by their reply-due time",
   "  --search TEXT only messages whose reference, name, email, company or phone contains TEXT",
   "                (any case, full-width or not, spaces ignored: --search 山田太郎; a phone",
   '                number however written: --search "0812 3456 7890" finds +62 812-3456-7890)',
+  "  answered REF  marks the message answered, as the link in the company's mail does (no reminder then)",
   "  delete REF --yes  deletes the message from the store now (a visitor who asks for their data",
   "                to be deleted, as the privacy policy offers; spam); without --yes it only shows it",
 ].join("\n");
@@ -43,6 +45,7 @@ const commandOptions: Readonly<Record<string, readonly string[]>> = {
   list: ["pending", "unanswered", "overdue", "search", "json"],
   show: ["json"],
   redeliver: [],
+  answered: [],
   delete: ["yes"],
 };
 
@@ -88,7 +91,7 @@ function readArguments(args: readonly string[], env: NodeJS.ProcessEnv): Argumen
     flags.add(name);
   }
   const [command, reference, ...extra] = positional;
-  if (!command) return { problem: "Missing command: list, show, redeliver or delete" };
+  if (!command) return { problem: "Missing command: list, show, redeliver, answered or delete" };
   if (!Object.hasOwn(commandOptions, command)) return { problem: `Unknown command: ${command}` };
   const options = commandOptions[command];
   const unknown = [...flags].find((flag) => !options.includes(flag));
@@ -184,6 +187,20 @@ async function main(): Promise<number> {
     }
     if (command === "show") {
       console.log(flags.has("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
+      return 0;
+    }
+    if (command === "answered") {
+      const marked = await markAnswered(opened.store, reference, Date.now());
+      if (!marked) {
+        console.error(`${reference} changed while it was being marked: nothing marked; run the command again`);
+        return 1;
+      }
+      const at = when(marked.record.answeredAt);
+      console.log(
+        marked.written
+          ? `${reference} marked answered at ${at}: no reminder is sent for it.`
+          : `${reference} was already marked answered at ${at}; left as it was.`,
+      );
       return 0;
     }
     if (command === "delete") {

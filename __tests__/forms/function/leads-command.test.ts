@@ -156,6 +156,48 @@ it("deletes a message for good only with --yes (a visitor asking for their data 
   expect((await leads(["delete", reference, "--yes"])).stderr).toContain(`${reference} is not in the local store`);
 }, 60_000);
 
+// A deploy without LEADS_LINK_SECRET mails no "Mark as answered" link: the command marks a
+// message answered as the link's button does, so it is neither reminded nor listed overdue.
+it("marks a message answered as the link does: the time written once, kept on a second run", async () => {
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody is valid");
+  const received = new Date(Date.now() - 30 * hour).toISOString();
+  const reference = "Q-AN7777";
+  await createLead(store(), {
+    reference,
+    state: "delivered",
+    createdAt: received,
+    deliveredAt: received,
+    nextAttemptAt: received,
+    message: checked.message,
+    attempts: [],
+  });
+  expect((await leads(["list", "--overdue"])).stdout).toContain(reference);
+
+  const marked = await leads(["answered", reference.toLowerCase()]);
+  expect(marked.code).toBe(0);
+  expect(marked.stdout).toMatch(
+    new RegExp(
+      `^${reference} marked answered at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d WIB: no reminder is sent for it\\.$`,
+      "m",
+    ),
+  );
+  const answeredAt = (await peekLead(store(), reference))?.answeredAt;
+  expect(Date.now() - Date.parse(answeredAt!)).toBeLessThan(60_000);
+  expect((await leads(["list", "--overdue"])).stdout).not.toContain(reference);
+  expect((await leads(["show", reference])).stdout).toMatch(
+    /^Reply: +answered \d{4}-\d\d-\d\d \d\d:\d\d WIB \(late\)$/m,
+  );
+
+  const again = await leads(["answered", reference]);
+  expect(again.code).toBe(0);
+  expect(again.stdout).toContain(`${reference} was already marked answered at `);
+  expect((await peekLead(store(), reference))?.answeredAt).toBe(answeredAt);
+
+  expect((await leads(["answered", "Q-ZZZZZZ"])).stderr).toContain("Q-ZZZZZZ is not in the local store");
+  expect((await leads(["answered"])).code).toBe(2);
+}, 60_000);
+
 it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {
   for (const [env, named] of [
     [{ NETLIFY_SITE_ID: "abc123" }, "NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not"],

@@ -118,8 +118,11 @@ export async function handleAnsweredRequest(req: Request, options: AnsweredOptio
   }
 }
 
-/** Writes the time, unless one is already there; the record as it is then, and whether this call wrote it. */
-async function markAnswered(
+/**
+ * Writes the time, unless one is already there; the record as it is then, and whether this call
+ * wrote it. The link's button and `npm run leads -- answered REF`.
+ */
+export async function markAnswered(
   store: Store,
   reference: string,
   now: number,
