@@ -159,9 +159,9 @@ const idPrefix = "f";
  * The packages a form offers again, as its language's service page offers them (their names, a
  * published price's last day): a form that had the question (a page with packages posts it even
  * unchosen, a link names one) offers the packages of the chosen one's service, or else of the
- * chosen service, or else every page's, so the visitor can still change their mind. A package refused as no page's comes
- * as posted, with the packages to choose from again: the chosen service's, or every page's when
- * that service has none.
+ * chosen service, or else every page's, so the visitor can still change their mind. A package
+ * refused as no page's comes as posted, with the packages to choose from again: the chosen
+ * service's, or every page's when that service has none.
  */
 function packagesOf(
   { language, values }: PostedForm,
