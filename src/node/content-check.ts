@@ -175,8 +175,8 @@ const markdownLike = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\n]*\)|`[^`\n
 
 type Strings = Record<string, string>;
 
-/** A translation's text against the default language's at the same place: the facts they name. */
-type SameFactsCheck = (
+/** A check of a translation's text against the default language's at the same place. */
+type TranslationCheck = (
   language: string,
   file: string,
   key: string,
@@ -812,7 +812,7 @@ export function checkContent(options: CheckOptions): Issue[] {
    * or names another, says something else. A text that names an unknown fact, or a body MDX
    * cannot read, has that named already, once.
    */
-  const checkSameFacts: SameFactsCheck = (language, file, key, text, referenceText, referenceFile) => {
+  const checkSameFacts: TranslationCheck = (language, file, key, text, referenceText, referenceFile) => {
     const facts = factsOf(text, key);
     const expectedFacts = factsOf(referenceText, key);
     if ([...facts, ...expectedFacts].some((fact) => !isFact(textFacts, fact, languages))) return;
@@ -846,14 +846,7 @@ export function checkContent(options: CheckOptions): Issue[] {
    * "ourPrivacy Policy"). Punctuation that closes up to the text before it (".") or opens onto the
    * text after it ("(") takes none.
    */
-  const checkEdgeSpaces = (
-    language: string,
-    file: string,
-    key: string,
-    text: string,
-    referenceText: string,
-    referenceFile: string,
-  ) => {
+  const checkEdgeSpaces: TranslationCheck = (language, file, key, text, referenceText, referenceFile) => {
     if (!wordSpaced.has(language)) return;
     const edges = [
       { side: "starts", has: /^\s/, needsNone: /^[\p{Pe}\p{Pf}\p{Po}]/u },
@@ -1569,7 +1562,7 @@ function checkArticles(
   checkMdxLines: (language: string, file: string, raw: string, markupOnly?: boolean) => void,
   checkDescription: (language: string, file: string, key: string, text: unknown) => void,
   checkSearchTitle: (language: string, file: string, key: string, text: unknown, fix?: string) => void,
-  checkSameFacts: SameFactsCheck,
+  checkSameFacts: TranslationCheck,
   today: Date,
 ) {
   const error = (language: string | undefined, file: string, key: string | undefined, message: string) =>
