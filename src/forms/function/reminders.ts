@@ -46,19 +46,23 @@ const needsReminder = (record: LeadRecord, now: number): boolean =>
 
 /**
  * The company's mail for the message again, under a line saying when the reply is due, or that it
- * is overdue (a message that reached the inbox late, after a failed delivery).
+ * is overdue (a message that reached the inbox late, after a failed delivery). Its replies go to
+ * the company's inbox, not to the visitor: a reply from here would send the customer the
+ * reminder's subject ("Re: Reminder: overdue since …") and its words for the staff.
  */
 function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   const { reference, message } = record;
   const due = officeTime(replyDueAt(record));
   const overdue = now >= replyDueAt(record);
   const promise = `The reply promised within ${company.replyWithinHours} hours`;
-  const head = overdue
+  const state = overdue
     ? `Not yet marked answered. ${promise} was due by ${due}: it is overdue.`
     : `Not yet marked answered. ${promise} is due by ${due}.`;
+  const head = `${state} Answer from the message's own mail, or write to ${message.email}: a reply to this reminder goes to your own inbox.`;
   const mail = companyMail(message, env, { reference, receivedAt: record.createdAt, offered: record.offered });
   return {
     ...withFirstLine(mail, head),
+    replyTo: mail.to,
     // The message's own subject after the reminder's, so that the inbox shows whose it is.
     subject: overdue ? `Reminder: overdue since ${due}: ${mail.subject}` : `Reminder: reply by ${due}: ${mail.subject}`,
     tag: "reminder",
