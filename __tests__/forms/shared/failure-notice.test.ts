@@ -5,6 +5,17 @@ import { company } from "../../../src/shared/facts";
 import { i18nextOptions } from "../../../src/i18n/i18next-options";
 import { localeTexts } from "../../../src/forms/function/locale-texts";
 
+const inLanguage = (language: string) => {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    ...i18nextOptions,
+    lng: language,
+    initImmediate: false,
+    resources: { [language]: { ...localeTexts(language) } },
+  });
+  return i18n;
+};
+
 describe("fallback links", () => {
   it("pre-fills a mailto link and builds wa.me and tel links from company.json", () => {
     const links = fallbackLinks(
@@ -28,6 +39,45 @@ describe("fallback links", () => {
 
   it("keeps long messages short enough for a mailto link", () => {
     expect(fallbackLinks("s", [], String, "x".repeat(10000)).mailto.length).toBeLessThan(4000);
+  });
+
+  it("stays short enough for a mailto link with every field at the form's own limits, not only the message", () => {
+    // The freight calculator writes one line per piece: 48 lines fit the field's 2,000 characters.
+    const pieceSizes = Array.from({ length: 48 }, (_, i) => `${i + 1} × 120 × 80 × 100 cm, 150 kg per piece`).join(
+      "\n",
+    );
+    const links = fallbackLinksFor(inLanguage("en"), "quote", {
+      fullName: "Budi Santoso",
+      company: "PT Maju Jaya",
+      email: "budi@example.co.id",
+      phone: "+62 812-3456-7890",
+      serviceType: "ekspedisi-laut",
+      mode: "sea-lcl",
+      cargo: "Machine parts on pallets",
+      pieceSizes,
+      message: "Please quote door to door. ".repeat(44),
+    });
+    expect(links.mailto.length).toBeLessThan(4000);
+    const body = new URL(links.mailto).searchParams.get("body")!;
+    // Every field is there, the piece sizes begun, and the message with what is left of it.
+    expect(body).toContain("Budi Santoso");
+    expect(body).toContain("1 × 120 × 80 × 100 cm");
+    expect(body).toContain("Please quote door to door.");
+  });
+
+  it("writes a label that is a question without a colon after it, as the acknowledgement and the company's mail do", () => {
+    const label = localeTexts("en").form.fields.replyBy.label;
+    expect(label).toMatch(/\?$/);
+    const links = fallbackLinksFor(inLanguage("en"), "quote", {
+      fullName: "John Smith",
+      email: "john@example.com",
+      phone: "+65 9123 4567",
+      replyBy: "whatsapp",
+      message: "Please quote.",
+    });
+    const body = new URL(links.mailto).searchParams.get("body")!;
+    expect(body).toContain(`${label} WhatsApp`);
+    expect(body).not.toContain(`${label}:`);
   });
 
   it("cuts a long message between characters, never inside an emoji or a rare kanji", () => {

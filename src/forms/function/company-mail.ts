@@ -10,6 +10,7 @@ import {
   fieldDefinition,
   fieldNames,
   fieldsOf,
+  labelledLine,
   type FieldDefinition,
   type NumberField,
   type ShipmentField,
@@ -433,7 +434,7 @@ const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder
  * "label: value"); a label that is a question takes no colon.
  */
 export const textLines = (lines: readonly Row[], labelled = (label: string, text: string) => `${label}: ${text}`) =>
-  lines.map(([label, value]) => (/[?？]$/.test(label) ? `${label} ${value}` : labelled(label, value))).join("\n");
+  lines.map(([label, value]) => labelledLine(label, value, labelled)).join("\n");
 
 /** Rows as an HTML table's rows, each value escaped, its line breaks kept, a link made one. */
 export const htmlRows = (lines: readonly Row[]) =>

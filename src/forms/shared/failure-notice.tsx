@@ -1,6 +1,6 @@
 import React from "react";
 import type { i18n as I18n } from "i18next";
-import { fieldDefinition, fieldsOf, type FieldDefinition } from "./fields";
+import { fieldDefinition, fieldsOf, labelledLine, type FieldDefinition } from "./fields";
 import { formControlNames, isServiceType, type FormType } from "./forms";
 import { mailLink, telNumber, whatsappLink, whatsappMessage } from "../../shared/contact-links";
 import { choiceName } from "./form-fields";
@@ -12,10 +12,13 @@ import { ExternalLink } from "./external-link";
 // WhatsApp and phone. The forms show it after a failed Send; the function's failure page shows
 // the same. The pages' own contact links take theirs from src/shared/contact-links.ts.
 
-// Mail clients and browsers cut long mailto links. 1,200 characters keep a Latin-script message's
+// Mail clients and browsers cut long mailto links. 1,200 characters keep a Latin-script mail's
 // link under about 1,800; a Chinese or Japanese one's is longer (nine per character, encoded),
-// which some desktop mail programs may cut. The form keeps the whole text either way.
+// which some desktop mail programs may cut. Each field's value is cut at 200 (the calculator's
+// piece sizes may run to 2,000), and the message at what the fields leave of the 1,200, so that it
+// keeps the most of them. The form keeps the whole text either way.
 const maxMailtoBody = 1200;
+const maxMailtoValue = 200;
 
 type Links = { mailto: string; whatsapp: string; tel: string };
 
@@ -37,9 +40,10 @@ export function fallbackLinks(
 ): Links {
   const head = lines
     .filter(([, value]) => value.trim())
-    .map(([label, value]) => labelled(label, value))
+    .map(([label, value]) => labelledLine(label, cutText(value, maxMailtoValue), labelled))
     .join("\n");
-  const body = `${head}\n\n${cutText(message, maxMailtoBody)}`;
+  const room = Math.max(maxMailtoBody - [...head].length, maxMailtoValue);
+  const body = `${head}\n\n${cutText(message, room)}`;
   return {
     mailto: mailLink(subject, body),
     whatsapp: whatsappLink(whatsappText),

@@ -376,3 +376,10 @@ export function choiceLabel(
     }
   }
 }
+
+/**
+ * A field's label and value as one line of a mail, `labelled` as the mail's language joins them
+ * ("label: value"); a label that is a question ("How should we reply?") takes no colon.
+ */
+export const labelledLine = (label: string, value: string, labelled: (label: string, text: string) => string) =>
+  /[?？]$/.test(label) ? `${label} ${value}` : labelled(label, value);
