@@ -167,3 +167,21 @@ it.each(["pay$$me@example.com", "a$`b$'c$&d@example.com"])(
     expect(company[1].body.HtmlBody).toContain(`<body><p><strong>${escapeHtml(note)}</strong></p>`);
   },
 );
+
+// The schema accepts an apostrophe anywhere before the @ (o'brien@, and at its end): the address, or
+// its first part, must not reach the log either.
+it.each([
+  ["an apostrophe before the @", "budi.santoso'@example.co.id", "budi.santoso"],
+  ["an apostrophe inside the name", "siti.o'brien@example.co.id", "siti.o"],
+])("an inactive visitor's address with %s is not in the acknowledgement's log line", async (_, email, part) => {
+  // Postmark names the inactive recipient: for the acknowledgement, the visitor.
+  fake.setMode("422-406");
+  const { handle, logs, errors } = boundHandler(
+    postmarkEnv(fake.host, { POSTMARK_ACKNOWLEDGEMENT_STREAM: "acknowledgements" }),
+  );
+  const res = await handle(postJson({ ...validBody, email }));
+  expect(res.status).toBe(202);
+  const ackLine = errors.find((line) => line.includes("acknowledgement not sent"));
+  expect(ackLine).toContain("Found inactive addresses: <address>");
+  for (const line of [...logs, ...errors]) expect(line).not.toContain(part);
+});

@@ -242,5 +242,6 @@ export function describeSendError(err: unknown): string {
 
 // Postmark names the address it refused ("Found inactive addresses: ana@example.com"), and an
 // answer it did not confirm its recipient: the visitor's, which no log line holds (docs/security.md).
+// An apostrophe may be part of the name before the @ (o'brien@), as the form accepts it.
 const withoutAddresses = (text: string) =>
-  text.replace(/[^\s@'"<>(),;:]+@[^\s@'"<>(),;:]*[^\s@'"<>(),;:.]/g, "<address>");
+  text.replace(/[^\s@"<>(),;:]+@[^\s@'"<>(),;:]*[^\s@'"<>(),;:.]/g, "<address>");
