@@ -368,12 +368,26 @@ describe("at most ACKNOWLEDGEMENTS_PER_DAY an office day, whatever the addresses
     await post("5");
     await post("5");
     expect(await days()).toContain("2027-03-05");
-    // The keys hold the day and the reference, nothing of the visitor.
-    for (const { key } of (await blobs.store.list({ prefix: ".acknowledgement-days/" })).blobs)
-      expect(key).toMatch(/^\.acknowledgement-days\/\d{4}-\d{2}-\d{2}\/[QC]-[0-9A-Z]{6}$/);
+    // The keys hold the day and a place, the places a reference: nothing of the visitor.
+    for (const { key } of (await blobs.store.list({ prefix: ".acknowledgement-days/" })).blobs) {
+      expect(key).toMatch(/^\.acknowledgement-days\/\d{4}-\d{2}-\d{2}\/\d+$/);
+      expect(await blobs.store.get(key, { type: "text" })).toMatch(/^[QC]-[0-9A-Z]{6}$/);
+    }
     expect(await forgetPastAcknowledgementDays(blobs.store, now)).toBeGreaterThan(0);
     expect(await days()).toEqual(["2027-03-06", "2027-03-06"]);
   });
+
+  it("a burst of posts at once, each from another address, gets the cap's worth and no more", async () => {
+    // 10:00 WIB on 7 March, after every other day of these tests.
+    now = Date.parse("2027-03-07T03:00:00Z");
+    const { handle, logs } = handler({ ACKNOWLEDGEMENTS_PER_DAY: "5" });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => handle(postJson(japaneseQuote(freshEmail())))));
+    // Every message is still kept and delivered to the company.
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(companyMails()).toHaveLength(20);
+    expect(acknowledgements()).toHaveLength(5);
+    expect(logs.filter((line) => /daily cap of 5 /.test(line))).toHaveLength(15);
+  }, 30_000);
 });
 
 describe("none for a post that is not received", () => {

@@ -9,7 +9,16 @@ import { fillText, localeTexts, textAt } from "./locale-texts";
 import { choiceIn, htmlRows, textLines, type Row } from "./company-mail";
 import { receivedSteps, stepContext } from "../shared/forms";
 import { fieldsOf } from "../shared/fields";
-import { eachSideBySide, forgetNotes, hour, officeDay, systemClock, type Clock, type LeadRecord } from "./lead-store";
+import {
+  eachSideBySide,
+  forgetNotes,
+  hour,
+  officeDay,
+  settle,
+  systemClock,
+  type Clock,
+  type LeadRecord,
+} from "./lead-store";
 
 // The mail the visitor gets once their message is kept (docs/forms.md, "The acknowledgement").
 // The form can be filled in with anyone's address, so it holds nothing the visitor typed (no name,
@@ -47,13 +56,23 @@ export function mailboxOf(email: string): string {
 const notePrefix = ".acknowledged/";
 const noteKey = (email: string) => `${notePrefix}${createHash("sha256").update(mailboxOf(email)).digest("hex")}`;
 
-// Each acknowledgement tried is noted under its office day and the lead's reference, and a day's
-// count is the listing of that day's notes. Blobs has no atomic increment, and a counter read and
-// written back loses counts to posts at the same moment without bound; with one note each, posts
-// that list the day while others are between their listing and their note can pass the cap by as
-// many as are in between, and no more (docs/security.md).
+// An office day has ACKNOWLEDGEMENTS_PER_DAY numbered places, and each acknowledgement tried
+// takes one: written only if new, then read back (settle), so posts that arrive together cannot
+// take the same place and a burst cannot pass the cap. Blobs has no atomic increment, and a count
+// listed before writing would let every post of a burst through (docs/security.md).
 const dayPrefix = ".acknowledgement-days/";
-const dayKey = (day: string, reference: string) => `${dayPrefix}${day}/${reference}`;
+
+/** Takes the first free of the office day's places for the lead; false when all are taken. */
+async function takeDayPlace(store: Store, day: string, cap: number, reference: string): Promise<boolean> {
+  const prefix = `${dayPrefix}${day}/`;
+  for (let place = (await store.list({ prefix })).blobs.length; place < cap; place++) {
+    const key = `${prefix}${place}`;
+    if (!(await store.set(key, reference, { onlyIfNew: true })).modified) continue;
+    await settle();
+    if ((await store.get(key, { type: "text" })) === reference) return true;
+  }
+  return false;
+}
 
 /**
  * The Postmark stream acknowledgements go on, apart from the leads, or undefined when they are
@@ -151,21 +170,26 @@ export async function acknowledge(
   const { reference } = record;
   const now = clock.now();
   const day = officeDay(now);
+  const cap = acknowledgementsPerDay(env);
+  const capped = () => {
+    log(
+      `send-contact-email: ${reference} no acknowledgement: the daily cap of ${cap} (ACKNOWLEDGEMENTS_PER_DAY) is reached for ${day} WIB`,
+    );
+    return "capped" as const;
+  };
   try {
-    const cap = acknowledgementsPerDay(env);
     // Before the address is claimed, so that a capped message leaves its address free for the next day.
-    if ((await store.list({ prefix: `${dayPrefix}${day}/` })).blobs.length >= cap) {
-      log(
-        `send-contact-email: ${reference} no acknowledgement: the daily cap of ${cap} (ACKNOWLEDGEMENTS_PER_DAY) is reached for ${day} WIB`,
-      );
-      return "capped";
-    }
+    if ((await store.list({ prefix: `${dayPrefix}${day}/` })).blobs.length >= cap) return capped();
     if (!(await claimAddress(store, record.message.email, now))) {
       log(`send-contact-email: ${reference} no acknowledgement: the address had one within 24 hours`);
       return "recent";
     }
     // Counted once tried, sent or not: an attempt Postmark refused is a mail the cap guards against too.
-    await store.set(dayKey(day, reference), new Date(now).toISOString());
+    if (!(await takeDayPlace(store, day, cap, reference))) {
+      // The cap was reached meanwhile: nothing reached the address, which stays free for the next day.
+      await store.delete(noteKey(record.message.email));
+      return capped();
+    }
   } catch (err) {
     logError(`send-contact-email: ${reference} no acknowledgement: the store cannot be read (${String(err)})`);
     return "failed";

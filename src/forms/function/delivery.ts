@@ -16,6 +16,7 @@ import {
   peekLead,
   readLead,
   replaceLead,
+  settle,
   systemClock,
   type AttemptBy,
   type Clock,
@@ -49,19 +50,9 @@ const retryDelay = (failedAttempts: number, delays = defaultRetryDelaysMs) =>
 /** Longer than any one attempt can take (Postmark's timeout is 10 s; a function runs 60 s at most). */
 const leaseMs = 2 * minute;
 
-/**
- * After winning the compare-and-set, wait this long and read the record again before sending.
- * Netlify's store checks If-Match atomically; the local Blobs server (netlify dev, jest)
- * checks it and then writes with awaits in between, so two writers of the same version can
- * both be told they won. The later write is what stays: reading back after the other
- * writer's few milliseconds shows each writer whether it really holds the lease.
- */
-const settleMs = 250;
-
 const attemptsKept = 100;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Whether a sender holds the message now: a lease past its time is one whose sender stopped (it never reported back). */
 export const hasLiveLease = (record: LeadRecord, now: number) => !!record.lease && Date.parse(record.lease.until) > now;
@@ -141,7 +132,8 @@ export async function claimLead(
   };
   const claimedEtag = await replaceLead(store, next, etag);
   if (claimedEtag === undefined) return { skipped: "lost-race" };
-  await sleep(settleMs);
+  // Won, as far as the store said: read again once any other writer's write has landed.
+  await settle();
   const check = await peekLead(store, reference);
   if (!check || check.lease?.owner !== options.owner) return { skipped: "lost-race" };
   return { claimed: { record: check, etag: claimedEtag } };

@@ -21,6 +21,15 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now() };
 
+/**
+ * A wait before a writer that won a conditional write reads it back. Netlify's store checks
+ * If-Match and If-None-Match atomically; the local Blobs server (netlify dev, jest) checks and
+ * then writes with awaits in between, so two writers can both be told they won. The later write
+ * is what stays: read back after the other writer's few milliseconds, it shows each writer
+ * whether it really won.
+ */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
 // Every time the staff read (mails, pages, `npm run leads`) is on the office's clock in Batam, and says so.
 const officeZone = { timeZone: "Asia/Jakarta", name: "WIB" };
 
