@@ -262,6 +262,10 @@ describe("bots and other sites", () => {
     // The body of another site's post is not read: the page is in the default language.
     expect(html).toContain(localeTexts("id").formAnswers.refused.title);
     expect(html).toContain('<html lang="id">');
+    // The message is not received: the page offers the other ways to reach the company.
+    expect(html).toContain('href="mailto:info@example.com?subject=');
+    expect(html).toContain('href="https://wa.me/627780000000');
+    expect(html).toContain('href="tel:+627780000000"');
     expect(fake.received).toHaveLength(0);
   });
 

@@ -344,9 +344,17 @@ function failurePage(kind: FailureKind, form: PostedForm, readable: boolean): st
   ));
 }
 
-/** A post that did not come from the site's own pages. */
+/**
+ * A post that did not come from the site's own pages (a page copied elsewhere, a translating
+ * proxy): its body is not read, so the page cannot give back what was typed; it offers the other
+ * ways to reach the company, as a failure does.
+ */
 function refusalPage(language: LanguageCode): string {
-  return render(language, "formAnswers:refused.title", ({ t }) => <p>{t("formAnswers:refused.text")}</p>);
+  return render(language, "formAnswers:refused.title", (i18n) => (
+    <div role="alert">
+      <FailureNotice text={i18n.t("formAnswers:refused.text")} links={fallbackLinksFor(i18n, "contact", {})} />
+    </div>
+  ));
 }
 
 /**
