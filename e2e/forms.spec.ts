@@ -595,3 +595,19 @@ for (const lang of languageCodes)
       expect(box.x + box.width, name).toBeLessThanOrEqual(320);
     }
   });
+
+test("(zh, ja) the robot box's label and the legal sentence after it stand on lines of their own, not run together as one sentence", async ({
+  page,
+}) => {
+  for (const lang of ["zh", "ja"] as const) {
+    const f = await openContactForm(page, lang);
+    const [labelBottom, sentenceTop] = await f.locator('label[for$="-consent"]').evaluate((label) => {
+      // The first character after the label: the legal sentence's.
+      const range = document.createRange();
+      range.setStart(label.nextSibling!, 0);
+      range.setEnd(label.nextSibling!, 1);
+      return [label.getBoundingClientRect().bottom, range.getBoundingClientRect().top];
+    });
+    expect(sentenceTop, lang).toBeGreaterThanOrEqual(labelBottom - 1);
+  }
+});

@@ -1,7 +1,6 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldProblem } from "./schema";
-import { wordSpace } from "../../shared/languages";
 import { FieldError, invalidProps } from "./reason-slots";
 import { RequiredLabel } from "./form-fields";
 import { LegalAgreement } from "./legal-agreement";
@@ -19,7 +18,7 @@ export function ConsentField({
   problem: FieldProblem | undefined;
   defaultChecked?: boolean;
 }) {
-  const { t, i18n } = useTranslation("form");
+  const { t } = useTranslation("form");
   return (
     <>
       <div className="flex items-start gap-2">
@@ -32,11 +31,12 @@ export function ConsentField({
           {...invalidProps(problem, id)}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
+        {/* The legal sentence on a line of its own: on the label's line, Chinese and Japanese,
+            which put no space between sentences, would read the two as one. */}
         <span className="text-sm text-slate-700">
-          <label htmlFor={id} className="font-semibold text-brand-900">
+          <label htmlFor={id} className="block font-semibold text-brand-900">
             <RequiredLabel text={t("contact.robot")} />
           </label>
-          {wordSpace(i18n.language)}
           <LegalAgreement />
         </span>
       </div>
