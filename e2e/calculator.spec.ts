@@ -800,3 +800,36 @@ test.describe("loading", () => {
     expect(reached).toBe("calculator");
   });
 });
+
+// The narrowest width of each step of the space (320, 360, 640, 1024 px) is where the calculator is
+// tallest (src/components/calculator/calculator-space.ts): it fills its space there, and is shorter
+// at the wider ones.
+const steps = [320, 360, 640, 1024];
+for (const width of [320, 360, 640, 768, 1024, 1280]) {
+  test(`the calculators take the space their placeholders kept, at ${width} px in every language`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const slug of ["ekspedisi-laut", "ekspedisi-udara"]) {
+      for (const lang of languageCodes) {
+        const path = localizedPath(servicePath(slug), lang);
+        await visitHydrated(page, path);
+        const placeholder = await page
+          .locator("[data-calculator-pending]")
+          .evaluate((el) => el.getBoundingClientRect().height);
+        await visitCalculator(page, path);
+        const height = await page
+          .locator("section[data-calculator]")
+          .evaluate((el) => el.getBoundingClientRect().height);
+        expect(height, `${slug} in ${lang} at ${width} px`).toBe(placeholder);
+        if (steps.includes(width)) {
+          // At a step's narrowest width the space is the calculator's own, give or take the rounding
+          // and the line the air calculator has less than the sea one: no blank band below it.
+          const own = await page.locator("section[data-calculator]").evaluate((el) => {
+            (el as HTMLElement).style.minHeight = "0";
+            return el.getBoundingClientRect().height;
+          });
+          expect(placeholder - own, `${slug} in ${lang} at ${width} px`).toBeLessThan(48);
+        }
+      }
+    }
+  });
+}

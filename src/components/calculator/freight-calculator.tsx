@@ -89,7 +89,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
     <section
       id="calculator"
       aria-labelledby={`${prefix}-title`}
-      className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace}`}
+      className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace(language)}`}
       data-calculator={mode}
     >
       <div className="mx-auto max-w-6xl px-4">

@@ -14,8 +14,8 @@ import { escapeHtml } from "../../shared/escape-html";
 export interface LazyPart<P> {
   /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */
   ns: "calculator" | "estimator";
-  /** The part's height at each width, the same as the part's own (calculator-space.ts). */
-  space: string;
+  /** The part's height at each width in a language, the same as the part's own (calculator-space.ts). */
+  space: (language: string) => string;
   /** The part's code and its strings in `language`. */
   load: (language: LanguageCode) => Promise<[ComponentType<P>, unknown]>;
 }
@@ -125,7 +125,7 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
       <div
         ref={placeholder}
         id={part.ns}
-        className={`${part.space} bg-brand-50`}
+        className={`${part.space(language)} bg-brand-50`}
         {...{ [`data-${part.ns}-pending`]: "" }}
       >
         <noscript

@@ -88,7 +88,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
     <section
       id="estimator"
       aria-labelledby={`${prefix}-title`}
-      className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace}`}
+      className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace(language)}`}
       data-estimator=""
     >
       <div className="mx-auto max-w-6xl px-4">
