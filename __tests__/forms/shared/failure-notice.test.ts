@@ -95,14 +95,7 @@ describe("the words of the email link", () => {
   it.each(["id", "en", "zh", "ja"])(
     "in %s write the company's address out, as the phone's write the number: a webmail user sees where to write",
     (language) => {
-      const i18n = i18next.createInstance();
-      void i18n.init({
-        ...i18nextOptions,
-        lng: language,
-        initImmediate: false,
-        resources: { [language]: { ...localeTexts(language) } },
-      });
-      const { words } = fallbackLinksFor(i18n, "contact", { fullName: "Budi", message: "x" });
+      const { words } = fallbackLinksFor(inLanguage(language), "contact", { fullName: "Budi", message: "x" });
       expect(words.email).toContain(company.email);
       expect(words.phone).toContain(company.phone);
     },
@@ -110,13 +103,7 @@ describe("the words of the email link", () => {
 });
 
 describe("the pre-written mail of a service page's form", () => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    ...i18nextOptions,
-    lng: "ja",
-    initImmediate: false,
-    resources: { ja: { ...localeTexts("ja") } },
-  });
+  const i18n = inLanguage("ja");
   const body = (packages?: readonly { key: string; name: string }[]) =>
     new URL(
       fallbackLinksFor(
