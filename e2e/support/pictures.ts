@@ -25,7 +25,8 @@ export interface ImageFacts {
   loading: string | null;
   fetchpriority: string | null;
   sizes: string | null;
-  sourceTypes: string[];
+  /** The media types the picture offers: its <source>s' and its <img>'s own file's. */
+  formats: string[];
   sized: boolean;
   top: number;
 }
@@ -38,9 +39,10 @@ export const images = (page: Page, selector = "img") =>
       loading: img.getAttribute("loading"),
       fetchpriority: img.getAttribute("fetchpriority"),
       sizes: img.getAttribute("sizes"),
-      sourceTypes: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map(
-        (s) => s.getAttribute("type") ?? "",
-      ),
+      formats: [
+        ...[...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((s) => s.getAttribute("type") ?? ""),
+        `image/${/\.(\w+)$/.exec(img.getAttribute("src") ?? "")?.[1]}`,
+      ],
       // Width and height attributes, or a CSS aspect ratio, let the browser reserve the box.
       sized: (img.hasAttribute("width") && img.hasAttribute("height")) || getComputedStyle(img).aspectRatio !== "auto",
       top: img.getBoundingClientRect().top + window.scrollY,
@@ -53,7 +55,7 @@ function expectHero(hero: ImageFacts | undefined, alt: string) {
   expect(hero!.alt).toBe(alt);
   expect(hero!.loading).toBe("eager");
   expect(hero!.fetchpriority).toBe("high");
-  expect(hero!.sourceTypes).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
+  expect(hero!.formats).toEqual(expect.arrayContaining(["image/avif", "image/webp"]));
   expect(hero!.sized).toBe(true);
 }
 

@@ -109,14 +109,12 @@ export function Seo({
         .map((l) => (
           <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
         ))}
+      {/* X's cards read og:title, og:description and og:image when their twitter: tags are absent. */}
       <meta property="og:image" content={image} />
       {/* After og:image: Open Graph's structured properties describe the og:image before them. */}
       <meta property="og:image:width" content={String(ogImageSize.width)} />
       <meta property="og:image:height" content={String(ogImageSize.height)} />
       <meta property="og:image:alt" content={imageAlt} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       {(structuredData?.(siteUrl) ?? []).map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />
       ))}

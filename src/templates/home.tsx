@@ -44,7 +44,7 @@ export function Head({ data, pageContext }: HeadProps<Queries.HomePageQuery, Pag
 }
 
 // Pictures (rendered by components/picture.tsx; views/image-sizes.ts says how wide they are
-// shown): the hero, the page's LCP element, in AVIF, WebP and PNG. It fills the screen below
+// shown): the hero, the page's LCP element, in AVIF with a WebP fallback. It fills the screen below
 // the header cropped from 16:9, so even a phone shows it over 1000 px wide: 1280, 1920 and
 // 2560 px files. AVIF quality 70 instead of 50: a few KB more, because Chrome takes a picture
 // of under 0.05 bits per device pixel for a background and never counts it as the LCP element.
@@ -64,7 +64,7 @@ export const query = graphql`
         picture(
           layout: FULL_WIDTH
           breakpoints: [1280, 1920, 2560]
-          formats: [AUTO, WEBP, AVIF]
+          formats: [WEBP, AVIF]
           avifOptions: { quality: 70 }
           placeholder: DOMINANT_COLOR
         ) {

@@ -190,14 +190,15 @@ export const query = graphql`
       question
       answer
     }
-    # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF, WebP and PNG.
+    # The hero picture (the page's LCP element), at most 540 px wide: 360/720/1080 px in AVIF with a WebP fallback
+    # (every current browser reads WebP).
     illustration {
       childImageSharp {
         picture(
           width: 720
           aspectRatio: 1.5
           outputPixelDensities: [0.5, 1, 1.5]
-          formats: [AUTO, WEBP, AVIF]
+          formats: [WEBP, AVIF]
           placeholder: DOMINANT_COLOR
         ) {
           ...PictureFiles
