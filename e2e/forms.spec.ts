@@ -122,6 +122,8 @@ for (const lang of languageCodes) {
     await expect(f.locator('[name="fullName"]')).toHaveAccessibleName(required(form(lang, "fields.fullName.label")));
     await expect(f.locator('[name="company"]')).toHaveAccessibleName(form(lang, "fields.company.label"));
     await expect(f.locator('[name="consent"]')).toHaveAccessibleName(required(form(lang, "contact.robot")));
+    // Seen: what the red asterisk means, above the fields.
+    await expect(f.getByText(`* ${form(lang, "required")}`, { exact: true })).toBeVisible();
     const links = "https://a.example https://b.example https://c.example https://d.example";
     await fill(f, { fullName: "", email: "budi@", phone: "0812-3", message: `Quote please ${links}` });
     await waitLikeAPerson(page);

@@ -160,6 +160,10 @@ for (const lang of ["en", "zh"] as const) {
     const colour = (element: Element) => getComputedStyle(element).color;
     expect(await required.evaluate(colour)).toBe(await page.locator("main h1").evaluate(colour));
     expect(await required.locator("span").evaluate(colour)).toBe("rgb(185, 28, 28)");
+    // Above the fields, what the red asterisk means.
+    const note = again.getByText(`* ${localeText(lang, "form", "required")}`, { exact: true });
+    await expect(note).toBeVisible();
+    expect(await note.locator("span").evaluate(colour)).toBe("rgb(185, 28, 28)");
     // Forced colours (Windows high contrast) drop the red: the refused field keeps a wider border.
     await page.emulateMedia({ forcedColors: "active" });
     const borderWidth = (name: string) =>

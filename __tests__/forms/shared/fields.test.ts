@@ -10,7 +10,7 @@ import {
   type FieldDefinition,
 } from "../../../src/forms/shared/fields";
 import { choicesOf } from "../../../src/forms/shared/choices";
-import { serviceOptionsWith, type FormType } from "../../../src/forms/shared/forms";
+import { formTypes, serviceOptionsWith, type FormType } from "../../../src/forms/shared/forms";
 import { languageCodes } from "../../../src/shared/languages";
 import { FormFields } from "../../../src/forms/shared/form-fields";
 import { validateFormMessage, type FormMessage } from "../../../src/forms/shared/schema";
@@ -166,6 +166,14 @@ function visitorFields(formType: FormType, texts: { form?: object } = {}, defaul
     ),
   );
 }
+
+it.each(formTypes)("the %s form says what its red asterisk means before its first field", (formType) => {
+  const markup = visitorFields(formType);
+  const note = `<span class="text-red-700">*</span> ${form.required}`;
+  expect(markup).toContain(note);
+  expect(markup.indexOf(note)).toBeLessThan(markup.indexOf("<label"));
+  expect(markup).toContain('<span class="ml-0.5 text-red-700">*</span>');
+});
 
 describe("how the visitor would like to be answered (replyBy)", () => {
   it("is an optional choice of the quote forms only, asked after the phone", () => {

@@ -94,7 +94,7 @@ const style = [
   "h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.3rem}",
   "a{color:#1e3a8a}:focus-visible{outline:3px solid #f59e0b;outline-offset:1px}",
   "form>*,form>div>*,details>div>*{margin:0 0 1.25rem}",
-  "label{display:block;font-weight:600}label [aria-hidden] span{color:#b91c1c}",
+  "label{display:block;font-weight:600}.text-red-700{color:#b91c1c}",
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
   // Forced colours (Windows high contrast) drop the red: a refused field keeps a wider border.

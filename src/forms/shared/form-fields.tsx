@@ -193,6 +193,10 @@ export function FormFields({ idPrefix, defaults, problems, serviceOptions, messa
       <input type="hidden" name="formType" value={formType} />
       <input type="hidden" name="language" value={language} />
       <ErrorSummary problems={problems} idPrefix={idPrefix} />
+      {/* What the red asterisk means, for the eye: a screen reader hears "(required)" in each label. */}
+      <p aria-hidden="true" className="text-sm text-slate-700 sm:col-span-2">
+        <span className="text-red-700">*</span> {t("required")}
+      </p>
       {fieldsOf("visitor", formType).map((field) => (
         <Field
           key={field.name}
