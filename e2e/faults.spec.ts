@@ -5,6 +5,7 @@ import type { FailureMode } from "./support/fake-postmark";
 import { languageLinkName, localeText } from "./support/site";
 import { functionCannotKeep, functionRefuses, receivedNotice, storedLead } from "./support/leads";
 import { translateLikeABrowser } from "./support/translate";
+import { nextFrames } from "./support/settle";
 import {
   expectConfirmation,
   expectFallbackLinks,
@@ -470,7 +471,7 @@ test("(id) a contact message the function refuses after the visitor moved on: th
   await expectKept(page.locator('form[data-form="contact"]'), v);
 });
 
-test("(en) switching language while a contact message is on its way: the Indonesian contact page's form starts empty, as the message is received, and its notice there gives the reference", async ({
+test("(en) switching language while a contact message is on its way: the Indonesian contact page's form starts empty, as the message is received, and its notice there gives the reference in Indonesian", async ({
   page,
 }) => {
   const lang = "en";
@@ -478,14 +479,51 @@ test("(en) switching language while a contact message is on its way: the Indones
   await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
   await page.getByRole("link", { name: languageLinkName("id") }).click();
   await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
-  // In English, the language the message was written in (docs/forms.md).
-  const { reference } = await receivedNotice(page, lang);
+  // In Indonesian, the language of the page the visitor reads it on (docs/forms.md).
+  const { reference } = await receivedNotice(page, "id");
   expect((await receivedFor(page, v.email)).map((mail) => mail.body.Subject)).toEqual([
     expect.stringContaining(` ${reference} `),
   ]);
   const next = page.locator('form[data-form="contact"]');
   for (const name of ["fullName", "email", "message"] as const)
     await expect(next.locator(`[name="${name}"]`)).toHaveValue("");
+});
+
+test("(en) switching language while a contact message is on its way that is not received: the notice on the Indonesian page says so in Indonesian, its other ways to reach us too", async ({
+  page,
+}) => {
+  const lang = "en";
+  const { v, opened } = await sendLate(page, "contact", lang, "fault-switch-failed", "failed");
+  await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
+  await page.getByRole("link", { name: languageLinkName("id") }).click();
+  await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  const t = (key: string) => formText("id", key);
+  const failure = t("notices.contactFailure").replace("{{reason}}", t("reasons.mail_unavailable"));
+  const notice = toast(page.locator('[data-notices="page"]'), failure);
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await expect(notice).toContainText(t("notices.errorTitle"));
+  await expectFallbackLinks(notice, v, "id");
+});
+
+test("(en) a failure notice still on screen when the visitor switches to Indonesian does not follow in English", async ({
+  page,
+}) => {
+  const lang = "en";
+  const { opened } = await sendLate(page, "contact", lang, "fault-switch-after", "failed");
+  const notice = toast(page, opened.failure(formText(lang, "reasons.mail_unavailable")));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  // The pointer rests on it, which holds it past its 4 s, and the language is chosen by keyboard.
+  await notice.hover();
+  await page.getByRole("link", { name: languageLinkName("id") }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  // The Indonesian page's notices are drawn (their list named in Indonesian), and show none.
+  const list = page.locator(`[data-notices="page"] section[aria-label="${formText("id", "notices.region")}"]`);
+  await expect(list).toHaveCount(1);
+  await nextFrames(page);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  // Nor is it read out there.
+  await expect(page.locator('[data-notices="page"] [data-spoken]')).toHaveText(["", ""]);
 });
 
 test("(ja) a quote received after the visitor closed the dialog and moved on: its notice on the next page gives the reference, and the next dialog starts empty", async ({

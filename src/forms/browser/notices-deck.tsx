@@ -67,7 +67,7 @@ interface Props {
 
 /** Used as a member of the module notices.tsx loads on demand. @public */
 export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) {
-  const { t } = useTranslation("form");
+  const { t, i18n } = useTranslation("form");
   const list = useSyncExternalStore(
     notices.subscribe,
     () => notices.list(region),
@@ -133,11 +133,14 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
     onSpoken(list.flatMap((n) => (texts.has(n.id) ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [])));
   }, [list, texts, onSpoken]);
 
-  // What the store lists, sonner shows; what the store closed, sonner lets go.
+  // What the store lists, sonner shows; what the store closed, sonner lets go. A notice in
+  // another language was told on a page the visitor left for this one in another language: it
+  // is not shown here, and goes if sonner still shows it (sonner shows a new page's deck what
+  // the last one showed).
   useEffect(() => {
-    const listed = new Set(list.map((n) => n.id));
+    const listed = new Set(list.flatMap((n) => (n.language && n.language !== i18n.language ? [] : [n.id])));
     for (const notice of list) {
-      if (shown.current.has(notice.id)) continue;
+      if (shown.current.has(notice.id) || !listed.has(notice.id)) continue;
       shown.current.add(notice.id);
       // A title may end in its own "!" ("Success!"): the join's full stop then replaces it.
       const first = notice.title.replace(/[.!?。！？]$/u, "");
@@ -152,12 +155,12 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
         onDismiss: () => notices.close(notice.id),
       });
     }
-    for (const id of shown.current) {
+    for (const id of [...shown.current, ...list.map((n) => n.id)]) {
       if (listed.has(id)) continue;
       shown.current.delete(id);
       toast.dismiss(id);
     }
-  }, [list, region, speak, t]);
+  }, [list, region, speak, t, i18n.language]);
 
   return (
     <>

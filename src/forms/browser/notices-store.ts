@@ -12,6 +12,8 @@ export interface Notice {
   kind: NoticeKind;
   title: string;
   description?: ReactNode;
+  /** The language its words are in: a page in another language does not show it. */
+  language?: string;
 }
 
 /** Why a region is held open: the pointer is over it, or focus is inside it. */
@@ -61,14 +63,20 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
     emit();
   }
 
-  function add(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices): number {
+  function add(
+    kind: NoticeKind,
+    title: string,
+    description?: ReactNode,
+    region: string = pageNotices,
+    language?: string,
+  ): number {
     const id = nextId++;
     const before = lists.get(region) ?? none;
     // An empty region has nothing under the pointer and nothing focused, so a hold it still has
     // is stale: when a notice closing under the pointer is removed (after its exit animation,
     // which the pointer may have re-entered), the browser sends the region no pointerleave.
     if (before.length === 0) holds.delete(region);
-    const list = [...before, { id, kind, title, description }];
+    const list = [...before, { id, kind, title, description, language }];
     lists.set(region, list);
     const timing: Timing = { region, remainingMs: rules.durationMs };
     timings.set(id, timing);
@@ -94,8 +102,10 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
   }
 
   return {
-    success: (title: string, description?: ReactNode, region?: string) => add("success", title, description, region),
-    error: (title: string, description?: ReactNode, region?: string) => add("error", title, description, region),
+    success: (title: string, description?: ReactNode, region?: string, language?: string) =>
+      add("success", title, description, region, language),
+    error: (title: string, description?: ReactNode, region?: string, language?: string) =>
+      add("error", title, description, region, language),
     close,
     /** Closes a region's error notices: a new Send replaces what the previous one found wrong. */
     closeErrors: (region: string) =>

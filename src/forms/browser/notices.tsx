@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NoticeKind } from "./notices-store";
 import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
+import type { LanguageCode } from "../../shared/languages";
 
 // The notices' part in every page's first load: showNotice, and a region of notices. The store
 // and sonner (notices-deck.tsx) are one chunk, loaded with the first notice or when a form is
@@ -42,10 +43,16 @@ function loadNotices(): Promise<NoticesChunk> {
   });
 }
 
-/** Shows a notice in a region (the page's unless told), loading the notices first if needed. */
-export function showNotice(kind: NoticeKind, title: string, description?: ReactNode, region: string = pageNotices) {
+/** Shows a notice in a region (the page's unless told), in its words' language, loading the notices first if needed. */
+export function showNotice(
+  kind: NoticeKind,
+  title: string,
+  description?: ReactNode,
+  region?: string,
+  language?: LanguageCode,
+) {
   loadNotices().then(
-    (loaded) => loaded.notices[kind](title, description, region),
+    (loaded) => loaded.notices[kind](title, description, region, language),
     // Nothing to draw it with; the form still shows its reasons and other ways to reach us.
     (error: unknown) => console.warn("The notices could not be loaded:", error),
   );

@@ -16,7 +16,7 @@ import { closeErrorNotices, pageNotices, showNotice } from "./notices";
 import { noteFormValues } from "./typed-values";
 import type { Problems } from "../shared/form-fields";
 import type { NamedPackage } from "../shared/package-keys";
-import type { LanguageCode } from "../../shared/languages";
+import { knownLanguage, type LanguageCode } from "../../shared/languages";
 
 // The forms' lazy part, in no page's first load: ./lazy-parts.ts loads it on the first focus
 // inside a form, at the latest on Send. A form's Send once the scripts run returns what came of
@@ -37,6 +37,8 @@ export interface SendRequest {
   shownAt: number;
   /** The page's price packages the form offers (a service page's form). */
   packages?: readonly NamedPackage[];
+  /** The language the outcome is told in, when not the form's: that of the page the visitor moved on to. */
+  language?: LanguageCode;
 }
 
 /** A received message's reference, and how its visitor asked to be answered (the confirmation names it). */
@@ -184,15 +186,21 @@ export async function checkAndSend(
   return send({ ...checked.message, honeypot: checked.honeypot, elapsedMs, sendId: sendIdFor(checked.message) });
 }
 
-const formText = ({ i18n }: SendRequest) => i18n.getFixedT(i18n.language, "form");
+/** The outcome's words, in the language it is told in. */
+const textsOf = ({ i18n, language = i18n.language }: SendRequest) => ({
+  language,
+  t: i18n.getFixedT(language, "form"),
+});
 
 function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResult {
   const missing = found.some((p) => p.reason === "required" || p.reason === "consent");
+  const { t, language } = textsOf(request);
   showNotice(
     "error",
-    formText(request)("notices.errorTitle"),
-    request.i18n.t(missing ? "formResults:notices.missingFields" : "formResults:notices.invalidFields"),
+    t("notices.errorTitle"),
+    t(missing ? "formResults:notices.missingFields" : "formResults:notices.invalidFields"),
     request.noticeRegion,
+    language,
   );
   // The form draws the reasons, then focuses the first refused field (use-form.tsx).
   return { problems: byField(found) };
@@ -200,12 +208,18 @@ function refuse(request: SendRequest, found: readonly FieldProblem[]): SendResul
 
 /** Every value stays; the notice and the form offer the other ways to reach the company. */
 function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false }>, values: FormValues): SendResult {
-  const t = formText(request);
+  const { t, language } = textsOf(request);
   const reason = outcome.reason ? t(`reasons.${outcome.reason}`) : t("notices.tryLater");
   // The contact form's failure gives the reason.
   const text = request.formType === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
-  const fallback = fallbackLinksFor(request.i18n, request.formType, values, request.packages);
-  showNotice("error", t("notices.errorTitle"), <FailureNotice text={text} links={fallback} />, request.noticeRegion);
+  const fallback = fallbackLinksFor(request.i18n, request.formType, values, request.packages, language);
+  showNotice(
+    "error",
+    t("notices.errorTitle"),
+    <FailureNotice text={text} links={fallback} />,
+    request.noticeRegion,
+    language,
+  );
   return { fallback };
 }
 
@@ -215,14 +229,14 @@ function succeeded(
   values: FormValues,
   movedOn: boolean,
 ): SendResult {
-  const { i18n, formType } = request;
+  const { t, language } = textsOf(request);
   // Kept but not yet mailed, or received with no confirmation left to show it: the notice gives
   // the reference to quote.
   const [title, text] =
     queued || movedOn
-      ? [i18n.t("formResults:received.title"), i18n.t("formResults:received.text", { reference })]
-      : [i18n.t("formResults:notices.successTitle"), i18n.t(`formResults:notices.${formType}Success`)];
-  showNotice("success", title, text, request.noticeRegion);
+      ? [t("formResults:received.title"), t("formResults:received.text", { reference })]
+      : [t("formResults:notices.successTitle"), t(`formResults:notices.${request.formType}Success`)];
+  showNotice("success", title, text, request.noticeRegion, language);
   return { received: { reference, replyBy: values.replyBy || undefined } };
 }
 
@@ -234,13 +248,19 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   const { input, consent, values } = readForm(request);
   const outcome = await checkAndSend({ input, consent, shownAt: request.shownAt });
   // The visitor may have moved on to another page meanwhile, and the form gone with its page
-  // (the quote dialog's notices with it): the outcome shows in the new page's notices, and words
-  // not received wait in the form for the visitor's return to it. A refusal there is a failure
-  // with the other ways to reach us: the fields it would mark are not on that page.
-  const movedOn = !request.form.isConnected;
-  if (movedOn) request = { ...request, noticeRegion: pageNotices };
+  // (the quote dialog's notices with it), or chosen another language: the outcome shows in the
+  // new page's notices, in its language (the visitor has not read it yet), and words not
+  // received wait in the form for the visitor's return to it. A refusal there is a failure with
+  // the other ways to reach us: the fields it would mark are not on that page.
+  const language = knownLanguage(window.location.pathname.split("/")[1]);
+  const movedOn = !request.form.isConnected || language !== request.i18n.language;
+  if (movedOn) {
+    if (!outcome.ok) noteFormValues(request.form, true);
+    request = { ...request, noticeRegion: pageNotices, language };
+    // Should that language's texts not load, i18next's fallback language stands in.
+    await loadResultTexts(request.i18n, language).catch(() => undefined);
+  }
   if (outcome.ok) return succeeded(request, outcome, values, movedOn);
-  if (movedOn) noteFormValues(request.form, true);
   if (outcome.problems?.length && !movedOn) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }
@@ -250,15 +270,14 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
 // come with the forms' lazy part (webpackMode eager), which loads before there is anything to
 // show. The parts of form.json that pages leave out of their data for the same reason (notices,
 // reasons, other ways to reach us: src/node/page-namespaces.ts) load beside it, the page's
-// language only. Both join the page's i18next instance (a new one for each page visited) each
-// time a form loads its lazy part, which it does before every Send.
-export const loadResultTexts = (i18n: I18n) => {
-  const language = i18n.language as LanguageCode;
-  return Promise.all([
+// language only (and, for a Send's outcome, that of the page the visitor has moved on to). Both
+// join the page's i18next instance (a new one for each page visited) each time a form loads its
+// lazy part, which it does before every Send.
+export const loadResultTexts = (i18n: I18n, language: LanguageCode = i18n.language) =>
+  Promise.all([
     import(/* webpackMode: "eager" */ `../../../content/locales/${language}/formResults.json`),
     import(/* webpackChunkName: "form-texts-[request]" */ `../../../content/locales/${language}/form.json`),
   ]).then(([results, form]) => {
     i18n.addResourceBundle(language, "formResults", results.default, true, false);
     i18n.addResourceBundle(language, "form", form.default, true, false);
   });
-};

@@ -23,8 +23,8 @@ const maxMailtoValue = 200;
 type Links = { mailto: string; whatsapp: string; tel: string };
 
 /**
- * The links, with their words in the language of the form they came from: resolved when the send
- * fails, since its notice may be shown on the next page, whose texts do not have them.
+ * The links, with their words resolved when the send fails, since its notice may be shown on the
+ * next page, whose texts do not have them.
  */
 export interface FallbackLinks extends Links {
   words: { intro: string; email: string; whatsapp: string; phone: string };
@@ -108,6 +108,8 @@ export function fallbackLinksFor(
   formType: FormType,
   values: Readonly<Record<string, string | undefined>>,
   packages: readonly NamedPackage[] = [],
+  /** The language the links' words are shown in, if not the form's: the mail is written in the form's. */
+  shownIn: string = i18n.language,
 ): FallbackLinks {
   const t = i18n.getFixedT(i18n.language, "form");
   const pageName = (name: string, value: string) =>
@@ -122,11 +124,12 @@ export function fallbackLinksFor(
   const service = isServiceType(values.serviceType) ? t(`services.${values.serviceType}`) : undefined;
   const chat = whatsappMessage(i18n.getFixedT(i18n.language, "whatsapp"), service);
   const labelled = (label: string, text: string) => withTyped(t, "common:joins.labelled", { label, text });
+  const shown = i18n.getFixedT(shownIn, "form");
   const words = {
-    intro: t("fallback.intro"),
-    email: t("fallback.email"),
-    whatsapp: t("fallback.whatsapp"),
-    phone: t("fallback.phone"),
+    intro: shown("fallback.intro"),
+    email: shown("fallback.email"),
+    whatsapp: shown("fallback.whatsapp"),
+    phone: shown("fallback.phone"),
   };
   return { ...fallbackLinks(subject, lines, labelled, (values.message ?? "").trim(), chat), words };
 }
