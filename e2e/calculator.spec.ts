@@ -12,6 +12,7 @@ import {
   visitHydrated,
 } from "./support/calculator";
 import { validUntilText } from "./support/site";
+import { receivedNotice } from "./support/leads";
 import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
 import { formatDecimal } from "../src/components/calculator/freight-figures";
 import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -710,6 +711,52 @@ test("the quote dialog's code refused (a proxy blocking it): the figures lead to
   await expect(form.locator('[name="pieceSizes"]')).toHaveValue(sizeLine(lang, "4", "50", "40", "30", "12.5"));
   // Who the visitor is stays theirs to write.
   await expect(form.locator('[name="fullName"]')).toHaveValue("");
+});
+
+test("(en) a quote sent from the dialog, still on its way when the calculator's figures are asked a quote for: the figures stay in the dialog, and a notice gives the sent quote's reference", async ({
+  page,
+}) => {
+  await useQuickTyping(page);
+  const lang = "en";
+  // The function's answer comes late, as on a slow connection.
+  await page.route("**/api/send-contact-email", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+  const section = calculator(page, "sea");
+  await fillPieces(section, lang, [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
+  const ask = section.getByRole("button", { name: calc(lang, "quote.button") });
+  await ask.click();
+  const dialog = page.locator("dialog[data-quote-dialog]");
+  const form = dialog.locator('form[data-form="quote"]');
+  await expect(form.locator('[name="pieces"]')).toHaveValue("3");
+  const email = uniqueEmail("calc-while-sending");
+  await form.locator('[name="fullName"]').fill("Sari Sending");
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="phone"]').fill("+62 812 1111 2222");
+  await form.locator('[name="message"]').fill("Quote please (the first shipment)");
+  await waitLikeAPerson(page);
+  const send = form.getByRole("button", { name: text(lang, "form", "quote.submit") });
+  await send.click();
+  await expect(send).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Another shipment of five pieces, asked a quote for while the first is on its way.
+  await input(section, lang, 1, "quantity").fill("5");
+  await ask.click();
+  await expect(form.locator('[name="pieces"]')).toHaveValue("5");
+  // The first quote's answer has come once its Send is back.
+  await expect(form.locator("[type=submit]")).toBeEnabled({ timeout: sendTimeout });
+  await expect(form.locator('[name="pieces"]')).toHaveValue("5");
+  await expect(form.locator('[name="serviceType"]')).toHaveValue("ekspedisi-laut");
+  await expect(form.locator('[name="pieces"]')).toBeVisible();
+  await expect(dialog.locator("[data-confirmation]")).toHaveCount(0);
+  const { reference } = await receivedNotice(page, lang);
+  expect((await receivedFor(page, email)).map((mail) => mail.body.Subject)).toEqual([
+    expect.stringContaining(` ${reference} `),
+  ]);
 });
 
 test.describe("axe (WCAG 2.1 A and AA)", () => {

@@ -47,7 +47,11 @@ export interface Received {
   replyBy?: string;
 }
 
-type SendResult = { received: Received } | { problems: Problems } | { fallback: FallbackLinks };
+/**
+ * What the form shows after a Send: the confirmation, the reasons, or the other ways to reach us;
+ * or none (fallback null) when a received message's form holds another by then, which stays.
+ */
+type SendResult = { received: Received } | { problems: Problems } | { fallback: FallbackLinks | null };
 
 const byField = (list: readonly FieldProblem[]): Problems => new Map(list.map((p) => [p.field, p]));
 
@@ -227,13 +231,13 @@ function succeeded(
   request: SendRequest,
   { reference, queued }: Extract<SendOutcome, { ok: true }>,
   values: FormValues,
-  movedOn: boolean,
+  unconfirmed: boolean,
 ): SendResult {
   const { t, language } = textsOf(request);
-  // Kept but not yet mailed, or received with no confirmation left to show it: the notice gives
-  // the reference to quote.
+  // Kept but not yet mailed, or received with no confirmation to show it: the notice gives the
+  // reference to quote.
   const [title, text] =
-    queued || movedOn
+    queued || unconfirmed
       ? [t("formResults:received.title"), t("formResults:received.text", { reference })]
       : [t("formResults:notices.successTitle"), t(`formResults:notices.${request.formType}Success`)];
   showNotice("success", title, text, request.noticeRegion, language);
@@ -260,7 +264,14 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
     // Should that language's texts not load, i18next's fallback language stands in.
     await loadResultTexts(request.i18n, language).catch(() => undefined);
   }
-  if (outcome.ok) return succeeded(request, outcome, values, movedOn);
+  if (outcome.ok) {
+    // What was typed or prefilled since the Send (the calculator's figures in the quote dialog
+    // opened again) is a new message: the received one's reference is in the notice, not in a
+    // confirmation over it, and the form is not emptied.
+    const anew = !movedOn && JSON.stringify(readForm(request).values) !== JSON.stringify(values);
+    const result = succeeded(request, outcome, values, movedOn || anew);
+    return anew ? { fallback: null } : result;
+  }
   if (outcome.problems?.length && !movedOn) return refuse(request, outcome.problems);
   return failed(request, outcome, values);
 }
