@@ -580,3 +580,28 @@ test("(en) in the quote dialog Escape on a notice closes the notice, not the dia
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 });
+
+test("(en) Escape in a form field on the page closes the front notice, focus staying in the field; in a field of the quote dialog it closes the dialog", async ({
+  page,
+}) => {
+  const lang = "en";
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const f = await openContactForm(page, lang);
+  const notice = await missingFieldsNotice(page, lang, f);
+  const fullName = f.locator('[name="fullName"]');
+  await expect(fullName).toBeFocused();
+  // The pointer rests on the notice, which holds it past its 4 s: only the Escape can close it.
+  await notice.hover();
+  await page.keyboard.press("Escape");
+  await expect(notice).toHaveCount(0);
+  await expect(fullName).toBeFocused();
+
+  const dialog = await openDialogHere(page);
+  await dialog.getByRole("button", { name: formText(lang, "quote.submit") }).click();
+  const inDialog = toast(dialog, resultText(lang, "notices.missingFields"));
+  await expect(inDialog).toBeVisible();
+  await inDialog.hover();
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});

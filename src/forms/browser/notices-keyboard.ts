@@ -60,6 +60,15 @@ export function keyboardNotices(section: HTMLElement, left: () => void): () => v
     notice.querySelector<HTMLElement>("[data-close-button]")?.click();
   };
 
+  // Escape in the page's form the notices come from (a field to fix, Send) closes the front one,
+  // focus staying where it is: reaching the notice first to close it is not something a visitor
+  // guesses. In the quote dialog Escape closes the dialog, as it always has.
+  const escape = (event: KeyboardEvent) => {
+    const form = (event.target as Element).closest("form");
+    if (event.key !== "Escape" || !form || form.closest("dialog") || section.closest("dialog")) return;
+    section.querySelector<HTMLElement>(`${shownNotice} [data-close-button]`)?.click();
+  };
+
   // One rule for a notice closed from the keyboard (its close button, or Escape, which presses
   // it): focus goes to the next notice, else back where it was, else to the form's Send. Closed
   // with the pointer, the focus is left to sonner, so no notice keeps the deck held.
@@ -88,7 +97,9 @@ export function keyboardNotices(section: HTMLElement, left: () => void): () => v
   section.addEventListener("focusout", focusOut);
   section.addEventListener("keydown", keyDown);
   section.addEventListener("click", click);
+  document.addEventListener("keydown", escape);
   return () => {
+    document.removeEventListener("keydown", escape);
     section.removeEventListener("focusin", focusIn);
     section.removeEventListener("focusout", focusOut);
     section.removeEventListener("keydown", keyDown);
