@@ -15,6 +15,7 @@ import {
   failFor,
   fill,
   formText as form,
+  linesOf,
   openContactForm,
   openDialogHere,
   openQuoteDialog,
@@ -595,6 +596,36 @@ for (const lang of languageCodes)
       expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth), `${name} cut`).toBe(true);
       const box = (await button.boundingBox())!;
       expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
+  });
+
+for (const lang of languageCodes)
+  test(`on phones (${lang}) the quote dialog's Cancel and Send are one above the other, each as wide as their bar, each label on one line from 360 px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const dialog = await openQuoteDialog(page, lang);
+    const bar = dialog.locator("[data-dialog-bar=buttons]");
+    const cancel = dialog.getByRole("button", { name: form(lang, "quote.cancel") });
+    const submit = dialog.getByRole("button", { name: form(lang, "quote.submit") });
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      const where = `${width} px`;
+      // The bar's width inside its padding: what a button as wide as the bar takes.
+      const inner = await bar.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return { left: r.left + parseFloat(style.paddingLeft), right: r.right - parseFloat(style.paddingRight) };
+      });
+      const [top, bottom] = [(await cancel.boundingBox())!, (await submit.boundingBox())!];
+      for (const box of [top, bottom]) {
+        expect(box.x, where).toBeCloseTo(inner.left, 0);
+        expect(box.x + box.width, where).toBeCloseTo(inner.right, 0);
+      }
+      expect(bottom.y, `${where}: Send below Cancel`).toBeGreaterThanOrEqual(top.y + top.height);
+      if (width >= 360)
+        for (const button of [cancel, submit])
+          expect(await linesOf(button), `${where}: ${await button.innerText()}`).toBe(1);
     }
   });
 

@@ -9,9 +9,10 @@ const primaryLook =
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 
 /**
- * The quote dialog's Cancel and Send: smaller on phones, where its bar holds both in 310 px. The bar
- * wraps before a label does; a label longer than the bar (a reader's own text spacing, WCAG 1.4.12)
- * breaks between words, never inside one (keep-all: Chinese and Japanese would break anywhere).
+ * The quote dialog's Cancel and Send: smaller on phones, where each is as wide as the bar, so the
+ * longest label (Indonesian) keeps to one line from 360 px. A label longer than the bar (a reader's
+ * own text spacing, WCAG 1.4.12, or a 320 px screen) breaks between words, never inside one
+ * (keep-all: Chinese and Japanese would break anywhere).
  */
 export const dialogButtonSize = "break-keep px-4 py-2.5 text-center text-sm sm:px-5 sm:text-base";
 

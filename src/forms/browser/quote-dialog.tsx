@@ -209,8 +209,10 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
             <LegalAgreement />
           </p>
           {form.fallbackNotice}
+          {/* On a phone the two buttons are one above the other, each as wide as the bar: side by side
+              the longer labels do not fit, and a bar that wrapped left Cancel alone at the right. */}
           <div
-            className="-mx-6 flex flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 not-short:sticky not-short:bottom-0"
+            className="-mx-6 flex flex-col flex-wrap justify-end gap-3 border-t border-brand-100 bg-white px-6 py-4 not-short:sticky not-short:bottom-0 sm:flex-row"
             data-dialog-bar="buttons"
           >
             <button
