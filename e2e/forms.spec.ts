@@ -3,7 +3,7 @@ import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
 import { fieldDefinition } from "../src/forms/shared/fields";
 import { type FieldProblem } from "../src/forms/shared/schema";
-import { localizedPath, pagePaths } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { functionCannotKeep, functionRefuses, receivedNotice } from "./support/leads";
 import {
   expectConfirmation,
@@ -626,6 +626,22 @@ for (const lang of languageCodes)
       if (width >= 360)
         for (const button of [cancel, submit])
           expect(await linesOf(button), `${where}: ${await button.innerText()}`).toBe(1);
+    }
+  });
+
+for (const lang of languageCodes)
+  test(`on phones (${lang}) a service page's Send stays inside its form, its label on one line from 360 px, as the quote dialog's`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await visit(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+    const quoteForm = page.locator('form[data-form="service-quote"]');
+    const submit = quoteForm.getByRole("button", { name: form(lang, "servicePage.submit") });
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      const [box, inside] = [(await submit.boundingBox())!, (await quoteForm.boundingBox())!];
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(inside.x + inside.width);
+      if (width >= 360) expect(await linesOf(submit), `${width} px`).toBe(1);
     }
   });
 

@@ -9,10 +9,10 @@ const primaryLook =
 export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 
 /**
- * The quote dialog's Cancel and Send: smaller on phones, where each is as wide as the bar, so the
- * longest label (Indonesian) keeps to one line from 360 px. A label longer than the bar (a reader's
- * own text spacing, WCAG 1.4.12, or a 320 px screen) breaks between words, never inside one
- * (keep-all: Chinese and Japanese would break anywhere).
+ * The quote forms' Send and the quote dialog's Cancel: smaller on phones, where the dialog's bar and
+ * a service page's form are 295 px wide at 375 px, so the longest label (Indonesian) keeps to one
+ * line from 360 px. A label longer than that (a reader's own text spacing, WCAG 1.4.12, or a 320 px
+ * screen) breaks between words, never inside one (keep-all: Chinese and Japanese would break anywhere).
  */
 export const dialogButtonSize = "break-keep px-4 py-2.5 text-center text-sm sm:px-5 sm:text-base";
 

@@ -64,7 +64,13 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           {wordSpace(i18n.language)}
           <LegalAgreement />
         </p>
-        <SubmitButton sending={form.sending} label={t("servicePage.submit")} sendingLabel={t("servicePage.sending")} />
+        {/* The dialog's size: at the full size the Indonesian label takes two lines on a phone. */}
+        <SubmitButton
+          sending={form.sending}
+          label={t("servicePage.submit")}
+          sendingLabel={t("servicePage.sending")}
+          compact
+        />
         {form.fallbackNotice}
       </form>
     </>

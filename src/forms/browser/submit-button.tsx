@@ -14,7 +14,7 @@ interface Props {
   sending: boolean;
   label: string;
   sendingLabel: string;
-  /** Smaller on phones, beside another button in a narrow bar (the quote dialog's). */
+  /** Smaller on phones, for a label as long as a quote's (the quote dialog's, a service page's form). */
   compact?: boolean;
 }
 
