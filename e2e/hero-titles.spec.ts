@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { isSpaceless, languageCodes } from "../src/shared/languages";
 import { localeText } from "./support/site";
@@ -118,9 +118,50 @@ test("(ja, 390 px) a long title breaks between phrases: ガイド and 貨物量 
 
 const rgba = async (png: Buffer) => (await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
 
-// The home title and the line under it lie over the hero picture, which axe cannot read. The
-// picture is compared pixel by pixel with the text in its own colour: every pixel a letter is drawn
-// in (its colour exactly, where the text changes the screen) against the picture under it, without the text.
+/**
+ * The home hero's texts lie over its picture, which axe cannot read. The picture is compared pixel
+ * by pixel with the text in its own colour: every pixel a letter is drawn in (its colour exactly,
+ * where the text changes the screen) against what is under it without the text. Gives, per text,
+ * how many letter pixels were found and the first pixels under its least contrast.
+ */
+async function contrastOverPicture(page: Page, texts: readonly { selector: string; least: number }[]) {
+  const { width, height } = page.viewportSize()!;
+  // The picture as it is finally drawn, not its placeholder.
+  await expect
+    .poll(() =>
+      page
+        .locator("section:has(#page-title) img")
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  const shown = await Promise.all(
+    texts.map(async (text) => {
+      const element = page.locator(text.selector);
+      const colour = (await element.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
+      return { ...text, colour, box: (await element.boundingBox())! };
+    }),
+  );
+  const withText = await rgba(await page.screenshot());
+  const hidden = texts.map(({ selector }) => `${selector}, ${selector} *`).join(", ");
+  await page.addStyleTag({ content: `${hidden} { color: transparent !important }` });
+  const without = await rgba(await page.screenshot());
+  return shown.map(({ selector, least, colour, box }) => {
+    let letters = 0;
+    const faint: number[][] = [];
+    for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(height, box.y + box.height); y++)
+      for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, box.x + box.width); x++) {
+        const i = (y * width + x) * 4;
+        const drawn = [withText[i], withText[i + 1], withText[i + 2]];
+        const under = [without[i], without[i + 1], without[i + 2]];
+        const apart = (a: number[], b: readonly number[]) => a.reduce((sum, v, k) => sum + Math.abs(v - b[k]), 0);
+        if (apart(drawn, colour) > 30 || apart(drawn, under) < 40) continue;
+        letters++;
+        if (contrastRatio(colour, under) < least) faint.push([x, y, ...under]);
+      }
+    return { selector, least, letters, faint: faint.slice(0, 5) };
+  });
+}
+
 test("from 640 px wide (a laptop at 200 % zoom) the home hero's title and the line under it keep WCAG contrast over the picture, in every language", async ({
   browser,
 }) => {
@@ -132,47 +173,33 @@ test("from 640 px wide (a laptop at 200 % zoom) the home hero's title and the li
     const page = await context.newPage();
     for (const lang of languageCodes) {
       await page.goto(localizedPath(pagePaths.home, lang));
-      // The picture as it is finally drawn, not its placeholder.
-      await expect
-        .poll(() =>
-          page
-            .locator("section:has(#page-title) img")
-            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-        )
-        .toBe(true);
       const texts = [
         { selector: "#page-title", least: 3 },
         { selector: "#page-title [data-accent]", least: 3 },
         { selector: "section:has(#page-title) h1 + p", least: 4.5 },
       ];
-      const shown = await Promise.all(
-        texts.map(async (text) => {
-          const element = page.locator(text.selector);
-          const colour = (await element.evaluate((el) => getComputedStyle(el).color)).match(/\d+/g)!.map(Number);
-          return { ...text, colour, box: (await element.boundingBox())! };
-        }),
-      );
-      const withText = await rgba(await page.screenshot());
-      await page.addStyleTag({
-        content: "#page-title, #page-title *, #page-title + p { color: transparent !important }",
-      });
-      const without = await rgba(await page.screenshot());
-      for (const { selector, least, colour, box } of shown) {
-        let letters = 0;
-        const faint: number[][] = [];
-        for (let y = Math.max(0, Math.floor(box.y)); y < Math.min(height, box.y + box.height); y++)
-          for (let x = Math.max(0, Math.floor(box.x)); x < Math.min(width, box.x + box.width); x++) {
-            const i = (y * width + x) * 4;
-            const drawn = [withText[i], withText[i + 1], withText[i + 2]];
-            const under = [without[i], without[i + 1], without[i + 2]];
-            const apart = (a: number[], b: readonly number[]) => a.reduce((sum, v, k) => sum + Math.abs(v - b[k]), 0);
-            if (apart(drawn, colour) > 30 || apart(drawn, under) < 40) continue;
-            letters++;
-            if (contrastRatio(colour, under) < least) faint.push([x, y, ...under]);
-          }
+      for (const { selector, least, letters, faint } of await contrastOverPicture(page, texts)) {
         expect(letters, `${lang} ${width} px ${selector}: letters found`).toBeGreaterThan(100);
-        expect(faint.slice(0, 5), `${lang} ${width} px ${selector}: pixels under ${least}:1`).toEqual([]);
+        expect(faint, `${lang} ${width} px ${selector}: pixels under ${least}:1`).toEqual([]);
       }
+    }
+    await context.close();
+  }
+});
+
+// On phones and tablets the link to the services lies over the picture's containers.
+test("from 320 to 1024 px the home hero's link to the services keeps WCAG AA contrast over the picture, in every language", async ({
+  browser,
+}) => {
+  for (const width of [320, 375, 768, 1024]) {
+    const context = await browser.newContext({ viewport: { width, height: 740 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    for (const lang of languageCodes) {
+      await page.goto(localizedPath(pagePaths.home, lang));
+      const link = { selector: 'section:has(#page-title) a[href="#services"]', least: 4.5 };
+      const [{ letters, faint }] = await contrastOverPicture(page, [link]);
+      expect(letters, `${lang} ${width} px: letters found`).toBeGreaterThan(100);
+      expect(faint, `${lang} ${width} px: pixels under 4.5:1`).toEqual([]);
     }
     await context.close();
   }
