@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
-import type { LanguageCode } from "../src/shared/languages";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { interpolateFacts } from "../src/shared/facts";
 import { localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
@@ -118,6 +118,33 @@ test.describe("home", () => {
     await expect(sections.nth(5).locator('form[data-form="contact"]')).toHaveCount(1);
     // The footer comes right after the main content.
     await expect(page.locator("main + footer")).toHaveCount(1);
+  });
+
+  test("from 640 to 1023 px the five service cards stand two by two, the last centred below them and as wide, in every language and on /services", async ({
+    page,
+  }) => {
+    // Where they are, not where a card still sliding in is drawn.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const pages = [...languageCodes.map((language) => localizedPath("/", language)), localizedPath("/services/", "en")];
+    for (const path of pages)
+      for (const width of [640, 768, 1023]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const where = `${path} at ${width} px`;
+        const grid = (await page.locator("main #services ul").first().boundingBox())!;
+        const cards = await page
+          .locator("main #services ul")
+          .first()
+          .evaluate((ul) => [...ul.children].map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+        expect(cards, where).toHaveLength(serviceSlugs.length);
+        const last = cards[cards.length - 1];
+        // Two by two: each row of two on one line, the rows one under the other.
+        for (const row of [cards.slice(0, 2), cards.slice(2, 4)]) expect(row[0].top, where).toBeCloseTo(row[1].top, 0);
+        expect(cards[2].top, where).toBeGreaterThan(cards[0].bottom);
+        expect(last.top, where).toBeGreaterThan(cards[2].bottom);
+        expect(last.width, where).toBeCloseTo(cards[0].width, 0);
+        expect(last.left + last.width / 2, `${where}: the last card centred`).toBeCloseTo(grid.x + grid.width / 2, 0);
+      }
   });
 
   test("a card click opens its service page", async ({ page }) => {

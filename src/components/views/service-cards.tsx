@@ -8,7 +8,8 @@ import { localizedPath, servicePath } from "../../shared/routes";
 import { Reveal } from "../layout/reveal";
 
 /**
- * The five services as image cards (three, then two); each whole card links to its page.
+ * The five services as image cards: from 640 px two by two with the last centred below them (a
+ * four-column grid, each card two wide), from 1024 px three, then two; each whole card links to its page.
  * Cards from revealFrom on fade in when reached; earlier ones (in the first screen of
  * /services) are shown at once, so the page's largest picture is not held back, and their
  * pictures load eagerly, the first (the largest on a phone) with high priority; the rest lazily.
@@ -25,11 +26,13 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
   const language = useI18next().language;
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+    <ul className="grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
       {services.map((s, i) => {
         const image = s.illustration?.childImageSharp?.picture;
         const wide = i >= 3;
-        const span = wide ? "lg:col-span-3" : "lg:col-span-2";
+        // A last card alone on its row is centred under the others; from 1024 px the wide cards' span places it.
+        const lone = i === services.length - 1 && i % 2 === 0;
+        const span = `sm:col-span-2${wide ? " lg:col-span-3" : ""}${lone ? " sm:col-start-2" : ""}`;
         const card = (
           // The words before the picture, shown above them (flex-col-reverse): a link is named by
           // what it holds in order, so a screen reader says the service first, not its picture.
