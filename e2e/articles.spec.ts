@@ -363,6 +363,35 @@ test("a service page shows its latest articles under a heading that links to all
   }
 });
 
+for (const language of languageCodes)
+  test(`${language}: a service page's heading of its articles is drawn as its other section headings: centred, as large, not underlined`, async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localizedPath(servicePath("ekspedisi-laut"), language));
+      const where = `${language} at ${width} px`;
+      const look = (heading: string) =>
+        page.locator(heading).evaluate((h) => {
+          // The words as drawn: the link's, when the heading is one.
+          const words = h.querySelector("a") ?? h;
+          const style = getComputedStyle(words);
+          const range = document.createRange();
+          range.selectNodeContents(h);
+          const text = range.getBoundingClientRect();
+          const box = h.getBoundingClientRect();
+          return {
+            size: style.fontSize,
+            weight: style.fontWeight,
+            colour: style.color,
+            underline: style.textDecorationLine,
+            centred: Math.abs(text.left + text.width / 2 - (box.left + box.width / 2)) < 1,
+          };
+        });
+      expect(await look("#related-articles"), where).toEqual(await look("#faq-title"));
+    }
+  });
+
 // One test per language: some fifty pages in one test ran past its 30 s on a machine busy with a build.
 for (const language of languageCodes)
   test(`${language}: no link leads to a narrowed list that copies the list of all: an article's kind, a service page's articles and the lists' own links lead to the list of all`, async ({

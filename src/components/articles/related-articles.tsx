@@ -31,9 +31,10 @@ export function RelatedArticles({
   return (
     <section aria-labelledby="related-articles" className="bg-white py-12" data-related-articles="">
       <div className="mx-auto max-w-3xl px-4">
-        {/* The heading leads to all of them: the footer's words, which every page carries already. */}
-        <h2 id="related-articles" className="text-2xl font-bold text-brand-900">
-          <Link to={localizedPath(articleListLink({ service }, listIsCopy), language)} className="underline">
+        {/* The heading leads to all of them: the footer's words, which every page carries already.
+            It looks like the page's other section headings (SectionHeading), a link only under the pointer. */}
+        <h2 id="related-articles" className="text-center text-3xl font-bold text-brand-900 text-balance">
+          <Link to={localizedPath(articleListLink({ service }, listIsCopy), language)} className="hover:underline">
             {t("footer.articles")}
           </Link>
         </h2>
