@@ -191,9 +191,11 @@ describe("mail headers", () => {
     expect(subject).not.toMatch(/[\r\n\u2028\u2029]/);
     expect(subject.length).toBeLessThanOrEqual(150);
     const { reference } = await res.json();
-    expect(subject.startsWith(`Quote request ${reference} from Eve From: boss@lintasbatam.example (To: all@`)).toBe(
-      true,
-    );
+    expect(
+      subject.startsWith(
+        `Quote request ${reference} – Sea Freight – from Eve From: boss@lintasbatam.example (To: all@`,
+      ),
+    ).toBe(true);
   });
 });
 

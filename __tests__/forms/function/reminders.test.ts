@@ -66,7 +66,7 @@ it("one reminder at 20 hours for an unanswered message, with its details and lin
     To: "sales@lintasbatam.example",
     // A reply to the reminder stays in the company: the customer never gets "Re: Reminder: …".
     ReplyTo: "sales@lintasbatam.example",
-    Subject: `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
+    Subject: `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`,
   });
   expect(reminder.body.TextBody).toMatch(
     /^Not yet marked answered\. The reply promised within 24 hours is due by 29 Nov 2026, 09:00 WIB\. Answer from the message's own mail, or write to late@example\.com: a reply to this reminder goes to your own inbox\.\n\n/,
@@ -160,7 +160,7 @@ it("none for a message the inbox does not have yet; once redelivered after its t
   expect(await remind()).toEqual({ reminded: 1, failed: 0, left: 0 });
   const [reminder] = reminders();
   expect(reminder.body.Subject).toBe(
-    `Reminder: overdue since 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
+    `Reminder: overdue since 29 Nov 2026, 09:00 WIB: Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`,
   );
   expect(reminder.body.TextBody).toMatch(
     /^Not yet marked answered\. The reply promised within 24 hours was due by 29 Nov 2026, 09:00 WIB: it is overdue\./,
@@ -208,7 +208,7 @@ it("reads the records side by side, and one that cannot be read holds back no ot
   });
   expect(run).toEqual({ reminded: 1, failed: 1, left: 0 });
   expect(reminders().map((r) => r.body.Subject)).toEqual([
-    `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`,
+    `Reminder: reply by 29 Nov 2026, 09:00 WIB: Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`,
   ]);
   expect(errors).toEqual([`remind-leads: ${unreadable}: the store did not answer`]);
   expect(most).toBeGreaterThanOrEqual(16);

@@ -40,7 +40,7 @@ describe("a valid message", () => {
       From: `"${company.brand}" <website@lintasbatam.example>`,
       To: "sales@lintasbatam.example",
       ReplyTo: "budi@example.co.id",
-      Subject: `Quote request ${body.reference} from Budi Santoso (PT Maju Jaya)`,
+      Subject: `Quote request ${body.reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`,
       MessageStream: "outbound",
       Tag: "quote-form",
     });
@@ -61,7 +61,7 @@ describe("a valid message", () => {
     expect(fake.received[0].body).toMatchObject({
       MessageStream: "website-forms",
       Tag: "contact-form",
-      Subject: `Contact message ${reference} from Budi Santoso`,
+      Subject: `Contact message ${reference} – Sea Freight – from Budi Santoso`,
     });
   });
 
@@ -267,7 +267,7 @@ describe("settings", () => {
       const file = logs.join("\n").match(/written to (\S+\.txt)/)?.[1];
       expect(file && path.dirname(file)).toBe(dir);
       const text = readFileSync(file!, "utf8");
-      expect(text).toContain(`Subject: Quote request ${reference} from Budi Santoso (PT Maju Jaya)`);
+      expect(text).toContain(`Subject: Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`);
       expect(text).toContain("Reply-To: budi@example.co.id");
       expect(text).toContain("Mohon penawarannya.");
       expect(fake.received).toHaveLength(0);

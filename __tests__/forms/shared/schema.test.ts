@@ -13,6 +13,7 @@ const maxLength = (name: string) => fieldDefinition(name)!.maxLength!;
 import { emailSubject, headerSafe } from "../../../src/forms/function/company-mail";
 import { escapeHtml } from "../../../src/shared/escape-html";
 import { validBody } from "../function/helpers";
+import { company } from "../../../src/shared/facts";
 
 describe("contact message schema", () => {
   it("accepts a valid message and trims its strings", () => {
@@ -387,5 +388,39 @@ describe("mail text helpers", () => {
     expect(emailSubject({ ...validBody, formType: "contact", serviceType: "", language: "en" })).toBe(
       "Contact message from Budi Santoso (PT Maju Jaya)",
     );
+  });
+
+  describe("the subject names the service chosen", () => {
+    afterEach(() => jest.restoreAllMocks());
+    // An Indonesian page: the service is named in the inbox's language, not the visitor's.
+    const quote = { ...validBody, formType: "quote", language: "id" } as const;
+
+    it("after the reference, in the inbox's language", () => {
+      expect(emailSubject(quote, "Q-7K2PQR")).toBe(
+        "Quote request Q-7K2PQR – Sea Freight – from Budi Santoso (PT Maju Jaya)",
+      );
+      jest.replaceProperty(company, "inboxLanguage", "ja");
+      expect(emailSubject(quote, "Q-7K2PQR")).toBe(
+        "Quote request Q-7K2PQR – 海上輸送 – from Budi Santoso (PT Maju Jaya)",
+      );
+      expect(emailSubject({ ...quote, formType: "contact", company: "" }, "C-7K2PQR")).toBe(
+        "Contact message C-7K2PQR – 海上輸送 – from Budi Santoso",
+      );
+    });
+
+    it("not at all when none was chosen", () => {
+      expect(emailSubject({ ...quote, serviceType: "" }, "Q-7K2PQR")).toBe(
+        "Quote request Q-7K2PQR from Budi Santoso (PT Maju Jaya)",
+      );
+      expect(emailSubject({ ...quote, formType: "contact", serviceType: "" }, "C-7K2PQR")).toBe(
+        "Contact message C-7K2PQR from Budi Santoso (PT Maju Jaya)",
+      );
+    });
+
+    it("with the reference and service kept when a long name is cut at 150", () => {
+      const subject = emailSubject({ ...quote, fullName: "B".repeat(300) }, "Q-7K2PQR");
+      expect(subject).toHaveLength(150);
+      expect(subject).toMatch(/^Quote request Q-7K2PQR – Sea Freight – from B+…$/);
+    });
   });
 });

@@ -70,11 +70,15 @@ export function headerSafe(text: string, max = subjectMaxLength): string {
   return cutText(flat, max);
 }
 
-/** The reference the website keeps the message under comes first, so no cap cuts it off. */
+/**
+ * The reference the website keeps the message under comes first, so no cap cuts it off; then the
+ * service chosen, so that sales tells a sea freight quote from a customs one without opening it.
+ */
 export function emailSubject(m: FormMessage, reference?: string): string {
   const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
   const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
-  return headerSafe(`${title} from ${who}`);
+  const service = m.serviceType ? ` – ${inboxChoice("serviceType", m.serviceType)} –` : "";
+  return headerSafe(`${title}${service} from ${who}`);
 }
 
 /** A line of a mail's table; a link is shown as one in the HTML part. */
