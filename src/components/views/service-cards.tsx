@@ -30,7 +30,8 @@ export function ServiceCards({ services, more, revealFrom = 0, headingLevel = 3 
       {services.map((s, i) => {
         const image = s.illustration?.childImageSharp?.picture;
         const wide = i >= 3;
-        // A last card alone on its row is centred under the others; from 1024 px the wide cards' span places it.
+        // A last card alone on its row is centred under the others. From 1024 px lg:col-span-3, later in
+        // the stylesheet, sets the column's start again (grid-column), so the wide cards share their row.
         const lone = i === services.length - 1 && i % 2 === 0;
         const span = `sm:col-span-2${wide ? " lg:col-span-3" : ""}${lone ? " sm:col-start-2" : ""}`;
         const card = (
