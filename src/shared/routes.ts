@@ -1,4 +1,4 @@
-import { defaultLanguage, type LanguageCode } from "./languages";
+import { defaultLanguage, knownLanguage, type LanguageCode } from "./languages";
 
 // Paths of the pages, without language prefix. The default language lives at the
 // unprefixed paths, every other language under /<code>.
@@ -45,6 +45,9 @@ export function servicePath(slug: string): string {
 export function serviceSlugOfPath(path: string): string | undefined {
   return /^\/services\/([^/]+)\/$/.exec(path)?.[1];
 }
+
+/** The language of a page's path: its prefix, none for the default language. */
+export const languageOfPath = (path: string): LanguageCode => knownLanguage(path.split("/")[1]);
 
 /** Adds the language prefix to a path that starts and ends with a slash. */
 export function localizedPath(path: string, language: LanguageCode): string {

@@ -10,13 +10,13 @@ import {
   type FormMessage,
   type FormValues,
 } from "../shared/schema";
-import { formActionPath } from "../../shared/routes";
+import { formActionPath, languageOfPath } from "../../shared/routes";
 import { FailureNotice, fallbackLinksFor, type FallbackLinks } from "../shared/failure-notice";
 import { closeErrorNotices, pageNotices, showNotice } from "./notices";
 import { noteFormValues } from "./typed-values";
 import type { Problems } from "../shared/form-fields";
 import type { NamedPackage } from "../shared/package-keys";
-import { knownLanguage, type LanguageCode } from "../../shared/languages";
+import type { LanguageCode } from "../../shared/languages";
 
 // The forms' lazy part, in no page's first load: ./lazy-parts.ts loads it on the first focus
 // inside a form, at the latest on Send. A form's Send once the scripts run returns what came of
@@ -256,7 +256,7 @@ export async function sendForm(request: SendRequest): Promise<SendResult> {
   // new page's notices, in its language (the visitor has not read it yet), and words not
   // received wait in the form for the visitor's return to it. A refusal there is a failure with
   // the other ways to reach us: the fields it would mark are not on that page.
-  const language = knownLanguage(window.location.pathname.split("/")[1]);
+  const language = languageOfPath(window.location.pathname);
   const movedOn = !request.form.isConnected || language !== request.i18n.language;
   if (movedOn) {
     if (!outcome.ok) noteFormValues(request.form, true);

@@ -13,7 +13,7 @@ import {
   wordSpace,
   type LanguageCode,
 } from "../../shared/languages";
-import { formActionPath, localizedPath, pagePaths } from "../../shared/routes";
+import { formActionPath, languageOfPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
 import { validateFormMessage, type FieldProblem, type InvalidField } from "../shared/schema";
@@ -403,7 +403,7 @@ function refererLanguage(req: Request): LanguageCode {
   try {
     const referer = new URL(req.headers.get("referer") ?? "");
     if (referer.origin !== new URL(req.url).origin) return defaultLanguage;
-    return knownLanguage(referer.pathname.split("/")[1]);
+    return languageOfPath(referer.pathname);
   } catch {
     return defaultLanguage;
   }
