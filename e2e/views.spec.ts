@@ -120,7 +120,7 @@ test.describe("home", () => {
     await expect(page.locator("main + footer")).toHaveCount(1);
   });
 
-  test("from 640 to 1023 px the five service cards stand two by two, the last centred below them and as wide, in every language and on /services", async ({
+  test("from 640 to 1023 px the five service cards stand two by two, the last centred below them and as wide, in every language and on /services; from 1024 px three, then two", async ({
     page,
   }) => {
     // Where they are, not where a card still sliding in is drawn.
@@ -145,6 +145,16 @@ test.describe("home", () => {
         expect(last.width, where).toBeCloseTo(cards[0].width, 0);
         expect(last.left + last.width / 2, `${where}: the last card centred`).toBeCloseTo(grid.x + grid.width / 2, 0);
       }
+    // From 1024 px three, then the last two side by side: the centred card's start gives way there.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const tops = await page
+      .locator("main #services ul")
+      .first()
+      .evaluate((ul) => [...ul.children].map((li) => Math.round(li.getBoundingClientRect().top)));
+    expect(tops.slice(1, 3), "1280 px: three in the first row").toEqual([tops[0], tops[0]]);
+    expect(tops[4], "1280 px: the last two in one row").toBe(tops[3]);
+    expect(tops[3], "1280 px: the last two below the three").toBeGreaterThan(tops[0]);
   });
 
   test("a card click opens its service page", async ({ page }) => {
