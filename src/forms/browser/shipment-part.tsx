@@ -21,15 +21,6 @@ type Props = ShipmentLayoutProps & {
   prefill?: Prefill;
 };
 
-// The fields' height on a service page opened without its HTML (a page the scripts draw after
-// a link within the site), kept before they arrive so the Send button and everything below do
-// not move when they do. The tallest in any language, measured in Chromium with the questions
-// that step aside until asked for (the containers, the cargo value) aside: 1287 px at 320 px
-// (English), 904 px from 640 px (Indonesian); with a page's price packages to choose from, 79 px
-// more (1366, 983). Rounded up. flow-root keeps the fields' top margin inside.
-const fieldsSpace = "flow-root min-h-[80.5rem] sm:min-h-[56.5rem]";
-const fieldsSpaceWithPackages = "flow-root min-h-[85.5rem] sm:min-h-[61.5rem]";
-
 type Chunk = typeof import("./shipment-fields");
 type Shown = ReturnType<Chunk["takeOver"]>;
 
@@ -105,9 +96,10 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
       data-shipment-details
     >
       <summary className="cursor-pointer font-semibold text-brand-900">{t("shipmentDetails")}</summary>
+      {/* The space kept for the fields before their code comes: src/styles/global.css. */}
       <div
-        className={eager ? undefined : fields.packages?.length ? fieldsSpaceWithPackages : fieldsSpace}
-        data-shipment-space=""
+        className={eager ? undefined : "shipment-space"}
+        data-shipment-space={fields.packages?.length ? "packages" : ""}
       >
         {chunk && shown ? (
           <chunk.ShipmentFields {...fields} onOpenChange={onOpenChange} focused={shown.focused} />
