@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
-import { languageLinkName, localeText, mainNav } from "./support/site";
+import { languageLinkName, localeText, mainNav, serviceFrontmatter } from "./support/site";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { savedLanguageRedirect } from "../src/node/inline-scripts";
-import { localizedPath, pagePaths } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
 import { navItems } from "../src/components/layout/nav-items";
@@ -91,6 +91,27 @@ test.describe("header", () => {
       "aria-current",
       /.*/,
     );
+  });
+
+  test("on a service page the navigation marks the services as the section it is in, seen as the current page's link is, and the service as the page in the services menu", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localizedPath(servicePath("ekspedisi-laut"), "en"));
+    const nav = mainNav(page, "en");
+    const services = nav.getByRole("link", { name: common("nav.services", "en"), exact: true });
+    await expect(services).toHaveAttribute("aria-current", "true");
+    await expect(services).toHaveCSS("text-decoration-line", "underline");
+    const menu = page.locator("#services-menu");
+    // The menu is closed: its links are found by where they lead.
+    const own = menu.locator(`a[href="${localizedPath(servicePath("ekspedisi-laut"), "en")}"]`);
+    await expect(own).toHaveAttribute("aria-current", "page");
+    await expect(own).toContainText(String(serviceFrontmatter("ekspedisi-laut", "en").navTitle));
+    await expect(menu.locator("[aria-current]")).toHaveCount(1);
+    // On the services page itself the link is the page's.
+    await page.goto(localizedPath(pagePaths.services, "en"));
+    await expect(services).toHaveAttribute("aria-current", "page");
+    await expect(menu.locator("[aria-current]")).toHaveCount(0);
   });
 });
 

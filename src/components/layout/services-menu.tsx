@@ -6,7 +6,7 @@ import type { NavService } from "./nav-service";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
 import { interpolateFacts } from "../../shared/facts";
-import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
+import { localizedPath, pagePaths, servicePath, serviceSlugOfPath } from "../../shared/routes";
 import { tools } from "../tools";
 import { Chevron } from "./chevron";
 import { useEscape } from "./use-escape";
@@ -61,7 +61,10 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
     >
       <Link
         to={localizedPath(pagePaths.services, language)}
-        aria-current={originalPath === pagePaths.services ? "page" : undefined}
+        // On a service page the link marks the section the page is in.
+        aria-current={
+          originalPath === pagePaths.services ? "page" : serviceSlugOfPath(originalPath) ? "true" : undefined
+        }
         className={linkClass}
         onPointerDown={() => (pointerDown.current = true)}
         onFocus={() => (pointerDown.current ? (pointerDown.current = false) : show("focus"))}
@@ -98,8 +101,9 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
               <li key={s.slug}>
                 <Link
                   to={localizedPath(servicePath(s.slug), language)}
+                  aria-current={originalPath === servicePath(s.slug) ? "page" : undefined}
                   onClick={() => setOpen(false)}
-                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 max-lg:items-center"
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 aria-[current]:bg-brand-50 max-lg:items-center"
                 >
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon name={s.icon as IconName} className="h-5 w-5" />

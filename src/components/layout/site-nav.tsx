@@ -42,10 +42,10 @@ export function SiteNav({ originalPath, services, onDark, onOpenChange, children
     button.current?.focus();
   }, [close]);
   useEscape(open === true, escape);
-  const linkClass = `whitespace-nowrap rounded-md px-3 py-2 font-medium lg:max-xl:px-2 transition-colors aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 max-lg:block max-lg:py-3 ${
+  const linkClass = `whitespace-nowrap rounded-md px-3 py-2 font-medium lg:max-xl:px-2 transition-colors aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8 max-lg:block max-lg:py-3 ${
     onDark
-      ? "hover:text-accent-400 aria-[current=page]:decoration-accent-400"
-      : "hover:text-brand-600 aria-[current=page]:decoration-accent-500"
+      ? "hover:text-accent-400 aria-[current]:decoration-accent-400"
+      : "hover:text-brand-600 aria-[current]:decoration-accent-500"
   }`;
   return (
     <div
