@@ -13,6 +13,7 @@ import {
 } from "./support/calculator";
 import { validUntilText } from "./support/site";
 import { receivedNotice } from "./support/leads";
+import { linesOfEach } from "./support/lines";
 import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
 import { formatDecimal } from "../src/components/calculator/freight-figures";
 import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -34,16 +35,6 @@ const deliveryTimes = (lang: LanguageCode, key: string, vars: Record<string, str
   text(lang, "deliveryTimes", key, vars);
 type Piece = { length: string; width: string; height: string; weight: string; quantity: string };
 const fields = ["length", "width", "height", "weight", "quantity"] as const;
-
-/** The lines each cell's text is laid out on, by the top of each piece of it. */
-const linesOf = (cells: Locator) =>
-  cells.evaluateAll((all) =>
-    all.map((cell) => {
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-    }),
-  );
 
 function calculator(page: Page, mode: "sea" | "air") {
   return page.locator(`section[data-calculator="${mode}"]`);
@@ -651,18 +642,18 @@ test.describe("fact tables", () => {
     await plainPage.goto(path);
     const plainGuide = plainPage.locator('table[data-table="containers"] td');
     await expect(plainGuide).toHaveText(capacityTexts);
-    expect(await linesOf(plainGuide)).toEqual([1, 1, 1]);
+    expect(await linesOfEach(plainGuide)).toEqual([1, 1, 1]);
     await plain.close();
     // The calculator needs its scripts: this part waits for them.
     await visitCalculator(page, path);
     const guide = page.locator('table[data-table="containers"] td');
     await expect(guide).toHaveText(capacityTexts);
-    expect(await linesOf(guide)).toEqual([1, 1, 1]);
+    expect(await linesOfEach(guide)).toEqual([1, 1, 1]);
     const section = calculator(page, "sea");
     await fillPieces(section, lang, [{ length: "120", width: "80", height: "100", weight: "250", quantity: "3" }]);
     const capacities = section.locator("table[data-container-fit] tr[data-container] td:first-of-type");
     await expect(capacities).toHaveCount(3);
-    expect(await linesOf(capacities)).toEqual([1, 1, 1]);
+    expect(await linesOfEach(capacities)).toEqual([1, 1, 1]);
     // Kept on one line, the tables still fit the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
@@ -679,8 +670,8 @@ test.describe("fact tables", () => {
       const table = section.locator("table[data-container-fit]");
       await expect(table.locator("tr[data-container]")).toHaveCount(3);
       // A container's name on one line, and no heading or answer a character a line ("い/い/え").
-      expect(await linesOf(table.locator("tbody th"))).toEqual([1, 1, 1]);
-      for (const count of await linesOf(table.locator("thead th, tbody td"))) expect(count).toBeLessThanOrEqual(2);
+      expect(await linesOfEach(table.locator("tbody th"))).toEqual([1, 1, 1]);
+      for (const count of await linesOfEach(table.locator("thead th, tbody td"))) expect(count).toBeLessThanOrEqual(2);
       const box = section.getByRole("region", { name: text(lang, "calculator", "sea.fitTable.caption") });
       await expect(box).toHaveAttribute("tabindex", "0");
       const widths = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));

@@ -5,6 +5,7 @@ import { fieldDefinition } from "../src/forms/shared/fields";
 import { type FieldProblem } from "../src/forms/shared/schema";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { functionCannotKeep, functionRefuses, receivedNotice } from "./support/leads";
+import { linesOf } from "./support/lines";
 import {
   expectConfirmation,
   expectFallbackLinks,
@@ -15,7 +16,6 @@ import {
   failFor,
   fill,
   formText as form,
-  linesOf,
   openContactForm,
   openDialogHere,
   openQuoteDialog,

@@ -206,14 +206,6 @@ export async function openDialogHere(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** How many lines an element's text takes (one per distinct top of its line boxes). */
-export const linesOf = (element: Locator) =>
-  element.evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
-  });
-
 export async function openQuoteDialog(page: Page, lang: LanguageCode): Promise<Locator> {
   await visit(page, localizedPath(pagePaths.home, lang));
   return openDialogHere(page);

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { localeText } from "./site";
+import { linesOf } from "./lines";
 import { labelled } from "./joins";
 import { languageOf, languages, type LanguageCode } from "../../src/shared/languages";
 import { localizedPath, pagePaths } from "../../src/shared/routes";
@@ -18,14 +19,6 @@ async function inBar(page: Page, selector: string) {
   const width = page.viewportSize()!.width;
   return !!box && box.y >= 0 && box.y + box.height <= barHeight && box.x >= 0 && box.x + box.width <= width;
 }
-
-/** The number of lines the element's text takes. */
-const linesOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-  });
 
 /** True when the header's background is white at 85 % opacity or more (read through a canvas,
  * since Chromium may report the colour in oklab). */
@@ -50,7 +43,7 @@ export async function expectHeaderBar(page: Page, language: LanguageCode, path: 
     await expect(header.locator("[data-quote-trigger]:visible"), where).toHaveCount(1);
     expect(await inBar(page, "header [data-quote-trigger]:visible"), where).toBe(true);
     // Its label wraps only when a reader's own text spacing needs the room (header-bar.spec.ts).
-    expect(await linesOf(page, "header [data-quote-trigger]:visible"), where).toBe(1);
+    expect(await linesOf(page.locator("header [data-quote-trigger]:visible")), where).toBe(1);
     const menuButton = page.getByRole("button", { name: common("nav.menu"), exact: true });
     if (width < 1024) {
       const languageButton = page.locator("header [data-language-menu]");
