@@ -2,10 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { interpolateFacts } from "../src/shared/facts";
-import { localizedPath, servicePath } from "../src/shared/routes";
+import { formPagePaths, localizedPath, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools as allTools } from "../src/components/tools";
 import { smoothScrolling } from "./support/chromium";
+import { textLinesOf } from "./support/lines";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
@@ -310,4 +311,32 @@ test.describe("service page", () => {
     await expect(page.locator('#quote [name="fullName"]')).toBeFocused();
     await expect(page.locator("#quote form")).toBeInViewport();
   });
+});
+
+// Chinese and Japanese may break a line between almost any two characters, so a heading or a question a
+// little too long for a phone's line can leave a single one on its last line ("か？", "算？").
+test("(zh, ja) at 320, 375 and 414 px no heading or question of a service page or the quote page ends with one character alone on its last line", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const paths = [...serviceSlugs.map(servicePath), formPagePaths.quote];
+  for (const language of ["zh", "ja"] as const)
+    for (const path of paths) {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(localizedPath(path, language));
+      const texts = page.locator("main :is(h2, h3, h4, [data-question])");
+      for (const width of [320, 375, 414]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const text of await texts.all()) {
+          const lines = await textLinesOf(text);
+          // Punctuation such as "？" stays with the character before it; only that character counts.
+          const last = (lines.at(-1) ?? "").replace(/[\s\p{P}]/gu, "");
+          if (lines.length > 1)
+            expect(
+              last.length,
+              `${localizedPath(path, language)} at ${width} px: ${lines.join(" | ")}`,
+            ).toBeGreaterThan(1);
+        }
+      }
+    }
 });

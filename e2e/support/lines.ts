@@ -10,3 +10,23 @@ export const linesOf = (element: Locator) =>
 
 /** How many lines each of the elements' texts takes. */
 export const linesOfEach = async (elements: Locator) => Promise.all((await elements.all()).map(linesOf));
+
+/** The text on each line of an element, its characters grouped by the top of the line they are drawn on. */
+export const textLinesOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0) continue;
+        const top = Math.round(rect.top);
+        lines.set(top, (lines.get(top) ?? "") + text[i]);
+      }
+    }
+    return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+  });
