@@ -2,11 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { localeText, serviceFrontmatter } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { interpolateFacts } from "../src/shared/facts";
-import { formPagePaths, localizedPath, servicePath } from "../src/shared/routes";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools as allTools } from "../src/components/tools";
 import { smoothScrolling } from "./support/chromium";
-import { textLinesOf } from "./support/lines";
+import { linesOf, textLinesOf } from "./support/lines";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
@@ -339,4 +339,21 @@ test("(zh, ja) at 320, 375 and 414 px no heading or question of a service page o
         }
       }
     }
+});
+
+// Four values stand in a row from 1024 px, each card a quarter of the page: a long word in a title
+// ("プロフェッショナリズム") broke there with its last character on a line of its own.
+test("about page: each value's title stays on one line from a phone to four cards in a row, in every language", async ({
+  page,
+}) => {
+  for (const language of languageCodes) {
+    await page.goto(localizedPath(pagePaths.about, language));
+    const titles = page.locator('section[aria-labelledby="values-title"] h3');
+    await expect(titles).toHaveCount(4);
+    for (const width of [320, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const title of await titles.all())
+        expect(await linesOf(title), `${language} at ${width} px: ${await title.textContent()}`).toBe(1);
+    }
+  }
 });
