@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { isSpaceless, languageCodes } from "../src/shared/languages";
-import { localeText } from "./support/site";
+import { localeText, sitePages } from "./support/site";
 import { contrastRatio } from "./support/contrast";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { articlePath } from "../src/shared/articles";
+import { textLinesOf } from "./support/lines";
 
 // The home title's two parts in each language. Every Chinese and Japanese hero title at 320 and
 // 390 px, and the service heroes' layout at 1280 px, are checked on their pages in
@@ -113,6 +114,26 @@ test("(ja, 390 px) a long title breaks between phrases: ガイド and 貨物量 
     // The title does take more than one line; the word is on one of them.
     expect(lines.title, path).toBeGreaterThan(1);
     expect(lines.word, path).toBe(1);
+  }
+});
+
+// A title's word longer than what is left of a phone's line breaks where it must, which could leave
+// one character on a line of its own ("货量多大时整箱更划 / 算？").
+test("(zh, ja) at 320, 375 and 414 px no page's title ends with one character alone on its last line", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const planned of sitePages.filter((p) => isSpaceless(p.language))) {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(planned.path);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await textLinesOf(page.locator("h1"));
+      // Punctuation such as "？" stays with the character before it; only that character counts.
+      const last = (lines.at(-1) ?? "").replace(/[\s\p{P}]/gu, "");
+      if (lines.length > 1)
+        expect(last.length, `${planned.path} at ${width} px: ${lines.join(" | ")}`).toBeGreaterThan(1);
+    }
   }
 });
 
