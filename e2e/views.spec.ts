@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { localeText, serviceFrontmatter } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { interpolateFacts } from "../src/shared/facts";
@@ -355,5 +356,43 @@ test("about page: each value's title stays on one line from a phone to four card
       for (const title of await titles.all())
         expect(await linesOf(title), `${language} at ${width} px: ${await title.textContent()}`).toBe(1);
     }
+  }
+});
+
+/**
+ * How much lighter than the backdrop a button's left side is drawn in the 2 px outside its box: the
+ * brightest pixel there less the darkest of the 2 px beyond them, on its middle row.
+ */
+async function paintedOutside(page: Page, button: Locator) {
+  const box = (await button.boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x - 4, y: box.y + box.height / 2, width: 4, height: 1 } });
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  const light = (x: number) => {
+    const i = x * info.channels;
+    return (data[i] + data[i + 1] + data[i + 2]) / 3;
+  };
+  return Math.max(light(2), light(3)) - Math.min(light(0), light(1));
+}
+
+// On a phone a service hero's buttons wrap under one another: an outline drawn outside its box put an
+// outlined button 2 px left of the filled one above it, of the text and of the picture.
+test("(320 px) a service hero's outlined buttons draw their outline inside their box, so their edges line up with the filled button's", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const language of languageCodes) {
+    const path = localizedPath(servicePath("ekspedisi-laut"), language);
+    await page.goto(path);
+    const filled = page.locator('[data-action="get-quote"]');
+    const outlined = page.locator('[data-action="learn-more"], [data-action="tool"]');
+    await expect(outlined).toHaveCount(2);
+    const left = (await filled.boundingBox())!.x;
+    const lefts = [];
+    for (const button of await outlined.all()) {
+      lefts.push((await button.boundingBox())!.x);
+      expect(await paintedOutside(page, button), `${path}: ${await button.textContent()}`).toBeLessThan(30);
+    }
+    // At least one of them starts a line of its own under the filled button.
+    expect(lefts, path).toContain(left);
   }
 });

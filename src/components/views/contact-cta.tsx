@@ -28,13 +28,13 @@ export function ContactCta({ service }: { service?: string }) {
           </Link>
           <a
             href={`tel:${telNumber()}`}
-            className="rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
+            className="rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10"
           >
             {phoneShown}
           </a>
           <WhatsAppLink
             service={service}
-            className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 hover:bg-white/10"
+            className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10"
           />
         </div>
       </Reveal>

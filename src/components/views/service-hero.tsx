@@ -27,7 +27,7 @@ const isIconName = (name: string): name is IconName => (iconNames as readonly st
 // Forced colours (Windows high contrast) drop backgrounds and rings: a border keeps each link's
 // button shape there.
 const outlinedClass =
-  "rounded-lg px-6 py-3 font-semibold ring-2 ring-white/70 transition-colors hover:bg-white/10 forced-colors:border";
+  "rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 transition-colors hover:bg-white/10 forced-colors:border";
 
 export function ServiceHero({ title, description, icon, image, imageAlt, tool }: Props) {
   const { t } = useTranslation("services");
