@@ -1,6 +1,6 @@
 import matter from "gray-matter";
 import yaml from "js-yaml";
-import { yamlProblem, type SyntaxProblem } from "./syntax-problems";
+import { fieldOf, yamlProblem, type SyntaxProblem } from "./syntax-problems";
 
 // js-yaml (gray-matter's YAML reader) turns an unquoted 2026-11-20 into a Date, and an impossible
 // day (2026-11-31, 2026-13-01) into the real day it overflows to, so the frontmatter schemas would
@@ -22,12 +22,36 @@ export function readMdx(
   text: string,
 ): { parsed: matter.GrayMatterFile<string>; broken?: undefined } | { parsed?: undefined; broken: SyntaxProblem } {
   try {
+    const tab = tabIndentedLine(text);
+    if (tab) return { broken: tab };
     const parsed = readFrontmatter(text);
     const opening = parsed.matter === "" ? missingOpeningLine(text) : undefined;
     return opening ? { broken: opening } : { parsed };
   } catch (error) {
     return { broken: yamlProblem(text, error) };
   }
+}
+
+/**
+ * The first frontmatter line indented with a tab. YAML indents with spaces only, and js-yaml reads
+ * some tab-indented lines anyway, as belonging somewhere else: a source's url indented with a tab
+ * becomes a field of the whole file, and the editor is told that the url they can see is missing.
+ * Where it refuses one, it often stops on a later line, which shows no slip.
+ */
+function tabIndentedLine(text: string): SyntaxProblem | undefined {
+  const lines = text.split(/\r?\n/);
+  if (lines[0]?.trim() !== "---") return undefined;
+  // Without a closing line yamlProblem names that, and the body's lines are no frontmatter.
+  const closing = lines.findIndex((line, i) => i > 0 && line.trim() === "---");
+  if (closing === -1) return undefined;
+  const index = lines.slice(0, closing).findIndex((line) => /^[ \t]*\t[ \t]*\S/.test(line));
+  return index === -1
+    ? undefined
+    : {
+        line: index + 1,
+        field: fieldOf(lines[index]),
+        reason: "the line is indented with a tab: indent with spaces only",
+      };
 }
 
 /**

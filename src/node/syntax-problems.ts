@@ -17,7 +17,8 @@ export function describeSyntax({ line, field, reason }: SyntaxProblem): string {
   return `${line === undefined ? "" : `line ${line}${field ? `, field "${field}"` : ""}: `}${reason}`;
 }
 
-const fieldOf = (line: string | undefined) => line?.match(/^\s*(?:-\s+)?"?([A-Za-z_][\w-]*)"?\s*:/)?.[1];
+/** The field a frontmatter line names, if it names one. */
+export const fieldOf = (line: string | undefined) => line?.match(/^\s*(?:-\s+)?"?([A-Za-z_][\w-]*)"?\s*:/)?.[1];
 
 /** The first line that opens a quote and does not close it: where the text the parser ran on from begins. */
 function unclosedQuoteLine(lines: readonly string[], before: number): number | undefined {
@@ -122,7 +123,6 @@ export function yamlProblem(text: string, error: unknown): SyntaxProblem {
 
 /** The common slips YAML notices on the line where they are. */
 function hintFor(line: string | undefined, said: string): string {
-  if (/^[ ]*\t/.test(line ?? "")) return "the line is indented with a tab: indent with spaces only";
   if (/:\s*\S.*:(\s|$)/.test(line ?? ""))
     return 'the text has a colon (:), which YAML reads as a new field: put the whole text in double quotes ("...")';
   if (/duplicated mapping key/.test(said)) return "the field is written twice: keep one";
