@@ -1522,6 +1522,27 @@ describe("content check", () => {
     });
   });
 
+  it("names a misspelled field once, not also the field meant as without its text or rate", () => {
+    const article = file("articles/lcl-atau-fcl/en.mdx");
+    writeFileSync(article, readFileSync(article, "utf8").replace(/^description:/m, "descripton:"));
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.pricing[0].prise = d.pricing[0].price;
+      delete d.pricing[0].price;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/services/ekspedisi-laut/en.mdx",
+        key: "pricing, entry 1, prise",
+        message: expect.stringContaining('is unknown (did you mean "price"?)'),
+      }),
+      expect.objectContaining({
+        file: "content/articles/lcl-atau-fcl/en.mdx",
+        key: "descripton",
+        message: expect.stringContaining('is unknown (did you mean "description"?)'),
+      }),
+    ]);
+  });
+
   it("reports broken YAML", () => {
     writeFileSync(file("services/bea-cukai/en.mdx"), '---\ntitle: "unclosed\n---\nBody');
     expectIssue(errors(), {

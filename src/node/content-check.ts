@@ -21,6 +21,7 @@ import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
 import { internalLinks, relativeLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
+import { fieldsNamed } from "./frontmatter-fields";
 import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
@@ -1228,11 +1229,10 @@ export function checkContent(options: CheckOptions): Issue[] {
       const result = parseServiceFrontmatter(parsed.data, rel(file));
       // A field the schema named (an unknown fact, an empty text, a rate that is none) is one
       // problem, not a second from checkText or from the comparison with the other languages.
-      const named = new Set<string | undefined>();
+      const named = fieldsNamed(result.ok ? [] : result.errors);
       if (!result.ok)
         for (const message of result.errors) {
           const key = message.match(/field "([^"]+)"/)?.[1];
-          named.add(key);
           issues.push({
             level: "error",
             language,
@@ -1597,11 +1597,10 @@ function checkArticles(
       continue;
     }
     const result = parseArticleFrontmatter(parsed.data, rel(file), today);
-    const named = new Set<string | undefined>();
+    const named = fieldsNamed(result.ok ? [] : result.errors);
     if (!result.ok)
       for (const message of result.errors) {
         const key = message.match(/field "([^"]+)"/)?.[1];
-        named.add(key);
         error(language, file, key, message.replace(/^[^:]+: field "[^"]+" /, ""));
       }
     if (result.ok)

@@ -105,3 +105,19 @@ export function frontmatterErrors(file: string, issues: readonly v.BaseIssue<unk
     .filter((issue) => !(issue.message === "is missing" && meant.has(dotted(issue).join("."))))
     .map((issue) => `${file}: field "${placeOf(issue.path)}" ${issue.message}`);
 }
+
+/**
+ * The fields a frontmatter schema's errors name, the declared field a misspelled one stands for
+ * included: the content check reports each once, in the schema's words, and does not check it
+ * again ("titel" is unknown, not also "title" missing its text).
+ */
+export function fieldsNamed(errors: readonly string[]): Set<string> {
+  return new Set(
+    errors.flatMap((message) => {
+      const field = message.match(/: field "([^"]+)"/)?.[1];
+      if (field === undefined) return [];
+      const meant = message.match(/ is unknown \(did you mean "([^"]+)"\?\)/)?.[1];
+      return meant ? [field, [...field.split(", ").slice(0, -1), meant].join(", ")] : [field];
+    }),
+  );
+}
