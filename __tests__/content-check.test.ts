@@ -562,6 +562,27 @@ describe("content check", () => {
     expect(errors().filter((i) => i.file.startsWith("content/articles/"))).toEqual([]);
   });
 
+  it("names a variable or fact typed with full-width braces once, with the half-width form to write", () => {
+    editJson("locales/ja/form.json", (d) => {
+      d.notices.contactFailure = d.notices.contactFailure.replace("{{reason}}", "｛｛reason｝｝");
+      d.replyPromise = d.replyPromise.replace("{replyWithinHours}", "｛replyWithinHours｝");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/form.json",
+        key: "replyPromise",
+        message: expect.stringMatching(/^has ｛replyWithinHours｝, with full-width braces.*: .*\{replyWithinHours\}$/),
+      }),
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/form.json",
+        key: "notices.contactFailure",
+        message: expect.stringMatching(/^has ｛｛reason｝｝, with full-width braces.*: .*\{\{reason\}\}$/),
+      }),
+    ]);
+  });
+
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";

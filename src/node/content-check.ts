@@ -155,6 +155,12 @@ const titleKey = /(^|\.)meta\.title$/;
 
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
 const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
+// A variable or fact typed with a Chinese or Japanese keyboard in full-width mode: ｛｛reason｝｝
+// looks like {{reason}}, and the site shows it as typed.
+const fullWidthBraced = /[{｛]{1,2}\s*[A-Za-z][\w.-]*\s*[}｝]{1,2}/g;
+/** The text with its full-width variables and facts as the translator meant them: named once, as such. */
+const halfWidthBraces = (text: string) =>
+  text.replace(fullWidthBraced, (braced) => braced.replace(/｛/g, "{").replace(/｝/g, "}"));
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
@@ -703,11 +709,20 @@ export function checkContent(options: CheckOptions): Issue[] {
             key,
             `has ${braced}, which visitors would see as typed: a fact is written in one pair of braces without spaces, such as {claims.ports}`,
           );
+    if (key !== "(body)")
+      for (const [braced] of text.matchAll(fullWidthBraced))
+        if (/[｛｝]/.test(braced))
+          error(
+            language,
+            file,
+            key,
+            `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${halfWidthBraces(braced)}`,
+          );
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
     if (nonLatin.has(language)) {
-      const words = untranslatedWords(text);
+      const words = untranslatedWords(key === "(body)" ? text : halfWidthBraces(text));
       if (words.length > 0)
         issues.push({
           level: "error",
@@ -778,7 +793,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     referenceFile: string,
   ) => {
     if (typeof text !== "string" || typeof referenceText !== "string") return;
-    const names = interpolationNames(text);
+    const names = interpolationNames(halfWidthBraces(text));
     const expected = interpolationNames(referenceText);
     const unknown = names.filter((n) => !expected.includes(n));
     // A form for one number may say it in words ("one field"); _few, _many and _other stand for
@@ -806,7 +821,9 @@ export function checkContent(options: CheckOptions): Issue[] {
    * <Fact /> tags (braces there are MDX code, named by checkMdxLines); elsewhere its tokens.
    */
   const factsOf = (text: string, key: string) =>
-    new Set([...text.matchAll(key === "(body)" ? factTag : factToken)].map((m) => m[1]));
+    new Set(
+      [...(key === "(body)" ? text.matchAll(factTag) : halfWidthBraces(text).matchAll(factToken))].map((m) => m[1]),
+    );
   /**
    * A fact is a promise the company stands by in every language: a translation that leaves it out
    * ("we reply soon"), or types its figure ("500 ports", which goes stale when the fact changes),
