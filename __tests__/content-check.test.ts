@@ -1858,6 +1858,28 @@ describe("content check", () => {
     expect(copiedText(zh.hero.subtitle, zh.hero.subtitle)).toBe(true);
   });
 
+  it("names English pasted into the Japanese file there only, not the English file as a copy of it", () => {
+    const en = JSON.parse(readFileSync(file("locales/en/form.json"), "utf8"));
+    editJson("locales/ja/form.json", (d) => {
+      d.quote.description = en.quote.description;
+    });
+    const named = run().filter((i) => i.key === "quote.description");
+    expect(named).toEqual([
+      expect.objectContaining({
+        level: "error",
+        language: "ja",
+        file: "content/locales/ja/form.json",
+        message: expect.stringContaining("is not translated"),
+      }),
+      expect.objectContaining({
+        level: "warning",
+        language: "ja",
+        file: "content/locales/ja/form.json",
+        message: expect.stringContaining("is word for word its text in content/locales/en/form.json"),
+      }),
+    ]);
+  });
+
   it("takes names, short headings and rates' keys that read the same in every language for no copy", () => {
     const same = (text: string) => copiedText(text, text);
     expect(same('  - title: "LCL (less than container load)"')).toBe(false);

@@ -1056,10 +1056,14 @@ export function checkContent(options: CheckOptions): Issue[] {
                 message: `is word for word its text in content/locales/${defaultLanguage}/${ns}: translate it (a sentence that reads the same in both languages can stay)`,
               });
             // A translation pasted from another's file (Chinese in the Japanese file): which of the
-            // two is the copy, only its translator can tell.
+            // two is the copy, only its translator can tell, unless it is Latin words in a file of
+            // another script, refused there as not translated: the copy is that one.
             else if (language !== defaultLanguage)
               for (const other of others.filter(
-                (other) => other !== language && copiedText(strings[key], stringsOf.get(other)?.get(ns)?.[key]),
+                (other) =>
+                  other !== language &&
+                  copiedText(strings[key], stringsOf.get(other)?.get(ns)?.[key]) &&
+                  !(nonLatin.has(other) && !nonLatin.has(language) && untranslatedWords(strings[key]).length > 0),
               ))
                 issues.push({
                   level: "warning",
