@@ -484,6 +484,37 @@ describe("fields only the function refuses: the form again (422)", () => {
     expect(fake.received).toHaveLength(0);
   });
 
+  it("reads a post that names no form (made by hand) as the form its fields fit, in the language of the page it came from", async () => {
+    const { formType: _f, language: _l, consent: _c, ...formless } = contactForm;
+    const fromJapanesePage = { Referer: new URL("/ja/contact/", functionUrl).toString() };
+    const res = await handler().handle(postForm(formless, fromJapanesePage));
+    expectPage(res, 422);
+    const html = await res.text();
+    const texts = localeTexts("ja");
+    expect(html).toContain('<html lang="ja">');
+    // The contact form again, its unticked robot box named in the summary and marked beside it.
+    expect(html).toContain('<input type="hidden" name="formType" value="contact"/>');
+    expect(html).toMatch(
+      new RegExp(
+        `<a href="#f-consent"[^>]*>${labelled("ja", texts.form.contact.robot, texts.formResults.consent)}</a>`,
+      ),
+    );
+    expect(html).toContain('<p id="f-consent-error"');
+    expect(html).toContain('value="Budi Santoso"');
+    // Ticked and corrected, it is received as a contact message; one asking a quote's question, as a quote.
+    const sent = await handler().handle(postForm({ ...formless, consent: "on" }, fromJapanesePage));
+    expect(redirectedTo(sent).searchParams.get("language")).toBe("ja");
+    expect(redirectedTo(sent).searchParams.get("ref")).toMatch(/^C-/);
+    const quote = await handler().handle(postForm({ ...formless, origin: "Batam" }));
+    const reference = redirectedTo(quote).searchParams.get("ref")!;
+    expect(reference).toMatch(/^Q-/);
+    expect((await readLead((await testBlobs()).store, reference))?.record.message).toMatchObject({
+      formType: "quote",
+      origin: "Batam",
+    });
+    expect(fake.received).toHaveLength(2);
+  });
+
   it("links each reason in its summary to a field that is on the page", async () => {
     // A contact form has no shipment details, and drops them (schema.ts): they are neither read nor
     // checked, so no reason links to a field the contact form does not have.

@@ -74,7 +74,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
   // A form from before the forms posted keys (a page without scripts, or a tab still running the
   // scripts it loaded then) posts a package's name: it stands for that package.
   if (kind === "form") {
-    const post = readFormPost(text);
+    const post = readFormPost(text, unreadForm(req).language);
     const values = withPackageKey(post.input, packageNames);
     input = values;
     answer = pageAnswers(postedForm(values, post.consent), true);

@@ -1,6 +1,6 @@
-import { honeypotName, isFormType } from "../shared/forms";
+import { honeypotName, isFormType, type FormType } from "../shared/forms";
 import { fieldNames, fieldTable } from "../shared/fields";
-import { isLanguageCode } from "../../shared/languages";
+import { isLanguageCode, type LanguageCode } from "../../shared/languages";
 
 // The body of a post, read within its size limit: the forms' JSON, or a form sent without scripts,
 // url-encoded under the JSON's names but for the honeypot ("website", a name bots like to fill)
@@ -15,14 +15,18 @@ export function bodyKindOf(contentType: string | null): "json" | "form" | undefi
 }
 
 /**
- * The names a form posts: the fields its form asks (every field when it names no form of the
- * site, for the schema to refuse), and which form and language it is.
+ * The form a post comes from. One that names none of the site's (made by hand, or by a client that
+ * left the hidden input out) is read as the form whose fields it carries, a quote when it answers
+ * a question only quotes ask, so the visitor gets that form back with a reason beside each field
+ * to fix (the contact form's robot box among them), not a page that can point at nothing.
  */
-const postedNames = (formType: string | null) => [
-  ...fieldNames(undefined, isFormType(formType) ? formType : undefined),
-  "formType",
-  "language",
-];
+function formOf(params: URLSearchParams): FormType {
+  const named = params.get("formType");
+  if (isFormType(named)) return named;
+  const contact = fieldNames(undefined, "contact");
+  const quoteOnly = fieldNames(undefined, "quote").filter((name) => !contact.includes(name));
+  return quoteOnly.some((name) => params.get(name)) ? "quote" : "contact";
+}
 
 export interface FormPost {
   /** What the schema reads: the JSON keys, the honeypot under its JSON name. */
@@ -36,17 +40,21 @@ export interface FormPost {
  * site has two inputs of one name. Line breaks become \n as in the scripts' JSON: a textarea
  * posts \r\n, which would count twice against the message's length limit.
  */
-export function readFormPost(text: string): FormPost {
+export function readFormPost(text: string, pageLanguage?: LanguageCode): FormPost {
   const params = new URLSearchParams(text);
   const value = (name: string) => params.get(name)?.replace(/\r\n?/g, "\n");
-  const input: Record<string, string> = {};
-  for (const name of postedNames(params.get("formType"))) {
+  const formType = formOf(params);
+  const input: Record<string, string> = { formType };
+  for (const name of fieldNames(undefined, formType)) {
     const posted = value(name);
-    // A hidden input no person types in: a language the site does not have is as if none
-    // was given (the default language), rather than a message refused for no visible reason.
-    if (name === "language" && !isLanguageCode(posted)) continue;
     if (posted !== undefined) input[name] = posted;
   }
+  // A hidden input no person types in: a language the site does not have is as if none was given
+  // (the page's it was posted from, else the default), rather than a message refused for no
+  // visible reason.
+  const posted = value("language");
+  const language = isLanguageCode(posted) ? posted : pageLanguage;
+  if (language) input.language = language;
   const honeypot = value(honeypotName);
   if (honeypot !== undefined) input.honeypot = honeypot;
   return { input, consent: params.get("consent") === "on" };
