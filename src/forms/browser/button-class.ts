@@ -10,9 +10,10 @@ export const primaryButtonClass = `${primaryLook} px-5 py-2.5`;
 
 /**
  * The quote forms' Send and the quote dialog's Cancel: smaller on phones, where the dialog's bar and
- * a service page's form are 295 px wide at 375 px, so the longest label (Indonesian) keeps to one
- * line from 360 px. A label longer than that (a reader's own text spacing, WCAG 1.4.12, or a 320 px
- * screen) breaks between words, never inside one (keep-all: Chinese and Japanese would break anywhere).
+ * a service page's form are 240 px wide at 320 px, so every language's label keeps to one line
+ * there (the locale files keep them that short). A label longer than that (a reader's own text
+ * spacing, WCAG 1.4.12) breaks between words, never inside one (keep-all: Chinese and Japanese
+ * would break anywhere).
  */
 export const dialogButtonSize = "break-keep px-4 py-2.5 text-center text-sm sm:px-5 sm:text-base";
 

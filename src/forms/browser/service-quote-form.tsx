@@ -64,7 +64,7 @@ export function ServiceQuoteForm({ slug, title, packages = noPackages }: Props) 
           {wordSpace(i18n.language)}
           <LegalAgreement />
         </p>
-        {/* The dialog's size: at the full size the Indonesian label takes two lines on a phone. */}
+        {/* The dialog's size: on a phone both quote forms' Send look alike and fit the same labels. */}
         <SubmitButton
           sending={form.sending}
           label={t("servicePage.submit")}
