@@ -344,6 +344,11 @@ test("(ja) an address the function refuses comes back on its page with the reaso
     `#${await again.locator('[name="email"]').getAttribute("id")}`,
   );
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  // The robot box beside its label, as on the site's pages, not alone on a line above it.
+  const robot = (await again.locator('[name="consent"]').boundingBox())!;
+  const robotLabel = (await again.locator('label[for$="consent"]').boundingBox())!;
+  expect(robot.x + robot.width).toBeLessThanOrEqual(robotLabel.x);
+  expect(robot.y).toBeLessThan(robotLabel.y + robotLabel.height);
   await expect(again.locator('[name="email"]')).toHaveValue(unfinished);
   await expect(again.locator('[name="fullName"]')).toHaveValue(v.fullName);
   expect(await receivedFor(page, unfinished)).toHaveLength(0);

@@ -97,6 +97,8 @@ const style = [
   "label{display:block;font-weight:600}.text-red-700{color:#b91c1c}",
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
+  // The robot box and its label with the legal sentence: side by side, not the box on a line alone.
+  "div:has(>[type=checkbox]){display:flex;align-items:baseline}",
   // Forced colours (Windows high contrast) drop the red: a refused field keeps a wider border.
   "[aria-invalid=true]{border-color:#b91c1c}@media (forced-colors:active){[aria-invalid=true]{border-width:4px}}",
   "[data-field-error]{color:#b91c1c;font-weight:700;margin:.25rem 0}",
