@@ -840,7 +840,7 @@ test.describe("loading", () => {
 });
 
 // The narrowest width of each step of the space (320, 360, 640, 1024 px) is where the calculator is
-// tallest (src/components/calculator/calculator-space.ts): it fills its space there, and is shorter
+// tallest (.calculator-space in src/styles/global.css): it fills its space there, and is shorter
 // at the wider ones.
 const steps = [320, 360, 640, 1024];
 for (const width of [320, 360, 640, 768, 1024, 1280]) {

@@ -10,7 +10,6 @@ import { PieceFieldset } from "./piece-fieldset";
 import { QuoteWithFigures } from "./quote-with-figures";
 import { UnitChoice } from "./unit-choice";
 import { useFreightCalculator } from "./use-freight-calculator";
-import { calculatorSpace } from "./calculator-space";
 import type { LanguageCode } from "../../shared/languages";
 
 interface Props {
@@ -89,7 +88,7 @@ export function FreightCalculator({ mode, serviceType }: Props) {
     <section
       id="calculator"
       aria-labelledby={`${prefix}-title`}
-      className={`scroll-mt-24 bg-brand-50 py-16 ${calculatorSpace(language)}`}
+      className="scroll-mt-24 bg-brand-50 py-16 calculator-space"
       data-calculator={mode}
     >
       <div className="mx-auto max-w-6xl px-4">

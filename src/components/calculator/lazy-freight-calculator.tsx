@@ -1,7 +1,6 @@
 import React from "react";
 import type { ServiceType } from "../../forms/shared/forms";
 import type { Mode } from "../../shared/freight-rules";
-import { calculatorSpace } from "./calculator-space";
 import { LazySection, type LazyPart } from "./lazy-section";
 
 // The freight calculator of the sea and air freight pages, loaded when the visitor comes near
@@ -17,7 +16,7 @@ interface Props {
 
 const freightCalculator: LazyPart<Props> = {
   ns: "calculator",
-  space: calculatorSpace,
+  space: "calculator-space",
   load: (language) =>
     import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.withStrings(language)),
 };

@@ -8,14 +8,14 @@ import { escapeHtml } from "../../shared/escape-html";
 // (docs/architecture.md, "The lazy loaders"): their code and their strings
 // (content/locales/<language>/<ns>.json) load when the visitor comes within about a screen of
 // them, on a keyboard user's Tab, or at once when the address names their anchor. Until then
-// their space is kept (calculator-space.ts), so nothing below them moves. Without scripts they
+// their space is kept (global.css), so nothing below them moves. Without scripts they
 // never come: the space gives way to a line saying so, with a link to the page's quote form.
 
 export interface LazyPart<P> {
   /** The strings' namespace, which is also the section's id and names its placeholder (data-<anchor>-pending). */
   ns: "calculator" | "estimator";
-  /** The part's height at each width in a language, the same as the part's own (calculator-space.ts). */
-  space: (language: string) => string;
+  /** The class that keeps the part's height at each width in a language, the same as the part's own (global.css). */
+  space: "calculator-space" | "estimator-space";
   /** The part's code and its strings in `language`. */
   load: (language: LanguageCode) => Promise<[ComponentType<P>, unknown]>;
 }
@@ -125,7 +125,7 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
       <div
         ref={placeholder}
         id={part.ns}
-        className={`${part.space(language)} bg-brand-50`}
+        className={`${part.space} bg-brand-50`}
         {...{ [`data-${part.ns}-pending`]: "" }}
       >
         <noscript

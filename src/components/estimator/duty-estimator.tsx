@@ -21,7 +21,6 @@ import { NumberField, fieldClass } from "../calculator/number-field";
 import { QuoteWithFigures } from "../calculator/quote-with-figures";
 import { DutyResults } from "./duty-results";
 import { RadioChoice } from "./radio-choice";
-import { estimatorSpace } from "../calculator/calculator-space";
 import { useDutyEstimator } from "./use-duty-estimator";
 
 /**
@@ -88,7 +87,7 @@ export function DutyEstimator({ serviceType }: { serviceType: ServiceType }) {
     <section
       id="estimator"
       aria-labelledby={`${prefix}-title`}
-      className={`scroll-mt-24 bg-brand-50 py-16 ${estimatorSpace(language)}`}
+      className="scroll-mt-24 bg-brand-50 py-16 estimator-space"
       data-estimator=""
     >
       <div className="mx-auto max-w-6xl px-4">

@@ -1,5 +1,4 @@
 import React from "react";
-import { estimatorSpace } from "../calculator/calculator-space";
 import { LazySection, type LazyPart } from "../calculator/lazy-section";
 import type { ServiceType } from "../../forms/shared/forms";
 
@@ -15,7 +14,7 @@ interface Props {
 
 const dutyEstimator: LazyPart<Props> = {
   ns: "estimator",
-  space: estimatorSpace,
+  space: "estimator-space",
   load: (language) =>
     import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
 };
