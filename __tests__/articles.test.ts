@@ -339,6 +339,20 @@ describe("articles in the build", () => {
     });
   });
 
+  it("a service that is none names what was written, the service likely meant and every service", () => {
+    const parsed = parseArticleFrontmatter(
+      readFrontmatter(frontmatter({ services: ["ekspedisi-lautan", "kapal"] })).data,
+      "a.mdx",
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [
+        `a.mdx: field "services, entry 1" must be a service in content/services.json, not "ekspedisi-lautan" (did you mean "ekspedisi-laut"?): ${serviceSlugs.join(", ")}`,
+        `a.mdx: field "services, entry 2" must be a service in content/services.json, not "kapal": ${serviceSlugs.join(", ")}`,
+      ],
+    });
+  });
+
   it("an update cannot come before publication, and a real calendar day is asked for", () => {
     const parsed = (fields: Record<string, unknown>) =>
       parseArticleFrontmatter(readFrontmatter(frontmatter(fields)).data, "a.mdx");

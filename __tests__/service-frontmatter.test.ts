@@ -109,6 +109,33 @@ describe("service frontmatter in the build", () => {
     });
   });
 
+  it("a price or an icon that is none names what was written, the one likely meant and every one there is", () => {
+    const where = "content/services/ekspedisi-laut/en.mdx";
+    const errorsWith = (edit: (data: EditableContent) => void) => {
+      const data = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
+      edit(data);
+      const result = parseServiceFrontmatter(data, where);
+      return result.ok ? [] : result.errors;
+    };
+    const field = (name: string) => `${where}: field "${name}" `;
+    expect(errorsWith((d) => (d.pricing[0].price = "rates.sea.lc"))).toEqual([
+      expect.stringContaining(
+        `${field("pricing, entry 1, price")}must be the path of a rate in content/company.json, not "rates.sea.lc" (did you mean "rates.sea.lcl"?): rates.sea.lcl, rates.sea.fcl, `,
+      ),
+    ]);
+    // A figure typed where the rate's path goes: no guess, the paths to choose from.
+    expect(errorsWith((d) => (d.pricing[0].price = 45))).toEqual([
+      expect.stringContaining(
+        `${field("pricing, entry 1, price")}must be the path of a rate in content/company.json, not 45: rates.sea.lcl, `,
+      ),
+    ]);
+    expect(errorsWith((d) => (d.whyChooseUs[0].icon = "globle"))).toEqual([
+      expect.stringContaining(
+        `${field("whyChooseUs, entry 1, icon")}must be one of the icons, not "globle" (did you mean "globe"?): `,
+      ),
+    ]);
+  });
+
   it("names every unknown field of one object, not the first alone", () => {
     const real = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
     real.sumary = real.summary;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields, frontmatterErrors, frontmatterText as text } from "./frontmatter-fields";
+import { fields, frontmatterErrors, noneOf, frontmatterText as text } from "./frontmatter-fields";
 import { isCalendarDay } from "../shared/days";
 import { articleKinds } from "../shared/articles";
 import { serviceSlugs } from "../shared/services";
@@ -46,7 +46,7 @@ export const articleFrontmatterSchema = fields({
   /** The services it concerns: slugs from content/services.json. */
   services: v.pipe(
     v.array(
-      v.picklist(serviceSlugs, `must be a service in content/services.json: ${serviceSlugs.join(", ")}`),
+      v.picklist(serviceSlugs, noneOf("must be a service in content/services.json", serviceSlugs)),
       `must be a list in square brackets, such as [${serviceSlugs[0]}]`,
     ),
     v.minLength(1, "must name at least one service"),

@@ -55,6 +55,17 @@ export function nearestField(unknown: string, known: readonly string[]): string 
   return scored[0]?.field;
 }
 
+/**
+ * The message for a value that is none of `known`: the rule, what was written, the value it most
+ * likely stands for, and every value there is ("ekspedisi-lautan" is a near miss of ekspedisi-laut).
+ */
+export const noneOf =
+  (rule: string, known: readonly string[]) =>
+  ({ input }: v.BaseIssue<unknown>) => {
+    const near = typeof input === "string" ? nearestField(input, known) : undefined;
+    return `${rule}, not ${JSON.stringify(input)}${near ? ` (did you mean "${near}"?)` : ""}: ${known.join(", ")}`;
+  };
+
 /** An object of frontmatter fields that refuses every field it does not declare. */
 export function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   const known = Object.keys(entries);

@@ -1,21 +1,23 @@
 import * as v from "valibot";
-import { fields, frontmatterErrors, frontmatterText as text } from "./frontmatter-fields";
+import { fields, frontmatterErrors, noneOf, frontmatterText as text } from "./frontmatter-fields";
 import { factValue, isMoney } from "../shared/facts";
 import { iconNames } from "../shared/icon-names";
 
 // The frontmatter an editor writes in content/services/<slug>/<language>.mdx, described once: the
 // build checks every file against it and stops naming the file and field, the GraphQL type of a
 // service page is written from it (src/node/graphql-types.ts), and its TypeScript type is inferred.
-const icon = v.picklist(iconNames, `must be one of: ${iconNames.join(", ")}`);
+const icon = v.picklist(iconNames, noneOf("must be one of the icons", iconNames));
 const list = <T extends v.GenericSchema>(item: T) =>
   v.pipe(v.array(item, "must be a list"), v.minLength(1, "must have at least one entry"));
 
+const isRate = (value: unknown) => isMoney(value) || (typeof value === "object" && value !== null && "custom" in value);
+const ratePaths = Object.entries(factValue("rates") as Record<string, Record<string, unknown>>).flatMap(
+  ([group, rates]) => Object.keys(rates).flatMap((name) => (isRate(rates[name]) ? [`rates.${group}.${name}`] : [])),
+);
+const notARate = noneOf("must be the path of a rate in content/company.json", ratePaths);
 const rate = v.pipe(
-  v.string("must be the path of a rate in content/company.json, such as rates.sea.lcl"),
-  v.check((path) => {
-    const value = factValue(path);
-    return isMoney(value) || (typeof value === "object" && value !== null && "custom" in value);
-  }, "must be the path of a rate in content/company.json, such as rates.sea.lcl"),
+  v.string(notARate),
+  v.check((path) => isRate(factValue(path)), notARate),
 );
 
 /** How many questions a service page answers: enough to help, few enough to read. */
