@@ -133,7 +133,7 @@ test("forced colours (Windows high contrast): a refused field, its red gone, has
   expect(await borderWidth("email")).toBeGreaterThan(await borderWidth("fullName"));
 });
 
-test("forced colours (Windows high contrast): the heroes' link-buttons and the price cards keep a border", async ({
+test("forced colours (Windows high contrast): the heroes' and the closing call's link-buttons and the price cards keep a border", async ({
   page,
 }) => {
   await page.emulateMedia({ forcedColors: "active" });
@@ -152,6 +152,9 @@ test("forced colours (Windows high contrast): the heroes' link-buttons and the p
     '[data-action="tool"]',
     "[data-package]",
     "[data-quote-package]",
+    '[aria-labelledby="cta-title"] a >> nth=0',
+    '[aria-labelledby="cta-title"] a >> nth=1',
+    '[aria-labelledby="cta-title"] a >> nth=2',
   ])
     await bordered(part);
 });

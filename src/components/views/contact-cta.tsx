@@ -8,7 +8,11 @@ import { localizedPath, pagePaths } from "../../shared/routes";
 import { WhatsAppLink } from "../whatsapp/whatsapp-link";
 import { Reveal } from "../layout/reveal";
 
-/** "Ready to ship?": contact page link, the phone line and WhatsApp naming the service viewed. */
+/**
+ * "Ready to ship?": contact page link, the phone line and WhatsApp naming the service viewed.
+ * Forced colours (Windows high contrast) drop backgrounds and rings: a border keeps each link's
+ * button shape there.
+ */
 export function ContactCta({ service }: { service?: string }) {
   const { t } = useTranslation("services");
   const language = useI18next().language;
@@ -22,19 +26,19 @@ export function ContactCta({ service }: { service?: string }) {
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
             to={localizedPath(pagePaths.contact, language)}
-            className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500"
+            className="rounded-lg bg-accent-400 px-6 py-3 font-bold text-brand-950 hover:bg-accent-500 forced-colors:border"
           >
             {t("detail.cta.button")}
           </Link>
           <a
             href={`tel:${telNumber()}`}
-            className="rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10"
+            className="rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10 forced-colors:border"
           >
             {phoneShown}
           </a>
           <WhatsAppLink
             service={service}
-            className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10"
+            className="inline-flex items-center gap-2 rounded-lg px-6 py-3 font-semibold inset-ring-2 inset-ring-white/70 hover:bg-white/10 forced-colors:border"
           />
         </div>
       </Reveal>
