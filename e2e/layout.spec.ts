@@ -13,6 +13,7 @@ import { contrastRatio } from "./support/contrast";
 import { holdScripts, openQuoteDialog } from "./support/forms";
 import { labelled } from "./support/joins";
 import { company } from "../src/shared/facts";
+import { textLinesOf } from "./support/lines";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -728,6 +729,20 @@ test.describe("footer", () => {
     await hydrated(page);
     await expect(page.getByTestId("copyright")).toContainText("© 2042 PT Lintas Batam Logistik");
     expect(errors).toEqual([]);
+  });
+
+  test("Japanese: the footer's sentences break between phrases on a phone, not inside a word", async ({ page }) => {
+    await page.goto("/ja/");
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const text of await page.locator("footer p").all()) {
+        const lines = await textLinesOf(text);
+        // "無断転 / 載を禁じます" split the word for reprinting; "パートナーで / す。" left "す" alone.
+        expect(lines.join(" | "), `at ${width} px`).not.toContain("無断転 | 載");
+        const last = (lines.at(-1) ?? "").replace(/[\s\p{P}]/gu, "");
+        if (lines.length > 1) expect(last.length, `at ${width} px: ${lines.join(" | ")}`).toBeGreaterThan(1);
+      }
+    }
   });
 });
 
