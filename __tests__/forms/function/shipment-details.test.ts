@@ -247,6 +247,9 @@ describe("shipment details in the company's email", () => {
     ["en", "volumeCbm", "12.5 cbm", "12.5 CBM"],
     ["en", "volumeCbm", "3 m³", "3 CBM"],
     ["zh", "volumeCbm", "4 CBM", "4 CBM"],
+    // The Chinese label names the kilogram as 公斤 (千克 is its other name).
+    ["zh", "weightKg", "500公斤", "500 kg"],
+    ["zh", "weightKg", "1,250 千克", "1,250 kg"],
   ] as const)("reads %s: %s = %j with its unit as %j", (language, field, typed, shown) => {
     expect(problemsOf({ language, [field]: typed })).toEqual([]);
     const text = emailText({ ...base, language, [field]: typed });

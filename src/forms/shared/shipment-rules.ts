@@ -23,9 +23,9 @@ export function isRealDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-// The units a number may be typed with, as its label names them ("Gross weight (kg)"):
-// "500 kg", "12kg", "12 cbm", "12 m³" (NFKC writes ³ as 3).
-const typedUnits: Readonly<Record<string, readonly string[]>> = { kg: ["kg"], CBM: ["cbm", "m3"] };
+// The units a number may be typed with, as its label names them ("Gross weight (kg)", Chinese
+// "总毛重（公斤）"): "500 kg", "12kg", "500公斤", "12 cbm", "12 m³" (NFKC writes ³ as 3).
+const typedUnits: Readonly<Record<string, readonly string[]>> = { kg: ["kg", "公斤", "千克"], CBM: ["cbm", "m3"] };
 const unitsOf = (field: string) => typedUnits[fieldDefinition(field)?.unit ?? ""] ?? [];
 
 /** The number part of what was typed: without the unit its field's label names, if it came with it. */
