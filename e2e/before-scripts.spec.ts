@@ -99,6 +99,32 @@ for (const c of cases) {
   });
 }
 
+// The shipment details last, as a visitor who fills the form from the top does: the focus is still
+// in the page's own fields when the scripted ones arrive, and they take over as it leaves. Some
+// step aside then (containers, the cargo's value), which must not move Send from under the press.
+test("(zh) one press on Send sends, when the focus leaves the page's own shipment details for it", async ({ page }) => {
+  await page.setViewportSize({ width: 414, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto(localizedPath(servicePath("ekspedisi-laut"), "zh"), { waitUntil: "commit" });
+  const form = page.locator('form[data-form="service-quote"]');
+  const v = visitor("early-shipment-last", "zh");
+  for (const name of ["fullName", "email", "phone", "message"] as const)
+    await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="origin"]').fill("深圳蛇口港");
+  const scriptedFields = page.waitForResponse(/\/shipment-fields-[0-9a-f]+\.js$/);
+  release();
+  // Waiting for the scripts is the point: the scripted shipment fields are here (their code run a
+  // frame or two after it came), waiting for the focus to leave.
+  await hydrated(page);
+  await (await scriptedFields).finished();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(form.locator('[name="origin"]')).toBeFocused();
+
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+  expect((await receivedFor(page, v.email))[0].body.TextBody).toContain("深圳蛇口港");
+});
+
 for (const lang of ["en", "ja"] as const) {
   test(`(${lang}) Send pressed before the scripts arrive posts the form, and the received page shows the reference and what happens next`, async ({
     page,

@@ -91,7 +91,12 @@ export function ShipmentPart({ open, onOpenChange, eager = false, prefill, ...fi
       ref={part}
       open={open}
       onToggle={(e) => onOpenChange(e.currentTarget.open)}
-      onBlur={(e) => !plain.current?.contains(e.relatedTarget) && takeOver()}
+      // Not as the focus leaves for Send (or, on a press in Safari, for nothing): fields stepping
+      // aside would move Send from under the press before its release, and it would send nothing.
+      // The Send's outcome takes over instead.
+      onBlur={({ relatedTarget: to }) =>
+        to && !plain.current?.contains(to) && !to.matches("[type=submit]") && takeOver()
+      }
       className="rounded-md border border-brand-100 p-4"
       data-shipment-details
     >
