@@ -250,6 +250,11 @@ describe("shipment details in the company's email", () => {
     // The Chinese label names the kilogram as 公斤 (千克 is its other name).
     ["zh", "weightKg", "500公斤", "500 kg"],
     ["zh", "weightKg", "1,250 千克", "1,250 kg"],
+    // Pieces counted in the word the label counts them in ("Jumlah koli", "件数", "個数").
+    ["id", "pieces", "4 koli", "4"],
+    ["en", "pieces", "12 pieces", "12"],
+    ["zh", "pieces", "4件", "4"],
+    ["ja", "pieces", "４個", "4"],
   ] as const)("reads %s: %s = %j with its unit as %j", (language, field, typed, shown) => {
     expect(problemsOf({ language, [field]: typed })).toEqual([]);
     const text = emailText({ ...base, language, [field]: typed });

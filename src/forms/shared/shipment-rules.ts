@@ -24,9 +24,14 @@ export function isRealDate(text: string): boolean {
 }
 
 // The units a number may be typed with, as its label names them ("Gross weight (kg)", Chinese
-// "总毛重（公斤）"): "500 kg", "12kg", "500公斤", "12 cbm", "12 m³" (NFKC writes ³ as 3).
-const typedUnits: Readonly<Record<string, readonly string[]>> = { kg: ["kg", "公斤", "千克"], CBM: ["cbm", "m3"] };
-const unitsOf = (field: string) => typedUnits[fieldDefinition(field)?.unit ?? ""] ?? [];
+// "总毛重（公斤）"), or the pieces' counting word ("Jumlah koli", "件数", "個数"): "500 kg", "12kg",
+// "500公斤", "12 cbm", "12 m³" (NFKC writes ³ as 3), "4 koli", "4件".
+const typedUnits: Readonly<Record<string, readonly string[]>> = {
+  kg: ["kg", "公斤", "千克"],
+  CBM: ["cbm", "m3"],
+  pieces: ["pieces", "piece", "pcs", "koli", "件", "個"],
+};
+const unitsOf = (field: string) => typedUnits[fieldDefinition(field)?.unit ?? field] ?? [];
 
 /** The number part of what was typed: without the unit its field's label names, if it came with it. */
 export const numberText = (field: string, text: string): string => numberPart(text, unitsOf(field));
