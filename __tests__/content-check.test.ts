@@ -583,6 +583,28 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a fact typed with full-width braces in an MDX body once, by its line, with the fact tag to write", () => {
+    // One brace of the two full-width: named the same, not also as an expression MDX runs.
+    const typed = { en: "{claims.ports｝", zh: "｛claims.ports｝" };
+    const lines = Object.entries(typed).map(([language, braced]) => {
+      const p = `services/ekspedisi-laut/${language}.mdx`;
+      const raw = readFileSync(file(p), "utf8");
+      writeFileSync(file(p), raw.replace('<Fact name="claims.ports" />', braced));
+      return raw.split("\n").findIndex((l) => l.includes('<Fact name="claims.ports" />')) + 1;
+    });
+    expect(errors()).toEqual(
+      Object.entries(typed).map(([language, braced], i) =>
+        expect.objectContaining({
+          language,
+          file: `content/services/ekspedisi-laut/${language}.mdx`,
+          key: "(body)",
+          line: lines[i],
+          message: `has ${braced}, with full-width braces, which visitors would see as typed: a fact in this text is written <Fact name="claims.ports" />`,
+        }),
+      ),
+    );
+  });
+
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";

@@ -34,6 +34,9 @@ import { companyFactProblems } from "./company-facts";
 import {
   articleHeadingProblems,
   factTag,
+  fullWidthBraced,
+  halfWidthBraces,
+  hasFullWidthBrace,
   mdxBodyProblems,
   typedAmountProblems,
   undatedPriceProblems,
@@ -155,12 +158,6 @@ const titleKey = /(^|\.)meta\.title$/;
 
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
 const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
-// A variable or fact typed with a Chinese or Japanese keyboard in full-width mode: ｛｛reason｝｝
-// looks like {{reason}}, and the site shows it as typed.
-const fullWidthBraced = /[{｛]{1,2}\s*[A-Za-z][\w.-]*\s*[}｝]{1,2}/g;
-/** The text with its full-width variables and facts as the translator meant them: named once, as such. */
-const halfWidthBraces = (text: string) =>
-  text.replace(fullWidthBraced, (braced) => braced.replace(/｛/g, "{").replace(/｝/g, "}"));
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
 // (./mdx-body-check.ts), and its attributes are not words to translate or to word otherwise.
 const tagLike = /<\/?[A-Za-z][^<>\n]*>/g;
@@ -709,9 +706,10 @@ export function checkContent(options: CheckOptions): Issue[] {
             key,
             `has ${braced}, which visitors would see as typed: a fact is written in one pair of braces without spaces, such as {claims.ports}`,
           );
+    // In a body, a fact is a tag: ./mdx-body-check.ts names it by line, with the tag to write.
     if (key !== "(body)")
       for (const [braced] of text.matchAll(fullWidthBraced))
-        if (/[｛｝]/.test(braced))
+        if (hasFullWidthBrace(braced))
           error(
             language,
             file,
@@ -722,7 +720,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       if (!isFact(textFacts, m[1], languages))
         error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
     if (nonLatin.has(language)) {
-      const words = untranslatedWords(key === "(body)" ? text : halfWidthBraces(text));
+      const words = untranslatedWords(halfWidthBraces(text));
       if (words.length > 0)
         issues.push({
           level: "error",

@@ -64,6 +64,14 @@ function mdxBody(raw: string): { lines: { line: number; text: string }[]; openCo
 
 const mdxBodyLines = (raw: string) => mdxBody(raw).lines;
 
+// A variable or fact typed with a Chinese or Japanese keyboard in full-width mode: ｛｛reason｝｝
+// looks like {{reason}}, and the site shows it as typed, in a body as in a locale text.
+export const fullWidthBraced = /[{｛]{1,2}\s*[A-Za-z][\w.-]*\s*[}｝]{1,2}/g;
+export const hasFullWidthBrace = (braced: string) => /[｛｝]/.test(braced);
+/** The text with its full-width variables and facts as the translator meant them: named once, as such. */
+export const halfWidthBraces = (text: string) =>
+  text.replace(fullWidthBraced, (braced) => braced.replace(/｛/g, "{").replace(/｝/g, "}"));
+
 /**
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
  * that names nothing, such as {rates.sea.lcl}, makes the whole body fail to show), a Fact tag
@@ -86,7 +94,14 @@ export function mdxBodyProblems(
       line: openComment,
       message: "has a note {/* with no */} after it, which MDX stops the build on: end the note with */}",
     });
-  for (const { line, text } of lines) {
+  for (const { line, text: written } of lines) {
+    // A body writes a fact as a tag, never in braces: one typed in full-width braces is named as
+    // that, and not again as an expression (a half-width brace beside it) or as words.
+    for (const [braced] of written.matchAll(fullWidthBraced))
+      if (hasFullWidthBrace(braced)) problems.push({ line, message: fullWidthFactProblem(braced, isKnownFact) });
+    const text = written.replace(fullWidthBraced, (braced) =>
+      hasFullWidthBrace(braced) ? " ".repeat(braced.length) : braced,
+    );
     for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
       problems.push({
         line,
@@ -210,6 +225,15 @@ const htmlTag = /(?<!\\)<\/?(?!(?:fact|img)\b)[A-Za-z]/gi;
 function quoteTag(from: string): string {
   const tag = from.match(/^<[^<>]*>?/)![0];
   return tag.length > 60 ? `${tag.slice(0, 57)}...` : tag;
+}
+
+/** What to write in a body for a fact typed in full-width braces, ｛claims.ports｝. */
+function fullWidthFactProblem(braced: string, isKnownFact: (name: string) => boolean): string {
+  const name = braced.replace(/[{}｛｝\s]/g, "");
+  const write = isKnownFact(name)
+    ? `<Fact name="${name}" />`
+    : `<Fact name="..." /> with the name of a fact in content/company.json, which has no fact ${name}`;
+  return `has ${braced}, with full-width braces, which visitors would see as typed: a fact in this text is written ${write}`;
 }
 
 /**
