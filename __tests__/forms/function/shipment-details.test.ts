@@ -250,6 +250,10 @@ describe("shipment details in the company's email", () => {
     // The Chinese label names the kilogram as 公斤 (千克 is its other name).
     ["zh", "weightKg", "500公斤", "500 kg"],
     ["zh", "weightKg", "1,250 千克", "1,250 kg"],
+    // The kilogram as people say it.
+    ["id", "weightKg", "500 kilo", "500 kg"],
+    ["en", "weightKg", "500 kgs", "500 kg"],
+    ["ja", "weightKg", "500キロ", "500 kg"],
     // Pieces counted in the word the label counts them in ("Jumlah koli", "件数", "個数").
     ["id", "pieces", "4 koli", "4"],
     ["en", "pieces", "12 pieces", "12"],
@@ -259,6 +263,24 @@ describe("shipment details in the company's email", () => {
     expect(problemsOf({ language, [field]: typed })).toEqual([]);
     const text = emailText({ ...base, language, [field]: typed });
     expect(text).toContain(`| ${shown}\n`);
+  });
+
+  // Containers counted in the word the label counts them in ("Jumlah kontainer", "コンテナの本数").
+  it.each([
+    ["id", "2 kontainer", "2"],
+    ["en", "3 containers", "3"],
+    ["ja", "2本", "2"],
+    ["zh", "3个", "3"],
+  ] as const)("reads %s: containers = %j as %j", (language, typed, shown) => {
+    const fcl = {
+      language,
+      serviceType: "ekspedisi-laut",
+      mode: "sea-fcl",
+      containerType: "40ft",
+      containerCount: typed,
+    } as const;
+    expect(problemsOf(fcl)).toEqual([]);
+    expect(emailText({ ...base, ...fcl })).toContain(`| ${shown} x 40ft (`);
   });
 
   it.each([

@@ -24,12 +24,14 @@ export function isRealDate(text: string): boolean {
 }
 
 // The units a number may be typed with, as its label names them ("Gross weight (kg)", Chinese
-// "总毛重（公斤）"), or the pieces' counting word ("Jumlah koli", "件数", "個数"): "500 kg", "12kg",
-// "500公斤", "12 cbm", "12 m³" (NFKC writes ³ as 3), "4 koli", "4件".
+// "总毛重（公斤）") or as people say them ("500 kilo", "500キロ"), or the count's counting word
+// ("Jumlah koli", "件数", "個数", "コンテナの本数"): "500 kg", "12kg", "500公斤", "12 cbm", "12 m³"
+// (NFKC writes ³ as 3), "4 koli", "4件", "2 kontainer", "2本".
 const typedUnits: Readonly<Record<string, readonly string[]>> = {
-  kg: ["kg", "公斤", "千克"],
+  kg: ["kg", "kgs", "kilo", "kilogram", "kilograms", "公斤", "千克", "キロ"],
   CBM: ["cbm", "m3"],
   pieces: ["pieces", "piece", "pcs", "koli", "件", "個"],
+  containerCount: ["containers", "container", "kontainer", "个", "本"],
 };
 const unitsOf = (field: string) => typedUnits[fieldDefinition(field)?.unit ?? field] ?? [];
 
