@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { localeText, serviceFrontmatter } from "./support/site";
+import { localeText, serviceFrontmatter, sitePages } from "./support/site";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { interpolateFacts } from "../src/shared/facts";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools as allTools } from "../src/components/tools";
 import { smoothScrolling } from "./support/chromium";
-import { linesOf, textLinesOf } from "./support/lines";
+import { linesOf, textLinesOf, textLinesOfEach } from "./support/lines";
 
 // The page views (src/components/views/**): home sections and their order, the services
 // index, the service page's breadcrumb and its two in-page buttons (get a quote, learn more).
@@ -340,6 +340,60 @@ test("(zh, ja) at 320, 375 and 414 px no heading or question of a service page o
         }
       }
     }
+});
+
+// Running text too, below the first screen: a paragraph, a list item or a link a little too long for a
+// phone's line ended with one character ("谁办理清 / 关" under a service page's questions, "条款和条 /
+// 件" in the consent line, "いつ / か" in a guide's sections), and a Japanese link broke inside a word
+// ("コン / テナ", "プライバシーポリ / シー"). As served, so no section is still sliding in and no field
+// is swapped while it is measured.
+test.describe("(zh, ja) running text at 320 to 414 px", () => {
+  test.use({ javaScriptEnabled: false });
+  const runningTextPages = sitePages.filter(
+    (p) =>
+      (p.language === "zh" || p.language === "ja") &&
+      ["service", "article", "legal", "incoterms", "quote", "contact"].includes(p.template),
+  );
+  const widths = [320, 360, 375, 390, 414];
+
+  for (const { path } of runningTextPages)
+    test(`${path}: no paragraph, list item or link of its article, forms, list of terms or footer ends with one character alone on its last line`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      // A price's unit has a line of its own under its figure; text only screen readers hear is on no line.
+      const texts = page.locator(
+        ":is(article, form, dl, footer) :is(p, li, dd, a):not([data-price], :has(.sr-only)), [name=consent] + span",
+      );
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const lines of await textLinesOfEach(texts)) {
+          // Punctuation such as "。" stays with the character before it; only that character counts.
+          const last = (lines.at(-1) ?? "").replace(/[\s\p{P}]/gu, "");
+          if (lines.length > 1) expect(last.length, `${path} at ${width} px: ${lines.join(" | ")}`).toBeGreaterThan(1);
+        }
+      }
+    });
+
+  for (const { path } of runningTextPages.filter((p) => p.language === "ja"))
+    test(`${path}: a link of its article or forms keeps each word in katakana on one line`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.locator(":is(article, form) a:not(:has(.sr-only))");
+      const texts = await links.allInnerTexts();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [i, lines] of (await textLinesOfEach(links)).entries()) {
+          // A loanword (コンテナ, プライバシーポリシー) is one word: it breaks only if wider than the line.
+          for (const word of texts[i].match(/[\p{Script=Katakana}ー]+/gu) ?? [])
+            if (lines.length > 1)
+              expect(
+                lines.some((line) => line.includes(word)),
+                `${path} at ${width} px: ${lines.join(" | ")}`,
+              ).toBe(true);
+        }
+      }
+    });
 });
 
 // Four values stand in a row from 1024 px, each card a quarter of the page: a long word in a title

@@ -30,3 +30,6 @@ export const textLinesOf = (element: Locator) =>
     }
     return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
   });
+
+/** The text on each line of each of the elements. */
+export const textLinesOfEach = async (elements: Locator) => Promise.all((await elements.all()).map(textLinesOf));
