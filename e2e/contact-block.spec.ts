@@ -3,6 +3,7 @@ import { localeText, textSpacingCss } from "./support/site";
 import { languageCodes } from "../src/shared/languages";
 import { localizedPath, pagePaths } from "../src/shared/routes";
 import { mapFrameOrigin } from "../src/node/csp";
+import { textLinesOf } from "./support/lines";
 
 // The contact block (src/components/views/contact-block.tsx) is one component on the
 // home and contact pages: four info cards, the contact form and the click-to-load map.
@@ -95,5 +96,25 @@ test("320 px, with WCAG's text spacing (1.4.12): the map's card (pin, button, no
     });
     expect(inner.top, `${lang}: top`).toBeGreaterThanOrEqual(outer.top);
     expect(inner.bottom, `${lang}: bottom`).toBeLessThanOrEqual(outer.bottom);
+  }
+});
+
+// A Japanese card's text broke inside a word on a phone: "問い合わ / せる" (the WhatsApp link) at 320 px,
+// "お問い合わ / せ" (the email card) at 375 px.
+test("Japanese: the contact cards' texts break between phrases on a phone, not inside a word, on the contact and home pages", async ({
+  page,
+}) => {
+  for (const path of [pagePaths.contact, pagePaths.home]) {
+    await page.goto(localizedPath(path, "ja"));
+    const cards = page.locator("[data-contact-card] > div");
+    await expect(cards).toHaveCount(4);
+    for (const width of [320, 360, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const card of await cards.all()) {
+        const lines = (await textLinesOf(card)).join(" | ");
+        // 問い合わせ (enquiry) may part between its two words, 問い and 合わせ, never inside 合わせ.
+        expect(lines, `${path} at ${width} px`).not.toMatch(/合 \| わ|わ \| せ/);
+      }
+    }
   }
 });
