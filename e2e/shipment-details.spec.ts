@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { text } from "./support/calculator";
 import {
@@ -21,7 +21,7 @@ import { functionCannotKeep } from "./support/leads";
 import { labelled } from "./support/joins";
 import { nextFrames } from "./support/settle";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import { languageCodes } from "../src/shared/languages";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 
 // The quote forms' shipment details in the browser: a disclosure the keyboard opens,
 // the Incoterm's meaning read with its select (and, without scripts, the guide to read it in), a
@@ -235,12 +235,39 @@ test("when sending fails, the pre-written email of the failure notice carries th
   expect(body).toContain("見積りをお願いします。");
 });
 
+/**
+ * A service page drawn by the scripts (a link within the site: the plain fields are in the served HTML
+ * only) at `width`, with reduced motion so nothing glides while it is measured: its quote form, the
+ * shipment details not yet there (far below the first screen).
+ */
+async function servicePageDrawnByScripts(browser: Browser, slug: string, language: LanguageCode, width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
+  await visit(page, localizedPath(pagePaths.services, language));
+  await page
+    .locator(`main a[href="${localizedPath(servicePath(slug), language)}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath(servicePath(slug), language));
+  return { page, form: page.locator('[data-slot="quote-form"] form') };
+}
+
+/** The shipment details' space: its height, the space it keeps (its min-height) and the fields' own height in it. */
+const spaceAndFields = (form: Locator) =>
+  form.locator("[data-shipment-space]").evaluate((space: HTMLElement) => {
+    const kept = space.getBoundingClientRect().height;
+    const reserved = parseFloat(getComputedStyle(space).minHeight);
+    space.style.minHeight = "0";
+    const fields = space.getBoundingClientRect().height;
+    space.style.minHeight = "";
+    return { kept, reserved, fields };
+  });
+
 // One test per language and width: twelve fresh pages in one test ran past its 30 s on a machine busy with a build.
-// A page with price packages offers one more field (the package). Each width but 1280 is the
-// narrowest of a step of the space (src/styles/global.css), where the fields fill it.
+// A page with price packages offers one more field (the package). Each width but 1024 and 1280 is
+// the narrowest of a step of the space (src/styles/global.css), where the fields fill it.
 const spaceCases = [
   ...languageCodes.flatMap((language) =>
-    [320, 360, 640, 1024, 1280].map((width) => ({ slug: "bea-cukai", language, width })),
+    [320, 360, 368, 412, 640, 768, 1024, 1280].map((width) => ({ slug: "bea-cukai", language, width })),
   ),
   ...languageCodes.flatMap((language) => [320, 640].map((width) => ({ slug: "ekspedisi-laut", language, width }))),
 ];
@@ -248,16 +275,7 @@ for (const { slug, language, width } of spaceCases) {
   test(`on a service page (${slug}) in ${language} at ${width} px drawn by the scripts (a link within the site), the shipment details take the space kept for them: nothing below moves when they arrive, and no blank band is left below them`, async ({
     browser,
   }) => {
-    // A page of its own at this width, with reduced motion so nothing glides while it is measured.
-    const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-    // A page drawn by the scripts has no plain fields (they are in the served HTML only).
-    await visit(page, localizedPath(pagePaths.services, language));
-    await page
-      .locator(`main a[href="${localizedPath(servicePath(slug), language)}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === localizedPath(servicePath(slug), language));
-    const form = page.locator('[data-slot="quote-form"] form');
+    const { page, form } = await servicePageDrawnByScripts(browser, slug, language, width);
     const details = form.locator("details[data-shipment-details]");
     const height = () => details.evaluate((d) => Math.round(d.getBoundingClientRect().height));
     // Far below the first screen, the fields have not come yet.
@@ -267,19 +285,35 @@ for (const { slug, language, width } of spaceCases) {
     await expect(form.locator('[name="origin"]')).toBeVisible();
     expect(await height(), `${language} at ${width} px`).toBe(kept);
     // The fields' own height: what the space is measured from, and the new value when this fails.
-    const own = await form.locator("[data-shipment-space]").evaluate((space: HTMLElement) => {
-      const kept = space.getBoundingClientRect().height;
-      space.style.minHeight = "0";
-      const fields = space.getBoundingClientRect().height;
-      space.style.minHeight = "";
-      return { kept, fields };
-    });
+    const own = await spaceAndFields(form);
     // At most the half rem the space is rounded to, and the packages' question's 1 px of it.
     if (width !== 1280)
       expect(own.kept - own.fields, `${language} at ${width} px: ${own.fields} px of fields`).toBeLessThan(9);
     await page.close();
   });
 }
+
+// Between the narrowest widths of its steps the fields grow shorter as their hints take fewer lines,
+// and the space stays: at 414 px the Indonesian fields left 65 px of it blank. At the widths phones
+// and tablets have, the fields fit their space and leave at most a line of hint text (20 px) and the
+// half rem the space is rounded to blank below them.
+const phoneAndTabletWidths = [320, 360, 375, 390, 393, 402, 412, 414, 428, 430, 440, 768, 800, 810, 820, 834, 1024];
+for (const language of languageCodes)
+  test(`on a service page in ${language} at the widths of phones and tablets (${phoneAndTabletWidths.join(", ")} px), the shipment details fit their space and leave at most a line of it blank`, async ({
+    browser,
+  }) => {
+    const { page, form } = await servicePageDrawnByScripts(browser, "bea-cukai", language, 320);
+    await form.locator("details[data-shipment-details]").scrollIntoViewIfNeeded();
+    await expect(form.locator('[name="origin"]')).toBeVisible();
+    for (const width of phoneAndTabletWidths) {
+      await page.setViewportSize({ width, height: 900 });
+      const { reserved, fields } = await spaceAndFields(form);
+      const shown = `${language} at ${width} px: ${fields} px of fields in ${reserved} px`;
+      expect(fields, shown).toBeLessThanOrEqual(reserved);
+      expect(reserved - fields, shown).toBeLessThanOrEqual(28);
+    }
+    await page.close();
+  });
 
 // The plain fields are taller than the scripted ones (nothing steps aside in them): the swap is
 // made while the part is still below the screen, so the visitor sees nothing move.
