@@ -360,6 +360,42 @@ test("(ja) an address the function refuses comes back on its page with the reaso
   await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
 });
 
+test("(en) a contact form posted with its robot box unticked (a browser that leaves required boxes to the site) comes back with the box marked in red as the refused phone is, and its reason spaced as the phone's", async ({
+  page,
+}) => {
+  const v: Visitor = { ...visitor("noscript-robot", "en"), phone: "12" };
+  await page.goto(localizedPath(pagePaths.contact, "en"));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').evaluate((box) => box.removeAttribute("required"));
+  await form.locator('button[type="submit"]').click();
+
+  const again = page.locator("form").filter({ has: page.locator('[name="consent"]') });
+  await expectFieldProblem(again, "en", { field: "consent", reason: "consent" });
+  await expectFieldProblem(again, "en", { field: "phone", reason: "phoneDigits", limit: 6 });
+  // A checkbox draws no border, so the red a refused input's border takes must show around the box.
+  const phoneRed = await again.locator('[name="phone"]').evaluate((field) => getComputedStyle(field).borderTopColor);
+  const ring = await again.locator('[name="consent"]').evaluate((box) => {
+    const style = getComputedStyle(box);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+  });
+  expect(ring).toEqual({ style: "solid", width: expect.any(Number), colour: phoneRed });
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  // Each reason close under what it explains, and as far from what follows as the phone's.
+  const gaps = (name: string) =>
+    again.locator(`[id="${name}-error"]`).evaluate((reason) => {
+      let last: Element = reason;
+      while (!last.nextElementSibling) last = last.parentElement!;
+      const box = reason.getBoundingClientRect();
+      return {
+        above: Math.round(box.top - reason.previousElementSibling!.getBoundingClientRect().bottom),
+        below: Math.round(last.nextElementSibling!.getBoundingClientRect().top - box.bottom),
+      };
+    });
+  const id = (name: string) => again.locator(`[name="${name}"]`).getAttribute("id");
+  expect(await gaps((await id("consent"))!)).toEqual(await gaps((await id("phone"))!));
+});
+
 for (const [slug, ns, lang] of [
   ["ekspedisi-laut", "calculator", "ja"],
   ["ekspedisi-udara", "calculator", "id"],

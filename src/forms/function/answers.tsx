@@ -101,7 +101,13 @@ const style = [
   "div:has(>[type=checkbox]){display:flex;align-items:baseline}",
   // Forced colours (Windows high contrast) drop the red: a refused field keeps a wider border.
   "[aria-invalid=true]{border-color:#b91c1c}@media (forced-colors:active){[aria-invalid=true]{border-width:4px}}",
+  // A checkbox draws no border of its own: the refused robot box is ringed instead, in every
+  // colour scheme (an outline keeps its place in forced colours); the focus ring takes its place.
+  "[type=checkbox][aria-invalid=true]:not(:focus-visible){outline:2px solid #b91c1c;outline-offset:1px}",
   "[data-field-error]{color:#b91c1c;font-weight:700;margin:.25rem 0}",
+  // The robot box's reason follows its box directly in the form, not inside a field's block as the
+  // others do: it takes that block's space below it, and close to the box as theirs to their field.
+  "form>:has(+[data-field-error]){margin-bottom:0}form>[data-field-error]{margin-bottom:1.25rem}",
   "[data-error-summary]{border:4px solid #b91c1c;background:#fff;padding:1rem}[data-error-summary] a{color:#b91c1c;font-weight:700}",
   "details,fieldset{border:1px solid #d1d5db;background:#fff;padding:1rem}summary,legend{font-weight:700}",
   "button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}",
