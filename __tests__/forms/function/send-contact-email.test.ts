@@ -244,6 +244,37 @@ describe("bad input gets its status and sends nothing", () => {
   });
 });
 
+describe("a JSON post that names no form", () => {
+  const { formType: _form, ...formless } = validBody;
+
+  it("is read as the form its fields fit, as a form sent without scripts is: a quote when it answers a question only quotes ask", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const contact = await handle(postJson(formless));
+    expect(contact.status).toBe(200);
+    expect((await contact.json()).reference).toMatch(/^C-/);
+    const quote = await handle(postJson({ ...formless, replyBy: "whatsapp" }));
+    expect(quote.status).toBe(200);
+    expect((await quote.json()).reference).toMatch(/^Q-/);
+    expect(fake.received.map((sent) => sent.body.Tag)).toEqual(["contact-form", "quote-form"]);
+  });
+
+  it("is refused naming each field it got wrong", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...formless, phone: "12", mode: "rocket" }));
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    // Only what the visitor can mend: no missing form type among them.
+    expect(body.fields.sort()).toEqual(["mode", "phone"]);
+    expect(body).toMatchObject({
+      problems: [
+        { field: "phone", reason: "phoneDigits" },
+        { field: "mode", reason: "invalid" },
+      ],
+    });
+    expect(fake.received).toHaveLength(0);
+  });
+});
+
 // Postmark failures: see faults.test.ts.
 
 describe("settings", () => {

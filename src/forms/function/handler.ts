@@ -1,7 +1,7 @@
 import { isHoneypotFilled, isSentTooFast, validateFormMessage } from "../shared/schema";
 import { resolveDelivery, type Env } from "./mail-sender";
 import { isSameSiteRequest } from "./origin";
-import { bodyKindOf, maxBodyBytes, maxFormPostBytes, readFormPost, readLimitedText } from "./read-post";
+import { bodyKindOf, maxBodyBytes, maxFormPostBytes, readFormPost, readLimitedText, withFormType } from "./read-post";
 import {
   contactPageRedirect,
   errorResponse,
@@ -85,7 +85,7 @@ export async function handleFormRequest(req: Request, options: HandlerOptions = 
     } catch {
       return answer.malformed();
     }
-    input = withPackageKey(input, packageNames);
+    input = withPackageKey(withFormType(input), packageNames);
   }
   // Bots get a success, so they do not try again. It carries no reference: a person whose autofill
   // filled the hidden field would otherwise be shown one the company has no record of.

@@ -20,12 +20,23 @@ export function bodyKindOf(contentType: string | null): "json" | "form" | undefi
  * a question only quotes ask, so the visitor gets that form back with a reason beside each field
  * to fix (the contact form's robot box among them), not a page that can point at nothing.
  */
-function formOf(params: URLSearchParams): FormType {
-  const named = params.get("formType");
+function formOf(value: (name: string) => unknown): FormType {
+  const named = value("formType");
   if (isFormType(named)) return named;
   const contact = fieldNames(undefined, "contact");
   const quoteOnly = fieldNames(undefined, "quote").filter((name) => !contact.includes(name));
-  return quoteOnly.some((name) => params.get(name)) ? "quote" : "contact";
+  return quoteOnly.some((name) => value(name)) ? "quote" : "contact";
+}
+
+/**
+ * A JSON body without formType (made by hand: the forms' scripts always send it) read as formOf
+ * reads a form post, so it is checked as that form and a refusal names each field. One that gives
+ * any other value is left for the schema to refuse.
+ */
+export function withFormType(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input) || "formType" in input) return input;
+  const values = input as Record<string, unknown>;
+  return { ...values, formType: formOf((name) => values[name]) };
 }
 
 export interface FormPost {
@@ -43,7 +54,7 @@ export interface FormPost {
 export function readFormPost(text: string, pageLanguage?: LanguageCode): FormPost {
   const params = new URLSearchParams(text);
   const value = (name: string) => params.get(name)?.replace(/\r\n?/g, "\n");
-  const formType = formOf(params);
+  const formType = formOf((name) => params.get(name));
   const input: Record<string, string> = { formType };
   for (const name of fieldNames(undefined, formType)) {
     const posted = value(name);
