@@ -19,6 +19,7 @@ import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { contrastRatio } from "./support/contrast";
 import { sentences } from "./support/joins";
+import { functionCannotKeep } from "./support/leads";
 
 // The forms' notices drawn by sonner (src/forms/browser/notices*.tsx): loaded with
 // the first notice, stacked at the bottom right as a deck that spreads out on hover and focus,
@@ -403,6 +404,42 @@ test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the 
   expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(barBox.y);
   // Send is there to press again, with the keyboard too: the focus stayed on it.
   await expect(dialog.getByRole("button", { name: formText(lang, "quote.submit") })).toBeFocused();
+});
+
+test("(en, 390 px) a Send that fails in the quote dialog leaves the message typed last in sight above the notice, to read and mend", async ({
+  page,
+}) => {
+  const lang = "en";
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await functionCannotKeep(page);
+  const dialog = await openQuoteDialog(page, lang);
+  const v = visitor("failed-message-in-sight", lang);
+  // The message last, as a visitor fills the form from the top, then Send.
+  await fill(dialog, v);
+  await waitLikeAPerson(page);
+  const send = dialog.getByRole("button", { name: formText(lang, "quote.submit") });
+  await send.click();
+  const notice = toast(dialog, formText(lang, "notices.quoteFailure"));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  await animationsDone(page);
+  const message = dialog.locator('[name="message"]');
+  // Nothing over the box while the notice shows (it closes by itself after 4 s): not the notice
+  // below it, nor the title bar above it.
+  const uncovered = () =>
+    message.evaluate((box) => {
+      const { left, width, top, bottom } = box.getBoundingClientRect();
+      return [top + 2, (top + bottom) / 2, bottom - 2].every(
+        (y) => document.elementFromPoint(left + width / 2, y) === box,
+      );
+    });
+  await expect.poll(async () => (await notice.isVisible()) && (await uncovered())).toBe(true);
+  await expect(message).toHaveValue(v.message);
+  await expect(send).toBeFocused();
+  await message.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Thank you.");
+  await expect(message).toHaveValue(`${v.message} Thank you.`);
 });
 
 /**

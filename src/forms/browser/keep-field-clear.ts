@@ -46,11 +46,19 @@ function shownBetween(dialog: HTMLElement) {
 }
 
 /**
+ * The quote dialog's field focused last: the one the visitor was in before Send in its button bar,
+ * which the notices sit above (notices-deck.tsx), where that field often is.
+ */
+let lastDialogField: HTMLElement | undefined;
+
+/**
  * Scrolls a focused field clear of the quote dialog's sticky bars (its title bar and buttons):
  * the browser scrolls a field only until it is inside the dialog, which may leave it under a bar.
+ * The field is noted for keepFocusedFieldClear.
  */
 export function keepClearOfBars(field: HTMLElement, dialog: HTMLElement): void {
   if (field.closest("[data-dialog-bar]")) return;
+  lastDialogField = field;
   const f = field.getBoundingClientRect();
   const { topEdge, bottomEdge } = shownBetween(dialog);
   if (f.top < topEdge) dialog.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
@@ -58,9 +66,15 @@ export function keepClearOfBars(field: HTMLElement, dialog: HTMLElement): void {
     dialog.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
-/** Scrolls the focused form field, and its reason, clear of the notices drawn in `deck`. */
+/**
+ * Scrolls the focused form field, and its reason, clear of the notices drawn in `deck`. With the
+ * focus on the quote dialog's buttons (a failed Send), the field the visitor left for them: what
+ * they typed there stays in sight, to read and mend.
+ */
 export function keepFocusedFieldClear(deck: HTMLElement): void {
-  const field = document.activeElement;
+  const focused = document.activeElement;
+  const bar = focused?.closest("dialog [data-dialog-bar]");
+  const field = bar && lastDialogField && bar.closest("dialog")?.contains(lastDialogField) ? lastDialogField : focused;
   if (!(field instanceof HTMLElement) || !field.closest("form")) return;
   const notices = [...deck.querySelectorAll<HTMLElement>("[data-sonner-toast]")]
     .map((notice) => notice.getBoundingClientRect())
