@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import type { LanguageCode } from "../src/shared/languages";
+import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { packageAnchor, packageModeOf } from "../src/forms/shared/packages";
 import { packageKey } from "../src/forms/shared/package-keys";
 import { plainQuoteFormHref } from "../src/forms/shared/forms";
@@ -15,6 +15,7 @@ import {
   resultText,
   uniqueEmail,
   useQuickTyping,
+  visit,
 } from "./support/forms";
 import { datedText, localeText, serviceFrontmatter, validUntilText } from "./support/site";
 import { factValue, formatFact } from "../src/shared/facts";
@@ -359,8 +360,58 @@ test("Japanese: the function's quote form that says a linked package is not take
   await expectNoAxeViolations(page, "the function's quote form with a linked package not taken (ja)");
 });
 
+/**
+ * Whether a select shows its chosen option's text whole: the text, laid out in the select's font as
+ * wide as the room inside its padding, takes no more height than the select gives it. (A select's
+ * scrollWidth is its clientWidth whatever its text.)
+ */
+const showsChosenWhole = (select: Locator) =>
+  select.evaluate((el: HTMLSelectElement) => {
+    const style = getComputedStyle(el);
+    const probe = document.createElement("div");
+    probe.textContent = el.selectedOptions[0].text;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    Object.assign(probe.style, { position: "absolute", font: style.font, width: `${room}px`, whiteSpace: "normal" });
+    document.body.append(probe);
+    const needed = probe.getBoundingClientRect().height;
+    probe.remove();
+    return el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom) >= needed - 0.5;
+  });
+
+const pricedPages = ["ekspedisi-laut", "ekspedisi-udara", "warehouse-distribusi"] as const;
+for (const lang of languageCodes)
+  for (const slug of pricedPages)
+    test(`(${lang}, 375 px) ${slug}: the package chosen in the quote form shows its whole name with its price's last day`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await visit(page, localizedPath(servicePath(slug), lang));
+      const form = page.locator('form[data-form="service-quote"]');
+      const select = form.locator('[name="package"]');
+      await select.scrollIntoViewIfNeeded();
+      // The scripted fields, which take the page's own over as they come near.
+      await expect(form.locator("[data-plain-shipment-fields]")).toHaveCount(0);
+      for (const pkg of packagesOf(slug, lang)) {
+        await select.selectOption(packageKey(pkg.price));
+        await expectChosen(select, pkg);
+        await expect.poll(() => showsChosenWhole(select), { message: pkg.name }).toBe(true);
+      }
+    });
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("(id, 375 px) the page's own package list shows the chosen package's whole name before and without scripts", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(localizedPath(servicePath("warehouse-distribusi"), "id"));
+    const select = page.locator('form[data-form="service-quote"] [name="package"]');
+    for (const pkg of packagesOf("warehouse-distribusi", "id")) {
+      await select.selectOption(packageKey(pkg.price));
+      await expect.poll(() => showsChosenWhole(select), { message: pkg.name }).toBe(true);
+    }
+  });
 
   test("Japanese: a link made before the forms posted keys, naming the package as its page did, opens the quote form with that package chosen, and it is posted", async ({
     page,

@@ -638,7 +638,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
       expectPage(res, 422);
       const html = await res.text();
       expect(html).toContain(
-        `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="">${texts.form.fields.package.placeholder}</option><option value="${posted}" selected="">${posted}</option>` +
+        `<select id="f-package" name="package" class="form-input form-input-wrapping" aria-invalid="true" aria-describedby="f-package-error"><option value="">${texts.form.fields.package.placeholder}</option><option value="${posted}" selected="">${posted}</option>` +
           '<option value="sea-lcl">LCL（混載）、2027年6月30日まで有効</option><option value="sea-fcl">FCL（コンテナ単位）、2027年6月30日まで有効</option><option value="sea-project">プロジェクト貨物</option></select>',
       );
       expect(html).toMatch(
@@ -668,7 +668,7 @@ describe("the package and the sizes per piece of a form sent without scripts", (
     const again = await handler().handle(postForm({ ...quoteForm, language: "ja", email: "budi@", package: named }));
     expectPage(again, 422);
     expect(await again.text()).toMatch(
-      /<select id="f-package" name="package" class="form-input"><option value="">[^<]+<\/option><option value="sea-lcl">LCL（混載）、2027年6月30日まで有効<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）、2027年6月30日まで有効<\/option><option value="sea-project">プロジェクト貨物<\/option><\/select>/,
+      /<select id="f-package" name="package" class="form-input form-input-wrapping"><option value="">[^<]+<\/option><option value="sea-lcl">LCL（混載）、2027年6月30日まで有効<\/option><option value="sea-fcl" selected="">FCL（コンテナ単位）、2027年6月30日まで有効<\/option><option value="sea-project">プロジェクト貨物<\/option><\/select>/,
     );
   });
 
@@ -822,7 +822,7 @@ describe("a price package's link followed without scripts, or the calculators' f
     expectPage(res, 200);
     const html = await res.text();
     expect(html).toContain(
-      `<select id="f-package" name="package" class="form-input" aria-invalid="true" aria-describedby="f-package-error"><option value="" selected="">${texts.form.fields.package.placeholder}</option>` +
+      `<select id="f-package" name="package" class="form-input form-input-wrapping" aria-invalid="true" aria-describedby="f-package-error"><option value="" selected="">${texts.form.fields.package.placeholder}</option>` +
         '<option value="air-economy">エコノミー、2027年6月30日まで有効</option><option value="air-express">エクスプレス、2027年6月30日まで有効</option><option value="air-international">インターナショナル、2027年6月30日まで有効</option></select>',
     );
     expect(html).toMatch(new RegExp(`<p id="f-package-error"[^>]*>.*${texts.formResults.unknownPackage}.*</p>`));

@@ -108,8 +108,8 @@ export function Field({
     defaultValue,
     required,
     disabled: aside || undefined,
-    // The fields' look: a utility in src/styles/global.css.
-    className: "form-input",
+    // The fields' look: utilities in src/styles/global.css.
+    className: field.pageChoices ? "form-input form-input-wrapping" : "form-input",
     ...invalid,
     ...(description ? { "aria-describedby": description } : {}),
   };
