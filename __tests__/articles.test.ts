@@ -670,6 +670,28 @@ describe("the content check on articles", () => {
     ]);
   });
 
+  it("names the body's line of a word left in English, also when the frontmatter has the same word", () => {
+    write(
+      "verifikasi",
+      "zh",
+      frontmatter({
+        title: "集装箱核实总重",
+        description: "装船前的称重要求。",
+        sources: [{ title: "核实总重", url: "https://example.org/verified-gross-mass" }],
+      }).replace(/\n[^\n]*\n$/, "\n装船前须提供集装箱总重。\n\n即经核实的总重（verified gross mass）。\n"),
+    );
+    const lines = readFileSync(file("articles", "verifikasi", "zh.mdx"), "utf8").split("\n");
+    expect(
+      errors().filter((i) => i.file === "content/articles/verifikasi/zh.mdx" && /not translated/.test(i.message)),
+    ).toEqual([
+      expect.objectContaining({
+        key: "(body)",
+        line: lines.findIndex((l) => l.startsWith("即经核实")) + 1,
+        message: "is not translated (Latin-script words: verified, gross, mass)",
+      }),
+    ]);
+  });
+
   it("names a missing title once, and a misspelled field once, as unknown with the field meant", () => {
     write(
       "tanpa-judul",

@@ -728,7 +728,13 @@ export function checkContent(options: CheckOptions): Issue[] {
           file: rel(file),
           key,
           // In a body, the line of the first word; in a JSON file or a frontmatter the key says where.
-          ...(key === "(body)" ? { line: lineOf(file, words[0]) } : {}),
+          ...(key === "(body)"
+            ? {
+                line:
+                  bodyLineWhere(file, text, (line) => untranslatedWords(halfWidthBraces(line)).length > 0) ??
+                  lineOf(file, words[0]),
+              }
+            : {}),
           message: `is not translated (Latin-script words: ${[...new Set(words)].join(", ")})`,
         });
     }
@@ -1495,6 +1501,18 @@ function lineOf(file: string, text: string): number | undefined {
   const written = existsSync(file) ? readFileSync(file, "utf8") : "";
   const at = written.indexOf(text);
   return at < 0 ? undefined : written.slice(0, at).split("\n").length;
+}
+
+/**
+ * The line of a file where the first line of its body (the text below its frontmatter) that
+ * `holds` stands. Searching the whole file would name the frontmatter's line where a word of the
+ * body also stands there (a source's address, a title).
+ */
+function bodyLineWhere(file: string, body: string, holds: (line: string) => boolean): number | undefined {
+  const written = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (!written.endsWith(body)) return undefined;
+  const at = body.split("\n").findIndex(holds);
+  return at < 0 ? undefined : written.split("\n").length - body.split("\n").length + at + 1;
 }
 
 const isLanguageFile = (name: string, languages: readonly string[]) =>
