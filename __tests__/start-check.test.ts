@@ -63,6 +63,23 @@ describe("frontmatter that is not YAML", () => {
     );
   });
 
+  it("says a field written twice is written twice, and never to quote a text already in quotes", () => {
+    // The English article already has a seoTitle, with a colon in its quotes: a second one is
+    // what an editor adds who did not see it.
+    edit("articles/lcl-atau-fcl/en.mdx", (t) =>
+      t.replace(/^seoTitle: .*$/m, '$&\nseoTitle: "LCL or FCL: which is cheaper?"'),
+    );
+    // A quoted text indented by mistake.
+    edit("services/bea-cukai/en.mdx", (t) =>
+      t.replace(/^title: (.*)$/m, 'title: $1\n  navTitle: "Customs: clearance"'),
+    );
+    const stop = problems();
+    expect(stop).toMatch(frontmatterProblem("articles/lcl-atau-fcl/en.mdx", 4, "seoTitle"));
+    expect(stop).toContain("the field is written twice: keep one (YAML: duplicated mapping key)");
+    expect(stop).toMatch(frontmatterProblem("services/bea-cukai/en.mdx", 3, "navTitle"));
+    expect(stop).not.toContain("put the whole text in double quotes");
+  });
+
   it("names the line that opens a quote it never closes, not the end of the frontmatter", () => {
     edit("services/bea-cukai/en.mdx", (t) => t.replace(/^title: .*$/m, 'title: "Customs clearance'));
     const stop = problems();

@@ -123,9 +123,10 @@ export function yamlProblem(text: string, error: unknown): SyntaxProblem {
 
 /** The common slips YAML notices on the line where they are. */
 function hintFor(line: string | undefined, said: string): string {
-  if (/:\s*\S.*:(\s|$)/.test(line ?? ""))
-    return 'the text has a colon (:), which YAML reads as a new field: put the whole text in double quotes ("...")';
   if (/duplicated mapping key/.test(said)) return "the field is written twice: keep one";
+  // A colon inside quotes is part of the text: telling to quote a quoted text would not help.
+  if (/^[^"':]*:\s*[^\s"'].*:(\s|$)/.test(line ?? ""))
+    return 'the text has a colon (:), which YAML reads as a new field: put the whole text in double quotes ("...")';
   return "check the quotes and the indentation on this line";
 }
 
