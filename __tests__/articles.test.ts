@@ -830,6 +830,46 @@ describe("the content check on articles", () => {
       expect.objectContaining({ line: lineOf("# Dua"), message: expect.stringContaining("a second title") }),
     ]);
   });
+
+  it("refuses a heading that skips a level, by line, in an article and a legal page, saying which level to write", () => {
+    const body = "#### Pertama\n\nx\n\n## Dua\n\n### Bagian\n\ny\n\n##### Terlalu dalam\n\nz\n\n## Tiga\n\n#### Lagi\n";
+    write("loncat", "id", frontmatter().replace(/\n[^\n]*\n$/, `\n${body}`));
+    const lines = readFileSync(file("articles", "loncat", "id.mdx"), "utf8").split("\n");
+    const lineOf = (start: string) => lines.findIndex((l) => l.startsWith(start)) + 1;
+    writeFileSync(
+      file("legal", "privacy", "ja.mdx"),
+      readFileSync(file("legal", "privacy", "ja.mdx"), "utf8").replace(/^## /m, "### "),
+    );
+    const legalLine =
+      readFileSync(file("legal", "privacy", "ja.mdx"), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("### ")) + 1;
+    const found = errors();
+    expect(found.filter((i) => i.file === "content/articles/loncat/id.mdx")).toEqual([
+      expect.objectContaining({
+        key: "(body)",
+        line: lineOf("#### Pertama"),
+        message:
+          "has a heading with ####, the text's first: start a section with \"## \" (the page's title is the only heading above it)",
+      }),
+      expect.objectContaining({
+        line: lineOf("##### Terlalu"),
+        message: `has a heading with ##### under the ### heading of line ${lineOf("### Bagian")}, which skips a level: write "#### " for a part of that section, or "## " for a section of its own`,
+      }),
+      expect.objectContaining({
+        line: lineOf("#### Lagi"),
+        message: expect.stringContaining(
+          `under the ## heading of line ${lineOf("## Tiga")}, which skips a level: write "### "`,
+        ),
+      }),
+    ]);
+    expect(found.filter((i) => i.file === "content/legal/privacy/ja.mdx")).toEqual([
+      expect.objectContaining({
+        line: legalLine,
+        message: expect.stringContaining("has a heading with ###, the text's first"),
+      }),
+    ]);
+  });
 });
 
 describe("the MDX bodies the build writes", () => {

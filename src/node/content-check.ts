@@ -38,6 +38,7 @@ import {
   halfWidthBraces,
   hasFullWidthBrace,
   mdxBodyProblems,
+  skippedHeadingProblems,
   typedAmountProblems,
   undatedPriceProblems,
 } from "./mdx-body-check";
@@ -600,8 +601,9 @@ export function checkContent(options: CheckOptions): Issue[] {
   /** The MDX files whose body MDX cannot read as written: named by line, their facts not compared. */
   const brokenBodies = new Set<string>();
   /**
-   * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code,
-   * named by line; only the latter for `markupOnly` (a draft's text may still be unfinished).
+   * The same on every line of an MDX file, frontmatter and body, and what MDX would run as code
+   * and headings that skip a level, named by line; only the latter two for `markupOnly` (a draft's
+   * text may still be unfinished).
    */
   const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
     if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
@@ -610,6 +612,8 @@ export function checkContent(options: CheckOptions): Issue[] {
       brokenBodies.add(rel(file));
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     }
+    for (const { line, message } of skippedHeadingProblems(raw))
+      issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     for (const { line, field } of textCutByHash(raw))
       issues.push({
         level: "error",

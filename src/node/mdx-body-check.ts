@@ -277,7 +277,7 @@ function factTagProblem(tag: string, isKnownFact: (name: string) => boolean): st
  */
 export function articleHeadingProblems(raw: string): { line: number; message: string }[] {
   return mdxBodyLines(raw).flatMap(({ line, text }) => {
-    const level = text.match(/^ {0,3}(#{1,6})\s/)?.[1].length;
+    const level = headingLevel(text);
     if (!level) return [];
     if (level === 1)
       return [
@@ -296,5 +296,37 @@ export function articleHeadingProblems(raw: string): { line: number; message: st
           },
         ]
       : [];
+  });
+}
+
+/** The level of a Markdown heading line (## is 2), or undefined for any other line. */
+const headingLevel = (text: string) => text.match(/^ {0,3}(#{1,6})\s/)?.[1].length;
+
+/**
+ * A body's headings that skip a level: the page's title is its only h1, so the body's first
+ * heading is ## and each one at most one level below the one before. A skipped level is no
+ * error to MDX: the page shows it, and screen readers, which list a page's sections by level,
+ * find a part without its section; an article's list of sections (In this article) names only
+ * its ## headings, so a section begun with ### or deeper is left out of it. By line. A # heading
+ * is named by articleHeadingProblems in an article.
+ */
+export function skippedHeadingProblems(raw: string): { line: number; message: string }[] {
+  let above: { level: number; line?: number } = { level: 1 };
+  return mdxBodyLines(raw).flatMap(({ line, text }) => {
+    const level = headingLevel(text);
+    if (!level) return [];
+    const before = above;
+    above = { level, line };
+    if (level <= before.level + 1) return [];
+    const marks = (n: number) => "#".repeat(n);
+    return [
+      {
+        line,
+        message:
+          before.line === undefined
+            ? `has a heading with ${marks(level)}, the text's first: start a section with "## " (the page's title is the only heading above it)`
+            : `has a heading with ${marks(level)} under the ${marks(before.level)} heading of line ${before.line}, which skips a level: write "${marks(before.level + 1)} " for a part of that section, or "## " for a section of its own`,
+      },
+    ];
   });
 }
