@@ -63,10 +63,12 @@ export function HomeHero({ image }: { image?: PictureData | null }) {
             {t("hero.cta")}
           </a>
           {/* On a phone or a tablet this link lies over the picture's containers, light enough to
-              take white text below AA: it has the hero's own dark behind it. */}
+              take white text below AA: it has the hero's own dark behind it. Its ring is drawn
+              outside its box, so a margin as wide as the ring lines it up with the filled link
+              (docs/architecture.md, "First-screen CSS on the home page"). */}
           <a
             href="#services"
-            className="rounded-lg bg-brand-950 px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-brand-900 forced-colors:border"
+            className="ml-0.5 rounded-lg bg-brand-950 px-6 py-3 text-lg font-semibold text-white ring-2 ring-white/70 hover:bg-brand-900 forced-colors:border"
           >
             {t("hero.servicesLink")}
           </a>
