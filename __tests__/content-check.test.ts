@@ -866,6 +866,52 @@ describe("content check", () => {
     });
   });
 
+  it("names the fact a misspelt name most likely stands for, written as the text writes a fact, in a locale text, a frontmatter text and a body", () => {
+    editJson("locales/en/about.json", (d) => {
+      d.intro.p2 = d.intro.p2.replace("{claims.ports}", "{claim.ports}");
+      d.intro.p3 = d.intro.p3.replace("{claims.certifiedExperts}", "{claims.harbours}");
+    });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      d.details[0].content = "From {rates.sea.lcl} per CBM, {rate.sea.fcl} per container.";
+    });
+    const article = "articles/lcl-atau-fcl/en.mdx";
+    const body = readFileSync(file(article), "utf8").split("\n");
+    const rateLine = body.findIndex((line) => line.startsWith("Our published LCL rate starts from")) + 1;
+    body[rateLine - 1] = body[rateLine - 1].replace('<Fact name="rates.sea.lcl" />', '<Fact name="rate.sea.lcl" />');
+    body.push("", 'Ports: <Fact name="claims.harbours" />.');
+    writeFileSync(file(article), body.join("\n"));
+    const issues = errors();
+    expect(issues.filter((i) => i.file === "content/locales/en/about.json")).toEqual([
+      expect.objectContaining({
+        key: "intro.p2",
+        message: "names a fact that content/company.json does not have: {claim.ports} (did you mean {claims.ports}?)",
+      }),
+      // No fact is near claims.harbours: the message names it alone.
+      expect.objectContaining({
+        key: "intro.p3",
+        message: "names a fact that content/company.json does not have: {claims.harbours}",
+      }),
+    ]);
+    expect(issues.filter((i) => i.file === "content/services/ekspedisi-laut/en.mdx")).toEqual([
+      expect.objectContaining({
+        key: "details, entry 1, content",
+        message: "names a fact that content/company.json does not have: {rate.sea.fcl} (did you mean {rates.sea.fcl}?)",
+      }),
+    ]);
+    expect(issues.filter((i) => i.file === `content/${article}` && i.key === "(body)")).toEqual([
+      expect.objectContaining({
+        line: rateLine,
+        message:
+          'names a fact that content/company.json does not have: <Fact name="rate.sea.lcl" /> (did you mean <Fact name="rates.sea.lcl" />?)',
+      }),
+      expect.objectContaining({
+        line: body.length,
+        message:
+          'names a fact that content/company.json does not have: <Fact name="claims.harbours" />. Write the name of one of its facts, as in <Fact name="claims.ports" />',
+      }),
+    ]);
+  });
+
   it("names the unknown fact token of a frontmatter text, once, and echoes a date not written YYYY-MM-DD", () => {
     editMdx("articles/lcl-atau-fcl/en.mdx", (d) => {
       d.description = "{rates.sea.lcll} per CBM from Batam.";
@@ -878,7 +924,8 @@ describe("content check", () => {
     expect(issues.filter((i) => i.file === "content/articles/lcl-atau-fcl/en.mdx")).toEqual([
       expect.objectContaining({
         key: "description",
-        message: "names a fact that content/company.json does not have: {rates.sea.lcll}",
+        message:
+          "names a fact that content/company.json does not have: {rates.sea.lcll} (did you mean {rates.sea.lcl}?)",
       }),
       expect.objectContaining({
         key: "published",
@@ -888,7 +935,8 @@ describe("content check", () => {
     expect(issues.filter((i) => i.file === "content/services/ekspedisi-laut/en.mdx")).toEqual([
       expect.objectContaining({
         key: "faq, entry 1, answer",
-        message: "names a fact that content/company.json does not have: {rates.sea.lcll}, {claims.harbours}",
+        message:
+          "names a fact that content/company.json does not have: {rates.sea.lcll} (did you mean {rates.sea.lcl}?), {claims.harbours}",
       }),
     ]);
   });

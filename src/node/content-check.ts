@@ -21,7 +21,7 @@ import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
 import { internalLinks, relativeLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
-import { fieldsNamed } from "./frontmatter-fields";
+import { factNames, fieldsNamed, meantFact } from "./frontmatter-fields";
 import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
@@ -522,6 +522,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const company = companyData as Record<string, unknown>;
   // Texts may also name the facts computed from these ({derived.yearsExperience}): only their names matter here.
   const textFacts = { ...company, derived: derivedFacts(siteCompany) };
+  const knownFacts = factNames(textFacts, (name) => isFact(textFacts, name, languages));
   for (const key of exampleFacts(company)) {
     const field = key.split(".").pop();
     issues.push({
@@ -608,7 +609,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkMdxLines = (language: string, file: string, raw: string, markupOnly = false) => {
     if (!markupOnly) raw.split("\n").forEach((text, i) => checkWording(language, file, { line: i + 1 }, text));
     if (!markupOnly && language !== defaultLanguage) warnCopiedLines(language, file, raw);
-    for (const { line, message } of mdxBodyProblems(raw, (name) => isFact(textFacts, name, languages))) {
+    for (const { line, message } of mdxBodyProblems(raw, knownFacts)) {
       brokenBodies.add(rel(file));
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     }
@@ -722,7 +723,12 @@ export function checkContent(options: CheckOptions): Issue[] {
           );
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
-        error(language, file, key, `names a fact that content/company.json does not have: {${m[1]}}`);
+        error(
+          language,
+          file,
+          key,
+          `names a fact that content/company.json does not have: {${m[1]}}${meantFact(m[1], knownFacts, (n) => `{${n}}`)}`,
+        );
     if (nonLatin.has(language)) {
       const words = untranslatedWords(halfWidthBraces(text));
       if (words.length > 0)

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { unknownFactTokens } from "../shared/facts";
+import { company, derivedFacts, unknownFactTokens } from "../shared/facts";
 import { keepUnitsWithNumbers } from "../shared/number-units";
 
 // What the article and service frontmatter schemas share about the set of fields an editor
@@ -23,10 +23,12 @@ export const frontmatterText = v.pipe(
   v.minLength(1, "must not be empty"),
   v.check(
     (s) => unknownFactTokens(s).length === 0,
-    (issue) =>
-      `names a fact that content/company.json does not have: ${unknownFactTokens(String(issue.input))
-        .map((name) => `{${name}}`)
-        .join(", ")}`,
+    (issue) => {
+      const known = factNames(siteFacts, (name) => unknownFactTokens(`{${name}}`).length === 0);
+      return `names a fact that content/company.json does not have: ${unknownFactTokens(String(issue.input))
+        .map((name) => `{${name}}${meantFact(name, known, (n) => `{${n}}`)}`)
+        .join(", ")}`;
+    },
   ),
   v.transform(keepUnitsWithNumbers),
 );
@@ -53,6 +55,28 @@ export function nearestField(unknown: string, known: readonly string[]): string 
     .filter(({ field, distance }) => distance <= Math.min(2, Math.floor(field.length / 3)))
     .sort((a, b) => a.distance - b.distance);
   return scored[0]?.field;
+}
+
+/** The facts of the site's company.json and those computed from it, as texts name them. */
+const siteFacts = { ...company, derived: derivedFacts(company) };
+
+/** Every dotted name in a set of facts that `isFact` takes: claims.ports, rates.sea.lcl... */
+export function factNames(facts: unknown, isFact: (name: string) => boolean): string[] {
+  const names = (value: unknown, prefix: string): string[] =>
+    typeof value === "object" && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => [`${prefix}${key}`, ...names(inner, `${prefix}${key}.`)])
+      : [];
+  return names(facts, "").filter(isFact);
+}
+
+/**
+ * For a fact a text names that is none of `known`, the known one it most likely stands for,
+ * written as the text writes a fact: " (did you mean {claims.ports}?)" after {claim.ports}; empty
+ * when none is near.
+ */
+export function meantFact(name: string, known: readonly string[], written: (name: string) => string): string {
+  const near = nearestField(name, known);
+  return near ? ` (did you mean ${written(near)}?)` : "";
 }
 
 /**

@@ -1,3 +1,5 @@
+import { meantFact } from "./frontmatter-fields";
+
 // What an MDX body (the text below an article's, a service's or a legal page's frontmatter) may
 // hold: Markdown and <Fact name="..." />. MDX reads anything else that looks like code as code, and
 // either stops the build with its own jargon and a line of its own counting, or puts it on the
@@ -82,10 +84,7 @@ export const halfWidthBraces = (text: string) =>
  * And a picture: a body's ![...](...) or <img> reaches the page as it is written, a file the build
  * does not publish or optimise (a broken image, or one that jumps the text as it loads).
  */
-export function mdxBodyProblems(
-  raw: string,
-  isKnownFact: (name: string) => boolean,
-): { line: number; message: string }[] {
+export function mdxBodyProblems(raw: string, knownFacts: readonly string[]): { line: number; message: string }[] {
   const problems: { line: number; message: string }[] = [];
   const { lines, openComment } = mdxBody(raw);
   // MDX reads all that follows as the note and stops the build at the file's end.
@@ -98,7 +97,7 @@ export function mdxBodyProblems(
     // A body writes a fact as a tag, never in braces: one typed in full-width braces is named as
     // that, and not again as an expression (a half-width brace beside it) or as words.
     for (const [braced] of written.matchAll(fullWidthBraced))
-      if (hasFullWidthBrace(braced)) problems.push({ line, message: fullWidthFactProblem(braced, isKnownFact) });
+      if (hasFullWidthBrace(braced)) problems.push({ line, message: fullWidthFactProblem(braced, knownFacts) });
     const text = written.replace(fullWidthBraced, (braced) =>
       hasFullWidthBrace(braced) ? " ".repeat(braced.length) : braced,
     );
@@ -114,7 +113,7 @@ export function mdxBodyProblems(
           message: `writes <${m[1]}: the tag is <Fact name="..." /> with a capital F (any other spelling shows nothing)`,
         });
     for (const m of text.matchAll(/<Fact\b[^>]*(?:>|$)|<\/Fact\s*>/g)) {
-      const message = factTagProblem(m[0], isKnownFact);
+      const message = factTagProblem(m[0], knownFacts);
       if (message) problems.push({ line, message });
     }
     // MDX takes every < for the start of a tag: one followed by a digit or a sign names none.
@@ -228,9 +227,9 @@ function quoteTag(from: string): string {
 }
 
 /** What to write in a body for a fact typed in full-width braces, ｛claims.ports｝. */
-function fullWidthFactProblem(braced: string, isKnownFact: (name: string) => boolean): string {
+function fullWidthFactProblem(braced: string, knownFacts: readonly string[]): string {
   const name = braced.replace(/[{}｛｝\s]/g, "");
-  const write = isKnownFact(name)
+  const write = knownFacts.includes(name)
     ? `<Fact name="${name}" />`
     : `<Fact name="..." /> with the name of a fact in content/company.json, which has no fact ${name}`;
   return `has ${braced}, with full-width braces, which visitors would see as typed: a fact in this text is written ${write}`;
@@ -242,17 +241,18 @@ function fullWidthFactProblem(braced: string, isKnownFact: (name: string) => boo
  * for another attribute or none, or a name company.json lacks: either way the build fails far
  * from the line, so every spelling but the one is refused here.
  */
-function factTagProblem(tag: string, isKnownFact: (name: string) => boolean): string | undefined {
+function factTagProblem(tag: string, knownFacts: readonly string[]): string | undefined {
   if (tag.startsWith("</"))
     return `has ${tag}: a fact tag closes itself, as <Fact name="..." />, and has no closing tag: delete ${tag}`;
   if (!tag.endsWith(">"))
     return `has ${tag} without its end on this line: write the whole tag on one line, <Fact name="..." />`;
   const exact = tag.match(/^<Fact\s+name="([^"]*)"\s*(\/?)>$/);
-  if (exact && exact[2] === "/")
-    return isKnownFact(exact[1])
-      ? undefined
-      : `names a fact that content/company.json does not have: ${tag}. Write the name of one of its facts, as in <Fact name="claims.ports" />`;
-  if (exact && isKnownFact(exact[1]))
+  if (exact && exact[2] === "/") {
+    if (knownFacts.includes(exact[1])) return undefined;
+    const meant = meantFact(exact[1], knownFacts, (name) => `<Fact name="${name}" />`);
+    return `names a fact that content/company.json does not have: ${tag}${meant || `. Write the name of one of its facts, as in <Fact name="claims.ports" />`}`;
+  }
+  if (exact && knownFacts.includes(exact[1]))
     return `has ${tag} without its closing /> (MDX stops the build on it): write it as <Fact name="${exact[1]}" />`;
   // The name the editor meant, whatever the attribute is called or quoted with.
   const meant = tag.match(/=\s*["'\u201c\u201d\u2018\u2019]?([A-Za-z][\w.]*)/)?.[1];
@@ -260,10 +260,10 @@ function factTagProblem(tag: string, isKnownFact: (name: string) => boolean): st
   if (!/=/.test(tag)) reasons.push("it names no fact");
   else if (!/^<Fact\s+name\s*=/.test(tag)) reasons.push("the attribute must be called name");
   if (meant && !/=\s*"[^"]*"/.test(tag)) reasons.push('the name must be in straight double quotes (")');
-  if (meant && !isKnownFact(meant)) reasons.push(`content/company.json has no fact ${meant}`);
+  if (meant && !knownFacts.includes(meant)) reasons.push(`content/company.json has no fact ${meant}`);
   if (!tag.endsWith("/>")) reasons.push("it must end with />");
   const write =
-    meant && isKnownFact(meant)
+    meant && knownFacts.includes(meant)
       ? `<Fact name="${meant}" />`
       : `<Fact name="..." /> with the name of a fact in content/company.json`;
   return `has ${tag}, which is not how a fact is written (${reasons.join("; ")}): write ${write}`;
