@@ -476,6 +476,30 @@ describe("content check", () => {
     });
   });
 
+  it("names a plural form a language does not use, with the forms its plural rules ask for", () => {
+    editJson("locales/ja/articles.json", (d) => {
+      d.moreIn_one = "{{language}}の記事：{{count}}件";
+    });
+    editJson("locales/en/articles.json", (d) => {
+      d.moreIn_zero = "No articles in {{language}}";
+    });
+    const extra = errors().filter((i) => i.message.startsWith("is extra"));
+    expect(extra).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/articles.json",
+        key: "moreIn_zero",
+        message: "is extra (a plural form en does not use: it writes moreIn_one and moreIn_other)",
+      }),
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/articles.json",
+        key: "moreIn_one",
+        message: "is extra (a plural form ja does not use: it writes only moreIn_other)",
+      }),
+    ]);
+  });
+
   it("compares the common and form namespaces too, and reports a missing namespace file", () => {
     editJson("locales/en/common.json", (d) => {
       d.nav.extraLink = "Extra";

@@ -1020,16 +1020,19 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
       for (const key of Object.keys(strings)) {
         const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
-        if (!expected.has(key))
+        if (!expected.has(key)) {
+          const forms = [
+            ...keysForLanguage([key.replace(pluralSuffix, "_other")], tagOf.get(language) ?? language).keys(),
+          ];
           error(
             language,
             file,
             key,
             unusedPlural
-              ? `is extra (a plural form ${language} does not use: its plural rules are ${tagOf.get(language)}'s)`
+              ? `is extra (a plural form ${language} does not use: it writes ${forms.length === 1 ? "only " : ""}${forms.join(" and ")})`
               : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`,
           );
-        else {
+        } else {
           checkText(language, file, key, strings[key]);
           checkNoTags(language, file, key, strings[key]);
           if (typeof strings[key] === "string") {
