@@ -97,10 +97,8 @@ const style = [
   "label{display:block;font-weight:600}.text-red-700{color:#b91c1c}",
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
-  // The package list shows the chosen name whole, on as many lines as it takes (global.css), with
-  // its arrow drawn; forced colours keep the browser's.
-  ".form-input-wrapping{appearance:none;white-space:normal;padding-right:1.75rem;background:linear-gradient(45deg,#0000 50%,#1f2937 0) calc(100% - 1rem) 50%/.35rem .35rem no-repeat,linear-gradient(135deg,#1f2937 50%,#0000 0) calc(100% - .65rem) 50%/.35rem .35rem no-repeat,#fff}",
-  "@media (forced-colors:active){.form-input-wrapping{appearance:auto}}",
+  // The package list shows the chosen name whole, on as many lines as it takes (global.css).
+  ".form-input-wrapping{appearance:base-select;white-space:normal}",
   // The robot box and its label with the legal sentence: side by side, not the box on a line alone.
   "div:has(>[type=checkbox]){display:flex;align-items:baseline}",
   // Forced colours (Windows high contrast) drop the red: a refused field keeps a wider border.
