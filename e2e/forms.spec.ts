@@ -103,6 +103,13 @@ test("the contact form sends nothing until 'I am not a robot' is ticked, and say
   await expect(toast(page, resultText(lang, "notices.missingFields"))).toBeVisible();
   await expect(f.locator('[name="consent"]')).toBeFocused();
   await expectFieldProblem(f, lang, { field: "consent", reason: "consent" });
+  // A checkbox draws no border: the box is ringed in its reason's red.
+  const red = await f.locator("[data-field-error]").evaluate((reason) => getComputedStyle(reason).color);
+  const ring = await f.locator('[name="consent"]').evaluate((box) => {
+    const style = getComputedStyle(box);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+  });
+  expect(ring).toEqual({ style: "solid", width: 2, colour: red });
   await expect(f.getByRole("link", { name: form(lang, "legal.privacy") })).toHaveAttribute("href", "/privacy/");
   await expect(f.getByRole("link", { name: form(lang, "legal.terms") })).toHaveAttribute("href", "/terms/");
   await expectNothingSent(page, sends, v.email);
