@@ -26,7 +26,8 @@ function toolHeading(page: Page, tool: Tool, language: LanguageCode): { heading:
     return { heading: page.locator("h1"), title: localeText(language, "incotermsGuide", "hero.title") };
   const anchor = tool.path.split("#")[1];
   const ns = anchor === "estimator" ? "estimator" : "calculator";
-  return { heading: page.locator(`#${anchor} h2`).first(), title: text(language, ns, "title") };
+  // The part itself: its place holds a heading of its own until it comes.
+  return { heading: page.locator(`section#${anchor} h2`), title: text(language, ns, "title") };
 }
 
 /** The page is the tool's (its path and anchor), and the tool's heading is on screen, below the fixed header. */
@@ -209,8 +210,49 @@ test.describe("with scripts", () => {
     await hydrated(page);
     await page.locator('main [data-action="tool"]').focus();
     await page.keyboard.press("Enter");
-    const heading = page.locator("#estimator h2").first();
+    const heading = page.locator("section#estimator h2");
     await expect(heading).toBeFocused({ timeout: 15_000 });
     await expect(heading).toBeInViewport();
   });
+});
+
+// A screen reader's list of headings (or its key to the next heading) is how many of its users
+// find their way round a page: the calculators and the estimator, whose code comes only when the
+// visitor is near, are in that list from the start, by the name the menus give them.
+test.describe("a screen reader's headings", () => {
+  const lazyTools = tools.filter((tool) => tool.path.includes("#"));
+  for (const language of languageCodes) {
+    test(`${language}: each calculator and the estimator is among the page's headings before its code comes, on the page opened and on the page reached by a link`, async ({
+      page,
+    }) => {
+      // Waits for hydration: what is looked at is the page the scripts keep, and the page they draw.
+      // Their code held back, as on a slow network: each stays the placeholder that keeps its place.
+      await page.route(/\/(freight-calculator|calculator-strings-[a-z-]+|duty-estimator)-[0-9a-f]+\.js$/, (route) =>
+        route.abort(),
+      );
+      const pending = page.locator("[data-calculator-pending], [data-estimator-pending]");
+      for (const tool of lazyTools) {
+        const path = localizedPath(tool.path.split("#")[0], language);
+        const heading = page.getByRole("heading", {
+          level: 2,
+          name: common(language, `tools.${tool.key}`),
+          exact: true,
+        });
+        await page.goto(path);
+        await hydrated(page);
+        await expect(pending).toHaveCount(1);
+        await expect(heading, `${tool.key}, the page opened`).toHaveCount(1);
+
+        // The same page drawn by the scripts, reached by the footer's link from the Incoterms guide.
+        await page.goto(localizedPath(pagePaths.incoterms, language));
+        await hydrated(page);
+        await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+        await page.locator(`footer a[href="${path}"]`).click();
+        await expect(page).toHaveURL((url) => url.pathname === path);
+        expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed), "a move within the site").toBe(true);
+        await expect(pending).toHaveCount(1);
+        await expect(heading, `${tool.key}, the page reached by a link`).toHaveCount(1);
+      }
+    });
+  }
 });

@@ -21,4 +21,6 @@ const freightCalculator: LazyPart<Props> = {
     import(/* webpackChunkName: "freight-calculator" */ "./freight-calculator").then((m) => m.withStrings(language)),
 };
 
-export const LazyFreightCalculator = (props: Props) => <LazySection part={freightCalculator} props={props} />;
+export const LazyFreightCalculator = (props: Props) => (
+  <LazySection part={freightCalculator} props={props} tool={`${props.mode}Calculator`} />
+);

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { wordSpace, type LanguageCode } from "../../shared/languages";
 import { escapeHtml } from "../../shared/escape-html";
+import type { Tool } from "../tools";
 
 // The interactive parts far below a service page's first screen (the freight calculator, the
 // customs estimator) are in neither the page's JavaScript nor its page-data, for the budgets
@@ -43,8 +44,15 @@ function withoutScripts(
   );
 }
 
-export function LazySection<P extends object>({ part, props }: { part: LazyPart<P>; props: P }) {
-  const { i18n } = useTranslation();
+interface Props<P> {
+  part: LazyPart<P>;
+  props: P;
+  /** Which tool it is: its name (common:tools.<tool>) heads its place until it comes. */
+  tool: Tool["key"];
+}
+
+export function LazySection<P extends object>({ part, props, tool }: Props<P>) {
+  const { i18n, t } = useTranslation("common");
   const language = i18n.language;
   const key = `${part.ns}:${language}`;
   const placeholder = useRef<HTMLDivElement>(null);
@@ -128,6 +136,8 @@ export function LazySection<P extends object>({ part, props }: { part: LazyPart<
         className={`${part.space} bg-brand-50`}
         {...{ [`data-${part.ns}-pending`]: "" }}
       >
+        {/* Screen readers list it among the page's headings before the visitor is near it; the part's own replaces it. */}
+        <h2 className="sr-only">{t(`tools.${tool}`)}</h2>
         <noscript
           suppressHydrationWarning
           dangerouslySetInnerHTML={{

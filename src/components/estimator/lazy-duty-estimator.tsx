@@ -19,4 +19,6 @@ const dutyEstimator: LazyPart<Props> = {
     import(/* webpackChunkName: "duty-estimator" */ "./duty-estimator").then((m) => m.withStrings(language)),
 };
 
-export const LazyDutyEstimator = (props: Props) => <LazySection part={dutyEstimator} props={props} />;
+export const LazyDutyEstimator = (props: Props) => (
+  <LazySection part={dutyEstimator} props={props} tool="customsEstimator" />
+);
