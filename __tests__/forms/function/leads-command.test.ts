@@ -475,4 +475,32 @@ describe("what a search finds", () => {
     // The numbers of two fields are not run together.
     expect(matchesSearch(budi, "1234560812")).toBe(false);
   });
+
+  it("a phone number as a business card prints it: its trunk 0 in brackets after the country code, the dashes a Japanese or Chinese keyboard types", () => {
+    const withPhone = (reference: string, phone: string) => {
+      const record = lead(reference, { fullName: "Visitor", email: "visitor@example.com" });
+      return { ...record, message: { ...record.message, phone } };
+    };
+    const budi = withPhone("Q-BU6666", "+62 812-3456-7890");
+    const card = withPhone("Q-CA8888", "+62 (0)778 123456");
+    const yamada = withPhone("Q-YA2222", "03−1234−5678");
+    const wang = withPhone("Q-WA3333", "138–0013–8000");
+    for (const text of ["+62 (0)812-3456-7890", "+62(0)812 3456 7890"])
+      expect([text, matchesSearch(budi, text)]).toEqual([text, true]);
+    for (const text of ["+62 778 123456", "0778-123456", "+62 (0)778 123456"])
+      expect([text, matchesSearch(card, text)]).toEqual([text, true]);
+    for (const text of [
+      "03-1234-5678",
+      "+81 3 1234 5678",
+      "+81 (0)3-1234-5678",
+      "03ー1234ー5678",
+      "０３‐１２３４‐５６７８",
+    ])
+      expect([text, matchesSearch(yamada, text)]).toEqual([text, true]);
+    for (const text of ["13800138000", "+86 138 0013 8000", "138—0013—8000"])
+      expect([text, matchesSearch(wang, text)]).toEqual([text, true]);
+    // Still another number, and a bracketed area code is no trunk 0.
+    expect(matchesSearch(card, "+62 (0)778 123457")).toBe(false);
+    expect(matchesSearch(withPhone("Q-JA9999", "(021) 555-1234"), "+62 21 555 1234")).toBe(true);
+  });
 });

@@ -64,12 +64,24 @@ export const isOverdue = (record: Pick<LeadRecord, "createdAt" | "answeredAt">, 
 const searchable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 
 /**
+ * A phone number's text with the separators a search reads between its digits made plain: the
+ * dashes a Japanese or Chinese keyboard types ("03−1234−5678", "138–0013–8000"), which NFKC
+ * leaves as they are, and a trunk 0 in brackets after the country code, as business cards print
+ * it ("+62 (0)812-3456-7890"), which is no digit of the number dialled from abroad.
+ */
+const plainPhone = (text: string) =>
+  text
+    .normalize("NFKC")
+    .replace(/\(\s*0\s*\)/g, " ")
+    .replace(/[\p{Pd}\u2212\u30fc]/gu, "-");
+
+/**
  * The numbers a text holds as a search compares them: digits only, without a leading 0 or 00 (a
  * trunk or international prefix), so "0812-3456-7890", "+62 812 3456 7890" and "0062 812..."
  * meet. A phone field may hold two ("0778-123456 / 0812-3456-7890 (WA)"): each is one.
  */
 const numbersIn = (text: string) =>
-  (text.normalize("NFKC").match(/\d[\d\s().-]*\d/g) ?? []).map((run) => run.replace(/\D/g, "").replace(/^0+/, ""));
+  (plainPhone(text).match(/\d[\d\s().-]*\d/g) ?? []).map((run) => run.replace(/\D/g, "").replace(/^0+/, ""));
 
 /** Fewer digits than this in a search are a part of a name or reference, not a phone number. */
 const searchPhoneDigits = 6;
@@ -80,7 +92,7 @@ const searchPhoneDigits = 6;
  */
 function phoneMatches(phone: string, text: string): boolean {
   const [wanted] = numbersIn(text);
-  if (!/^[+\d\s().-]+$/.test(text.normalize("NFKC")) || !wanted || wanted.length < searchPhoneDigits) return false;
+  if (!/^[+\d\s().-]+$/.test(plainPhone(text)) || !wanted || wanted.length < searchPhoneDigits) return false;
   return numbersIn(phone).some(
     (number) => number.includes(wanted) || (number.length >= searchPhoneDigits && wanted.endsWith(number)),
   );
