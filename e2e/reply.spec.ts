@@ -53,6 +53,34 @@ test("a quote sent from a Japanese page, to be answered on WhatsApp: the company
   expect(ack.body.TextBody).toContain(replyStep);
 });
 
+for (const lang of ["id", "ja"] as const)
+  test(`on a phone 320 px wide, the ${lang} acknowledgement and the company's mail fit its width: a link, a pasted address or a long word wraps`, async ({
+    page,
+  }) => {
+    const v = visitor("narrow", lang);
+    const dialog = await openQuoteDialog(page, lang);
+    // A shared folder's address, as visitors paste one for their packing list.
+    await fill(dialog, {
+      ...v,
+      message: `Packing list: https://drive.example.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-packing-list\n${"Antidisestablishmentarianism".repeat(3)}`,
+    });
+    await dialog.locator('[name="replyBy"]').selectOption("whatsapp");
+    await waitLikeAPerson(page);
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const mails = {
+      acknowledgement: (await acknowledgementsFor(page, v.email))[0],
+      company: (await receivedFor(page, v.email))[0],
+    };
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const [which, mail] of Object.entries(mails)) {
+      await page.setContent(mail.body.HtmlBody as string);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect([which, width]).toEqual([which, 320]);
+    }
+  });
+
 test("the company's 'Mark as answered' link: a page with one button, which marks the message answered", async ({
   page,
 }) => {

@@ -219,7 +219,8 @@ describe("the HTML email cannot attack its reader", () => {
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
     expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
-    // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due) and
+    // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due),
+    // its own style that lets the values, the subject and the message wrap on a phone, and
     // the links it makes itself: the address the mail replies to (validated), the phone number to call and its WhatsApp
     // link, digits only, and the signed "Mark as answered" link of the reference. Nothing else the visitor typed is a link.
     const mailto = `href="mailto:${validBody.email}"`;
@@ -227,9 +228,10 @@ describe("the HTML email cannot attack its reader", () => {
     const whatsapp = 'href="https://wa.me/6281234567890"';
     const reference = (await res.json()).reference;
     const answered = `href="${escapeHtml(answeredLink(reference, postmarkEnv(fake.host))!)}"`;
-    expect([...HtmlBody.matchAll(/<[a-z]+\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
+    expect([...HtmlBody.matchAll(/<[a-z][a-z0-9]*\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
       ...Array(12).fill('align="left"'),
       ...[answered, mailto, tel, whatsapp].sort(),
+      ...Array(14).fill('style="overflow-wrap:anywhere;word-break:break-word"'),
     ]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([
       `<a ${mailto}>`,

@@ -155,7 +155,9 @@ describe("a fifth language added by its files alone, through the function", () =
     expect(text).toContain("Name: Aminah binti Yusof");
     expect(text).toContain("Service: Sea Freight");
     expect(text).not.toContain(malayTexts.seaFreight);
-    expect(mail.HtmlBody).toContain('<th align="left">Service</th><td>Sea Freight</td>');
+    expect(mail.HtmlBody).toContain(
+      '<th align="left">Service</th><td style="overflow-wrap:anywhere;word-break:break-word">Sea Freight</td>',
+    );
     // What follows from the visitor's language: its name and code, the phone read in its country, the
     // numbers read with its separators.
     expect(text).toContain("Language: Malay (ms)");

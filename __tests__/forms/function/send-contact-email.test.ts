@@ -78,7 +78,7 @@ describe("a valid message", () => {
       "Name: Budi Santoso",
     ]);
     expect(HtmlBody).toContain(
-      '<tr><th align="left">Form</th><td>Quote request</td></tr><tr><th align="left">Reply by</th><td>WhatsApp</td></tr><tr><th align="left">Name</th>',
+      '<tr><th align="left">Form</th><td style="overflow-wrap:anywhere;word-break:break-word">Quote request</td></tr><tr><th align="left">Reply by</th><td style="overflow-wrap:anywhere;word-break:break-word">WhatsApp</td></tr><tr><th align="left">Name</th>',
     );
   });
 
@@ -91,7 +91,7 @@ describe("a valid message", () => {
       /\nLanguage: \w+ \(\w+\)\nReceived: 28 Nov 2026, 09:00 WIB\nReply due \(24 h\): 29 Nov 2026, 09:00 WIB\n/,
     );
     expect(HtmlBody).toContain(
-      '<tr><th align="left">Received</th><td>28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td>29 Nov 2026, 09:00 WIB</td></tr>',
+      '<tr><th align="left">Received</th><td style="overflow-wrap:anywhere;word-break:break-word">28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td style="overflow-wrap:anywhere;word-break:break-word">29 Nov 2026, 09:00 WIB</td></tr>',
     );
   });
 
@@ -137,7 +137,7 @@ describe("a valid message", () => {
       expect(TextBody).toContain(`\nEmail: ${shown}\n`);
       // A link that writes to the address as Postmark took it.
       expect(HtmlBody).toContain(
-        `<tr><th align="left">Email</th><td><a href="mailto:${address}">${shown}</a></td></tr>`,
+        `<tr><th align="left">Email</th><td style="overflow-wrap:anywhere;word-break:break-word"><a href="mailto:${address}">${shown}</a></td></tr>`,
       );
     },
   );

@@ -440,6 +440,15 @@ const answeredText = (link?: string) => (link ? `\nMark as answered (no reminder
 export const textLines = (lines: readonly Row[], labelled = (label: string, text: string) => `${label}: ${text}`) =>
   lines.map(([label, value]) => labelledLine(label, value, labelled)).join("\n");
 
+/**
+ * Lets a text break inside a word where it has to: a link (wa.me/…, a pasted folder's address) or
+ * a long word is one unbreakable word otherwise, and widened the mail past a phone's 320 px, which
+ * a mail app then scrolls sideways or shrinks whole. Inline, as mail programs drop a stylesheet;
+ * word-break's break-word for engines without overflow-wrap's anywhere. Not on a row's label: it
+ * would give the label's words up to a long value.
+ */
+const wrapsAnywhere = ' style="overflow-wrap:anywhere;word-break:break-word"';
+
 /** Rows as an HTML table's rows, each value escaped, its line breaks kept, a link made one. */
 export const htmlRows = (lines: readonly Row[]) =>
   lines
@@ -447,7 +456,7 @@ export const htmlRows = (lines: readonly Row[]) =>
       const cell = link
         ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>`
         : escapeHtml(value).replace(/\r?\n/g, "<br>");
-      return `<tr><th align="left">${escapeHtml(label)}</th><td>${cell}</td></tr>`;
+      return `<tr><th align="left">${escapeHtml(label)}</th><td${wrapsAnywhere}>${cell}</td></tr>`;
     })
     .join("");
 
@@ -470,5 +479,5 @@ export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const answered = answeredLink
     ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
     : "";
-  return `<!doctype html><html><body><h1>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p>${body}</p>${answered}</body></html>`;
+  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p${wrapsAnywhere}>${body}</p>${answered}</body></html>`;
 }
