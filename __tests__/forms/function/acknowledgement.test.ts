@@ -113,6 +113,27 @@ describe("a received message", () => {
     expect(mail?.searchParams.get("subject")).toBe(about);
   });
 
+  it("opens by thanking the visitor for writing to the company, by its brand, in each language", async () => {
+    // The thanks each language's business mail opens with, which an automatic reply without it lacks.
+    const thanks = {
+      id: /^Terima kasih\b/,
+      en: /^Thank you\b/,
+      zh: /^感谢您/,
+      ja: /^この度は.*ありがとうございます。$/,
+    };
+    for (const [language, opening] of Object.entries(thanks)) {
+      fake.reset();
+      const email = freshEmail();
+      const res = await handler().handle(postJson({ ...japaneseQuote(email), language }));
+      expect(res.status).toBe(200);
+      const { TextBody, HtmlBody } = acknowledgements()[0].body as Record<string, string>;
+      const [first] = TextBody.split("\n");
+      expect([language, first]).toEqual([language, expect.stringMatching(opening)]);
+      expect(first).toContain(company.brand);
+      expect(HtmlBody).toContain(`<body><p>${escapeHtml(first)}</p>`);
+    }
+  });
+
   it("tells a contact message what happens next without promising a quote", async () => {
     const email = freshEmail();
     expect((await handler().handle(postJson({ ...japaneseQuote(email), formType: "contact" }))).status).toBe(200);

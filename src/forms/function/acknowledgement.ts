@@ -116,6 +116,7 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
   const steps = receivedSteps.map(step).map(fill);
 
   const text = [
+    fill(ack.greeting),
     fill(received.text),
     `${fill(received.reference)}\n${received.referenceHint}`,
     `${ack.asked}\n${textLines(asked, labelled)}`,
@@ -126,6 +127,7 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
 
   const html =
     `<!doctype html><html lang="${language}"><body>` +
+    `<p>${escapeHtml(fill(ack.greeting))}</p>` +
     `<p>${escapeHtml(fill(received.text))}</p>` +
     `<p><strong>${escapeHtml(fill(received.reference))}</strong><br>${escapeHtml(received.referenceHint)}</p>` +
     `<h2>${escapeHtml(ack.asked)}</h2><table>${htmlRows(asked)}</table>` +
