@@ -17,8 +17,7 @@ import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store
 import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
 import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-options";
 
-// npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json] | show REF [--json]
-//                  | redeliver REF | answered REF | delete REF --yes
+// npm run leads -- help: every command and option (`commands` and `options` below).
 // What the website keeps of the messages sent through its forms, with where each one's promised
 // reply stands and, after the whole list, how the promise held over the last 30 days.
 // On Netlify's store: NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) in the
@@ -26,37 +25,64 @@ import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-opt
 // redeliver sends with the same settings as the function (.env, then the environment).
 
 const root = path.resolve(__dirname, "..");
-const usage = [
-  "Usage: npm run leads -- list [--pending] [--unanswered] [--overdue] [--search TEXT] [--json]",
-  "                      | show REF [--json] | redeliver REF | answered REF | delete REF --yes",
-  "  --pending     only messages not yet delivered to the inbox",
-  "  --unanswered  only messages not yet marked answered",
-  "  --overdue     only messages not answered by their reply-due time",
-  "  --search TEXT only messages whose reference, name, email, company or phone contains TEXT",
-  "                (any case, full-width or not, spaces ignored: --search 山田太郎; a phone",
-  '                number however written: --search "0812 3456 7890" finds +62 812-3456-7890)',
-  "  answered REF  marks the message answered, as the link in the company's mail does (no reminder then)",
-  "  delete REF --yes  deletes the message from the store now (a visitor who asks for their data",
-  "                to be deleted, as the privacy policy offers; spam); without --yes it only shows it",
-].join("\n");
+// Each command and option with what it does: the usage gives every one a line, so none is left out of it.
+const commands = {
+  list: {
+    takes: "",
+    options: ["pending", "unanswered", "overdue", "search", "json"],
+    does: "every stored message: reference, state, received, reply, attempts, name; then the last 30 days",
+  },
+  show: { takes: " REF", options: ["json"], does: "the whole message and every attempt" },
+  redeliver: { takes: " REF", options: [], does: "sends it to the inbox now (never while another sender holds it)" },
+  answered: {
+    takes: " REF",
+    options: [],
+    does: "marks it answered, as the link in the company's mail does (no reminder then)",
+  },
+  delete: {
+    takes: " REF",
+    options: ["yes"],
+    does: "shows it; with --yes deletes it from the store now (a visitor who asks for their data to be deleted, spam)",
+  },
+  help: { takes: "", options: [], does: "this text (also --help or -h)" },
+} as const satisfies Record<string, { takes: string; options: readonly string[]; does: string }>;
+type Command = keyof typeof commands;
 
-/** The options each command takes. */
-const commandOptions: Readonly<Record<string, readonly string[]>> = {
-  list: ["pending", "unanswered", "overdue", "search", "json"],
-  show: ["json"],
-  redeliver: [],
-  answered: [],
-  delete: ["yes"],
+const options: Record<(typeof commands)[Command]["options"][number], { takes?: string; does: string }> = {
+  pending: { does: "list: only messages not yet delivered to the inbox" },
+  unanswered: { does: "list: only messages not yet marked answered" },
+  overdue: { does: "list: only messages not answered by their reply-due time" },
+  search: {
+    takes: " TEXT",
+    does: 'list: only messages whose reference, name, email, company or phone holds TEXT, however written ("山田太郎", "0812 3456 7890")',
+  },
+  json: { does: "list, show: the records as JSON" },
+  yes: { does: "delete: deletes for good" },
 };
 
+const usage = [
+  ...Object.entries(commands).map(
+    ([name, { takes, options: taken }], i) =>
+      `${i === 0 ? "Usage:" : "      "} npm run leads -- ${name}${takes}${taken.map((option) => ` [--${option}${options[option].takes ?? ""}]`).join("")}`,
+  ),
+  "Commands:",
+  ...Object.entries(commands).map(([name, { takes, does }]) => `  ${`${name}${takes}`.padEnd(15)} ${does}`),
+  "Options (after the --, or npm keeps them for itself):",
+  ...Object.entries(options).map(([name, { takes, does }]) => `  ${`--${name}${takes ?? ""}`.padEnd(15)} ${does}`),
+  "REF: a message's reference, as Q-7K4M2P or C-3HX9RT.",
+  "The store: netlify dev's on this computer (.netlify/blobs-serve, or LEADS_BLOBS_DIR); the live site's with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.",
+].join("\n");
+
 interface Arguments {
-  command: string;
+  command: Command;
   reference?: string;
   flags: ReadonlySet<string>;
   search?: string;
 }
 
-const allOptions = [...new Set(Object.values(commandOptions).flat())];
+const allOptions = Object.keys(options);
+
+const isCommand = (word: string): word is Command => Object.hasOwn(commands, word);
 
 /** The command as it is typed with the `--`, for the options npm kept. */
 function typedWithDashes(args: readonly string[], kept: readonly KeptOption[]): string {
@@ -69,6 +95,9 @@ function typedWithDashes(args: readonly string[], kept: readonly KeptOption[]): 
 
 /** The command line read, or why it cannot be: a mistyped option or a missing text says so, nothing is read. */
 function readArguments(args: readonly string[], env: NodeJS.ProcessEnv): Arguments | { problem: string } {
+  // Help asked for as commands usually take it, wherever it is typed: the usage, not a refusal.
+  if (args[0] === "help" || args.some((arg) => arg === "--help" || arg === "-h"))
+    return { command: "help", flags: new Set() };
   const kept = keptByNpm(allOptions, env);
   if (kept.length > 0) return { problem: keptByNpmProblem(kept, "command", typedWithDashes(args, kept)) };
   const positional: string[] = [];
@@ -91,10 +120,11 @@ function readArguments(args: readonly string[], env: NodeJS.ProcessEnv): Argumen
     flags.add(name);
   }
   const [command, reference, ...extra] = positional;
-  if (!command) return { problem: "Missing command: list, show, redeliver, answered or delete" };
-  if (!Object.hasOwn(commandOptions, command)) return { problem: `Unknown command: ${command}` };
-  const options = commandOptions[command];
-  const unknown = [...flags].find((flag) => !options.includes(flag));
+  const names = Object.keys(commands);
+  if (!command) return { problem: `Missing command: ${names.slice(0, -1).join(", ")} or ${names.at(-1)}` };
+  if (!isCommand(command)) return { problem: `Unknown command: ${command}` };
+  const taken: readonly string[] = commands[command].options;
+  const unknown = [...flags].find((flag) => !taken.includes(flag));
   if (unknown) return { problem: `${command} has no option --${unknown}` };
   if (command === "list" && reference !== undefined)
     return { problem: `list takes no "${reference}": to find a message by text, --search "${reference}"` };
@@ -155,6 +185,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const { command, reference: refArg, flags } = read;
+  if (command === "help") {
+    console.log(usage);
+    return 0;
+  }
   const opened = await openStore();
   try {
     if (command === "list") {

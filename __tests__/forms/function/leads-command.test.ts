@@ -333,6 +333,18 @@ it("lists only the unanswered or overdue messages, or those whose reference, nam
   await refused(["lsit"], "Unknown command: lsit");
 }, 120_000);
 
+it("prints the usage when asked for help, as commands take it, with a line for every command and option", async () => {
+  for (const args of [["--help"], ["-h"], ["help"], ["show", "--help"]]) {
+    const run = await leads(args);
+    expect([args, run.code, run.stderr]).toEqual([args, 0, ""]);
+    expect(run.stdout).toMatch(/^Usage: npm run leads -- list /);
+    for (const command of ["list", "show REF", "redeliver REF", "answered REF", "delete REF", "help"])
+      expect(run.stdout).toMatch(new RegExp(`^ {2}${command} {2,}\\S`, "m"));
+    for (const option of ["--pending", "--unanswered", "--overdue", "--search TEXT", "--json", "--yes"])
+      expect(run.stdout).toMatch(new RegExp(`^ {2}${option} {2,}\\S`, "m"));
+  }
+}, 60_000);
+
 // `npm run leads list --pending` or `npm run leads delete REF --yes`, typed without the `--` the
 // README puts before the options: npm keeps the option for itself (npm_config_pending,
 // npm_config_yes) and hands the script only the words. The list must not then pass for the
