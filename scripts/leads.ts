@@ -69,7 +69,7 @@ const usage = [
   ...Object.entries(commands).map(([name, { takes, does }]) => `  ${`${name}${takes}`.padEnd(15)} ${does}`),
   "Options (after the --, or npm keeps them for itself):",
   ...Object.entries(options).map(([name, { takes, does }]) => `  ${`--${name}${takes ?? ""}`.padEnd(15)} ${does}`),
-  "REF: a message's reference, as Q-7K4M2P or C-3HX9RT.",
+  "REF: a message's reference, as Q-7K4M2P or C-3HX9RT (any case, full width or not, with or without the hyphen).",
   "The store: netlify dev's on this computer (.netlify/blobs-serve, or LEADS_BLOBS_DIR); the live site's with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN.",
 ].join("\n");
 

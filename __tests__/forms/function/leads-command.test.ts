@@ -11,6 +11,7 @@ import {
   listReferences,
   matchesSearch,
   minute,
+  parseReference,
   peekLead,
   readLead,
   type LeadRecord,
@@ -196,6 +197,36 @@ it("marks a message answered as the link does: the time written once, kept on a 
 
   expect((await leads(["answered", "Q-ZZZZZZ"])).stderr).toContain("Q-ZZZZZZ is not in the local store");
   expect((await leads(["answered"])).code).toBe(2);
+}, 60_000);
+
+it("finds a reference typed without its hyphen, with spaces or in full width, and still refuses what cannot be one", async () => {
+  const checked = validateFormMessage(validBody);
+  if (!checked.ok) throw new Error("validBody is valid");
+  const now = new Date().toISOString();
+  const record: LeadRecord = {
+    reference: "Q-7K4M2P",
+    state: "delivered",
+    createdAt: now,
+    deliveredAt: now,
+    nextAttemptAt: now,
+    message: checked.message,
+    attempts: [],
+  };
+  await createLead(store(), record);
+  for (const typed of ["Q7K4M2P", "q 7k4m2p", "Ｑ－７Ｋ４Ｍ２Ｐ", "Ｑ７Ｋ４Ｍ２Ｐ", "q – 7K4M2P", " Q-7K4M2P "]) {
+    expect([typed, parseReference(typed)]).toEqual([typed, "Q-7K4M2P"]);
+    expect([typed, matchesSearch(record, typed)]).toEqual([typed, true]);
+  }
+  for (const typed of ["Q7K4M2", "Q7K4M2PX", "QQ-7K4M2P", "X-7K4M2P", "Q-7K4M20", "7K4M2PQ", "", "-"])
+    expect([typed, parseReference(typed)]).toEqual([typed, undefined]);
+  expect(matchesSearch(record, "C7K4M2P")).toBe(false);
+
+  const shown = await leads(["show", "q 7k4m2p"]);
+  expect(shown.code).toBe(0);
+  expect(shown.stdout).toContain("Reference: Q-7K4M2P");
+  expect((await leads(["list", "--search", "Ｑ７Ｋ４Ｍ２Ｐ"])).stdout).toMatch(/^Q-7K4M2P /m);
+  expect((await leads(["show", "Q7K4M2"])).code).toBe(2);
+  await store().delete(record.reference);
 }, 60_000);
 
 it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {

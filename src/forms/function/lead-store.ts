@@ -63,6 +63,9 @@ export const isOverdue = (record: Pick<LeadRecord, "createdAt" | "answeredAt">, 
  */
 const searchable = (text: string) => text.normalize("NFKC").toLowerCase().replace(/\s+/g, "");
 
+/** Every dash a keyboard types for a hyphen, a Japanese one's long-vowel mark (ー) too, which NFKC leaves as it is. */
+const dashes = /[\p{Pd}\u2212\u30fc]/gu;
+
 /**
  * A phone number's text with the separators a search reads between its digits made plain: the
  * dashes a Japanese or Chinese keyboard types ("03−1234−5678", "138–0013–8000"), which NFKC
@@ -73,7 +76,7 @@ const plainPhone = (text: string) =>
   text
     .normalize("NFKC")
     .replace(/\(\s*0\s*\)/g, " ")
-    .replace(/[\p{Pd}\u2212\u30fc]/gu, "-");
+    .replace(dashes, "-");
 
 /**
  * The numbers a text holds as a search compares them: digits only, without a leading 0 or 00 (a
@@ -98,11 +101,12 @@ function phoneMatches(phone: string, text: string): boolean {
   );
 }
 
-/** Whether the reference, or the visitor's name, email, company or phone, contains the text. */
+/** Whether the text is the reference however typed (parseReference), or the reference or the visitor's name, email, company or phone contains it. */
 export function matchesSearch(record: LeadRecord, text: string): boolean {
   const wanted = searchable(text);
   const { fullName, email, company: firm, phone } = record.message;
   return (
+    parseReference(text) === record.reference ||
     [record.reference, fullName, email, firm ?? ""].some((field) => searchable(field).includes(wanted)) ||
     phoneMatches(phone, text)
   );
@@ -333,8 +337,13 @@ export function newReference(formType: FormType): string {
   return `${referencePrefixes[formType]}-${code}`;
 }
 
-/** A reference as someone may type it (lower case, spaces), or undefined when it cannot be one. */
+/**
+ * A reference as someone may type it, or undefined when it cannot be one: in any case, in full
+ * width (Ｑ－７Ｋ４Ｍ２Ｐ, from a Japanese or Chinese keyboard), with spaces, with any dash or none
+ * after its letter (Q7K4M2P, as it is read out on the phone).
+ */
 export function parseReference(text: string): string | undefined {
-  const ref = text.trim().toUpperCase();
+  const typed = text.normalize("NFKC").replace(dashes, "-").replace(/\s+/g, "").toUpperCase();
+  const ref = typed.includes("-") ? typed : `${typed.slice(0, 1)}-${typed.slice(1)}`;
   return referencePattern.test(ref) ? ref : undefined;
 }
