@@ -4,6 +4,7 @@ import { asDeployedSite, resolveDelivery } from "../src/forms/function/mail-send
 import { attemptDelivery, claimLead, newOwner, retryDelaysFrom } from "../src/forms/function/delivery";
 import { markAnswered } from "../src/forms/function/mark-answered";
 import {
+  deliveredRetentionDays,
   isOverdue,
   isUnanswered,
   leadStore,
@@ -216,7 +217,11 @@ async function main(): Promise<number> {
     }
     const found = await peekLead(opened.store, reference);
     if (!found) {
-      console.error(`${reference} is not in the ${opened.where}`);
+      console.error(
+        `${reference} is not in the ${opened.where}.\n` +
+          `A delivered message is deleted ${deliveredRetentionDays} days after its delivery (dataRetention in content/company.json); ` +
+          "to find a message by name, email or phone: npm run leads -- list --search TEXT",
+      );
       return 1;
     }
     if (command === "show") {

@@ -6,6 +6,7 @@ import { startBlobsProcess, type BlobsProcess } from "../../../e2e/support/blobs
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
 import {
   createLead,
+  deliveredRetentionDays,
   hour,
   leadStore,
   listReferences,
@@ -227,6 +228,18 @@ it("finds a reference typed without its hyphen, with spaces or in full width, an
   expect((await leads(["list", "--search", "Ｑ７Ｋ４Ｍ２Ｐ"])).stdout).toMatch(/^Q-7K4M2P /m);
   expect((await leads(["show", "Q7K4M2"])).code).toBe(2);
   await store().delete(record.reference);
+}, 60_000);
+
+it("says of a reference it does not hold that delivered messages are deleted after the retention days, and how to find one by name, email or phone", async () => {
+  for (const command of ["show", "redeliver", "answered", "delete"]) {
+    const run = await leads([command, "Q-ZZZZZZ"]);
+    expect([command, run.code]).toEqual([command, 1]);
+    expect(run.stderr).toContain("Q-ZZZZZZ is not in the local store");
+    expect(run.stderr).toContain(
+      `A delivered message is deleted ${deliveredRetentionDays} days after its delivery (dataRetention in content/company.json)`,
+    );
+    expect(run.stderr).toContain("to find a message by name, email or phone: npm run leads -- list --search TEXT");
+  }
 }, 60_000);
 
 it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {
