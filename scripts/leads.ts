@@ -135,6 +135,11 @@ function readArguments(args: readonly string[], env: NodeJS.ProcessEnv): Argumen
 
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 
+// A local store holds only what was sent on this computer: whoever reads it expecting the site's
+// messages would take an empty list or an unknown reference for the live site's answer.
+const liveStoreHint =
+  "This computer's store, not the live site's: set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the live site's messages (README, \"Settings\").";
+
 async function openStore(): Promise<OpenedLeadStore> {
   const siteID = process.env.NETLIFY_SITE_ID?.trim();
   const token = process.env.NETLIFY_AUTH_TOKEN?.trim();
@@ -201,9 +206,12 @@ async function main(): Promise<number> {
         if (found && filter.kept(found)) records.push(found);
       }
       records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      if (flags.has("json")) console.log(JSON.stringify(records, null, 2));
-      else {
+      if (flags.has("json")) {
+        console.log(JSON.stringify(records, null, 2));
+        if (!opened.live) console.error(liveStoreHint);
+      } else {
         console.log(`${filter.named(records.length)} in the ${opened.where}`);
+        if (!opened.live) console.log(liveStoreHint);
         for (const r of records) console.log(summary(r, now));
         // The figures are the whole store's: under a filter they would count only what it kept.
         if (!filter.filtered) console.log(replyFiguresText(replyFigures(records, now)));
@@ -220,7 +228,8 @@ async function main(): Promise<number> {
       console.error(
         `${reference} is not in the ${opened.where}.\n` +
           `A delivered message is deleted ${deliveredRetentionDays} days after its delivery (dataRetention in content/company.json); ` +
-          "to find a message by name, email or phone: npm run leads -- list --search TEXT",
+          "to find a message by name, email or phone: npm run leads -- list --search TEXT" +
+          (opened.live ? "" : `\n${liveStoreHint}`),
       );
       return 1;
     }

@@ -242,6 +242,27 @@ it("says of a reference it does not hold that delivered messages are deleted aft
   }
 }, 60_000);
 
+it("says, in one line, that a local store is not the live site's and which settings read that one", async () => {
+  const hint =
+    "This computer's store, not the live site's: set NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN to read the live site's messages (README, \"Settings\").";
+  const empty = mkdtempSync(path.join(tmpdir(), "leads-empty-"));
+  try {
+    const list = await leads(["list"], { LEADS_BLOBS_DIR: empty });
+    expect(list.code).toBe(0);
+    const [count, next] = list.stdout.split("\n");
+    expect(count).toMatch(/^0 messages in the local store \S*leads-empty-\w+$/);
+    expect(next).toBe(hint);
+    // The records as JSON stay JSON: the hint goes to the other stream.
+    const json = await leads(["list", "--json"], { LEADS_BLOBS_DIR: empty });
+    expect(JSON.parse(json.stdout)).toEqual([]);
+    expect(json.stderr.trim()).toBe(hint);
+    const unknown = await leads(["show", "Q-ZZZZZZ"], { LEADS_BLOBS_DIR: empty });
+    expect(unknown.stderr.trim().split("\n").at(-1)).toBe(hint);
+  } finally {
+    rmSync(empty, { recursive: true, force: true });
+  }
+}, 60_000);
+
 it("refuses a live store half set up, or a local folder that is not there, instead of answering for it with an empty one", async () => {
   for (const [env, named] of [
     [{ NETLIFY_SITE_ID: "abc123" }, "NETLIFY_SITE_ID is set but NETLIFY_AUTH_TOKEN is not"],
