@@ -218,7 +218,20 @@ describe("the HTML email cannot attack its reader", () => {
     expect(res.status).toBe(200);
     const { HtmlBody, TextBody, Subject } = fake.received[0].body as Record<string, string>;
     const tags = new Set([...HtmlBody.matchAll(/<\/?([a-z!][a-z0-9]*)/gi)].map((m) => m[1].toLowerCase()));
-    expect([...tags].sort()).toEqual(["!doctype", "a", "body", "br", "h1", "html", "p", "table", "td", "th", "tr"]);
+    expect([...tags].sort()).toEqual([
+      "!doctype",
+      "a",
+      "body",
+      "br",
+      "h1",
+      "h2",
+      "html",
+      "p",
+      "table",
+      "td",
+      "th",
+      "tr",
+    ]);
     // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due),
     // its own style that lets the values, the subject and the message wrap on a phone, and
     // the links it makes itself: the address the mail replies to (validated), the phone number to call and its WhatsApp

@@ -142,6 +142,14 @@ describe("a valid message", () => {
     },
   );
 
+  it("heads the visitor's message in the HTML as the text part does", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    expect((await handle(postJson(validBody))).status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    expect(TextBody).toContain("\n\nMessage:\nKami perlu mengirim");
+    expect(HtmlBody).toMatch(/<h2>Message<\/h2><p[^>]*>Kami perlu mengirim/);
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

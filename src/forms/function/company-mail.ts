@@ -479,5 +479,5 @@ export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const answered = answeredLink
     ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
     : "";
-  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<p${wrapsAnywhere}>${body}</p>${answered}</body></html>`;
+  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<h2>${escapeHtml(label("message"))}</h2><p${wrapsAnywhere}>${body}</p>${answered}</body></html>`;
 }
