@@ -294,7 +294,7 @@ test("English: a quote sent with WhatsApp as the way to reply gives the company'
   const { TextBody, HtmlBody } = (await receivedFor(page, email))[0].body;
   expect(TextBody).toMatch(/^Form: Quote request\nReply by: WhatsApp\nName: Sari WhatsApp$/m);
   expect(HtmlBody).toContain(
-    '<tr><th align="left">Form</th><td style="overflow-wrap:anywhere;word-break:break-word">Quote request</td></tr><tr><th align="left">Reply by</th><td style="overflow-wrap:anywhere;word-break:break-word">WhatsApp</td></tr>',
+    '<tr><th align="left">Form</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">Quote request</td></tr><tr><th align="left">Reply by</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">WhatsApp</td></tr>',
   );
 });
 

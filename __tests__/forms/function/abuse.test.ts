@@ -233,7 +233,8 @@ describe("the HTML email cannot attack its reader", () => {
       "tr",
     ]);
     // The template's attributes are align on the labels (the reference's, the fields', when it was received and is due),
-    // its own style that lets the values, the subject and the message wrap on a phone, and
+    // its own style that lets the values, the subject and the message wrap on a phone (the values and the message
+    // with dir="auto", which reads a right-to-left text right), and
     // the links it makes itself: the address the mail replies to (validated), the phone number to call and its WhatsApp
     // link, digits only, and the signed "Mark as answered" link of the reference. Nothing else the visitor typed is a link.
     const mailto = `href="mailto:${validBody.email}"`;
@@ -243,8 +244,9 @@ describe("the HTML email cannot attack its reader", () => {
     const answered = `href="${escapeHtml(answeredLink(reference, postmarkEnv(fake.host))!)}"`;
     expect([...HtmlBody.matchAll(/<[a-z][a-z0-9]*\s+([^>]*)>/gi)].map((m) => m[1]).sort()).toEqual([
       ...Array(12).fill('align="left"'),
+      ...Array(13).fill('dir="auto" style="overflow-wrap:anywhere;word-break:break-word"'),
       ...[answered, mailto, tel, whatsapp].sort(),
-      ...Array(14).fill('style="overflow-wrap:anywhere;word-break:break-word"'),
+      'style="overflow-wrap:anywhere;word-break:break-word"',
     ]);
     expect([...HtmlBody.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0])).toEqual([
       `<a ${mailto}>`,

@@ -156,7 +156,7 @@ describe("a fifth language added by its files alone, through the function", () =
     expect(text).toContain("Service: Sea Freight");
     expect(text).not.toContain(malayTexts.seaFreight);
     expect(mail.HtmlBody).toContain(
-      '<th align="left">Service</th><td style="overflow-wrap:anywhere;word-break:break-word">Sea Freight</td>',
+      '<th align="left">Service</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">Sea Freight</td>',
     );
     // What follows from the visitor's language: its name and code, the phone read in its country, the
     // numbers read with its separators.

@@ -191,7 +191,7 @@ describe("the mail the company receives", () => {
     expect(TextBody).toContain(
       "Phone (international): +62 812 3456 7890 (no country code typed: read as a number in Indonesia)\nWhatsApp: https://wa.me/6281234567890\n",
     );
-    expect(HtmlBody).toContain(`<td style="overflow-wrap:anywhere;word-break:break-word">${phone}</td>`);
+    expect(HtmlBody).toContain(`<td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">${phone}</td>`);
     expect(HtmlBody).toContain('<a href="https://wa.me/6281234567890">https://wa.me/6281234567890</a>');
     // Each number read is a link that calls it.
     expect(HtmlBody).toContain('<a href="tel:+62778123456">');

@@ -78,7 +78,7 @@ describe("a valid message", () => {
       "Name: Budi Santoso",
     ]);
     expect(HtmlBody).toContain(
-      '<tr><th align="left">Form</th><td style="overflow-wrap:anywhere;word-break:break-word">Quote request</td></tr><tr><th align="left">Reply by</th><td style="overflow-wrap:anywhere;word-break:break-word">WhatsApp</td></tr><tr><th align="left">Name</th>',
+      '<tr><th align="left">Form</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">Quote request</td></tr><tr><th align="left">Reply by</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">WhatsApp</td></tr><tr><th align="left">Name</th>',
     );
   });
 
@@ -91,7 +91,7 @@ describe("a valid message", () => {
       /\nLanguage: \w+ \(\w+\)\nReceived: 28 Nov 2026, 09:00 WIB\nReply due \(24 h\): 29 Nov 2026, 09:00 WIB\n/,
     );
     expect(HtmlBody).toContain(
-      '<tr><th align="left">Received</th><td style="overflow-wrap:anywhere;word-break:break-word">28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td style="overflow-wrap:anywhere;word-break:break-word">29 Nov 2026, 09:00 WIB</td></tr>',
+      '<tr><th align="left">Received</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">28 Nov 2026, 09:00 WIB</td></tr><tr><th align="left">Reply due (24 h)</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">29 Nov 2026, 09:00 WIB</td></tr>',
     );
   });
 
@@ -137,7 +137,7 @@ describe("a valid message", () => {
       expect(TextBody).toContain(`\nEmail: ${shown}\n`);
       // A link that writes to the address as Postmark took it.
       expect(HtmlBody).toContain(
-        `<tr><th align="left">Email</th><td style="overflow-wrap:anywhere;word-break:break-word"><a href="mailto:${address}">${shown}</a></td></tr>`,
+        `<tr><th align="left">Email</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word"><a href="mailto:${address}">${shown}</a></td></tr>`,
       );
     },
   );
@@ -148,6 +148,17 @@ describe("a valid message", () => {
     const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
     expect(TextBody).toContain("\n\nMessage:\nKami perlu mengirim");
     expect(HtmlBody).toMatch(/<h2>Message<\/h2><p[^>]*>Kami perlu mengirim/);
+  });
+
+  it("reads a right-to-left name, company and message right in the HTML: each takes its direction from its own text", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const arabic = { fullName: "محمد عبد الله", company: "شركة البحر", message: "نحتاج إلى شحن حاوية 40 قدم.\nشكرا." };
+    expect((await handle(postJson({ ...validBody, ...arabic }))).status).toBe(200);
+    const { HtmlBody } = fake.received[0].body as Record<string, string>;
+    const typed = 'dir="auto" style="overflow-wrap:anywhere;word-break:break-word"';
+    expect(HtmlBody).toContain(`<th align="left">Name</th><td ${typed}>${arabic.fullName}</td>`);
+    expect(HtmlBody).toContain(`<th align="left">Company</th><td ${typed}>${arabic.company}</td>`);
+    expect(HtmlBody).toContain(`<h2>Message</h2><p ${typed}>نحتاج إلى شحن حاوية 40 قدم.<br>شكرا.</p>`);
   });
 
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {

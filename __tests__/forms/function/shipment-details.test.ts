@@ -221,10 +221,10 @@ describe("shipment details in the company's email", () => {
     const html = emailHtml(m);
     expect(html).toContain("<h2>Shipment details</h2>");
     expect(html).toContain(
-      '<tr><th align="left">Chargeable weight (air)</th><td style="overflow-wrap:anywhere;word-break:break-word">250 kg (by volumetric weight; volumetric 250 kg)</td></tr>',
+      '<tr><th align="left">Chargeable weight (air)</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">250 kg (by volumetric weight; volumetric 250 kg)</td></tr>',
     );
     expect(html).toContain(
-      '<tr><th align="left">Mode</th><td style="overflow-wrap:anywhere;word-break:break-word">Air freight</td></tr>',
+      '<tr><th align="left">Mode</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">Air freight</td></tr>',
     );
   });
 
@@ -311,7 +311,7 @@ describe("shipment details in the company's email", () => {
     expect(seaWeightMeasure(2.5 * 1_000_000, 3400).weightMeasure).toBe(3.4);
     expect(emailText(lcl)).toMatch(/W\/M \(sea LCL\) +\| 3\.4 \(by weight; 2\.5 CBM, 3\.4 t\)/);
     expect(emailHtml(lcl)).toContain(
-      '<th align="left">W/M (sea LCL)</th><td style="overflow-wrap:anywhere;word-break:break-word">3.4 (by weight; 2.5 CBM, 3.4 t)</td>',
+      '<th align="left">W/M (sea LCL)</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">3.4 (by weight; 2.5 CBM, 3.4 t)</td>',
     );
     const fcl: FormMessage = {
       ...base,
@@ -322,7 +322,9 @@ describe("shipment details in the company's email", () => {
       cargo: "<script>",
     };
     expect(emailText(fcl)).toMatch(/Containers +\| 2 x 40ft high cube/);
-    expect(emailHtml(fcl)).toContain('<td style="overflow-wrap:anywhere;word-break:break-word">&lt;script&gt;</td>');
+    expect(emailHtml(fcl)).toContain(
+      '<td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">&lt;script&gt;</td>',
+    );
   });
 });
 

@@ -298,10 +298,10 @@ describe("the package and the sizes per piece", () => {
     expect(second).toMatch(/^ +\| 1 × 60 × 40 × 50 cm, 20 kg per piece$/);
     const html = emailHtml(result.message);
     expect(html).toContain(
-      '<tr><th align="left">Package</th><td style="overflow-wrap:anywhere;word-break:break-word">FCL (the visitor&#39;s page: FCL（コンテナ単位）)</td></tr><tr><th align="left">Package price</th><td style="overflow-wrap:anywhere;word-break:break-word">USD\u00a01,200 per container (valid until 30 June 2027)</td></tr>',
+      '<tr><th align="left">Package</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">FCL (the visitor&#39;s page: FCL（コンテナ単位）)</td></tr><tr><th align="left">Package price</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">USD\u00a01,200 per container (valid until 30 June 2027)</td></tr>',
     );
     expect(html).toContain(
-      '<td style="overflow-wrap:anywhere;word-break:break-word">2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>',
+      '<td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">2 × 120 × 80 × 100 cm, 150 kg per piece<br>1 × 60 × 40 × 50 cm, 20 kg per piece</td>',
     );
   });
 
@@ -458,7 +458,7 @@ describe("a row added to the table at run time", () => {
     if (!result.ok) throw new Error("refused");
     expect(emailText(result.message)).toMatch(/^HS code +\| 8413\.70$/m);
     expect(emailHtml(result.message)).toContain(
-      '<tr><th align="left">HS code</th><td style="overflow-wrap:anywhere;word-break:break-word">8413.70</td></tr>',
+      '<tr><th align="left">HS code</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">8413.70</td></tr>',
     );
     const record = {
       reference: "Q-7K4M2P",
@@ -567,7 +567,7 @@ describe("a row for some forms only, added at run time", () => {
     expect(mail).toContain("Order number: SO-2026-118\n");
     expect(mail.indexOf("Phone:")).toBeLessThan(mail.indexOf("Order number:"));
     expect(emailHtml(message(contact))).toContain(
-      '<tr><th align="left">Order number</th><td style="overflow-wrap:anywhere;word-break:break-word">SO-2026-118</td></tr>',
+      '<tr><th align="left">Order number</th><td dir="auto" style="overflow-wrap:anywhere;word-break:break-word">SO-2026-118</td></tr>',
     );
     expect(leadDetails(record(message(contact)))).toMatch(/^Order number: *SO-2026-118$/m);
     // A quote: neither the value nor the row.

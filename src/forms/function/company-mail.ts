@@ -449,6 +449,13 @@ export const textLines = (lines: readonly Row[], labelled = (label: string, text
  */
 const wrapsAnywhere = ' style="overflow-wrap:anywhere;word-break:break-word"';
 
+/**
+ * What the visitor typed, or a value that holds it, takes its direction from its own first letter:
+ * a name or a message in Arabic or Hebrew reads right to left, in a mail otherwise left to right.
+ * A value of the mail's own (a date, a service's name) starts with a Latin letter and stays as it was.
+ */
+const typedText = ` dir="auto"${wrapsAnywhere}`;
+
 /** Rows as an HTML table's rows, each value escaped, its line breaks kept, a link made one. */
 export const htmlRows = (lines: readonly Row[]) =>
   lines
@@ -456,7 +463,7 @@ export const htmlRows = (lines: readonly Row[]) =>
       const cell = link
         ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>`
         : escapeHtml(value).replace(/\r?\n/g, "<br>");
-      return `<tr><th align="left">${escapeHtml(label)}</th><td${wrapsAnywhere}>${cell}</td></tr>`;
+      return `<tr><th align="left">${escapeHtml(label)}</th><td${typedText}>${cell}</td></tr>`;
     })
     .join("");
 
@@ -479,5 +486,5 @@ export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const answered = answeredLink
     ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
     : "";
-  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<h2>${escapeHtml(label("message"))}</h2><p${wrapsAnywhere}>${body}</p>${answered}</body></html>`;
+  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<h2>${escapeHtml(label("message"))}</h2><p${typedText}>${body}</p>${answered}</body></html>`;
 }
