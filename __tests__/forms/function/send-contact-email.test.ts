@@ -161,6 +161,24 @@ describe("a valid message", () => {
     expect(HtmlBody).toContain(`<h2>Message</h2><p ${typed}>نحتاج إلى شحن حاوية 40 قدم.<br>شكرا.</p>`);
   });
 
+  it("leaves out of the message a right-to-left override its line leaves open, which turned the rest of the line around, and keeps the controls a line closes", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const lines = [
+      "Invoice 1234\u202E5678 USD, due Friday",
+      "Stray closers \u202C and \u2069 mean nothing; \u2067عربي\u2069 and \u202Bמשלוח\u202C are closed",
+      "Open isolate \u2068here; \u2066an override \u202Dinside an isolate\u2069 ends with it",
+    ];
+    expect((await handle(postJson({ ...validBody, message: lines.join("\n") }))).status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    const shown = [
+      "Invoice 12345678 USD, due Friday",
+      "Stray closers  and  mean nothing; \u2067عربي\u2069 and \u202Bמשלוח\u202C are closed",
+      "Open isolate here; \u2066an override \u202Dinside an isolate\u2069 ends with it",
+    ];
+    expect(TextBody).toContain(`\nMessage:\n${shown.join("\n")}\n`);
+    expect(HtmlBody).toContain(`>${shown.join("<br>")}</p>`);
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

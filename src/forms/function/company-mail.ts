@@ -1,5 +1,5 @@
 import { domainToUnicode } from "url";
-import { cutText, type FormMessage } from "../shared/schema";
+import { bidiControls, cutText, type FormMessage } from "../shared/schema";
 import { airChargeableWeight, cm3PerCbm, seaWeightMeasure } from "../../shared/freight-rules";
 import { defaultLanguage, knownLanguage, languageOf, type LanguageCode } from "../../shared/languages";
 import { numberText, readShipmentNumber } from "../shared/shipment-rules";
@@ -467,17 +467,51 @@ export const htmlRows = (lines: readonly Row[]) =>
     })
     .join("");
 
+const closesEmbedding = "\u202C";
+const closesIsolate = "\u2069";
+const opensIsolate = /[\u2066-\u2068]/u;
+
+/**
+ * A line of the message without the bidirectional controls a one-line field refuses
+ * (`bidiControls`) that the line does not close: an override left open turns the rest of its
+ * line around (after "Invoice 1234", U+202E shows "5678 USD" as "DSU 8765"), so the staff would
+ * read other words and figures than were typed. One the visitor closed again in the line is kept, as a
+ * right-to-left writer's embedding is meant; it ends where they ended it.
+ */
+function withoutOpenControls(line: string): string {
+  const characters = [...line];
+  const open: { at: number; isolate: boolean }[] = [];
+  const left = new Set<number>();
+  characters.forEach((character, at) => {
+    if (!bidiControls.test(character)) return;
+    if (character === closesEmbedding) {
+      if (open.at(-1)?.isolate === false) open.pop();
+      else left.add(at);
+    } else if (character === closesIsolate) {
+      // It closes its isolate and whatever was opened inside it (Unicode's bidirectional algorithm).
+      const isolate = open.findLastIndex(({ isolate }) => isolate);
+      if (isolate >= 0) open.splice(isolate);
+      else left.add(at);
+    } else open.push({ at, isolate: opensIsolate.test(character) });
+  });
+  for (const { at } of open) left.add(at);
+  return characters.filter((_, at) => !left.has(at)).join("");
+}
+
+/** The visitor's message as the company's mail shows it: each line's open bidirectional controls left out. */
+const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
+
 export function emailText(m: FormMessage, kept: Kept = {}): string {
   const head = textLines(withKept(rows(m), kept));
   const shipment = shipmentDetailsText(m, kept.offered);
   const details = shipment ? `\n\n${shipment}` : "";
-  return `${head}${details}\n\n${label("message")}:\n${m.message}\n${answeredText(kept.answeredLink)}`;
+  return `${head}${details}\n\n${label("message")}:\n${shownMessage(m.message)}\n${answeredText(kept.answeredLink)}`;
 }
 
 export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const { reference, answeredLink } = kept;
   const table = htmlRows(withKept(rows(m), kept));
-  const body = escapeHtml(m.message).replace(/\r?\n/g, "<br>");
+  const body = escapeHtml(shownMessage(m.message)).replace(/\r?\n/g, "<br>");
   const shipment = shipmentRows(m, kept.offered);
   const details =
     shipment.length > 0

@@ -72,7 +72,7 @@ const tab = /\t/g;
 // The bidirectional embedding, override and isolate controls: invisible, they can make a name
 // or an address read differently in the inbox from what it is (a reversed domain, a hidden
 // part). Nobody needs them in one line of a form.
-const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
+export const bidiControls = /[\u202A-\u202E\u2066-\u2069]/u;
 // Invisible format characters (direction marks, zero-width spaces): a phone number or an address
 // copied from a chat, a mail program or a contact card often carries them. They mean nothing
 // there, and a visitor could not see what to remove, so those two fields drop them.
