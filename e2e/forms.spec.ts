@@ -29,6 +29,7 @@ import {
   watchSends,
   resultText,
   sendTimeout,
+  outlineOf,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { bracketed } from "./support/joins";
@@ -105,10 +106,7 @@ test("the contact form sends nothing until 'I am not a robot' is ticked, and say
   await expectFieldProblem(f, lang, { field: "consent", reason: "consent" });
   // A checkbox draws no border: the box is ringed in its reason's red.
   const red = await f.locator("[data-field-error]").evaluate((reason) => getComputedStyle(reason).color);
-  const ring = await f.locator('[name="consent"]').evaluate((box) => {
-    const style = getComputedStyle(box);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
-  });
+  const ring = await outlineOf(f.locator('[name="consent"]'));
   expect(ring).toEqual({ style: "solid", width: 2, colour: red });
   await expect(f.getByRole("link", { name: form(lang, "legal.privacy") })).toHaveAttribute("href", "/privacy/");
   await expect(f.getByRole("link", { name: form(lang, "legal.terms") })).toHaveAttribute("href", "/terms/");

@@ -12,6 +12,7 @@ import {
   summaryText,
   visitor,
   type Visitor,
+  outlineOf,
 } from "./support/forms";
 import { company } from "../src/shared/facts";
 import { fieldDefinition } from "../src/forms/shared/fields";
@@ -375,10 +376,7 @@ test("(en) a contact form posted with its robot box unticked (a browser that lea
   await expectFieldProblem(again, "en", { field: "phone", reason: "phoneDigits", limit: 6 });
   // A checkbox draws no border, so the red a refused input's border takes must show around the box.
   const phoneRed = await again.locator('[name="phone"]').evaluate((field) => getComputedStyle(field).borderTopColor);
-  const ring = await again.locator('[name="consent"]').evaluate((box) => {
-    const style = getComputedStyle(box);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
-  });
+  const ring = await outlineOf(again.locator('[name="consent"]'));
   expect(ring).toEqual({ style: "solid", width: expect.any(Number), colour: phoneRed });
   expect(ring.width).toBeGreaterThanOrEqual(2);
   // Each reason close under what it explains, and as far from what follows as the phone's.

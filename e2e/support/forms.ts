@@ -371,3 +371,10 @@ export async function expectReceivedContactLinks(where: Locator, lang: LanguageC
   expect(mail.searchParams.get("subject")).toBe(about);
   await expect(email).toHaveText(company.email);
 }
+
+/** The outline drawn around a field: how a checkbox, which draws no border, shows that it is refused. */
+export const outlineOf = (field: Locator) =>
+  field.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), colour: style.outlineColor };
+  });
