@@ -629,6 +629,96 @@ describe("content check", () => {
     );
   });
 
+  it("names a fact typed open, spaced, doubly closed or in full-width characters once, with the fact to write", () => {
+    editJson("locales/id/about.json", (d) => {
+      d.intro.p2 = d.intro.p2.replace("{claims.ports}+", "{claims.ports+");
+    });
+    editJson("locales/ja/about.json", (d) => {
+      d.intro.p2 = d.intro.p2.replace("{claims.airProvinces}", "{ claims.airProvinces }");
+      d.intro.p3 = d.intro.p3
+        .replace("{claims.customsSuccessRate}", "｛claims.customsSucessRate｝")
+        .replace("{claims.support}", "{claims.support}}");
+    });
+    editJson("locales/zh/about.json", (d) => {
+      d.intro.p2 = d.intro.p2.replace("{claims.ports}", "｛ｃｌａｉｍｓ．ｐｏｒｔｓ｝");
+    });
+    editMdx("services/ekspedisi-laut/ja.mdx", (d) => {
+      d.summary = d.summary.replace("{claims.ports}", "｛claims。ports");
+    });
+    const sea = "services/ekspedisi-laut/en.mdx";
+    const lines = readFileSync(file(sea), "utf8").split("\n");
+    const spaced = lines.findIndex((l) => l.includes('<Fact name="claims.ports" />'));
+    lines[spaced] = lines[spaced].replace('<Fact name="claims.ports" />', "{ claims.ports }");
+    const misspelt = lines.push("", 'To ｛claims.prots｝ ports, over <Fact name="ｃｌａｉｍｓ．ｐｏｒｔｓ" />.');
+    writeFileSync(file(sea), lines.join("\n"));
+    // Each named once, in the file where it is, and not again as words left untranslated or as
+    // a fact another language's text would then name that this one does not.
+    expect(errors().map(({ file, key, line, message }) => ({ file, key, line, message }))).toEqual([
+      {
+        file: "content/locales/id/about.json",
+        key: "intro.p2",
+        line: undefined,
+        message: "has {claims.ports without its closing brace, which visitors would see as typed: write {claims.ports}",
+      },
+      {
+        file: "content/locales/ja/about.json",
+        key: "intro.p2",
+        line: undefined,
+        message:
+          "has { claims.airProvinces }, with spaces inside its braces, which visitors would see as typed: write {claims.airProvinces}",
+      },
+      {
+        file: "content/locales/ja/about.json",
+        key: "intro.p3",
+        line: undefined,
+        message:
+          "has ｛claims.customsSucessRate｝, with full-width braces, which visitors would see as typed: type it in half-width (English) mode, {...} with the name of a fact in content/company.json, which has no fact claims.customsSucessRate (did you mean {claims.customsSuccessRate}?)",
+      },
+      {
+        file: "content/locales/ja/about.json",
+        key: "intro.p3",
+        line: undefined,
+        message:
+          "has {claims.support}}, with two closing braces, which visitors would see as typed: write {claims.support}",
+      },
+      {
+        file: "content/locales/zh/about.json",
+        key: "intro.p2",
+        line: undefined,
+        message:
+          "has ｛ｃｌａｉｍｓ．ｐｏｒｔｓ｝, in full-width characters, which visitors would see as typed: type it in half-width (English) mode, {claims.ports}",
+      },
+      {
+        file: `content/${sea}`,
+        key: "(body)",
+        line: spaced + 1,
+        message:
+          'has the expression { claims.ports }, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." /> (here <Fact name="claims.ports" />), and a brace as \\{',
+      },
+      {
+        file: `content/${sea}`,
+        key: "(body)",
+        line: misspelt,
+        message:
+          'has ｛claims.prots｝, with full-width braces, which visitors would see as typed: a fact in this text is written <Fact name="..." /> with the name of a fact in content/company.json, which has no fact claims.prots (did you mean <Fact name="claims.ports" />?)',
+      },
+      {
+        file: `content/${sea}`,
+        key: "(body)",
+        line: misspelt,
+        message:
+          'names a fact that content/company.json does not have: <Fact name="ｃｌａｉｍｓ．ｐｏｒｔｓ" /> (did you mean <Fact name="claims.ports" />?)',
+      },
+      {
+        file: "content/services/ekspedisi-laut/ja.mdx",
+        key: "summary",
+        line: undefined,
+        message:
+          "has ｛claims。ports in full-width characters and without its closing brace, which visitors would see as typed: type it in half-width (English) mode, {claims.ports}",
+      },
+    ]);
+  });
+
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";

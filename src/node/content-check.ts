@@ -34,10 +34,13 @@ import { companyFactProblems } from "./company-facts";
 import {
   articleHeadingProblems,
   factTag,
-  fullWidthBraced,
-  halfWidthBraces,
-  hasFullWidthBrace,
+  bracedName,
+  bracesAsMeant,
+  hasFullWidth,
+  isBracedFact,
+  isMistypedFact,
   mdxBodyProblems,
+  mistypedFactProblem,
   skippedHeadingProblems,
   typedAmountProblems,
   undatedPriceProblems,
@@ -701,26 +704,39 @@ export function checkContent(options: CheckOptions): Issue[] {
         line: lineOf(file, `(${link}`),
         message: `links to ${link}, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${link.startsWith(`${language}/`) ? `/${link}` : localizedPath(`/${link}`, language as LanguageCode)}`,
       });
-    // In a body, MDX reads braces as code: ./mdx-body-check.ts names them by line.
-    if (key !== "(body)")
+    // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
+    // line, with the tag to write.
+    if (key !== "(body)") {
+      const mistyped = [...text.matchAll(bracedName)].map(([braced]) => braced).filter(isMistypedFact);
+      for (const braced of mistyped)
+        error(
+          language,
+          file,
+          key,
+          mistypedFactProblem(
+            braced,
+            knownFacts,
+            (name) => `{${name}}`,
+            hasFullWidth(braced) ? "type it in half-width (English) mode," : "write",
+          ),
+        );
       for (const [braced] of text.matchAll(inBraces))
-        if (braced.match(factToken) === null)
+        if (braced.match(factToken) === null && !mistyped.includes(braced))
           error(
             language,
             file,
             key,
             `has ${braced}, which visitors would see as typed: a fact is written in one pair of braces without spaces, such as {claims.ports}`,
           );
-    // In a body, a fact is a tag: ./mdx-body-check.ts names it by line, with the tag to write.
-    if (key !== "(body)")
-      for (const [braced] of text.matchAll(fullWidthBraced))
-        if (hasFullWidthBrace(braced))
+      for (const [braced] of text.matchAll(bracedName))
+        if (!isBracedFact(braced) && hasFullWidth(braced))
           error(
             language,
             file,
             key,
-            `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${halfWidthBraces(braced)}`,
+            `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${bracesAsMeant(braced)}`,
           );
+    }
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))
         error(
@@ -730,7 +746,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           `names a fact that content/company.json does not have: {${m[1]}}${meantFact(m[1], knownFacts, (n) => `{${n}}`)}`,
         );
     if (nonLatin.has(language)) {
-      const words = untranslatedWords(halfWidthBraces(text));
+      const words = untranslatedWords(bracesAsMeant(text));
       if (words.length > 0)
         issues.push({
           level: "error",
@@ -741,7 +757,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           ...(key === "(body)"
             ? {
                 line:
-                  bodyLineWhere(file, text, (line) => untranslatedWords(halfWidthBraces(line)).length > 0) ??
+                  bodyLineWhere(file, text, (line) => untranslatedWords(bracesAsMeant(line)).length > 0) ??
                   lineOf(file, words[0]),
               }
             : {}),
@@ -807,7 +823,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     referenceFile: string,
   ) => {
     if (typeof text !== "string" || typeof referenceText !== "string") return;
-    const names = interpolationNames(halfWidthBraces(text));
+    const names = interpolationNames(bracesAsMeant(text));
     const expected = interpolationNames(referenceText);
     const unknown = names.filter((n) => !expected.includes(n));
     // A form for one number may say it in words ("one field"); _few, _many and _other stand for
@@ -836,7 +852,7 @@ export function checkContent(options: CheckOptions): Issue[] {
    */
   const factsOf = (text: string, key: string) =>
     new Set(
-      [...(key === "(body)" ? text.matchAll(factTag) : halfWidthBraces(text).matchAll(factToken))].map((m) => m[1]),
+      [...(key === "(body)" ? text.matchAll(factTag) : bracesAsMeant(text).matchAll(factToken))].map((m) => m[1]),
     );
   /**
    * A fact is a promise the company stands by in every language: a translation that leaves it out

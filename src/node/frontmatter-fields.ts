@@ -48,10 +48,14 @@ function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** The known field closest to an unknown one, when it is a near miss (a typo or a change of case). */
+/**
+ * The known field closest to an unknown one, when it is a near miss (a typo, a change of case, or
+ * letters a Chinese or Japanese keyboard typed full-width).
+ */
 export function nearestField(unknown: string, known: readonly string[]): string | undefined {
+  const typed = unknown.normalize("NFKC").toLowerCase();
   const scored = known
-    .map((field) => ({ field, distance: editDistance(unknown.toLowerCase(), field.toLowerCase()) }))
+    .map((field) => ({ field, distance: editDistance(typed, field.toLowerCase()) }))
     .filter(({ field, distance }) => distance <= Math.min(2, Math.floor(field.length / 3)))
     .sort((a, b) => a.distance - b.distance);
   return scored[0]?.field;

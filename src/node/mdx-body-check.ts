@@ -66,13 +66,56 @@ function mdxBody(raw: string): { lines: { line: number; text: string }[]; openCo
 
 const mdxBodyLines = (raw: string) => mdxBody(raw).lines;
 
-// A variable or fact typed with a Chinese or Japanese keyboard in full-width mode: ｛｛reason｝｝
-// looks like {{reason}}, and the site shows it as typed, in a body as in a locale text.
-export const fullWidthBraced = /[{｛]{1,2}\s*[A-Za-z][\w.-]*\s*[}｝]{1,2}/g;
-export const hasFullWidthBrace = (braced: string) => /[｛｝]/.test(braced);
-/** The text with its full-width variables and facts as the translator meant them: named once, as such. */
-export const halfWidthBraces = (text: string) =>
-  text.replace(fullWidthBraced, (braced) => braced.replace(/｛/g, "{").replace(/｝/g, "}"));
+// A variable or fact in braces, however typed. A Chinese or Japanese keyboard in full-width mode
+// types ｛｛reason｝｝ for {{reason}}, and may type the name's letters and full stop full-width too
+// (｛ｃｌａｉｍｓ．ｐｏｒｔｓ｝, ｛claims。ports｝); and a fact may be typed with spaces inside its braces or
+// without its closing one ({claims.ports+ ports; one closed further on holds more than a name).
+// The site shows each as typed, in a body as in a locale text.
+export const bracedName =
+  /[{｛]{1,2}\s*[A-Za-zＡ-Ｚａ-ｚ][\w.\-Ａ-Ｚａ-ｚ０-９＿．。]*(?:\s*[}｝]{1,2}|(?![^{｛}｝\n]*[}｝]))/g;
+/** Half-width characters for the full-width ones a Chinese or Japanese keyboard types. */
+const halfWidth = (typed: string) => typed.normalize("NFKC").replace(/。/g, ".");
+export const hasFullWidth = (braced: string) => halfWidth(braced) !== braced;
+/** The name of the variable or fact in braces, in half-width characters: claims.ports in ｛ claims．ports. */
+const nameIn = (braced: string) => halfWidth(braced).replace(/[{}\s]/g, "");
+/** Braces around a single name, whether typed right or not: a fact's; a variable has two. */
+export const isBracedFact = (braced: string) => !/^[{｛]{2}/.test(braced);
+/** The text with its variables and facts as the writer meant them ({claims.ports} for each above): named once, as such. */
+export const bracesAsMeant = (text: string) =>
+  text.replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : halfWidth(braced)));
+/** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
+export const isMistypedFact = (braced: string) => isBracedFact(braced) && braced !== `{${nameIn(braced)}}`;
+
+/**
+ * What to write for a fact a text names as `name`, written as the text writes a fact: the fact,
+ * or, when content/company.json has none of that name, any of its facts and the one most likely meant.
+ */
+function factToWrite(name: string, knownFacts: readonly string[], written: (name: string) => string): string {
+  return knownFacts.includes(name)
+    ? written(name)
+    : `${written("...")} with the name of a fact in content/company.json, which has no fact ${name}${meantFact(name, knownFacts, written)}`;
+}
+
+/**
+ * What is wrong with a fact typed in braces otherwise than {claims.ports} (isMistypedFact), and
+ * what to write instead: `advice` and the fact as `written` writes one.
+ */
+export function mistypedFactProblem(
+  braced: string,
+  knownFacts: readonly string[],
+  written: (name: string) => string,
+  advice: string,
+): string {
+  const inside = braced.replace(/^[{｛]|[}｝]{1,2}$/g, "");
+  const faults = [
+    hasFullWidth(braced) && (hasFullWidth(inside) ? "in full-width characters" : "with full-width braces"),
+    !/[}｝]$/.test(braced) && "without its closing brace",
+    /[}｝]{2}$/.test(braced) && "with two closing braces",
+    /\s/.test(inside) && "with spaces inside its braces",
+  ].filter(Boolean);
+  // No comma after a brace left open: it would read as part of what was typed.
+  return `has ${braced}${/[}｝]$/.test(braced) ? "," : ""} ${faults.join(" and ")}, which visitors would see as typed: ${advice} ${factToWrite(nameIn(braced), knownFacts, written)}`;
+}
 
 /**
  * What MDX would run as code in a body, by line: a {...} expression (MDX evaluates it, and one
@@ -96,16 +139,22 @@ export function mdxBodyProblems(raw: string, knownFacts: readonly string[]): { l
   for (const { line, text: written } of lines) {
     // A body writes a fact as a tag, never in braces: one typed in full-width braces is named as
     // that, and not again as an expression (a half-width brace beside it) or as words.
-    for (const [braced] of written.matchAll(fullWidthBraced))
-      if (hasFullWidthBrace(braced)) problems.push({ line, message: fullWidthFactProblem(braced, knownFacts) });
-    const text = written.replace(fullWidthBraced, (braced) =>
-      hasFullWidthBrace(braced) ? " ".repeat(braced.length) : braced,
-    );
-    for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g))
+    for (const [braced] of written.matchAll(bracedName))
+      if (hasFullWidth(braced))
+        problems.push({
+          line,
+          message: mistypedFactProblem(braced, knownFacts, tagOf, "a fact in this text is written"),
+        });
+    const text = written.replace(bracedName, (braced) => (hasFullWidth(braced) ? " ".repeat(braced.length) : braced));
+    for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g)) {
+      // A fact typed as in a locale text, spaced or left open: the tag it stands for.
+      const name = nameIn(m[0].match(bracedName)?.[0] ?? "");
+      const meant = knownFacts.includes(name) ? ` (here ${tagOf(name)})` : meantFact(name, knownFacts, tagOf);
       problems.push({
         line,
-        message: `has the expression ${m[0]}, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." />, and a brace as \\{`,
+        message: `has the expression ${m[0]}, which MDX runs as code (the whole text vanishes from the page when it names nothing): write a fact as <Fact name="..." />${meant}, and a brace as \\{`,
       });
+    }
     for (const m of text.matchAll(/<\/?(fact)\b/gi))
       if (m[1] !== "Fact")
         problems.push({
@@ -154,6 +203,7 @@ export function mdxBodyProblems(raw: string, knownFacts: readonly string[]): { l
 
 /** A fact as a body names it, <Fact name="claims.ports" />: its name is the first group. */
 export const factTag = /<Fact\s+name="([^"]+)"\s*\/>/g;
+const tagOf = (name: string) => `<Fact name="${name}" />`;
 
 /**
  * A published price in a body (<Fact name="rates.air.economy" />) with no day it is offered until
@@ -224,15 +274,6 @@ const htmlTag = /(?<!\\)<\/?(?!(?:fact|img)\b)[A-Za-z]/gi;
 function quoteTag(from: string): string {
   const tag = from.match(/^<[^<>]*>?/)![0];
   return tag.length > 60 ? `${tag.slice(0, 57)}...` : tag;
-}
-
-/** What to write in a body for a fact typed in full-width braces, ｛claims.ports｝. */
-function fullWidthFactProblem(braced: string, knownFacts: readonly string[]): string {
-  const name = braced.replace(/[{}｛｝\s]/g, "");
-  const write = knownFacts.includes(name)
-    ? `<Fact name="${name}" />`
-    : `<Fact name="..." /> with the name of a fact in content/company.json, which has no fact ${name}`;
-  return `has ${braced}, with full-width braces, which visitors would see as typed: a fact in this text is written ${write}`;
 }
 
 /**
