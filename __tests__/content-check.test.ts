@@ -1287,6 +1287,25 @@ describe("content check", () => {
     expect(messages.join("\n")).not.toMatch(/brochure\.pdf|sitemap-index|rss\.xml/);
   });
 
+  it("names a body's link to no page or file by its line in the body, where the frontmatter holds the same words", () => {
+    const sea = "services/ekspedisi-laut/en.mdx";
+    editMdx(
+      sea,
+      (d) => {
+        d.details[0].content = "Ask for a quote (/en/penawaran), our brochure (/brochure.pdf) or a call (kontak/).";
+      },
+      `${matter(readFileSync(file(sea), "utf8")).content}\nAsk for [a quote](/en/penawaran), see [the brochure](/brochure.pdf) or [call us](kontak/).\n`,
+    );
+    const lines = readFileSync(file(sea), "utf8").split("\n");
+    const body = lines.findIndex((l) => l.startsWith("Ask for [a quote]")) + 1;
+    expect(lines.findIndex((l) => l.includes("(/en/penawaran)")) + 1).toBeLessThan(body);
+    expect(errors().filter((i) => i.file === `content/${sea}` && /^links to/.test(i.message))).toEqual([
+      expect.objectContaining({ key: "(body)", line: body, message: expect.stringContaining("/en/penawaran") }),
+      expect.objectContaining({ key: "(body)", line: body, message: expect.stringContaining("/brochure.pdf") }),
+      expect.objectContaining({ key: "(body)", line: body, message: expect.stringContaining("kontak/") }),
+    ]);
+  });
+
   it("refuses a link whose path lacks its first /, which leads under the page's own address, by line, and leaves full addresses, mail and phone links and #fragments alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

@@ -666,6 +666,9 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
+    // In a body, the line below the frontmatter: a frontmatter text may hold the same words.
+    const lineWith = (written: string) =>
+      key === "(body)" ? bodyLineWhere(file, text, (line) => line.includes(written)) : lineOf(file, written);
     if (pagesOf)
       for (const link of internalLinks(text, siteUrl)) {
         const target = link.split(/[?#]/)[0];
@@ -677,7 +680,7 @@ export function checkContent(options: CheckOptions): Issue[] {
               language,
               file: rel(file),
               key,
-              line: lineOf(file, link),
+              line: lineWith(`(${link}`) ?? lineWith(link),
               message: `links to ${link}, which is no file in static/ (a document a text links to is kept there)`,
             });
           continue;
@@ -689,7 +692,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             language,
             file: rel(file),
             key,
-            line: lineOf(file, `(${link})`) ?? lineOf(file, link),
+            line: lineWith(`(${link})`) ?? lineWith(link),
             message: pages?.has(`${target}/`)
               ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
               : `links to ${link}, which is no page in this language (${language})`,
@@ -701,7 +704,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         language,
         file: rel(file),
         key,
-        line: lineOf(file, `(${link}`),
+        line: lineWith(`(${link}`),
         message: `links to ${link}, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${link.startsWith(`${language}/`) ? `/${link}` : localizedPath(`/${link}`, language as LanguageCode)}`,
       });
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
