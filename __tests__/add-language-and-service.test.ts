@@ -173,7 +173,7 @@ describe("a fifth language and a sixth service, by content alone", () => {
         language: "ms",
         file: "content/locales/ms/calculator.json",
         key: "results.invalid_one",
-        message: expect.stringContaining("a plural form ms does not use"),
+        message: expect.stringContaining("a plural form Malay does not use"),
       }),
     );
     // A language with a singular (English rules) needs it.

@@ -552,7 +552,7 @@ describe("the content check on articles", () => {
         expect.objectContaining({
           file: "content/articles/tautan/en.mdx",
           key: "(body)",
-          message: "links to /en/artikel/hanya-indonesia/, which is no page in this language (en)",
+          message: "links to /en/artikel/hanya-indonesia/, which is no page in this language (English)",
         }),
       ]),
     );

@@ -476,6 +476,19 @@ describe("content check", () => {
     });
   });
 
+  it("names a language a fact of company.json has no text for by its name, with the code to write it under", () => {
+    editJson("company.json", (d) => {
+      delete d.air.cutoffTimeZone.ja;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "air.cutoffTimeZone",
+        message: 'is written per language but has no text for Japanese (write it under "ja")',
+      }),
+    ]);
+  });
+
   it("names a plural form a language does not use, with the forms its plural rules ask for", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.moreIn_one = "{{language}}の記事：{{count}}件";
@@ -489,13 +502,13 @@ describe("content check", () => {
         language: "en",
         file: "content/locales/en/articles.json",
         key: "moreIn_zero",
-        message: "is extra (a plural form en does not use: it writes moreIn_one and moreIn_other)",
+        message: "is extra (a plural form English does not use: it writes moreIn_one and moreIn_other)",
       }),
       expect.objectContaining({
         language: "ja",
         file: "content/locales/ja/articles.json",
         key: "moreIn_one",
-        message: "is extra (a plural form ja does not use: it writes only moreIn_other)",
+        message: "is extra (a plural form Japanese does not use: it writes only moreIn_other)",
       }),
     ]);
   });
@@ -765,13 +778,13 @@ describe("content check", () => {
         file: "content/locales/id/formResults.json",
         key: "received.text",
         message:
-          "does not use {{reference}}, which en, ja, zh use: restore it in this text, or take it out of every language",
+          "does not use {{reference}}, which English, Japanese, Chinese use: restore it in this text, or take it out of every language",
       }),
       expect.objectContaining({
         language: "id",
         file: "content/locales/id/home.json",
         key: "contact.subtitle",
-        message: expect.stringMatching(/^does not use \{replyWithinHours\}, which en, ja, zh use/),
+        message: expect.stringMatching(/^does not use \{replyWithinHours\}, which English, Japanese, Chinese use/),
       }),
     ]);
   });
@@ -828,7 +841,7 @@ describe("content check", () => {
         file: "content/locales/id/articles.json",
         key: "moreIn",
         message:
-          'uses {{count}} under a key without a plural form, so every number gets the same words ("1 articles"): write it as moreIn_other in every language, with the forms the language needs (en: moreIn_one and moreIn_other)',
+          'uses {{count}} under a key without a plural form, so every number gets the same words ("1 articles"): write it as moreIn_other in every language, with the forms the language needs (English: moreIn_one and moreIn_other)',
       }),
     ]);
   });
@@ -1123,7 +1136,7 @@ describe("content check", () => {
       file: "content/services/ekspedisi-udara/en.mdx",
       key: "metaDescription",
       message: expect.stringContaining(
-        `of ${shown(latin.length)} characters (facts filled in); search results show about 160 in en`,
+        `of ${shown(latin.length)} characters (facts filled in); search results show about 160 in English`,
       ),
     });
     expectIssue(issues, {
@@ -1131,7 +1144,7 @@ describe("content check", () => {
       file: "content/locales/zh/legal.json",
       key: "privacy.meta.description",
       message: expect.stringContaining(
-        `of ${shown(chinese.length)} characters (facts filled in); search results show about 100 in zh`,
+        `of ${shown(chinese.length)} characters (facts filled in); search results show about 100 in Chinese`,
       ),
     });
     expectIssue(issues, {
@@ -1168,12 +1181,12 @@ describe("content check", () => {
       key: "(body)",
       // The line where the editor finds it.
       line: lineOf("legal/terms/en.mdx", "](/en/privasi/)"),
-      message: "links to /en/privasi/, which is no page in this language (en)",
+      message: "links to /en/privasi/, which is no page in this language (English)",
     });
     // An Indonesian page linked from an English text is no page in English.
     expectIssue(issues, {
       file: "content/legal/terms/en.mdx",
-      message: "links to /services/ekspedisi-laut/, which is no page in this language (en)",
+      message: "links to /services/ekspedisi-laut/, which is no page in this language (English)",
     });
     expectIssue(issues, {
       file: "content/locales/ja/home.json",
@@ -1277,9 +1290,9 @@ describe("content check", () => {
       .map((i) => i.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        "links to /en/kontakt/, which is no page in this language (en)",
-        "links to /en/tarif/, which is no page in this language (en)",
-        "links to /en/services/bea-cukia/, which is no page in this language (en)",
+        "links to /en/kontakt/, which is no page in this language (English)",
+        "links to /en/tarif/, which is no page in this language (English)",
+        "links to /en/services/bea-cukia/, which is no page in this language (English)",
         "links to /brochure-2020.pdf, which is no file in static/ (a document a text links to is kept there)",
         "links to /en/services/bea-cukai, which is no page: the site's addresses end with a slash, /en/services/bea-cukai/",
       ]),
@@ -1785,7 +1798,7 @@ describe("content check", () => {
         language: "id",
         file: "content/locales/id/common.json",
         key: "nav.menu",
-        message: expect.stringMatching(/^is missing: every other language has it \(en, ja, zh\)/),
+        message: expect.stringMatching(/^is missing: every other language has it \(English, Japanese, Chinese\)/),
       }),
     ]);
   });
@@ -1796,7 +1809,7 @@ describe("content check", () => {
       expect.objectContaining({
         language: "id",
         file: "content/locales/id/whatsapp.json",
-        message: expect.stringMatching(/^is missing: every other language has it \(en, ja, zh\)/),
+        message: expect.stringMatching(/^is missing: every other language has it \(English, Japanese, Chinese\)/),
       }),
     ]);
   });

@@ -494,6 +494,16 @@ export function checkContent(options: CheckOptions): Issue[] {
   );
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
+  // Translators know a language by its name, as the English lists of articles name it
+  // (content/locales/en/articles.json languageNames); by its code while that has none.
+  let englishNames: Strings = {};
+  try {
+    englishNames = flattenStrings(JSON.parse(readFileSync(path.join(contentDir, "locales/en/articles.json"), "utf8")));
+  } catch {
+    // Named where the locale files are checked.
+  }
+  const languageName = (code: string) => englishNames[`languageNames.${code}`] || code;
+  const languageNames = (codes: readonly string[]) => codes.map(languageName).join(", ");
   const defaultLanguage = languagesFile.defaultLanguage;
   const nonLatin = new Set(languagesFile.languages.filter((l: Language) => !writesLatin(l)).map((l) => l.code));
   // A wrong services.json is reported above. What follows from it (each service's files, its name
@@ -538,7 +548,12 @@ export function checkContent(options: CheckOptions): Issue[] {
   for (const { key, message } of expiredRateProblems(company, options.today ?? new Date()))
     error(undefined, companyFile, key, message);
   for (const gap of perLanguageGaps(company, languages))
-    error(undefined, companyFile, gap.key, `is written per language but has no text for ${gap.missing.join(", ")}`);
+    error(
+      undefined,
+      companyFile,
+      gap.key,
+      `is written per language but has no text for ${gap.missing.map((l) => `${languageName(l)} (write it under "${l}")`).join(", ")}`,
+    );
 
   // Each language's glossary: one term per concept, the variants not to use (CONTRIBUTING.md).
   const glossaries = new Map<string, Glossary>();
@@ -695,7 +710,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             line: lineWith(`(${link})`) ?? lineWith(link),
             message: pages?.has(`${target}/`)
               ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
-              : `links to ${link}, which is no page in this language (${language})`,
+              : `links to ${link}, which is no page in this language (${languageName(language)})`,
           });
       }
     for (const link of relativeLinks(text))
@@ -927,7 +942,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         language,
         file,
         key,
-        `is a page's description of ${length} characters (facts filled in); search results show about ${limit} in ${language}: shorten it to ${limit} or fewer`,
+        `is a page's description of ${length} characters (facts filled in); search results show about ${limit} in ${languageName(language)}: shorten it to ${limit} or fewer`,
       );
   };
 
@@ -993,7 +1008,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         defaultLanguage,
         path.join(localeDir(defaultLanguage), ns),
         key,
-        `is missing: every other language has it (${others.join(", ")}). Write its ${defaultLanguage} text, or, if the site no longer uses the key, remove it from every language`,
+        `is missing: every other language has it (${languageNames(others)}). Write its ${languageName(defaultLanguage)} text, or, if the site no longer uses the key, remove it from every language`,
       );
     const keys: Record<string, string | undefined> = { ...defaultKeys };
     for (const key of missingInDefault) keys[key] = undefined;
@@ -1021,7 +1036,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           defaultLanguage,
           path.join(localeDir(defaultLanguage), ns),
           key,
-          `does not use ${lost.join(", ")}, which ${others.join(", ")} use: restore it in this text, or take it out of every language`,
+          `does not use ${lost.join(", ")}, which ${languageNames(others)} use: restore it in this text, or take it out of every language`,
         );
       }
     for (const language of languages) {
@@ -1048,7 +1063,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             file,
             key,
             unusedPlural
-              ? `is extra (a plural form ${language} does not use: it writes ${forms.length === 1 ? "only " : ""}${forms.join(" and ")})`
+              ? `is extra (a plural form ${languageName(language)} does not use: it writes ${forms.length === 1 ? "only " : ""}${forms.join(" and ")})`
               : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`,
           );
         } else {
@@ -1067,7 +1082,7 @@ export function checkContent(options: CheckOptions): Issue[] {
               const forms = languages
                 .map((l) => ({ l, forms: [...keysForLanguage([`${key}_other`], tagOf.get(l) ?? l).keys()] }))
                 .filter(({ forms }) => forms.length > 1)
-                .map(({ l, forms }) => `${l}: ${forms.join(" and ")}`);
+                .map(({ l, forms }) => `${languageName(l)}: ${forms.join(" and ")}`);
               error(
                 language,
                 file,
@@ -1150,7 +1165,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       defaultLanguage,
       path.join(localeDir(defaultLanguage), ns),
       undefined,
-      `is missing: every other language has it (${others.join(", ")}). Write its ${defaultLanguage} texts, or, if the site no longer uses it, remove it from every language`,
+      `is missing: every other language has it (${languageNames(others)}). Write its ${languageName(defaultLanguage)} texts, or, if the site no longer uses it, remove it from every language`,
     );
   for (const language of languages) {
     const dir = localeDir(language);
