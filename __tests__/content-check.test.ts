@@ -1356,6 +1356,28 @@ describe("content check", () => {
     );
   });
 
+  it("names a link without its first / that is another site's, a mail address, a phone number or a file, with what to write", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8").concat(
+        "\nSee [BP Batam](www.bpbatam.go.id), [customs](beacukai.go.id/en/) and [the brochure](brochure.pdf).\n",
+        "\nWrite to [us](info@lintasbatam.co.id) or call [us](+627780000000).\n",
+      ),
+    );
+    expect(
+      errors()
+        .filter((i) => i.file === `content/${p}`)
+        .map((i) => i.message),
+    ).toEqual([
+      "links to www.bpbatam.go.id, a web address without https:// before it, which leads under the page's own address, to no page: write https://www.bpbatam.go.id",
+      "links to beacukai.go.id/en/, a web address without https:// before it, which leads under the page's own address, to no page: write https://beacukai.go.id/en/",
+      "links to brochure.pdf, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: /brochure.pdf",
+      "links to info@lintasbatam.co.id, a mail address without mailto: before it, which leads to no page: write mailto:info@lintasbatam.co.id",
+      "links to +627780000000, a phone number without tel: before it, which leads to no page: write tel: and its digits without spaces, as tel:+627780000000",
+    ]);
+  });
+
   it("refuses a {...} expression and a <fact> tag in an MDX body, by line, and leaves code, comments and frontmatter alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     const lines = readFileSync(file(p), "utf8").split("\n");

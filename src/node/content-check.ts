@@ -160,6 +160,27 @@ const descriptionKey = /(^|\.)meta\.description$/;
 /** A page's title in a locale file, which its Head gives the page with the site's name. */
 const titleKey = /(^|\.)meta\.title$/;
 
+/** Another site's address written without https:// (www.bpbatam.go.id, beacukai.go.id/...), not a file's name. */
+const webAddress = /^(?:www\.|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|int|gov|edu|io|id|sg|my|cn|jp)(?:[/:?#]|$))/i;
+
+/**
+ * What a link without its first / (relativeLinks) was meant to be, and what to write: the page
+ * leads under its own address whatever it is, and an editor leaves out more than the slash
+ * (https://, mailto:, tel:). A file in static/ is at the site's root in every language.
+ */
+function relativeLinkAdvice(link: string, language: string): string {
+  if (link.includes("@"))
+    return `a mail address without mailto: before it, which leads to no page: write mailto:${link}`;
+  if (webAddress.test(link))
+    return `a web address without https:// before it, which leads under the page's own address, to no page: write https://${link}`;
+  if (/^\+?\d/.test(link))
+    return "a phone number without tel: before it, which leads to no page: write tel: and its digits without spaces, as tel:+627780000000";
+  const fromRoot =
+    link.startsWith(`${language}/`) || /\.\w+$/.test(link.split(/[?#]/)[0])
+      ? `/${link}`
+      : localizedPath(`/${link}`, language as LanguageCode);
+  return `a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${fromRoot}`;
+}
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
 const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
 // Any tag, a fact's however it is written: one in an MDX body is refused by line
@@ -720,7 +741,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         file: rel(file),
         key,
         line: lineWith(`(${link}`),
-        message: `links to ${link}, a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${link.startsWith(`${language}/`) ? `/${link}` : localizedPath(`/${link}`, language as LanguageCode)}`,
+        message: `links to ${link}, ${relativeLinkAdvice(link, language)}`,
       });
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
     // line, with the tag to write.
