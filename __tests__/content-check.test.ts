@@ -732,6 +732,29 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a fact written in two pairs of braces, as a variable, once and in its own file, with the fact to write", () => {
+    editJson("locales/id/about.json", (d) => {
+      d.intro.p2 = d.intro.p2.replace("{claims.airProvinces}", "{{claims.airProvinces}}");
+    });
+    editJson("locales/ja/about.json", (d) => {
+      d.intro.p3 = d.intro.p3.replace("{claims.customsSuccessRate}", "{{claims.customsSucessRate}}");
+    });
+    const asVariable =
+      "a fact in two pairs of braces, which visitors would see as typed (two pairs hold a value the site's code fills in): write";
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/locales/id/about.json",
+        key: "intro.p2",
+        message: `has {{claims.airProvinces}}, ${asVariable} {claims.airProvinces}`,
+      }),
+      expect.objectContaining({
+        file: "content/locales/ja/about.json",
+        key: "intro.p3",
+        message: `has {{claims.customsSucessRate}}, ${asVariable} {...} with the name of a fact in content/company.json, which has no fact claims.customsSucessRate (did you mean {claims.customsSuccessRate}?)`,
+      }),
+    ]);
+  });
+
   it("names a locale text whose {{variables}} differ from the default language's, by language, file and key", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.narrowed.service = "{{servce}}に関する記事";

@@ -21,7 +21,7 @@ import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
 import { internalLinks, relativeLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
-import { factNames, fieldsNamed, meantFact } from "./frontmatter-fields";
+import { factNames, fieldsNamed, meantFact, nearestField } from "./frontmatter-fields";
 import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
@@ -36,6 +36,7 @@ import {
   factTag,
   bracedName,
   bracesAsMeant,
+  factToWrite,
   hasFullWidth,
   isBracedFact,
   isMistypedFact,
@@ -557,6 +558,14 @@ export function checkContent(options: CheckOptions): Issue[] {
   // Texts may also name the facts computed from these ({derived.yearsExperience}): only their names matter here.
   const textFacts = { ...company, derived: derivedFacts(siteCompany) };
   const knownFacts = factNames(textFacts, (name) => isFact(textFacts, name, languages));
+  /**
+   * The facts a text writes in two pairs of braces, as a variable ({{claims.ports}}): i18next
+   * fills in only the variables the code passes, so the page shows it as typed. A variable near a
+   * fact's name without a dot ({{rate}}) is the code's own.
+   */
+  const isFactName = (name: string) =>
+    knownFacts.includes(name) || (name.includes(".") && nearestField(name, knownFacts) !== undefined);
+  const doublyBracedFacts = (text: string) => interpolationNames(text).filter(isFactName);
   for (const key of exampleFacts(company)) {
     const field = key.split(".").pop();
     issues.push({
@@ -767,6 +776,13 @@ export function checkContent(options: CheckOptions): Issue[] {
             key,
             `has ${braced}, which visitors would see as typed: a fact is written in one pair of braces without spaces, such as {claims.ports}`,
           );
+      for (const name of doublyBracedFacts(text))
+        error(
+          language,
+          file,
+          key,
+          `has {{${name}}}, a fact in two pairs of braces, which visitors would see as typed (two pairs hold a value the site's code fills in): write ${factToWrite(name, knownFacts, (n) => `{${n}}`)}`,
+        );
       for (const [braced] of text.matchAll(bracedName))
         if (!isBracedFact(braced) && hasFullWidth(braced))
           error(
@@ -862,8 +878,10 @@ export function checkContent(options: CheckOptions): Issue[] {
     referenceFile: string,
   ) => {
     if (typeof text !== "string" || typeof referenceText !== "string") return;
-    const names = interpolationNames(bracesAsMeant(text));
-    const expected = interpolationNames(referenceText);
+    // A fact written as a variable is no variable: checkText names it, in the text it is in.
+    const variablesOf = (t: string) => interpolationNames(t).filter((n) => !isFactName(n));
+    const names = variablesOf(bracesAsMeant(text));
+    const expected = variablesOf(referenceText);
     const unknown = names.filter((n) => !expected.includes(n));
     // A form for one number may say it in words ("one field"); _few, _many and _other stand for
     // many numbers, and a text without {{count}} would not say which.
@@ -904,6 +922,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     const expectedFacts = factsOf(referenceText, key);
     if ([...facts, ...expectedFacts].some((fact) => !isFact(textFacts, fact, languages))) return;
     if (key === "(body)" && (brokenBodies.has(rel(file)) || brokenBodies.has(referenceFile))) return;
+    if (doublyBracedFacts(text).length > 0 || doublyBracedFacts(referenceText).length > 0) return;
     const factsLeftOut = [...expectedFacts].filter((fact) => !facts.has(fact));
     const otherFacts = [...facts].filter((fact) => !expectedFacts.has(fact));
     // As the text is written: a token in a locale or frontmatter text, a tag in a body.
@@ -1039,7 +1058,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     const lostInDefault = new Map<string, string[]>();
     if (others.length > 0 && otherStrings.every(Boolean))
       for (const [key, text] of Object.entries(defaultKeys)) {
-        if (typeof text !== "string") continue;
+        if (typeof text !== "string" || doublyBracedFacts(text).length > 0) continue;
         const tokensOf = (t: string) => [
           ...interpolationNames(t).map((n) => `{{${n}}}`),
           ...[...factsOf(t, key)].map((fact) => `{${fact}}`),

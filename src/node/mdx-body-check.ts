@@ -90,7 +90,7 @@ export const isMistypedFact = (braced: string) => isBracedFact(braced) && braced
  * What to write for a fact a text names as `name`, written as the text writes a fact: the fact,
  * or, when content/company.json has none of that name, any of its facts and the one most likely meant.
  */
-function factToWrite(name: string, knownFacts: readonly string[], written: (name: string) => string): string {
+export function factToWrite(name: string, knownFacts: readonly string[], written: (name: string) => string): string {
   return knownFacts.includes(name)
     ? written(name)
     : `${written("...")} with the name of a fact in content/company.json, which has no fact ${name}${meantFact(name, knownFacts, written)}`;
