@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { focusRing } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { localeText } from "./support/site";
+import { overflows, tabLandsOn } from "./support/scroll-box";
+import { languageCodes } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 
 // The answers beyond what every page shows (each service page's questions and the Incoterms
@@ -33,6 +35,23 @@ test("the Incoterms table is readable at 320 px: the page does not scroll sidewa
   expect(box!.x).toBeGreaterThanOrEqual(0);
   await expectNoAxeViolations(page, "incoterms ja at 320 px");
 });
+
+for (const language of languageCodes)
+  test(`${language}: the Incoterms table's box is a Tab stop while the table is wider than the screen, and none where it fits`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(localizedPath(pagePaths.incoterms, language));
+    const box = page.getByRole("region", { name: localeText(language, "incotermsGuide", "caption") });
+    expect(await overflows(box)).toBe(false);
+    await expect(box).not.toHaveAttribute("tabindex");
+    expect(await tabLandsOn(box)).toBe(false);
+    // A tablet turned, or a window narrowed: now the table scrolls, and keys must reach it.
+    await page.setViewportSize({ width: 375, height: 667 });
+    expect(await overflows(box)).toBe(true);
+    await expect(box).toHaveAttribute("tabindex", "0");
+    expect(await tabLandsOn(box)).toBe(true);
+  });
 
 test("the customs clearance page links to the Incoterms guide in its language", async ({ page }) => {
   await page.goto(localizedPath(servicePath("bea-cukai"), "en"));

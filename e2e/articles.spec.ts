@@ -18,6 +18,7 @@ import { serviceOf } from "../src/shared/services";
 import { siteUrl } from "../src/node/site-url";
 import { hydrated } from "./support/forms";
 import { nextFrames } from "./support/settle";
+import { overflows, tabLandsOn } from "./support/scroll-box";
 
 // Guides and news (content/articles) as a visitor without scripts, a feed reader and a search
 // engine meet them: the lists newest first and narrowed by links, an article with its dates,
@@ -309,6 +310,30 @@ for (const language of languageCodes) {
 
 test.describe("with scripts", () => {
   test.use({ javaScriptEnabled: true });
+
+  test("a table that fits its box is no Tab stop once the scripts have measured it; one wider than the screen stays one", async ({
+    page,
+  }) => {
+    const withTables = articles.filter((a) => /^\|.*\|$/m.test(readFileSync(a.contentFilePath, "utf8")));
+    expect(new Set(withTables.map((a) => a.language)), "a table in each language").toEqual(new Set(languageCodes));
+    const seen = { fits: 0, overflows: 0 };
+    for (const width of [1280, 320])
+      for (const article of withTables) {
+        await page.setViewportSize({ width, height: 720 });
+        await page.goto(localizedPath(articlePath(article.slug), article.language));
+        for (const box of await page.getByRole("main").locator("table").locator("xpath=..").all()) {
+          const where = `${article.slug} (${article.language}) at ${width} px`;
+          const wide = await overflows(box);
+          if (width === 1280) expect(wide, `${where}: fits`).toBe(false);
+          seen[wide ? "overflows" : "fits"]++;
+          // Focusable in the HTML; the scripts take the Tab stop away from a box that fits.
+          if (wide) await expect(box, where).toHaveAttribute("tabindex", "0");
+          else await expect(box, where).not.toHaveAttribute("tabindex");
+          expect(await tabLandsOn(box), where).toBe(wide);
+        }
+      }
+    expect(seen.overflows, "a table wider than a 320 px phone").toBeGreaterThan(0);
+  });
 
   test("after a client-side switch of language the head names the new language's feed, once", async ({
     page,

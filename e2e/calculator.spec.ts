@@ -14,6 +14,7 @@ import {
 import { validUntilText } from "./support/site";
 import { receivedNotice } from "./support/leads";
 import { linesOfEach } from "./support/lines";
+import { overflows, tabLandsOn } from "./support/scroll-box";
 import { company, formatFact, formatMoney, formatNumber } from "../src/shared/facts";
 import { formatDecimal } from "../src/components/calculator/freight-figures";
 import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
@@ -682,6 +683,19 @@ test.describe("fact tables", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     });
 });
+
+for (const lang of languageCodes)
+  test(`at 1280 px in ${lang}, the calculator's container table fits, and its box is no Tab stop`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await visitCalculator(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+    const section = calculator(page, "sea");
+    await fillPieces(section, lang, [{ length: "120", width: "100", height: "150", weight: "500", quantity: "20" }]);
+    const box = section.getByRole("region", { name: text(lang, "calculator", "sea.fitTable.caption") });
+    await expect(box.locator("tr[data-container]")).toHaveCount(3);
+    expect(await overflows(box)).toBe(false);
+    await expect(box).not.toHaveAttribute("tabindex");
+    expect(await tabLandsOn(box)).toBe(false);
+  });
 
 test("the quote dialog's code refused (a proxy blocking it): the figures lead to the quote form that works without scripts, filled in", async ({
   page,

@@ -16,6 +16,7 @@ import { primaryButtonClass } from "../../forms/browser/button-class";
 import type { NavService } from "../layout/nav-service";
 import { MdxBody } from "../views/mdx-body";
 import { bodies } from "../../mdx-bodies/articles";
+import { useScrollBoxFocus } from "../tables/use-scroll-box-focus";
 
 /** A GraphQL fragment: Gatsby finds it in the source, the page queries that use it name it. @public */
 export const query = graphql`
@@ -49,7 +50,7 @@ interface Section {
 const sectionsListedFrom = 3;
 
 /**
- * A wide table scrolls inside its own box, never the page; the box takes focus so keys scroll it.
+ * A wide table scrolls inside its own box, never the page; while it overflows, the box takes focus so keys scroll it.
  * Both are named by the heading the table sits under (src/node/rehype-tables.ts); a table
  * above every heading of its text has only the word "table" to go by.
  */
@@ -57,8 +58,9 @@ function ScrollingTable(props: React.ComponentProps<"table">) {
   const { t } = useTranslation("articles");
   const heading = props["aria-labelledby"];
   const name = heading ? { "aria-labelledby": heading } : { "aria-label": t("table") };
+  const focus = useScrollBoxFocus();
   return (
-    <div role="region" {...name} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
+    <div role="region" {...name} {...focus} className="overflow-x-auto rounded-lg border border-slate-200">
       <table {...name} {...props} />
     </div>
   );

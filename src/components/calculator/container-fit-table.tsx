@@ -5,6 +5,7 @@ import { formatNumber } from "../../shared/facts";
 import type { SeaFigures } from "../../shared/freight-rules";
 import { formatDecimal } from "./freight-figures";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
+import { useScrollBoxFocus } from "../tables/use-scroll-box-focus";
 
 /**
  * Which of the three containers (company.json) take every piece and hold the calculated volume,
@@ -16,9 +17,10 @@ export function ContainerFitTable({ figures }: { figures: SeaFigures }) {
   const { t: names } = useTranslation("tables");
   const language = useI18next().language;
   const captionId = useId();
-  // On a phone the table is wider than the screen: it scrolls in its box, which takes focus so keys scroll it.
+  // On a phone the table is wider than the screen: it scrolls in its box, which then takes focus so keys scroll it.
+  const focus = useScrollBoxFocus();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="mt-6 overflow-x-auto">
+    <div role="region" aria-labelledby={captionId} {...focus} className="mt-6 overflow-x-auto">
       <table className={tableClass} data-container-fit="">
         <caption id={captionId} className="mb-2 text-left font-semibold text-brand-900">
           {t("sea.fitTable.caption")}

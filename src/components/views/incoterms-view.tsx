@@ -6,13 +6,14 @@ import { PageHero } from "./page-hero";
 import { incoterms } from "./incoterms";
 import { localizedPath, pagePaths } from "../../shared/routes";
 import { cellClass, headClass, tableClass } from "../tables/table-styles";
+import { useScrollBoxFocus } from "../tables/use-scroll-box-focus";
 
 const columns = ["mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"] as const;
 
 /**
  * The Incoterms 2020 guide: an intro, the eleven rules in one table, and a note that
  * the contract names the term and the place. The table is wider than a phone: it scrolls sideways
- * inside a labelled region that takes keyboard focus (so arrow keys scroll it), and its first
+ * inside a labelled region that takes keyboard focus while it does (so arrow keys scroll it), and its first
  * column (the term) stays in view.
  */
 export function IncotermsView() {
@@ -20,6 +21,7 @@ export function IncotermsView() {
   const { t } = useTranslation("incoterms");
   const { t: g } = useTranslation("incotermsGuide");
   const language = useI18next().language;
+  const focus = useScrollBoxFocus();
   return (
     <>
       <PageHero title={g("hero.title")} subtitle={g("hero.subtitle")} />
@@ -37,7 +39,7 @@ export function IncotermsView() {
           <div
             role="region"
             aria-labelledby="incoterms-caption"
-            tabIndex={0}
+            {...focus}
             className="overflow-x-auto rounded-xl ring-1 ring-brand-100"
             data-scroll-region=""
           >
