@@ -53,6 +53,41 @@ for (const language of languageCodes)
     expect(await tabLandsOn(box)).toBe(true);
   });
 
+for (const language of languageCodes)
+  test(`${language}: on a 375 x 667 phone, the Incoterms table reached by Tab shows its header row, which stays in view over the rows as keys scroll down them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(localizedPath(pagePaths.incoterms, language));
+    const box = page.getByRole("region", { name: localeText(language, "incotermsGuide", "caption") });
+    expect(await tabLandsOn(box)).toBe(true);
+    // Each heading of a column shown below the fixed bar, and drawn over what scrolls under it.
+    const headingsShown = () =>
+      box.locator("thead th").evaluateAll((cells) => {
+        const bar = document.querySelector("header")!.getBoundingClientRect().bottom;
+        return cells.every((th) => {
+          const r = th.getBoundingClientRect();
+          if (r.left >= innerWidth || r.right <= 0) return true;
+          const x = (Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2;
+          return (
+            r.top >= bar - 1 && r.bottom <= innerHeight + 1 && th.contains(document.elementFromPoint(x, r.top + 2))
+          );
+        });
+      });
+    expect(await headingsShown()).toBe(true);
+    const last = box.locator("tbody tr").last();
+    const lastShown = () =>
+      last.evaluate((row) => {
+        const r = row.getBoundingClientRect();
+        return r.bottom <= Math.min(innerHeight, row.closest("[role=region]")!.getBoundingClientRect().bottom) + 1;
+      });
+    for (let i = 0; i < 20 && !(await lastShown()); i++) await page.keyboard.press("PageDown");
+    expect(await lastShown()).toBe(true);
+    expect(await headingsShown()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await headingsShown()).toBe(true);
+  });
+
 test("the customs clearance page links to the Incoterms guide in its language", async ({ page }) => {
   await page.goto(localizedPath(servicePath("bea-cukai"), "en"));
   await page

@@ -89,6 +89,9 @@ test("the Incoterms table prints whole, as wide as the paper: every column, no r
   const region = page.locator("[data-scroll-region]").filter({ has: table });
   const widths = await region.evaluate((e) => ({ box: e.clientWidth, content: e.scrollWidth }));
   expect(widths.content).toBeLessThanOrEqual(widths.box);
+  // Every row on paper: the box that scrolls down on a phone is as tall as its table.
+  const heights = await region.evaluate((e) => ({ box: e.clientHeight, table: e.firstElementChild!.clientHeight }));
+  expect(heights.box).toBeGreaterThanOrEqual(heights.table);
   expect(
     await table
       .locator("tbody tr")

@@ -36,11 +36,14 @@ export function IncotermsView() {
           <p id="incoterms-caption" className="mb-3 text-slate-700">
             {g("caption")}
           </p>
+          {/* Below lg the table is taller than a phone's screen too: kept within the screen below the
+              fixed header, the box scrolls down as well, so its header row, which sticks to its top,
+              is in view when Tab reaches the box and over every row keys scroll to. */}
           <div
             role="region"
             aria-labelledby="incoterms-caption"
             {...focus}
-            className="overflow-x-auto rounded-xl ring-1 ring-brand-100"
+            className="overflow-x-auto rounded-xl ring-1 ring-brand-100 max-lg:max-h-[calc(100svh-6rem)]"
             data-scroll-region=""
           >
             <table
@@ -50,11 +53,11 @@ export function IncotermsView() {
             >
               <thead>
                 <tr>
-                  <th scope="col" className={`${headClass} sticky left-0 z-10`}>
+                  <th scope="col" className={`${headClass} sticky left-0 top-0 z-20`}>
                     {g("columns.term")}
                   </th>
                   {columns.map((c) => (
-                    <th key={c} scope="col" className={headClass}>
+                    <th key={c} scope="col" className={`${headClass} sticky top-0`}>
                       {g(`columns.${c}`)}
                     </th>
                   ))}
