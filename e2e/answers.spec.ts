@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { localeText } from "./support/site";
 import { overflows, tabLandsOn } from "./support/scroll-box";
 import { languageCodes } from "../src/shared/languages";
+import incotermsFile from "../content/incoterms.json";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 
 // The answers beyond what every page shows (each service page's questions and the Incoterms
@@ -87,6 +88,22 @@ for (const language of languageCodes)
     await page.keyboard.press("ArrowRight");
     expect(await headingsShown()).toBe(true);
   });
+
+test("the Incoterms list gives screen readers each rule as its code and its name, without the dot drawn between them", async ({
+  page,
+}) => {
+  for (const language of languageCodes) {
+    await page.goto(localizedPath(pagePaths.incoterms, language));
+    const terms = page.getByRole("main").locator("dl dt");
+    await expect(terms).toHaveCount(incotermsFile.terms.length);
+    for (const [i, { code }] of incotermsFile.terms.entries()) {
+      const name = localeText(language, "incoterms", `terms.${code}.name`);
+      // As drawn, and as the accessibility tree reads it (a word space kept, the dot left out).
+      await expect(terms.nth(i)).toHaveText(`${code} · ${name}`);
+      expect(await terms.nth(i).ariaSnapshot(), `${code} (${language})`).toBe(`- term: ${code} ${name}`);
+    }
+  }
+});
 
 test("the customs clearance page links to the Incoterms guide in its language", async ({ page }) => {
   await page.goto(localizedPath(servicePath("bea-cukai"), "en"));

@@ -84,8 +84,10 @@ export function IncotermsView() {
           <dl className="mt-10 grid gap-4 md:grid-cols-2">
             {incoterms.map((term) => (
               <div key={term.code} className="rounded-xl bg-brand-50 p-4">
+                {/* The dot only shows where the code ends; the spaces stay outside it, or a screen
+                    reader would read the code and the name as one word ("EXWEx Works"). */}
                 <dt className="font-bold text-brand-900">
-                  {term.code} · {t(`terms.${term.code}.name`)}
+                  {term.code} <span aria-hidden="true">·</span> {t(`terms.${term.code}.name`)}
                 </dt>
                 <dd className="mt-1 text-slate-700">{t(`terms.${term.code}.short`)}</dd>
               </div>
