@@ -377,6 +377,27 @@ test.describe("(zh, ja) running text at 320 to 414 px", () => {
       }
     });
 
+  test("the forms' links to the privacy policy and the terms keep their words on one line, on every page with a form", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    for (const lang of ["zh", "ja"] as const)
+      for (const path of [pagePaths.home, pagePaths.contact, formPagePaths.quote, servicePath("ekspedisi-laut")]) {
+        await page.goto(localizedPath(path, lang));
+        const links = page.locator("form").getByRole("link", {
+          name: new RegExp(
+            `^(${localeText(lang, "form", "legal.privacy")}|${localeText(lang, "form", "legal.terms")})$`,
+          ),
+        });
+        await expect(links).toHaveCount(2);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const lines of await textLinesOfEach(links))
+            expect(lines, `${localizedPath(path, lang)} at ${width} px`).toHaveLength(1);
+        }
+      }
+  });
+
   for (const { path } of runningTextPages.filter((p) => p.language === "ja"))
     test(`${path}: a link of its article or forms keeps each word in katakana on one line`, async ({ page }) => {
       await page.goto(path);
