@@ -132,6 +132,15 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
   const text = typed.normalize("NFKC");
   const whatsappOf = (number: PhoneNumber) =>
     onWhatsApp || mobileTypes.has(number.getType() ?? "") ? `https://wa.me/${number.number.slice(1)}` : undefined;
+  /** A number as the mail gives it; `extension`: one read from a word libphonenumber does not know. */
+  const readingOf = (number: PhoneNumber, extension?: string) => {
+    const ext = number.ext ?? extension;
+    return {
+      international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
+      tel: `tel:${number.number}${ext ? `;ext=${ext}` : ""}`,
+      whatsapp: whatsappOf(number),
+    };
+  };
   const read = findPhoneNumbersInText(text, country).flatMap(({ number, startsAt, endsAt }): ReadPhoneNumber[] => {
     const typedCountryCode = /^(\+|00)/.test(text.slice(startsAt).replace(/^\(/, ""));
     // A number read from the end of what was typed, its first digits left out ("555-1234" of
@@ -141,24 +150,14 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
     const extension = number.ext ? undefined : extensionAfter.exec(text.slice(endsAt))?.[1];
     const digits = text.slice(startsAt, endsAt).replace(/\D/g, "");
     const other = typedCountryCode || digits.startsWith("0") ? undefined : parsePhoneNumberFromString(`+${digits}`);
-    const ext = number.ext ?? extension;
     return [
       {
-        international: extension ? `${number.formatInternational()} ext. ${extension}` : number.formatInternational(),
-        tel: `tel:${number.number}${ext ? `;ext=${ext}` : ""}`,
-        whatsapp: whatsappOf(number),
+        ...readingOf(number, extension),
         countryAssumed: typedCountryCode ? undefined : country,
         // The page's own country too: "62 778 123456" read as a number in Indonesia is a number in
         // Aceh, and as beginning with Indonesia's code the Batam number it most likely is.
         ...(other?.isValid() && other.country && other.number !== number.number
-          ? {
-              otherReading: {
-                international: other.formatInternational(),
-                tel: `tel:${other.number}`,
-                whatsapp: whatsappOf(other),
-                country: other.country,
-              },
-            }
+          ? { otherReading: { ...readingOf(other), country: other.country } }
           : {}),
       },
     ];
@@ -167,16 +166,7 @@ export function readPhoneNumbers(typed: string, country: CountryCode, onWhatsApp
   // Digits in which the page's country reads no number may begin with another's code, typed
   // without its "+" (or after the 00 many countries dial abroad with): read so, and said so.
   return findPhoneNumbersInText(`+${text.trim().replace(/^00/, "")}`).flatMap(({ number }): ReadPhoneNumber[] =>
-    number.isValid() && number.country
-      ? [
-          {
-            international: number.formatInternational(),
-            tel: `tel:${number.number}${number.ext ? `;ext=${number.ext}` : ""}`,
-            whatsapp: whatsappOf(number),
-            codeAssumed: number.country,
-          },
-        ]
-      : [],
+    number.isValid() && number.country ? [{ ...readingOf(number), codeAssumed: number.country }] : [],
   );
 }
 
