@@ -16,11 +16,11 @@ import {
 import { formActionPath, languageOfPath, localizedPath, pagePaths } from "../../shared/routes";
 import { serviceOptionsWith, serviceTypeOfPage, type FormType } from "../shared/forms";
 import { fieldNames } from "../shared/fields";
-import { validateFormMessage, type FieldProblem, type InvalidField } from "../shared/schema";
+import { validateFormMessage, type FieldProblem } from "../shared/schema";
 import { withPackageKey, type NamedPackage } from "../shared/package-keys";
 import { ConsentField } from "../shared/consent-field";
 import { LegalAgreement } from "../shared/legal-agreement";
-import { FormFields } from "../shared/form-fields";
+import { FormFields, type Problems } from "../shared/form-fields";
 import { ErrorSummary, FieldError } from "../shared/field-errors";
 import { FailureNotice, fallbackLinksFor } from "../shared/failure-notice";
 import { Reasons } from "../shared/reason-slots";
@@ -129,40 +129,6 @@ interface PostedForm {
   consent: boolean;
 }
 
-/** The document around a page's body, its heading (and title) the text at `heading`. */
-function Page({ heading, titlePrefix, children }: { heading: string; titlePrefix?: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation("common");
-  const language = i18n.language as LanguageCode;
-  const home = localizedPath(pagePaths.home, language);
-  const title = t(heading);
-  return (
-    <html lang={languageOf(language).tag}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{pageTitle(titlePrefix ? t("joins.labelled", { label: t(titlePrefix), text: title }) : title)}</title>
-        <style dangerouslySetInnerHTML={{ __html: style }} />
-      </head>
-      <body>
-        <header>
-          <a href={home}>{company.brand}</a>
-        </header>
-        <main>
-          <h1>{title}</h1>
-          {children}
-        </main>
-        <footer>
-          <nav aria-label={t("nav.label")}>
-            <a href={home}>{t("nav.home")}</a>
-            <a href={localizedPath(pagePaths.contact, language)}>{t("nav.contact")}</a>
-          </nav>
-        </footer>
-      </body>
-    </html>
-  );
-}
-
 const idPrefix = "f";
 
 /**
@@ -173,10 +139,7 @@ const idPrefix = "f";
  * refused as no page's comes as posted, with the packages to choose from again: the chosen
  * service's, or every page's when that service has none.
  */
-function packagesOf(
-  { language, values }: PostedForm,
-  problems: ReadonlyMap<InvalidField, FieldProblem> = new Map(),
-): NamedPackage[] {
+function packagesOf({ language, values }: PostedForm, problems: Problems = new Map()): NamedPackage[] {
   const services = i18nOf(language).getFixedT(language, "services");
   const text = (textKey: string, variables?: Record<string, unknown>) => String(services(textKey, { ...variables }));
   const offered = (card: PriceCard) => offeredPackage(card, language, text);
@@ -203,15 +166,7 @@ const underPageTitle = {
 };
 
 /** The form as the page had it, holding what was typed, each refused field with its reason. */
-function FormAgain({
-  form,
-  problems,
-  title,
-}: {
-  form: PostedForm;
-  problems: ReadonlyMap<InvalidField, FieldProblem>;
-  title?: string;
-}) {
+function FormAgain({ form, problems, title }: { form: PostedForm; problems: Problems; title?: string }) {
   const { t } = useTranslation("form");
   const { formType, language, values } = form;
   // A service page may offer its own service beyond the dialog's list.
@@ -290,8 +245,8 @@ function i18nOf(language: LanguageCode): I18n {
 }
 
 /**
- * A whole page in the language's texts: the document, its heading (the text at `heading`), and
- * the body, given the language's i18next instance.
+ * A whole page in the language's texts: the document, its heading (and title) the text at
+ * `heading`, and the body, given the language's i18next instance.
  */
 function render(
   language: LanguageCode,
@@ -300,12 +255,38 @@ function render(
   titlePrefix?: string,
 ): string {
   const i18n = i18nOf(language);
+  const t = i18n.getFixedT(language, "common");
+  const home = localizedPath(pagePaths.home, language);
+  const title = t(heading);
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
       <Reasons.Provider value={{ FieldError, ErrorSummary }}>
-        <Page heading={heading} titlePrefix={titlePrefix}>
-          {body(i18n)}
-        </Page>
+        <html lang={languageOf(language).tag}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="robots" content="noindex" />
+            <title>
+              {pageTitle(titlePrefix ? t("joins.labelled", { label: t(titlePrefix), text: title }) : title)}
+            </title>
+            <style dangerouslySetInnerHTML={{ __html: style }} />
+          </head>
+          <body>
+            <header>
+              <a href={home}>{company.brand}</a>
+            </header>
+            <main>
+              <h1>{title}</h1>
+              {body(i18n)}
+            </main>
+            <footer>
+              <nav aria-label={t("nav.label")}>
+                <a href={home}>{t("nav.home")}</a>
+                <a href={localizedPath(pagePaths.contact, language)}>{t("nav.contact")}</a>
+              </nav>
+            </footer>
+          </body>
+        </html>
       </Reasons.Provider>
     </I18nextProvider>,
   );
@@ -387,7 +368,7 @@ function receivedPage(language: LanguageCode, reference?: string, replyBy?: stri
  * The quote form with what a link chose (a service page's price package, its mode and service),
  * and the reason for what it could not take (a package no page offers now).
  */
-function quoteFormPage(form: PostedForm, found: readonly FieldProblem[] = []): string {
+function quoteFormPage(form: PostedForm, found: readonly FieldProblem[]): string {
   return render(form.language, "form:quote.title", ({ t }) => (
     <>
       <p>{t("form:quote.description")}</p>
