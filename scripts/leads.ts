@@ -270,7 +270,7 @@ async function main(): Promise<number> {
     }
     const owner = newOwner("command");
     const delays = retryDelaysFrom(process.env);
-    const claim = await claimLead(opened.store, reference, { owner, ignoreSchedule: true }, delays);
+    const claim = await claimLead(opened.store, reference, { owner, delays, ignoreSchedule: true });
     if (!("claimed" in claim)) {
       const why = {
         missing: "is gone",

@@ -62,12 +62,12 @@ const formTitles = { quote: "Quote request", contact: "Contact message" } as con
 const subjectMaxLength = 150;
 
 /** Replaces every control or line-separator character with a space and caps the length. */
-export function headerSafe(text: string, max = subjectMaxLength): string {
+export function headerSafe(text: string): string {
   const flat = text
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return cutText(flat, max);
+  return cutText(flat, subjectMaxLength);
 }
 
 /**

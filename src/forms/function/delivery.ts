@@ -93,13 +93,11 @@ export async function storeNewLead(
   throw new Error("could not find a free reference after 5 tries");
 }
 
-export interface ClaimOptions {
-  owner: string;
-  clock?: Clock;
+export interface ClaimOptions extends Omit<AttemptOptions, "by"> {
   /** The leads command sends now, whatever the schedule says (never while someone holds the lease). */
   ignoreSchedule?: boolean;
   /** Extra changes made in the same write (the 24 h alert mark). */
-  also?: (record: LeadRecord) => Partial<LeadRecord>;
+  also?: Partial<LeadRecord>;
   /** The record's ETag from a listing made before this claim. */
   listedEtag?: string;
 }
@@ -108,12 +106,7 @@ export type ClaimResult =
   { claimed: StoredLead } | { skipped: "missing" | "delivered" | "leased" | "not-due" | "lost-race" };
 
 /** Takes the lease on a pending message that is due, or says why not. */
-export async function claimLead(
-  store: Store,
-  reference: string,
-  options: ClaimOptions,
-  delays = defaultRetryDelaysMs,
-): Promise<ClaimResult> {
+export async function claimLead(store: Store, reference: string, options: ClaimOptions): Promise<ClaimResult> {
   const clock = options.clock ?? systemClock;
   const current = await readLead(store, reference, options.listedEtag);
   if (!current) return { skipped: "missing" };
@@ -125,10 +118,10 @@ export async function claimLead(
   const failed = record.attempts.filter((a) => !a.ok).length;
   const next: LeadRecord = {
     ...record,
-    ...options.also?.(record),
+    ...options.also,
     lease: { owner: options.owner, until: iso(now + leaseMs) },
     // Should this attempt never report back (a crash), the next one waits as after a failure.
-    nextAttemptAt: iso(now + retryDelay(failed + 1, delays)),
+    nextAttemptAt: iso(now + retryDelay(failed + 1, options.delays)),
   };
   const claimedEtag = await replaceLead(store, next, etag);
   if (claimedEtag === undefined) return { skipped: "lost-race" };
@@ -306,7 +299,7 @@ export async function runRedelivery(options: RunOptions) {
       if (
         alertDue(record, now) &&
         !hasLiveLease(record, now) &&
-        (await replaceLead(options.store, { ...record, alertedAt: new Date(now).toISOString() }, etag)) !== undefined
+        (await replaceLead(options.store, { ...record, alertedAt: iso(now) }, etag)) !== undefined
       ) {
         summary.alerted++;
         logError(alertLine(record, now, record.attempts.length, record.attempts.at(-1)?.detail));
@@ -314,17 +307,13 @@ export async function runRedelivery(options: RunOptions) {
       return;
     }
     const alert = alertDue(record, now);
-    const claim = await claimLead(
-      options.store,
-      reference,
-      {
-        owner,
-        clock,
-        listedEtag: etag,
-        also: () => (alert ? { alertedAt: new Date(now).toISOString() } : {}),
-      },
-      options.delays,
-    );
+    const claim = await claimLead(options.store, reference, {
+      owner,
+      clock,
+      delays: options.delays,
+      listedEtag: etag,
+      also: alert ? { alertedAt: iso(now) } : {},
+    });
     if (!("claimed" in claim)) {
       if (claim.skipped === "leased" || claim.skipped === "lost-race") summary.left++;
       return;

@@ -380,7 +380,7 @@ export function isHoneypotFilled(input: unknown): boolean {
  * clock cannot make them look like a bot). A missing value means the form was posted without
  * scripts and is never too fast; a malformed one is left to the schema, which rejects it.
  */
-export function isSentTooFast(input: unknown, minMs = minFillMs): boolean {
+export function isSentTooFast(input: unknown): boolean {
   const value = valueIn(input, "elapsedMs");
-  return typeof value === "number" && Number.isFinite(value) && value < minMs;
+  return typeof value === "number" && Number.isFinite(value) && value < minFillMs;
 }
