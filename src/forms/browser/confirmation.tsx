@@ -1,20 +1,16 @@
-import React, { useEffect, useId, useRef } from "react";
+import React, { useEffect, useId, useRef, type ComponentProps } from "react";
 import { ReceivedSteps } from "../shared/received-steps";
 
 // Shown in a form's place once the message is received, until the visitor leaves or starts a
 // new message: a notice of a few seconds is easily missed, and a visitor who is not sure the
 // message went sends it again. It takes focus, so it is in view and read out.
 
-interface Props {
-  reference?: string;
-  /** How the visitor asked to be answered. */
-  replyBy?: string;
-  text: (key: string, variables?: Record<string, unknown>) => string;
+type Props = Pick<ComponentProps<typeof ReceivedSteps>, "reference" | "replyBy" | "text"> & {
   onNewMessage: () => void;
   /** The quote dialog's: closes it. */
   onClose?: () => void;
   closeLabel?: string;
-}
+};
 
 export function Confirmation({ reference, replyBy, text, onNewMessage, onClose, closeLabel }: Props) {
   const id = useId().replace(/:/g, "");
