@@ -16,7 +16,7 @@ import {
   officeDay,
   settle,
   systemClock,
-  type Clock,
+  type RunContext,
   type LeadRecord,
 } from "./lead-store";
 
@@ -150,12 +150,9 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
 
 export type AcknowledgementOutcome = "sent" | "recent" | "capped" | "failed";
 
-interface AcknowledgeOptions {
+interface AcknowledgeOptions extends RunContext {
   env: Env;
   stream: string;
-  clock?: Clock;
-  log?: (line: string) => void;
-  logError?: (line: string) => void;
 }
 
 /**

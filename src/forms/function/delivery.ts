@@ -22,6 +22,7 @@ import {
   type Clock,
   type LeadAttempt,
   type LeadRecord,
+  type RunContext,
   type StoredLead,
 } from "./lead-store";
 
@@ -236,12 +237,9 @@ const retentionMs = deliveredRetentionDays * 24 * hour;
 /** No new attempt starts after this long (a scheduled function may run 30 s on Netlify). */
 const budgetMs = 15_000;
 
-export interface RunOptions {
+export interface RunOptions extends RunContext {
   store: Store;
   sender: Sender;
-  clock?: Clock;
-  log?: (line: string) => void;
-  logError?: (line: string) => void;
   delays?: number[];
 }
 

@@ -16,7 +16,7 @@ import {
 } from "./answers";
 import type { Store } from "@netlify/blobs";
 import { attemptDelivery, newOwner, retryDelaysFrom, storeNewLead } from "./delivery";
-import { earlierSend, leadStore, noteSend, peekLead, systemClock, type Clock } from "./lead-store";
+import { earlierSend, leadStore, noteSend, peekLead, systemClock, type RunContext } from "./lead-store";
 import { acknowledge, acknowledgementStream } from "./acknowledgement";
 import { withPackageKey } from "../shared/package-keys";
 import { packageNames } from "./locale-texts";
@@ -27,13 +27,10 @@ import { packageNames } from "./locale-texts";
 // a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo (a validated address), the
 // Subject (one line, capped) and the escaped bodies.
 
-export interface HandlerOptions {
+export interface HandlerOptions extends RunContext {
   env?: Env;
-  log?: (line: string) => void;
-  logError?: (line: string) => void;
   /** The lead store; by default the one Netlify (or netlify dev) provides. */
   store?: () => Store | Promise<Store>;
-  clock?: Clock;
   /** Keeps the function alive for work after the answer (Netlify's context.waitUntil); without it that work is awaited. */
   waitUntil?: (work: Promise<unknown>) => void;
 }

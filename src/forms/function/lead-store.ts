@@ -21,6 +21,13 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => Date.now() };
 
+/** What a request or a scheduled run is given besides its work: a clock and logs (a test's own; else the system's). */
+export interface RunContext {
+  clock?: Clock;
+  log?: (line: string) => void;
+  logError?: (line: string) => void;
+}
+
 /**
  * A wait before a writer that won a conditional write reads it back. Netlify's store checks
  * If-Match and If-None-Match atomically; the local Blobs server (netlify dev, jest) checks and

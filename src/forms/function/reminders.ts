@@ -19,7 +19,7 @@ import {
   replaceLead,
   replyDueAt,
   systemClock,
-  type Clock,
+  type RunContext,
   type LeadRecord,
 } from "./lead-store";
 
@@ -69,13 +69,10 @@ function reminderMail(record: LeadRecord, env: Env, now: number): Mail {
   };
 }
 
-interface ReminderOptions {
+interface ReminderOptions extends RunContext {
   store: Store;
   mailer: Mailer;
   env: Env;
-  clock?: Clock;
-  log?: (line: string) => void;
-  logError?: (line: string) => void;
   /** How long reminders may start (tests make it short). */
   budgetMs?: number;
 }
