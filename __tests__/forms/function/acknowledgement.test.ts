@@ -134,6 +134,28 @@ describe("a received message", () => {
     }
   });
 
+  it("shows the WhatsApp row by the company's number as printed, a link to the chat, in each language", async () => {
+    for (const language of ["id", "en", "zh", "ja"] as const) {
+      fake.reset();
+      const res = await handler().handle(postJson({ ...japaneseQuote(freshEmail()), language }));
+      expect(res.status).toBe(200);
+      const { reference } = await res.json();
+      const { TextBody, HtmlBody } = acknowledgements()[0].body as Record<string, string>;
+      const about = localeTexts(language).formResults.received.about.replace("{{reference}}", reference);
+      expect([language, TextBody]).toEqual([
+        language,
+        expect.stringContaining(`\n${labelled(language, "WhatsApp", company.phone)}\n`),
+      ]);
+      const [, href, shown] = /<th align="left">WhatsApp<\/th><td[^>]*><a href="([^"]+)">([^<]*)<\/a>/.exec(HtmlBody)!;
+      expect(shown).toBe(company.phone);
+      const link = new URL(href.replace(/&amp;/g, "&"));
+      expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${company.phone.replace(/\D/g, "")}`);
+      expect(link.searchParams.get("text")).toBe(about);
+      // The wa.me address is the link's, never the words a visitor reads.
+      for (const part of [TextBody, HtmlBody.replace(/href="[^"]*"/g, "")]) expect(part).not.toContain("wa.me");
+    }
+  });
+
   it("tells a contact message what happens next without promising a quote", async () => {
     const email = freshEmail();
     expect((await handler().handle(postJson({ ...japaneseQuote(email), formType: "contact" }))).status).toBe(200);

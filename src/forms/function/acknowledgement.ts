@@ -100,11 +100,12 @@ function acknowledgementMail(record: LeadRecord, env: Env, stream: string): Mail
     if (typeof value === "string" && value)
       asked.push([textAt(texts[labelNamespace], `fields.${name}.label`) ?? name, choiceIn(language, name, value)]);
   }
-  // The chat and the mail start with the message's reference, as on the received page.
+  // The chat and the mail start with the message's reference, as on the received page. The chat
+  // is shown by its number, as printed: the one a visitor saves or types into WhatsApp.
   const about = fill(received.about);
   const contacts: Row[] = [
     [ack.phone, company.phone, `tel:${telNumber()}`],
-    ["WhatsApp", whatsappLink(), whatsappLink(about)],
+    ["WhatsApp", company.phone, whatsappLink(about)],
     [ack.email, company.email, mailLink(about)],
   ];
   // Every step the received page tells, as it tells them: a contact message's own, the reply
