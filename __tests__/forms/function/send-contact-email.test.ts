@@ -161,6 +161,23 @@ describe("a valid message", () => {
     expect(HtmlBody).toContain(`<h2>Message</h2><p ${typed}>نحتاج إلى شحن حاوية 40 قدم.<br>شكرا.</p>`);
   });
 
+  it("isolates a right-to-left name and company in the subject and its heading, so the brackets and the mail's words around them keep their places", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const arabic = { fullName: "محمد عبد الله", company: "شركة البحر" };
+    const res = await handle(postJson({ ...validBody, ...arabic }));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    const { Subject, HtmlBody, TextBody } = fake.received[0].body as Record<string, string>;
+    const title = `Quote request ${reference} – Sea Freight – from`;
+    expect(Subject).toBe(`${title} \u2068${arabic.fullName}\u2069 (\u2068${arabic.company}\u2069)`);
+    expect(HtmlBody).toContain(`>${title} <bdi>${arabic.fullName}</bdi> (<bdi>${arabic.company}</bdi>)</h1>`);
+    // The text part has no heading: each value ends its own line, after the mail's own label.
+    expect(TextBody).toContain(`\nName: ${arabic.fullName}\nCompany: ${arabic.company}\n`);
+    // A name in a script written left to right needs no isolate: the subject carries none.
+    expect((await handle(postJson({ ...validBody, company: arabic.company }))).status).toBe(200);
+    expect(fake.received[1].body.Subject).toMatch(/ from Budi Santoso \(\u2068شركة البحر\u2069\)$/);
+  });
+
   it("leaves out of the message a right-to-left override its line leaves open, which turned the rest of the line around, and keeps the controls a line closes", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const lines = [

@@ -74,12 +74,30 @@ export function headerSafe(text: string): string {
  * The reference the website keeps the message under comes first, so no cap cuts it off; then the
  * service chosen, so that sales tells a sea freight quote from a customs one without opening it.
  */
-export function emailSubject(m: FormMessage, reference?: string): string {
-  const who = m.company ? `${m.fullName} (${m.company})` : m.fullName;
+function subjectUpToSender(m: FormMessage, reference?: string): string {
   const title = reference ? `${formTitles[m.formType]} ${reference}` : formTitles[m.formType];
   const service = m.serviceType ? ` – ${inboxChoice("serviceType", m.serviceType)} –` : "";
-  return headerSafe(`${title}${service} from ${who}`);
+  return `${title}${service} from `;
 }
+
+/** Who wrote, as the subject names them: the name, and the company in brackets, each `typed` as shown. */
+const senderName = (m: FormMessage, typed: (text: string) => string) =>
+  m.company ? `${typed(m.fullName)} (${typed(m.company)})` : typed(m.fullName);
+
+// A letter of a script written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their kin).
+const rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+
+/**
+ * A name or company in the Subject header, isolated (U+2068 … U+2069) when it holds a right-to-left
+ * letter: a header has no markup, and the brackets and spaces beside such a name take its direction
+ * ("محمد (شركة)" read "شركة) محمد)"). Only then: these invisible characters go wherever the staff
+ * copy the name from the subject (a search, a spreadsheet), and a mail program older than isolates
+ * (Unicode 6.3) may draw them as boxes.
+ */
+const isolatedInHeader = (typed: string) => (rightToLeft.test(typed) ? `\u2068${typed}\u2069` : typed);
+
+export const emailSubject = (m: FormMessage, reference?: string) =>
+  headerSafe(`${subjectUpToSender(m, reference)}${senderName(m, isolatedInHeader)}`);
 
 /** A line of a mail's table; a link is shown as one in the HTML part. */
 export type Row = [label: string, value: string, link?: string];
@@ -510,5 +528,7 @@ export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const answered = answeredLink
     ? `<p><a href="${escapeHtml(answeredLink)}">Mark as answered</a> (no reminder then)</p>`
     : "";
-  return `<!doctype html><html><body><h1${wrapsAnywhere}>${escapeHtml(emailSubject(m, reference))}</h1><table>${table}</table>${details}<h2>${escapeHtml(label("message"))}</h2><p${typedText}>${body}</p>${answered}</body></html>`;
+  // The subject again, the name and company each isolated from the mail's words, as the table's values are.
+  const heading = `${escapeHtml(subjectUpToSender(m, reference))}${senderName(m, (typed) => `<bdi>${escapeHtml(typed)}</bdi>`)}`;
+  return `<!doctype html><html><body><h1${wrapsAnywhere}>${heading}</h1><table>${table}</table>${details}<h2>${escapeHtml(label("message"))}</h2><p${typedText}>${body}</p>${answered}</body></html>`;
 }
