@@ -17,6 +17,7 @@ import {
 import { openLocalLeadStore, type OpenedLeadStore } from "./lib/local-lead-store";
 import { leadDetails, replyFigures, replyFiguresText, replyStatus, when } from "./lib/lead-details";
 import { keptByNpm, keptByNpmProblem, type KeptOption } from "./lib/npm-kept-options";
+import { bidiControls } from "../src/forms/shared/schema";
 
 // npm run leads -- help: every command and option (`commands` and `options` below).
 // What the website keeps of the messages sent through its forms, with where each one's promised
@@ -158,6 +159,16 @@ async function openStore(): Promise<OpenedLeadStore> {
   return openLocalLeadStore();
 }
 
+/**
+ * Records as JSON with the visitor's bidirectional controls written as escapes ("\u202e"): the
+ * same data, and none of them turns a line of the terminal around.
+ */
+const asJson = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(
+    new RegExp(bidiControls.source, "gu"),
+    (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+  );
+
 function summary(r: LeadRecord, now: number): string {
   const who = r.message.company ? `${r.message.fullName} (${r.message.company})` : r.message.fullName;
   const status =
@@ -207,7 +218,7 @@ async function main(): Promise<number> {
       }
       records.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
       if (flags.has("json")) {
-        console.log(JSON.stringify(records, null, 2));
+        console.log(asJson(records));
         if (!opened.live) console.error(liveStoreHint);
       } else {
         console.log(`${filter.named(records.length)} in the ${opened.where}`);
@@ -234,7 +245,7 @@ async function main(): Promise<number> {
       return 1;
     }
     if (command === "show") {
-      console.log(flags.has("json") ? JSON.stringify(found, null, 2) : leadDetails(found));
+      console.log(flags.has("json") ? asJson(found) : leadDetails(found));
       return 0;
     }
     if (command === "answered") {

@@ -1,5 +1,10 @@
 import type { LeadRecord } from "../../src/forms/function/lead-store";
-import { inboxChoice, inboxLanguageName, shipmentDetailsText } from "../../src/forms/function/company-mail";
+import {
+  inboxChoice,
+  inboxLanguageName,
+  shipmentDetailsText,
+  shownMessage,
+} from "../../src/forms/function/company-mail";
 import { company } from "../../src/shared/facts";
 import { emailOrder, type FieldDefinition } from "../../src/forms/shared/fields";
 import { isOverdue, officeStamp, replyDueAt } from "../../src/forms/function/lead-store";
@@ -81,5 +86,5 @@ export function leadDetails(r: LeadRecord): string {
         `  ${when(a.at)}  ${a.by.padEnd(8)}  ${a.ok ? `accepted, MessageID ${a.messageId}` : `failed: ${a.detail ?? `status ${a.status}`}`}`,
     ),
   ];
-  return lines.join("\n");
+  return shownMessage(lines.join("\n"));
 }

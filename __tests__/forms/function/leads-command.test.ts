@@ -511,6 +511,45 @@ describe("show, of a message whose sender stopped", () => {
   });
 });
 
+// A right-to-left override the visitor left open turns the rest of the terminal's line around, as it
+// did the mail's: "Invoice 1234" then U+202E "5678 USD" read "DSU 8765".
+describe("show, of a message holding bidirectional controls", () => {
+  const checked = validateFormMessage({
+    ...validBody,
+    message: "Invoice 1234\u202E5678 USD, due Friday\nClosed again: \u202Bמשלוח\u202C stays",
+    pieceSizes: "2 × 120 × 80 × 100 cm\u202E, 150 kg per piece",
+  });
+  if (!checked.ok) throw new Error("the message must be valid");
+  const record: LeadRecord = {
+    reference: "Q-7K4M2P",
+    state: "delivered",
+    createdAt: new Date().toISOString(),
+    deliveredAt: new Date().toISOString(),
+    nextAttemptAt: new Date().toISOString(),
+    // A one-line field refuses them; a record written otherwise is shown by the same rule.
+    message: { ...checked.message, fullName: "Budi \u202Eotnas" },
+    attempts: [],
+  };
+
+  it("leaves out those a line leaves open, as the company's mail does, and keeps those it closes", () => {
+    const shown = leadDetails(record);
+    expect(shown).toContain("\nInvoice 12345678 USD, due Friday\nClosed again: \u202Bמשלוח\u202C stays\n");
+    expect(shown).toMatch(/^Name: +Budi otnas$/m);
+    expect(shown).toMatch(/\| 2 × 120 × 80 × 100 cm, 150 kg per piece$/m);
+    expect(shown).not.toContain("\u202E");
+  });
+
+  it("with --json, writes them as escapes: the same record, and no raw control", async () => {
+    const reference = "Q-BD7777";
+    expect(await createLead(store(), { ...record, reference })).toBeDefined();
+    const run = await leads(["show", reference, "--json"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+    expect(run.stdout).toContain("Invoice 1234\\u202e5678 USD");
+    expect(JSON.parse(run.stdout)).toEqual({ ...record, reference });
+  }, 30_000);
+});
+
 describe("what a search finds", () => {
   const checked = validateFormMessage(validBody);
   if (!checked.ok) throw new Error("validBody is valid");

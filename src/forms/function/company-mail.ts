@@ -506,8 +506,11 @@ function withoutOpenControls(line: string): string {
   return characters.filter((_, at) => !left.has(at)).join("");
 }
 
-/** The visitor's message as the company's mail shows it: each line's open bidirectional controls left out. */
-const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
+/**
+ * The visitor's message as the company's mail shows it, and `npm run leads -- show` all it prints (a
+ * terminal turns a line around as a mail program does): each line's open bidirectional controls left out.
+ */
+export const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
 
 export function emailText(m: FormMessage, kept: Kept = {}): string {
   const head = textLines(withKept(rows(m), kept));
