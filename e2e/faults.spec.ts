@@ -205,7 +205,7 @@ test("after a failure, sending again once the function is back works and clears 
   await expect(form.locator('[name="message"]')).toHaveValue("");
   await expect(form.locator("[data-fallback-notice]")).toHaveCount(0);
   const mails = await receivedFor(page, v.email);
-  expect(mails.map((m) => m.body.ReplyTo)).toEqual([v.email]);
+  expect(mails.map((m) => m.body.ReplyTo)).toEqual([`"${v.fullName}" <${v.email}>`]);
 });
 
 test("the quote dialog's code refused (a proxy blocking scripts): Get a Quote leads to the quote page, whose form works without it", async ({

@@ -319,7 +319,7 @@ for (const { kind, tag, typed, received } of addresses) {
     await page.waitForURL(isReceivedPage(lang));
     await expect.poll(async () => (await receivedFor(page, address)).length, { timeout: 15_000 }).toBe(1);
     const [mail] = await receivedFor(page, address);
-    expect(mail.body.ReplyTo).toBe(address);
+    expect(mail.body.ReplyTo).toBe(`"${v.fullName}" <${address}>`);
     expect(mail.body.TextBody).toContain(`\nEmail: ${address}`);
     await expect.poll(async () => (await acknowledgementsFor(page, address)).length, { timeout: 15_000 }).toBe(1);
   });

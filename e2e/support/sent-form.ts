@@ -27,7 +27,7 @@ function expectMail(mail: Received, v: Visitor, formType: "quote" | "contact", l
   expect(mail.body).toMatchObject({
     From: `"${company.brand}" <website@lintasbatam.example>`,
     To: "sales@lintasbatam.example",
-    ReplyTo: v.email,
+    ReplyTo: `"${v.fullName}" <${v.email}>`,
     Tag: `${formType}-form`,
     MessageStream: "outbound",
   });

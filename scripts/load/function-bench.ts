@@ -20,7 +20,7 @@ import { startRelay } from "./relay";
 // scenario is bounded by a request count and a time limit. For valid, invalid and oversized
 // bodies it reports requests per second and latency percentiles, and checks that every
 // valid request produced exactly one Postmark call and every other request none: each
-// request carries its own marker email, which the fake records as ReplyTo.
+// request carries its own marker email, which the fake records in ReplyTo.
 // Options: --requests N (valid and invalid, default 200; oversized a third), --connections N
 // (default 10), --seconds N (time limit per scenario, default 60), --json FILE (write the
 // figures), --direct (the handler in a plain Node server instead of netlify dev, to tell the
@@ -120,7 +120,7 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
     requests: [
       {
         method: "POST",
-        // Each request carries its own marker email, which the fake records as ReplyTo.
+        // Each request carries its own marker email, which the fake records in ReplyTo.
         setupRequest: (req: autocannon.Request) => ({
           ...req,
           headers: { "content-type": "application/json" },
@@ -142,7 +142,8 @@ async function run(url: string, fake: FakePostmark, scenario: Scenario, runId: s
   const calls = new Map<string, number>();
   for (const r of fake.received) {
     const replyTo = String(r.body.ReplyTo ?? "");
-    if (replyTo.startsWith(prefix)) calls.set(replyTo, (calls.get(replyTo) ?? 0) + 1);
+    // The address is Reply-To's after the visitor's name: "Name" <load-...@example.com>.
+    if (replyTo.includes(`<${prefix}`)) calls.set(replyTo, (calls.get(replyTo) ?? 0) + 1);
   }
   const totalCalls = [...calls.values()].reduce((a, b) => a + b, 0);
   const problems: string[] = [];

@@ -39,7 +39,9 @@ export async function checkRedelivery(options: {
   maxRuns?: number;
 }): Promise<RedeliveryFigures> {
   const { store, fake, prefix } = options;
-  const failedCalls = fake.received.filter((r) => String(r.body.ReplyTo).startsWith(prefix) && r.mode !== "ok").length;
+  const failedCalls = fake.received.filter(
+    (r) => String(r.body.ReplyTo).includes(`<${prefix}`) && r.mode !== "ok",
+  ).length;
   fake.setMode("ok", prefix);
   const started = Date.now();
   let runs = 0;
@@ -53,7 +55,7 @@ export async function checkRedelivery(options: {
   const accepted = new Map<string, number>();
   for (const r of fake.received) {
     const email = String(r.body.ReplyTo ?? "");
-    if (email.startsWith(prefix) && r.mode === "ok") accepted.set(email, (accepted.get(email) ?? 0) + 1);
+    if (email.includes(`<${prefix}`) && r.mode === "ok") accepted.set(email, (accepted.get(email) ?? 0) + 1);
   }
   const acceptedCalls = [...accepted.values()].reduce((a, b) => a + b, 0);
   const duplicates = [...accepted.values()].reduce((a, n) => a + Math.max(0, n - 1), 0);

@@ -159,7 +159,7 @@ describe("mail headers", () => {
     expect(fake.received).toHaveLength(0);
   });
 
-  it("visitor input reaches only ReplyTo (the validated address) and a one-line, capped Subject", async () => {
+  it("visitor input reaches only ReplyTo (the validated address, under the name in quotes) and a one-line, capped Subject", async () => {
     const res = await handler().handle(
       postJson({
         ...validBody,
@@ -183,7 +183,7 @@ describe("mail headers", () => {
     expect(mail).toMatchObject({
       From: `"${company.brand}" <website@lintasbatam.example>`,
       To: "sales@lintasbatam.example",
-      ReplyTo: validBody.email,
+      ReplyTo: `"Eve From: boss@lintasbatam.example" <${validBody.email}>`,
       Tag: "quote-form",
       MessageStream: "outbound",
     });

@@ -475,7 +475,7 @@ describe("an acknowledgement that fails changes nothing else", () => {
       const body = await res.json();
       expect(body).toEqual({ ok: true, messageId: expect.any(String), reference: body.reference, queued: false });
       expect(companyMails()).toHaveLength(1);
-      expect(companyMails()[0].body.ReplyTo).toBe(email);
+      expect(companyMails()[0].body.ReplyTo).toBe(`"${validBody.fullName}" <${email}>`);
       expect(pending).toHaveLength(1);
       await expect(pending[0]).resolves.toBe("failed");
       expect(acknowledgements()).toHaveLength(1);

@@ -143,7 +143,7 @@ it("Postmark refusing the visitor's address as Reply-To: the company's mail goes
   expect(body).toMatchObject({ ok: true, queued: false });
   const company = fake.received.filter((r) => r.body.To === "sales@lintasbatam.example");
   expect(company.map((r) => [r.body.ReplyTo, r.mode])).toEqual([
-    [validBody.email, "422-300-reply-to"],
+    [`"${validBody.fullName}" <${validBody.email}>`, "422-300-reply-to"],
     [undefined, "ok"],
   ]);
   const note = `The mail service refused the visitor's address as Reply-To: write to ${validBody.email} yourself.`;

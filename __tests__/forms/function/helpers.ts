@@ -103,6 +103,15 @@ export function redirectedTo(res: Response, posted = functionUrl): URL {
 }
 
 /**
+ * The one mailbox a header such as Reply-To names, read as RFC 5322 reads a display name in quotes
+ * (`"Santoso, \"Budi\"" <address>`); what is not one mailbox so written is returned as it came.
+ */
+export function mailbox(header: unknown) {
+  const read = /^"((?:[^"\\]|\\.)*)" <([^<>"\s]+)>$/.exec(String(header));
+  return read ? { name: read[1].replace(/\\(.)/g, "$1"), address: read[2] } : { unread: header };
+}
+
+/**
  * What a deployed function's environment has of Netlify's own variables (production, a deploy
  * preview and a branch deploy alike): URL, SITE_NAME and SITE_ID, and no CONTEXT, a build's alone.
  */

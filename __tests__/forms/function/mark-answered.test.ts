@@ -39,7 +39,7 @@ async function sentQuote(extra = {}) {
   const { handle } = boundHandler(env(extra), { store: () => blobs.store, clock });
   const res = await handle(postJson(validBody));
   const { reference } = await res.json();
-  const mail = fake.received.find((r) => r.body.ReplyTo === validBody.email)!.body;
+  const mail = fake.received.find((r) => r.body.ReplyTo === `"${validBody.fullName}" <${validBody.email}>`)!.body;
   const link = /Mark as answered \(no reminder then\): (\S+)/.exec(mail.TextBody as string)?.[1];
   return { reference, link, mail };
 }

@@ -82,7 +82,7 @@ it("one reminder at 20 hours for an unanswered message, with its details and lin
 
 it("none for a message marked answered through its link", async () => {
   const reference = await send("answered@example.com");
-  const mail = fake.received.find((r) => r.body.ReplyTo === "answered@example.com")!.body;
+  const mail = fake.received.find((r) => r.body.ReplyTo === '"Budi Santoso" <answered@example.com>')!.body;
   const link = new URL(/Mark as answered \(no reminder then\): (\S+)/.exec(mail.TextBody as string)![1]);
   const origin = new URL(functionUrl).origin;
   now = sent + 2 * hour;

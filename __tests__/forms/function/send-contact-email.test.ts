@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { boundHandler, deployedFunctionEnv, postJson, postmarkEnv, validBody } from "./helpers";
+import { boundHandler, deployedFunctionEnv, mailbox, postJson, postmarkEnv, validBody } from "./helpers";
 import { company } from "../../../src/shared/facts";
-import { senderOf } from "../../../src/forms/function/mail-sender";
+import { companyMail, senderOf } from "../../../src/forms/function/mail-sender";
+import { validateFormMessage } from "../../../src/forms/shared/schema";
 
 let fake: FakePostmark;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe("a valid message", () => {
     expect(sent.body).toMatchObject({
       From: `"${company.brand}" <website@lintasbatam.example>`,
       To: "sales@lintasbatam.example",
-      ReplyTo: "budi@example.co.id",
+      ReplyTo: '"Budi Santoso" <budi@example.co.id>',
       Subject: `Quote request ${body.reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`,
       MessageStream: "outbound",
       Tag: "quote-form",
@@ -133,7 +134,7 @@ describe("a valid message", () => {
       const { handle } = boundHandler(postmarkEnv(fake.host));
       expect((await handle(postJson({ ...validBody, email: typed }))).status).toBe(200);
       const { ReplyTo, TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
-      expect(ReplyTo).toBe(address);
+      expect(ReplyTo).toBe(`"Budi Santoso" <${address}>`);
       expect(TextBody).toContain(`\nEmail: ${shown}\n`);
       // A link that writes to the address as Postmark took it.
       expect(HtmlBody).toContain(
@@ -141,6 +142,35 @@ describe("a valid message", () => {
       );
     },
   );
+
+  it.each([
+    ["quotes and a backslash", 'Budi "Boss" \\ Santoso'],
+    ["a comma, the family name first", "Santoso, Budi"],
+    ["another address and a header after it", "Eve <eve@evil.example>, Bcc: all@lintasbatam.example"],
+    ["letters outside ASCII", "山田 太郎"],
+    ["letters written right to left", "محمد عبد الله"],
+  ])(
+    "gives Reply-To the visitor's name with %s as its display name: one mailbox, at the visitor's address",
+    async (_, fullName) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      expect((await handle(postJson({ ...validBody, fullName }))).status).toBe(200);
+      const { ReplyTo } = fake.received[0].body as Record<string, string>;
+      expect(mailbox(ReplyTo)).toEqual({ name: fullName, address: validBody.email });
+    },
+  );
+
+  it("writes a quote or backslash in the name escaped, and never a line break into the header", () => {
+    const checked = validateFormMessage(validBody);
+    if (!checked.ok) throw new Error("validBody must be valid");
+    const env = postmarkEnv(fake.host);
+    expect(companyMail({ ...checked.message, fullName: 'Budi "Boss" \\ Santoso' }, env).replyTo).toBe(
+      '"Budi \\"Boss\\" \\\\ Santoso" <budi@example.co.id>',
+    );
+    // The schema refuses it; a record written otherwise still makes one line.
+    expect(companyMail({ ...checked.message, fullName: "Eve\r\nBcc: all@lintasbatam.example" }, env).replyTo).toBe(
+      '"Eve Bcc: all@lintasbatam.example" <budi@example.co.id>',
+    );
+  });
 
   it("heads the visitor's message in the HTML as the text part does", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
@@ -353,7 +383,7 @@ describe("settings", () => {
       expect(file && path.dirname(file)).toBe(dir);
       const text = readFileSync(file!, "utf8");
       expect(text).toContain(`Subject: Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`);
-      expect(text).toContain("Reply-To: budi@example.co.id");
+      expect(text).toContain('Reply-To: "Budi Santoso" <budi@example.co.id>');
       expect(text).toContain("Mohon penawarannya.");
       expect(fake.received).toHaveLength(0);
     } finally {

@@ -24,8 +24,8 @@ import { packageNames } from "./locale-texts";
 // POST /api/send-contact-email: the steps and answers docs/forms.md describes, the same for the
 // forms' JSON and for a form sent without scripts (pages for a person: answers.tsx). A GET changes
 // nothing (a browser that opens the address is sent on to the contact page). Bad input is always
-// a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo (a validated address), the
-// Subject (one line, capped) and the escaped bodies.
+// a 4xx, never a 500. Visitor input reaches Postmark only as ReplyTo (a validated address under the
+// name in quotes), the Subject (one line, capped) and the escaped bodies.
 
 export interface HandlerOptions extends RunContext {
   env?: Env;

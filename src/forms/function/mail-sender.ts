@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "fs/promises";
 import path from "path";
 import { Errors, ServerClient } from "postmark";
-import { emailHtml, emailSubject, emailText, type Kept } from "./company-mail";
+import { emailHtml, emailSubject, emailText, headerSafe, type Kept } from "./company-mail";
 import type { FormMessage } from "../shared/schema";
 import { answeredLink, answeredLinkBase, isDeployed, linkSecret } from "./mark-answered";
 import { placeholderSiteUrl } from "../../node/site-url";
@@ -46,6 +46,12 @@ export type Delivery =
 const defaultTimeoutSeconds = 10;
 
 /**
+ * An address under a display name in quotes (RFC 5322's quoted string, its " and \ escaped): a
+ * comma, a quote or an address in the name stays the name's, never a second address.
+ */
+const named = (name: string, address: string) => `"${name.replace(/["\\]/g, "\\$&")}" <${address}>`;
+
+/**
  * The sender as an inbox shows it: the settings' address under the company's name, so a
  * visitor's acknowledgement comes from "Lintas Batam", not from a bare address; a name the
  * setting gives ("Name <address>") is kept.
@@ -53,7 +59,7 @@ const defaultTimeoutSeconds = 10;
 export function senderOf(env: Env): string | undefined {
   const address = env.CONTACT_FROM_EMAIL?.trim();
   if (!address || address.includes("<")) return address;
-  return `"${company.brand.replace(/["\\]/g, "\\$&")}" <${address}>`;
+  return named(company.brand, address);
 }
 
 /** The domains kept for examples (RFC 2606), which no mail reaches. */
@@ -112,13 +118,13 @@ export async function scheduledRun(
 
 export const companyInbox = (env: Env) => env.CONTACT_TO_EMAIL || "(CONTACT_TO_EMAIL not set)";
 
-/** The company's mail for a message: to its inbox, Reply-To the visitor. */
+/** The company's mail for a message: to its inbox, Reply-To the visitor under their name, as a reply shows it. */
 export function companyMail(message: FormMessage, env: Env, stored: Omit<Kept, "answeredLink"> = {}): Mail {
   const { reference } = stored;
   const kept = { ...stored, answeredLink: reference ? answeredLink(reference, env) : undefined };
   return {
     to: companyInbox(env),
-    replyTo: message.email,
+    replyTo: named(headerSafe(message.fullName), message.email),
     subject: emailSubject(message, reference),
     text: emailText(message, kept),
     html: emailHtml(message, kept),
@@ -152,7 +158,8 @@ export async function sendToCompany(mailer: Mailer, mail: Mail): Promise<{ messa
     return await mailer.send(mail);
   } catch (err) {
     if (!mail.replyTo || !refusedReplyTo(err)) throw err;
-    const note = `The mail service refused the visitor's address as Reply-To: write to ${mail.replyTo} yourself.`;
+    const address = /<([^<>]*)>$/.exec(mail.replyTo)?.[1] ?? mail.replyTo;
+    const note = `The mail service refused the visitor's address as Reply-To: write to ${address} yourself.`;
     return mailer.send({ ...withFirstLine(mail, note), replyTo: undefined });
   }
 }
