@@ -226,6 +226,19 @@ describe("a valid message", () => {
     expect(HtmlBody).toContain(`>${shown.join("<br>")}</p>`);
   });
 
+  it("leaves out of the shipment details' piece sizes, which take several lines as the message does, a right-to-left override its line leaves open", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const pieceSizes =
+      "2 \u00d7 120 \u00d7 80 cm\u202E, 150 kg each\nClosed: \u202B\u05de\u05e9\u05dc\u05d5\u05d7\u202C";
+    expect((await handle(postJson({ ...validBody, pieceSizes }))).status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    expect(TextBody).toContain("2 \u00d7 120 \u00d7 80 cm, 150 kg each");
+    expect(HtmlBody).toContain(
+      "2 \u00d7 120 \u00d7 80 cm, 150 kg each<br>Closed: \u202B\u05de\u05e9\u05dc\u05d5\u05d7\u202C",
+    );
+    expect(TextBody + HtmlBody).not.toContain("\u202E");
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

@@ -323,7 +323,7 @@ export function shipmentRows(m: FormMessage, offered?: readonly Row[]): Row[] {
       case "flag":
         return "Yes";
       default:
-        return value;
+        return shownMessage(value);
     }
   };
   const lines: Row[] = [];
@@ -507,8 +507,9 @@ function withoutOpenControls(line: string): string {
 }
 
 /**
- * The visitor's message as the company's mail shows it, and `npm run leads -- show` all it prints (a
- * terminal turns a line around as a mail program does): each line's open bidirectional controls left out.
+ * A text of several lines as the company's mail shows it (the message, the piece sizes), and all that
+ * `npm run leads -- show` prints (a terminal turns a line around as a mail program does): each
+ * line's open bidirectional controls left out.
  */
 export const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
 
