@@ -552,7 +552,8 @@ describe("the content check on articles", () => {
         expect.objectContaining({
           file: "content/articles/tautan/en.mdx",
           key: "(body)",
-          message: "links to /en/artikel/hanya-indonesia/, which is no page in this language (English)",
+          message:
+            "links to /en/artikel/hanya-indonesia/, which is no page in this language (English): that page is written in Indonesian only: link to another page, or leave the link out until the page is written in English too",
         }),
       ]),
     );

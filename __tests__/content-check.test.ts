@@ -1188,6 +1188,8 @@ describe("content check", () => {
           "\nSee our [Indonesian prices](/services/ekspedisi-laut/) and [the quote form](/en/penawaran/#quote).\n",
         ),
     );
+    const privacy = file("legal/privacy/id.mdx");
+    writeFileSync(privacy, readFileSync(privacy, "utf8").concat("\nLihat [syarat](/id/terms/).\n"));
     editJson("locales/ja/home.json", (d) => {
       d.hero.subtitle = `${d.hero.subtitle} <a href="/ja/services/no-such-service/">x</a>`;
     });
@@ -1206,10 +1208,17 @@ describe("content check", () => {
       line: lineOf("legal/terms/en.mdx", "](/en/privasi/)"),
       message: "links to /en/privasi/, which is no page in this language (English)",
     });
-    // An Indonesian page linked from an English text is no page in English.
+    // An Indonesian page linked from an English text is no page in English: the English one is named.
     expectIssue(issues, {
       file: "content/legal/terms/en.mdx",
-      message: "links to /services/ekspedisi-laut/, which is no page in this language (English)",
+      message:
+        "links to /services/ekspedisi-laut/, which is no page in this language (English): write /en/services/ekspedisi-laut/, the same page in this language",
+    });
+    // Indonesian has no prefix: a link written /id/... is named with the path to write.
+    expectIssue(issues, {
+      file: "content/legal/privacy/id.mdx",
+      message:
+        "links to /id/terms/, which is no page in this language (Indonesian): write /terms/, the same page in this language",
     });
     expectIssue(issues, {
       file: "content/locales/ja/home.json",

@@ -707,6 +707,24 @@ export function checkContent(options: CheckOptions): Issue[] {
     ...languages.map((language) => localizedPath(articleFeedPath, language)),
   ]);
 
+  /**
+   * For a link to no page of its text's language, the page the editor most likely meant: a link
+   * copied from another language's file keeps that language's prefix (or lacks its own), and a
+   * text that names the same page in another language is for that language's readers. Empty when
+   * no language has the page.
+   */
+  const meantPage = (target: string, language: string): string => {
+    if (!pagesOf) return "";
+    const [, first, rest] = /^\/([^/]+)(\/.*)$/.exec(target) ?? [];
+    const bare = (languages.includes(first) ? rest : target).toLowerCase();
+    const here = localizedPath(bare, language);
+    if (pagesOf.get(language)?.has(here)) return `: write ${here}, the same page in this language`;
+    const elsewhere = languages.filter((other) => pagesOf.get(other)?.has(localizedPath(bare, other)));
+    return elsewhere.length > 0
+      ? `: that page is written in ${languageNames(elsewhere)} only: link to another page, or leave the link out until the page is written in ${languageName(language)} too`
+      : "";
+  };
+
   /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page or file. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
@@ -740,7 +758,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             line: lineWith(`(${link})`) ?? lineWith(link),
             message: pages?.has(`${target}/`)
               ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
-              : `links to ${link}, which is no page in this language (${languageName(language)})`,
+              : `links to ${link}, which is no page in this language (${languageName(language)})${meantPage(target, language)}`,
           });
       }
     for (const link of relativeLinks(text))
