@@ -871,6 +871,26 @@ describe("the content check on articles", () => {
       }),
     ]);
   });
+
+  it("refuses a heading typed without the space after its marks, which the page shows as typed, saying what to write", () => {
+    const body = "##Biaya\n\nx\n\n###Rincian biaya\n\ny\n\n## Lain\n\n#tagar di awal baris\n";
+    write("tanpa-spasi", "id", frontmatter().replace(/\n[^\n]*\n$/, `\n${body}`));
+    const lines = readFileSync(file("articles", "tanpa-spasi", "id.mdx"), "utf8").split("\n");
+    const lineOf = (start: string) => lines.findIndex((l) => l.startsWith(start)) + 1;
+    // Named once each: neither as a first heading other than ## nor, for ###, as a skipped level.
+    expect(errors().filter((i) => i.file === "content/articles/tanpa-spasi/id.mdx")).toEqual([
+      expect.objectContaining({
+        key: "(body)",
+        line: lineOf("##Biaya"),
+        message:
+          'has "##Biaya", a heading without a space after its ##, which the page shows as typed, marks and all: write "## Biaya"',
+      }),
+      expect.objectContaining({
+        line: lineOf("###Rincian"),
+        message: expect.stringContaining('write "### Rincian biaya"'),
+      }),
+    ]);
+  });
 });
 
 describe("the MDX bodies the build writes", () => {

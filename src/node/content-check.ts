@@ -38,11 +38,11 @@ import {
   bracesAsMeant,
   factToWrite,
   hasFullWidth,
+  headingProblems,
   isBracedFact,
   isMistypedFact,
   mdxBodyProblems,
   mistypedFactProblem,
-  skippedHeadingProblems,
   typedAmountProblems,
   undatedPriceProblems,
 } from "./mdx-body-check";
@@ -661,7 +661,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       brokenBodies.add(rel(file));
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     }
-    for (const { line, message } of skippedHeadingProblems(raw))
+    for (const { line, message } of headingProblems(raw))
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     for (const { line, field } of textCutByHash(raw))
       issues.push({

@@ -350,14 +350,25 @@ const headingLevel = (text: string) => text.match(/^ {0,3}(#{1,6})\s/)?.[1].leng
  * find a part without its section; an article's list of sections (In this article) names only
  * its ## headings, so a section begun with ### or deeper is left out of it. By line. A # heading
  * is named by articleHeadingProblems in an article.
+ * And a heading typed without the space after its marks ("##Biaya"): Markdown reads it as a
+ * paragraph, so the page shows the marks and the section is missing from the list of sections.
+ * It counts as the heading it was meant to be, so the headings under it are not named as well.
  */
-export function skippedHeadingProblems(raw: string): { line: number; message: string }[] {
+export function headingProblems(raw: string): { line: number; message: string }[] {
   let above: { level: number; line?: number } = { level: 1 };
   return mdxBodyLines(raw).flatMap(({ line, text }) => {
-    const level = headingLevel(text);
+    const unspaced = text.match(/^ {0,3}(#{2,6})([^\s#].*)$/);
+    const level = headingLevel(text) ?? unspaced?.[1].length;
     if (!level) return [];
     const before = above;
     above = { level, line };
+    if (unspaced)
+      return [
+        {
+          line,
+          message: `has "${unspaced[0].trim()}", a heading without a space after its ${unspaced[1]}, which the page shows as typed, marks and all: write "${unspaced[1]} ${unspaced[2].trim()}"`,
+        },
+      ];
     if (level <= before.level + 1) return [];
     const marks = (n: number) => "#".repeat(n);
     return [
