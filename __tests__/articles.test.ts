@@ -872,6 +872,49 @@ describe("the content check on articles", () => {
     ]);
   });
 
+  it("refuses a table Markdown would not make, and a row whose cells past the first row's the page leaves out, by line", () => {
+    const body = [
+      "## Tanpa garis",
+      "",
+      "| Tujuan | Lama |",
+      "| Jawa | 1 |",
+      "",
+      "## Kolom lebih",
+      "",
+      "| Tujuan | Lama |",
+      "| :--- | ---: |",
+      "| Jawa | 1 | 2 |",
+      "| Bali \\| NTB | 3 |",
+      "",
+      "## Garis kurang",
+      "",
+      "| a | b | c |",
+      "| --- | --- |",
+      "| 1 | 2 | 3 |",
+      "",
+    ].join("\n");
+    write("tabel", "id", frontmatter().replace(/\n[^\n]*\n$/, `\n${body}`));
+    const lines = readFileSync(file("articles", "tabel", "id.mdx"), "utf8").split("\n");
+    const lineOf = (start: string) => lines.findIndex((l) => l.startsWith(start)) + 1;
+    expect(errors().filter((i) => i.file === "content/articles/tabel/id.mdx")).toEqual([
+      expect.objectContaining({
+        key: "(body)",
+        line: lineOf("| Tujuan"),
+        message:
+          "has a table whose first row has no line of --- under it, one per column (| --- | --- |), so the page shows its rows as typed, pipes and all: write that line under the first row",
+      }),
+      expect.objectContaining({
+        line: lineOf("| Jawa | 1 | 2"),
+        message:
+          'has a table row of 3 cells under a first row of 2: the page leaves out "2". Add the column to the first row and the line of --- under it, or join the cells',
+      }),
+      expect.objectContaining({
+        line: lineOf("| a | b | c"),
+        message: expect.stringContaining("(| --- | --- | --- |)"),
+      }),
+    ]);
+  });
+
   it("refuses a heading typed without the space after its marks, which the page shows as typed, saying what to write", () => {
     const body = "##Biaya\n\nx\n\n###Rincian biaya\n\ny\n\n## Lain\n\n#tagar di awal baris\n";
     write("tanpa-spasi", "id", frontmatter().replace(/\n[^\n]*\n$/, `\n${body}`));

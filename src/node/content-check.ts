@@ -43,6 +43,7 @@ import {
   isMistypedFact,
   mdxBodyProblems,
   mistypedFactProblem,
+  tableProblems,
   typedAmountProblems,
   undatedPriceProblems,
 } from "./mdx-body-check";
@@ -661,7 +662,7 @@ export function checkContent(options: CheckOptions): Issue[] {
       brokenBodies.add(rel(file));
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     }
-    for (const { line, message } of headingProblems(raw))
+    for (const { line, message } of [...headingProblems(raw), ...tableProblems(raw)])
       issues.push({ level: "error", language, file: rel(file), key: "(body)", line, message });
     for (const { line, field } of textCutByHash(raw))
       issues.push({

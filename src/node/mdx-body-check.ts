@@ -382,3 +382,52 @@ export function headingProblems(raw: string): { line: number; message: string }[
     ];
   });
 }
+
+/** A Markdown table's cells on one row: the text between its pipes, an escaped \\| kept in its cell. */
+const tableCells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/(?<!\\)\|$/, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+
+/**
+ * A body's Markdown tables that do not show as the editor typed them, by line: without the line
+ * of --- under the first row (or with another number of columns there), Markdown makes no table,
+ * and the page shows the rows as one paragraph, pipes and all; and a row with more cells than the
+ * first, whose cells past the first row's number the page leaves out with their figures.
+ */
+export function tableProblems(raw: string): { line: number; message: string }[] {
+  const problems: { line: number; message: string }[] = [];
+  const rows = mdxBodyLines(raw).filter(({ text }) => text.trim().startsWith("|"));
+  const tables: { line: number; text: string }[][] = [];
+  for (const row of rows) {
+    const table = tables.at(-1);
+    if (table && table.at(-1)!.line === row.line - 1) table.push(row);
+    else tables.push([row]);
+  }
+  for (const [head, delimiter, ...body] of tables) {
+    const columns = tableCells(head.text).length;
+    const delimiterCells = delimiter ? tableCells(delimiter.text) : [];
+    if (delimiterCells.length !== columns || !delimiterCells.every((cell) => /^:?-+:?$/.test(cell))) {
+      problems.push({
+        line: head.line,
+        message: `has a table whose first row has no line of --- under it, one per column (${Array(columns).fill("| --- ").join("")}|), so the page shows its rows as typed, pipes and all: write that line under the first row`,
+      });
+      continue;
+    }
+    for (const row of body) {
+      const cells = tableCells(row.text);
+      if (cells.length > columns)
+        problems.push({
+          line: row.line,
+          message: `has a table row of ${cells.length} cells under a first row of ${columns}: the page leaves out ${cells
+            .slice(columns)
+            .map((cell) => JSON.stringify(cell))
+            .join(", ")}. Add the column to the first row and the line of --- under it, or join the cells`,
+        });
+    }
+  }
+  return problems;
+}
