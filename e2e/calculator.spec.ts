@@ -11,7 +11,7 @@ import {
   visitCalculator,
   visitHydrated,
 } from "./support/calculator";
-import { validUntilText } from "./support/site";
+import { textSpacingCss, validUntilText } from "./support/site";
 import { receivedNotice } from "./support/leads";
 import { linesOfEach } from "./support/lines";
 import { overflows, tabLandsOn } from "./support/scroll-box";
@@ -657,6 +657,50 @@ test.describe("fact tables", () => {
     expect(await linesOfEach(capacities)).toEqual([1, 1, 1]);
     // Kept on one line, the tables still fit the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test("(ja) the container guide and the delivery times, wider than a phone with a reader's text spacing, scroll in a box named by their caption that Tab reaches, before the scripts and with them; a table that fits is no Tab stop", async ({
+    browser,
+    page,
+  }) => {
+    const lang = "ja";
+    const guides = [
+      { slug: "ekspedisi-laut", name: tables(lang, "containers.caption") },
+      { slug: "warehouse-distribusi", name: deliveryTimes(lang, "delivery.caption") },
+    ];
+    const spaced = (p: Page) =>
+      p.evaluate((css) => document.head.insertAdjacentHTML("beforeend", `<style>${css}</style>`), textSpacingCss);
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    for (const { slug, name } of guides) {
+      const path = localizedPath(servicePath(slug), lang);
+      // The Japanese container names and region names, spaced out, take these widths past the table's box.
+      for (const [p, width] of [
+        [plainPage, 280],
+        [page, 280],
+        [page, 320],
+        [page, 1280],
+      ] as const) {
+        const where = `${slug} at ${width} px${p === plainPage ? ", scripts off" : ""}`;
+        await p.setViewportSize({ width, height: 640 });
+        await (p === plainPage ? p.goto(path) : visitHydrated(p, path));
+        await spaced(p);
+        const box = p.getByRole("region", { name, exact: true });
+        await expect(box.locator("table"), where).toHaveCount(1);
+        const wide = await overflows(box);
+        if (width === 280) expect(wide, `${where}: wider than its box`).toBe(true);
+        if (width === 1280) expect(wide, `${where}: fits`).toBe(false);
+        if (wide) await expect(box, where).toHaveAttribute("tabindex", "0");
+        else await expect(box, where).not.toHaveAttribute("tabindex");
+        expect(await tabLandsOn(box), where).toBe(wide);
+        if (wide) {
+          await p.keyboard.press("ArrowRight");
+          await expect.poll(() => box.evaluate((el) => el.scrollLeft), where).toBeGreaterThan(0);
+        }
+        expect(await p.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+      }
+    }
+    await plain.close();
   });
 
   for (const lang of ["zh", "ja"] as const)

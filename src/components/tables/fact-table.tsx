@@ -1,6 +1,7 @@
 import React from "react";
 import { SectionHeading } from "../views/section-heading";
 import { cellClass, headClass, tableClass } from "./table-styles";
+import { useScrollBoxFocus } from "./use-scroll-box-focus";
 
 interface FactRow {
   key: string;
@@ -22,13 +23,18 @@ interface Props {
 
 /** A titled, captioned two-column table of facts from company.json (row headers in the first column). */
 export function FactTable({ id, title, caption, headers, rows, rowAttribute, note }: Props) {
+  // A long translation, or a reader's wider text spacing, makes the table wider than a phone:
+  // its box then scrolls, and takes focus so that keys scroll it.
+  const focus = useScrollBoxFocus();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="bg-white py-16">
       <div className="mx-auto max-w-3xl px-4">
         <SectionHeading id={`${id}-title`} title={title} reveal={false} />
-        <div className="mt-8 overflow-x-auto">
+        <div role="region" aria-labelledby={`${id}-caption`} {...focus} className="mt-8 overflow-x-auto">
           <table className={tableClass} data-table={id}>
-            <caption className="mb-3 text-left text-slate-700">{caption}</caption>
+            <caption id={`${id}-caption`} className="mb-3 text-left text-slate-700">
+              {caption}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className={headClass}>
