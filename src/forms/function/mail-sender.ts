@@ -148,18 +148,19 @@ const refusedReplyTo = (err: unknown) =>
   err instanceof Errors.PostmarkError && err.code === 300 && /ReplyTo/i.test(err.message);
 
 /**
- * A mail to the company (a message, its reminder), sent again at once without Reply-To when
- * Postmark refuses the visitor's address there (its address check may be narrower than the
- * form's): a mail held back until the address changed would never arrive. Its first line then
- * gives the address to write to by hand.
+ * A mail to the company (a message, its reminder), sent again at once when Postmark refuses the
+ * visitor's Reply-To (its check may be narrower than the form's): a mail held back until the
+ * address changed would never arrive. A name it refuses costs only the name: the bare address is
+ * tried next. An address it refuses is left out, and the mail's first line gives it to write to by hand.
  */
 export async function sendToCompany(mailer: Mailer, mail: Mail): Promise<{ messageId: string }> {
   try {
     return await mailer.send(mail);
   } catch (err) {
     if (!mail.replyTo || !refusedReplyTo(err)) throw err;
-    const address = /<([^<>]*)>$/.exec(mail.replyTo)?.[1] ?? mail.replyTo;
-    const note = `The mail service refused the visitor's address as Reply-To: write to ${address} yourself.`;
+    const address = /<([^<>]*)>$/.exec(mail.replyTo)?.[1];
+    if (address) return sendToCompany(mailer, { ...mail, replyTo: address });
+    const note = `The mail service refused the visitor's address as Reply-To: write to ${mail.replyTo} yourself.`;
     return mailer.send({ ...withFirstLine(mail, note), replyTo: undefined });
   }
 }
