@@ -517,15 +517,10 @@ export function checkContent(options: CheckOptions): Issue[] {
   );
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
-  // Translators know a language by its name, as the English lists of articles name it
-  // (content/locales/en/articles.json languageNames); by its code while that has none.
-  let englishNames: Strings = {};
-  try {
-    englishNames = flattenStrings(JSON.parse(readFileSync(path.join(contentDir, "locales/en/articles.json"), "utf8")));
-  } catch {
-    // Named where the locale files are checked.
-  }
-  const languageName = (code: string) => englishNames[`languageNames.${code}`] || code;
+  // Translators know a language by its name, in English as the check's messages are; the check of
+  // languages.json refuses a code Intl cannot name.
+  const englishNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
+  const languageName = (code: string) => englishNames.of(code) ?? code;
   const languageNames = (codes: readonly string[]) => codes.map(languageName).join(", ");
   const defaultLanguage = languagesFile.defaultLanguage;
   const nonLatin = new Set(languagesFile.languages.filter((l: Language) => !writesLatin(l)).map((l) => l.code));
