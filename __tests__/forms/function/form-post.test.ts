@@ -55,11 +55,16 @@ function expectPage(res: Response, status: number) {
   expect(res.headers.get("x-frame-options")).toBe("DENY");
 }
 
+/** The function's pages are answers to one visitor, kept out of search results. */
+const noindex = '<meta name="robots" content="noindex"/>';
+
 /** The received page a 303 leads to, as the browser then asks the function for it. */
 async function followed(location: URL, handle: (req: Request) => Promise<Response>) {
   const res = await handle(new Request(location, { headers: { "Sec-Fetch-Mode": "navigate" } }));
   expectPage(res, 200);
-  return res.text();
+  const html = await res.text();
+  expect(html).toContain(noindex);
+  return html;
 }
 
 describe("a form sent without scripts that is received", () => {
@@ -776,6 +781,8 @@ describe("a price package's link followed without scripts, or the calculators' f
     expectPage(res, 200);
     const html = await res.text();
     expect(html).toContain('<html lang="ja">');
+    // The site's pages link to it: search engines follow the link, and leave the page out.
+    expect(html).toContain(noindex);
     expect(html).toContain(`<h1>${texts.form.quote.title}</h1>`);
     expect(html).toContain('<form method="post" action="/api/send-contact-email?language=ja"');
     expect(html).toContain('<input type="hidden" name="formType" value="quote"/>');
