@@ -17,6 +17,7 @@ import {
   expectLanguageAndHeading,
   expectMetadata,
   expectNoSpaceBetweenWide,
+  expectNotIndexed,
   expectPictures,
   expectText,
   expectUnitsWithNumbers,
@@ -31,7 +32,7 @@ import { serviceSlugs } from "../src/shared/services";
 // checks live in e2e/support/, by what they are about.
 // - As served, scripts off, the way search engines, social sites and a visitor whose scripts have
 //   not run read it: its language and h1, metadata, text, pictures and heading order
-//   (served-page.ts); its WhatsApp and phone links and a legal page's text (contact-links.ts); a
+//   (served-page.ts), and a 404 page kept out of search results; its WhatsApp and phone links and a legal page's text (contact-links.ts); a
 //   sitemap page's links to every page of its language (sitemap-page.ts); no sideways scrolling
 //   at 320 px; a service page's questions open (answers.ts).
 // - With scripts: the header, white at the top but on the home page, and the bar at 320, 390 and
@@ -131,6 +132,10 @@ for (const { path, language: lang, page } of everyPage) {
         await expectLegalPage(served, page);
         await expectSitemapPage(served, page);
         await expectPictures(served, page, await response!.text());
+        await expectHeadingOrder(served);
+      } else {
+        // An unknown path's 404 page: kept out of search results, its one h1 above its outline.
+        await expectNotIndexed(served);
         await expectHeadingOrder(served);
       }
       // Nothing scrolls sideways on a 320 px screen before any script has run.

@@ -3,6 +3,7 @@ import { expectedH1, htmlLang, languageLinkName, localeText, normalise, sitePage
 import { languageCodes, languages, type LanguageCode } from "../src/shared/languages";
 import { formPagePaths, legalPaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { hydrated } from "./support/forms";
+import { expectNotIndexed } from "./support/served-page";
 import { readFileSync } from "fs";
 import { contentDataFiles } from "../src/node/content-notes";
 
@@ -51,6 +52,8 @@ test("the received page kept for old addresses gives each step once, a quote's o
   await plain.goto(`${localizedPath(formPagePaths.received, "en")}?ref=Q-7K4M2P`);
   for (const name of ["read_contact", "reply_contact", "documents"]) expect(await times(plain, step(name))).toBe(1);
   expect(await times(plain, step("read"))).toBe(0);
+  // A page only a message sent leads to: kept out of search results.
+  await expectNotIndexed(plain);
   await served.close();
   // A quote's reference read from the address, its quote's steps, each once.
   await page.goto(`${localizedPath(formPagePaths.received, "en")}?ref=Q-7K4M2P`);

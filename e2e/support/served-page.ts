@@ -7,7 +7,9 @@ import { articleFrontmatter, expectedH1, htmlLang, locale, normalise, specPages 
 import { company, interpolateFacts } from "../../src/shared/facts";
 import {
   alternateLanguages,
+  descriptionLimit,
   isSpaceless,
+  languageOf,
   searchTitleWidth,
   textWidth,
   type LanguageCode,
@@ -36,6 +38,13 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   expect(title).toContain(company.brand);
   expect(description.length).toBeGreaterThan(20);
   expect(description).not.toMatch(/\{[\w.]+\}/);
+  // Within what search results show, as the page writes them: the content check measures each text
+  // alone, not those the page puts together (a list of one service's articles names the service).
+  const language = languageOf(page.language);
+  expect(textWidth(title), title).toBeLessThanOrEqual(searchTitleWidth);
+  expect([...description].length, description).toBeLessThanOrEqual(descriptionLimit(language));
+  // Every page here is for search results: only the 404 and received pages say otherwise (expectNotIndexed).
+  await expect(tab.locator('meta[name="robots"]')).toHaveCount(0);
 
   // A narrowed list of articles that holds them all names the list of all as its canonical.
   const canonical = `${siteUrl}${page.canonicalPath ? localizedPath(page.canonicalPath, page.language) : page.path}`;
@@ -59,6 +68,12 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   expect(await og("og:title")).toBe(title);
   expect(await og("og:description")).toBe(description);
   expect(await og("og:url")).toBe(canonical);
+  // Social sites offer the page's other languages by their locales: those of its hreflang alternates.
+  expect(await og("og:locale")).toBe(language.ogLocale);
+  const otherLocales = await tab
+    .locator('meta[property="og:locale:alternate"]')
+    .evaluateAll((tags) => tags.map((t) => t.getAttribute("content")));
+  expect(otherLocales).toEqual(written.alternates.filter((l) => l.code !== page.language).map((l) => l.ogLocale));
   const image =
     page.template === "article"
       ? articlePreviewPath(page.articleSlug!, page.language)
@@ -91,10 +106,9 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
   await expect(tab.locator('meta[property="og:type"]')).toHaveCount(1);
   if (page.template === "article") {
     const { published, updated, title: heading, seoTitle } = articleFrontmatter(page.articleSlug!, page.language);
-    // Search results and link previews get the shorter title when there is one, within the width
-    // they show; the page's heading stays the title (expectLanguageAndHeading).
+    // Search results and link previews get the shorter title when there is one (its width is checked
+    // above); the page's heading stays the title (expectLanguageAndHeading).
     expect(title).toBe(pageTitle(interpolateFacts(String(seoTitle ?? heading), page.language)));
-    expect(textWidth(title), title).toBeLessThanOrEqual(searchTitleWidth);
     const day = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
     expect(await og("og:type")).toBe("article");
     expect(await og("article:published_time")).toBe(day(published));
@@ -106,6 +120,17 @@ export async function expectMetadata(tab: Page, page: PlannedPage, request: APIR
     await expect(tab.locator('meta[property^="article:"]')).toHaveCount(0);
   }
   await expect(tab.locator('meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i);
+}
+
+/**
+ * A page not for search results (a 404, the received page): noindex, and neither a canonical nor
+ * alternates that would name it to search engines as a page of the site.
+ */
+export async function expectNotIndexed(tab: Page) {
+  await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(
+    tab.locator('link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]'),
+  ).toHaveCount(0);
 }
 
 // Every locale key of every namespace, to recognise one shown raw.
