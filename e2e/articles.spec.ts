@@ -175,17 +175,26 @@ for (const article of articles) {
       description: front.description,
       inLanguage: languageOf(language).tag,
       datePublished: published,
+      // The day of its last change, as the sitemap gives it: its updated day, else the day it was published.
+      dateModified: front.updated === undefined ? published : dayOf(front.updated),
       mainEntityOfPage: `${siteUrl}${path}`,
       // Named on the page itself: search engines do not follow the @id to the home page's block.
       author: { "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName },
       publisher: { "@type": "LocalBusiness", "@id": `${siteUrl}/#organization`, name: company.legalName },
       image: `${siteUrl}${articlePreviewPath(slug, language)}`,
     });
-    const trail = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+    const trail = data.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(trail.itemListElement.map((i) => i.item)).toEqual([
       `${siteUrl}${localizedPath("/", language)}`,
       `${siteUrl}${localizedPath(articlesPath, language)}`,
       `${siteUrl}${path}`,
+    ]);
+    // Named as the trail the page shows.
+    expect(trail.itemListElement.map((i) => i.name)).toEqual([
+      ...(await crumbs.getByRole("link").allTextContents()),
+      await crumbs.locator('[aria-current="page"]').textContent(),
     ]);
     // Its preview image: a PNG drawn for this article.
     const image = await request.get(articlePreviewPath(slug, language));

@@ -103,9 +103,15 @@ for (const language of languages) {
       provider: Record<string, unknown>;
     };
     expect(service).toBeDefined();
-    // Structured data describes what the page shows: the description is the page's own text.
-    const shown = await tab.evaluate(
-      (markup) => new DOMParser().parseFromString(markup, "text/html").body.textContent ?? "",
+    // Structured data describes what the page shows: the description is the page's own text, the
+    // breadcrumb's names those of the trail over the hero (its links, then the page it is on).
+    const { shown, trail } = await tab.evaluate(
+      (markup) => {
+        const body = new DOMParser().parseFromString(markup, "text/html").body;
+        const list = "nav ol:has(> li[aria-current=page])";
+        const items = [...body.querySelectorAll(`${list} > li > a, ${list} > li[aria-current=page]`)];
+        return { shown: body.textContent ?? "", trail: items.map((el) => el.textContent ?? "") };
+      },
       await servedMarkup(request, path),
     );
     expect(normalise(shown)).toContain(normalise(service.description as string));
@@ -130,6 +136,8 @@ for (const language of languages) {
       `${siteUrl}${localizedPath("/services/", language.code)}`,
       `${siteUrl}${localizedPath("/services/ekspedisi-laut/", language.code)}`,
     ]);
+    expect(trail).toHaveLength(3);
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(trail);
     const customs = await jsonLdOf(tab, request, localizedPath("/services/bea-cukai/", language.code));
     expect(customs.find((d) => d["@type"] === "Service")?.offers).toBeUndefined();
     // Where a service is offered, named in the page's language: no English place on a Japanese page.
