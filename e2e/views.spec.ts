@@ -213,9 +213,9 @@ test.describe("service page", () => {
     await expect(crumb).toBeVisible();
     const items = crumb.getByRole("listitem");
     await expect(items).toHaveCount(3);
-    await expect(items.nth(0).getByRole("link")).toHaveText(services("detail.home", language));
+    await expect(items.nth(0).getByRole("link")).toHaveText(localeText(language, "common", "nav.home"));
     await expect(items.nth(0).getByRole("link")).toHaveAttribute("href", "/en/");
-    await expect(items.nth(1).getByRole("link")).toHaveText(services("detail.services", language));
+    await expect(items.nth(1).getByRole("link")).toHaveText(localeText(language, "common", "nav.services"));
     await expect(items.nth(1).getByRole("link")).toHaveAttribute("href", "/en/services/");
     await expect(items.nth(2)).toHaveText(serviceTitle(slug, language));
     await expect(items.nth(2)).toHaveAttribute("aria-current", "page");

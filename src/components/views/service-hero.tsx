@@ -42,8 +42,8 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
           <Breadcrumb
             label={t("detail.breadcrumb")}
             trail={[
-              { name: t("detail.home"), path: pagePaths.home },
-              { name: t("detail.services"), path: pagePaths.services },
+              { name: t("common:nav.home"), path: pagePaths.home },
+              { name: t("common:nav.services"), path: pagePaths.services },
             ]}
             title={title}
           />
