@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import { readMdx, textCutByHash } from "./frontmatter-yaml";
-import { readJson, recordUnreadable, type Issue, type Unreadable } from "./content-issues";
+import { languageName, readJson, recordUnreadable, type Issue, type Unreadable } from "./content-issues";
 import { parseServiceFrontmatter } from "./service-frontmatter";
 import { checkLanguagesFile, checkServicesFile } from "./site-lists";
 import {
@@ -517,10 +517,6 @@ export function checkContent(options: CheckOptions): Issue[] {
   );
   if (!languagesFile) return issues;
   const languages = languagesFile.languages.map((l) => l.code);
-  // Translators know a language by its name, in English as the check's messages are; the check of
-  // languages.json refuses a code Intl cannot name.
-  const englishNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
-  const languageName = (code: string) => englishNames.of(code) ?? code;
   const languageNames = (codes: readonly string[]) => codes.map(languageName).join(", ");
   const defaultLanguage = languagesFile.defaultLanguage;
   const nonLatin = new Set(languagesFile.languages.filter((l: Language) => !writesLatin(l)).map((l) => l.code));

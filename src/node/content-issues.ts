@@ -72,11 +72,17 @@ export function unreadableImportedFiles(contentDir: string, root: string): Issue
   return issues;
 }
 
-/** Issues as readable lines, grouped by language. */
+// Translators know a language by its name, in English as the check's messages are; the check of
+// languages.json refuses a code Intl cannot name.
+const englishNames = new Intl.DisplayNames(["en"], { type: "language", fallback: "code" });
+/** A language's English name, Japanese for ja. */
+export const languageName = (code: string) => englishNames.of(code) ?? code;
+
+/** Issues as readable lines, grouped by language, each named. */
 export function formatIssues(issues: readonly Issue[]): string {
   const groups = new Map<string, Issue[]>();
   for (const issue of issues) {
-    const group = issue.language ?? "all languages";
+    const group = issue.language === undefined ? "all languages" : languageName(issue.language);
     groups.set(group, [...(groups.get(group) ?? []), issue]);
   }
   return [...groups]
