@@ -702,12 +702,40 @@ describe("the content check on articles", () => {
         .replace(/^published:/m, "publshed:"),
     );
     expect(errors().filter((i) => i.file === "content/articles/tanpa-judul/id.mdx")).toEqual([
-      expect.objectContaining({ key: "title", message: "is missing" }),
+      expect.objectContaining({
+        key: "title",
+        message: 'is missing: add the line title: "..." with its text between the quotes',
+      }),
       expect.objectContaining({
         key: "publshed",
         message: expect.stringMatching(/^is unknown \(did you mean "published"\?\)/),
       }),
     ]);
+  });
+
+  it("says for a field left out the line to add: a text in quotes, a day as written, a kind and services with the values there are, the sources' fields", () => {
+    const fields = ["title", "published", "kind", "services", "sources"];
+    write(
+      "tanpa-bidang",
+      "id",
+      fields.reduce((text, field) => text.replace(new RegExp(`^${field}:.*\\n(?: {2}.*\\n)*`, "m"), ""), frontmatter()),
+    );
+    expect(errors().filter((i) => i.file === "content/articles/tanpa-bidang/id.mdx")).toEqual(
+      [
+        { key: "title", message: 'is missing: add the line title: "..." with its text between the quotes' },
+        { key: "published", message: "is missing: add the line published: YYYY-MM-DD (the day, year first)" },
+        { key: "kind", message: "is missing: add the line kind: guide (one of guide, news)" },
+        {
+          key: "services",
+          message: `is missing: add the line services: [${serviceSlugs[0]}], a list in square brackets of one or more of ${serviceSlugs.join(", ")}`,
+        },
+        {
+          key: "sources",
+          message:
+            'is missing: add the line sources: and under it each entry, starting "  - title: " and url on the lines below it, lined up with title',
+        },
+      ].map(expect.objectContaining),
+    );
   });
 
   it("names a misspelled field, a day that does not exist, written unquoted, and a day still to come", () => {

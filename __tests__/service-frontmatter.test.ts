@@ -50,7 +50,9 @@ describe("service frontmatter in the build", () => {
     expect(panics).toHaveLength(1);
     const [first, second] = [fixture, other].map((f) => path.relative(process.cwd(), f));
     expect(panics[0]).toContain(`${first}: field "title"`);
-    expect(panics[0]).toContain(`${second}: field "summary" is missing`);
+    expect(panics[0]).toContain(
+      `${second}: field "summary" is missing: add the line summary: "..." with its text between the quotes`,
+    );
     expect(panics[0]).toContain(`${second}: field "imageAlts" is unknown (did you mean "imageAlt"?)`);
     // The valid file between them is made as usual.
     expect(created).toEqual([expect.objectContaining({ slug: "ekspedisi-laut", language: "en" })]);
@@ -173,7 +175,7 @@ describe("service frontmatter in the build", () => {
       expect.arrayContaining([
         expect.stringMatching(/field "sumary" is unknown \(did you mean "summary"\?\)/),
         expect.stringMatching(/field "faq, entry 2, questoin" is unknown \(did you mean "question"\?\)/),
-        `${where}: field "faq, entry 3, answer" is missing`,
+        `${where}: field "faq, entry 3, answer" is missing: add the line answer: "..." with its text between the quotes`,
       ]),
     );
   });

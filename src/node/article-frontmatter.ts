@@ -19,6 +19,7 @@ const day = v.pipe(
       ? `must be a real calendar day written as YYYY-MM-DD (${String(issue.input)} does not exist)`
       : `must be a date written as YYYY-MM-DD, year first (found "${String(issue.input)}")`,
   ),
+  v.description("YYYY-MM-DD (the day, year first)"),
 );
 
 const addressRule = "must be the address of the source, starting with https://";

@@ -94,15 +94,45 @@ export const noneOf =
     return `${rule}, not ${JSON.stringify(input)}${near ? ` (did you mean "${near}"?)` : ""}: ${known.join(", ")}`;
   };
 
+/** A schema's own kind of value, under the checks piped after it. */
+const valueOf = (schema: v.GenericSchema): v.GenericSchema =>
+  "pipe" in schema ? (schema.pipe as v.GenericSchema[])[0] : schema;
+const isPicklist = (schema: v.GenericSchema): schema is v.PicklistSchema<string[], undefined> =>
+  schema.type === "picklist";
+
+/**
+ * The line an editor adds for a field left out, as the frontmatter writes it: told only that it is
+ * missing, they would have to find another file to copy it from. A choice with its values, a list
+ * as a list is written, a text in double quotes, a day as `v.description` of its schema says.
+ */
+function lineToAdd(field: string, schema: v.GenericSchema): string {
+  const value = valueOf(schema);
+  if (isPicklist(value)) return `add the line ${field}: ${value.options[0]} (one of ${value.options.join(", ")})`;
+  if (value.type === "array") {
+    const item = valueOf((value as v.ArraySchema<v.GenericSchema, undefined>).item);
+    if (isPicklist(item))
+      return `add the line ${field}: [${item.options[0]}], a list in square brackets of one or more of ${item.options.join(", ")}`;
+    if (item.type === "loose_object") {
+      const [first, ...rest] = Object.keys((item as v.LooseObjectSchema<v.ObjectEntries, undefined>).entries);
+      return `add the line ${field}: and under it each entry, starting "  - ${first}: "${rest.length > 0 ? ` and ${rest.join(", ")} on the lines below it, lined up with ${first}` : ""}`;
+    }
+    return `add the line ${field}: and under it each entry on a line starting "  - "`;
+  }
+  return `add the line ${field}: ${v.getDescription(schema) ?? '"..."'}${schema === frontmatterText ? " with its text between the quotes" : ""}`;
+}
+
 /** An object of frontmatter fields that refuses every field it does not declare. */
 export function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   const known = Object.keys(entries);
   return v.pipe(
     // Loose, so that the check below still sees the fields the object does not declare.
-    v.looseObject(entries, (issue) =>
+    v.looseObject(entries, (issue) => {
       // A declared field left out is reported at its own path; anything else is not an object at all.
-      issue.path?.some((item) => item.origin === "key") ? "is missing" : `must be a set of fields: ${known.join(", ")}`,
-    ),
+      const left = issue.path?.at(-1);
+      return left?.origin === "key"
+        ? `is missing: ${lineToAdd(String(left.key), entries[String(left.key)])}`
+        : `must be a set of fields: ${known.join(", ")}`;
+    }),
     // valibot's strictObject names only the first unknown field: an editor with two typos in one
     // place would learn of the second only after mending the first.
     v.rawCheck(({ dataset, addIssue }) => {
@@ -141,7 +171,7 @@ export function frontmatterErrors(file: string, issues: readonly v.BaseIssue<unk
     }),
   );
   return issues
-    .filter((issue) => !(issue.message === "is missing" && meant.has(dotted(issue).join("."))))
+    .filter((issue) => !(issue.message.startsWith("is missing:") && meant.has(dotted(issue).join("."))))
     .map((issue) => `${file}: field "${placeOf(issue.path)}" ${issue.message}`);
 }
 
