@@ -642,6 +642,47 @@ describe("content check", () => {
     );
   });
 
+  it("names a fact tag typed with full-width angle brackets in an MDX body once, by its line, with the tag to write, and not as English left in Japanese", () => {
+    // As a Japanese or Chinese keyboard types it: its brackets only, or every character.
+    const typed = {
+      en: '＜Fact name="claims.ports" /＞',
+      ja: "＜Ｆａｃｔ　ｎａｍｅ＝＂ｃｌａｉｍｓ．ｐｏｒｔｓ＂　／＞",
+      id: '<Fact name="claims.port" /＞',
+    };
+    const lines = Object.entries(typed).map(([language, tag]) => {
+      const p = `services/ekspedisi-laut/${language}.mdx`;
+      const raw = readFileSync(file(p), "utf8");
+      writeFileSync(file(p), raw.replace('<Fact name="claims.ports" />', tag));
+      return raw.split("\n").findIndex((l) => l.includes('<Fact name="claims.ports" />')) + 1;
+    });
+    const advice = "which visitors would see as typed: type it in half-width (English) mode,";
+    expect(errors()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          language: "en",
+          line: lines[0],
+          message: `has ${typed.en}, with full-width angle brackets, ${advice} <Fact name="claims.ports" />`,
+        }),
+        expect.objectContaining({
+          language: "ja",
+          line: lines[1],
+          message: `has ${typed.ja}, in full-width characters, ${advice} <Fact name="claims.ports" />`,
+        }),
+        expect.objectContaining({
+          language: "id",
+          line: lines[2],
+          message: expect.stringMatching(
+            /^has <Fact name="claims\.port" \/＞, with full-width angle brackets, .*\(did you mean <Fact name="claims\.ports" \/>\?\)$/,
+          ),
+        }),
+      ]),
+    );
+    expect(errors()).toHaveLength(3);
+    expect(errors().every((i) => i.file.startsWith("content/services/ekspedisi-laut/") && i.key === "(body)")).toBe(
+      true,
+    );
+  });
+
   it("names a fact typed open, spaced, doubly closed or in full-width characters once, with the fact to write", () => {
     editJson("locales/id/about.json", (d) => {
       d.intro.p2 = d.intro.p2.replace("{claims.ports}+", "{claims.ports+");

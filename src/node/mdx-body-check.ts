@@ -80,9 +80,21 @@ export const hasFullWidth = (braced: string) => halfWidth(braced) !== braced;
 const nameIn = (braced: string) => halfWidth(braced).replace(/[{}\s]/g, "");
 /** Braces around a single name, whether typed right or not: a fact's; a variable has two. */
 export const isBracedFact = (braced: string) => !/^[{｛]{2}/.test(braced);
-/** The text with its variables and facts as the writer meant them ({claims.ports} for each above): named once, as such. */
+/**
+ * A fact tag typed with a full-width angle bracket, as a Chinese or Japanese keyboard types it
+ * (＜Fact name="claims.ports" /＞, or all of it full-width): MDX reads no tag there, and the page
+ * shows it as typed.
+ */
+const fullWidthFactTag = /[<＜]\s*[fｆ][aａ][cｃ][tｔ](?![\wＡ-Ｚａ-ｚ０-９＿])[^<>＜＞\n]*[>＞]?/gi;
+const isFullWidthTag = (tag: string) => /[＜＞]/.test(tag);
+/**
+ * The text with its variables and facts as the writer meant them ({claims.ports} for each above,
+ * <Fact name="claims.ports" /> for a fact tag in full-width brackets): named once, as such.
+ */
 export const bracesAsMeant = (text: string) =>
-  text.replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : halfWidth(braced)));
+  text
+    .replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : halfWidth(braced)))
+    .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? halfWidth(tag) : tag));
 /** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
 export const isMistypedFact = (braced: string) => isBracedFact(braced) && braced !== `{${nameIn(braced)}}`;
 
@@ -145,7 +157,12 @@ export function mdxBodyProblems(raw: string, knownFacts: readonly string[]): { l
           line,
           message: mistypedFactProblem(braced, knownFacts, tagOf, "a fact in this text is written"),
         });
-    const text = written.replace(bracedName, (braced) => (hasFullWidth(braced) ? " ".repeat(braced.length) : braced));
+    // So with a fact tag typed in full-width brackets, which is not a tag to MDX.
+    for (const [tag] of written.matchAll(fullWidthFactTag))
+      if (isFullWidthTag(tag)) problems.push({ line, message: fullWidthTagProblem(tag, knownFacts) });
+    const text = written
+      .replace(bracedName, (braced) => (hasFullWidth(braced) ? " ".repeat(braced.length) : braced))
+      .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? " ".repeat(tag.length) : tag));
     for (const m of text.matchAll(/(?<!\\)\{[^}]*\}?/g)) {
       // A fact typed as in a locale text, spaced or left open: the tag it stands for.
       const name = nameIn(m[0].match(bracedName)?.[0] ?? "");
@@ -199,6 +216,17 @@ export function mdxBodyProblems(raw: string, knownFacts: readonly string[]): { l
       });
   }
   return problems;
+}
+
+/** What is wrong with a fact tag typed in full-width brackets, and the tag to write instead. */
+function fullWidthTagProblem(tag: string, knownFacts: readonly string[]): string {
+  const name = halfWidth(tag).match(/name\s*=\s*["'\u201c\u201d\u2018\u2019]?([A-Za-z][\w.]*)/)?.[1];
+  const fault = hasFullWidth(tag.replace(/^[<＜]|[>＞]$/g, ""))
+    ? "in full-width characters"
+    : "with full-width angle brackets";
+  return `has ${tag}, ${fault}, which visitors would see as typed: type it in half-width (English) mode, ${
+    name ? factToWrite(name, knownFacts, tagOf) : `${tagOf("...")} with the name of a fact in content/company.json`
+  }`;
 }
 
 /** A fact as a body names it, <Fact name="claims.ports" />: its name is the first group. */
