@@ -1392,6 +1392,30 @@ describe("content check", () => {
     ]);
   });
 
+  it("names the same broken link written on two lines of a body at each line, and twice on one line once", () => {
+    const p = "articles/lcl-atau-fcl/en.mdx";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8").concat(
+        "\nAsk for [a quote](/en/quote/) or [write](kontak/).\n",
+        '\nThe [quote form](/en/quote/) and [the other](/en/quote/ "quote") answer within a day; [write](kontak/).\n',
+      ),
+    );
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const first = lines.findIndex((l) => l.startsWith("Ask for [a quote]")) + 1;
+    const second = lines.findIndex((l) => l.startsWith("The [quote form]")) + 1;
+    expect(
+      errors()
+        .filter((i) => i.file === `content/${p}`)
+        .map(({ line, message }) => ({ line, link: message.split(",")[0] })),
+    ).toEqual([
+      { line: first, link: "links to /en/quote/" },
+      { line: second, link: "links to /en/quote/" },
+      { line: first, link: "links to kontak/" },
+      { line: second, link: "links to kontak/" },
+    ]);
+  });
+
   it("refuses a link whose path lacks its first /, which leads under the page's own address, by line, and leaves full addresses, mail and phone links and #fragments alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

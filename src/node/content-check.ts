@@ -721,47 +721,64 @@ export function checkContent(options: CheckOptions): Issue[] {
   const checkText = (language: string, file: string, key: string, text: unknown) => {
     if (typeof text !== "string") return error(language, file, key, "must be text");
     if (text.trim() === "") return error(language, file, key, "is empty");
-    // In a body, the line below the frontmatter: a frontmatter text may hold the same words.
-    const lineWith = (written: string) =>
-      key === "(body)" ? bodyLineWhere(file, text, (line) => line.includes(written)) : lineOf(file, written);
-    if (pagesOf)
-      for (const link of internalLinks(text, siteUrl)) {
-        const target = link.split(/[?#]/)[0];
-        // A file: a document kept in static/, or one the build writes (the sitemap, a feed).
-        if (/\.\w+$/.test(target)) {
-          if (!builtFiles.has(target) && !existsSync(path.join(root, "static", target)))
-            issues.push({
-              level: "error",
-              language,
-              file: rel(file),
-              key,
-              line: lineWith(`(${link}`) ?? lineWith(link),
-              message: `links to ${link}, which is no file in static/ (a document a text links to is kept there)`,
-            });
-          continue;
-        }
-        const pages = pagesOf.get(language);
-        if (!pages?.has(target))
-          issues.push({
-            level: "error",
-            language,
-            file: rel(file),
-            key,
-            line: lineWith(`(${link})`) ?? lineWith(link),
-            message: pages?.has(`${target}/`)
-              ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
-              : `links to ${link}, which is no page in this language (${languageName(language)})${meantPage(target, language)}`,
-          });
-      }
-    for (const link of relativeLinks(text))
-      issues.push({
+    /**
+     * A link's issue on each line it is written on. In a body, every line below the frontmatter
+     * that `makes` the link (a frontmatter text may hold the same words): the same link written
+     * twice is two places to mend. Elsewhere the first line holding one of `written`.
+     */
+    const linkIssue = (
+      link: string,
+      makes: (line: string) => string[],
+      written: string[],
+      message: string,
+    ): Issue[] => {
+      const lines =
+        key === "(body)"
+          ? bodyLinesWhere(file, text, (line) => makes(line).includes(link))
+          : [written.map((w) => lineOf(file, w)).find((line) => line !== undefined)];
+      return (lines.length > 0 ? lines : [undefined]).map((line) => ({
         level: "error",
         language,
         file: rel(file),
         key,
-        line: lineWith(`(${link}`),
-        message: `links to ${link}, ${relativeLinkAdvice(link, language)}`,
-      });
+        line,
+        message,
+      }));
+    };
+    const ownLinks = (line: string) => internalLinks(line, siteUrl);
+    if (pagesOf)
+      for (const link of new Set(internalLinks(text, siteUrl))) {
+        const target = link.split(/[?#]/)[0];
+        // A file: a document kept in static/, or one the build writes (the sitemap, a feed).
+        if (/\.\w+$/.test(target)) {
+          if (!builtFiles.has(target) && !existsSync(path.join(root, "static", target)))
+            issues.push(
+              ...linkIssue(
+                link,
+                ownLinks,
+                [`(${link}`, link],
+                `links to ${link}, which is no file in static/ (a document a text links to is kept there)`,
+              ),
+            );
+          continue;
+        }
+        const pages = pagesOf.get(language);
+        if (!pages?.has(target))
+          issues.push(
+            ...linkIssue(
+              link,
+              ownLinks,
+              [`(${link})`, link],
+              pages?.has(`${target}/`)
+                ? `links to ${link}, which is no page: the site's addresses end with a slash, ${target}/`
+                : `links to ${link}, which is no page in this language (${languageName(language)})${meantPage(target, language)}`,
+            ),
+          );
+      }
+    for (const link of new Set(relativeLinks(text)))
+      issues.push(
+        ...linkIssue(link, relativeLinks, [`(${link}`], `links to ${link}, ${relativeLinkAdvice(link, language)}`),
+      );
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
     // line, with the tag to write.
     if (key !== "(body)") {
@@ -1606,10 +1623,15 @@ function lineOf(file: string, text: string): number | undefined {
  * body also stands there (a source's address, a title).
  */
 function bodyLineWhere(file: string, body: string, holds: (line: string) => boolean): number | undefined {
+  return bodyLinesWhere(file, body, holds)[0];
+}
+
+/** Every line of a file's body that `holds`, as bodyLineWhere names the first. */
+function bodyLinesWhere(file: string, body: string, holds: (line: string) => boolean): number[] {
   const written = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (!written.endsWith(body)) return undefined;
-  const at = body.split("\n").findIndex(holds);
-  return at < 0 ? undefined : written.split("\n").length - body.split("\n").length + at + 1;
+  if (!written.endsWith(body)) return [];
+  const above = written.split("\n").length - body.split("\n").length;
+  return body.split("\n").flatMap((line, i) => (holds(line) ? [above + i + 1] : []));
 }
 
 const isLanguageFile = (name: string, languages: readonly string[]) =>
