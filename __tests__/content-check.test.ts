@@ -1453,6 +1453,38 @@ describe("content check", () => {
     );
   });
 
+  it("says for a link from the page's own folder (../, ./) the page it names, from the site's root in the text's language", () => {
+    for (const language of ["id", "en"]) {
+      const p = `articles/lcl-atau-fcl/${language}.mdx`;
+      writeFileSync(
+        file(p),
+        readFileSync(file(p), "utf8").concat(
+          "\nSee [duties](../impor-ftz-batam/#biaya), [a quote](./penawaran/) and [us](../../kontak/).\n",
+        ),
+      );
+    }
+    const advice = (language: string) =>
+      errors()
+        .filter((i) => i.file === `content/articles/lcl-atau-fcl/${language}.mdx`)
+        .map((i) => i.message.replace(/,.*root: /, " → "));
+    expect(advice("id")).toEqual([
+      "links to ../impor-ftz-batam/#biaya → /artikel/impor-ftz-batam/#biaya",
+      "links to ./penawaran/ → /penawaran/",
+      "links to ../../kontak/ → /kontak/",
+    ]);
+    expect(advice("en")).toEqual([
+      "links to ../impor-ftz-batam/#biaya → /en/artikel/impor-ftz-batam/#biaya",
+      "links to ./penawaran/ → /en/penawaran/",
+      "links to ../../kontak/ → /en/kontak/",
+    ]);
+    expectIssue(errors(), {
+      file: "content/articles/lcl-atau-fcl/en.mdx",
+      message: expect.stringMatching(
+        /^links to \.\.\/impor-ftz-batam\/#biaya, a path from the page's own address \(\.\.\/\)/,
+      ),
+    });
+  });
+
   it("names a link without its first / that is another site's, a mail address, a phone number or a file, with what to write", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

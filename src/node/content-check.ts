@@ -168,20 +168,30 @@ const webAddress = /^(?:www\.|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|int|gov|edu|io
 /**
  * What a link without its first / (relativeLinks) was meant to be, and what to write: the page
  * leads under its own address whatever it is, and an editor leaves out more than the slash
- * (https://, mailto:, tel:). A file in static/ is at the site's root in every language.
+ * (https://, mailto:, tel:). A file in static/ is at the site's root in every language. A path
+ * that starts ./ or ../ names a page from its own folder: the page of the language's `pages`
+ * (when known) that it ends with is the one meant, /en/artikel/impor-ftz-batam/ for
+ * ../impor-ftz-batam/.
  */
-function relativeLinkAdvice(link: string, language: string): string {
+function relativeLinkAdvice(link: string, language: string, pages?: ReadonlySet<string>): string {
   if (link.includes("@"))
     return `a mail address without mailto: before it, which leads to no page: write mailto:${link}`;
   if (webAddress.test(link))
     return `a web address without https:// before it, which leads under the page's own address, to no page: write https://${link}`;
   if (/^\+?\d/.test(link))
     return "a phone number without tel: before it, which leads to no page: write tel: and its digits without spaces, as tel:+627780000000";
-  const fromRoot =
-    link.startsWith(`${language}/`) || /\.\w+$/.test(link.split(/[?#]/)[0])
-      ? `/${link}`
-      : localizedPath(`/${link}`, language as LanguageCode);
-  return `a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${fromRoot}`;
+  const dots = link.match(/^(?:\.\.?\/)+/)?.[0];
+  const bare = link.slice(dots?.length ?? 0);
+  const [, target, after] = /^([^?#]*)(.*)$/.exec(bare)!;
+  let fromRoot = `/${bare}`;
+  if (!target.startsWith(`${language}/`) && !/\.\w+$/.test(target)) {
+    const here = localizedPath(`/${target}`, language as LanguageCode);
+    const ending = pages && !pages.has(here) ? [...pages].filter((page) => page.endsWith(`/${target}`)) : [];
+    fromRoot = `${ending.length === 1 ? ending[0] : here}${after}`;
+  }
+  return dots
+    ? `a path from the page's own address (${dots}), which the check cannot follow to a page and which breaks if that address changes. Write it from the site's root: ${fromRoot}`
+    : `a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${fromRoot}`;
 }
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
 const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
@@ -777,7 +787,12 @@ export function checkContent(options: CheckOptions): Issue[] {
       }
     for (const link of new Set(relativeLinks(text)))
       issues.push(
-        ...linkIssue(link, relativeLinks, [`(${link}`], `links to ${link}, ${relativeLinkAdvice(link, language)}`),
+        ...linkIssue(
+          link,
+          relativeLinks,
+          [`(${link}`],
+          `links to ${link}, ${relativeLinkAdvice(link, language, pagesOf?.get(language))}`,
+        ),
       );
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
     // line, with the tag to write.
