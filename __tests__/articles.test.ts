@@ -6,7 +6,7 @@ import { createArticleNode, toolsLinkedFrom } from "../src/node/article-nodes";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { serviceSlugs } from "../src/shared/services";
 import { planPages, type ArticleContent } from "../src/node/page-plan";
-import { articleListLink } from "../src/shared/articles";
+import { articleListLink, sectionName } from "../src/shared/articles";
 import { switcherEntries } from "../src/components/layout/switcher-entries";
 import { isIndexable, sitemapEntry, sitemapPages } from "../src/node/sitemap";
 import { feedOptions } from "../src/node/feeds";
@@ -215,6 +215,17 @@ const frontmatter = (fields: Record<string, unknown> = {}) =>
     sources: [{ title: "Sumber", url: "https://example.org/sumber" }],
     ...fields,
   });
+
+describe("an article's list of sections (In this article)", () => {
+  it("names a heading without the colon it ends with, half-width or full-width, and keeps a colon inside it", () => {
+    expect(sectionName("Catatan:")).toBe("Catatan");
+    expect(sectionName("Note :")).toBe("Note");
+    expect(sectionName("注意：")).toBe("注意");
+    expect(sectionName("注意事項： ")).toBe("注意事項");
+    expect(sectionName("LCL: kontainer bersama")).toBe("LCL: kontainer bersama");
+    expect(sectionName("FCL")).toBe("FCL");
+  });
+});
 
 describe("articles in the build", () => {
   it("a draft is in development and left out of a production build", () => {

@@ -35,3 +35,10 @@ export function articleListPath(filter: ArticleFilter): string {
  */
 export const articleListLink = (filter: ArticleFilter, isCopy = false): string =>
   isCopy ? articlesPath : articleListPath(filter);
+
+/**
+ * A heading as an article's list of sections (In this article) names it: a heading that leads
+ * into what follows with a colon, in any language's form ("Catatan:", "注意："), would end its
+ * entry in a stray mark.
+ */
+export const sectionName = (heading: string) => heading.replace(/\s*[:：]\s*$/, "");

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useI18next } from "gatsby-plugin-react-i18next";
-import { articleListLink, articlesPath, type ArticleKind } from "../../shared/articles";
+import { articleListLink, articlesPath, sectionName, type ArticleKind } from "../../shared/articles";
 import { formatDay } from "../../shared/days";
 import { wordSpace } from "../../shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../../shared/routes";
@@ -126,7 +126,7 @@ export function ArticleView({ article, navServices, listIsCopy }: Props) {
               <ol className="mt-2">
                 {sections.map((s) => (
                   <li key={s.url}>
-                    <a href={s.url}>{s.title}</a>
+                    <a href={s.url}>{sectionName(String(s.title))}</a>
                   </li>
                 ))}
               </ol>
