@@ -29,9 +29,46 @@ describe("links to a section of the site", () => {
       ].join(""),
     );
     expect(missingSections(dir)).toEqual([
-      "artikel/alat/index.html: links to /services/ekspedisi-laut/#kalkulator, and that page has no section #kalkulator",
+      "artikel/alat/index.html: links to /services/ekspedisi-laut/#kalkulator, and that page has no section #kalkulator (did you mean #calculator?)",
       "artikel/alat/index.html: links to /services/bea-cukai/#calculator, and that page has no section #calculator",
       "artikel/alat/index.html: links to #cara-menghitung, and that page has no section #cara-menghitung",
+    ]);
+  });
+
+  it("names a link an MDX body writes by that file and each line it is on, with the section most likely meant", () => {
+    const content = path.join(dir, "content");
+    const source = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+      writeFileSync(path.join(content, file), text);
+    };
+    source(
+      "articles/alat/en.mdx",
+      [
+        "---",
+        'title: "Tools"',
+        "---",
+        "",
+        "Use the [calculator](/en/services/ekspedisi-laut/#kalkulator).",
+        "",
+        "[Again](/en/services/ekspedisi-laut/#kalkulator), and [how](#how-to-count).",
+        "",
+      ].join("\n"),
+    );
+    page("en/services/ekspedisi-laut/index.html", '<section id="calculator"></section>');
+    page(
+      "en/artikel/alat/index.html",
+      [
+        '<a href="/en/services/ekspedisi-laut/#kalkulator">calculator</a>',
+        '<a href="/en/services/ekspedisi-laut/#kalkulator">again</a>',
+        '<h2 id="how-to-count-it"></h2><a href="#how-to-count">how</a>',
+        '<a href="/en/services/ekspedisi-laut/#estimator">the template\'s own</a>',
+      ].join(""),
+    );
+    expect(missingSections(dir, content)).toEqual([
+      `${path.join("content", "articles", "alat", "en.mdx")} line 5: links to /en/services/ekspedisi-laut/#kalkulator, and that page has no section #kalkulator (did you mean #calculator?)`,
+      `${path.join("content", "articles", "alat", "en.mdx")} line 7: links to /en/services/ekspedisi-laut/#kalkulator, and that page has no section #kalkulator (did you mean #calculator?)`,
+      `${path.join("content", "articles", "alat", "en.mdx")} line 7: links to #how-to-count, and that page has no section #how-to-count`,
+      "en/artikel/alat/index.html: links to /en/services/ekspedisi-laut/#estimator, and that page has no section #estimator",
     ]);
   });
 

@@ -60,7 +60,7 @@ export function afterBuild(publicDir: string, reporter: Pick<Reporter, "panicOnB
   if (pageProblems.length > 0)
     return fail(`Pages lack what makes them fast (src/ssr/finish-page.ts):\n${pageProblems.join("\n")}`);
 
-  const sectionProblems = missingSections(publicDir);
+  const sectionProblems = missingSections(publicDir, path.join(process.cwd(), "content"));
   if (sectionProblems.length > 0)
     return fail(
       `Links to a section their page does not have (in an article, perhaps an anchor translated or meant for another page):\n${sectionProblems.join("\n")}`,

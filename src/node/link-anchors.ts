@@ -1,7 +1,11 @@
-import { existsSync, readFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync } from "fs";
 import path from "path";
 import { parse } from "node-html-parser";
 import { listFiles, servedPages } from "./built-pages";
+import { nearestField } from "./frontmatter-fields";
+import { articlePath } from "../shared/articles";
+import { languageCodes } from "../shared/languages";
+import { legalPaths, localizedPath, servicePath, type LegalDoc } from "../shared/routes";
 
 // Reads every written page and names each link to a section (#id) of the site that its page does
 // not have. The content check knows the site's pages but not their sections: an article's link to
@@ -11,8 +15,41 @@ import { listFiles, servedPages } from "./built-pages";
 /** The file a site path is served from: a folder's index.html. */
 const fileOf = (urlPath: string) => (urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath).replace(/^\//, "");
 
-/** "page: links to /path/#section, and that page has no section #section" for each such link. */
-export function missingSections(publicDir: string): string[] {
+/**
+ * The MDX file each page that shows one is made from (content/<collection>/<name>/<language>.mdx),
+ * by the page's file: a link in its body is mended there, not in the page.
+ */
+function mdxSources(contentDir: string): Map<string, string> {
+  const pathOf: Record<string, (name: string) => string | undefined> = {
+    articles: articlePath,
+    services: servicePath,
+    legal: (doc) => legalPaths[doc as LegalDoc],
+  };
+  const sources = new Map<string, string>();
+  for (const [collection, pagePath] of Object.entries(pathOf)) {
+    const dir = path.join(contentDir, collection);
+    for (const name of existsSync(dir) ? readdirSync(dir) : [])
+      for (const language of languageCodes) {
+        const source = path.join(dir, name, `${language}.mdx`);
+        const page = pagePath(name);
+        if (page && existsSync(source)) sources.set(fileOf(localizedPath(page, language)), source);
+      }
+  }
+  return sources;
+}
+
+/** The targets of a line's Markdown links, inline ([a](#b)) and by reference ([c]: /d/#e). */
+const linkTargets = (line: string) =>
+  [...line.matchAll(/\]\(\s*<?([^\s)>]+)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g)].map((m) => m[1] ?? m[2]);
+
+/**
+ * "content/articles/<slug>/<language>.mdx line 12: links to /path/#section, and that page has no
+ * section #section" for each such link, at each line of the MDX file its page is made from that
+ * writes it (`contentDir`); by the page ("en/artikel/<slug>/index.html: ...") when no MDX file
+ * writes it (a link of the page's template).
+ */
+export function missingSections(publicDir: string, contentDir?: string): string[] {
+  const sources = contentDir ? mdxSources(contentDir) : new Map<string, string>();
   const pages = new Map<string, { links: string[]; ids: Set<string> } | null>();
   const pageAt = (file: string) => {
     if (!pages.has(file)) {
@@ -30,15 +67,28 @@ export function missingSections(publicDir: string): string[] {
     }
     return pages.get(file)!;
   };
-  const problems: string[] = [];
+  // A link written twice on a page is one problem where it is written.
+  const problems = new Set<string>();
   for (const file of servedPages(listFiles(publicDir)))
     for (const href of pageAt(file)?.links ?? []) {
       const [target, fragment = ""] = href.split("#", 2);
       // "#" and "#top" lead to the page's top by themselves; another site is not checked here.
       if (fragment === "" || fragment === "top" || (target !== "" && !target.startsWith("/"))) continue;
       const page = pageAt(target === "" ? file : fileOf(target.split("?")[0]));
-      if (page && !page.ids.has(decodeURIComponent(fragment)))
-        problems.push(`${file}: links to ${href}, and that page has no section #${decodeURIComponent(fragment)}`);
+      const section = decodeURIComponent(fragment);
+      if (!page || page.ids.has(section)) continue;
+      const near = nearestField(section, [...page.ids]);
+      const problem = `links to ${href}, and that page has no section #${section}${near ? ` (did you mean #${near}?)` : ""}`;
+      const source = sources.get(file);
+      const lines = source
+        ? readFileSync(source, "utf8")
+            .split(/\r?\n/)
+            .flatMap((line, i) => (linkTargets(line).includes(href) ? [i + 1] : []))
+        : [];
+      if (source && lines.length > 0)
+        for (const line of lines)
+          problems.add(`${path.relative(path.dirname(contentDir!), source)} line ${line}: ${problem}`);
+      else problems.add(`${file}: ${problem}`);
     }
-  return problems;
+  return [...problems];
 }
