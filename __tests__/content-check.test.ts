@@ -1485,6 +1485,23 @@ describe("content check", () => {
     });
   });
 
+  it("says of a link from the page's own folder to a page written in other languages only which languages have it", () => {
+    const p = "articles/lcl-atau-fcl/ja.mdx";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8").concat("\n[関税](../impor-ftz-batam/#biaya)と[連絡先](../../kontak/)。\n"),
+    );
+    const messages = errors()
+      .filter((i) => i.file === "content/articles/lcl-atau-fcl/ja.mdx")
+      .map((i) => i.message);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^links to \.\.\/impor-ftz-batam\/#biaya, a path from the page's own address \(\.\.\/\), .*\. The page it names is written in Indonesian, English only: link to another page, or leave the link out until the page is written in Japanese too$/,
+      ),
+      expect.stringMatching(/^links to \.\.\/\.\.\/kontak\/, .*Write it from the site's root: \/ja\/kontak\/$/),
+    ]);
+  });
+
   it("names a link without its first / that is another site's, a mail address, a phone number or a file, with what to write", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

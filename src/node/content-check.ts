@@ -171,9 +171,14 @@ const webAddress = /^(?:www\.|[\w-]+(?:\.[\w-]+)*\.(?:com|net|org|int|gov|edu|io
  * (https://, mailto:, tel:). A file in static/ is at the site's root in every language. A path
  * that starts ./ or ../ names a page from its own folder: the page of the language's `pages`
  * (when known) that it ends with is the one meant, /en/artikel/impor-ftz-batam/ for
- * ../impor-ftz-batam/.
+ * ../impor-ftz-batam/; should only other languages have that page, the advice says so, as a link
+ * to another language's page is told.
  */
-function relativeLinkAdvice(link: string, language: string, pages?: ReadonlySet<string>): string {
+function relativeLinkAdvice(
+  link: string,
+  language: string,
+  pagesOf?: ReadonlyMap<string, ReadonlySet<string>>,
+): string {
   if (link.includes("@"))
     return `a mail address without mailto: before it, which leads to no page: write mailto:${link}`;
   if (webAddress.test(link))
@@ -183,15 +188,20 @@ function relativeLinkAdvice(link: string, language: string, pages?: ReadonlySet<
   const dots = link.match(/^(?:\.\.?\/)+/)?.[0];
   const bare = link.slice(dots?.length ?? 0);
   const [, target, after] = /^([^?#]*)(.*)$/.exec(bare)!;
+  const why = dots
+    ? `a path from the page's own address (${dots}), which the check cannot follow to a page and which breaks if that address changes`
+    : "a path without its first /: from the page it leads under the page's own address, which is no page";
   let fromRoot = `/${bare}`;
   if (!target.startsWith(`${language}/`) && !/\.\w+$/.test(target)) {
     const here = localizedPath(`/${target}`, language as LanguageCode);
-    const ending = pages && !pages.has(here) ? [...pages].filter((page) => page.endsWith(`/${target}`)) : [];
-    fromRoot = `${ending.length === 1 ? ending[0] : here}${after}`;
+    const ending = (pages?: ReadonlySet<string>) => [...(pages ?? [])].filter((page) => page.endsWith(`/${target}`));
+    const own = pagesOf?.get(language)?.has(here) ? [here] : ending(pagesOf?.get(language));
+    const elsewhere = [...(pagesOf ?? [])].filter(([other, pages]) => other !== language && ending(pages).length > 0);
+    if (pagesOf && own.length === 0 && elsewhere.length > 0)
+      return `${why}. The page it names is written in ${elsewhere.map(([other]) => languageName(other)).join(", ")} only: link to another page, or leave the link out until the page is written in ${languageName(language)} too`;
+    fromRoot = `${own.length === 1 ? own[0] : here}${after}`;
   }
-  return dots
-    ? `a path from the page's own address (${dots}), which the check cannot follow to a page and which breaks if that address changes. Write it from the site's root: ${fromRoot}`
-    : `a path without its first /: from the page it leads under the page's own address, which is no page. Write it from the site's root: ${fromRoot}`;
+  return `${why}. Write it from the site's root: ${fromRoot}`;
 }
 // Any text in one pair of braces: one that is not a fact token is shown to visitors as typed.
 const inBraces = /(?<!\{)\{(?!\{)[^{}\n]*\}(?!\})/g;
@@ -791,7 +801,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           link,
           relativeLinks,
           [`(${link}`],
-          `links to ${link}, ${relativeLinkAdvice(link, language, pagesOf?.get(language))}`,
+          `links to ${link}, ${relativeLinkAdvice(link, language, pagesOf)}`,
         ),
       );
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
