@@ -13,6 +13,7 @@ import {
   visitor,
   type Visitor,
   outlineOf,
+  invalidAsHeard,
 } from "./support/forms";
 import { company } from "../src/shared/facts";
 import { fieldDefinition } from "../src/forms/shared/fields";
@@ -254,6 +255,28 @@ test("the quote page has the shipment details without scripts, open as with them
   expect(mail.body.TextBody).toMatch(/Cargo value +\| USD 120,000/);
   // Questions not answered are not in the mail.
   expect(mail.body.TextBody).not.toMatch(/Dangerous goods|Temperature control/);
+});
+
+test("the robot box, required, is not announced as invalid before the form is sent, in every language; on the function's page, refused, it is", async ({
+  page,
+}) => {
+  for (const lang of languageCodes) {
+    await page.goto(localizedPath(pagePaths.contact, lang));
+    const form = page.locator('form[data-form="contact"]');
+    // Chromium marks a required box that is not ticked invalid by itself: a screen reader would
+    // say "invalid entry" before the visitor has done anything.
+    expect(await invalidAsHeard(form.locator('[name="consent"]')), lang).toBe("false");
+  }
+  // Refused (a browser that leaves required boxes to the site), it is.
+  const v = visitor("noscript-robot-heard", "en");
+  await page.goto(localizedPath(pagePaths.contact, "en"));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').evaluate((box) => box.removeAttribute("required"));
+  await form.locator('button[type="submit"]').click();
+  const again = page.locator("form").filter({ has: page.locator('[name="consent"]') });
+  await expectFieldProblem(again, "en", { field: "consent", reason: "consent" });
+  expect(await invalidAsHeard(again.locator('[name="consent"]'))).toBe("true");
 });
 
 test("the browser itself refuses an empty required field without sending, and leaves the email address to the function", async ({

@@ -272,6 +272,27 @@ export async function expectFieldProblem(f: Locator, lang: LanguageCode, problem
   await expect(f.locator(`[id="${errorId}"] [aria-hidden="true"]`)).toHaveText(text);
 }
 
+/**
+ * Whether the field is invalid as Chromium's accessibility tree has it, which is what screen
+ * readers announce ("true" or "false"): it can differ from the attribute, as for a required box
+ * not ticked, which the browser itself marks invalid.
+ */
+export async function invalidAsHeard(field: Locator): Promise<string | undefined> {
+  const page = field.page();
+  const cdp = await page.context().newCDPSession(page);
+  const mark = `heard-${Math.random().toString(36).slice(2)}`;
+  await field.evaluate((element, value) => element.setAttribute("data-heard", value), mark);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[data-heard="${mark}"]` });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((property) => property.name === "invalid")?.value.value as string | undefined;
+  } finally {
+    await cdp.detach();
+    await field.evaluate((element) => element.removeAttribute("data-heard"));
+  }
+}
+
 export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
   const field = f.locator(`[name="${name}"]`);
   await expect(field).not.toHaveAttribute("aria-invalid", "true");

@@ -28,6 +28,9 @@ export function ConsentField({
           type="checkbox"
           required
           defaultChecked={defaultChecked}
+          // Chromium takes a required box not ticked for invalid by itself, and screen readers
+          // said "invalid entry" before the visitor had done anything: it is so once refused.
+          aria-invalid={false}
           {...invalidProps(problem, id)}
           className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
         />
