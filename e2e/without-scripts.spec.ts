@@ -17,6 +17,7 @@ import {
 } from "./support/forms";
 import { company } from "../src/shared/facts";
 import { fieldDefinition } from "../src/forms/shared/fields";
+import { contrastRatio } from "./support/contrast";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
 // the HTML form posts to the function, which answers 303 to the received page in the
@@ -382,6 +383,50 @@ test("(ja) an address the function refuses comes back on its page with the reaso
   await again.locator('button[type="submit"]').click();
   await page.waitForURL(isReceivedPage(lang));
   await expect.poll(async () => (await receivedFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+});
+
+test("(zh) on the function's page of reasons, every control Tab reaches shows a focus ring at 3:1 against what is around it, as on the site's pages", async ({
+  page,
+}) => {
+  const v: Visitor = { ...visitor("noscript-focus-ring", "zh"), phone: "12" };
+  await page.goto(localizedPath(pagePaths.contact, "zh"));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  await expectFieldProblem(page.locator("form"), "zh", { field: "phone", reason: "phoneDigits", limit: 6 });
+  const rgb = (colour: string) =>
+    colour
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number);
+  const weak: string[] = [];
+  const reached = new Set<string>();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    const focus = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      if (element === document.body) return null;
+      let surface = element.parentElement;
+      while (surface && getComputedStyle(surface).backgroundColor === "rgba(0, 0, 0, 0)")
+        surface = surface.parentElement;
+      const style = getComputedStyle(element);
+      return {
+        what: `${element.tagName} ${element.getAttribute("name") ?? element.textContent}`,
+        outline: `${style.outlineStyle} ${parseFloat(style.outlineWidth)}`,
+        colour: style.outlineColor,
+        around: getComputedStyle(surface ?? document.body).backgroundColor,
+      };
+    });
+    if (!focus || reached.has(focus.what)) break;
+    reached.add(focus.what);
+    const ratio = contrastRatio(rgb(focus.colour), rgb(focus.around));
+    if (!/^solid [2-9]/.test(focus.outline) || ratio < 3)
+      weak.push(`${focus.what}: ${focus.outline}, ${ratio.toFixed(2)}:1`);
+  }
+  // The header's link, the summary's links, the fields, the legal links, Send and the footer's links.
+  expect(reached.size).toBeGreaterThan(12);
+  expect(weak).toEqual([]);
 });
 
 test("(en) a contact form posted with its robot box unticked (a browser that leaves required boxes to the site) comes back with the box marked in red as the refused phone is, and its reason spaced as the phone's", async ({
