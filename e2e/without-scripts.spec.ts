@@ -429,6 +429,30 @@ test("(zh) on the function's page of reasons, every control Tab reaches shows a 
   expect(weak).toEqual([]);
 });
 
+test("(ja) on the function's page of reasons, a summary's link followed by keyboard focuses its field with the field's label in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const v: Visitor = { ...visitor("noscript-summary-link", "ja"), email: "taro", phone: "12" };
+  await page.goto(localizedPath(pagePaths.contact, "ja"));
+  const form = page.locator('form[data-form="contact"]');
+  for (const name of typedFields) await form.locator(`[name="${name}"]`).fill(v[name]);
+  await form.locator('[name="consent"]').check();
+  await form.locator('button[type="submit"]').click();
+  const again = page.locator("form");
+  await expectFieldProblem(again, "ja", { field: "phone", reason: "phoneDigits", limit: 6 });
+  for (const [i, name] of ["email", "phone"].entries()) {
+    const link = again.locator("[data-error-summary] a").nth(i);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const field = again.locator(`[name="${name}"]`);
+    await expect(field).toBeFocused();
+    // Without scripts the browser brings the field to the top edge: the label above it went out of sight.
+    await expect(again.locator(`label[for="${await field.getAttribute("id")}"]`)).toBeInViewport({ ratio: 1 });
+    await expect(field).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test("(en) a contact form posted with its robot box unticked (a browser that leaves required boxes to the site) comes back with the box marked in red as the refused phone is, and its reason spaced as the phone's", async ({
   page,
 }) => {

@@ -96,7 +96,9 @@ const style = [
   "a{color:#1e3a8a}:focus-visible{outline:3px solid #1f5a9c;outline-offset:1px}",
   "form>*,form>div>*,details>div>*{margin:0 0 1.25rem}",
   "label{display:block;font-weight:600}.text-red-700{color:#b91c1c}",
-  "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff}",
+  // A summary's link brings its field to the top of the screen (no scripts here to do better): the
+  // margin keeps its label above it, two lines long at most, in sight.
+  "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff;scroll-margin-top:5rem}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
   // The package list shows the chosen name whole, on as many lines as it takes (global.css).
   ".form-input-wrapping{appearance:base-select;white-space:normal}",
