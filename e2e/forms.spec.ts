@@ -31,6 +31,7 @@ import {
   sendTimeout,
   outlineOf,
   invalidAsHeard,
+  escapeRegExp,
 } from "./support/forms";
 import { expectNoAxeViolations } from "./support/axe";
 import { bracketed } from "./support/joins";
@@ -302,6 +303,26 @@ test("contact form failure: reason in the notice, every value kept, other ways t
   // A message the function cannot keep is not sent at all.
   expect(await receivedFor(page, v.email)).toHaveLength(0);
 });
+
+for (const lang of ["id", "ja"] as const) {
+  test(`(${lang}) a failure is heard with the other ways to reach us apart: the email address does not run into the next way's words`, async ({
+    page,
+  }) => {
+    const v = visitor("fail-heard", lang);
+    await functionCannotKeep(page);
+    const f = await openContactForm(page, lang);
+    await fill(f, v);
+    await f.locator('[name="consent"]').check();
+    await waitLikeAPerson(page);
+    await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+    // What a screen reader is given to say, as one text: the links are apart on screen only by
+    // the space between them.
+    const ways = ["fallback.email", "fallback.whatsapp", "fallback.phone"].map((key) => escapeRegExp(form(lang, key)));
+    await expect(page.locator('[data-notices="page"] [data-spoken="assertive"]')).toHaveText(
+      new RegExp(`${escapeRegExp(form(lang, "fallback.intro"))}\\s*${ways.join("\\s+")}$`),
+    );
+  });
+}
 
 test("quote dialog failure (the function cannot keep the message): notice, dialog stays open with every value", async ({
   page,

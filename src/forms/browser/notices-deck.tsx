@@ -33,10 +33,14 @@ const colours = {
   "--success-text": "#14532d",
 } as CSSProperties;
 
-/** Tells the region the text of a notice's description once it is drawn (it may be a component). */
+/**
+ * Tells the region the text of a notice's description once it is drawn (it may be a component):
+ * as laid out (innerText), so that parts apart on screen only by a gap, as a failure's links are,
+ * are heard apart, not run together ("info@example.comWhatsApp").
+ */
 function Spoken({ children, onText }: { children: ReactNode; onText: (text: string) => void }) {
   const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => onText(ref.current?.textContent ?? ""), [onText]);
+  useEffect(() => onText(ref.current?.innerText ?? ""), [onText]);
   return <span ref={ref}>{children}</span>;
 }
 
