@@ -1,4 +1,5 @@
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
+import { contrastRatio } from "../../../e2e/support/contrast";
 import { answeredLink, handleAnsweredRequest } from "../../../src/forms/function/mark-answered";
 import { asDeployedSite, resolveDelivery } from "../../../src/forms/function/mail-sender";
 import { peekLead } from "../../../src/forms/function/lead-store";
@@ -112,6 +113,15 @@ it("opening the link shows one button and changes nothing; the button marks the 
   );
   expect(later.status).toBe(200);
   expect((await peekLead(blobs.store, reference))?.answeredAt).toBe(new Date(now).toISOString());
+});
+
+it("shows where the keyboard is with a ring at 3:1 or more against the page, as the site's pages do", async () => {
+  const { link } = await sentQuote();
+  const html = await (await open(local(link!))).text();
+  const ring = /:focus-visible\{outline:3px solid #([0-9a-f]{6})/.exec(html)?.[1];
+  expect(ring).toBeDefined();
+  const rgb = [0, 2, 4].map((at) => parseInt(ring!.slice(at, at + 2), 16));
+  expect(contrastRatio(rgb, [255, 255, 255])).toBeGreaterThanOrEqual(3);
 });
 
 describe("a link or post that was changed is refused, the record unchanged", () => {

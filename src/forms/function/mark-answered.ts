@@ -155,8 +155,9 @@ function confirmPage(record: LeadRecord, sig: string): Response {
   );
 }
 
+// The site pages' focus ring (global.css, brand-600): at 3:1 and more against white, which amber is not.
 const style =
-  "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}";
+  "body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}:focus-visible{outline:3px solid #1f5a9c;outline-offset:2px}";
 
 const policy = pagePolicy(style);
 
