@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { focusRing } from "./support/answers";
 import { expectNoAxeViolations } from "./support/axe";
 import { localeText } from "./support/site";
@@ -87,6 +88,47 @@ for (const language of languageCodes)
     expect(await headingsShown()).toBe(true);
     await page.keyboard.press("ArrowRight");
     expect(await headingsShown()).toBe(true);
+  });
+
+for (const language of languageCodes)
+  test(`${language}: on a phone, the Incoterms table's header row keeps its bottom line while it stays at the top of its box over the scrolled rows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(localizedPath(pagePaths.incoterms, language));
+    const box = page.getByRole("region", { name: localeText(language, "incotermsGuide", "caption") });
+    await box.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await box.evaluate((el) => (el.scrollTop = 300));
+    const headings = box.locator("thead th");
+    // A line left where it was first drawn shows, at the header's bottom edge, the rows scrolled under it.
+    const { line, below } = await headings.first().evaluate((th) => {
+      const r = th.getBoundingClientRect();
+      return { line: getComputedStyle(th).borderBottomColor.match(/\d+/g)!.map(Number), below: r.bottom };
+    });
+    // The row has stuck: it is at the top of the box, with rows scrolled under it.
+    expect(
+      await headings
+        .first()
+        .evaluate((th) => th.getBoundingClientRect().top - th.closest("[role=region]")!.getBoundingClientRect().top),
+    ).toBeLessThan(2);
+    const y = Math.floor(below) - 1;
+    const shot = await page.screenshot({ clip: { x: 0, y, width: 375, height: 1 } });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    for (const x of await headings.evaluateAll((cells) =>
+      cells
+        .map((th) => th.getBoundingClientRect())
+        .flatMap((r) =>
+          r.right > 0 && r.left < innerWidth
+            ? [Math.round((Math.max(r.left, 0) + Math.min(r.right, innerWidth)) / 2)]
+            : [],
+        ),
+    )) {
+      const drawn = [...data.subarray(x * info.channels, x * info.channels + 3)];
+      expect(
+        drawn.every((c, i) => Math.abs(c - line[i]) <= 8),
+        `at x ${x}, y ${y}: ${drawn} where the line is ${line}`,
+      ).toBe(true);
+    }
   });
 
 test("the Incoterms list gives screen readers each rule as its code and its name, without the dot drawn between them", async ({

@@ -5,8 +5,13 @@ import { useI18next } from "gatsby-plugin-react-i18next";
 import { PageHero } from "./page-hero";
 import { incoterms } from "./incoterms";
 import { localizedPath, pagePaths } from "../../shared/routes";
-import { cellClass, headClass, tableClass } from "../tables/table-styles";
+import { cellClass, headClass } from "../tables/table-styles";
 import { useScrollBoxFocus } from "../tables/use-scroll-box-focus";
+
+// The shared tables' look (../tables/table-styles), with separate borders: a collapsed border belongs to
+// the table, not to its cell, and stays where it was drawn while the sticky header row moves on; a separate
+// one goes with its cell. Here, not beside the shared classes, which every service page's script carries.
+const tableClass = "w-full border-separate [border-spacing:0] text-left text-slate-800";
 
 const columns = ["mainCarriage", "riskPasses", "exportClearance", "importClearance", "insurance"] as const;
 
