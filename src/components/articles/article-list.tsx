@@ -30,12 +30,12 @@ export function ArticleList({ articles }: { articles: readonly Queries.ArticleCa
             <span aria-hidden="true"> · </span>
             <time dateTime={article.published}>{formatDay(article.published, language)}</time>
           </p>
-          <h2 className="mt-2 text-xl font-bold text-brand-900">
+          <h2 className="mt-2 text-xl font-bold text-brand-900 text-balance">
             <Link to={localizedPath(articlePath(article.slug), language)} className="hover:underline">
               {article.title}
             </Link>
           </h2>
-          <p className="mt-2 text-slate-700">{article.description}</p>
+          <p className="mt-2 text-slate-700 text-pretty">{article.description}</p>
         </li>
       ))}
     </ul>

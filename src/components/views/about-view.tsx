@@ -32,7 +32,7 @@ export function AboutView({ image }: { image?: PictureData | null }) {
               {t("intro.title")}
             </h2>
             {["p1", "p2", "p3"].map((p) => (
-              <p key={p} className="mt-4 leading-relaxed text-slate-700">
+              <p key={p} className="mt-4 leading-relaxed text-slate-700 text-pretty">
                 {t(`intro.${p}`)}
               </p>
             ))}
@@ -85,7 +85,7 @@ export function AboutView({ image }: { image?: PictureData | null }) {
             <h2 id="vision-title" className="text-2xl font-bold text-accent-400 text-balance">
               {t("vision.title")}
             </h2>
-            <p className="mt-4 text-lg leading-relaxed">{t("vision.text")}</p>
+            <p className="mt-4 text-lg leading-relaxed text-pretty">{t("vision.text")}</p>
           </Reveal>
           <Reveal
             as="section"

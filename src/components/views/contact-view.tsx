@@ -16,7 +16,7 @@ export function ContactView() {
             <h2 id="info-title" className="text-2xl font-bold text-brand-900 text-balance">
               {info("title")}
             </h2>
-            <p className="mt-2 text-slate-700" data-reply-promise="">
+            <p className="mt-2 text-slate-700 text-pretty" data-reply-promise="">
               {t("promise")}
             </p>
           </Reveal>

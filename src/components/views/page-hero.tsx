@@ -20,7 +20,7 @@ export function PageHero({
         <h1 id="page-title" className="text-4xl font-extrabold sm:text-5xl text-balance">
           {title}
         </h1>
-        {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100">{subtitle}</p>}
+        {subtitle && <p className="mt-4 max-w-2xl text-lg text-brand-100 text-pretty">{subtitle}</p>}
       </div>
     </section>
   );
