@@ -446,15 +446,15 @@ test.describe("(zh, ja) running text at 320 to 414 px", () => {
 
 // The headings and the lines under them (a page's subtitle, the paragraphs under a section's heading, an
 // article's title and summary in the list) ended, at one width or another, with one character or one short
-// word alone ("室。", "す。", "Batam.", "2015."), on the pages a visitor meets first. A title of three words
+// word alone ("室。", "す。", "Batam.", "24/7."), on the pages a visitor meets first. A title of three words
 // or fewer in a language with spaces cannot always avoid it, and is left alone. As served, so no section is
 // still sliding in.
 test.describe("headings and leads of the first pages at 320 to 1440 px", () => {
   test.use({ javaScriptEnabled: false });
   const texts =
-    "main :is(h1, h2, h3):not(.sr-only), main [aria-labelledby=page-title] p, main :is(h1, h2) + p, #intro-title ~ p, #vision-title + p";
+    "main :is(h1, h2, h3):not(.sr-only), main [aria-labelledby=page-title] p, main :is(h1, h2) + p, #about-title ~ p, #intro-title ~ p, #vision-title + p";
   for (const language of languageCodes)
-    for (const path of [pagePaths.about, pagePaths.contact, pagePaths.services, articlesPath])
+    for (const path of [pagePaths.home, pagePaths.about, pagePaths.contact, pagePaths.services, articlesPath])
       test(`${localizedPath(path, language)}: no heading or lead ends with one character or one short word alone on its last line`, async ({
         page,
       }) => {

@@ -29,8 +29,8 @@ export function HomeAbout({ image }: { image?: PictureData | null }) {
           <h2 id="about-title" className="text-3xl font-bold text-brand-900 text-balance">
             {t("about.title")}
           </h2>
-          <p className="mt-4 text-slate-700">{t("about.intro1")}</p>
-          <p className="mt-3 text-slate-700">{t("about.intro2")}</p>
+          <p className="mt-4 text-slate-700 text-pretty">{t("about.intro1")}</p>
+          <p className="mt-3 text-slate-700 text-pretty">{t("about.intro2")}</p>
           <div className="mt-6">
             <KeyPoints t={t} prefix="about.points" />
           </div>

@@ -52,7 +52,10 @@ export function HomeHero({ image }: { image?: PictureData | null }) {
             {t("hero.accent")}
           </span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl">{t("hero.subtitle")}</p>
+        {/* Balanced, where the other pages' leads wrap pretty, so that no word is left alone on its last
+            line: balance's rule is in the first screen's CSS already, for the title, and pretty's would
+            take the Japanese home page past its HTML budget. */}
+        <p className="mt-6 max-w-2xl text-lg text-brand-50 sm:text-xl text-balance">{t("hero.subtitle")}</p>
         <div className="mt-10 flex flex-wrap gap-4">
           <a
             href={localizedPath(formPagePaths.quote, language)}

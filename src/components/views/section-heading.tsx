@@ -23,7 +23,7 @@ export function SectionHeading({ id, title, intro, focusable = false, reveal = t
       >
         {title}
       </h2>
-      {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">{intro}</p>}
+      {intro && <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700 text-pretty">{intro}</p>}
     </>
   );
   return reveal ? <Reveal>{heading}</Reveal> : heading;
