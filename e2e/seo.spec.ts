@@ -220,6 +220,8 @@ test(`the sitemap lists all ${indexedPages.length} pages to index (nine routes, 
 }) => {
   const robots = await (await expectOk(request, "/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  // robots.txt is where crawlers look; no one reads a <link rel="sitemap">, which would ride in every page.
+  expect(await servedMarkup(request, "/ja/")).not.toContain('rel="sitemap"');
   const index = await (await expectOk(request, "/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const urls: string[] = [];

@@ -64,5 +64,8 @@ export function sitemapOptions(siteUrl: string) {
     resolveSiteUrl: () => siteUrl,
     resolvePages: sitemapPages,
     serialize: (page: SitemapPage) => sitemapEntry(page, siteUrl),
+    // Search engines find the sitemap through robots.txt (site-files.ts); no browser or crawler
+    // reads <link rel="sitemap">, which every page would carry.
+    createLinkInHead: false,
   };
 }
