@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { maxMessageLinks, minPhoneDigits } from "../src/forms/shared/forms";
 import { fieldDefinition } from "../src/forms/shared/fields";
@@ -25,6 +25,7 @@ import {
   uniqueEmail,
   visit,
   visitor,
+  type Visitor,
   waitLikeAPerson,
   watchSends,
   resultText,
@@ -43,6 +44,17 @@ import { htmlLang, languageLinkName, localeText, mainNav, textSpacingCss } from 
 // wait like a person (waitLikeAPerson, which skips the seconds) so the function's time trap lets them through.
 // Each form sent in each language, with its confirmation and mail, is in every-page.spec.ts
 // (e2e/support/sent-form.ts).
+
+/** Sends the contact form filled in with `v`, the function unable to keep the message (a failure the visitor sees). */
+async function sendContactUnkept(page: Page, lang: LanguageCode, v: Visitor): Promise<Locator> {
+  await functionCannotKeep(page);
+  const f = await openContactForm(page, lang);
+  await fill(f, v);
+  await f.locator('[name="consent"]').check();
+  await waitLikeAPerson(page);
+  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  return f;
+}
 
 test("missing required fields: error notice, a reason under each, nothing sent, first empty field focused", async ({
   page,
@@ -286,12 +298,7 @@ test("contact form failure: reason in the notice, every value kept, other ways t
   const lang = "en";
   const v = { ...visitor("fail", lang), serviceType: "bea-cukai" };
   // A Postmark outage does not fail a send (the message is kept): here the function cannot keep it.
-  await functionCannotKeep(page);
-  const f = await openContactForm(page, lang);
-  await fill(f, v);
-  await f.locator('[name="consent"]').check();
-  await waitLikeAPerson(page);
-  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  const f = await sendContactUnkept(page, lang, v);
   const reason = form(lang, "reasons.mail_unavailable");
   const notice = toast(page, form(lang, "notices.contactFailure").replace("{{reason}}", reason));
   await expect(notice).toBeVisible();
@@ -309,12 +316,7 @@ for (const lang of ["id", "ja"] as const) {
     page,
   }) => {
     const v = visitor("fail-heard", lang);
-    await functionCannotKeep(page);
-    const f = await openContactForm(page, lang);
-    await fill(f, v);
-    await f.locator('[name="consent"]').check();
-    await waitLikeAPerson(page);
-    await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+    await sendContactUnkept(page, lang, v);
     // What a screen reader is given to say, as one text: the links are apart on screen only by
     // the space between them.
     const ways = ["fallback.email", "fallback.whatsapp", "fallback.phone"].map((key) => escapeRegExp(form(lang, key)));
@@ -575,12 +577,7 @@ test.describe("the quote dialog's draft", () => {
 test("axe: failure notices with their links, on the page and inside the quote dialog", async ({ page }) => {
   const lang = "zh";
   const v = visitor("axe-notice", lang);
-  await functionCannotKeep(page);
-  const f = await openContactForm(page, lang);
-  await fill(f, v);
-  await f.locator('[name="consent"]').check();
-  await waitLikeAPerson(page);
-  await f.getByRole("button", { name: form(lang, "contact.submit") }).click();
+  await sendContactUnkept(page, lang, v);
   const notice = page.locator('[data-notices="page"] [data-sonner-toast][data-type="error"]');
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await notice.hover();
