@@ -28,7 +28,7 @@ async function loadLazyImages(page: Page) {
     );
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  // Gatsby fades a loaded image in over 250 ms.
+  // A section below the screen fades in as it is reached (.reveal, 700 ms).
   await animationsDone(page);
 }
 

@@ -1,5 +1,5 @@
 // npm run bench: builds the site (cold, then warm), serves the build with netlify-cli, measures
-// every page type in Indonesian and English with mobile Lighthouse and byte counts, measures a
+// every page type in every language with mobile Lighthouse and byte counts, measures a
 // default-starter Gatsby page as the floor, writes bench-results/report.{md,json}, and exits 1
 // naming every budget that is over. All of it holds the team's build lock: other builds rewrite
 // public/ and would also disturb the timings on the shared cores.
