@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { startFakePostmark, type FakePostmark } from "../../../e2e/support/fake-postmark";
-import { boundHandler, deployedFunctionEnv, mailbox, postJson, postmarkEnv, validBody } from "./helpers";
+import { boundHandler, deployedFunctionEnv, mailbox, postJson, postmarkEnv, testBlobs, validBody } from "./helpers";
 import { company } from "../../../src/shared/facts";
 import { companyMail, senderOf } from "../../../src/forms/function/mail-sender";
+import { peekLead } from "../../../src/forms/function/lead-store";
 import { validateFormMessage } from "../../../src/forms/shared/schema";
 
 let fake: FakePostmark;
@@ -224,6 +225,28 @@ describe("a valid message", () => {
     ];
     expect(TextBody).toContain(`\nMessage:\n${shown.join("\n")}\n`);
     expect(HtmlBody).toContain(`>${shown.join("<br>")}</p>`);
+  });
+
+  it("leaves out a right-to-left override that its line closes again, with its closer: closed, it still showed 5678 USD as DSU 8765", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const lines = [
+      "Invoice 1234 \u202E5678 USD\u202C, due Friday",
+      "In an embedding \u202Bמשלוח \u202E42\u202C kg\u202C and in an isolate \u2067עברית \u202E17 m\u2069",
+    ];
+    const res = await handle(postJson({ ...validBody, message: lines.join("\n"), pieceSizes: lines[0] }));
+    expect(res.status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    const shown = [
+      "Invoice 1234 5678 USD, due Friday",
+      "In an embedding \u202Bמשלוח 42 kg\u202C and in an isolate \u2067עברית 17 m\u2069",
+    ];
+    expect(TextBody).toContain(`\nMessage:\n${shown.join("\n")}\n`);
+    expect(HtmlBody).toContain(`>${shown.join("<br>")}</p>`);
+    expect(TextBody).toContain(`| ${shown[0]}`);
+    expect(TextBody + HtmlBody).not.toContain("\u202E");
+    // The record keeps the message as it was sent.
+    const { reference } = await res.json();
+    expect((await peekLead((await testBlobs()).store, reference))?.message.message).toBe(lines.join("\n"));
   });
 
   it("leaves out of the shipment details' piece sizes, which take several lines as the message does, a right-to-left override its line leaves open", async () => {

@@ -478,23 +478,28 @@ export const htmlRows = (lines: readonly Row[]) =>
 const closesEmbedding = "\u202C";
 const closesIsolate = "\u2069";
 const opensIsolate = /[\u2066-\u2068]/u;
+const overridesRightToLeft = "\u202E";
 
 /**
  * A line of the message without the bidirectional controls a one-line field refuses
  * (`bidiControls`) that the line does not close: an override left open turns the rest of its
  * line around (after "Invoice 1234", U+202E shows "5678 USD" as "DSU 8765"), so the staff would
  * read other words and figures than were typed. One the visitor closed again in the line is kept, as a
- * right-to-left writer's embedding is meant; it ends where they ended it.
+ * right-to-left writer's embedding is meant; it ends where they ended it. The right-to-left
+ * override is left out even when closed, with its closer: up to there it still shows every
+ * figure and Latin word backwards, while an embedding or an isolate, which a writer uses to set a
+ * direction, keeps them readable.
  */
 function withoutOpenControls(line: string): string {
   const characters = [...line];
   const open: { at: number; isolate: boolean }[] = [];
   const left = new Set<number>();
+  const reverses = (at: number) => characters[at] === overridesRightToLeft;
   characters.forEach((character, at) => {
     if (!bidiControls.test(character)) return;
     if (character === closesEmbedding) {
-      if (open.at(-1)?.isolate === false) open.pop();
-      else left.add(at);
+      if (open.at(-1)?.isolate !== false) left.add(at);
+      else if (reverses(open.pop()!.at)) left.add(at);
     } else if (character === closesIsolate) {
       // It closes its isolate and whatever was opened inside it (Unicode's bidirectional algorithm).
       const isolate = open.findLastIndex(({ isolate }) => isolate);
@@ -503,13 +508,13 @@ function withoutOpenControls(line: string): string {
     } else open.push({ at, isolate: opensIsolate.test(character) });
   });
   for (const { at } of open) left.add(at);
-  return characters.filter((_, at) => !left.has(at)).join("");
+  return characters.filter((character, at) => !left.has(at) && character !== overridesRightToLeft).join("");
 }
 
 /**
  * A text of several lines as the company's mail shows it (the message, the piece sizes), and all that
  * `npm run leads -- show` prints (a terminal turns a line around as a mail program does): each
- * line's open bidirectional controls left out.
+ * line's open bidirectional controls, and its right-to-left overrides, left out.
  */
 export const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
 
