@@ -165,7 +165,7 @@ function fieldSchema(field: FieldDefinition) {
           pastedLine(max),
           // A Japanese or Chinese keyboard in full-width mode types ｎａｍｅ＠ｃｏｍｐａｎｙ．ｃｏｍ.
           v.transform((s) => withAsciiHost(s.normalize("NFKC"))),
-          v.check((s) => s === "" || emailAddress.test(s), "email"),
+          v.check((s) => s === "" || (emailAddress.test(s) && fitsMailServers(s, max)), "email"),
         ),
       );
     case "phone":
@@ -199,6 +199,12 @@ function fieldSchema(field: FieldDefinition) {
  */
 const emailAddress =
   /^[\w!#$%&'*+/=^`{|}~-]+(?:\.[\w!#$%&'*+/=^`{|}~-]+)*@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})$/i;
+
+/**
+ * Mail servers and Postmark take at most 64 characters before the @ (RFC 5321); the whole is held
+ * to its limit again once read as the address it is, which can be longer than what was typed.
+ */
+const fitsMailServers = (address: string, max: number) => address.indexOf("@") <= 64 && address.length <= max;
 
 // A host in its own script: letters, marks, digits, hyphens and dots, the ideographic full stop
 // (。) among them. Never a character the URL parser reads as the end of a host (: / ? # @ \),
