@@ -1416,6 +1416,27 @@ describe("content check", () => {
     ]);
   });
 
+  it("names the same broken link written under two keys of a locale file at each key's line", () => {
+    const p = "locales/en/contact.json";
+    editJson(p, (d) => {
+      d.hero.subtitle = "Ask for [a quote](/en/quote/) or [write](kontak/).";
+      d.promise = "We reply within {replyWithinHours} hours: [ask](/en/quote/) or [write](kontak/).";
+    });
+    const lines = readFileSync(file(p), "utf8").split("\n");
+    const subtitle = lines.findIndex((l) => l.includes('"subtitle"')) + 1;
+    const promise = lines.findIndex((l) => l.includes('"promise"')) + 1;
+    expect(
+      errors()
+        .filter((i) => i.file === `content/${p}` && /^links to/.test(i.message))
+        .map(({ key, line, message }) => ({ key, line, link: message.split(",")[0] })),
+    ).toEqual([
+      { key: "hero.subtitle", line: subtitle, link: "links to /en/quote/" },
+      { key: "hero.subtitle", line: subtitle, link: "links to kontak/" },
+      { key: "promise", line: promise, link: "links to /en/quote/" },
+      { key: "promise", line: promise, link: "links to kontak/" },
+    ]);
+  });
+
   it("refuses a link whose path lacks its first /, which leads under the page's own address, by line, and leaves full addresses, mail and phone links and #fragments alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

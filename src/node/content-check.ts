@@ -48,6 +48,7 @@ import {
   undatedPriceProblems,
 } from "./mdx-body-check";
 import { charactersNoFontHas } from "./preview-fonts";
+import { jsonKeyLine } from "./syntax-problems";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -744,7 +745,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     /**
      * A link's issue on each line it is written on. In a body, every line below the frontmatter
      * that `makes` the link (a frontmatter text may hold the same words): the same link written
-     * twice is two places to mend. Elsewhere the first line holding one of `written`.
+     * twice is two places to mend. In a locale file, its key's line, as another key may hold the
+     * same link. Elsewhere the first line holding one of `written`.
      */
     const linkIssue = (
       link: string,
@@ -755,7 +757,10 @@ export function checkContent(options: CheckOptions): Issue[] {
       const lines =
         key === "(body)"
           ? bodyLinesWhere(file, text, (line) => makes(line).includes(link))
-          : [written.map((w) => lineOf(file, w)).find((line) => line !== undefined)];
+          : [
+              (file.endsWith(".json") ? jsonKeyLine(readFileSync(file, "utf8"), key) : undefined) ??
+                written.map((w) => lineOf(file, w)).find((line) => line !== undefined),
+            ];
       return (lines.length > 0 ? lines : [undefined]).map((line) => ({
         level: "error",
         language,

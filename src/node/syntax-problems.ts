@@ -166,15 +166,14 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
 }
 
 /**
- * Keys written twice in one object of a JSON text that JSON.parse read, by the line of the second,
- * with the line of the first. JSON.parse keeps the last silently: a translator who adds a key
- * again lower in a file changes the page without seeing it, or leaves an English copy above the
- * translated one unnoticed.
+ * Every key of a JSON text that JSON.parse read, in the order written: its dotted path, its line,
+ * and which object holds it (objects in a list share a path).
  */
-export function duplicateJsonKeys(text: string): { key: string; line: number; firstLine: number }[] {
-  const found: { key: string; line: number; firstLine: number }[] = [];
-  // Each open object's keys with their lines, and its dotted path; an array is null.
-  const open: ({ keys: Map<string, number>; path: string } | null)[] = [];
+function jsonKeys(text: string): { key: string; name: string; line: number; object: number }[] {
+  const found: { key: string; name: string; line: number; object: number }[] = [];
+  // Each open object's number and dotted path; an array is null.
+  const open: ({ object: number; path: string } | null)[] = [];
+  let objects = 0;
   let line = 1;
   let lastKey = "";
   for (let i = 0; i < text.length; i++) {
@@ -182,7 +181,7 @@ export function duplicateJsonKeys(text: string): { key: string; line: number; fi
     if (c === "\n") line++;
     else if (c === "{") {
       const parent = open[open.length - 1];
-      open.push({ keys: new Map(), path: parent ? `${parent.path}${lastKey}.` : "" });
+      open.push({ object: objects++, path: parent ? `${parent.path}${lastKey}.` : "" });
     } else if (c === "[") open.push(null);
     else if (c === "}" || c === "]") open.pop();
     else if (c === '"') {
@@ -192,12 +191,31 @@ export function duplicateJsonKeys(text: string): { key: string; line: number; fi
       i = end;
       const object = open[open.length - 1];
       if (object && /^\s*:/.test(text.slice(end + 1, end + 20))) {
-        const first = object.keys.get(value);
-        if (first !== undefined) found.push({ key: object.path + value, line, firstLine: first });
-        else object.keys.set(value, line);
+        found.push({ key: object.path + value, name: value, line, object: object.object });
         lastKey = value;
       }
     }
   }
   return found;
 }
+
+/**
+ * Keys written twice in one object of a JSON text that JSON.parse read, by the line of the second,
+ * with the line of the first. JSON.parse keeps the last silently: a translator who adds a key
+ * again lower in a file changes the page without seeing it, or leaves an English copy above the
+ * translated one unnoticed.
+ */
+export function duplicateJsonKeys(text: string): { key: string; line: number; firstLine: number }[] {
+  const firstLines = new Map<string, number>();
+  const found: { key: string; line: number; firstLine: number }[] = [];
+  for (const { key, name, line, object } of jsonKeys(text)) {
+    const first = firstLines.get(`${object}:${name}`);
+    if (first !== undefined) found.push({ key, line, firstLine: first });
+    else firstLines.set(`${object}:${name}`, line);
+  }
+  return found;
+}
+
+/** The line a key (its dotted path) of a JSON text is written on: the last, which JSON.parse keeps. */
+export const jsonKeyLine = (text: string, key: string): number | undefined =>
+  jsonKeys(text).findLast((written) => written.key === key)?.line;
