@@ -279,6 +279,14 @@ describe("strings a page leaves out of its page-data", () => {
     expect(about).toHaveProperty("joins.labelled");
     expect(about).toHaveProperty("joins.bracketed");
     expect(about).not.toHaveProperty("areaServed");
+    // The breadcrumb's name is one text, shown by the service pages and the articles alone.
+    for (const template of ["service", "article"] as const)
+      expect(withoutStringsLeftOut(strings("ja", "common"), "common", stringsLeftOut({ template }, []))).toHaveProperty(
+        "breadcrumb",
+        strings("ja", "common").breadcrumb,
+      );
+    expect(about).not.toHaveProperty("breadcrumb");
+    expect(withoutStringsLeftOut(strings("en", "common"), "common", home)).not.toHaveProperty("breadcrumb");
   });
 
   it("keeps on a service page only the terms of the rates its packages name and its own tool's link", () => {

@@ -140,7 +140,7 @@ for (const article of articles) {
     const published = dayOf(front.published);
     await expect(page.locator(`time[datetime="${published}"]`).first()).toHaveText(formatDay(published, language));
     // Home > articles > the article.
-    const crumbs = page.getByRole("navigation", { name: text(language, "articles", "breadcrumb") });
+    const crumbs = page.getByRole("navigation", { name: text(language, "common", "breadcrumb") });
     await expect(crumbs.getByRole("link")).toHaveText([
       text(language, "common", "nav.home"),
       text(language, "articles", "heading"),

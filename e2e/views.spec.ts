@@ -210,7 +210,7 @@ test.describe("service page", () => {
     const language = "en";
     const slug = "ekspedisi-udara";
     await page.goto(localizedPath(servicePath(slug), language));
-    const crumb = page.getByRole("navigation", { name: services("detail.breadcrumb", language) });
+    const crumb = page.getByRole("navigation", { name: localeText(language, "common", "breadcrumb") });
     await expect(crumb).toBeVisible();
     const items = crumb.getByRole("listitem");
     await expect(items).toHaveCount(3);
@@ -239,8 +239,8 @@ test.describe("service page", () => {
     }) => {
       const article = articles.find((a) => a.language === language)!;
       for (const [path, label] of [
-        [localizedPath(servicePath("ekspedisi-udara"), language), services("detail.breadcrumb", language)],
-        [localizedPath(articlePath(article.slug), language), localeText(language, "articles", "breadcrumb")],
+        [localizedPath(servicePath("ekspedisi-udara"), language), localeText(language, "common", "breadcrumb")],
+        [localizedPath(articlePath(article.slug), language), localeText(language, "common", "breadcrumb")],
       ]) {
         await page.goto(path);
         const links = page.getByRole("navigation", { name: label }).getByRole("link");

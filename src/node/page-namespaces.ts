@@ -73,7 +73,8 @@ const leftOutOfEveryPage: StringsLeftOut = {
  * (gatsby-node.ts) besides those no page shows, so that a page in a language with long texts
  * keeps within its budget:
  * - the 404 texts but on the 404 page, the contact form's but where it is (home, contact), the
- *   service quote form's but where it is (service pages, the quote page);
+ *   service quote form's but where it is (service pages, the quote page), the breadcrumb's name
+ *   but where one is (service pages, articles);
  * - on a service page, the services index's heading and search text, the terms of rates its
  *   packages do not name, the notes over other services' packages, and the links to tools it does
  *   not have.
@@ -87,6 +88,8 @@ export function stringsLeftOut(
   if (page.template !== "notFound") omit.push("common:notFound");
   // The names of the areas served are read by the structured data of these pages alone.
   if (!["home", "contact", "service"].includes(page.template)) omit.push("common:areaServed");
+  // The breadcrumb's name, read by the pages that show one.
+  if (page.template !== "service" && page.template !== "article") omit.push("common:breadcrumb");
   if (page.template !== "home" && page.template !== "contact") omit.push("form:contact");
   if (page.template !== "service" && page.template !== "quote") omit.push("form:servicePage");
   if (page.template === "service") {

@@ -90,7 +90,7 @@ export function ArticleView({ article, navServices, listIsCopy }: Props) {
     <article data-article={article.slug}>
       <PageHero title={article.title} subtitle={article.description}>
         <Breadcrumb
-          label={t("breadcrumb")}
+          label={common("breadcrumb")}
           trail={[
             { name: common("nav.home"), path: pagePaths.home },
             { name: t("heading"), path: articlesPath },

@@ -40,7 +40,7 @@ export function ServiceHero({ title, description, icon, image, imageAlt, tool }:
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
         <div>
           <Breadcrumb
-            label={t("detail.breadcrumb")}
+            label={t("common:breadcrumb")}
             trail={[
               { name: t("common:nav.home"), path: pagePaths.home },
               { name: t("common:nav.services"), path: pagePaths.services },
