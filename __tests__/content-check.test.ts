@@ -1437,6 +1437,41 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a body's link to a heading its article does not have, as the build does, and leaves a section the page's code makes to the build", () => {
+    const p = "articles/impor-ftz-batam/en.mdx";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8").concat(
+        "\nSee [the documents](#the-document) and [the break-even point](/en/artikel/lcl-atau-fcl/#titik-impas-mulai-kapan-fcl-lebih-murah).\n",
+        "\nRight: [the basis](#the-legal-basis), [at a glance](/en/artikel/lcl-atau-fcl/#at-a-glance), [LCL](/en/artikel/lcl-atau-fcl/#lcl-a-shared-container).\n",
+        "\nThe page's own: [the calculator](/en/services/ekspedisi-laut/#calculator), [sources](#article-sources), [the quote](/en/artikel/lcl-atau-fcl/#article-quote).\n",
+      ),
+    );
+    const line =
+      readFileSync(file(p), "utf8")
+        .split("\n")
+        .findIndex((l) => l.startsWith("See [the documents]")) + 1;
+    expect(errors().filter((i) => /no section/.test(i.message))).toEqual([
+      {
+        level: "error",
+        language: "en",
+        file: `content/${p}`,
+        key: "(body)",
+        line,
+        message: "links to #the-document, and that page has no section #the-document (did you mean #the-documents?)",
+      },
+      {
+        level: "error",
+        language: "en",
+        file: `content/${p}`,
+        key: "(body)",
+        line,
+        message:
+          "links to /en/artikel/lcl-atau-fcl/#titik-impas-mulai-kapan-fcl-lebih-murah, and that page has no section #titik-impas-mulai-kapan-fcl-lebih-murah",
+      },
+    ]);
+  });
+
   it("refuses a link whose path lacks its first /, which leads under the page's own address, by line, and leaves full addresses, mail and phone links and #fragments alone", () => {
     const p = "articles/lcl-atau-fcl/en.mdx";
     writeFileSync(

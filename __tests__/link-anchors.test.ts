@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import path from "path";
 import { missingSections } from "../src/node/link-anchors";
+import { headingIds } from "../src/node/mdx-body-check";
 
 describe("links to a section of the site", () => {
   let dir: string;
@@ -75,5 +76,26 @@ describe("links to a section of the site", () => {
   it("reads an encoded section name as the page writes its id", () => {
     page("ja/artikel/lcl/index.html", '<h2 id="料金"></h2><a href="#%E6%96%99%E9%87%91">料金</a>');
     expect(missingSections(dir)).toEqual([]);
+  });
+
+  it("knows a body's headings' ids from its MDX file as the page gives them, and none where a heading holds markup", () => {
+    const mdx = (...body: string[]) => ["---", 'title: "T"', "---", "", ...body].join("\n");
+    expect(
+      headingIds(
+        mdx(
+          "## Costs",
+          "",
+          "## Costs",
+          "### 20 ft containers: what's in?",
+          "## 比較表（LCL）",
+          "```",
+          "## code",
+          "```",
+        ),
+      ),
+    ).toEqual(["costs", "costs-1", "20ft-containers-whats-in", "比較表lcl"]);
+    expect(headingIds(mdx("## The `B/L`"))).toBeUndefined();
+    expect(headingIds(mdx('## Costs <Fact name="claims.ports" />'))).toBeUndefined();
+    expect(headingIds(mdx("Costs", "---"))).toBeUndefined();
   });
 });

@@ -49,6 +49,7 @@ import {
 } from "./mdx-body-check";
 import { charactersNoFontHas } from "./preview-fonts";
 import { jsonKeyLine } from "./syntax-problems";
+import { headingSectionProblems } from "./link-anchors";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -1563,6 +1564,17 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkSameFacts,
     options.today ?? new Date(),
   );
+  // The build names every link to a section its page lacks; those meant for a heading are known
+  // from the MDX files, and named here first.
+  for (const { file, line, message } of headingSectionProblems(contentDir))
+    issues.push({
+      level: "error",
+      language: path.basename(file, ".mdx"),
+      file: rel(file),
+      key: "(body)",
+      line,
+      message,
+    });
   const legalDates = path.join(contentDir, "legal", "dates.json");
   const legalDatesData = existsSync(legalDates) ? readJson(legalDates, unreadable) : undefined;
   if (legalDatesData !== undefined) checkLegalDates(legalDates, legalDatesData, options.today ?? new Date(), error);

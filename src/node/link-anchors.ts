@@ -3,6 +3,8 @@ import path from "path";
 import { parse } from "node-html-parser";
 import { listFiles, servedPages } from "./built-pages";
 import { nearestField } from "./frontmatter-fields";
+import { readMdx } from "./frontmatter-yaml";
+import { headingIds } from "./mdx-body-check";
 import { articlePath } from "../shared/articles";
 import { languageCodes } from "../shared/languages";
 import { legalPaths, localizedPath, servicePath, type LegalDoc } from "../shared/routes";
@@ -36,6 +38,12 @@ function mdxSources(contentDir: string): Map<string, string> {
       }
   }
   return sources;
+}
+
+/** What is wrong with a link to a section its page does not have, and the section likely meant. */
+function sectionProblem(href: string, section: string, ids: readonly string[]): string {
+  const near = nearestField(section, ids);
+  return `links to ${href}, and that page has no section #${section}${near ? ` (did you mean #${near}?)` : ""}`;
 }
 
 /** The targets of a line's Markdown links, inline ([a](#b)) and by reference ([c]: /d/#e). */
@@ -77,8 +85,7 @@ export function missingSections(publicDir: string, contentDir?: string): string[
       const page = pageAt(target === "" ? file : fileOf(target.split("?")[0]));
       const section = decodeURIComponent(fragment);
       if (!page || page.ids.has(section)) continue;
-      const near = nearestField(section, [...page.ids]);
-      const problem = `links to ${href}, and that page has no section #${section}${near ? ` (did you mean #${near}?)` : ""}`;
+      const problem = sectionProblem(href, section, [...page.ids]);
       const source = sources.get(file);
       const lines = source
         ? readFileSync(source, "utf8")
@@ -91,4 +98,51 @@ export function missingSections(publicDir: string, contentDir?: string): string[
       else problems.add(`${file}: ${problem}`);
     }
   return [...problems];
+}
+
+/** A section's name as its link writes it, escapes decoded; as typed where a % is no escape (#50%-off). */
+function typedSection(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * missingSections' problems that the content check finds without a build: each link of a
+ * published MDX body to a section of a page made from a published MDX file (its own included)
+ * that is none of that file's headings, where it was meant for one: close to one of them, or
+ * one of the same page's headings in another language (a link copied from a translation). A
+ * section the page's code makes (#calculator, #estimator) is no heading, so a link to one, or
+ * to a page whose headings hold markup, is left to the build. By the MDX file and line.
+ */
+export function headingSectionProblems(contentDir: string): { file: string; line: number; message: string }[] {
+  const published = new Map(
+    [...mdxSources(contentDir)].filter(
+      ([, source]) => readMdx(readFileSync(source, "utf8")).parsed?.data.draft !== true,
+    ),
+  );
+  const idsOf = (source: string) => headingIds(readFileSync(source, "utf8"));
+  const problems: { file: string; line: number; message: string }[] = [];
+  for (const source of published.values())
+    readFileSync(source, "utf8")
+      .split(/\r?\n/)
+      .forEach((text, i) => {
+        for (const href of new Set(linkTargets(text))) {
+          const [target, fragment = ""] = href.split("#", 2);
+          if (fragment === "" || fragment === "top" || (target !== "" && !target.startsWith("/"))) continue;
+          const targetSource = target === "" ? source : published.get(fileOf(target.split("?")[0]));
+          const ids = targetSource && idsOf(targetSource);
+          const section = typedSection(fragment);
+          if (!targetSource || !ids || ids.includes(section)) continue;
+          const translated = languageCodes
+            .map((language) => path.join(path.dirname(targetSource), `${language}.mdx`))
+            .filter((other) => other !== targetSource && existsSync(other))
+            .some((other) => idsOf(other)?.includes(section));
+          if (translated || nearestField(section, ids))
+            problems.push({ file: source, line: i + 1, message: sectionProblem(href, section, ids) });
+        }
+      });
+  return problems;
 }

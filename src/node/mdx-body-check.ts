@@ -1,4 +1,5 @@
 import { meantFact } from "./frontmatter-fields";
+import { keepUnitsWithNumbers } from "../shared/number-units";
 
 // What an MDX body (the text below an article's, a service's or a legal page's frontmatter) may
 // hold: Markdown and <Fact name="..." />. MDX reads anything else that looks like code as code, and
@@ -409,6 +410,46 @@ export function headingProblems(raw: string): { line: number; message: string }[
       },
     ];
   });
+}
+
+// What rehype-slug (src/node/mdx-options.ts) leaves of a heading's text in its id, lower-cased:
+// letters, marks, digits, "_", "-" and spaces (github-slugger's rule for the scripts the site
+// writes; a no-break space, which keeps a number with its unit, goes too).
+const notInId = /[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc}\- ]/gu;
+// Markup whose text a heading's id is made from differently than typed (a tag, a code span, a
+// link, emphasis, an escape or entity).
+const markedUp = /[`<>{}\\&[\]*_]/;
+
+/**
+ * The ids the page gives an MDX body's headings, in order, as rehype-slug makes them from their
+ * text (a second "Costs" is costs-1); undefined when a heading holds markup, or is underlined
+ * (Text, then ---), whose id the check cannot tell without MDX.
+ */
+export function headingIds(raw: string): string[] | undefined {
+  const rawLines = raw.split(/\r?\n/);
+  const taken = new Map<string, number>();
+  const ids: string[] = [];
+  let before = "";
+  for (const { line, text } of mdxBodyLines(raw)) {
+    const underline = /^ {0,3}(=+|-+)\s*$/.test(text) && before.trim() !== "" && !headingLevel(before);
+    before = text;
+    if (underline) return undefined;
+    if (!headingLevel(text)) continue;
+    const words = rawLines[line - 1]
+      .replace(/^ {0,3}#+\s+/, "")
+      .replace(/(^|\s+)#+\s*$/, "")
+      .trim();
+    if (markedUp.test(words)) return undefined;
+    let id = keepUnitsWithNumbers(words).toLowerCase().replace(notInId, "").replace(/ /g, "-");
+    const base = id;
+    while (taken.has(id)) {
+      taken.set(base, taken.get(base)! + 1);
+      id = `${base}-${taken.get(base)}`;
+    }
+    taken.set(id, 0);
+    ids.push(id);
+  }
+  return ids;
 }
 
 /** A Markdown table's cells on one row: the text between its pipes, an escaped \\| kept in its cell. */
