@@ -328,6 +328,25 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a range of company.json written largest first, which the pages would show backwards", () => {
+    editJson("company.json", (c) => {
+      c.deliveryDays.java = "3-1";
+      c.air.economyDays = "2-2";
+      c.warehouse.temperatureC = "25-15";
+    });
+    expect(errors()).toEqual(
+      ["air.economyDays", "warehouse.temperatureC", "deliveryDays.java"].map((key) =>
+        expect.objectContaining({
+          file: "content/company.json",
+          key,
+          message: expect.stringMatching(
+            /^must be two whole numbers joined by a hyphen, such as 2-3, the smaller first/,
+          ),
+        }),
+      ),
+    );
+  });
+
   it.each([new Date().getUTCFullYear() + 3, new Date().getUTCFullYear() - 1, "2015", 2015.5])(
     "refuses the founding year %p, which would make the pages' years of experience wrong",
     (year) => {

@@ -108,9 +108,13 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
     fits: (value) => typeof value === "string" && clockTime.test(value),
     rule: "must be a time written HH:MM, such as 08:00",
   },
+  // The pages show a range as written, ends and all: "3-1" would read "3–1 working days".
   range: {
-    fits: (value) => typeof value === "string" && numberRange.test(value),
-    rule: "must be two whole numbers joined by a hyphen, such as 2-3 (the site writes each language's range sign)",
+    fits: (value) => {
+      const [, from, to] = (typeof value === "string" && value.match(numberRange)) || [];
+      return from !== undefined && Number(from) < Number(to);
+    },
+    rule: "must be two whole numbers joined by a hyphen, such as 2-3, the smaller first (the site writes each language's range sign)",
   },
 };
 
