@@ -328,6 +328,20 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses office hours that close before they open, naming the closing time", () => {
+    editJson("company.json", (c) => {
+      c.openingHours.weekdays = { opens: "17:00", closes: "08:00" };
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "openingHours.weekdays.closes",
+        message:
+          "is 08:00, not after the opening time 17:00 (openingHours.weekdays.opens): write the time the office closes, in 24 hours (16:00, not 04:00), or swap the two if they were typed the wrong way round",
+      }),
+    ]);
+  });
+
   it("refuses a range of company.json written largest first, which the pages would show backwards", () => {
     editJson("company.json", (c) => {
       c.deliveryDays.java = "3-1";

@@ -146,5 +146,13 @@ export function companyFactProblems(company: unknown): { key: string; message: s
     }
   };
   walk(company, companyShape, "");
+  // The pages and the search engines' data show the hours as opens–closes, the same day.
+  const { opens, closes } =
+    (company as { openingHours?: { weekdays?: Record<string, unknown> } })?.openingHours?.weekdays ?? {};
+  if (kinds.time.fits(opens) && kinds.time.fits(closes) && String(closes) <= String(opens))
+    problems.push({
+      key: "openingHours.weekdays.closes",
+      message: `is ${String(closes)}, not after the opening time ${String(opens)} (openingHours.weekdays.opens): write the time the office closes, in 24 hours (16:00, not 04:00), or swap the two if they were typed the wrong way round`,
+    });
   return problems;
 }
