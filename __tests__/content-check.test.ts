@@ -240,6 +240,43 @@ describe("content check", () => {
     });
   });
 
+  it("refuses a duty estimator's rate typed as text, out of range or left out, naming its key", () => {
+    editJson("import-taxes.json", (d) => {
+      d.vat.effectivePercent = "11%";
+      d.incomeTax22.percentByImporter.api = "2,5";
+      d.insurance.defaultPercentOfFobAndFreight = 150;
+      d.exampleExchangeRates.USD = "16.600";
+      d.limits.amount = -1;
+      delete d.incomeTax22.listedGoodsPercent;
+    });
+    const percent = "must be a percentage, a number from 0 to 100 without the % sign";
+    const amount = "must be a number above 0, without units or separators";
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      { file: "content/import-taxes.json", key: "vat.effectivePercent", message: expect.stringContaining(percent) },
+      {
+        file: "content/import-taxes.json",
+        key: "incomeTax22.listedGoodsPercent",
+        message: expect.stringContaining("is missing"),
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "incomeTax22.percentByImporter.api",
+        message: expect.stringMatching(/, not 2,5 or 2\.5 % \(it is "2,5"\)$/),
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "insurance.defaultPercentOfFobAndFreight",
+        message: expect.stringContaining(`${percent}`),
+      },
+      { file: "content/import-taxes.json", key: "limits.amount", message: expect.stringContaining(amount) },
+      {
+        file: "content/import-taxes.json",
+        key: "exampleExchangeRates.USD",
+        message: expect.stringContaining(`${amount}: 45.5, not 45,50 or USD 45 (it is "16.600")`),
+      },
+    ]);
+  });
+
   it("refuses a rates date that is not a date", () => {
     editJson("import-taxes.json", (d) => {
       d.lastChecked = "23/11/2026";

@@ -8,9 +8,10 @@ import { clockTime, numberRange } from "../shared/facts";
 // fields (scope, terms, validUntil) are checked with the texts that name them (content-check.ts).
 // Every fact declared here must be there: the pages, the links and the mail read each of them.
 
-type Kind = "text" | "phone" | "email" | "number" | "amount" | "currency" | "time" | "range" | "foundingYear";
+type Kind =
+  "text" | "phone" | "email" | "number" | "amount" | "percent" | "currency" | "time" | "range" | "foundingYear";
 /** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
-type Shape = Kind | { readonly [key: string]: Shape };
+export type Shape = Kind | { readonly [key: string]: Shape };
 
 const companyShape: Shape = {
   legalName: "text",
@@ -100,6 +101,11 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
     fits: (value) => typeof value === "number" && Number.isFinite(value) && value > 0,
     rule: "must be a number above 0, without units or separators: 45.5, not 45,50 or USD 45",
   },
+  // A tax rate the duty estimator multiplies by: "11%" or "2,5" would make its figures nonsense.
+  percent: {
+    fits: (value) => typeof value === "number" && value >= 0 && value <= 100,
+    rule: "must be a percentage, a number from 0 to 100 without the % sign, with a decimal point: 2.5, not 2,5 or 2.5 %",
+  },
   currency: {
     fits: (value) => typeof value === "string" && Intl.supportedValuesOf("currency").includes(value),
     rule: "must be a currency's three-letter code, in capitals: USD, IDR, SGD",
@@ -118,8 +124,8 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
   },
 };
 
-/** Every fact of company.json that is not what the site needs it to be, by dotted key. */
-export function companyFactProblems(company: unknown): { key: string; message: string }[] {
+/** Every fact of a data file that is not what `shape` says the site needs it to be, by dotted key. */
+export function shapeProblems(data: unknown, shape: Shape): { key: string; message: string }[] {
   const problems: { key: string; message: string }[] = [];
   const walk = (value: unknown, shape: Shape, key: string) => {
     if (typeof shape === "string") {
@@ -145,7 +151,13 @@ export function companyFactProblems(company: unknown): { key: string; message: s
       if (innerShape !== undefined) walk(inner, innerShape, at(name));
     }
   };
-  walk(company, companyShape, "");
+  walk(data, shape, "");
+  return problems;
+}
+
+/** Every fact of company.json that is not what the site needs it to be, by dotted key. */
+export function companyFactProblems(company: unknown): { key: string; message: string }[] {
+  const problems = shapeProblems(company, companyShape);
   // The pages and the search engines' data show the hours as opens–closes, the same day.
   const { opens, closes } =
     (company as { openingHours?: { weekdays?: Record<string, unknown> } })?.openingHours?.weekdays ?? {};

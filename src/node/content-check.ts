@@ -30,7 +30,7 @@ import { isCalendarDay } from "../shared/days";
 import { company as siteCompany, derivedFacts, factToken, interpolateFacts } from "../shared/facts";
 import { pageTitle } from "../shared/page-title";
 import { formOnlyServiceTypes, formTypes } from "../forms/shared/forms";
-import { companyFactProblems } from "./company-facts";
+import { companyFactProblems, shapeProblems, type Shape } from "./company-facts";
 import {
   articleHeadingProblems,
   factTag,
@@ -1591,7 +1591,23 @@ export function checkContent(options: CheckOptions): Issue[] {
   return issues;
 }
 
-/** The duty estimator's rates (content/import-taxes.json) carry the date they were last confirmed. */
+/** What the duty estimator computes with (src/components/estimator/import-duties.ts). */
+const importTaxesShape: Shape = {
+  vat: { effectivePercent: "percent", luxuryGoodsPercent: "percent" },
+  incomeTax22: {
+    percentByImporter: { api: "percent", taxpayer: "percent", none: "percent" },
+    listedGoodsPercent: { lower: "percent", higher: "percent" },
+  },
+  insurance: { defaultPercentOfFobAndFreight: "percent" },
+  limits: { amount: "amount", exchangeRate: "amount", dutyPercent: "amount", luxuryPercent: "amount" },
+  exchangeRateQuotedPer: { "*": "amount" },
+  exampleExchangeRates: { "*": "amount" },
+};
+
+/**
+ * The duty estimator's rates (content/import-taxes.json): each a number the estimator can compute
+ * with, and the date they were last confirmed.
+ */
 function checkRatesDate(
   file: string,
   today: Date,
@@ -1602,6 +1618,8 @@ function checkRatesDate(
   if (!existsSync(file)) return;
   const data = readJson(file, unreadable);
   if (data === undefined) return;
+  for (const { key, message } of shapeProblems(data, importTaxesShape))
+    issues.push({ level: "error", file: rel(file), key, message });
   const checked = (data as { lastChecked?: unknown }).lastChecked;
   const date = typeof checked === "string" && isCalendarDay(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
   if (!date) {
