@@ -277,6 +277,53 @@ describe("content check", () => {
     ]);
   });
 
+  it("names content/incoterms.json when it is not JSON, by line, and a rule's value or code the texts have no words for", () => {
+    writeFileSync(
+      file("incoterms.json"),
+      readFileSync(file("incoterms.json"), "utf8").replace('"Incoterms 2020",', '"Incoterms 2020",,'),
+    );
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/incoterms.json",
+        line: 2,
+        message: expect.stringContaining("is not valid JSON"),
+      }),
+    ]);
+    cpSync(path.join(realContent, "incoterms.json"), file("incoterms.json"));
+    editJson("incoterms.json", (d) => {
+      d.terms[1].riskPasses = "handedToBuyerCarrier";
+      d.terms[2].mainCarriage = "Seller";
+      d.terms[8].forOtherModes = "FCAA";
+      d.terms.push({ ...d.terms[0], code: "DAT" });
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/incoterms.json",
+        key: "terms[2].riskPasses",
+        message:
+          'is "handedToBuyerCarrier", which content/locales/id/incotermsGuide.json has no words for (riskPasses): write one of sellerPremises, handedToBuyersCarrier, handedToCarrier, destinationReadyForUnloading, destinationUnloaded, alongsideShip, onBoard (did you mean handedToBuyersCarrier?)',
+      },
+      {
+        file: "content/incoterms.json",
+        key: "terms[3].mainCarriage",
+        message:
+          'is "Seller", which content/locales/id/incotermsGuide.json has no words for (party): write one of buyer, seller (did you mean seller?)',
+      },
+      {
+        file: "content/incoterms.json",
+        key: "terms[9].forOtherModes",
+        message:
+          'is "FCAA", which is no rule of this file: write one of EXW, FCA, CPT, CIP, DAP, DPU, DDP, FAS, FOB, CFR, CIF, DAT (did you mean FCA?)',
+      },
+      {
+        file: "content/incoterms.json",
+        key: "terms[12].code",
+        message:
+          'is "DAT", which content/locales/id/incoterms.json has no name and explanation for (terms.DAT): add them there, and in every language',
+      },
+    ]);
+  });
+
   it("refuses a rates date that is not a date", () => {
     editJson("import-taxes.json", (d) => {
       d.lastChecked = "23/11/2026";

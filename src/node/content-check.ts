@@ -1588,6 +1588,16 @@ export function checkContent(options: CheckOptions): Issue[] {
     });
   }
   checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues, unreadable);
+  const incotermsFile = path.join(contentDir, "incoterms.json");
+  const incoterms = existsSync(incotermsFile) ? readJson(incotermsFile, unreadable) : undefined;
+  if (incoterms !== undefined)
+    checkIncoterms(
+      incotermsFile,
+      incoterms,
+      (ns) => stringsOf.get(defaultLanguage)?.get(`${ns}.json`),
+      `content/locales/${defaultLanguage}`,
+      error,
+    );
   return issues;
 }
 
@@ -1641,6 +1651,69 @@ function checkRatesDate(
       message: `is ${checked}, more than six months ago: confirm the duty and tax rates against the current regulations, then set the date you did`,
     });
   }
+}
+
+/** The groups of words of incotermsGuide.json that name each field's values on the Incoterms guide. */
+const incotermWords: Record<string, string> = {
+  modes: "modes",
+  mainCarriage: "party",
+  riskPasses: "riskPasses",
+  exportClearance: "party",
+  importClearance: "party",
+  insuranceBySeller: "insurance",
+};
+
+/**
+ * The Incoterms rules (content/incoterms.json): each value one the guide has words for in the
+ * default language (the others are compared with it), each code named and explained there, and a
+ * rule for other modes one of the file's own. The guide would show a value without words as its
+ * key, and the quote forms a code without a name as typed.
+ */
+function checkIncoterms(
+  file: string,
+  data: unknown,
+  strings: (ns: string) => Strings | undefined,
+  localeDir: string,
+  error: (language: string | undefined, file: string, key: string | undefined, message: string) => void,
+) {
+  const terms = (data as { terms?: unknown }).terms;
+  if (!Array.isArray(terms)) return error(undefined, file, "terms", "must be a list of the rules, [ { ... }, ... ]");
+  const guide = strings("incotermsGuide");
+  const names = strings("incoterms");
+  const codes = terms.map((term) => String((term as { code?: unknown } | null)?.code));
+  const choose = (value: unknown, known: string[]) => {
+    const near = nearestField(String(value), known);
+    return `write one of ${known.join(", ")}${near ? ` (did you mean ${near}?)` : ""}`;
+  };
+  terms.forEach((term: Record<string, unknown> | null, i) => {
+    const at = (field: string) => `terms[${i + 1}].${field}`;
+    for (const [field, group] of Object.entries(incotermWords)) {
+      const known = Object.keys(guide ?? {})
+        .filter((key) => key.startsWith(`${group}.`))
+        .map((key) => key.slice(group.length + 1));
+      if (guide && !known.includes(String(term?.[field])))
+        error(
+          undefined,
+          file,
+          at(field),
+          `is ${JSON.stringify(term?.[field])}, which ${localeDir}/incotermsGuide.json has no words for (${group}): ${choose(term?.[field], known)}`,
+        );
+    }
+    if (term?.forOtherModes !== undefined && !codes.includes(String(term.forOtherModes)))
+      error(
+        undefined,
+        file,
+        at("forOtherModes"),
+        `is ${JSON.stringify(term.forOtherModes)}, which is no rule of this file: ${choose(term.forOtherModes, codes)}`,
+      );
+    if (names && !Object.keys(names).some((key) => key.startsWith(`terms.${codes[i]}.`)))
+      error(
+        undefined,
+        file,
+        at("code"),
+        `is ${JSON.stringify(term?.code)}, which ${localeDir}/incoterms.json has no name and explanation for (terms.${codes[i]}): add them there, and in every language`,
+      );
+  });
 }
 
 /**
