@@ -1027,6 +1027,31 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a comment in a JSON file as such, on its line, not as a comma or a quote to mend", () => {
+    const p = "locales/en/contact.json";
+    writeFileSync(
+      file(p),
+      readFileSync(file(p), "utf8")
+        .replace('"meta": {', '// the contact page\n  "meta": {')
+        .replace('"Contact",', '"Contact", /* the tab */'),
+    );
+    writeFileSync(
+      file("locales/ja/contact.json"),
+      readFileSync(file("locales/ja/contact.json"), "utf8").replace("{", "{ /* 連絡 */"),
+    );
+    const comment = "a comment (// or /* */), which JSON does not allow: remove it";
+    expect(errors().filter((i) => i.message.startsWith("is not valid JSON"))).toEqual([
+      expect.objectContaining({ file: `content/${p}`, line: 2, message: expect.stringContaining(comment) }),
+      expect.objectContaining({
+        file: "content/locales/ja/contact.json",
+        line: 1,
+        message: expect.stringContaining(comment),
+      }),
+    ]);
+    writeFileSync(file(p), readFileSync(file(p), "utf8").replace("// the contact page\n  ", ""));
+    expectIssue(errors(), { file: `content/${p}`, line: 3, message: expect.stringContaining(comment) });
+  });
+
   it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
     const p = "locales/zh/common.json";
     writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);

@@ -140,7 +140,14 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
   const before = text.slice(0, position).trimEnd();
   let at = position;
   let hint = "check the quotes and commas on this line";
-  if (/Expected double-quoted property name/.test(said) && /\d,$/.test(before) && /^\d/.test(text.slice(position))) {
+  // Some editors' JSON allows comments; a note typed the way it would be in code stops JSON.parse.
+  if (/^\/[/*]/.test(text.slice(position))) {
+    hint = "a comment (// or /* */), which JSON does not allow: remove it";
+  } else if (
+    /Expected double-quoted property name/.test(said) &&
+    /\d,$/.test(before) &&
+    /^\d/.test(text.slice(position))
+  ) {
     at = before.length - 1;
     hint = "a number written with a decimal comma: write it with a point (45.5, not 45,5)";
   } else if (/Expected double-quoted property name/.test(said) && before.endsWith(",")) {
