@@ -512,6 +512,27 @@ describe("content check", () => {
     },
   );
 
+  it("refuses a social network's address without https://, which the footer of every page would link under the site, and takes one left empty", () => {
+    editJson("company.json", (c) => {
+      c.social.facebook = "facebook.com/lintasbatam";
+      c.social.instagram = "@lintasbatam";
+      c.social.linkedin = "https://www.linkedin.com/company/lintas-batam";
+    });
+    const rule = "must be the profile's full address, starting with https:// (https://www.facebook.com/...), or empty";
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "social.facebook",
+        message: `${rule} (it is "facebook.com/lintasbatam")`,
+      }),
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "social.instagram",
+        message: `${rule} (it is "@lintasbatam")`,
+      }),
+    ]);
+  });
+
   it("takes a rate given on request (custom: true) without an amount", () => {
     expect(companyFactProblems(company).filter((p) => p.key.startsWith("rates."))).toEqual([]);
   });

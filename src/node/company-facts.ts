@@ -9,7 +9,17 @@ import { clockTime, numberRange } from "../shared/facts";
 // Every fact declared here must be there: the pages, the links and the mail read each of them.
 
 type Kind =
-  "text" | "phone" | "email" | "number" | "amount" | "percent" | "currency" | "time" | "range" | "foundingYear";
+  | "text"
+  | "phone"
+  | "email"
+  | "number"
+  | "amount"
+  | "percent"
+  | "currency"
+  | "profile"
+  | "time"
+  | "range"
+  | "foundingYear";
 /** A key's kind, or the kinds under it; "*" stands for every key at that level (each rate, each container). */
 export type Shape = Kind | { readonly [key: string]: Shape };
 
@@ -61,6 +71,7 @@ const companyShape: Shape = {
     storageRatePeriodDays: "number",
   },
   deliveryDays: { "*": "range" },
+  social: { facebook: "profile", instagram: "profile", linkedin: "profile", youtube: "profile" },
   replyWithinHours: "number",
   dataRetention: { "*": "number" },
 };
@@ -109,6 +120,11 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
   currency: {
     fits: (value) => typeof value === "string" && Intl.supportedValuesOf("currency").includes(value),
     rule: "must be a currency's three-letter code, in capitals: USD, IDR, SGD",
+  },
+  // The footer of every page links to it as written: without https:// it leads under the site's own address.
+  profile: {
+    fits: (value) => value === "" || (typeof value === "string" && URL.canParse(value) && value.startsWith("https://")),
+    rule: "must be the profile's full address, starting with https:// (https://www.facebook.com/...), or empty",
   },
   time: {
     fits: (value) => typeof value === "string" && clockTime.test(value),
