@@ -426,6 +426,24 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a count, size or time of company.json of 0 or less, which the pages would show or compute with as typed", () => {
+    editJson("company.json", (c) => {
+      c.replyWithinHours = -2;
+      c.claims.ports = 0;
+      c.sea.containers["20ft"].cbm = 0;
+      c.air.volumetricCm3PerKg = -6000;
+      c.warehouse.frozenC = -18;
+      c.address.geo.longitude = -104;
+    });
+    const rule = "must be above 0: the pages show it, or the calculators compute with it";
+    expect(errors().map(({ key, message }) => ({ key, message }))).toEqual([
+      { key: "claims.ports", message: `${rule} (it is 0)` },
+      { key: "sea.containers.20ft.cbm", message: `${rule} (it is 0)` },
+      { key: "air.volumetricCm3PerKg", message: `${rule} (it is -6000)` },
+      { key: "replyWithinHours", message: `${rule} (it is -2)` },
+    ]);
+  });
+
   it("refuses a range of company.json written largest first, which the pages would show backwards", () => {
     editJson("company.json", (c) => {
       c.deliveryDays.java = "3-1";

@@ -13,6 +13,7 @@ type Kind =
   | "phone"
   | "email"
   | "number"
+  | "positive"
   | "amount"
   | "percent"
   | "currency"
@@ -37,42 +38,42 @@ const companyShape: Shape = {
   phone: "phone",
   email: "email",
   openingHours: { weekdays: { opens: "time", closes: "time" } },
-  claims: { customsSuccessRate: "number", certifiedExperts: "number", ports: "number", airProvinces: "number" },
+  claims: { customsSuccessRate: "positive", certifiedExperts: "positive", ports: "positive", airProvinces: "positive" },
   rates: { "*": { "*": { amount: "amount", currency: "currency" } } },
   sea: {
     containers: {
       "*": {
-        cbm: "number",
-        insideMm: { length: "number", width: "number", height: "number" },
-        doorMm: { width: "number", height: "number" },
-        payloadKg: "number",
+        cbm: "positive",
+        insideMm: { length: "positive", width: "positive", height: "positive" },
+        doorMm: { width: "positive", height: "positive" },
+        payloadKg: "positive",
       },
     },
-    heavyLiftTons: "number",
-    weightMeasureKgPerCbm: "number",
+    heavyLiftTons: "positive",
+    weightMeasureKgPerCbm: "positive",
   },
   air: {
     sameDayCutoff: "time",
     economyDays: "range",
     transitDaysWorldwide: "range",
     valuableInsuranceUsd: { amount: "amount", currency: "currency" },
-    volumetricCm3PerKg: "number",
+    volumetricCm3PerKg: "positive",
   },
   warehouse: {
-    areaM2: "number",
-    areaM2Alternative: "number",
-    pallets: "number",
-    ceilingM: "number",
+    areaM2: "positive",
+    areaM2Alternative: "positive",
+    pallets: "positive",
+    ceilingM: "positive",
     temperatureC: "range",
     humidityPercent: "range",
     insurance: { amount: "amount", currency: "currency" },
     pharmaC: "range",
     frozenC: "number",
-    storageRatePeriodDays: "number",
+    storageRatePeriodDays: "positive",
   },
   deliveryDays: { "*": "range" },
   social: { facebook: "profile", instagram: "profile", linkedin: "profile", youtube: "profile" },
-  replyWithinHours: "number",
+  replyWithinHours: "positive",
   dataRetention: { "*": "number" },
 };
 
@@ -80,7 +81,10 @@ const companyShape: Shape = {
 // year (src/shared/facts.ts): a year later than this one's two before would make that 0 or less.
 const latestFoundingYear = new Date().getUTCFullYear() - 2;
 
-const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> = {
+const numberRule = "must be a number, without units or separators: 15000, not 15.000 or 15000 m²";
+
+/** What a kind must be, and what to write instead of `value` when it is not. */
+const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string | ((value: unknown) => string) }> = {
   text: {
     fits: (value) => typeof value === "string" && value.trim() !== "",
     rule: "must be a text in quotes",
@@ -101,7 +105,13 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string }> =
   },
   number: {
     fits: (value) => typeof value === "number" && Number.isFinite(value),
-    rule: "must be a number, without units or separators: 15000, not 15.000 or 15000 m²",
+    rule: numberRule,
+  },
+  // A count, size or time of 0 or less would read "within -2 hours", and the calculators divide by some.
+  positive: {
+    fits: (value) => typeof value === "number" && Number.isFinite(value) && value > 0,
+    rule: (value) =>
+      typeof value === "number" ? "must be above 0: the pages show it, or the calculators compute with it" : numberRule,
   },
   foundingYear: {
     fits: (value) => Number.isInteger(value) && (value as number) >= 1800 && (value as number) <= latestFoundingYear,
@@ -145,8 +155,12 @@ export function shapeProblems(data: unknown, shape: Shape): { key: string; messa
   const problems: { key: string; message: string }[] = [];
   const walk = (value: unknown, shape: Shape, key: string) => {
     if (typeof shape === "string") {
-      if (!kinds[shape].fits(value))
-        problems.push({ key, message: `${kinds[shape].rule} (it is ${JSON.stringify(value)})` });
+      const { fits, rule } = kinds[shape];
+      if (!fits(value))
+        problems.push({
+          key,
+          message: `${typeof rule === "function" ? rule(value) : rule} (it is ${JSON.stringify(value)})`,
+        });
       return;
     }
     const at = (name: string) => (key ? `${key}.${name}` : name);
