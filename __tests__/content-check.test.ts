@@ -645,6 +645,21 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a per-language fact's text written under a code that is no language once, in company.json, and not every text that names the fact", () => {
+    editJson("company.json", (d) => {
+      d.air.cutoffTimeZone.jp = d.air.cutoffTimeZone.ja;
+      delete d.air.cutoffTimeZone.ja;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "air.cutoffTimeZone",
+        message:
+          'is written per language but has no text for Japanese (write it under "ja"); its text under "jp" is for no language of content/languages.json (did you mean "ja"?)',
+      }),
+    ]);
+  });
+
   it("names a plural form a language does not use, with the forms its plural rules ask for", () => {
     editJson("locales/ja/articles.json", (d) => {
       d.moreIn_one = "{{language}}の記事：{{count}}件";

@@ -262,15 +262,23 @@ function isFact(company: unknown, dotted: string, languages?: readonly string[])
     value = (value as Record<string, unknown>)[part];
   }
   const money = typeof value === "object" && value !== null && "amount" in value && "currency" in value;
-  // A fact written out per language ({ "id": "WIB", "en": "Western Indonesian Time (UTC+7)", ... }).
-  const perLanguage =
+  return typeof value === "number" || typeof value === "string" || money || isPerLanguage(value, languages);
+}
+
+/**
+ * A fact written out per language ({ "id": "WIB", "en": "Western Indonesian Time (UTC+7)", ... }):
+ * texts under keys of which one at least is a language (one under another code, "jp" for ja, is
+ * named in company.json by perLanguageGaps, not in every text that names the fact).
+ */
+function isPerLanguage(value: unknown, languages?: readonly string[]): value is Record<string, string> {
+  return (
     typeof value === "object" &&
     value !== null &&
     !Array.isArray(value) &&
     Object.keys(value).length > 0 &&
     Object.values(value).every((v) => typeof v === "string") &&
-    (!languages || Object.keys(value).every((k) => languages.includes(k)));
-  return typeof value === "number" || typeof value === "string" || money || perLanguage;
+    (!languages || Object.keys(value).some((k) => languages.includes(k)))
+  );
 }
 
 /** The last day a published rate is offered (its validUntil), for the dotted name of the rate. */
@@ -311,17 +319,21 @@ export function expiredRateProblems(company: unknown, today: Date): { key: strin
     );
 }
 
-/** Per-language facts in company.json that leave out a language (the text would show another language's). */
+/**
+ * Per-language facts in company.json that leave out a language (the text would show another
+ * language's), or hold a text under a code that is no language.
+ */
 function perLanguageGaps(
   value: unknown,
   languages: readonly string[],
   prefix = "",
-): { key: string; missing: string[] }[] {
+): { key: string; missing: string[]; unknown: string[] }[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
-  const keys = Object.keys(value);
-  if (keys.length > 0 && keys.every((k) => languages.includes(k))) {
+  if (isPerLanguage(value, languages)) {
+    const keys = Object.keys(value);
     const missing = languages.filter((l) => !keys.includes(l));
-    return missing.length > 0 ? [{ key: prefix.replace(/\.$/, ""), missing }] : [];
+    const unknown = keys.filter((k) => !languages.includes(k) && !k.startsWith("_"));
+    return missing.length + unknown.length > 0 ? [{ key: prefix.replace(/\.$/, ""), missing, unknown }] : [];
   }
   return Object.entries(value).flatMap(([k, v]) => perLanguageGaps(v, languages, `${prefix}${k}.`));
 }
@@ -591,13 +603,23 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
   for (const { key, message } of expiredRateProblems(company, options.today ?? new Date()))
     error(undefined, companyFile, key, message);
-  for (const gap of perLanguageGaps(company, languages))
+  for (const { key, missing, unknown } of perLanguageGaps(company, languages)) {
+    // A code typed for the one language left out ("jp" for ja) stands for it.
+    const meant = missing.length === 1 && unknown.length === 1 ? ` (did you mean "${missing[0]}"?)` : "";
     error(
       undefined,
       companyFile,
-      gap.key,
-      `is written per language but has no text for ${gap.missing.map((l) => `${languageName(l)} (write it under "${l}")`).join(", ")}`,
+      key,
+      [
+        missing.length > 0
+          ? `is written per language but has no text for ${missing.map((l) => `${languageName(l)} (write it under "${l}")`).join(", ")}`
+          : "",
+        ...unknown.map((k) => `its text under "${k}" is for no language of content/languages.json${meant}`),
+      ]
+        .filter(Boolean)
+        .join("; "),
     );
+  }
 
   // Each language's glossary: one term per concept, the variants not to use (CONTRIBUTING.md).
   const glossaries = new Map<string, Glossary>();
