@@ -118,16 +118,20 @@ export const hydrated = (page: Page) => expect(page.locator("html[data-quote-rea
 /**
  * Waits, after `hydrated` (the page's shell), until the parts that hydrate apart (the main
  * content and the footer, each its own Suspense boundary, hydrated later) have hydrated too:
- * React marks each element it has taken over with its fiber.
+ * React marks each element it has taken over with its fiber. `parts` names the elements waited
+ * for: a service page's shipment details stay plain HTML until they are opened, so a test there
+ * leaves out the fields.
  */
-export async function everyPartHydrated(page: Page) {
+export async function everyPartHydrated(page: Page, parts = "main > *, main [name], footer, footer a") {
   await hydrated(page);
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("main > *, main [name], footer, footer a")].every((element) =>
-          Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
-        ),
+      page.evaluate(
+        (parts) =>
+          [...document.querySelectorAll(parts)].every((element) =>
+            Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+          ),
+        parts,
       ),
     )
     .toBe(true);
