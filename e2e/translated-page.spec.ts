@@ -28,8 +28,8 @@ const languages: LanguageCode[] = ["en", "id"];
 /** What the translator makes of each text: the page's words, then this. */
 const translated = " ~tr";
 
-async function visitTranslated(page: Page, path: string): Promise<PageProblems> {
-  const problems = await recordProblems(page);
+async function visitTranslated(page: Page, path: string, problems?: PageProblems): Promise<PageProblems> {
+  problems ??= await recordProblems(page);
   await visit(page, path);
   // Every element but the shipment details' fields, which stay the page's own HTML until opened.
   await everyPartHydrated(page, "main *:not(details[data-shipment-details] *, svg *), footer, footer *:not(svg *)");
@@ -57,7 +57,12 @@ async function sendEmpty(form: Locator) {
 async function sendFilled(page: Page, form: Locator, v: Visitor) {
   await fill(form, v);
   const consent = form.locator('[name="consent"]');
-  if (await consent.count()) await consent.check();
+  // By keyboard: on a phone the notice of the last send may lie over the box.
+  if (await consent.count()) {
+    await consent.focus();
+    await form.page().keyboard.press("Space");
+    await expect(consent).toBeChecked();
+  }
   await form.locator('button[type="submit"]').click();
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible({ timeout: sendTimeout });
   await expect(page.locator('[data-sonner-toast][data-type="success"]')).toContainText(translated);
@@ -116,6 +121,13 @@ for (const lang of languages)
         const confirmation = dialog.locator("[data-confirmation]");
         await expect(confirmation.locator("[data-reference]")).toBeVisible();
         await expect(confirmation).toContainText(translated);
+        // The reference and the company's phone, WhatsApp and email are left as written.
+        const reference = await confirmation.locator("[data-reference]").getAttribute("data-reference");
+        await expect(confirmation.locator('[data-reference] [translate="no"]')).toHaveText(reference!);
+        for (const link of await confirmation.locator("[data-contact-link]").all()) {
+          await expect(link).toHaveAttribute("translate", "no");
+          await expect(link).not.toContainText(translated);
+        }
         await page.locator("[data-sonner-toast] button[data-close-button]").first().click();
         await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
         // Another message: the form again, empty; closed and opened again.
@@ -249,3 +261,29 @@ async function usePieces(calculator: Locator) {
   await piece.locator("input").first().fill("");
   await piece.locator("input").first().fill("150");
 }
+
+// What the translator would turn into words or spell otherwise: a calculator's price and currency
+// code, the Incoterms' codes (and, in the quote dialog's test above, the message's reference). They
+// carry translate="no", which the real translator and the stand-in both leave as written.
+for (const lang of languages)
+  test(`(${lang}) a page the browser translated leaves the calculators' prices and the Incoterms' codes as written`, async ({
+    page,
+  }) => {
+    const asWritten = async (value: Locator, text: string) => {
+      await expect(value).toHaveAttribute("translate", "no");
+      await expect(value).toContainText(text);
+      await expect(value).not.toContainText(translated);
+    };
+    const problems = await visitTranslated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
+    // "Custom quote" is words, and translated.
+    await expect(page.locator('[data-package="rates.sea.project"] [data-price]')).toContainText(translated);
+    await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
+    const calculator = page.locator('section[data-calculator="sea"]');
+    const piece = calculator.locator('fieldset[data-piece="1"] input');
+    for (const [i, value] of ["120", "80", "100", "250", "3"].entries()) await piece.nth(i).fill(value);
+    await asWritten(calculator.locator('[data-figure="lcl"] dd'), "USD");
+
+    await visitTranslated(page, localizedPath(pagePaths.incoterms, lang), problems);
+    await asWritten(page.locator('tr[data-incoterm="FOB"] [translate="no"]'), "FOB");
+    expect(problems.errors).toEqual([]);
+  });

@@ -88,10 +88,10 @@ describe.each(languageCodes)("what happens next in %s", (language) => {
       expect(shown[i]).toBe(interpolateFacts(texts[step], language).replace(company.phone, phoneShown));
   });
 
-  it("keeps the reference on one line in its sentence: a narrow screen does not break it after its C- or Q-", () => {
+  it("keeps the reference on one line in its sentence: a narrow screen does not break it after its C- or Q-, and a page translator leaves it as written", () => {
     const html = steps(language, "C-7K4M2P");
     const sentence = /<p class="text-xl[^"]*">(.*?)<\/p>/.exec(html)?.[1] ?? "";
-    expect(sentence).toContain('<span class="whitespace-nowrap">C-7K4M2P</span>');
+    expect(sentence).toContain('<span translate="no" class="whitespace-nowrap">C-7K4M2P</span>');
     expect(sentence.replace(/<[^>]+>/g, "")).toBe(
       localeTexts(language).formResults.received.reference.replace("{{reference}}", "C-7K4M2P"),
     );

@@ -48,7 +48,11 @@ export function CalculatorResults({ titleId, lines, sea, errorCount, refused }: 
             </>
           )}
         </dt>
-        <dd className={line.price ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}>
+        {/* A price (figure and currency code) is left as written by a page translator. */}
+        <dd
+          translate={line.price ? "no" : undefined}
+          className={line.price ? "text-lg font-bold text-brand-900" : "font-semibold text-brand-900"}
+        >
           {line.value}
         </dd>
       </div>

@@ -72,7 +72,10 @@ export function IncotermsView() {
                 {incoterms.map((term) => (
                   <tr key={term.code} data-incoterm={term.code} className="align-top">
                     <th scope="row" className={`${cellClass} sticky left-0 z-10 w-36 bg-white font-normal sm:w-56`}>
-                      <span className="block font-bold text-brand-900">{term.code}</span>
+                      {/* The code as the contract writes it; a page translator would read "FOB" as a word. */}
+                      <span translate="no" className="block font-bold text-brand-900">
+                        {term.code}
+                      </span>
                       <span className="block font-semibold">{t(`terms.${term.code}.name`)}</span>
                       <span className="mt-1 block text-sm text-slate-600">{g(`modes.${term.modes}`)}</span>
                     </th>

@@ -49,7 +49,7 @@ function WithContactLinks({ text, about }: { text: string; about?: string }) {
         if (!link) return part;
         const Link = link.newTab ? ExternalLink : "a";
         return (
-          <Link key={i} className={linkClass} href={link.href} data-contact-link={link.kind}>
+          <Link key={i} translate="no" className={linkClass} href={link.href} data-contact-link={link.kind}>
             {link.kind === "phone" ? phoneShown : part}
           </Link>
         );
@@ -58,14 +58,19 @@ function WithContactLinks({ text, about }: { text: string; about?: string }) {
   );
 }
 
-/** The text around the reference, the reference kept on one line: it is copied and read out as one. */
+/**
+ * The text around the reference, the reference kept on one line: it is copied and read out as
+ * one, and as written, which a page translator would not leave it.
+ */
 function Reference({ text, reference }: { text: string; reference: string }) {
   const at = text.indexOf(reference);
   if (at < 0) return <>{text}</>;
   return (
     <>
       {text.slice(0, at)}
-      <span className="whitespace-nowrap">{reference}</span>
+      <span translate="no" className="whitespace-nowrap">
+        {reference}
+      </span>
       {text.slice(at + reference.length)}
     </>
   );
