@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { recordProblems, type PageProblems } from "./support/page-problems";
-import { translateLikeABrowser } from "./support/translate";
+import { staleTexts, translateLikeABrowser } from "./support/translate";
 import {
   everyPartHydrated,
   fill,
@@ -37,9 +37,14 @@ async function visitTranslated(page: Page, path: string, problems?: PageProblems
   return problems;
 }
 
-/** No uncaught error, no error page, and the page still shows its translated words. */
+/**
+ * No uncaught error, no error page, the page still shows its translated words, and none of them
+ * is out of date: a text React changed after the translator moved it would go on showing its old
+ * words.
+ */
 async function expectStillStanding(page: Page, problems: PageProblems) {
   expect(problems.errors).toEqual([]);
+  expect(await staleTexts(page)).toEqual([]);
   await expect(page.getByTestId("error-status")).toHaveCount(0);
   await expect(page.locator("main h1")).toBeVisible();
   await expect(page.locator("main h1")).toContainText(translated);

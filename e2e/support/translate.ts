@@ -24,6 +24,7 @@ export async function translateLikeABrowser(page: Page, added = "") {
       outer.append(inner);
       // The page's own text node leaves the document: what React finds gone when it next moves it.
       text.replaceWith(outer);
+      ((window as unknown as { __moved?: [Text, string][] }).__moved ??= []).push([text, text.data]);
     };
     const translateUnder = (root: Node) => {
       if (root.nodeType === Node.TEXT_NODE) return translate(root as Text);
@@ -40,4 +41,13 @@ export async function translateLikeABrowser(page: Page, added = "") {
       }
     }).observe(document.body, { childList: true, characterData: true, subtree: true });
   }, added);
+}
+
+/** Texts the page changed after the translator moved them: what the visitor still reads the old words of. */
+export function staleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { __moved?: [Text, string][] }).__moved ?? [])
+      .filter(([text, was]) => text.data !== was)
+      .map(([text, was]) => `${was} -> ${text.data}`),
+  );
 }
