@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { recordProblems, type PageProblems } from "./support/page-problems";
 import { staleTexts, translateLikeABrowser } from "./support/translate";
+import { functionCannotKeep } from "./support/leads";
 import {
   everyPartHydrated,
   fill,
@@ -13,7 +14,7 @@ import {
   type Visitor,
 } from "./support/forms";
 import { articleListPath } from "../src/shared/articles";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 
 // Visitors who read the English or Indonesian pages through their browser's page translation
@@ -173,6 +174,29 @@ for (const lang of languages)
         await expect(reason).toBeVisible();
         await expect(reason).toContainText(translated);
         await sendFilled(page, form, { ...visitor(`translated-contact-${width}`, lang), serviceType: "bea-cukai" });
+        await expectStillStanding(page, problems);
+      });
+
+      test("the quote page's form: a send that fails, its notice with the other ways to reach us, then sent again", async ({
+        page,
+      }) => {
+        const problems = await visitTranslated(page, localizedPath(formPagePaths.quote, lang));
+        let through = false;
+        await functionCannotKeep(page, 0, () => through);
+        const form = page.locator('form[data-form="service-quote"]');
+        await waitLikeAPerson(page);
+        const v = { ...visitor(`translated-failure-${width}`, lang), serviceType: "ekspedisi-udara" };
+        await fill(form, v);
+        await form.locator('button[type="submit"]').click();
+        const failure = page.locator('[data-sonner-toast][data-type="error"]');
+        await expect(failure).toBeVisible({ timeout: sendTimeout });
+        await expect(failure).toContainText(translated);
+        await expect(failure.locator('a[data-fallback="email"]')).toBeVisible();
+        // The browser's own line for the 503 the function was made to answer, and nothing else.
+        expect(problems.errors).toEqual([expect.stringContaining("503")]);
+        problems.errors.length = 0;
+        through = true;
+        await sendFilled(page, form, v);
         await expectStillStanding(page, problems);
       });
 
