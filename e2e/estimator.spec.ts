@@ -392,6 +392,28 @@ test("a rate written the Indonesian way on the English page, read as 16.6, says 
   await expect(section.locator("[data-reading]")).toHaveCount(0);
 });
 
+// A field passed through without typing keeps quiet: a "required" under it, shown as it lost focus
+// to the press on the field below, would push that field away before the release.
+test("on a phone, a tap from an empty field to the next lands there, and the field passed through stays quiet", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lang = "en";
+  const section = await visitEstimator(page, lang);
+  const fob = field(section, lang, "fob", "USD");
+  const freight = field(section, lang, "freight", "USD");
+  await fob.click();
+  await freight.click();
+  await expect(freight).toBeFocused();
+  await expect(fob).not.toHaveAttribute("aria-invalid", "true");
+  // Typed in and emptied, it says why once left.
+  await fob.fill("12");
+  await fob.fill("");
+  await freight.click();
+  await expect(fob).toHaveAttribute("aria-invalid", "true");
+  await expect(fob).toHaveAccessibleDescription(new RegExp(`^${est(lang, "errors.required")}`));
+});
+
 test("keyboard: the form is filled and the quote asked for without a mouse", async ({ page }) => {
   const lang = "en";
   const section = await visitEstimator(page, lang);

@@ -17,9 +17,10 @@ import {
 } from "../../shared/freight-rules";
 import { unitNameIn } from "./freight-figures";
 
-// State of the calculator form: rows of pieces, units, and which fields have been left,
-// so "required" is not shouted at a visitor who has not reached a field yet. A field that
-// holds something wrong (letters, a negative number) says so at once.
+// State of the calculator form: rows of pieces, units, and which fields the visitor typed in and
+// left, so "required" is not shouted at a field they have only passed through: its reason would
+// push down what they were clicking (Remove, the next field) between the press and the release.
+// A field that holds something wrong (letters, a negative number) says so at once.
 
 export interface RowState {
   id: number;
@@ -28,12 +29,15 @@ export interface RowState {
 
 export type Figures = { mode: "sea"; sea: SeaFigures } | { mode: "air"; air: AirFigures };
 
+const withKey = (keys: ReadonlySet<string>, key: string) => (keys.has(key) ? keys : new Set([...keys, key]));
+
 export function useFreightCalculator(mode: Mode) {
   const language = useI18next().language;
   const { t } = useTranslation("calculator");
   const [units, setUnits] = useState<Units>("metric");
   const [rows, setRows] = useState<RowState[]>(() => [{ id: 1, values: emptyRow() }]);
   const nextId = useRef(2);
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set());
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
   const [showAll, setShowAll] = useState(false);
 
@@ -70,10 +74,13 @@ export function useFreightCalculator(mode: Mode) {
     visibleErrors,
     errorOf,
     canAdd: rows.length < maxRows,
-    setField: (id: number, field: PieceField, value: string) =>
-      setRows((list) => list.map((r) => (r.id === id ? { ...r, values: { ...r.values, [field]: value } } : r))),
-    leave: (id: number, field: PieceField) =>
-      setLeft((s) => (s.has(`${id}:${field}`) ? s : new Set([...s, `${id}:${field}`]))),
+    setField: (id: number, field: PieceField, value: string) => {
+      setRows((list) => list.map((r) => (r.id === id ? { ...r, values: { ...r.values, [field]: value } } : r)));
+      setTyped((s) => withKey(s, `${id}:${field}`));
+    },
+    leave: (id: number, field: PieceField) => {
+      if (typed.has(`${id}:${field}`)) setLeft((s) => withKey(s, `${id}:${field}`));
+    },
     /** Adds an empty row and returns its id (to move focus there). */
     addRow: (): number => {
       const id = nextId.current++;

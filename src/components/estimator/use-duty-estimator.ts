@@ -23,6 +23,8 @@ import type { LanguageCode } from "../../shared/languages";
 const exampleRate = (currency: Currency, language: LanguageCode) =>
   formatNumber(importTaxes.exampleExchangeRates[currency], language);
 
+const withKey = <T>(keys: ReadonlySet<T>, key: T) => (keys.has(key) ? keys : new Set([...keys, key]));
+
 export function useDutyEstimator() {
   const language = useI18next().language;
   const [form, setForm] = useState<DutyForm>(() => ({
@@ -38,6 +40,9 @@ export function useDutyEstimator() {
   }));
   /** The rates the visitor typed, by currency: the chosen currency's, or else its example, is shown. */
   const [typedRates, setTypedRates] = useState<Partial<Record<Currency, string>>>({});
+  // "Required" shows on a field the visitor typed in and left, not one they only passed through:
+  // its reason would push down what they were clicking between the press and the release.
+  const [typed, setTyped] = useState<ReadonlySet<AmountField>>(new Set());
   const [left, setLeft] = useState<ReadonlySet<AmountField>>(new Set());
   const [showAll, setShowAll] = useState(false);
 
@@ -64,6 +69,7 @@ export function useDutyEstimator() {
     setAmount: (field: AmountField, value: string) => {
       if (field === "exchangeRate") setTypedRates((typed) => ({ ...typed, [form.currency]: value }));
       setForm((f) => ({ ...f, [field]: value }));
+      setTyped((s) => withKey(s, field));
     },
     set: <K extends "currency" | "importer" | "destination">(key: K, value: DutyForm[K]) => {
       const newCurrency = key === "currency" && value !== form.currency;
@@ -74,7 +80,9 @@ export function useDutyEstimator() {
         ...(newCurrency ? { exchangeRate: typed ?? exampleRate(value as Currency, language) } : {}),
       }));
     },
-    leave: (field: AmountField) => setLeft((s) => (s.has(field) ? s : new Set([...s, field]))),
+    leave: (field: AmountField) => {
+      if (typed.has(field)) setLeft((s) => withKey(s, field));
+    },
     /** Shows every problem, e.g. when the visitor asks for clearance before the figures are complete. */
     revealAll: () => setShowAll(true),
     /** The first field with a problem, in the form's order, to focus. */
