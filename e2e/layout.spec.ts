@@ -978,6 +978,39 @@ test.describe("forced colours (Windows high contrast)", () => {
   });
 });
 
+test.describe("forced colours (Windows high contrast): menus", () => {
+  test.use({ colorScheme: "light", viewport: { width: 390, height: 800 } });
+  test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active" }));
+
+  /** The sides of an element without a drawn border: forced colours drop shadows, rings and backgrounds. */
+  const bare = (element: ReturnType<Page["locator"]>) =>
+    element.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return (["Top", "Right", "Bottom", "Left"] as const).filter(
+        (side) => s[`border${side}Style`] === "none" || parseFloat(s[`border${side}Width`]) < 1,
+      );
+    });
+
+  test("the language button and its open list, and the services menu's open card, keep an edge over the page", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(servicePath("ekspedisi-udara"), "en"));
+    await hydrated(page);
+    const button = page.locator("header [data-language-menu]");
+    expect(await bare(button)).toEqual([]);
+    await button.click();
+    const list = page.locator("#language-menu");
+    await expect(list).toBeVisible();
+    expect(await bare(list)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: common("nav.servicesMenu", "en") }).click();
+    const card = page.locator("#services-menu > div");
+    await expect(card).toBeVisible();
+    expect(await bare(card)).toEqual([]);
+  });
+});
+
 // No sideways scrolling at 320 px, with the mobile menu closed and open, on every page; the header's
 // controls apart at 375, 768, 1024 and 1280 px on a page of each kind: e2e/every-page.spec.ts.
 

@@ -81,8 +81,10 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
         onClick={onButtonClick}
         data-language-menu=""
         aria-label={t("joins.labelled", { label: t("languageSwitcher.label"), text: languageOf(current).label })}
-        className={`inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 text-sm font-semibold ring-1 transition-colors lg:hidden ${
-          onDark ? "text-white ring-white/60 hover:bg-white/15" : "text-brand-800 ring-brand-200 hover:bg-brand-50"
+        // Its edge, and the open panel's, are borders rather than rings: forced colours (Windows high
+        // contrast) drop box shadows, and the button would read as plain text, the panel merge with the page.
+        className={`inline-flex h-9 items-center gap-0.5 rounded-md px-1.5 text-sm font-semibold border transition-colors lg:hidden ${
+          onDark ? "text-white border-white/60 hover:bg-white/15" : "text-brand-800 border-brand-200 hover:bg-brand-50"
         }`}
       >
         {languageOf(current).label}
@@ -96,7 +98,7 @@ export function LanguageSwitcher({ originalPath, onDark }: Props) {
         ref={panel}
         id="language-menu"
         popover=""
-        className="fixed short:absolute top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg ring-1 ring-brand-100 max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
+        className="fixed short:absolute top-16 right-3 bottom-auto left-auto w-48 rounded-lg bg-white p-2 shadow-lg border border-brand-100 max-lg:[--focus-ring:var(--color-brand-600)] lg:contents"
       >
         <nav aria-label={t("languageSwitcher.label")}>
           <ul className="flex items-center gap-1 max-lg:grid">

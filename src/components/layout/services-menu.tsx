@@ -95,7 +95,8 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
         data-closed-at-first=""
         className={`absolute left-1/2 top-full w-[26rem] -translate-x-1/2 pt-2 max-lg:contents ${open ? "" : open === false ? "hidden" : "hidden lg:group-focus-within:block lg:group-hover:block"}`}
       >
-        <div className="rounded-xl bg-white p-2 text-left shadow-xl ring-1 ring-brand-900/10 max-lg:contents lg:max-h-[calc(100dvh-4.5rem)] lg:overflow-y-auto lg:[--focus-ring:var(--color-brand-600)]">
+        {/* A border, not a ring, so the open card keeps its edge over the page in forced colours, which drop box shadows. */}
+        <div className="rounded-xl bg-white p-2 text-left shadow-xl border border-brand-900/10 max-lg:contents lg:max-h-[calc(100dvh-4.5rem)] lg:overflow-y-auto lg:[--focus-ring:var(--color-brand-600)]">
           <ul>
             {services.map((s) => (
               <li key={s.slug}>
