@@ -1009,6 +1009,27 @@ test.describe("forced colours (Windows high contrast): menus", () => {
     await expect(card).toBeVisible();
     expect(await bare(card)).toEqual([]);
   });
+
+  test("the services menu tells the page's own service from the others by more than its background, in the phone menu and the desktop card", async ({
+    page,
+  }) => {
+    await page.goto(localizedPath(servicePath("ekspedisi-udara"), "en"));
+    await hydrated(page);
+    const menu = page.locator("#services-menu");
+    const own = menu.locator('a[aria-current="page"]');
+    const other = menu.locator(`a[href="${localizedPath(servicePath("ekspedisi-laut"), "en")}"]`);
+    await page.getByRole("button", { name: common("nav.menu", "en") }).click();
+    await expect(own).toBeVisible();
+    await expect(own).toHaveCSS("text-decoration-line", "underline");
+    await expect(other).toHaveCSS("text-decoration-line", "none");
+
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole("button", { name: common("nav.servicesMenu", "en") }).click();
+    await expect(own).toBeVisible();
+    await expect(own).toHaveCSS("text-decoration-line", "underline");
+    await expect(other).toHaveCSS("text-decoration-line", "none");
+  });
 });
 
 // No sideways scrolling at 320 px, with the mobile menu closed and open, on every page; the header's

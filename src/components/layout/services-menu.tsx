@@ -104,7 +104,8 @@ export function ServicesMenu({ services, originalPath, linkClass }: Props) {
                   to={localizedPath(servicePath(s.slug), language)}
                   aria-current={originalPath === servicePath(s.slug) ? "page" : undefined}
                   onClick={() => setOpen(false)}
-                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 aria-[current]:bg-brand-50 max-lg:items-center"
+                  // Forced colours drop the background that marks the page's own service: an underline marks it there.
+                  className="flex gap-3 rounded-lg p-3 hover:bg-brand-50 aria-[current]:bg-brand-50 forced-colors:aria-[current=page]:underline max-lg:items-center"
                 >
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon name={s.icon as IconName} className="h-5 w-5" />
