@@ -159,6 +159,22 @@ test("forced colours (Windows high contrast): the heroes' and the closing call's
     await bordered(part);
 });
 
+test("forced colours (Windows high contrast): the office map's Show the map button keeps a border", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/en/kontak/");
+  // Its dark background is dropped there: without a border it reads as a heading over the note below it.
+  const show = page.locator("[data-office-map] button");
+  await expect(show).toBeVisible();
+  for (const side of ["top", "right", "bottom", "left"]) {
+    await expect(show).toHaveCSS(`border-${side}-style`, "solid");
+    expect(
+      parseFloat(await show.evaluate((e, s) => getComputedStyle(e).getPropertyValue(`border-${s}-width`), side)),
+    ).toBeGreaterThanOrEqual(1);
+  }
+});
+
 // WCAG 1.4.11: a field's edge is what shows where to type, on white and on the pale bands the forms sit on.
 test("every form field's border keeps 3:1 against the field and against what is behind it", async ({ page }) => {
   const weak: string[] = [];

@@ -43,11 +43,12 @@ export function OfficeMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         ) : (
           <div className="mx-4 flex max-w-sm flex-col items-center rounded-xl bg-white/95 p-5 text-center shadow-md ring-1 ring-brand-100">
             <Icon name="office-pin" className="h-10 w-10 drop-shadow" />
-            {/* Without scripts the button could not show the map: the link below opens it instead. */}
+            {/* Without scripts the button could not show the map: the link below opens it instead. Forced
+                colours drop its dark background: the border keeps it a button there, not a heading. */}
             <button
               type="button"
               onClick={() => setShown(true)}
-              className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900 noscript:hidden"
+              className="mt-4 rounded-lg bg-brand-800 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-brand-900 forced-colors:border noscript:hidden"
             >
               {t("map.show")}
             </button>
