@@ -434,6 +434,19 @@ test("(zh) on the function's page of reasons, every control Tab reaches shows a 
   expect(weak).toEqual([]);
 });
 
+test("(en) in forced colours (Windows high contrast) the function's page of reasons draws an edge round Send, its blue gone", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await postContactForm(page, "en", { ...visitor("noscript-forced-colours", "en"), phone: "12" });
+  await expectFieldProblem(page.locator("form"), "en", { field: "phone", reason: "phoneDigits", limit: 6 });
+  const send = page.locator('form button[type="submit"]');
+  for (const side of ["top", "right", "bottom", "left"]) {
+    await expect(send).toHaveCSS(`border-${side}-style`, "solid");
+    await expect(send).not.toHaveCSS(`border-${side}-width`, "0px");
+  }
+});
+
 test("(ja) on the function's page of reasons, a summary's link followed by keyboard focuses its field with the field's label in view", async ({
   page,
 }) => {

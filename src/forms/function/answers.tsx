@@ -115,7 +115,9 @@ const style = [
   "form>:has(+[data-field-error]){margin-bottom:0}form>[data-field-error]{margin-bottom:1.25rem}",
   "[data-error-summary]{border:4px solid #b91c1c;background:#fff;padding:1rem}[data-error-summary] a{color:#b91c1c;font-weight:700}",
   "details,fieldset{border:1px solid #d1d5db;background:#fff;padding:1rem}summary,legend{font-weight:700}",
-  "button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:0;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}",
+  // The border is transparent, unseen on the blue; forced colours (Windows high contrast) drop the blue and
+  // draw the border, which keeps Send a button there rather than a line of bold text.
+  "button{font:inherit;font-weight:700;color:#fff;background:#1e3a8a;border:2px solid transparent;border-radius:4px;padding:.6rem 1.2rem;cursor:pointer}",
   "[role=alert]{background:#fff;border-left:4px solid #b91c1c;padding:.75rem 1rem;margin:0 0 1.5rem}",
   "[data-fallback]{display:inline-block;margin:.5rem 1rem 0 0;font-weight:700}",
   ".sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}",
