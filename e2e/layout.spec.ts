@@ -7,6 +7,7 @@ import { savedLanguageRedirect } from "../src/node/inline-scripts";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
+import { articlesPath } from "../src/shared/articles";
 import { navItems } from "../src/components/layout/nav-items";
 import { nextFrames } from "./support/settle";
 import { contrastRatio } from "./support/contrast";
@@ -948,6 +949,40 @@ test.describe("focus in the header's panels", () => {
     expect(await focusRingContrast(page)).toBeGreaterThanOrEqual(3);
   });
 });
+
+// A phone's text size at 200%: Chromium's own default font size setting, which media queries in rem
+// follow too, as a phone's text scaling does (a 390 px screen then lays out as 195 px at 16 px).
+for (const language of languageCodes) {
+  test(`(${language}) with the browser's text at 200% on a 390 px phone, the forms' fields and buttons, the cards and the footer's columns keep within the screen's width instead of running past its edge, where the page cuts them off`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    const cut = () =>
+      page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            "main form :is(input:not([type=checkbox]), select, textarea, button), main li, footer .reveal",
+          ),
+        ]
+          .filter((element) => element.getClientRects().length > 0 && !element.closest(".sr-only"))
+          .filter((element) => element.getBoundingClientRect().right > innerWidth + 1)
+          .map((element) => `${element.tagName} ${(element.getAttribute("name") ?? element.innerText).slice(0, 30)}`),
+      );
+    for (const path of [pagePaths.contact, servicePath("ekspedisi-udara"), articlesPath]) {
+      await page.goto(localizedPath(path, language));
+      await hydrated(page);
+      if (path !== articlesPath) {
+        const form = page.locator("main form[data-form]").last();
+        await form.scrollIntoViewIfNeeded();
+        // The service page's quote form shows its shipment details open, whose fields come with their code.
+        if (path !== pagePaths.contact) await expect(form.locator('[name="readyDate"]')).toBeVisible();
+      }
+      expect(await cut(), path).toEqual([]);
+    }
+  });
+}
 
 test.describe("forced colours (Windows high contrast)", () => {
   test.use({ colorScheme: "light" });
