@@ -321,7 +321,7 @@ export function expiredRateProblems(company: unknown, today: Date): { key: strin
 
 /**
  * Per-language facts in company.json that leave out a language (the text would show another
- * language's), or hold a text under a code that is no language.
+ * language's), with the texts they hold under codes that are no language.
  */
 function perLanguageGaps(
   value: unknown,
@@ -332,7 +332,9 @@ function perLanguageGaps(
   if (isPerLanguage(value, languages)) {
     const keys = Object.keys(value);
     const missing = languages.filter((l) => !keys.includes(l));
-    const unknown = keys.filter((k) => !languages.includes(k) && !k.startsWith("_"));
+    // A text under another code is named when a language lacks its own ("jp" typed for ja); with
+    // every language there, it is one a site without that language no longer shows.
+    const unknown = missing.length > 0 ? keys.filter((k) => !languages.includes(k) && !k.startsWith("_")) : [];
     return missing.length + unknown.length > 0 ? [{ key: prefix.replace(/\.$/, ""), missing, unknown }] : [];
   }
   return Object.entries(value).flatMap(([k, v]) => perLanguageGaps(v, languages, `${prefix}${k}.`));
