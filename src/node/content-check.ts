@@ -1611,7 +1611,7 @@ export function checkContent(options: CheckOptions): Issue[] {
         "the privacy policy and terms are drafts: the company must have them reviewed, then set reviewedByCompany to true",
     });
   }
-  checkRatesDate(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues, unreadable);
+  checkImportTaxes(path.join(contentDir, "import-taxes.json"), options.today ?? new Date(), rel, issues, unreadable);
   const incotermsFile = path.join(contentDir, "incoterms.json");
   const incoterms = existsSync(incotermsFile) ? readJson(incotermsFile, unreadable) : undefined;
   if (incoterms !== undefined)
@@ -1642,7 +1642,7 @@ const importTaxesShape: Shape = {
  * The duty estimator's rates (content/import-taxes.json): each a number the estimator can compute
  * with, and the date they were last confirmed.
  */
-function checkRatesDate(
+function checkImportTaxes(
   file: string,
   today: Date,
   rel: (file: string) => string,
