@@ -1030,7 +1030,6 @@ test.describe("forced colours (Windows high contrast): menus", () => {
     page,
   }) => {
     await page.goto(localizedPath(servicePath("ekspedisi-udara"), "en"));
-    await hydrated(page);
     const button = page.locator("header [data-language-menu]");
     expect(await bare(button)).toEqual([]);
     await button.click();
@@ -1049,7 +1048,6 @@ test.describe("forced colours (Windows high contrast): menus", () => {
     page,
   }) => {
     await page.goto(localizedPath(servicePath("ekspedisi-udara"), "en"));
-    await hydrated(page);
     const menu = page.locator("#services-menu");
     const own = menu.locator('a[aria-current="page"]');
     const other = menu.locator(`a[href="${localizedPath(servicePath("ekspedisi-laut"), "en")}"]`);

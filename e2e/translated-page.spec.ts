@@ -202,11 +202,7 @@ for (const lang of languages)
 
       test("the sea freight calculator and the page's quote form with its shipment details", async ({ page }) => {
         const problems = await visitTranslated(page, localizedPath(servicePath("ekspedisi-laut"), lang));
-        await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
-        await expect(page.locator("[data-calculator-pending]")).toHaveCount(0, { timeout: 15_000 });
-        const calculator = page.locator('section[data-calculator="sea"]');
-        await usePieces(calculator);
-        await expect(calculator.locator("[data-calculator-results]")).toBeVisible();
+        await usedCalculator(page, "sea");
 
         const form = page.locator('form[data-form="service-quote"]');
         await form.scrollIntoViewIfNeeded();
@@ -231,11 +227,7 @@ for (const lang of languages)
 
       test("the air freight calculator", async ({ page }) => {
         const problems = await visitTranslated(page, localizedPath(servicePath("ekspedisi-udara"), lang));
-        await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
-        await expect(page.locator("[data-calculator-pending]")).toHaveCount(0, { timeout: 15_000 });
-        const calculator = page.locator('section[data-calculator="air"]');
-        await usePieces(calculator);
-        await expect(calculator.locator("[data-calculator-results]")).toBeVisible();
+        const calculator = await usedCalculator(page, "air");
         // A quote with the figures: the dialog opens with them, and closes.
         await calculator.locator("button[data-calculator-quote]").click();
         const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
@@ -275,6 +267,16 @@ for (const lang of languages)
       });
     });
   }
+
+/** The page's calculator, once loaded and used (usePieces), showing its figures. */
+async function usedCalculator(page: Page, mode: "sea" | "air"): Promise<Locator> {
+  await page.evaluate(() => document.querySelector("[data-calculator-pending]")?.scrollIntoView());
+  await expect(page.locator("[data-calculator-pending]")).toHaveCount(0, { timeout: 15_000 });
+  const calculator = page.locator(`section[data-calculator="${mode}"]`);
+  await usePieces(calculator);
+  await expect(calculator.locator("[data-calculator-results]")).toBeVisible();
+  return calculator;
+}
 
 /** Types a piece, adds a second and removes it, switches the units there and back. */
 async function usePieces(calculator: Locator) {
