@@ -972,6 +972,7 @@ for (const language of languageCodes) {
       );
     for (const path of [pagePaths.contact, servicePath("ekspedisi-udara"), articlesPath]) {
       await page.goto(localizedPath(path, language));
+      // Waits for the scripts: the fields they add to the shipment details are measured too.
       await hydrated(page);
       if (path !== articlesPath) {
         const form = page.locator("main form[data-form]").last();
