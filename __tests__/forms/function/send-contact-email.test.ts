@@ -262,6 +262,39 @@ describe("a valid message", () => {
     expect(TextBody + HtmlBody).not.toContain("\u202E");
   });
 
+  it("starts no row of its own at a line or paragraph separator in the piece sizes, which mail programs break at as at a line break, and breaks the message there as at one", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const pieceSizes = "2 × 120 × 80 cm\u2028Package price | USD 1\u2029Cargo value | 5";
+    const message = "Line one\u2028Line two\u2029Line three";
+    expect((await handle(postJson({ ...validBody, pieceSizes, message }))).status).toBe(200);
+    const { TextBody, HtmlBody } = fake.received[0].body as Record<string, string>;
+    const column = TextBody.match(/^Piece sizes( *\| )/m)?.[1];
+    expect(column).toBeDefined();
+    // Each line of the sizes keeps to the value's column, under the label's.
+    expect(TextBody).toContain(
+      `Piece sizes${column}2 × 120 × 80 cm\n${" ".repeat(11)}${column}Package price | USD 1\n${" ".repeat(11)}${column}Cargo value | 5\n`,
+    );
+    expect(HtmlBody).toContain("2 × 120 × 80 cm<br>Package price | USD 1<br>Cargo value | 5</td>");
+    expect(TextBody).toContain("\nMessage:\nLine one\nLine two\nLine three\n");
+    expect(HtmlBody).toContain(">Line one<br>Line two<br>Line three</p>");
+    expect(TextBody + HtmlBody).not.toMatch(/[\u2028\u2029]/);
+  });
+
+  it.each([
+    ["a lone carriage return", "\r"],
+    ["a next line (NEL)", "\u0085"],
+    ["a line separator", "\u2028"],
+    ["a paragraph separator", "\u2029"],
+  ])("refuses %s in a field of one line, which would start a row of the mail", async (_, character) => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(
+      postJson({ ...validBody, fullName: `Budi${character}Service: Other`, origin: `Batam${character}Indonesia` }),
+    );
+    expect(res.status).toBe(422);
+    expect((await res.json()).fields.sort()).toEqual(["fullName", "origin"]);
+    expect(fake.received).toHaveLength(0);
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

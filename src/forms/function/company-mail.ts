@@ -424,11 +424,19 @@ function chargedRows(m: FormMessage, kg: number | undefined, cbm: number | undef
   return [];
 }
 
+/**
+ * Wherever a mail program or a terminal may start a new line: not only at "\n" but at a lone "\r",
+ * NEL, a vertical tab, a form feed and the line and paragraph separators, which a text field keeps
+ * (only controls are refused there). A break this missed drew a line of its own in the mail: a
+ * row of the table no label of the mail's began.
+ */
+const lineBreak = /\r\n|[\n\v\f\r\x85\u2028\u2029]/g;
+
 /** A plain-text table: labels padded to one column; a value of several lines keeps to its column. */
 function textTable(lines: readonly Row[]): string {
   const width = Math.max(...lines.map(([label]) => label.length));
   return lines
-    .map(([label, value]) => `${label.padEnd(width)} | ${value.split(/\r?\n/).join(`\n${" ".repeat(width)} | `)}`)
+    .map(([label, value]) => `${label.padEnd(width)} | ${value.split(lineBreak).join(`\n${" ".repeat(width)} | `)}`)
     .join("\n");
 }
 
@@ -470,7 +478,7 @@ export const htmlRows = (lines: readonly Row[]) =>
     .map(([label, value, link]) => {
       const cell = link
         ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>`
-        : escapeHtml(value).replace(/\r?\n/g, "<br>");
+        : escapeHtml(value).replace(lineBreak, "<br>");
       return `<tr><th align="left">${escapeHtml(label)}</th><td${typedText}>${cell}</td></tr>`;
     })
     .join("");
@@ -514,9 +522,10 @@ function withoutOpenControls(line: string): string {
 /**
  * A text of several lines as the company's mail shows it (the message, the piece sizes), and all that
  * `npm run leads -- show` prints (a terminal turns a line around as a mail program does): each
- * line's open bidirectional controls, and its right-to-left overrides, left out.
+ * line's open bidirectional controls, and its right-to-left overrides, left out; its lines broken
+ * with "\n" wherever a reader's program would break one.
  */
-export const shownMessage = (message: string) => message.split("\n").map(withoutOpenControls).join("\n");
+export const shownMessage = (message: string) => message.split(lineBreak).map(withoutOpenControls).join("\n");
 
 export function emailText(m: FormMessage, kept: Kept = {}): string {
   const head = textLines(withKept(rows(m), kept));
@@ -528,7 +537,7 @@ export function emailText(m: FormMessage, kept: Kept = {}): string {
 export function emailHtml(m: FormMessage, kept: Kept = {}): string {
   const { reference, answeredLink } = kept;
   const table = htmlRows(withKept(rows(m), kept));
-  const body = escapeHtml(shownMessage(m.message)).replace(/\r?\n/g, "<br>");
+  const body = escapeHtml(shownMessage(m.message)).replaceAll("\n", "<br>");
   const shipment = shipmentRows(m, kept.offered);
   const details =
     shipment.length > 0
