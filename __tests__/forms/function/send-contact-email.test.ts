@@ -295,6 +295,26 @@ describe("a valid message", () => {
     expect(fake.received).toHaveLength(0);
   });
 
+  it.each([
+    ["a flag", "🇮🇩"],
+    ["a family emoji", "👨‍👩‍👧‍👦"],
+    ["a subdivision's flag", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"],
+    ["a letter with combining accents", "e\u0301\u0302"],
+    ["a syllable of several letters and marks", "क्षि"],
+  ])(
+    "cuts a subject past its 150 characters before %s that the cut falls inside, never through it",
+    async (_, character) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      // The subject keeps 149 code points before its "…": the last of them the first of the character's own.
+      const before = "Quote request Q-XXXXXX – Sea Freight – from Budi Santoso (";
+      const padding = "x".repeat(149 - 1 - [...before].length);
+      const res = await handle(postJson({ ...validBody, company: `${padding}${character} Ltd` }));
+      expect(res.status).toBe(200);
+      const { reference } = await res.json();
+      expect(fake.received[0].body.Subject).toBe(`${before.replace("Q-XXXXXX", reference)}${padding}…`);
+    },
+  );
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

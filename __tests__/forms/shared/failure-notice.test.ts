@@ -89,6 +89,15 @@ describe("fallback links", () => {
     const kept = new URL(fallbackLinks("s", [], String, kanji).mailto).searchParams.get("body")!;
     expect(kept).toBe(`\n\n${"𠮷".repeat(1199)}…`);
   });
+
+  it("cuts a long value between the characters a reader sees, never inside a flag, a family emoji or a letter with its accent", () => {
+    // The 200th character of the piece sizes begins a character made of several.
+    const labelled = (label: string, text: string) => `${label}: ${text}`;
+    for (const character of ["🇮🇩", "👨‍👩‍👧", "e\u0301"]) {
+      const links = fallbackLinks("s", [["Sizes", `${"x".repeat(198)}${character} and more`]], labelled, "m");
+      expect(new URL(links.mailto).searchParams.get("body")).toBe(`Sizes: ${"x".repeat(198)}…\n\nm`);
+    }
+  });
 });
 
 describe("the words of the email link", () => {

@@ -384,6 +384,16 @@ describe("mail text helpers", () => {
     expect(() => encodeURIComponent(capped)).not.toThrow();
   });
 
+  it("cuts between code points in a browser without Intl.Segmenter, still never inside one", () => {
+    const { Segmenter } = Intl;
+    Object.defineProperty(Intl, "Segmenter", { value: undefined, configurable: true, writable: true });
+    try {
+      expect(headerSafe(`${"x".repeat(148)}🇮🇩🇮🇩`)).toBe(`${"x".repeat(148)}🇮…`);
+    } finally {
+      Object.defineProperty(Intl, "Segmenter", { value: Segmenter, configurable: true, writable: true });
+    }
+  });
+
   it("escapes HTML", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
   });

@@ -101,10 +101,27 @@ export const countLinks = (text: string) => text.match(linkPattern)?.length ?? 0
 // encodeURIComponent refuses and a mail header garbles.
 const atMost = (max: number) => v.check((s: string) => [...s].length <= max, "tooLong");
 
-/** The text cut to at most `max` characters, the last of them "…" when cut. */
+/**
+ * The characters a reader sees, each whole: a flag, a family emoji or a letter with its accents is
+ * several code points, and a cut between them leaves half a flag or another letter. A code point
+ * each where the browser has no Intl.Segmenter (Firefox before 125).
+ */
+const graphemes = (text: string): Iterable<{ segment: string }> =>
+  typeof Intl.Segmenter === "function"
+    ? new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(text)
+    : Array.from(text, (segment) => ({ segment }));
+
+/** The text cut to at most `max` characters (code points, as the limits count), the last of them "…" when cut. */
 export function cutText(text: string, max: number): string {
-  const characters = [...text];
-  return characters.length > max ? `${characters.slice(0, max - 1).join("")}…` : text;
+  if ([...text].length <= max) return text;
+  let kept = "";
+  let length = 1;
+  for (const { segment } of graphemes(text)) {
+    length += [...segment].length;
+    if (length > max) break;
+    kept += segment;
+  }
+  return `${kept}…`;
 }
 
 // Half of a character (a lone UTF-16 surrogate): no keyboard types one, a mail header garbles it
