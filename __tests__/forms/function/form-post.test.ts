@@ -465,6 +465,20 @@ describe("fields only the function refuses: the form again (422)", () => {
     },
   );
 
+  it.each<LanguageCode>(["id", "en", "zh", "ja"])(
+    "in %s: asks for the name beside the field, as for an empty one, when it holds only invisible characters",
+    async (language) => {
+      const res = await handler().handle(postForm({ ...contactForm, language, fullName: "\u200B\u2060\u00AD" }));
+      expectPage(res, 422);
+      const html = await res.text();
+      const reason = localeTexts(language).formResults.required.fullName;
+      expect(html).toMatch(
+        new RegExp(`<p id="f-fullName-error"[^>]*>.*?<span aria-hidden="true">${reason}</span></p>`),
+      );
+      expect(fake.received).toHaveLength(0);
+    },
+  );
+
   it("names the limit of a field that is too long", async () => {
     const res = await handler().handle(postForm({ ...contactForm, language: "en", fullName: "a".repeat(101) }));
     expectPage(res, 422);

@@ -315,6 +315,62 @@ describe("a valid message", () => {
     },
   );
 
+  it.each([
+    ["zero-width spaces", "\u200B\u200B"],
+    ["joiners and a word joiner", "\u200D \u200C\u2060"],
+    ["a byte order mark", "\uFEFF"],
+    ["a soft hyphen", "\u00AD"],
+    ["tag characters", "\u{E0042}\u{E0075}\u{E0064}\u{E0069}"],
+    ["lone variation selectors", "\uFE0F \u{E0100}"],
+    ["Hangul fillers", "\u3164\uFFA0"],
+  ])(
+    "refuses a name of %s alone beside the field as an empty one, and takes such a company as none",
+    async (_, invisible) => {
+      const { handle } = boundHandler(postmarkEnv(fake.host));
+      const res = await handle(postJson({ ...validBody, fullName: invisible }));
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({
+        fields: ["fullName"],
+        problems: [{ field: "fullName", reason: "required" }],
+      });
+      expect(fake.received).toHaveLength(0);
+      const sent = await handle(postJson({ ...validBody, company: ` ${invisible} ` }));
+      expect(sent.status).toBe(200);
+      const { reference } = await sent.json();
+      expect(fake.received[0].body.Subject).toBe(`Quote request ${reference} – Sea Freight – from Budi Santoso`);
+    },
+  );
+
+  it("leaves out of the name and company the invisible characters that do nothing there, so the subject and the Reply-To hold the name as it reads", async () => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const fullName = "\u200DB\u200Bu\u00ADdi\u2060 \uFEFFSan\u{E0041}tos\uFE0Fo\u200C";
+    const res = await handle(postJson({ ...validBody, fullName, company: "\uFE0FPT Maju\u200B Ja\u200Dya\u200D" }));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    const { Subject, ReplyTo, TextBody } = fake.received[0].body as Record<string, string>;
+    expect(Subject).toBe(`Quote request ${reference} – Sea Freight – from Budi Santoso (PT Maju Jaya)`);
+    expect(ReplyTo).toBe('"Budi Santoso" <budi@example.co.id>');
+    expect(TextBody).toContain("\nName: Budi Santoso\nCompany: PT Maju Jaya\n");
+  });
+
+  it.each([
+    ["a Persian name, with the non-joiner its spelling needs", "حسین‌زاده"],
+    ["a Sinhala name, with the joiner that makes its conjunct", "ශ්‍රීමතී"],
+    ["a Malayalam name ending in a chillu written with a joiner", "ജയന്‍"],
+    ["a family emoji and a skin tone", "Budi 👨‍👩‍👧 👩🏽‍💻"],
+    ["a flag of tag characters and an emoji with its variation selector", "Budi 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ❤️‍🔥"],
+    ["a kanji with the variation selector of its form", "葛󠄀城 花子"],
+  ])("keeps as typed %s", async (_, fullName) => {
+    const { handle } = boundHandler(postmarkEnv(fake.host));
+    const res = await handle(postJson({ ...validBody, fullName, company: "" }));
+    expect(res.status).toBe(200);
+    const { reference } = await res.json();
+    const { Subject, ReplyTo } = fake.received[0].body as Record<string, string>;
+    // A right-to-left name is isolated in the subject, as it always was.
+    expect(Subject.replace(/[\u2068\u2069]/g, "")).toBe(`Quote request ${reference} – Sea Freight – from ${fullName}`);
+    expect(mailbox(ReplyTo).name).toBe(fullName);
+  });
+
   it("escapes every value in the HTML body and keeps CR/LF out of the subject", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
     const res = await handle(

@@ -333,6 +333,13 @@ describe("contact message schema", () => {
     expect(isHoneypotFilled({})).toBe(false);
     expect(isHoneypotFilled("honeypot")).toBe(false);
   });
+
+  it("asks for the name in the browser, before sending, when it holds only invisible characters", () => {
+    expect(findFormProblems({ ...validBody, fullName: " \u200B\u200D\uFEFF " })).toEqual([
+      { field: "fullName", reason: "required" },
+    ]);
+    expect(findFormProblems({ ...validBody, company: "\u2060" })).toEqual([]);
+  });
 });
 
 describe("service types", () => {
