@@ -343,8 +343,8 @@ describe("a valid message", () => {
 
   it("leaves out of the name and company the invisible characters that do nothing there, so the subject and the Reply-To hold the name as it reads", async () => {
     const { handle } = boundHandler(postmarkEnv(fake.host));
-    const fullName = "\u200DB\u200Bu\u00ADdi\u2060 \uFEFFSan\u{E0041}tos\uFE0Fo\u200C";
-    const res = await handle(postJson({ ...validBody, fullName, company: "\uFE0FPT Maju\u200B Ja\u200Dya\u200D" }));
+    const fullName = "\uFEFFB\u200Bu\u00ADdi\u2060 San\u{E0041}tos\u3164o\u200B";
+    const res = await handle(postJson({ ...validBody, fullName, company: "PT Maju\u200B Ja\uFEFFya\u00AD" }));
     expect(res.status).toBe(200);
     const { reference } = await res.json();
     const { Subject, ReplyTo, TextBody } = fake.received[0].body as Record<string, string>;

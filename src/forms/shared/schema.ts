@@ -142,49 +142,21 @@ const singleLine = (max: number) =>
     v.check((s) => !lineBreaking.test(s) && !bidiControls.test(s), "controlChars"),
   );
 
-// Invisible characters (Unicode's default ignorables); a region's flag (🏴 and the tag characters
-// that name the region) whole, as its tags are invisible characters that act.
-const invisible = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|\p{DI}/gu;
-// Those a writer uses: the direction marks, and the bidirectional controls, which singleLine refuses.
-const directional = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
-// A variation selector picks the form of the character before it: a kanji's (葛󠄀), or an emoji's
-// for the emoji's two (❤️); the combining grapheme joiner and Mongolian's separators act on the
-// character before them too.
-const selector = /[\u034F\u180B-\u180F\uFE00-\uFE0D\u{E0100}-\u{E01EF}]/u;
-const emojiSelector = /[\uFE0E\uFE0F]/u;
+// Invisible characters that act in no name: a zero-width space, a word joiner, a byte order mark, a
+// soft hyphen, the Hangul fillers, and tag characters but a region's flag (🏴 and the tags naming
+// its region). The joiners and variation selectors stay: Persian, the Indic scripts, emoji and
+// kanji forms need them.
+const idle = /(\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F})|[\u00AD\u200B\u2060\uFEFF\u3164\uFFA0\u{E0000}-\u{E007F}]/gu;
 // What a reader sees: not a space, an invisible character or the blank Braille cell, drawn as a space.
 const drawn = /[^\s\p{DI}\u2800]/u;
-// A joiner or non-joiner joins or parts the letters of the scripts that join them (Persian's
-// می‌خواهم, the Indic conjuncts) and emoji (👨‍👩‍👧), never those of these scripts.
-const joinsNothing = /[\p{sc=Latn}\p{sc=Grek}\p{sc=Cyrl}\p{sc=Hani}\p{sc=Hira}\p{sc=Kana}\p{sc=Hang}]/u;
-const joinsAfter = /[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}]/u;
-const joinsBefore = /[\p{L}\p{M}\p{Extended_Pictographic}]/u;
-// After a virama a joiner ends a word too: the chillu of Malayalam written before it had its own letters (ന്‍).
-const virama = /(?!\p{DI})\p{Mn}/u;
-const joins = (before: string, after: string) =>
-  joinsAfter.test(before) &&
-  !joinsNothing.test(before + after) &&
-  (joinsBefore.test(after) || (virama.test(before) && !drawn.test(after)));
 
 /**
- * A line without the invisible characters that do nothing where they are, pasted with a name or
- * put there to make one nobody can read: the subject and the Reply-To, where the staff search and
- * copy a name, hold it as it reads. A line of nothing else is an empty one, refused as such where
- * the field is required.
+ * A line without the invisible characters that do nothing there, pasted with a name or put there to
+ * make one nobody can read, so the subject and the Reply-To hold the name as it reads. A line with
+ * nothing drawn is an empty one, refused as such where the field is required.
  */
 function withoutIdleInvisibles(line: string): string {
-  const kept = line.replace(invisible, (character: string, flag: string | undefined, at: number) => {
-    // The characters either side, as typed (two code units hold any character).
-    const before = [...line.slice(Math.max(0, at - 2), at)].at(-1) ?? "";
-    const after = [...line.slice(at + character.length, at + character.length + 2)][0] ?? "";
-    const acts =
-      flag !== undefined ||
-      directional.test(character) ||
-      (selector.test(character) && drawn.test(before)) ||
-      (emojiSelector.test(character) && /\p{Emoji}/u.test(before)) ||
-      (/[\u200C\u200D]/.test(character) && joins(before, after));
-    return acts ? character : "";
-  });
+  const kept = line.replace(idle, (_, flag: string | undefined) => flag ?? "");
   return drawn.test(kept) ? kept : "";
 }
 
