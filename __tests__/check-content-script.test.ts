@@ -4,8 +4,9 @@ import { tmpdir } from "os";
 import path from "path";
 
 // npm run check:content (scripts/check-content.ts) on a copy of the project. The site's code, and
-// so the check's, imports content/languages.json, services.json and company.json: a mistake in
-// them meets the script itself, which a check of a copied content folder alone would not see.
+// so the check's, imports content/languages.json, services.json, company.json and
+// import-taxes.json: a mistake in them meets the script itself, which a check of a copied content
+// folder alone would not see.
 
 const root = path.resolve(__dirname, "..");
 let project: string;
@@ -32,7 +33,7 @@ function checkWith(name: string, edit: (text: string) => string) {
   }
 }
 
-it.each(["company.json", "services.json", "languages.json"])(
+it.each(["company.json", "services.json", "languages.json", "import-taxes.json"])(
   "names a missing comma in content/%s by its line, in words, with no stack trace",
   (name) => {
     const lines = readFileSync(path.join(root, "content", name), "utf8").split("\n");

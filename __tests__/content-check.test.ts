@@ -277,6 +277,48 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a free trade zone exemption the estimator computes no tax under, named twice, or not a list, with what to write", () => {
+    editJson("import-taxes.json", (d) => {
+      d.freeTradeZone.exempt = ["importDuty", "VAT", "luxuryTax", "importDuty", "ppn"];
+    });
+    const taxNames = "importDuty, vat, luxuryTax, incomeTax22";
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/import-taxes.json",
+        key: "freeTradeZone.exempt[2]",
+        message: `is "VAT", which the estimator computes no tax under, so the zone's figures would charge it: write one of ${taxNames} (did you mean "vat"?)`,
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "freeTradeZone.exempt[4]",
+        message: 'is "importDuty", as entry 1 is: name each tax once',
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "freeTradeZone.exempt[5]",
+        message: `is "ppn", which the estimator computes no tax under, so the zone's figures would charge it: write one of ${taxNames}`,
+      },
+    ]);
+    editJson("import-taxes.json", (d) => {
+      d.freeTradeZone.exempt = "importDuty, vat";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        key: "freeTradeZone.exempt",
+        message: `must be a list in square brackets of the taxes not collected in the free trade zone, each in quotes, from ${taxNames}: ["importDuty", "vat"] (it is "importDuty, vat")`,
+      }),
+    ]);
+    editJson("import-taxes.json", (d) => {
+      delete d.freeTradeZone;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        key: "freeTradeZone.exempt",
+        message: `is missing: the estimator reads the taxes not collected in the free trade zone from it, a list in square brackets of ${taxNames}, each in quotes: ["importDuty", "vat"]`,
+      }),
+    ]);
+  });
+
   it("names content/incoterms.json when it is not JSON, by line, and a rule's value or code the texts have no words for", () => {
     writeFileSync(
       file("incoterms.json"),

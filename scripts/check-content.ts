@@ -17,8 +17,9 @@ function report(issues: readonly Issue[]): number {
   return errors > 0 ? 1 : 0;
 }
 
-// The check's own code imports languages.json, services.json and company.json: loaded only once
-// they are known to be JSON, so that a syntax error in one is named like any other file's.
+// The check's own code imports languages.json, services.json, company.json and import-taxes.json:
+// loaded only once they are known to be JSON, so that a syntax error in one is named like any
+// other file's.
 const unreadable = unreadableImportedFiles(contentDir, root);
 if (unreadable.length > 0) process.exitCode = report(unreadable);
 else

@@ -50,6 +50,7 @@ import {
 import { charactersNoFontHas } from "./preview-fonts";
 import { jsonKeyLine } from "./syntax-problems";
 import { headingSectionProblems } from "./link-anchors";
+import { taxes } from "../components/estimator/import-duties";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -1639,8 +1640,49 @@ const importTaxesShape: Shape = {
 };
 
 /**
+ * The taxes the estimator does not collect in the free trade zone (freeTradeZone.exempt), by the
+ * names it computes them under: a name it does not know ("VAT", "ppn") exempts nothing, and the
+ * zone's figures would charge that tax with no word said.
+ */
+function exemptionProblems(data: unknown): { key: string; message: string }[] {
+  const key = "freeTradeZone.exempt";
+  const exempt = (data as { freeTradeZone?: { exempt?: unknown } }).freeTradeZone?.exempt;
+  const example = JSON.stringify(taxes.slice(0, 2)).replace(/,/g, ", ");
+  if (exempt === undefined)
+    return [
+      {
+        key,
+        message: `is missing: the estimator reads the taxes not collected in the free trade zone from it, a list in square brackets of ${taxes.join(", ")}, each in quotes: ${example}`,
+      },
+    ];
+  if (!Array.isArray(exempt))
+    return [
+      {
+        key,
+        message: `must be a list in square brackets of the taxes not collected in the free trade zone, each in quotes, from ${taxes.join(", ")}: ${example} (it is ${JSON.stringify(exempt)})`,
+      },
+    ];
+  return exempt.flatMap((name: unknown, i) => {
+    const at = `${key}[${i + 1}]`;
+    if (!(taxes as readonly unknown[]).includes(name)) {
+      const near = nearestField(String(name), taxes);
+      return [
+        {
+          key: at,
+          message: `is ${JSON.stringify(name)}, which the estimator computes no tax under, so the zone's figures would charge it: write one of ${taxes.join(", ")}${near ? ` (did you mean "${near}"?)` : ""}`,
+        },
+      ];
+    }
+    const first = exempt.indexOf(name);
+    return first < i
+      ? [{ key: at, message: `is ${JSON.stringify(name)}, as entry ${first + 1} is: name each tax once` }]
+      : [];
+  });
+}
+
+/**
  * The duty estimator's rates (content/import-taxes.json): each a number the estimator can compute
- * with, and the date they were last confirmed.
+ * with, the taxes the free trade zone exempts, and the date they were last confirmed.
  */
 function checkImportTaxes(
   file: string,
@@ -1653,6 +1695,8 @@ function checkImportTaxes(
   const data = readJson(file, unreadable);
   if (data === undefined) return;
   for (const { key, message } of shapeProblems(data, importTaxesShape))
+    issues.push({ level: "error", file: rel(file), key, message });
+  for (const { key, message } of exemptionProblems(data))
     issues.push({ level: "error", file: rel(file), key, message });
   const checked = (data as { lastChecked?: unknown }).lastChecked;
   const date = typeof checked === "string" && isCalendarDay(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;

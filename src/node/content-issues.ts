@@ -58,14 +58,14 @@ export function readJson(file: string, unreadable: Unreadable, language?: string
 }
 
 /**
- * The content files the site's code imports (src/shared/languages.ts, services.ts, facts.ts),
- * named with their line when one is not JSON. The import of such a file fails with the parser's
+ * The content files the site's code imports (src/shared/languages.ts, services.ts, facts.ts, and
+ * the duty estimator's rates in src/components/estimator/import-duties.ts), named with their line when one is not JSON. The import of such a file fails with the parser's
  * trace alone, naming no file, so they are read before anything imports them.
  */
 export function unreadableImportedFiles(contentDir: string, root: string): Issue[] {
   const issues: Issue[] = [];
   const unreadable = recordUnreadable(issues, (file) => path.relative(root, file));
-  for (const name of ["languages.json", "services.json", "company.json"]) {
+  for (const name of ["languages.json", "services.json", "company.json", "import-taxes.json"]) {
     const file = path.join(contentDir, name);
     if (existsSync(file)) readJson(file, unreadable);
   }
