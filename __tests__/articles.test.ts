@@ -800,6 +800,18 @@ describe("the content check on articles", () => {
     ]);
   });
 
+  it("names a service written twice in an article's services, in the language that has it, not as a difference between languages", () => {
+    write("dua-kali", "id", frontmatter({ services: ["ekspedisi-laut"] }));
+    write("dua-kali", "en", frontmatter({ services: ["ekspedisi-laut", "bea-cukai", "ekspedisi-laut"] }));
+    expect(errors().filter((i) => i.file.startsWith("content/articles/dua-kali/") && i.key === "services")).toEqual([
+      expect.objectContaining({
+        file: "content/articles/dua-kali/en.mdx",
+        key: "services",
+        message: `names ekspedisi-laut twice: name each service once, and write the other service meant instead (${serviceSlugs.join(", ")})`,
+      }),
+    ]);
+  });
+
   it("names a broken frontmatter's field, a wrong folder and a file that is no language", () => {
     write("rusak", "id", frontmatter({ kind: "blog" }));
     write("Salah Nama", "id", frontmatter());

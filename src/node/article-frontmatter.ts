@@ -51,6 +51,15 @@ export const articleFrontmatterSchema = fields({
       `must be a list in square brackets, such as [${serviceSlugs[0]}]`,
     ),
     v.minLength(1, "must name at least one service"),
+    // A service typed twice is most often a line copied for another service and left unchanged.
+    v.check(
+      (services) => new Set(services).size === services.length,
+      (issue) => {
+        const services = issue.input as string[];
+        const twice = services.find((service, i) => services.indexOf(service) < i);
+        return `names ${twice} twice: name each service once, and write the other service meant instead (${serviceSlugs.join(", ")})`;
+      },
+    ),
   ),
   /** The official documents and carrier pages the article relies on. */
   sources: v.pipe(
