@@ -749,6 +749,36 @@ describe("the content check on articles", () => {
     );
   });
 
+  it("says for a field left empty after its colon that it is empty, and the line to write, as for one left out", () => {
+    write(
+      "kosong",
+      "id",
+      frontmatter({ sources: [{ title: "Sumber", url: null }] })
+        .replace(/^published: .*$/m, "published:\nupdated:\ndraft:")
+        .replace(/^kind: .*$/m, "kind:")
+        .replace(/^services:\n(?: {2}.*\n)*/m, "services:\n"),
+    );
+    const found = errors().filter((i) => i.file === "content/articles/kosong/id.mdx");
+    expect(found).toEqual(
+      [
+        { key: "published", message: "is empty: write the line published: YYYY-MM-DD (the day, year first)" },
+        { key: "updated", message: "is empty: write the line updated: YYYY-MM-DD (the day, year first)" },
+        { key: "kind", message: "is empty: write the line kind: guide (one of guide, news)" },
+        {
+          key: "services",
+          message: `is empty: write the line services: [${serviceSlugs[0]}], a list in square brackets of one or more of ${serviceSlugs.join(", ")}`,
+        },
+        {
+          key: "sources, entry 1, url",
+          message: "is empty: write the line url: https://... (the address of the source)",
+        },
+        { key: "draft", message: "is empty: write the line draft: true or draft: false" },
+      ].map(expect.objectContaining),
+    );
+    // No field says it found null.
+    expect(found.filter((i) => /null|undefined/.test(i.message))).toEqual([]);
+  });
+
   it("names a misspelled field, a day that does not exist, written unquoted, and a day still to come", () => {
     write("ejaan", "id", frontmatter({ darft: true }));
     write("tanggal", "id", frontmatter().replace(/^published: .*$/m, "published: 2026-11-31"));

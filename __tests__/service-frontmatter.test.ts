@@ -180,6 +180,27 @@ describe("service frontmatter in the build", () => {
     );
   });
 
+  it("says for a field left empty after its colon that it is empty, and the line to write", () => {
+    const real = matter(readFileSync(realFile, "utf8"), {}).data as EditableContent;
+    real.pricing[0].price = null;
+    real.whyChooseUs[0].icon = null;
+    real.documents = null;
+    const where = "content/services/ekspedisi-laut/en.mdx";
+    const result = parseServiceFrontmatter(real, where);
+    const errors = result.ok ? [] : result.errors;
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${where}: field "whyChooseUs, entry 1, icon" is empty: write the line icon: \\w+ \\(one of `),
+      ),
+      `${where}: field "documents" is empty: write the line documents: and under it each entry, starting "  - name: " and purpose on the lines below it, lined up with name`,
+      expect.stringMatching(
+        new RegExp(
+          `^${where}: field "pricing, entry 1, price" is empty: write the line price: rates\\.sea\\.lcl \\(the rate in content/company\\.json, one of rates\\.sea\\.lcl, rates\\.sea\\.fcl, `,
+        ),
+      ),
+    ]);
+  });
+
   describe("questions and documents", () => {
     const where = "content/services/bea-cukai/en.mdx";
     const real = () =>

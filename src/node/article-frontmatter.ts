@@ -27,6 +27,7 @@ const address = v.pipe(
   v.string(addressRule),
   v.trim(),
   v.check((text) => URL.canParse(text) && text.startsWith("https://"), addressRule),
+  v.description("https://... (the address of the source)"),
 );
 
 export const articleFrontmatterSchema = fields({
@@ -90,7 +91,7 @@ export function parseArticleFrontmatter(
   now: Date = new Date(),
 ): ArticleFrontmatterResult {
   const result = v.safeParse(articleFrontmatterSchema, frontmatter ?? {});
-  const errors = result.success ? [] : frontmatterErrors(file, result.issues);
+  const errors = result.success ? [] : frontmatterErrors(file, articleFrontmatterSchema, result.issues);
   if (result.success && result.output.updated && result.output.updated < result.output.published)
     errors.push(`${file}: field "updated" must not be before "published"`);
   if (result.success && !result.output.draft)

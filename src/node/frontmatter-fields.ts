@@ -101,24 +101,39 @@ const isPicklist = (schema: v.GenericSchema): schema is v.PicklistSchema<string[
   schema.type === "picklist";
 
 /**
- * The line an editor adds for a field left out, as the frontmatter writes it: told only that it is
- * missing, they would have to find another file to copy it from. A choice with its values, a list
- * as a list is written, a text in double quotes, a day as `v.description` of its schema says.
+ * The line an editor adds for a field left out, or writes for one left empty (`verb`), as the
+ * frontmatter writes it: told only that it is missing or empty, they would have to find another
+ * file to copy it from. A choice with its values, a list as a list is written, a text in double
+ * quotes, true or false, a day or a rate as `v.description` of its schema says.
  */
-function lineToAdd(field: string, schema: v.GenericSchema): string {
+function lineToAdd(field: string, schema: v.GenericSchema, verb: "add" | "write" = "add"): string {
   const value = valueOf(schema);
-  if (isPicklist(value)) return `add the line ${field}: ${value.options[0]} (one of ${value.options.join(", ")})`;
+  const line = `${verb} the line ${field}:`;
+  if (isPicklist(value)) return `${line} ${value.options[0]} (one of ${value.options.join(", ")})`;
   if (value.type === "array") {
     const item = valueOf((value as v.ArraySchema<v.GenericSchema, undefined>).item);
     if (isPicklist(item))
-      return `add the line ${field}: [${item.options[0]}], a list in square brackets of one or more of ${item.options.join(", ")}`;
+      return `${line} [${item.options[0]}], a list in square brackets of one or more of ${item.options.join(", ")}`;
     if (item.type === "loose_object") {
       const [first, ...rest] = Object.keys((item as v.LooseObjectSchema<v.ObjectEntries, undefined>).entries);
-      return `add the line ${field}: and under it each entry, starting "  - ${first}: "${rest.length > 0 ? ` and ${rest.join(", ")} on the lines below it, lined up with ${first}` : ""}`;
+      return `${line} and under it each entry, starting "  - ${first}: "${rest.length > 0 ? ` and ${rest.join(", ")} on the lines below it, lined up with ${first}` : ""}`;
     }
-    return `add the line ${field}: and under it each entry on a line starting "  - "`;
+    return `${line} and under it each entry on a line starting "  - "`;
   }
-  return `add the line ${field}: ${v.getDescription(schema) ?? '"..."'}${schema === frontmatterText ? " with its text between the quotes" : ""}`;
+  if (value.type === "boolean") return `${line} true or ${field}: false`;
+  return `${line} ${v.getDescription(schema) ?? '"..."'}${schema === frontmatterText ? " with its text between the quotes" : ""}`;
+}
+
+/** The schema a frontmatter schema declares at a place of it, an optional field's own. */
+function schemaAt(schema: v.GenericSchema, path: readonly { key: unknown }[]): v.GenericSchema | undefined {
+  let at: v.GenericSchema | undefined = schema;
+  for (const { key } of path) {
+    const value = (at && valueOf(at)) as
+      { item?: v.GenericSchema; entries?: Record<string, v.GenericSchema> } | undefined;
+    at = typeof key === "number" ? value?.item : value?.entries?.[String(key)];
+    if (at?.type === "optional") at = (at as v.OptionalSchema<v.GenericSchema, unknown>).wrapped;
+  }
+  return at;
 }
 
 /** An object of frontmatter fields that refuses every field it does not declare. */
@@ -160,9 +175,15 @@ function placeOf(path: readonly { key: unknown }[] | undefined): string {
 /**
  * A frontmatter schema's issues as one message per problem, each naming the file and the field.
  * A misspelled field is one problem: its "did you mean" stands for the declared field it leaves
- * out, which is not named missing as well.
+ * out, which is not named missing as well. A field with nothing after its colon, which YAML reads
+ * as null, is named empty with the line to write, as a missing one is, whatever its kind's own
+ * message would say of null.
  */
-export function frontmatterErrors(file: string, issues: readonly v.BaseIssue<unknown>[]): string[] {
+export function frontmatterErrors(
+  file: string,
+  schema: v.GenericSchema,
+  issues: readonly v.BaseIssue<unknown>[],
+): string[] {
   const dotted = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map(({ key }) => String(key));
   const meant = new Set(
     issues.flatMap((issue) => {
@@ -172,7 +193,15 @@ export function frontmatterErrors(file: string, issues: readonly v.BaseIssue<unk
   );
   return issues
     .filter((issue) => !(issue.message.startsWith("is missing:") && meant.has(dotted(issue).join("."))))
-    .map((issue) => `${file}: field "${placeOf(issue.path)}" ${issue.message}`);
+    .map((issue) => {
+      const field = issue.path?.at(-1)?.key;
+      const declared = issue.path && schemaAt(schema, issue.path);
+      const empty =
+        issue.input === null && typeof field === "string" && declared && !issue.message.startsWith("is empty")
+          ? `is empty: ${lineToAdd(field, declared, "write")}`
+          : issue.message;
+      return `${file}: field "${placeOf(issue.path)}" ${empty}`;
+    });
 }
 
 /**

@@ -18,6 +18,7 @@ const notARate = noneOf("must be the path of a rate in content/company.json", ra
 const rate = v.pipe(
   v.string(notARate),
   v.check((path) => isRate(factValue(path)), notARate),
+  v.description(`${ratePaths[0]} (the rate in content/company.json, one of ${ratePaths.join(", ")})`),
 );
 
 /** How many questions a service page answers: enough to help, few enough to read. */
@@ -62,5 +63,5 @@ export type FrontmatterResult = { ok: true; data: ServiceFrontmatter } | { ok: f
 export function parseServiceFrontmatter(frontmatter: unknown, file: string): FrontmatterResult {
   const result = v.safeParse(serviceFrontmatterSchema, frontmatter ?? {});
   if (result.success) return { ok: true, data: result.output };
-  return { ok: false, errors: frontmatterErrors(file, result.issues) };
+  return { ok: false, errors: frontmatterErrors(file, serviceFrontmatterSchema, result.issues) };
 }
