@@ -97,6 +97,67 @@ describe("legal pages content", () => {
       expect(issues).toHaveLength(4);
     });
 
+    it("names by line a section numbered otherwise than ## 1. Heading, or not after the section before it, with the heading to write", () => {
+      writeFileSync(
+        path.join(dir, "legal/privacy/en.mdx"),
+        [
+          "Intro.",
+          "## 1. Who we are",
+          "a",
+          "## 2 What we collect",
+          "b",
+          "## 3) Why we use it",
+          "c",
+          "## Where it goes",
+          "d",
+          "## 5.How long we keep it",
+          "e",
+          "## 7. Your rights",
+          "f",
+          "### Access",
+          "g",
+        ].join("\n\n"),
+      );
+      writeFileSync(
+        path.join(dir, "legal/privacy/zh.mdx"),
+        "## 1. 我们是谁\n\n内容。\n\n## ２．我们收集哪些信息\n\n内容。\n\n## 3. 使用目的\n\n内容。\n",
+      );
+      const form = '(the sections are numbered "## 1. Heading": the number, a full stop and a space)';
+      expect(check().map(({ file, line, message }) => ({ file, line, message }))).toEqual([
+        {
+          file: "legal/privacy/en.mdx",
+          line: 7,
+          message: `has "## 2 What we collect", a section number written otherwise ${form}: write "## 2. What we collect"`,
+        },
+        {
+          file: "legal/privacy/en.mdx",
+          line: 11,
+          message: `has "## 3) Why we use it", a section number written otherwise ${form}: write "## 3. Why we use it"`,
+        },
+        {
+          file: "legal/privacy/en.mdx",
+          line: 15,
+          message: `has "## Where it goes", a section without its number ${form}: write "## 4. Where it goes"`,
+        },
+        {
+          file: "legal/privacy/en.mdx",
+          line: 19,
+          message: `has "## 5.How long we keep it", a section number written otherwise ${form}: write "## 5. How long we keep it"`,
+        },
+        {
+          file: "legal/privacy/en.mdx",
+          line: 23,
+          message:
+            'has "## 7. Your rights", numbered 7 after section 5 (line 19): write "## 6. Your rights" (the sections are numbered in order from 1)',
+        },
+        {
+          file: "legal/privacy/zh.mdx",
+          line: 5,
+          message: `has "## ２．我们收集哪些信息", a section number written otherwise ${form}: write "## 2. 我们收集哪些信息"`,
+        },
+      ]);
+    });
+
     it("warns until the company has reviewed the legal texts", () => {
       writeFileSync(path.join(dir, "legal/privacy/en.mdx"), "Text.");
       writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), "文本。");

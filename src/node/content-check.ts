@@ -40,6 +40,7 @@ import {
   hasFullWidth,
   headingProblems,
   isBracedFact,
+  legalHeadingProblems,
   isMistypedFact,
   mdxBodyProblems,
   mistypedFactProblem,
@@ -1571,6 +1572,8 @@ export function checkContent(options: CheckOptions): Issue[] {
     checkText(language, file, key, text);
     if (typeof text !== "string") return;
     checkMdxLines(language, file, text);
+    for (const { line, message } of legalHeadingProblems(text))
+      issues.push({ level: "error", language, file: rel(file), key, line, message });
     const reference = path.join(path.dirname(file), `${defaultLanguage}.mdx`);
     if (language !== defaultLanguage && existsSync(reference))
       checkSameFacts(language, file, key, text, readFileSync(reference, "utf8"), rel(reference));

@@ -412,6 +412,49 @@ export function headingProblems(raw: string): { line: number; message: string }[
   });
 }
 
+/**
+ * A legal page's sections, each "## 1. Heading" in order from 1 (CONTRIBUTING.md): a reader and a
+ * letter quote them by number, and every language numbers the same section alike. A number written
+ * otherwise ("## 3 Data", "## 3) Data", "## ３．データ" on a full-width keyboard), a section without
+ * one, or one that does not follow the section before it, by line with the heading to write. The
+ * first section's number is not held to 1: a first heading written with ### (named by
+ * headingProblems) leaves its section out of the count.
+ */
+export function legalHeadingProblems(raw: string): { line: number; message: string }[] {
+  const form = '(the sections are numbered "## 1. Heading": the number, a full stop and a space)';
+  let before: { number: number; line: number } | undefined;
+  return mdxBodyLines(raw).flatMap(({ line, text }) => {
+    if (headingLevel(text) !== 2) return [];
+    const heading = text.trim();
+    const words = heading.replace(/^##\s+/, "");
+    const [, digits, rest] = /^([0-9０-９]+)\s*[.)．）、:：]?\s*(.*)$/u.exec(words) ?? [];
+    const number = digits === undefined ? undefined : Number(digits.normalize("NFKC"));
+    const expected = before ? before.number + 1 : (number ?? 1);
+    const shown = rest ?? words;
+    const previous = before;
+    before = { number: number ?? expected, line };
+    if (number === undefined)
+      return [
+        { line, message: `has "${heading}", a section without its number ${form}: write "## ${expected}. ${shown}"` },
+      ];
+    if (words !== `${number}. ${shown}`)
+      return [
+        {
+          line,
+          message: `has "${heading}", a section number written otherwise ${form}: write "## ${expected}. ${shown}"`,
+        },
+      ];
+    return number === expected || !previous
+      ? []
+      : [
+          {
+            line,
+            message: `has "${heading}", numbered ${number} after section ${previous.number} (line ${previous.line}): write "## ${expected}. ${shown}" (the sections are numbered in order from 1)`,
+          },
+        ];
+  });
+}
+
 // What rehype-slug (src/node/mdx-options.ts) leaves of a heading's text in its id, lower-cased:
 // letters, marks, digits, "_", "-" and spaces (github-slugger's rule for the scripts the site
 // writes; a no-break space, which keeps a number with its unit, goes too).
