@@ -2440,6 +2440,32 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a locale key typed with a space at its edge once, with the key to write, in the default language as in a translation", () => {
+    editJson("locales/id/common.json", (d) => {
+      d.nav[" home"] = d.nav.home;
+      delete d.nav.home;
+    });
+    editJson("locales/ja/common.json", (d) => {
+      d["breadcrumb "] = d.breadcrumb;
+      delete d.breadcrumb;
+    });
+    const why = "(the site looks each text up by its exact key, and would never find this one)";
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/common.json",
+        key: "nav. home",
+        message: `has a space at the edge of its key " home": write "home" ${why}`,
+      }),
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/common.json",
+        key: "breadcrumb ",
+        message: `has a space at the edge of its key "breadcrumb ": write "breadcrumb" ${why}`,
+      }),
+    ]);
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), {

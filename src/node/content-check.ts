@@ -1101,7 +1101,23 @@ export function checkContent(options: CheckOptions): Issue[] {
       return undefined;
     }
     const data = readJson(file, unreadable, language);
-    return data === undefined ? undefined : flattenStrings(data);
+    if (data === undefined) return undefined;
+    // A key typed with a space at its edge ("breadcrumb ") is checked as the key meant, and named
+    // once here: not also as one missing and one extra, nor as missing in every other language.
+    const strings: Strings = {};
+    for (const [key, text] of Object.entries(flattenStrings(data))) {
+      const parts = key.split(".");
+      const spaced = parts.find((part) => part !== part.trim());
+      if (spaced !== undefined)
+        error(
+          language,
+          file,
+          key,
+          `has a space at the edge of its key ${JSON.stringify(spaced)}: write ${JSON.stringify(spaced.trim())} (the site looks each text up by its exact key, and would never find this one)`,
+        );
+      strings[parts.map((part) => part.trim()).join(".")] = text;
+    }
+    return strings;
   };
   const stringsOf = new Map(
     languages.map((language) => [language, new Map(namespaces.map((ns) => [ns, localeStrings(language, ns)]))]),
