@@ -2466,6 +2466,28 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a variable left without its closing braces once, with the variable to write, under a plural form too", () => {
+    editJson("locales/en/articles.json", (d) => {
+      d.moreIn_one = d.moreIn_one.replace("{{count}}", "{{count}");
+      d.moreIn_other = d.moreIn_other.replace("{{language}}", "{{language");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/articles.json",
+        key: "moreIn_one",
+        message: "has {{count}, a variable with one closing brace, which visitors would see as typed: write {{count}}",
+      }),
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/articles.json",
+        key: "moreIn_other",
+        message:
+          "has {{language a variable without its closing braces, which visitors would see as typed: write {{language}}",
+      }),
+    ]);
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), {

@@ -868,7 +868,14 @@ export function checkContent(options: CheckOptions): Issue[] {
           `has {{${name}}}, a fact in two pairs of braces, which visitors would see as typed (two pairs hold a value the site's code fills in): write ${factToWrite(name, knownFacts, (n) => `{${n}}`)}`,
         );
       for (const [braced] of text.matchAll(bracedName))
-        if (!isBracedFact(braced) && hasFullWidth(braced))
+        if (!isBracedFact(braced) && !/[}｝]{2}$/.test(braced))
+          error(
+            language,
+            file,
+            key,
+            `has ${braced}${/[}｝]$/.test(braced) ? ", a variable with one closing brace," : " a variable without its closing braces,"} which visitors would see as typed: write ${bracesAsMeant(braced)}`,
+          );
+        else if (!isBracedFact(braced) && hasFullWidth(braced))
           error(
             language,
             file,

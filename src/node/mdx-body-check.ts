@@ -70,8 +70,9 @@ const mdxBodyLines = (raw: string) => mdxBody(raw).lines;
 // A variable or fact in braces, however typed. A Chinese or Japanese keyboard in full-width mode
 // types ｛｛reason｝｝ for {{reason}}, and may type the name's letters and full stop full-width too
 // (｛ｃｌａｉｍｓ．ｐｏｒｔｓ｝, ｛claims。ports｝); and a fact may be typed with spaces inside its braces or
-// without its closing one ({claims.ports+ ports; one closed further on holds more than a name).
-// The site shows each as typed, in a body as in a locale text.
+// without its closing one ({claims.ports+ ports; one closed further on holds more than a name), a
+// variable with one closing brace or none ({{count} articles). The site shows each as typed, in a
+// body as in a locale text.
 export const bracedName =
   /[{｛]{1,2}\s*[A-Za-zＡ-Ｚａ-ｚ][\w.\-Ａ-Ｚａ-ｚ０-９＿．。]*(?:\s*[}｝]{1,2}|(?![^{｛}｝\n]*[}｝]))/g;
 /** Half-width characters for the full-width ones a Chinese or Japanese keyboard types. */
@@ -89,12 +90,12 @@ export const isBracedFact = (braced: string) => !/^[{｛]{2}/.test(braced);
 const fullWidthFactTag = /[<＜]\s*[fｆ][aａ][cｃ][tｔ](?![\wＡ-Ｚａ-ｚ０-９＿])[^<>＜＞\n]*[>＞]?/gi;
 const isFullWidthTag = (tag: string) => /[＜＞]/.test(tag);
 /**
- * The text with its variables and facts as the writer meant them ({claims.ports} for each above,
- * <Fact name="claims.ports" /> for a fact tag in full-width brackets): named once, as such.
+ * The text with its variables and facts as the writer meant them ({claims.ports} or {{count}} for
+ * each above, <Fact name="claims.ports" /> for a fact tag in full-width brackets): named once, as such.
  */
 export const bracesAsMeant = (text: string) =>
   text
-    .replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : halfWidth(braced)))
+    .replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : `{{${nameIn(braced)}}}`))
     .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? halfWidth(tag) : tag));
 /** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
 export const isMistypedFact = (braced: string) => isBracedFact(braced) && braced !== `{${nameIn(braced)}}`;
