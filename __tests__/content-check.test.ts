@@ -2488,6 +2488,21 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a text nested in a locale text with $t(...), which the form function shows as typed and a page may show as its key", () => {
+    editJson("locales/en/common.json", (d) => {
+      d.breadcrumb = "$t(nav.homee) trail";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/common.json",
+        key: "breadcrumb",
+        message:
+          "nests $t(nav.homee), which the site's texts do not do: the form function's pages and mails show it as typed, and a page shows the nested text's key where that text is missing or in a file the page does not load. Write the words themselves",
+      }),
+    ]);
+  });
+
   it("reports why-choose-us counts that differ from the spec", () => {
     editMdx("services/ekspedisi-udara/en.mdx", (d) => d.whyChooseUs.pop());
     expectIssue(errors(), {

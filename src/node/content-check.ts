@@ -1237,6 +1237,15 @@ export function checkContent(options: CheckOptions): Issue[] {
                 `uses {{count}} under a key without a plural form, so every number gets the same words ("1 articles"): write it as ${key}_other in every language, with the forms the language needs${forms.length > 0 ? ` (${forms.join("; ")})` : ""}`,
               );
             }
+            // i18next fills in $t(key) with another text on a page that has loaded it, and shows
+            // the key where it has not; the form function's texts are filled in without i18next.
+            for (const [nested] of strings[key].matchAll(/\$t\([^)\n]*\)?/g))
+              error(
+                language,
+                file,
+                key,
+                `nests ${nested}, which the site's texts do not do: the form function's pages and mails show it as typed, and a page shows the nested text's key where that text is missing or in a file the page does not load. Write the words themselves`,
+              );
             const note = strings[key].match(editorsNote)?.[0];
             if (note)
               error(
