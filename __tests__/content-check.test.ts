@@ -1266,6 +1266,21 @@ describe("content check", () => {
     });
   });
 
+  it("names a translation left empty once, with the text to write", () => {
+    editJson("locales/ja/contact.json", (d) => {
+      d.promise = "";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/contact.json",
+        key: "promise",
+        message:
+          "is empty, so the page would show nothing there: write its Japanese text, a translation of this key's text in content/locales/id/contact.json",
+      }),
+    ]);
+  });
+
   it("reports fact tokens that name no fact, in locale files, frontmatter and MDX bodies", () => {
     editJson("locales/en/home.json", (d) => {
       d.hero.subtitle = "Since {foundedYaer}";

@@ -1213,6 +1213,13 @@ export function checkContent(options: CheckOptions): Issue[] {
               ? `is extra (a plural form ${languageName(language)} does not use: it writes ${forms.length === 1 ? "only " : ""}${forms.join(" and ")})`
               : `is extra (it does not exist in content/locales/${defaultLanguage}/${ns})`,
           );
+        } else if (language !== defaultLanguage && typeof strings[key] === "string" && strings[key].trim() === "") {
+          error(
+            language,
+            file,
+            key,
+            `is empty, so the page would show nothing there: write its ${languageName(language)} text, a translation of this key's text in content/locales/${defaultLanguage}/${ns}`,
+          );
         } else {
           checkText(language, file, key, strings[key]);
           checkNoTags(language, file, key, strings[key]);
