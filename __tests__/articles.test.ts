@@ -342,6 +342,19 @@ describe("articles in the build", () => {
     expect(buildStep("lcl", "fr.mdx", frontmatter(), true).panics[0]).toContain('file name "fr" is not a language');
   });
 
+  it("a folder that is no address is told the address to rename it to, when its letters make one", () => {
+    const problem = (slug: string) => buildStep(slug, "id.mdx", frontmatter(), true).panics[0];
+    expect(problem("Panduan Impor")).toContain(
+      'folder "Panduan Impor" must be lower-case words joined by hyphens (a-z, 0-9, -): it is the address. Rename it "panduan-impor"',
+    );
+    expect(problem("Impor_FTZ_Batam-")).toContain('Rename it "impor-ftz-batam"');
+    expect(problem("Bea Cukai Ékspres")).toContain('Rename it "bea-cukai-ekspres"');
+    expect(problem("关税")).toContain(
+      'folder "关税" must be lower-case words joined by hyphens (a-z, 0-9, -): it is the address',
+    );
+    expect(problem("关税")).not.toContain("Rename it");
+  });
+
   it("services written as one name, not a list, are asked for in square brackets", () => {
     const parsed = parseArticleFrontmatter(readFrontmatter(frontmatter({ services: "ekspedisi-laut" })).data, "a.mdx");
     expect(parsed).toEqual({

@@ -10,10 +10,24 @@ import type { ContentProblems } from "./content-problems";
 /** Lower-case words joined by hyphens: the article's address. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The address a folder name that is none most likely stands for: "Panduan Impor" is panduan-impor. */
+const meantSlug = (slug: string) =>
+  slug
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 /** Problems with an article's folder name; none when it can be an address. */
 export function articleSlugProblems(slug: string, where: string): string[] {
-  if (!slugPattern.test(slug))
-    return [`${where}: folder "${slug}" must be lower-case words joined by hyphens (a-z, 0-9, -): it is the address`];
+  if (!slugPattern.test(slug)) {
+    const meant = meantSlug(slug);
+    const rename = meant && !reservedArticleSlugs.includes(meant) ? `. Rename it "${meant}"` : "";
+    return [
+      `${where}: folder "${slug}" must be lower-case words joined by hyphens (a-z, 0-9, -): it is the address${rename}`,
+    ];
+  }
   if (reservedArticleSlugs.includes(slug))
     return [`${where}: folder "${slug}" is the address of a list of articles; choose another name`];
   return [];
