@@ -423,6 +423,27 @@ describe("articles in the build", () => {
     expect(buildStep("tanggal", "id.mdx", unquoted("2024-02-29"), true).created).toHaveLength(1);
   });
 
+  it("a day written without its zeros or with slashes is told the day to write", () => {
+    const parsed = (published: string) =>
+      parseArticleFrontmatter(
+        readFrontmatter(frontmatter().replace(/^published: .*$/m, `published: ${published}`)).data,
+        "a.mdx",
+      );
+    expect(parsed("2026-1-5")).toEqual({
+      ok: false,
+      errors: [
+        'a.mdx: field "published" must be a date written as YYYY-MM-DD, year first (found "2026-1-5"): write 2026-01-05',
+      ],
+    });
+    expect(parsed("2026/11/20")).toMatchObject({
+      ok: false,
+      errors: [expect.stringMatching(/\(found "2026\/11\/20"\): write 2026-11-20$/)],
+    });
+    // A day that does not exist gets no day to write, and neither does one written day first.
+    expect(parsed("2026-2-30")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
+    expect(parsed("20/11/2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
+  });
+
   it("an article dated after the build is refused, naming the field, unless it is a draft; the editor's today east of UTC is taken", () => {
     const now = new Date("2026-12-02T20:00:00Z");
     const parsed = (fields: Record<string, unknown>) =>

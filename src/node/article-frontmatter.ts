@@ -11,14 +11,23 @@ import { serviceSlugs } from "../shared/services";
 // A real calendar day, kept as YYYY-MM-DD. The frontmatter is read with its dates as the text
 // written, quoted or not (src/node/frontmatter-yaml.ts): a Date here would be a day YAML may
 // have moved (2026-11-31 read as December 1), so it is refused too.
+/** The day a date typed year first without its zeros or with slashes stands for: 2026-01-05 for 2026-1-5. */
+function dayMeant(typed: string): string | undefined {
+  const [, year, month, date] = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed) ?? [];
+  const day = year && `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
+  return day && isCalendarDay(day) ? day : undefined;
+}
+
 const day = v.pipe(
   v.string((issue) => `must be a date written as YYYY-MM-DD, year first (found ${JSON.stringify(issue.input)})`),
   v.trim(),
-  v.check(isCalendarDay, (issue) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(String(issue.input))
-      ? `must be a real calendar day written as YYYY-MM-DD (${String(issue.input)} does not exist)`
-      : `must be a date written as YYYY-MM-DD, year first (found "${String(issue.input)}")`,
-  ),
+  v.check(isCalendarDay, (issue) => {
+    const typed = String(issue.input);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(typed))
+      return `must be a real calendar day written as YYYY-MM-DD (${typed} does not exist)`;
+    const meant = dayMeant(typed);
+    return `must be a date written as YYYY-MM-DD, year first (found "${typed}")${meant ? `: write ${meant}` : ""}`;
+  }),
   v.description("YYYY-MM-DD (the day, year first)"),
 );
 
