@@ -416,6 +416,28 @@ describe("content check", () => {
     expectIssue(issues, { file: "content/import-taxes.json", key: "lastChecked" });
   });
 
+  it("says which day to write for one typed year first without its zeros or with slashes, in company.json, the legal pages' dates and import-taxes.json", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.validUntil = "2027-6-30";
+    });
+    editJson("legal/dates.json", (d) => {
+      d.privacy = "2026-1-5";
+    });
+    editJson("import-taxes.json", (d) => {
+      d.lastChecked = "2026/11/23";
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual(
+      [
+        { file: "content/company.json", key: "rates.sea.lcl.validUntil", day: "2027-06-30" },
+        { file: "content/legal/dates.json", key: "privacy", day: "2026-01-05" },
+        { file: "content/import-taxes.json", key: "lastChecked", day: "2026-11-23" },
+      ].map(({ day, ...place }) => ({
+        ...place,
+        message: expect.stringMatching(new RegExp(`YYYY-MM-DD.*: write ${day}$`)),
+      })),
+    );
+  });
+
   it("refuses a figure, time or range of company.json typed as text, which visitors would read as typed", () => {
     editJson("company.json", (c) => {
       c.claims.ports = "500+";

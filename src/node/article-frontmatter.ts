@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { fields, frontmatterErrors, noneOf, frontmatterText as text } from "./frontmatter-fields";
+import { dayMeant, fields, frontmatterErrors, noneOf, frontmatterText as text } from "./frontmatter-fields";
 import { isCalendarDay } from "../shared/days";
 import { articleKinds } from "../shared/articles";
 import { serviceSlugs } from "../shared/services";
@@ -11,13 +11,6 @@ import { serviceSlugs } from "../shared/services";
 // A real calendar day, kept as YYYY-MM-DD. The frontmatter is read with its dates as the text
 // written, quoted or not (src/node/frontmatter-yaml.ts): a Date here would be a day YAML may
 // have moved (2026-11-31 read as December 1), so it is refused too.
-/** The day a date typed year first without its zeros or with slashes stands for: 2026-01-05 for 2026-1-5. */
-function dayMeant(typed: string): string | undefined {
-  const [, year, month, date] = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed) ?? [];
-  const day = year && `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
-  return day && isCalendarDay(day) ? day : undefined;
-}
-
 const day = v.pipe(
   v.string((issue) => `must be a date written as YYYY-MM-DD, year first (found ${JSON.stringify(issue.input)})`),
   v.trim(),

@@ -21,7 +21,7 @@ import { siteUrl } from "./site-url";
 import { planPages } from "./page-plan";
 import { internalLinks, relativeLinks } from "../shared/internal-links";
 import { parseArticleFrontmatter } from "./article-frontmatter";
-import { factNames, fieldsNamed, meantFact, nearestField } from "./frontmatter-fields";
+import { dayMeant, factNames, fieldsNamed, meantFact, nearestField } from "./frontmatter-fields";
 import { articleSlugProblems } from "./article-nodes";
 import { articleFiles, publishedArticles, sameServices } from "./article-files";
 import type { Service } from "../shared/services";
@@ -1431,7 +1431,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             undefined,
             companyFile,
             `rates.${group}.${name}.validUntil`,
-            `${is(validUntil)}: every published price has the last day it is offered, a real calendar day written YYYY-MM-DD`,
+            `${is(validUntil)}: every published price has the last day it is offered, a real calendar day written YYYY-MM-DD${writeDay(validUntil)}`,
           );
       }
     }
@@ -1747,7 +1747,7 @@ function checkImportTaxes(
       level: "error",
       file: rel(file),
       key: "lastChecked",
-      message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})`,
+      message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})${writeDay(checked)}`,
     });
     return;
   }
@@ -1846,12 +1846,18 @@ function checkLegalDates(
         undefined,
         file,
         name,
-        `must be the day the ${name} page was last changed, a real calendar day written YYYY-MM-DD (found ${JSON.stringify(day)})`,
+        `must be the day the ${name} page was last changed, a real calendar day written YYYY-MM-DD (found ${JSON.stringify(day)})${writeDay(day)}`,
       );
     else if (day > today.toISOString().slice(0, 10))
       error(undefined, file, name, `is ${day}, a day still to come: the day the ${name} page was last changed`);
   }
 }
+
+/** For a day typed year first without its zeros or with slashes, the day to write: ": write 2026-01-05". */
+const writeDay = (typed: unknown) => {
+  const day = typeof typed === "string" ? dayMeant(typed) : undefined;
+  return day ? `: write ${day}` : "";
+};
 
 /** The line of a file where a text first stands, for an editor to find it there. */
 function lineOf(file: string, text: string): number | undefined {

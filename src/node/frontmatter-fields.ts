@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { company, derivedFacts, unknownFactTokens } from "../shared/facts";
 import { keepUnitsWithNumbers } from "../shared/number-units";
+import { isCalendarDay } from "../shared/days";
 
 // What the article and service frontmatter schemas share about the set of fields an editor
 // writes: a misspelled field (darft: true, notes: on a price card) would otherwise be dropped
@@ -81,6 +82,16 @@ export function factNames(facts: unknown, isFact: (name: string) => boolean): st
 export function meantFact(name: string, known: readonly string[], written: (name: string) => string): string {
   const near = nearestField(name, known);
   return near ? ` (did you mean ${written(near)}?)` : "";
+}
+
+/**
+ * The day a date typed year first without its zeros or with slashes stands for (2026-01-05 for
+ * 2026-1-5 or 2026/1/5), for an editor to be told what to write; undefined when it is no such day.
+ */
+export function dayMeant(typed: string): string | undefined {
+  const [, year, month, date] = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed) ?? [];
+  const day = year && `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
+  return day && isCalendarDay(day) ? day : undefined;
 }
 
 /**
