@@ -240,6 +240,31 @@ describe("content check", () => {
     });
   });
 
+  it("says import-taxes.json's lastChecked is missing or empty, with the line to write, not what it found", () => {
+    editJson("import-taxes.json", (d) => {
+      delete d.lastChecked;
+    });
+    const line =
+      '"lastChecked": "YYYY-MM-DD", the day someone last confirmed the rates against the current regulations';
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/import-taxes.json",
+        key: "lastChecked",
+        message: `is missing: add ${line}`,
+      }),
+    ]);
+    editJson("import-taxes.json", (d) => {
+      d.lastChecked = "";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/import-taxes.json",
+        key: "lastChecked",
+        message: `is empty: write ${line}`,
+      }),
+    ]);
+  });
+
   it("refuses a duty estimator's rate typed as text, out of range or left out, naming its key", () => {
     editJson("import-taxes.json", (d) => {
       d.vat.effectivePercent = "11%";

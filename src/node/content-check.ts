@@ -1747,7 +1747,10 @@ function checkImportTaxes(
       level: "error",
       file: rel(file),
       key: "lastChecked",
-      message: `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})${writeDay(checked)}`,
+      message:
+        checked === undefined || checked === null || checked === ""
+          ? `${checked === undefined ? "is missing: add" : "is empty: write"} "lastChecked": "YYYY-MM-DD", the day someone last confirmed the rates against the current regulations`
+          : `must be the date the rates were last confirmed, written YYYY-MM-DD (found ${JSON.stringify(checked)})${writeDay(checked)}`,
     });
     return;
   }
