@@ -158,6 +158,33 @@ describe("legal pages content", () => {
       ]);
     });
 
+    it("tells a file named for a language otherwise than <language>.mdx its name, unless the folder has that file", () => {
+      writeFileSync(path.join(dir, "legal/privacy/EN.mdx"), "Text.");
+      writeFileSync(path.join(dir, "legal/privacy/zh.md"), "文本。");
+      writeFileSync(path.join(dir, "legal/privacy/en.mdx.txt"), "Text.");
+      const files = "a page's folder holds only its language files, en.mdx, zh.mdx";
+      expect(check().filter((i) => i.message !== "is missing")).toEqual([
+        expect.objectContaining({
+          file: "legal/privacy/EN.mdx",
+          message: `is not a language file: ${files}. Rename it en.mdx`,
+        }),
+        expect.objectContaining({
+          file: "legal/privacy/en.mdx.txt",
+          message: `is not a language file: ${files}. Rename it en.mdx`,
+        }),
+        expect.objectContaining({
+          file: "legal/privacy/zh.md",
+          message: `is not a language file: ${files}. Rename it zh.mdx`,
+        }),
+      ]);
+      writeFileSync(path.join(dir, "legal/privacy/en.mdx"), "Text.");
+      expect(check()).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ file: "legal/privacy/EN.mdx", message: `is not a language file: ${files}` }),
+        ]),
+      );
+    });
+
     it("warns until the company has reviewed the legal texts", () => {
       writeFileSync(path.join(dir, "legal/privacy/en.mdx"), "Text.");
       writeFileSync(path.join(dir, "legal/privacy/zh.mdx"), "文本。");

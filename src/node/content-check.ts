@@ -1889,16 +1889,29 @@ function bodyLinesWhere(file: string, body: string, holds: (line: string) => boo
 const isLanguageFile = (name: string, languages: readonly string[]) =>
   name.endsWith(".mdx") && languages.includes(name.slice(0, -".mdx".length));
 
-/** Why a file or folder in a page's folder is no page: the folder holds one file per language. */
-const notLanguageFile = (folder: boolean, languages: readonly string[]) =>
-  `is ${folder ? "a folder" : "not a language file"}: a page's folder holds only its language files, ${languages.map((l) => `${l}.mdx`).join(", ")}`;
+/**
+ * Why a file or folder in a page's folder is no page: the folder holds one file per language. A
+ * file named for a language otherwise (EN.mdx, en.md, id.mdx.txt) is told its name, unless the
+ * folder has that file already.
+ */
+function notLanguageFile(file: string, folder: boolean, languages: readonly string[]): string {
+  const meant = `${path.basename(file).split(".")[0].toLowerCase()}.mdx`;
+  const rename =
+    !folder && isLanguageFile(meant, languages) && !existsSync(path.join(path.dirname(file), meant))
+      ? `. Rename it ${meant}`
+      : "";
+  return `is ${folder ? "a folder" : "not a language file"}: a page's folder holds only its language files, ${languages.map((l) => `${l}.mdx`).join(", ")}${rename}`;
+}
 
 /** What a page's folder (a service's, a legal page's) holds besides its language files, hidden files aside. */
 function strayFiles(dir: string, languages: readonly string[]): { file: string; message: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith(".") && (entry.isDirectory() || !isLanguageFile(entry.name, languages)))
-    .map((entry) => ({ file: path.join(dir, entry.name), message: notLanguageFile(entry.isDirectory(), languages) }));
+    .map((entry) => {
+      const file = path.join(dir, entry.name);
+      return { file, message: notLanguageFile(file, entry.isDirectory(), languages) };
+    });
 }
 
 /** The files saved beside a collection's page folders (the legal pages' dates.json aside). */
@@ -1997,7 +2010,7 @@ function checkArticles(
         error(undefined, folder, undefined, problem.replace(/^[^:]+: /, ""));
     folders.add(folder);
     if (isFolder || !isLanguageFile(name, languages)) {
-      error(undefined, file, undefined, notLanguageFile(isFolder, languages));
+      error(undefined, file, undefined, notLanguageFile(file, isFolder, languages));
       continue;
     }
     if (!parsed) {
