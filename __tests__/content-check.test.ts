@@ -2528,6 +2528,33 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a key misspelt in a translation or in the default language once, with the key to write, and no other language told to copy it", () => {
+    editJson("locales/ja/common.json", (d) => {
+      d.breadcrum = d.breadcrumb;
+      delete d.breadcrumb;
+    });
+    editJson("locales/id/home.json", (d) => {
+      d.hero.ctaa = d.hero.cta;
+      delete d.hero.cta;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "ja",
+        file: "content/locales/ja/common.json",
+        key: "breadcrum",
+        message:
+          'is a key content/locales/id/common.json does not have, and "breadcrumb" is missing here: write the key as "breadcrumb" (translate the texts, never the keys)',
+      }),
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/home.json",
+        key: "hero.ctaa",
+        message:
+          'is a key no other language has, where every other language has "hero.cta" (English, Japanese, Chinese): write the key as "hero.cta"',
+      }),
+    ]);
+  });
+
   it("names a variable left without its closing braces once, with the variable to write, under a plural form too", () => {
     editJson("locales/en/articles.json", (d) => {
       d.moreIn_one = d.moreIn_one.replace("{{count}}", "{{count}");

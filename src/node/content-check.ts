@@ -1150,15 +1150,40 @@ export function checkContent(options: CheckOptions): Issue[] {
               (!pluralSuffix.test(key) || key.endsWith("_other")) &&
               otherStrings.every((strings) => key in strings!),
           );
-    for (const key of missingInDefault)
+    // A key of the default language that no other language has, near one they all have and it
+    // lacks, is that key misspelt there ("hero.ctaa"): named there once, and the other languages
+    // are checked against the key they have, not told to add the misspelt one.
+    const misspeltInDefault = new Map<string, string>();
+    if (missingInDefault.length > 0)
+      for (const key of Object.keys(defaultKeys)) {
+        if (otherStrings.some((strings) => key in strings!)) continue;
+        const meant = nearestField(
+          key,
+          missingInDefault.filter((other) => ![...misspeltInDefault.values()].includes(other)),
+        );
+        if (meant) misspeltInDefault.set(key, meant);
+      }
+    const meantInDefault = new Set(misspeltInDefault.values());
+    for (const key of missingInDefault.filter((other) => !meantInDefault.has(other)))
       error(
         defaultLanguage,
         path.join(localeDir(defaultLanguage), ns),
         key,
         `is missing: every other language has it (${languageNames(others)}). Write its ${languageName(defaultLanguage)} text, or, if the site no longer uses the key, remove it from every language`,
       );
+    for (const [key, meant] of misspeltInDefault)
+      error(
+        defaultLanguage,
+        path.join(localeDir(defaultLanguage), ns),
+        key,
+        `is a key no other language has, where every other language has "${meant}" (${languageNames(others)}): write the key as "${meant}"`,
+      );
     const keys: Record<string, string | undefined> = { ...defaultKeys };
     for (const key of missingInDefault) keys[key] = undefined;
+    for (const [key, meant] of misspeltInDefault) {
+      keys[meant] = defaultKeys[key];
+      delete keys[key];
+    }
     // A variable or fact every translation has and the default language's text lacks was lost from
     // the default's text only: named there once, and the translations are compared with the text
     // as it was, not told to drop what is right in them.
@@ -1194,14 +1219,35 @@ export function checkContent(options: CheckOptions): Issue[] {
         Object.keys(language === defaultLanguage ? defaultKeys : keys),
         tagOf.get(language) ?? language,
       );
+      // A key near one this language lacks is that key misspelt ("breadcrum"): named once, as such.
+      const absent = [...expected.keys()].filter((key) => !(key in strings));
+      const misspelt = new Map<string, string>();
+      for (const key of Object.keys(strings)) {
+        if (expected.has(key) || (pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"))))
+          continue;
+        const meant = nearestField(
+          key,
+          absent.filter((other) => ![...misspelt.values()].includes(other)),
+        );
+        if (meant) misspelt.set(key, meant);
+      }
+      const meantKeys = new Set(misspelt.values());
       for (const [key, from] of expected) {
-        if (key in strings) continue;
+        if (key in strings || meantKeys.has(key)) continue;
         const plural = key === from ? "" : ` (a plural form this language needs, of ${from.replace(pluralSuffix, "")})`;
         error(language, file, key, `is missing${plural} (it exists in content/locales/${defaultLanguage}/${ns})`);
       }
       for (const key of Object.keys(strings)) {
         const unusedPlural = pluralSuffix.test(key) && expected.has(key.replace(pluralSuffix, "_other"));
-        if (!expected.has(key)) {
+        const meant = misspelt.get(key);
+        if (meant)
+          error(
+            language,
+            file,
+            key,
+            `is a key content/locales/${defaultLanguage}/${ns} does not have, and "${meant}" is missing here: write the key as "${meant}" (translate the texts, never the keys)`,
+          );
+        else if (!expected.has(key)) {
           const forms = [
             ...keysForLanguage([key.replace(pluralSuffix, "_other")], tagOf.get(language) ?? language).keys(),
           ];
