@@ -59,8 +59,9 @@ export function readJson(file: string, unreadable: Unreadable, language?: string
 
 /**
  * The content files the site's code imports (src/shared/languages.ts, services.ts, facts.ts, and
- * the duty estimator's rates in src/components/estimator/import-duties.ts), named with their line when one is not JSON. The import of such a file fails with the parser's
- * trace alone, naming no file, so they are read before anything imports them.
+ * the duty estimator's src/components/estimator/import-duties.ts), named with their line when one
+ * is not JSON. The import of such a file fails with the parser's trace alone, naming no file, so
+ * they are read before anything imports them.
  */
 export function unreadableImportedFiles(contentDir: string, root: string): Issue[] {
   const issues: Issue[] = [];
