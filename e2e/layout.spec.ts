@@ -952,13 +952,17 @@ test.describe("focus in the header's panels", () => {
 
 // A phone's text size at 200%: Chromium's own default font size setting, which media queries in rem
 // follow too, as a phone's text scaling does (a 390 px screen then lays out as 195 px at 16 px).
+async function phoneWithTextAt200(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+}
+
 for (const language of languageCodes) {
   test(`(${language}) with the browser's text at 200% on a 390 px phone, the forms' fields and buttons, the cards and the footer's columns keep within the screen's width instead of running past its edge, where the page cuts them off`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    await phoneWithTextAt200(page);
     const cut = () =>
       page.evaluate(() =>
         [
@@ -981,6 +985,26 @@ for (const language of languageCodes) {
         if (path !== pagePaths.contact) await expect(form.locator('[name="readyDate"]')).toBeVisible();
       }
       expect(await cut(), path).toEqual([]);
+    }
+  });
+
+  test(`(${language}) with the browser's text at 200% on a 390 px phone, what cannot break at a space keeps within the screen's width: the phone and WhatsApp buttons, the contact cards' links, the consent line's links; and the footer's social icons`, async ({
+    page,
+  }) => {
+    await phoneWithTextAt200(page);
+    const links = 'main :is(a[href^="tel:"], a[href^="mailto:"], [data-whatsapp], form a), footer ul[aria-label] > li';
+    // The home page has the contact cards, the contact form and the footer; a service page the call to action.
+    for (const path of [pagePaths.home, servicePath("ekspedisi-udara")]) {
+      await page.goto(localizedPath(path, language));
+      const cut = await page
+        .locator(links)
+        .evaluateAll((elements) =>
+          elements
+            .filter((element) => element.getBoundingClientRect().right > innerWidth + 1)
+            .map((element) => element.textContent || element.firstElementChild?.getAttribute("aria-label")),
+        );
+      expect(await page.locator(links).count(), path).toBeGreaterThanOrEqual(8);
+      expect(cut, path).toEqual([]);
     }
   });
 }
