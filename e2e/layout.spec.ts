@@ -1038,18 +1038,18 @@ test.describe("forced colours (Windows high contrast)", () => {
   });
 });
 
+/** The sides of an element without a drawn border: forced colours drop shadows, rings and backgrounds. */
+const bare = (element: ReturnType<Page["locator"]>) =>
+  element.evaluate((e) => {
+    const s = getComputedStyle(e);
+    return (["Top", "Right", "Bottom", "Left"] as const).filter(
+      (side) => s[`border${side}Style`] === "none" || parseFloat(s[`border${side}Width`]) < 1,
+    );
+  });
+
 test.describe("forced colours (Windows high contrast): menus", () => {
   test.use({ colorScheme: "light", viewport: { width: 390, height: 800 } });
   test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active" }));
-
-  /** The sides of an element without a drawn border: forced colours drop shadows, rings and backgrounds. */
-  const bare = (element: ReturnType<Page["locator"]>) =>
-    element.evaluate((e) => {
-      const s = getComputedStyle(e);
-      return (["Top", "Right", "Bottom", "Left"] as const).filter(
-        (side) => s[`border${side}Style`] === "none" || parseFloat(s[`border${side}Width`]) < 1,
-      );
-    });
 
   test("the language button and its open list, and the services menu's open card, keep an edge over the page", async ({
     page,
@@ -1088,6 +1088,23 @@ test.describe("forced colours (Windows high contrast): menus", () => {
     await expect(own).toHaveCSS("text-decoration-line", "underline");
     await expect(other).toHaveCSS("text-decoration-line", "none");
   });
+});
+
+test.describe("forced colours (Windows high contrast): cards", () => {
+  test.use({ colorScheme: "light" });
+  test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active" }));
+
+  for (const language of languageCodes) {
+    test(`(${language}) the home page's service and tool cards keep an edge, so they read as cards, not as runs of link text`, async ({
+      page,
+    }) => {
+      await page.goto(localizedPath(pagePaths.home, language));
+      const cards = page.locator("#services li > a, #tools li > a");
+      await expect(cards).toHaveCount(serviceSlugs.length + tools.length);
+      for (const card of await cards.all())
+        expect(await bare(card), (await card.getAttribute("href")) ?? undefined).toEqual([]);
+    });
+  }
 });
 
 // No sideways scrolling at 320 px, with the mobile menu closed and open, on every page; the header's
