@@ -1090,7 +1090,7 @@ test.describe("forced colours (Windows high contrast): menus", () => {
   });
 });
 
-test.describe("forced colours (Windows high contrast): cards", () => {
+test.describe("forced colours (Windows high contrast): cards and the quote dialog", () => {
   test.use({ colorScheme: "light" });
   test.beforeEach(({ page }) => page.emulateMedia({ forcedColors: "active" }));
 
@@ -1103,6 +1103,10 @@ test.describe("forced colours (Windows high contrast): cards", () => {
       await expect(cards).toHaveCount(serviceSlugs.length + tools.length);
       for (const card of await cards.all())
         expect(await bare(card), (await card.getAttribute("href")) ?? undefined).toEqual([]);
+    });
+
+    test(`(${language}) the quote dialog keeps an edge over the page`, async ({ page }) => {
+      expect(await bare(await openQuoteDialog(page, language))).toEqual([]);
     });
   }
 });

@@ -145,6 +145,8 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
     }
   };
 
+  // Forced colours (Windows high contrast) drop the shadow, the dialog's only edge over the page: a
+  // border draws one there.
   return (
     <dialog
       ref={dialogRef}
@@ -152,7 +154,7 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
       aria-describedby={`${idPrefix}-description`}
       onKeyDown={trapTab}
       onFocus={(event) => keepClearOfBars(event.target, event.currentTarget)}
-      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60"
+      className="m-auto w-[calc(100%-2rem)] max-w-[600px] rounded-lg bg-white p-0 text-brand-950 shadow-xl backdrop:bg-brand-950/60 forced-colors:border"
       data-quote-dialog
     >
       {/* Title and close button stay in view while the dialog scrolls, as do Cancel and Send below;
