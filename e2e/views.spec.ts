@@ -476,6 +476,33 @@ test.describe("headings and leads of the first pages at 320 to 1440 px", () => {
       });
 });
 
+// The four key points (home, about) stand two to a row beside the section's picture or text from 1024 px,
+// each title in a narrow card: "24/7 emergency / line" and "Saluran darurat / 24/7" left one short word
+// alone there, three-word titles the test above leaves out.
+test.describe("key points' titles", () => {
+  test.use({ javaScriptEnabled: false });
+  const titles = ':is(#about, section[aria-labelledby="intro-title"]) li h3';
+  for (const language of languageCodes)
+    test(`(${language}) at 1024 to 1440 px no key point's title on the home and about pages leaves one word alone on its last line`, async ({
+      page,
+    }) => {
+      const alone: string[] = [];
+      for (const path of [pagePaths.home, pagePaths.about]) {
+        await page.goto(localizedPath(path, language));
+        await expect(page.locator(titles)).toHaveCount(4);
+        for (let width = 1024; width <= 1440; width += 16) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const { text, lines, last } of await lastLinesOfEach(page.locator(titles))) {
+            const core = last.replace(/[\s\p{P}]/gu, "");
+            const lone = isSpaceless(language) ? core.length === 1 : !/\s/.test(last.trim()) && core.length <= 5;
+            if (lines > 1 && lone) alone.push(`${path} at ${width} px: "${last.trim()}" of "${text}"`);
+          }
+        }
+      }
+      expect(alone).toEqual([]);
+    });
+});
+
 // Four values stand in a row from 1024 px, each card a quarter of the page: a long word in a title
 // ("プロフェッショナリズム") broke there with its last character on a line of its own.
 test("about page: each value's title stays on one line from a phone to four cards in a row, in every language", async ({
