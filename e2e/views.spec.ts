@@ -503,6 +503,25 @@ test.describe("key points' titles", () => {
     });
 });
 
+// "Cara menghubungi kami" above the contact cards: balanced, it still left "kami" alone at 320 to 360 px,
+// where "menghubungi kami" is the wider line. Its last two words are joined (a no-break space).
+test.describe("the contact page's heading above its cards", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of languageCodes)
+    test(`(${language}) at 320 to 400 px it leaves no word alone on its last line`, async ({ page }) => {
+      await page.goto(localizedPath(pagePaths.contact, language));
+      const alone: string[] = [];
+      for (let width = 320; width <= 400; width += 8) {
+        await page.setViewportSize({ width, height: 800 });
+        const [{ text, lines, last }] = await lastLinesOfEach(page.locator("#info-title"));
+        const core = last.replace(/[\s\p{P}]/gu, "");
+        const lone = isSpaceless(language) ? core.length === 1 : !/\s/.test(last.trim());
+        if (lines > 1 && lone) alone.push(`${width} px: "${last.trim()}" of "${text}"`);
+      }
+      expect(alone).toEqual([]);
+    });
+});
+
 // Four values stand in a row from 1024 px, each card a quarter of the page: a long word in a title
 // ("プロフェッショナリズム") broke there with its last character on a line of its own.
 test("about page: each value's title stays on one line from a phone to four cards in a row, in every language", async ({
