@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { smoothScrolling } from "./support/chromium";
 import { contrastRatio } from "./support/contrast";
-import { hydrated } from "./support/forms";
+import { hydrated, openDialogHere } from "./support/forms";
 import { serviceFrontmatter } from "./support/site";
 import { serviceSlugs } from "../src/shared/services";
-import { localizedPath, pagePaths } from "../src/shared/routes";
+import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import type { LanguageCode } from "../src/shared/languages";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
 // and dialog open, and the 320 px sideways-scroll check: every-page.spec.ts.)
@@ -115,6 +116,129 @@ test.describe("keyboard", () => {
     }
   });
 });
+
+/**
+ * Puts the focus on what comes before a form's field `index` (of its fields Tab reaches): on the
+ * field, then back with Shift+Tab, which lands on the last part of a date (Tab goes through its
+ * day, month and year first). Returns the field's name, or undefined past the last.
+ */
+async function focusBefore(form: Locator, index: number) {
+  const field = await form.evaluate((f, index) => {
+    const fields = [...f.querySelectorAll<HTMLElement>("input, select, textarea")].filter(
+      (el) => el.tabIndex >= 0 && !el.hasAttribute("disabled") && el.getClientRects().length > 0,
+    );
+    fields[index]?.focus({ preventScroll: true });
+    return fields[index] && (fields[index].getAttribute("name") ?? fields[index].id);
+  }, index);
+  if (field !== undefined) await form.page().keyboard.press("Shift+Tab");
+  return field;
+}
+
+/**
+ * Scrolls the named field's top to 20 px above the foot of what shows (the screen, or the quote
+ * dialog above its buttons), as a visitor moving down the form meets it: partly on screen, its
+ * first line cut.
+ */
+function placeBelowTheFoot(form: Locator, name: string) {
+  return form.evaluate((f, name) => {
+    const field = f.querySelector<HTMLElement>(`[name="${name}"], [id="${name}"]`)!;
+    const dialog = f.closest("dialog");
+    const foot = dialog
+      ? dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top
+      : window.innerHeight;
+    const top = field.getBoundingClientRect().top - (foot - 20);
+    (dialog ?? document.scrollingElement!).scrollBy({ top, behavior: "instant" });
+  }, name);
+}
+
+/**
+ * Once the page (or dialog) has stopped gliding: the focused field's name, and how far its focus
+ * ring (5 px round it at most) is from the edges of what shows, under the header or the dialog's
+ * title bar and above the screen's foot or the dialog's buttons. Negative: cut off or covered.
+ */
+function focusedFieldRoom(page: Page) {
+  return page.evaluate(async () => {
+    const field = document.activeElement as HTMLElement;
+    const dialog = field.closest("dialog");
+    const scroller = dialog ?? document.scrollingElement!;
+    const room = () => {
+      const box = field.getBoundingClientRect();
+      const header = document.querySelector("header")!;
+      const [top, foot] = dialog
+        ? [
+            dialog.querySelector("[data-dialog-bar]:not([data-dialog-bar=buttons])")!.getBoundingClientRect().bottom,
+            dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top,
+          ]
+        : [getComputedStyle(header).position === "fixed" ? header.getBoundingClientRect().bottom : 0, innerHeight];
+      const ring = 5;
+      return {
+        name: field.getAttribute("name") ?? field.id,
+        above: Math.floor(box.top - ring - top),
+        below: Math.floor(foot - (box.bottom + ring)),
+      };
+    };
+    // A glide may start a few frames late on a busy machine: until the field is in view (a second
+    // at most, as a person would wait), and the scrolling has stopped.
+    for (let still = 0, start = performance.now(); still < 3 && performance.now() - start < 10_000;) {
+      const y = scroller.scrollTop;
+      await new Promise(requestAnimationFrame);
+      const fits = room().above >= 0 && room().below >= 0;
+      still = scroller.scrollTop === y && (fits || performance.now() - start > 1000) ? still + 1 : 0;
+    }
+    return room();
+  });
+}
+
+const formsReachedByTab = [
+  { name: "the contact page's form", path: pagePaths.contact, form: 'form[data-form="contact"]' },
+  {
+    name: "a service page's quote form, its shipment details open",
+    path: servicePath("ekspedisi-laut"),
+    form: "#quote form",
+  },
+  { name: "the quote dialog, its shipment details opened", path: pagePaths.about, form: "dialog form" },
+];
+const screensReachedByTab: { width: number; height: number; lang: LanguageCode }[] = [
+  { width: 390, height: 844, lang: "ja" },
+  { width: 1280, height: 720, lang: "en" },
+];
+for (const { width, height, lang } of screensReachedByTab)
+  for (const { name, path, form: selector } of formsReachedByTab)
+    test(`(${lang}, ${width} px) ${name}: a field Tab reaches from below the foot of the screen comes wholly into view with its focus ring, the message box too, not just to the edge`, async ({
+      page,
+    }) => {
+      // Twenty fields, each placed and reached, in a page that glides as a visitor's does.
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height });
+      await page.goto(localizedPath(path, lang));
+      let form = page.locator(selector);
+      if (selector.startsWith("dialog")) {
+        // The dialog is the scripts' own: Get Quote opens it once they have taken over the page.
+        await hydrated(page);
+        const dialog = await openDialogHere(page);
+        await dialog.locator("summary").click();
+        form = dialog.locator("form");
+      }
+      const cut: string[] = [];
+      let i = 0;
+      for (let field = await focusBefore(form, i), tries = 1; field !== undefined;) {
+        await placeBelowTheFoot(form, field);
+        await page.keyboard.press("Tab");
+        const room = await focusedFieldRoom(page);
+        // The scripts may take over the shipment details' plain fields meanwhile: that field again.
+        if (room.name !== field && tries < 3) {
+          field = await focusBefore(form, i);
+          tries++;
+          continue;
+        }
+        expect(room.name).toBe(field);
+        if (room.above < 0 || room.below < 0) cut.push(`${field}: ${room.above} px above, ${room.below} px below`);
+        field = await focusBefore(form, ++i);
+        tries = 1;
+      }
+      expect(i).toBeGreaterThanOrEqual(6);
+      expect(cut).toEqual([]);
+    });
 
 // Waits for the scripts: before them the form posts to the function, whose page of reasons
 // (without-scripts.spec.ts) is styled apart.

@@ -53,7 +53,8 @@ let lastDialogField: HTMLElement | undefined;
 
 /**
  * Scrolls a focused field clear of the quote dialog's sticky bars (its title bar and buttons):
- * the browser scrolls a field only until it is inside the dialog, which may leave it under a bar.
+ * the browser scrolls a field only until it is inside the dialog, which may leave it under a bar,
+ * or just against one, its focus ring (up to 5 px round it) under the bar.
  * The field is noted for keepFocusedFieldClear.
  */
 export function keepClearOfBars(field: HTMLElement, dialog: HTMLElement): void {
@@ -61,8 +62,8 @@ export function keepClearOfBars(field: HTMLElement, dialog: HTMLElement): void {
   lastDialogField = field;
   const f = field.getBoundingClientRect();
   const { topEdge, bottomEdge } = shownBetween(dialog);
-  if (f.top < topEdge) dialog.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
-  else if (f.bottom > bottomEdge)
+  if (f.top - gapPx < topEdge) dialog.scrollBy({ top: f.top - topEdge - gapPx, behavior: "instant" });
+  else if (f.bottom + gapPx > bottomEdge)
     dialog.scrollBy({ top: Math.min(f.bottom - bottomEdge + gapPx, f.top - topEdge - gapPx), behavior: "instant" });
 }
 
