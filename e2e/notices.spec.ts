@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { animationsDone } from "./support/settle";
+import { animationsDone, nextFrames } from "./support/settle";
 import {
   fill,
   formText,
@@ -14,6 +14,7 @@ import {
   formTakenOver,
   resultText,
   sendTimeout,
+  expectFallbackLinks,
 } from "./support/forms";
 import { languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -406,6 +407,56 @@ test("(ja, 390 px) a failed Send in the quote dialog: the notice sits above the 
   await expect(dialog.getByRole("button", { name: formText(lang, "quote.submit") })).toBeFocused();
 });
 
+for (const { lang, where } of [
+  { lang: "ja", where: "the quote dialog" },
+  { lang: "zh", where: "the contact form" },
+] as const)
+  test(`(${lang}) a Send that fails in ${where}: its notice, which says the message was not sent and offers email, WhatsApp and phone, stays until closed, well past 4 s; a notice of fields to fill in still closes after 4 s`, async ({
+    page,
+  }) => {
+    // The notices' time runs on Playwright's clock, which the test moves on as a visitor reads.
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.route("**/api/send-contact-email", (route) => route.abort());
+    const f =
+      where === "the quote dialog"
+        ? (await openQuoteDialog(page, lang)).locator("form")
+        : await openContactForm(page, lang);
+    const send = f.locator('button[type="submit"]');
+    const v = visitor("failure-stays", lang);
+    await fill(f, v);
+    if (where === "the contact form") await f.locator('[name="consent"]').check();
+    await waitLikeAPerson(page);
+    await send.click();
+    const failure = toast(
+      page,
+      where === "the quote dialog"
+        ? formText(lang, "notices.quoteFailure")
+        : formText(lang, "notices.contactFailure").replace("{{reason}}", formText(lang, "reasons.network")),
+    );
+    await expect(failure).toBeVisible({ timeout: sendTimeout });
+    // Neither the pointer nor the focus holds it: the focus stayed on Send.
+    await page.mouse.move(0, 0);
+    await expect(send).toBeFocused();
+    await page.clock.fastForward(60_000);
+    // Given the frames a closing notice would take to start leaving.
+    await nextFrames(page);
+    await expect(failure).toHaveAttribute("data-removed", "false");
+    await expect(failure).toBeVisible();
+    await expectFallbackLinks(failure, v, lang);
+    await failure.getByRole("button", { name: formText(lang, "notices.close") }).click();
+    await expect(failure).toHaveCount(0);
+
+    // The fields to fill in are named beside them, and in the summary: their notice closes by itself.
+    await f.locator('[name="message"]').fill("");
+    await send.click();
+    const missing = toast(page, resultText(lang, "notices.missingFields"));
+    await expect(missing).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(4000);
+    await expect(missing).toHaveCount(0);
+  });
+
 test("(en, 390 px) a Send that fails in the quote dialog leaves the message typed last in sight above the notice, to read and mend", async ({
   page,
 }) => {
@@ -424,8 +475,7 @@ test("(en, 390 px) a Send that fails in the quote dialog leaves the message type
   await expect(notice).toBeVisible({ timeout: sendTimeout });
   await animationsDone(page);
   const message = dialog.locator('[name="message"]');
-  // Nothing over the box while the notice shows (it closes by itself after 4 s): not the notice
-  // below it, nor the title bar above it.
+  // Nothing over the box while the notice shows: not the notice below it, nor the title bar above it.
   const uncovered = () =>
     message.evaluate((box) => {
       const { left, width, top, bottom } = box.getBoundingClientRect();

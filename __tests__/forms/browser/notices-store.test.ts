@@ -143,3 +143,18 @@ test("a new Send closes the region's error notices and keeps its success notices
   expect(titles(store)).toEqual(["Success!"]);
   expect(titles(store, "dialog")).toEqual(["Dialog error"]);
 });
+
+test("a failure (a message not sent) stays until closed, held or not, and a new Send's closing of errors takes it", () => {
+  const store = createNoticeStore(rules);
+  store.failure("Not sent", "Write to us instead");
+  store.error("Missing fields");
+  jest.advanceTimersByTime(4000);
+  expect(store.list("page")).toEqual([expect.objectContaining({ kind: "error", title: "Not sent" })]);
+  store.hold("page", "hover", true);
+  store.hold("page", "hover", false);
+  jest.advanceTimersByTime(24 * 60 * 60 * 1000);
+  expect(titles(store)).toEqual(["Not sent"]);
+  expect(jest.getTimerCount()).toBe(0);
+  store.closeErrors("page");
+  expect(titles(store)).toEqual([]);
+});

@@ -3,9 +3,15 @@ import { noticeRules, pageNotices, type NoticeRules } from "./notices";
 
 // What notices are shown where, and for how long (forms add them through showNotice, sonner
 // draws them: notices-deck.tsx). A notice's time runs only while its region is not held (pointer
-// over it or focus inside: sonner pauses for the pointer but not for focus).
+// over it or focus inside: sonner pauses for the pointer but not for focus). A failure, a message
+// NOT sent, has no time: its words and its other ways to reach us are the visitor's way on to
+// the company, read at their own pace (WCAG 2.2.1), so it stays until closed, or until the next
+// Send closes the errors.
 
+/** How a notice looks and is heard: a failure is an error that stays. */
 export type NoticeKind = "success" | "error";
+/** What a form may show. */
+export type ShownKind = NoticeKind | "failure";
 
 export interface Notice {
   id: number;
@@ -40,6 +46,7 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
   const isHeld = (region: string) => (holds.get(region)?.size ?? 0) > 0;
 
   const start = (id: number, timing: Timing) => {
+    if (timing.remainingMs === Infinity) return;
     timing.startedAt = Date.now();
     timing.timer = setTimeout(() => close(id), timing.remainingMs);
   };
@@ -69,6 +76,7 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
     description?: ReactNode,
     region: string = pageNotices,
     language?: string,
+    durationMs: number = rules.durationMs,
   ): number {
     const id = nextId++;
     const before = lists.get(region) ?? none;
@@ -78,7 +86,7 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
     if (before.length === 0) holds.delete(region);
     const list = [...before, { id, kind, title, description, language }];
     lists.set(region, list);
-    const timing: Timing = { region, remainingMs: rules.durationMs };
+    const timing: Timing = { region, remainingMs: durationMs };
     timings.set(id, timing);
     if (!isHeld(region)) start(id, timing);
     emit();
@@ -106,6 +114,8 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
       add("success", title, description, region, language),
     error: (title: string, description?: ReactNode, region?: string, language?: string) =>
       add("error", title, description, region, language),
+    failure: (title: string, description?: ReactNode, region?: string, language?: string) =>
+      add("error", title, description, region, language, Infinity),
     close,
     /** Closes a region's error notices: a new Send replaces what the previous one found wrong. */
     closeErrors: (region: string) =>

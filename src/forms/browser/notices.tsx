@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { NoticeKind } from "./notices-store";
+import type { ShownKind } from "./notices-store";
 import { loadNoticesChunk, type NoticesChunk } from "./lazy-parts";
 import type { SpokenNotice } from "./notices-deck";
 import type { LanguageCode } from "../../shared/languages";
@@ -16,8 +16,8 @@ import type { LanguageCode } from "../../shared/languages";
 // (docs/architecture.md, "Notices follow the pointer with the browser's own events").
 
 // The rules of the notices, as the original site had them: they close by themselves after
-// durationMs, but not while the pointer is over them or focus is inside, so the other ways of
-// reaching the company offered in a failure notice stay usable.
+// durationMs, but not while the pointer is over them or focus is inside. A failure notice (the
+// message was not sent) does not close by itself (notices-store.ts).
 export const noticeRules = {
   durationMs: 4000,
   /** Older notices close when more would stack up (a visitor pressing Send again and again); sonner's deck shows as many. */
@@ -45,7 +45,7 @@ function loadNotices(): Promise<NoticesChunk> {
 
 /** Shows a notice in a region (the page's unless told), in its words' language, loading the notices first if needed. */
 export function showNotice(
-  kind: NoticeKind,
+  kind: ShownKind,
   title: string,
   description?: ReactNode,
   region?: string,

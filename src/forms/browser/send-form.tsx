@@ -218,7 +218,7 @@ function failed(request: SendRequest, outcome: Extract<SendOutcome, { ok: false 
   const text = request.formType === "quote" ? t("notices.quoteFailure") : t("notices.contactFailure", { reason });
   const fallback = fallbackLinksFor(request.i18n, request.formType, values, request.packages, language);
   showNotice(
-    "error",
+    "failure",
     t("notices.errorTitle"),
     <FailureNotice text={text} links={fallback} />,
     request.noticeRegion,
