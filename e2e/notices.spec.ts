@@ -668,6 +668,40 @@ test("(en) in the quote dialog Escape on a notice closes the notice, not the dia
   await expect(dialog).toBeHidden();
 });
 
+test("(ja) a failure notice in the quote dialog goes with the dialog: opened again by keyboard, the dialog neither shows nor says it again, and its form still offers the other ways to reach us", async ({
+  page,
+}) => {
+  const lang = "ja";
+  await page.route("**/api/send-contact-email", (route) => route.abort());
+  // The dialog is the scripts' own: Get Quote opens it once they have taken over the page.
+  await visit(page, localizedPath(pagePaths.about, lang));
+  const trigger = page.locator("header [data-quote-trigger]:visible").first();
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator("dialog[data-quote-dialog][data-ready]");
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  const v = visitor("failure-closed", lang);
+  await fill(dialog, v);
+  await waitLikeAPerson(page);
+  const send = dialog.getByRole("button", { name: formText(lang, "quote.submit") });
+  await send.focus();
+  await page.keyboard.press("Enter");
+  const notice = toast(dialog, formText(lang, "notices.quoteFailure"));
+  await expect(notice).toBeVisible({ timeout: sendTimeout });
+  const spoken = dialog.locator('[data-notices="quote-dialog"] [data-spoken="assertive"]');
+  await expect(spoken).toContainText(formText(lang, "notices.quoteFailure"));
+  await expect(send).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog.locator('[name="fullName"]')).toBeFocused();
+  await expect(dialog.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(spoken).toHaveText("");
+  await expectFallbackLinks(dialog.locator("[data-fallback-notice]"), v, lang);
+});
+
 test("(en) Escape in a form field on the page closes the front notice, focus staying in the field; in a field of the quote dialog it closes the dialog", async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { FormFields } from "../shared/form-fields";
 import { SubmitButton } from "./submit-button";
 import { dialogButtonSize } from "./button-class";
-import { Notices, dialogNotices } from "./notices";
+import { Notices, closeErrorNotices, dialogNotices } from "./notices";
 import { useForm } from "./use-form";
 import { ShipmentPart } from "./shipment-part";
 import { noteFormValues } from "./typed-values";
@@ -94,7 +94,12 @@ export function QuoteDialog({ request }: { request: QuoteRequest | null }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const onClose = () => openerRef.current?.focus();
+    // Its notices go with it: a failure, which stays until closed, would be shown and heard again
+    // when the dialog opens next (its form still offers the other ways to reach us).
+    const onClose = () => {
+      closeErrorNotices(dialogNotices);
+      openerRef.current?.focus();
+    };
     dialog.addEventListener("close", onClose);
     // Tells the browser tests the dialog is mounted.
     dialog.dataset.ready = "true";
