@@ -140,11 +140,9 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
   // What the store lists, sonner shows; what the store closed, sonner lets go. A notice in
   // another language was told on a page the visitor left for this one in another language: it
   // is not shown here, and goes if sonner still shows it (sonner shows a new page's deck what
-  // the last one showed), and from the store, as a failure does not close by itself: it would
-  // come back on a page in its language.
+  // the last one showed).
   useEffect(() => {
     const listed = new Set(list.flatMap((n) => (n.language && n.language !== i18n.language ? [] : [n.id])));
-    list.forEach((n) => listed.has(n.id) || notices.close(n.id));
     for (const notice of list) {
       if (shown.current.has(notice.id) || !listed.has(notice.id)) continue;
       shown.current.add(notice.id);
