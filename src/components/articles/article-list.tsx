@@ -30,7 +30,7 @@ export function ArticleList({ articles }: { articles: readonly Queries.ArticleCa
             <span aria-hidden="true"> · </span>
             <time dateTime={article.published}>{formatDay(article.published, language)}</time>
           </p>
-          <h2 className="mt-2 text-xl font-bold text-brand-900 text-balance">
+          <h2 className="mt-2 text-xl font-bold text-brand-900">
             <Link to={localizedPath(articlePath(article.slug), language)} className="hover:underline">
               {article.title}
             </Link>

@@ -33,7 +33,7 @@ export function RelatedArticles({
       <div className="mx-auto max-w-3xl px-4">
         {/* The heading leads to all of them: the footer's words, which every page carries already.
             It looks like the page's other section headings (SectionHeading), a link only under the pointer. */}
-        <h2 id="related-articles" className="text-center text-3xl font-bold text-brand-900 text-balance">
+        <h2 id="related-articles" className="text-center text-3xl font-bold text-brand-900">
           <Link to={localizedPath(articleListLink({ service }, listIsCopy), language)} className="hover:underline">
             {t("footer.articles")}
           </Link>

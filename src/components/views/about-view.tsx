@@ -28,7 +28,7 @@ export function AboutView({ image }: { image?: PictureData | null }) {
           {/* In the first screen: shown at once, not revealed, and the picture loaded eagerly
               (it is the page's largest element). */}
           <div>
-            <h2 id="intro-title" className="text-3xl font-bold text-brand-900 text-balance">
+            <h2 id="intro-title" className="text-3xl font-bold text-brand-900">
               {t("intro.title")}
             </h2>
             {["p1", "p2", "p3"].map((p) => (
@@ -82,7 +82,7 @@ export function AboutView({ image }: { image?: PictureData | null }) {
             aria-labelledby="vision-title"
             className="on-dark rounded-2xl bg-brand-900 p-8 text-white"
           >
-            <h2 id="vision-title" className="text-2xl font-bold text-accent-400 text-balance">
+            <h2 id="vision-title" className="text-2xl font-bold text-accent-400">
               {t("vision.title")}
             </h2>
             <p className="mt-4 text-lg leading-relaxed text-pretty">{t("vision.text")}</p>
@@ -93,7 +93,7 @@ export function AboutView({ image }: { image?: PictureData | null }) {
             aria-labelledby="mission-title"
             className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-brand-100"
           >
-            <h2 id="mission-title" className="text-2xl font-bold text-brand-900 text-balance">
+            <h2 id="mission-title" className="text-2xl font-bold text-brand-900">
               {t("mission.title")}
             </h2>
             <ol className="mt-4 space-y-3">

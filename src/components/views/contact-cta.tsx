@@ -19,7 +19,7 @@ export function ContactCta({ service }: { service?: string }) {
   return (
     <section aria-labelledby="cta-title" className="on-dark bg-brand-900 py-16 text-white sm:py-20">
       <Reveal className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-        <h2 id="cta-title" className="text-3xl font-bold text-balance">
+        <h2 id="cta-title" className="text-3xl font-bold">
           {t("detail.cta.title")}
         </h2>
         <p className="mt-4 text-lg text-brand-100">{t("detail.cta.text")}</p>

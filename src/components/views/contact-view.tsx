@@ -13,7 +13,7 @@ export function ContactView() {
       <section id="contact" aria-labelledby="info-title" className="py-16">
         <div className="mx-auto max-w-6xl px-4">
           <Reveal>
-            <h2 id="info-title" className="text-2xl font-bold text-brand-900 text-balance">
+            <h2 id="info-title" className="text-2xl font-bold text-brand-900">
               {info("title")}
             </h2>
             <p className="mt-2 text-slate-700 text-pretty" data-reply-promise="">

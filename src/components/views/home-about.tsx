@@ -26,7 +26,7 @@ export function HomeAbout({ image }: { image?: PictureData | null }) {
           </Reveal>
         )}
         <Reveal index={1}>
-          <h2 id="about-title" className="text-3xl font-bold text-brand-900 text-balance">
+          <h2 id="about-title" className="text-3xl font-bold text-brand-900">
             {t("about.title")}
           </h2>
           <p className="mt-4 text-slate-700 text-pretty">{t("about.intro1")}</p>

@@ -23,7 +23,7 @@ export function OfficeMap({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100"
       data-office-map=""
     >
-      <Heading id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6 text-balance">
+      <Heading id="map-title" className="px-5 pt-5 text-xl font-bold text-brand-900 sm:px-6 sm:pt-6">
         {t("map.title")}
       </Heading>
       <div

@@ -19,7 +19,7 @@ export function SectionHeading({ id, title, intro, focusable = false, reveal = t
       <h2
         id={id}
         {...(focusable ? { tabIndex: -1, "data-section-focus": "" } : {})}
-        className="text-center text-3xl font-bold text-brand-900 text-balance"
+        className="text-center text-3xl font-bold text-brand-900"
       >
         {title}
       </h2>

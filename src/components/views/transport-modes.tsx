@@ -17,7 +17,7 @@ export function TransportModes() {
   return (
     <section aria-labelledby="modes-title" className="bg-white py-12">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="modes-title" className="text-center text-xl font-bold text-brand-900 text-balance">
+        <h2 id="modes-title" className="text-center text-xl font-bold text-brand-900">
           {t("icons.heading")}
         </h2>
         <ul className="mt-8 grid grid-cols-2 gap-6 sm:grid-cols-4">
