@@ -182,12 +182,19 @@ for (const lang of languages)
       }) => {
         const problems = await visitTranslated(page, localizedPath(formPagePaths.quote, lang));
         let through = false;
-        await functionCannotKeep(page, 0, () => through);
+        // Answered late, so that Send is seen sending.
+        await functionCannotKeep(page, 1500, () => through);
         const form = page.locator('form[data-form="service-quote"]');
         await waitLikeAPerson(page);
         const v = { ...visitor(`translated-failure-${width}`, lang), serviceType: "ekspedisi-udara" };
         await fill(form, v);
-        await form.locator('button[type="submit"]').click();
+        const send = form.locator('button[type="submit"]');
+        const label = await send.innerText();
+        await send.click();
+        // Send says it is sending, in the translator's words, not still "Send".
+        await expect(send).toHaveAttribute("aria-busy", "true");
+        await expect(send).not.toHaveText(label);
+        await expect(send).toContainText(translated);
         const failure = page.locator('[data-sonner-toast][data-type="error"]');
         await expect(failure).toBeVisible({ timeout: sendTimeout });
         await expect(failure).toContainText(translated);

@@ -6,9 +6,11 @@ import { Icon } from "../../components/icon";
 // aria-disabled, not the disabled attribute: a focused button that becomes disabled drops the
 // focus to the page's start, and a keyboard user whose send failed would lose their place. The
 // form ignores a Send while one is on its way (use-form.tsx). Under reduced motion the spinner
-// stands still: the label already says the form is sending. The spinner comes after the label: a
-// page translator (Chrome's, Google's) moves bare text into its own <font> elements, and React,
-// putting the spinner before a text node no longer there, would throw and take the page down.
+// stands still: the label already says the form is sending. A page translator (Chrome's, Google's)
+// moves bare text into its own <font> elements: the label is its span's only child, which React
+// changes by replacing the span's content, not by writing to a text node the translator took out of
+// the page (Send would go on reading Send); and the spinner comes after it, as React, putting it
+// before a text node no longer there, would throw and take the page down.
 
 interface Props {
   sending: boolean;
@@ -26,7 +28,7 @@ export function SubmitButton({ sending, label, sendingLabel, compact = false }: 
       aria-disabled={sending || undefined}
       aria-busy={sending || undefined}
     >
-      {sending ? sendingLabel : label}
+      <span>{sending ? sendingLabel : label}</span>
       {sending && <Icon name="spinner" className="h-4 w-4 motion-safe:animate-spin" data-spinner="" />}
     </button>
   );
