@@ -4,7 +4,7 @@ import { headerIsWhite } from "./support/header-bar";
 import { languageLinkName, localeText, mainNav, serviceFrontmatter } from "./support/site";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { savedLanguageRedirect } from "../src/node/inline-scripts";
-import { localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { serviceSlugs } from "../src/shared/services";
 import { tools } from "../src/components/tools";
 import { articlesPath } from "../src/shared/articles";
@@ -1103,6 +1103,20 @@ test.describe("forced colours (Windows high contrast): cards and the quote dialo
       await expect(cards).toHaveCount(serviceSlugs.length + tools.length);
       for (const card of await cards.all())
         expect(await bare(card), (await card.getAttribute("href")) ?? undefined).toEqual([]);
+    });
+
+    test(`(${language}) the boxes drawn by a ring on the other pages keep an edge too: the contact cards and map, the key points, the questions, the price cards`, async ({
+      page,
+    }) => {
+      for (const path of [pagePaths.contact, pagePaths.about, servicePath("ekspedisi-laut"), formPagePaths.quote]) {
+        await page.goto(localizedPath(path, language));
+        const boxes = page.locator(".ring-1:visible");
+        expect(await boxes.count(), path).toBeGreaterThan(0);
+        for (const box of await boxes.all()) {
+          const name = await box.evaluate((e) => `${e.tagName} ${e.className}`);
+          expect(await bare(box), `${path}: ${name}`).toEqual([]);
+        }
+      }
     });
 
     test(`(${language}) the quote dialog keeps an edge over the page`, async ({ page }) => {
