@@ -1,11 +1,19 @@
 import type { Locator } from "@playwright/test";
 
-/** How many lines an element's text takes: one per distinct top of its line boxes. */
+/**
+ * How many lines an element's text takes: one per distinct top of its text's line boxes. The text's
+ * own boxes, not those of the elements round it (a label's span, a flex item, starts above its text).
+ */
 export const linesOf = (element: Locator) =>
   element.evaluate((el) => {
+    const tops = new Set<number>();
     const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) tops.add(Math.round(line.top));
+    }
+    return tops.size;
   });
 
 /** How many lines each of the elements' texts takes. */
