@@ -135,41 +135,32 @@ async function focusBefore(form: Locator, index: number) {
 }
 
 /**
- * Scrolls the named field's top to 20 px above the foot of what shows (the screen, or the quote
- * dialog above its buttons), as a visitor moving down the form meets it: partly on screen, its
- * first line cut.
+ * Scrolls the named field's top to 20 px above the quote dialog's buttons, as a visitor moving down
+ * the form meets it: partly in view, its first line cut.
  */
 function placeBelowTheFoot(form: Locator, name: string) {
   return form.evaluate((f, name) => {
     const field = f.querySelector<HTMLElement>(`[name="${name}"], [id="${name}"]`)!;
-    const dialog = f.closest("dialog");
-    const foot = dialog
-      ? dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top
-      : window.innerHeight;
-    const top = field.getBoundingClientRect().top - (foot - 20);
-    (dialog ?? document.scrollingElement!).scrollBy({ top, behavior: "instant" });
+    const dialog = f.closest("dialog")!;
+    const foot = dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top;
+    dialog.scrollBy({ top: field.getBoundingClientRect().top - (foot - 20), behavior: "instant" });
   }, name);
 }
 
 /**
- * Once the page (or dialog) has stopped gliding: the focused field's name, and how far its focus
- * ring (5 px round it at most) is from the edges of what shows, under the header or the dialog's
- * title bar and above the screen's foot or the dialog's buttons. Negative: cut off or covered.
+ * Once the dialog has stopped gliding: the focused field's name, and how far its focus ring (5 px
+ * round it at most) is from the dialog's title bar and its buttons. Negative: covered.
  */
 function focusedFieldRoom(page: Page) {
   return page.evaluate(async () => {
     const field = document.activeElement as HTMLElement;
-    const dialog = field.closest("dialog");
-    const scroller = dialog ?? document.scrollingElement!;
+    const dialog = field.closest("dialog")!;
     const room = () => {
       const box = field.getBoundingClientRect();
-      const header = document.querySelector("header")!;
-      const [top, foot] = dialog
-        ? [
-            dialog.querySelector("[data-dialog-bar]:not([data-dialog-bar=buttons])")!.getBoundingClientRect().bottom,
-            dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top,
-          ]
-        : [getComputedStyle(header).position === "fixed" ? header.getBoundingClientRect().bottom : 0, innerHeight];
+      const top = dialog
+        .querySelector("[data-dialog-bar]:not([data-dialog-bar=buttons])")!
+        .getBoundingClientRect().bottom;
+      const foot = dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top;
       const ring = 5;
       return {
         name: field.getAttribute("name") ?? field.id,
@@ -180,10 +171,10 @@ function focusedFieldRoom(page: Page) {
     // A glide may start a few frames late on a busy machine: until the field is in view (a second
     // at most, as a person would wait), and the scrolling has stopped.
     for (let still = 0, start = performance.now(); still < 3 && performance.now() - start < 10_000;) {
-      const y = scroller.scrollTop;
+      const y = dialog.scrollTop;
       await new Promise(requestAnimationFrame);
       const fits = room().above >= 0 && room().below >= 0;
-      still = scroller.scrollTop === y && (fits || performance.now() - start > 1000) ? still + 1 : 0;
+      still = dialog.scrollTop === y && (fits || performance.now() - start > 1000) ? still + 1 : 0;
     }
     return room();
   });
