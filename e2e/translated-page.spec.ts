@@ -182,8 +182,9 @@ for (const lang of languages)
       }) => {
         const problems = await visitTranslated(page, localizedPath(formPagePaths.quote, lang));
         let through = false;
-        // Answered late, so that Send is seen sending.
-        await functionCannotKeep(page, 1500, () => through);
+        // Answered once Send has been seen sending, however busy the machine.
+        let answer = () => {};
+        await functionCannotKeep(page, new Promise<void>((resolve) => (answer = resolve)), () => through);
         const form = page.locator('form[data-form="service-quote"]');
         await waitLikeAPerson(page);
         const v = { ...visitor(`translated-failure-${width}`, lang), serviceType: "ekspedisi-udara" };
@@ -195,6 +196,7 @@ for (const lang of languages)
         await expect(send).toHaveAttribute("aria-busy", "true");
         await expect(send).not.toHaveText(label);
         await expect(send).toContainText(translated);
+        answer();
         const failure = page.locator('[data-sonner-toast][data-type="error"]');
         await expect(failure).toBeVisible({ timeout: sendTimeout });
         await expect(failure).toContainText(translated);

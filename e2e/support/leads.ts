@@ -68,12 +68,13 @@ export async function storedLead(reference: string): Promise<LeadRecord> {
  * The function's answer when it cannot keep a message (its lead store cannot be written): the
  * one failure a Postmark outage does not cause (jest covers the function's side,
  * __tests__/forms/function/leads.test.ts). For the browser tests of the failure notice. With
- * `afterMs`, it comes that late, as on a slow connection, and `passOn()` (true) lets the posts
- * through to the function instead, as late.
+ * `late` (milliseconds, or a promise the test settles when it has seen the form sending), it comes
+ * that late, as on a slow connection, and `passOn()` (true) lets the posts through to the function
+ * instead, as late.
  */
-export async function functionCannotKeep(page: Page, afterMs = 0, passOn = () => false) {
+export async function functionCannotKeep(page: Page, late: number | Promise<void> = 0, passOn = () => false) {
   await page.route("**/api/send-contact-email", async (route) => {
-    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    await (typeof late === "number" ? new Promise((resolve) => setTimeout(resolve, late)) : late);
     if (passOn()) return route.continue();
     await route.fulfill({
       status: 503,
