@@ -36,6 +36,18 @@ describe("mayMatch", () => {
     [".faq-item>summary::-webkit-details-marker", false],
     [".lg\\:block", true],
     ["#page-title:is(:lang(zh),:lang(ja))", true],
+    // What a :has() asks for must be there too, one of its choices at least.
+    ["html:has(textarea:focus)", false],
+    ["html:has(> body a)", true],
+    ["html:has(table, textarea:focus)", false],
+    ["html:has(table, h1)", true],
+    ["[data-popover-host]:has(> :is(:popover-open,[data-open])) > button *", true],
+    ["header:has(#menu ~ button:not([aria-expanded])) ~ :is(main,footer)", true],
+    ["header:has(nav)", false],
+    ["div:has(:has(h1))", true],
+    ["div:has(:has(table))", false],
+    // Inside :is() a :has() is one choice of several.
+    [":is(a, div:has(table))", true],
   ])("%s: %s", (selector, expected) => {
     expect(mayMatch(selector, page)).toBe(expected);
   });

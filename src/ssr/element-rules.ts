@@ -44,11 +44,59 @@ export interface Present {
   classes: ReadonlySet<string>;
 }
 
-/** Whether a selector can match on a first screen with these elements and classes. */
-export function mayMatch(selector: string, { elements, classes }: Present): boolean {
+/** A list of selectors split at its own commas (not those inside brackets and parentheses). */
+function alternatives(list: string): string[] {
+  const parts = [""];
+  let depth = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === "\\") {
+      parts[parts.length - 1] += list.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    if (c === "," && depth === 0) parts.push("");
+    else parts[parts.length - 1] += c;
+  }
+  return parts;
+}
+
+/** The arguments of the selector's own :has() (not of one inside :is(), which may match without it). */
+function hasArguments(selector: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "\\") i++;
+    else if (depth === 0 && selector.startsWith(":has(", i)) {
+      const start = i + ":has(".length;
+      let end = start;
+      for (let inner = 1; end < selector.length; end++) {
+        if (selector[end] === "\\") end++;
+        else if (selector[end] === "(") inner++;
+        else if (selector[end] === ")" && --inner === 0) break;
+      }
+      found.push(selector.slice(start, end));
+      i = end;
+    } else if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+  }
+  return found;
+}
+
+/**
+ * Whether a selector can match on a first screen with these elements and classes. What a :has()
+ * asks for is needed too: a rule of the root while a form has focus (html:has(form :focus))
+ * waits with the field for the full stylesheet.
+ */
+export function mayMatch(selector: string, present: Present): boolean {
+  const { elements, classes } = present;
   const outer = outerPart(selector);
   if (!elementNames(outer).every((name) => elements.has(name))) return false;
   if (!classNames(outer).every((name) => classes.has(name))) return false;
+  if (!hasArguments(selector).every((list) => alternatives(list).some((one) => mayMatch(one, present)))) return false;
   return !fieldPart.test(selector) || fields.some((name) => elements.has(name));
 }
 
