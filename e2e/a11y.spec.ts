@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { smoothScrolling } from "./support/chromium";
 import { contrastRatio } from "./support/contrast";
-import { hydrated, openDialogHere } from "./support/forms";
+import { expectFieldProblem, hydrated, openDialogHere, visitor, type Visitor } from "./support/forms";
 import { serviceFrontmatter } from "./support/site";
 import { serviceSlugs } from "../src/shared/services";
-import { localizedPath, pagePaths } from "../src/shared/routes";
+import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import type { LanguageCode } from "../src/shared/languages";
 
 // The keyboard's way through the home page. (axe on every page as loaded and with its menus
@@ -135,56 +135,115 @@ async function focusBefore(form: Locator, index: number) {
 }
 
 /**
- * Scrolls the named field's top to 20 px above the quote dialog's buttons, as a visitor moving down
- * the form meets it: partly in view, its first line cut.
+ * Scrolls the named field's top to 20 px above the foot of what shows (the screen, or the quote
+ * dialog above its buttons), as a visitor moving down the form meets it: partly on screen, its
+ * first line cut.
  */
 function placeBelowTheFoot(form: Locator, name: string) {
   return form.evaluate((f, name) => {
     const field = f.querySelector<HTMLElement>(`[name="${name}"], [id="${name}"]`)!;
-    const dialog = f.closest("dialog")!;
-    const foot = dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top;
-    dialog.scrollBy({ top: field.getBoundingClientRect().top - (foot - 20), behavior: "instant" });
+    const dialog = f.closest("dialog");
+    const foot = dialog
+      ? dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top
+      : window.innerHeight;
+    const top = field.getBoundingClientRect().top - (foot - 20);
+    (dialog ?? document.scrollingElement!).scrollBy({ top, behavior: "instant" });
   }, name);
 }
 
 /**
- * Once the dialog has stopped gliding: the focused field's name, and how far its focus ring (5 px
- * round it at most) is from the dialog's title bar and its buttons. Negative: covered.
+ * Once the page (or dialog) has stopped gliding: the focused field's name, and how far its focus
+ * ring (5 px round it at most) is from the edges of what shows, under the fixed header or the
+ * dialog's title bar and above the screen's foot or the dialog's buttons. Negative: cut off or covered.
  */
-function focusedFieldRoom(page: Page) {
-  return page.evaluate(async () => {
-    const field = document.activeElement as HTMLElement;
-    const dialog = field.closest("dialog")!;
-    const room = () => {
+async function focusedFieldRoom(page: Page) {
+  const measure = () =>
+    page.evaluate(() => {
+      const field = document.activeElement as HTMLElement;
+      const dialog = field.closest("dialog");
       const box = field.getBoundingClientRect();
-      const top = dialog
-        .querySelector("[data-dialog-bar]:not([data-dialog-bar=buttons])")!
-        .getBoundingClientRect().bottom;
-      const foot = dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top;
+      const header = document.querySelector("header");
+      const [top, foot] = dialog
+        ? [
+            dialog.querySelector("[data-dialog-bar]:not([data-dialog-bar=buttons])")!.getBoundingClientRect().bottom,
+            dialog.querySelector('[data-dialog-bar="buttons"]')!.getBoundingClientRect().top,
+          ]
+        : [
+            header && getComputedStyle(header).position === "fixed" ? header.getBoundingClientRect().bottom : 0,
+            innerHeight,
+          ];
       const ring = 5;
       return {
         name: field.getAttribute("name") ?? field.id,
         above: Math.floor(box.top - ring - top),
         below: Math.floor(foot - (box.bottom + ring)),
+        scrolled: (dialog ?? document.scrollingElement!).scrollTop,
       };
-    };
-    // A glide may start a few frames late on a busy machine: until the field is in view (a second
-    // at most, as a person would wait), and the scrolling has stopped.
-    for (let still = 0, start = performance.now(); still < 3 && performance.now() - start < 10_000;) {
-      const y = dialog.scrollTop;
-      await new Promise(requestAnimationFrame);
-      const fits = room().above >= 0 && room().below >= 0;
-      still = dialog.scrollTop === y && (fits || performance.now() - start > 1000) ? still + 1 : 0;
+    });
+  // A glide may start late on a busy machine: until the field is in view (a second at most, as a
+  // person would wait), and the scrolling has stopped. Looked at from here, not frame by frame in
+  // the page: a page without scripts runs no callbacks of the test's either.
+  let last = await measure();
+  for (let still = 0, start = Date.now(); still < 3 && Date.now() - start < 10_000;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await measure();
+    const fits = now.above >= 0 && now.below >= 0;
+    still = now.scrolled === last.scrolled && (fits || Date.now() - start > 1000) ? still + 1 : 0;
+    last = now;
+  }
+  const { name, above, below } = last;
+  return { name, above, below };
+}
+
+/**
+ * Tabs to each of the form's fields from what comes before it, the field placed just below the
+ * foot of what shows: how many fields were reached, and those that came into view cut off.
+ */
+async function fieldsCutReachedByTab(form: Locator) {
+  const page = form.page();
+  const cut: string[] = [];
+  let i = 0;
+  for (let field = await focusBefore(form, i), tries = 1; field !== undefined;) {
+    await placeBelowTheFoot(form, field);
+    await page.keyboard.press("Tab");
+    const room = await focusedFieldRoom(page);
+    // The scripts may take over the shipment details' plain fields meanwhile: that field again.
+    if (room.name !== field && tries < 3) {
+      field = await focusBefore(form, i);
+      tries++;
+      continue;
     }
-    return room();
-  });
+    expect(room.name).toBe(field);
+    if (room.above < 0 || room.below < 0) cut.push(`${field}: ${room.above} px above, ${room.below} px below`);
+    field = await focusBefore(form, ++i);
+    tries = 1;
+  }
+  return { reached: i, cut };
 }
 
 const screensReachedByTab: { width: number; height: number; lang: LanguageCode }[] = [
   { width: 390, height: 844, lang: "ja" },
   { width: 1280, height: 720, lang: "en" },
 ];
-for (const { width, height, lang } of screensReachedByTab)
+const pageFormsReachedByTab = [
+  { name: "the contact page's form, its message box too", path: pagePaths.contact, form: 'form[data-form="contact"]' },
+  { name: "the quote page's form", path: formPagePaths.quote, form: 'form[data-form="service-quote"]' },
+  { name: "a service page's quote form", path: servicePath("ekspedisi-laut"), form: "#quote form" },
+];
+for (const { width, height, lang } of screensReachedByTab) {
+  for (const { name, path, form } of pageFormsReachedByTab)
+    test(`(${lang}, ${width} px) ${name}: a field Tab reaches from below the foot of the screen comes wholly into view with its focus ring, not just to the edge, and not under the header`, async ({
+      page,
+    }) => {
+      // Twenty fields, each placed and reached, in a page that glides as a visitor's does.
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height });
+      await page.goto(localizedPath(path, lang));
+      const { reached, cut } = await fieldsCutReachedByTab(page.locator(form));
+      expect(reached).toBeGreaterThanOrEqual(6);
+      expect(cut).toEqual([]);
+    });
+
   test(`(${lang}, ${width} px) the quote dialog, its shipment details opened: a field Tab reaches from below the dialog's buttons comes wholly into view with its focus ring, not just to their edge`, async ({
     page,
   }) => {
@@ -196,27 +255,46 @@ for (const { width, height, lang } of screensReachedByTab)
     await hydrated(page);
     const dialog = await openDialogHere(page);
     await dialog.locator("summary").click();
-    const form = dialog.locator("form");
-    const cut: string[] = [];
-    let i = 0;
-    for (let field = await focusBefore(form, i), tries = 1; field !== undefined;) {
-      await placeBelowTheFoot(form, field);
-      await page.keyboard.press("Tab");
-      const room = await focusedFieldRoom(page);
-      // The scripts may take over the shipment details' plain fields meanwhile: that field again.
-      if (room.name !== field && tries < 3) {
-        field = await focusBefore(form, i);
-        tries++;
-        continue;
-      }
-      expect(room.name).toBe(field);
-      if (room.above < 0 || room.below < 0) cut.push(`${field}: ${room.above} px above, ${room.below} px below`);
-      field = await focusBefore(form, ++i);
-      tries = 1;
-    }
-    expect(i).toBeGreaterThanOrEqual(6);
+    const { reached, cut } = await fieldsCutReachedByTab(dialog.locator("form"));
+    expect(reached).toBeGreaterThanOrEqual(6);
     expect(cut).toEqual([]);
   });
+}
+
+// Without scripts the page's forms post to the function, whose page of reasons shows the form again.
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { width, height, lang } of screensReachedByTab) {
+    test(`(${lang}, ${width} px) the contact page's form: a field Tab reaches from below the foot of the screen comes wholly into view with its focus ring, the message box too`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height });
+      await page.goto(localizedPath(pagePaths.contact, lang));
+      const { reached, cut } = await fieldsCutReachedByTab(page.locator('form[data-form="contact"]'));
+      expect(reached).toBeGreaterThanOrEqual(6);
+      expect(cut).toEqual([]);
+    });
+
+    test(`(${lang}, ${width} px) the function's page of reasons for a quote: a field Tab reaches from below the foot of the screen comes wholly into view with its focus ring, the message box too`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height });
+      await page.goto(localizedPath(formPagePaths.quote, lang));
+      const posted = page.locator('form[data-form="service-quote"]');
+      const v: Visitor = { ...visitor("noscript-tab-into-view", lang), phone: "12" };
+      for (const name of ["fullName", "company", "email", "phone", "message"] as const)
+        await posted.locator(`[name="${name}"]`).fill(v[name]);
+      await posted.locator('button[type="submit"]').click();
+      const again = page.locator("form");
+      await expectFieldProblem(again, lang, { field: "phone", reason: "phoneDigits", limit: 6 });
+      const { reached, cut } = await fieldsCutReachedByTab(again);
+      expect(reached).toBeGreaterThanOrEqual(12);
+      expect(cut).toEqual([]);
+    });
+  }
+});
 
 // Waits for the scripts: before them the form posts to the function, whose page of reasons
 // (without-scripts.spec.ts) is styled apart.

@@ -99,6 +99,9 @@ const style = [
   // A summary's link brings its field to the top of the screen (no scripts here to do better): the
   // margin keeps its label above it, two lines long at most, in sight.
   "input,select,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.4rem;border:2px solid #4b5563;border-radius:3px;background:#fff;scroll-margin-top:5rem}",
+  // A field Tab reaches from below the screen comes in whole with its focus ring, the message box
+  // too, not only as far as its caret's line (global.css).
+  "html:has(form :focus){scroll-padding-bottom:1.5rem}html:has(form textarea:focus){scroll-padding-bottom:9rem}",
   "input[type=checkbox]{width:auto;margin:0 .5rem 0 0}label:has(input){display:flex;align-items:center}",
   // The package list shows the chosen name whole, on as many lines as it takes (global.css).
   ".form-input-wrapping{appearance:base-select;white-space:normal}",
