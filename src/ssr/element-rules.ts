@@ -1,4 +1,4 @@
-import postcss, { type AtRule, type Container } from "postcss";
+import postcss, { list, type AtRule, type Container } from "postcss";
 
 // Tailwind's base layer (its preflight) sets the defaults of every kind of element: tables,
 // code, form fields and their inner parts; the site's own rules (src/styles/global.css) style
@@ -44,25 +44,6 @@ export interface Present {
   classes: ReadonlySet<string>;
 }
 
-/** A list of selectors split at its own commas (not those inside brackets and parentheses). */
-function alternatives(list: string): string[] {
-  const parts = [""];
-  let depth = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i];
-    if (c === "\\") {
-      parts[parts.length - 1] += list.slice(i, i + 2);
-      i++;
-      continue;
-    }
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    if (c === "," && depth === 0) parts.push("");
-    else parts[parts.length - 1] += c;
-  }
-  return parts;
-}
-
 /** The arguments of the selector's own :has() (not of one inside :is(), which may match without it). */
 function hasArguments(selector: string): string[] {
   const found: string[] = [];
@@ -96,7 +77,7 @@ export function mayMatch(selector: string, present: Present): boolean {
   const outer = outerPart(selector);
   if (!elementNames(outer).every((name) => elements.has(name))) return false;
   if (!classNames(outer).every((name) => classes.has(name))) return false;
-  if (!hasArguments(selector).every((list) => alternatives(list).some((one) => mayMatch(one, present)))) return false;
+  if (!hasArguments(selector).every((args) => list.comma(args).some((one) => mayMatch(one, present)))) return false;
   return !fieldPart.test(selector) || fields.some((name) => elements.has(name));
 }
 
