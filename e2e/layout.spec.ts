@@ -14,7 +14,7 @@ import { contrastRatio } from "./support/contrast";
 import { holdScripts, openQuoteDialog } from "./support/forms";
 import { labelled } from "./support/joins";
 import { company } from "../src/shared/facts";
-import { textLinesOf } from "./support/lines";
+import { textLinesOf, textLinesOfEach } from "./support/lines";
 
 // Header, footer, menus, language persistence, reveal, scrolling and the error page
 // (src/components/layout/**, gatsby-browser.tsx, gatsby-ssr.tsx).
@@ -1005,6 +1005,52 @@ for (const language of languageCodes) {
         );
       expect(await page.locator(links).count(), path).toBeGreaterThanOrEqual(8);
       expect(cut, path).toEqual([]);
+    }
+  });
+
+  test(`(${language}) with the browser's text at 200% on a 390 px phone, the price cards' prices and words, the key points' titles, the forms' labels (the robot box's) and the footer's address, phone and email keep within the screen's width, a price's number never broken in two`, async ({
+    page,
+  }) => {
+    await phoneWithTextAt200(page);
+    // Text, not boxes: a word wider than its box runs past the box's edge, and the box stays inside.
+    const texts = [
+      "[data-package] :is(h3, [data-scope], [data-price], [data-terms])",
+      "ul.grid > li h3",
+      "main form label",
+      "footer address",
+    ].join(", ");
+    const pastTheEdge = () =>
+      page.locator(texts).evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const range = document.createRange();
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const past: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest(".sr-only")) continue;
+            range.selectNodeContents(node);
+            const right = Math.max(0, ...[...range.getClientRects()].map((line) => line.right));
+            if (right > innerWidth + 1) past.push(`${node.textContent} (${Math.round(right - innerWidth)} px)`);
+          }
+          return past;
+        }),
+      );
+    // The home page has the key points, the contact form (the robot box) and the footer; the about page
+    // the key points; the service pages the price cards in each currency and the quote form.
+    const pricedPages = ["ekspedisi-laut", "ekspedisi-udara", "warehouse-distribusi"].map(servicePath);
+    for (const path of [pagePaths.home, pagePaths.about, ...pricedPages]) {
+      await page.goto(localizedPath(path, language));
+      expect(await pastTheEdge(), path).toEqual([]);
+      if (!pricedPages.includes(path)) continue;
+      const figures = page.locator("[data-price] > :first-child");
+      await expect(figures, path).toHaveCount(3);
+      for (const lines of await textLinesOfEach(figures)) {
+        const numbers = lines.join("").match(/\d[\d.,]*/g) ?? [];
+        for (const number of numbers)
+          expect(
+            lines.some((line) => line.includes(number)),
+            lines.join(" / "),
+          ).toBe(true);
+      }
     }
   });
 }
