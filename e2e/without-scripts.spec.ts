@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
-import { languageCodes, type LanguageCode } from "../src/shared/languages";
+import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
 import {
   acknowledgementsFor,
@@ -18,6 +18,7 @@ import {
 import { company } from "../src/shared/facts";
 import { fieldDefinition } from "../src/forms/shared/fields";
 import { contrastRatio } from "./support/contrast";
+import { lastLinesOfEach } from "./support/lines";
 
 // With JavaScript disabled (a blocked script, an old phone, a crawler), every form still sends:
 // the HTML form posts to the function, which answers 303 to the received page in the
@@ -147,6 +148,33 @@ for (const c of cases) {
     }
   });
 }
+
+// The acknowledgement's heading over the company's phone, WhatsApp and email: in a mail shown with a
+// browser's defaults, the Indonesian "Cara menghubungi kami" left "kami" alone on its second line at
+// 320 to 340 px, as the contact page's heading above its cards did. Its last two words are joined
+// there too (a no-break space in the text).
+for (const lang of languageCodes)
+  test(`(${lang}) the acknowledgement mail's heading over the ways to reach the company leaves no word alone on its last line at 320 to 400 px`, async ({
+    page,
+  }) => {
+    const v = visitor("noscript-ack-heading", lang);
+    await postContactForm(page, lang, v);
+    await page.waitForURL(isReceivedPage(lang));
+    await expect.poll(async () => (await acknowledgementsFor(page, v.email)).length, { timeout: 15_000 }).toBe(1);
+    const [ack] = await acknowledgementsFor(page, v.email);
+    await page.setContent(String(ack.body.HtmlBody));
+    const heading = page.locator("h2").last();
+    const title = localeText(lang, "formAnswers", "acknowledgement.contactTitle");
+    expect((await heading.textContent())?.replace(/\s+/g, " ")).toBe(title.replace(/\s+/g, " "));
+    const alone: string[] = [];
+    for (let width = 320; width <= 400; width += 8) {
+      await page.setViewportSize({ width, height: 800 });
+      const [{ lines, last }] = await lastLinesOfEach(heading);
+      const lone = isSpaceless(lang) ? last.replace(/[\s\p{P}]/gu, "").length === 1 : !/\s/.test(last.trim());
+      if (lines > 1 && lone) alone.push(`${width} px: "${last.trim()}" of "${title}"`);
+    }
+    expect(alone).toEqual([]);
+  });
 
 for (const lang of ["en", "zh"] as const) {
   test(`(${lang}) what only the function refuses comes back as a page naming the field and its reason, with everything typed still in the form`, async ({
