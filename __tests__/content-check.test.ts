@@ -2577,6 +2577,20 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a variable opened with one brace and closed with two as a variable, once, with the variable to write", () => {
+    editJson("locales/en/articles.json", (d) => {
+      d.moreIn_other = d.moreIn_other.replace("{{count}}", "{count}}");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/articles.json",
+        key: "moreIn_other",
+        message: "has {count}}, a variable with one opening brace, which visitors would see as typed: write {{count}}",
+      }),
+    ]);
+  });
+
   it("refuses a text nested in a locale text with $t(...), which the form function shows as typed and a page may show as its key", () => {
     editJson("locales/en/common.json", (d) => {
       d.breadcrumb = "$t(nav.homee) trail";

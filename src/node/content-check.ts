@@ -596,6 +596,12 @@ export function checkContent(options: CheckOptions): Issue[] {
   const isFactName = (name: string) =>
     knownFacts.includes(name) || (name.includes(".") && nearestField(name, knownFacts) !== undefined);
   const doublyBracedFacts = (text: string) => interpolationNames(text).filter(isFactName);
+  /**
+   * A name opened with one brace and closed with two ({count}}) is a variable that lost a brace,
+   * unless it is a fact's or near one ({claims.ports}}, {emial}}: a fact with a brace too many).
+   */
+  const namesFact = (name: string) => knownFacts.includes(name) || nearestField(name, knownFacts) !== undefined;
+  const asMeant = (text: string) => bracesAsMeant(text, namesFact);
   for (const key of exampleFacts(company)) {
     const field = key.split(".").pop();
     issues.push({
@@ -839,7 +845,9 @@ export function checkContent(options: CheckOptions): Issue[] {
     // In a body, MDX reads braces as code and a fact is a tag: ./mdx-body-check.ts names them by
     // line, with the tag to write.
     if (key !== "(body)") {
-      const mistyped = [...text.matchAll(bracedName)].map(([braced]) => braced).filter(isMistypedFact);
+      const mistyped = [...text.matchAll(bracedName)]
+        .map(([braced]) => braced)
+        .filter((braced) => isMistypedFact(braced, namesFact));
       for (const braced of mistyped)
         error(
           language,
@@ -868,19 +876,27 @@ export function checkContent(options: CheckOptions): Issue[] {
           `has {{${name}}}, a fact in two pairs of braces, which visitors would see as typed (two pairs hold a value the site's code fills in): write ${factToWrite(name, knownFacts, (n) => `{${n}}`)}`,
         );
       for (const [braced] of text.matchAll(bracedName))
-        if (!isBracedFact(braced) && !/[}｝]{2}$/.test(braced))
+        if (isBracedFact(braced, namesFact)) continue;
+        else if (!/^[{｛]{2}/.test(braced))
           error(
             language,
             file,
             key,
-            `has ${braced}${/[}｝]$/.test(braced) ? ", a variable with one closing brace," : " a variable without its closing braces,"} which visitors would see as typed: write ${bracesAsMeant(braced)}`,
+            `has ${braced}, a variable with one opening brace, which visitors would see as typed: write ${asMeant(braced)}`,
           );
-        else if (!isBracedFact(braced) && hasFullWidth(braced))
+        else if (!/[}｝]{2}$/.test(braced))
           error(
             language,
             file,
             key,
-            `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${bracesAsMeant(braced)}`,
+            `has ${braced}${/[}｝]$/.test(braced) ? ", a variable with one closing brace," : " a variable without its closing braces,"} which visitors would see as typed: write ${asMeant(braced)}`,
+          );
+        else if (hasFullWidth(braced))
+          error(
+            language,
+            file,
+            key,
+            `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${asMeant(braced)}`,
           );
     }
     for (const m of text.matchAll(factToken))
@@ -892,7 +908,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           `names a fact that content/company.json does not have: {${m[1]}}${meantFact(m[1], knownFacts, (n) => `{${n}}`)}`,
         );
     if (nonLatin.has(language)) {
-      const words = untranslatedWords(bracesAsMeant(text));
+      const words = untranslatedWords(asMeant(text));
       if (words.length > 0)
         issues.push({
           level: "error",
@@ -903,7 +919,7 @@ export function checkContent(options: CheckOptions): Issue[] {
           ...(key === "(body)"
             ? {
                 line:
-                  bodyLineWhere(file, text, (line) => untranslatedWords(bracesAsMeant(line)).length > 0) ??
+                  bodyLineWhere(file, text, (line) => untranslatedWords(asMeant(line)).length > 0) ??
                   lineOf(file, words[0]),
               }
             : {}),
@@ -971,7 +987,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     if (typeof text !== "string" || typeof referenceText !== "string") return;
     // A fact written as a variable is no variable: checkText names it, in the text it is in.
     const variablesOf = (t: string) => interpolationNames(t).filter((n) => !isFactName(n));
-    const names = variablesOf(bracesAsMeant(text));
+    const names = variablesOf(asMeant(text));
     const expected = variablesOf(referenceText);
     const unknown = names.filter((n) => !expected.includes(n));
     // A form for one number may say it in words ("one field"); _few, _many and _other stand for
@@ -999,9 +1015,7 @@ export function checkContent(options: CheckOptions): Issue[] {
    * <Fact /> tags (braces there are MDX code, named by checkMdxLines); elsewhere its tokens.
    */
   const factsOf = (text: string, key: string) =>
-    new Set(
-      [...(key === "(body)" ? text.matchAll(factTag) : bracesAsMeant(text).matchAll(factToken))].map((m) => m[1]),
-    );
+    new Set([...(key === "(body)" ? text.matchAll(factTag) : asMeant(text).matchAll(factToken))].map((m) => m[1]));
   /**
    * A fact is a promise the company stands by in every language: a translation that leaves it out
    * ("we reply soon"), or types its figure ("500 ports", which goes stale when the fact changes),

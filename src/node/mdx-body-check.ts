@@ -80,8 +80,13 @@ const halfWidth = (typed: string) => typed.normalize("NFKC").replace(/。/g, "."
 export const hasFullWidth = (braced: string) => halfWidth(braced) !== braced;
 /** The name of the variable or fact in braces, in half-width characters: claims.ports in ｛ claims．ports. */
 const nameIn = (braced: string) => halfWidth(braced).replace(/[{}\s]/g, "");
-/** Braces around a single name, whether typed right or not: a fact's; a variable has two. */
-export const isBracedFact = (braced: string) => !/^[{｛]{2}/.test(braced);
+/**
+ * Braces around a single name, whether typed right or not: a fact's; a variable has two. One
+ * opened once and closed twice ({count}}) is a variable that lost a brace, unless its name is a
+ * fact's or near one (`namesFact`; without it, always a fact).
+ */
+export const isBracedFact = (braced: string, namesFact: (name: string) => boolean = () => true) =>
+  !/^[{｛]{2}/.test(braced) && (!/[}｝]{2}$/.test(braced) || namesFact(nameIn(braced)));
 /**
  * A fact tag typed with a full-width angle bracket, as a Chinese or Japanese keyboard types it
  * (＜Fact name="claims.ports" /＞, or all of it full-width): MDX reads no tag there, and the page
@@ -93,12 +98,15 @@ const isFullWidthTag = (tag: string) => /[＜＞]/.test(tag);
  * The text with its variables and facts as the writer meant them ({claims.ports} or {{count}} for
  * each above, <Fact name="claims.ports" /> for a fact tag in full-width brackets): named once, as such.
  */
-export const bracesAsMeant = (text: string) =>
+export const bracesAsMeant = (text: string, namesFact?: (name: string) => boolean) =>
   text
-    .replace(bracedName, (braced) => (isBracedFact(braced) ? `{${nameIn(braced)}}` : `{{${nameIn(braced)}}}`))
+    .replace(bracedName, (braced) =>
+      isBracedFact(braced, namesFact) ? `{${nameIn(braced)}}` : `{{${nameIn(braced)}}}`,
+    )
     .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? halfWidth(tag) : tag));
 /** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
-export const isMistypedFact = (braced: string) => isBracedFact(braced) && braced !== `{${nameIn(braced)}}`;
+export const isMistypedFact = (braced: string, namesFact?: (name: string) => boolean) =>
+  isBracedFact(braced, namesFact) && braced !== `{${nameIn(braced)}}`;
 
 /**
  * What to write for a fact a text names as `name`, written as the text writes a fact: the fact,
