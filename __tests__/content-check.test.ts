@@ -121,7 +121,17 @@ describe("content check", () => {
     expectIssue(errors(), {
       file: "content/legal/dates.json",
       key: "terms",
-      message: expect.stringContaining("(found undefined)"),
+      message:
+        'is missing: add "terms": "YYYY-MM-DD", the day the terms page was last changed (a day such as 2026-01-05)',
+    });
+    editJson("legal/dates.json", (d) => {
+      d.terms = "";
+    });
+    expectIssue(errors(), {
+      file: "content/legal/dates.json",
+      key: "terms",
+      message:
+        'is empty: write "terms": "YYYY-MM-DD", the day the terms page was last changed (a day such as 2026-01-05)',
     });
   });
 

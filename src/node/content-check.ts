@@ -1904,7 +1904,14 @@ function checkLegalDates(
   const pages = readdirSync(path.dirname(file), { withFileTypes: true }).filter((d) => d.isDirectory());
   for (const { name } of pages) {
     const day = dates[name];
-    if (typeof day !== "string" || !isCalendarDay(day))
+    if (day === undefined || day === null || day === "")
+      error(
+        undefined,
+        file,
+        name,
+        `${day === undefined ? "is missing: add" : "is empty: write"} "${name}": "YYYY-MM-DD", the day the ${name} page was last changed (a day such as 2026-01-05)`,
+      );
+    else if (typeof day !== "string" || !isCalendarDay(day))
       error(
         undefined,
         file,
