@@ -5,6 +5,8 @@ import path from "path";
 import { readFrontmatter } from "../src/node/frontmatter-yaml";
 import { parseArticleFrontmatter } from "../src/node/article-frontmatter";
 import { reservedArticleSlugs } from "../src/shared/articles";
+import { articleSlugProblems } from "../src/node/article-nodes";
+import { articleSlugFault } from "../src/node/article-slug";
 import { checkContent } from "../src/node/content-check";
 import { defaultLanguage, languageCodes } from "../src/shared/languages";
 import { serviceSlugs } from "../src/shared/services";
@@ -109,6 +111,20 @@ describe("the command line", () => {
     const error = refusal(argv);
     expect(error).toMatch(message);
     expect(error).not.toContain("\n");
+  });
+
+  it("takes the names the build takes as an article's folder, and refuses the others, by the one rule both ask", () => {
+    const names = ["impor-ftz-batam", "lcl-2027", "Batam-Import", "batam_import", "batam--import", "-batam", "关税"];
+    for (const slug of [...names, ...reservedArticleSlugs]) {
+      const fault = articleSlugFault(slug);
+      expect([slug, parseNewArticleArgs([slug]).ok]).toEqual([slug, fault === undefined]);
+      expect([slug, articleSlugProblems(slug, "content/articles")]).toEqual([
+        slug,
+        fault === undefined ? [] : [expect.stringContaining(`folder "${slug}"`)],
+      ]);
+    }
+    expect(names.map(articleSlugFault)).toEqual([undefined, undefined, "form", "form", "form", "form", "form"]);
+    expect(reservedArticleSlugs.map(articleSlugFault)).toEqual(reservedArticleSlugs.map(() => "reserved"));
   });
 
   it("refuses every reserved slug, naming it", () => {

@@ -3,6 +3,7 @@ import { defaultLanguage, languageCodes, type LanguageCode } from "../../src/sha
 import { localizedPath, servicePath } from "../../src/shared/routes";
 import { serviceSlugs } from "../../src/shared/services";
 import { sameServices } from "../../src/node/article-files";
+import { articleSlugFault } from "../../src/node/article-slug";
 import { keptByNpm, keptByNpmProblem } from "./npm-kept-options";
 
 // npm run new:article -- <slug> [--languages id,en] [--kind guide|news] [--services a,b]
@@ -29,9 +30,6 @@ export interface ExistingArticle {
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 const refuse = (error: string): { ok: false; error: string } => ({ ok: false, error });
-
-/** Lower-case words (a-z, 0-9) joined by single hyphens: the article's path and folder name. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const options = ["languages", "kind", "services"] as const;
 type Option = (typeof options)[number];
@@ -82,11 +80,12 @@ export function parseNewArticleArgs(
   if (positional.length === 0) return refuse(`Missing the article's slug. ${usage}`);
   if (positional.length > 1) return refuse(`One slug at a time, got: ${positional.join(" ")}. ${usage}`);
   const slug = positional[0];
-  if (!slugPattern.test(slug))
+  const fault = articleSlugFault(slug);
+  if (fault === "form")
     return refuse(
       `Not a slug: "${slug}" (lower-case words of a-z and 0-9 joined by hyphens, such as batam-import-duties).`,
     );
-  if (reservedArticleSlugs.includes(slug))
+  if (fault === "reserved")
     return refuse(`The slug "${slug}" is reserved for the article lists (${reservedArticleSlugs.join(", ")}).`);
 
   const article = existing(slug);

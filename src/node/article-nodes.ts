@@ -1,4 +1,5 @@
 import { reservedArticleSlugs } from "../shared/articles";
+import { articleSlugFault } from "./article-slug";
 import { parseArticleFrontmatter } from "./article-frontmatter";
 import { createTypedNode, mdxFileOf, type MdxNode, type NodeArgs } from "./mdx-file-nodes";
 import { internalLinks } from "../shared/internal-links";
@@ -6,9 +7,6 @@ import { tools, type Tool } from "../components/tools";
 import { isLanguageCode, languageCodes } from "../shared/languages";
 import { interpolateFacts } from "../shared/facts";
 import type { ContentProblems } from "./content-problems";
-
-/** Lower-case words joined by hyphens: the article's address. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The address a folder name that is none most likely stands for: "Panduan Impor" is panduan-impor. */
 const meantSlug = (slug: string) =>
@@ -21,14 +19,15 @@ const meantSlug = (slug: string) =>
 
 /** Problems with an article's folder name; none when it can be an address. */
 export function articleSlugProblems(slug: string, where: string): string[] {
-  if (!slugPattern.test(slug)) {
+  const fault = articleSlugFault(slug);
+  if (fault === "form") {
     const meant = meantSlug(slug);
     const rename = meant && !reservedArticleSlugs.includes(meant) ? `. Rename it "${meant}"` : "";
     return [
       `${where}: folder "${slug}" must be lower-case words joined by hyphens (a-z, 0-9, -): it is the address${rename}`,
     ];
   }
-  if (reservedArticleSlugs.includes(slug))
+  if (fault === "reserved")
     return [`${where}: folder "${slug}" is the address of a list of articles; choose another name`];
   return [];
 }
