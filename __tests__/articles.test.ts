@@ -332,6 +332,18 @@ describe("articles in the build", () => {
     expect(panics[0]).toContain(`${path.join("content", "articles", "dua", "id.mdx")}: field "published"`);
   });
 
+  it("a kind typed in capitals or misspelt is told the kind it most likely means", () => {
+    const file = path.join("content", "articles", "rusak", "id.mdx");
+    const problem = (kind: string) => buildStep("rusak", "id.mdx", frontmatter({ kind }), true).panics[0];
+    expect(problem("Guide")).toContain(
+      `${file}: field "kind" is "Guide" (did you mean "guide"?): it must be one of guide, news`,
+    );
+    expect(problem("nwes")).toContain(
+      `${file}: field "kind" is "nwes" (did you mean "news"?): it must be one of guide, news`,
+    );
+    expect(problem("blog")).toContain(`${file}: field "kind" is "blog": it must be one of guide, news`);
+  });
+
   it("an article's folder is its address and its file a language", () => {
     expect(buildStep("Panduan Impor", "id.mdx", frontmatter(), true).panics[0]).toContain(
       'folder "Panduan Impor" must be lower-case words joined by hyphens',

@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { dayMeant, fields, frontmatterErrors, noneOf, frontmatterText as text } from "./frontmatter-fields";
+import {
+  dayMeant,
+  fields,
+  frontmatterErrors,
+  nearestField,
+  noneOf,
+  frontmatterText as text,
+} from "./frontmatter-fields";
 import { isCalendarDay } from "../shared/days";
 import { articleKinds } from "../shared/articles";
 import { serviceSlugs } from "../shared/services";
@@ -43,10 +50,10 @@ export const articleFrontmatterSchema = fields({
   description: text,
   published: day,
   updated: v.optional(day),
-  kind: v.picklist(
-    articleKinds,
-    (issue) => `is ${JSON.stringify(issue.input)}: it must be one of ${articleKinds.join(", ")}`,
-  ),
+  kind: v.picklist(articleKinds, ({ input }) => {
+    const near = typeof input === "string" ? nearestField(input, articleKinds) : undefined;
+    return `is ${JSON.stringify(input)}${near ? ` (did you mean "${near}"?)` : ""}: it must be one of ${articleKinds.join(", ")}`;
+  }),
   /** The services it concerns: slugs from content/services.json. */
   services: v.pipe(
     v.array(
