@@ -2890,6 +2890,25 @@ describe("content check", () => {
       expect(errors()).toEqual([]);
     });
 
+    it("names an empty entry of a glossary's avoid list by its file and term", () => {
+      let key = "";
+      let entries = 0;
+      editJson("glossary/en.json", (d) => {
+        const index = d.terms.findIndex((t: { term: string }) => t.term === "Incoterms");
+        d.terms[index].avoid.push(" ");
+        key = `terms.${index}.avoid`;
+        entries = d.terms[index].avoid.length;
+      });
+      expect(errors()).toEqual([
+        expect.objectContaining({
+          language: "en",
+          file: "content/glossary/en.json",
+          key,
+          message: `has entry ${entries} empty, under the term "Incoterms": write the variant not to use between its quotes, or delete the entry`,
+        }),
+      ]);
+    });
+
     it("reports a glossary file that is not a list of terms", () => {
       writeFileSync(file("glossary/ja.json"), JSON.stringify({ terms: [{ concept: "Batam", term: "バタム" }] }));
       expectIssue(errors(), {

@@ -367,8 +367,16 @@ function checkGlossaryFile(data: unknown): { field: string; message: string }[] 
     for (const field of ["avoid", "allow"] as const) {
       const list = e?.[field];
       if (list === undefined && field === "allow") continue;
-      if (!Array.isArray(list) || list.some((v) => typeof v !== "string" || v.trim() === ""))
+      if (!Array.isArray(list) || list.some((v) => typeof v !== "string"))
         problems.push({ field: `terms.${i}.${field}`, message: "must be a list of texts" });
+      else
+        list.forEach((v, j) => {
+          if (v.trim() === "")
+            problems.push({
+              field: `terms.${i}.${field}`,
+              message: `has entry ${j + 1} empty, under the term ${JSON.stringify(e.term)}: write ${field === "avoid" ? "the variant not to use" : "the longer word that is right as it is"} between its quotes, or delete the entry`,
+            });
+        });
     }
   });
   return problems;
