@@ -688,6 +688,31 @@ describe("content check", () => {
     ]);
   });
 
+  it("tells a figure typed in quotes to lose its quotes, and a figure with a thousands point not", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.amount = "45";
+      c.address.geo.latitude = "1.1284";
+      c.warehouse.areaM2 = "15.000";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "address.geo.latitude",
+        message:
+          'must be a number, without units or separators: 15000, not 15.000 or 15000 m² (it is "1.1284"): write 1.1284 without the quotes',
+      }),
+      expect.objectContaining({
+        key: "rates.sea.lcl.amount",
+        message:
+          'must be a number above 0, without units or separators: 45.5, not 45,50 or USD 45 (it is "45"): write 45 without the quotes',
+      }),
+      expect.objectContaining({
+        key: "warehouse.areaM2",
+        message: 'must be a number, without units or separators: 15000, not 15.000 or 15000 m² (it is "15.000")',
+      }),
+    ]);
+  });
+
   it("refuses a price of 0 and a currency written other than by its code, each once at its key", () => {
     editJson("company.json", (c) => {
       c.rates.sea.lcl.amount = 0;

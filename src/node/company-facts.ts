@@ -156,10 +156,17 @@ export function shapeProblems(data: unknown, shape: Shape): { key: string; messa
   const walk = (value: unknown, shape: Shape, key: string) => {
     if (typeof shape === "string") {
       const { fits, rule } = kinds[shape];
+      // A figure in quotes ("45", "1.1284") reads right and is text to the site: the quotes are
+      // what to take out. "15.000" is no such figure: Indonesian writes fifteen thousand so.
+      const figure = typeof value === "string" ? value.trim() : "";
+      const unquote =
+        /^-?\d+(\.\d+)?$/.test(figure) && !/^\d{1,3}(\.\d{3})+$/.test(figure) && fits(Number(figure))
+          ? `: write ${figure} without the quotes`
+          : "";
       if (!fits(value))
         problems.push({
           key,
-          message: `${typeof rule === "function" ? rule(value) : rule} (it is ${JSON.stringify(value)})`,
+          message: `${typeof rule === "function" ? rule(value) : rule} (it is ${JSON.stringify(value)})${unquote}`,
         });
       return;
     }
