@@ -275,6 +275,25 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a duty estimator's link that is no full address, or left out, naming its key", () => {
+    editJson("import-taxes.json", (d) => {
+      d.links.tariff = "insw.go.id/intr";
+      delete d.links.exchangeRate;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/import-taxes.json",
+        key: "links.exchangeRate",
+        message: "is missing: the site names it (a misspelt key is missing too)",
+      }),
+      expect.objectContaining({
+        file: "content/import-taxes.json",
+        key: "links.tariff",
+        message: 'must be the page\'s full address, starting with https:// (it is "insw.go.id/intr")',
+      }),
+    ]);
+  });
+
   it("refuses a duty estimator's rate typed as text, out of range or left out, naming its key", () => {
     editJson("import-taxes.json", (d) => {
       d.vat.effectivePercent = "11%";

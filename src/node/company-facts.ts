@@ -18,6 +18,7 @@ type Kind =
   | "percent"
   | "currency"
   | "profile"
+  | "link"
   | "time"
   | "range"
   | "foundingYear";
@@ -83,6 +84,10 @@ const latestFoundingYear = new Date().getUTCFullYear() - 2;
 
 const numberRule = "must be a number, without units or separators: 15000, not 15.000 or 15000 m²";
 
+/** A link to another site is followed as written: without https:// it leads under the site's own address. */
+const isFullAddress = (value: unknown) =>
+  typeof value === "string" && URL.canParse(value) && value.startsWith("https://");
+
 /** What a kind must be, and what to write instead of `value` when it is not. */
 const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string | ((value: unknown) => string) }> = {
   text: {
@@ -131,10 +136,14 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string | ((
     fits: (value) => typeof value === "string" && Intl.supportedValuesOf("currency").includes(value),
     rule: "must be a currency's three-letter code, in capitals: USD, IDR, SGD",
   },
-  // The footer of every page links to it as written: without https:// it leads under the site's own address.
+  // The footer of every page links to it as written.
   profile: {
-    fits: (value) => value === "" || (typeof value === "string" && URL.canParse(value) && value.startsWith("https://")),
+    fits: (value) => value === "" || isFullAddress(value),
     rule: "must be the profile's full address, starting with https:// (https://www.facebook.com/...), or empty",
+  },
+  link: {
+    fits: isFullAddress,
+    rule: "must be the page's full address, starting with https://",
   },
   time: {
     fits: (value) => typeof value === "string" && clockTime.test(value),

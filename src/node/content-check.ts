@@ -1747,6 +1747,7 @@ const importTaxesShape: Shape = {
   limits: { amount: "amount", exchangeRate: "amount", dutyPercent: "amount", luxuryPercent: "amount" },
   exchangeRateQuotedPer: { "*": "amount" },
   exampleExchangeRates: { "*": "amount" },
+  links: { exchangeRate: "link", tariff: "link" },
 };
 
 /**
