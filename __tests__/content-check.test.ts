@@ -788,6 +788,19 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a per-language fact of company.json left empty for a language, by the language's name and code", () => {
+    editJson("company.json", (d) => {
+      d.openingHours.timeZone.en = " ";
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/company.json",
+        key: "openingHours.timeZone",
+        message: 'has an empty text for English (under "en"): write it in that language',
+      }),
+    ]);
+  });
+
   it("names a per-language fact's text written under a code that is no language once, in company.json, and not every text that names the fact", () => {
     editJson("company.json", (d) => {
       d.air.cutoffTimeZone.jp = d.air.cutoffTimeZone.ja;

@@ -329,7 +329,7 @@ function perLanguageGaps(
   value: unknown,
   languages: readonly string[],
   prefix = "",
-): { key: string; missing: string[]; unknown: string[] }[] {
+): { key: string; missing: string[]; unknown: string[]; empty: string[] }[] {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
   if (isPerLanguage(value, languages)) {
     const keys = Object.keys(value);
@@ -337,7 +337,11 @@ function perLanguageGaps(
     // A text under another code is named when a language lacks its own ("jp" typed for ja); with
     // every language there, it is one a site without that language no longer shows.
     const unknown = missing.length > 0 ? keys.filter((k) => !languages.includes(k) && !k.startsWith("_")) : [];
-    return missing.length + unknown.length > 0 ? [{ key: prefix.replace(/\.$/, ""), missing, unknown }] : [];
+    // The page would show nothing where the fact stands ("08:00–16:00 " with no time zone).
+    const empty = languages.filter((l) => keys.includes(l) && value[l].trim() === "");
+    return missing.length + unknown.length + empty.length > 0
+      ? [{ key: prefix.replace(/\.$/, ""), missing, unknown, empty }]
+      : [];
   }
   return Object.entries(value).flatMap(([k, v]) => perLanguageGaps(v, languages, `${prefix}${k}.`));
 }
@@ -621,7 +625,7 @@ export function checkContent(options: CheckOptions): Issue[] {
   }
   for (const { key, message } of expiredRateProblems(company, options.today ?? new Date()))
     error(undefined, companyFile, key, message);
-  for (const { key, missing, unknown } of perLanguageGaps(company, languages)) {
+  for (const { key, missing, unknown, empty } of perLanguageGaps(company, languages)) {
     // A code typed for the one language left out ("jp" for ja) stands for it.
     const meant = missing.length === 1 && unknown.length === 1 ? ` (did you mean "${missing[0]}"?)` : "";
     error(
@@ -633,6 +637,9 @@ export function checkContent(options: CheckOptions): Issue[] {
           ? `is written per language but has no text for ${missing.map((l) => `${languageName(l)} (write it under "${l}")`).join(", ")}`
           : "",
         ...unknown.map((k) => `its text under "${k}" is for no language of content/languages.json${meant}`),
+        empty.length > 0
+          ? `has an empty text for ${empty.map((l) => `${languageName(l)} (under "${l}")`).join(", ")}: write it in that language`
+          : "",
       ]
         .filter(Boolean)
         .join("; "),
