@@ -753,6 +753,33 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a locale text typed as a number, null or a list, with what it is and the quotes it needs", () => {
+    editJson("locales/en/home.json", (d) => {
+      d.hero.cta = ["Free Consultation"];
+      d.hero.title = null;
+    });
+    editJson("locales/ja/home.json", (d) => {
+      d.icons.sea = 5;
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/locales/en/home.json",
+        key: "hero.title",
+        message: "must be a text in double quotes (it is null)",
+      }),
+      expect.objectContaining({
+        file: "content/locales/en/home.json",
+        key: "hero.cta",
+        message: 'must be a text in double quotes (it is ["Free Consultation"])',
+      }),
+      expect.objectContaining({
+        file: "content/locales/ja/home.json",
+        key: "icons.sea",
+        message: "must be a text in double quotes (it is 5)",
+      }),
+    ]);
+  });
+
   it("reports a locale key missing in one language", () => {
     editJson("locales/zh/home.json", (d) => delete d.hero.cta);
     expectIssue(errors(), {

@@ -788,7 +788,8 @@ export function checkContent(options: CheckOptions): Issue[] {
 
   /** Checks one text: empty, unknown fact tokens, English left in Chinese or Japanese, links to no page or file. */
   const checkText = (language: string, file: string, key: string, text: unknown) => {
-    if (typeof text !== "string") return error(language, file, key, "must be text");
+    if (typeof text !== "string")
+      return error(language, file, key, `must be a text in double quotes (it is ${JSON.stringify(text)})`);
     if (text.trim() === "") return error(language, file, key, "is empty");
     /**
      * A link's issue on each line it is written on. In a body, every line below the frontmatter
