@@ -135,6 +135,17 @@ describe("content check", () => {
     });
   });
 
+  it("names the legal pages' dates file when it is gone, with the file to write", () => {
+    unlinkSync(file("legal/dates.json"));
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        file: "content/legal/dates.json",
+        message:
+          'is missing: the legal pages show the day each was last changed from it. Create it as { "privacy": "YYYY-MM-DD", "terms": "YYYY-MM-DD", "reviewedByCompany": false }, with the day each page last changed',
+      }),
+    ]);
+  });
+
   it("names a rate that does not say where it applies, or names a scope no text describes", () => {
     editJson("company.json", (c) => {
       delete c.rates.air.economy.scope;

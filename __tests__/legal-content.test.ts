@@ -66,6 +66,11 @@ describe("legal pages content", () => {
         JSON.stringify({ defaultLanguage: "en", languages: [language("en", "Latn"), language("zh", "Hans")] }),
       );
       writeFileSync(path.join(dir, "services.json"), "[]");
+      // The pages show the day each last changed, from this file (the build stops without it).
+      writeFileSync(
+        path.join(dir, "legal", "dates.json"),
+        JSON.stringify({ privacy: "2026-01-05", terms: "2026-01-05", reviewedByCompany: true }),
+      );
     });
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
     const check = () => checkContent({ contentDir: dir, root: dir });

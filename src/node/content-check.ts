@@ -1720,6 +1720,17 @@ export function checkContent(options: CheckOptions): Issue[] {
     });
   const legalDates = path.join(contentDir, "legal", "dates.json");
   const legalDatesData = existsSync(legalDates) ? readJson(legalDates, unreadable) : undefined;
+  // The legal pages import it: without it the build stops on a module it cannot find.
+  const legalPages = existsSync(path.dirname(legalDates))
+    ? readdirSync(path.dirname(legalDates), { withFileTypes: true }).filter((d) => d.isDirectory())
+    : [];
+  if (!existsSync(legalDates) && legalPages.length > 0)
+    error(
+      undefined,
+      legalDates,
+      undefined,
+      `is missing: the legal pages show the day each was last changed from it. Create it as { ${[...legalPages.map(({ name }) => `"${name}": "YYYY-MM-DD"`), `"reviewedByCompany": false`].join(", ")} }, with the day each page last changed`,
+    );
   if (legalDatesData !== undefined) checkLegalDates(legalDates, legalDatesData, options.today ?? new Date(), error);
   if (legalDatesData !== undefined && (legalDatesData as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
