@@ -1300,6 +1300,38 @@ describe("content check", () => {
     expectIssue(errors(), { file: `content/${p}`, line: 3, message: expect.stringContaining(comment) });
   });
 
+  it("names a text or key in curly, full-width or single quotes on its own line, with the quote to type", () => {
+    const edit = (p: string, from: string, to: string) =>
+      writeFileSync(file(p), readFileSync(file(p), "utf8").replace(from, to));
+    edit("locales/ja/home.json", '"cta": "無料相談"', '"cta": “無料相談"');
+    edit("locales/en/home.json", '"cta": "Free Consultation"', "\"cta\": 'Free Consultation'");
+    edit("locales/en/common.json", '"breadcrumb"', "'breadcrumb'");
+    const line = (p: string, text: string) =>
+      readFileSync(file(p), "utf8")
+        .split("\n")
+        .findIndex((l) => l.includes(text)) + 1;
+    const single = 'a key or text in single quotes, which JSON does not allow: write double quotes ("key": "text")';
+    expect(errors().filter((i) => i.message.startsWith("is not valid JSON"))).toEqual([
+      expect.objectContaining({
+        file: "content/locales/en/common.json",
+        line: line("locales/en/common.json", "'breadcrumb'"),
+        message: expect.stringContaining(single),
+      }),
+      expect.objectContaining({
+        file: "content/locales/en/home.json",
+        line: line("locales/en/home.json", "'Free Consultation'"),
+        message: expect.stringContaining(single),
+      }),
+      expect.objectContaining({
+        file: "content/locales/ja/home.json",
+        line: line("locales/ja/home.json", "“無料相談"),
+        message: expect.stringContaining(
+          'a key or text that starts with “, which JSON does not take for a quote: type the straight double quote (") in half-width (English) mode',
+        ),
+      }),
+    ]);
+  });
+
   it("names a locale file saved with a byte-order mark as such, on its first line, not as invalid JSON on its last", () => {
     const p = "locales/zh/common.json";
     writeFileSync(file(p), `\uFEFF${readFileSync(file(p), "utf8")}`);

@@ -133,8 +133,19 @@ function hintFor(line: string | undefined, said: string): string {
 /** Why JSON.parse refused a text. */
 export function jsonProblem(text: string, error: unknown): SyntaxProblem {
   const message = (error as Error).message;
-  const said = message.replace(/ in JSON at position \d+.*$/, "").replace(/^Unexpected token .*?, /, "");
-  const position = Number(message.match(/at position (\d+)/)?.[1] ?? text.length);
+  // For a character it takes for no JSON at all, the parser gives no position but the text around
+  // it: ten characters before it, after "..." where it shortened the text.
+  const [, token, shortened, around] =
+    message.match(/^Unexpected token '([^]+?)', (\.\.\.)?"([^]*)"(?:\.\.\.)? is not valid JSON$/) ?? [];
+  const aroundAt = around === undefined ? -1 : text.indexOf(around);
+  const said =
+    token !== undefined
+      ? `Unexpected token '${token}'`
+      : message.replace(/ in JSON at position \d+.*$/, "").replace(/^Unexpected token .*?, /, "");
+  const position =
+    aroundAt >= 0
+      ? aroundAt + (shortened ? 10 : around.indexOf(token))
+      : Number(message.match(/at position (\d+)/)?.[1] ?? text.length);
   // Where the slip is: a missing or extra comma is after the last thing written, not where the
   // parser noticed it (often the next line).
   const before = text.slice(0, position).trimEnd();
@@ -143,6 +154,10 @@ export function jsonProblem(text: string, error: unknown): SyntaxProblem {
   // Some editors' JSON allows comments; a note typed the way it would be in code stops JSON.parse.
   if (/^\/[/*]/.test(text.slice(position))) {
     hint = "a comment (// or /* */), which JSON does not allow: remove it";
+  } else if (/^['‘’]/.test(text.slice(position))) {
+    hint = 'a key or text in single quotes, which JSON does not allow: write double quotes ("key": "text")';
+  } else if (/^[“”„＂]/.test(text.slice(position))) {
+    hint = `a key or text that starts with ${text[position]}, which JSON does not take for a quote: type the straight double quote (") in half-width (English) mode`;
   } else if (
     /Expected double-quoted property name/.test(said) &&
     /\d,$/.test(before) &&
