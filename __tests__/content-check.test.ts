@@ -1218,6 +1218,21 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a variable renamed in the default language's text only there, not every translation as leaving out the new name", () => {
+    editJson("locales/id/articles.json", (d) => {
+      d.moreIn_other = d.moreIn_other.replace("{{language}}", "{{bahasa}}");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "id",
+        file: "content/locales/id/articles.json",
+        key: "moreIn_other",
+        message:
+          "does not use {{language}}, which English, Japanese, Chinese use: restore it in this text, or take it out of every language",
+      }),
+    ]);
+  });
+
   it("names a plural form for many numbers (_other) that leaves out {{count}}, which only the forms for one number may", () => {
     editJson("locales/ja/calculator.json", (d) => {
       d.piece.maxRows_other =

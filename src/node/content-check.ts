@@ -1217,7 +1217,7 @@ export function checkContent(options: CheckOptions): Issue[] {
     // A variable or fact every translation has and the default language's text lacks was lost from
     // the default's text only: named there once, and the translations are compared with the text
     // as it was, not told to drop what is right in them.
-    const lostInDefault = new Map<string, string[]>();
+    const lostInDefault = new Map<string, { lost: string[]; onlyHere: string[] }>();
     if (others.length > 0 && otherStrings.every(Boolean))
       for (const [key, text] of Object.entries(defaultKeys)) {
         if (typeof text !== "string" || doublyBracedFacts(text).length > 0) continue;
@@ -1233,7 +1233,9 @@ export function checkContent(options: CheckOptions): Issue[] {
         });
         const lost = used[0].filter((token) => !own.includes(token) && used.every((u) => u.includes(token)));
         if (lost.length === 0) continue;
-        lostInDefault.set(key, lost);
+        // What the default's text has in its place ({{bahasa}} for {{language}}) is no
+        // translation's to add.
+        lostInDefault.set(key, { lost, onlyHere: own.filter((token) => used.every((u) => !u.includes(token))) });
         error(
           defaultLanguage,
           path.join(localeDir(defaultLanguage), ns),
@@ -1377,14 +1379,13 @@ export function checkContent(options: CheckOptions): Issue[] {
               `content/locales/${defaultLanguage}/${ns}`,
             );
           const lost = language === defaultLanguage ? undefined : lostInDefault.get(from);
-          checkVariables(
-            language,
-            file,
-            key,
-            strings[key],
-            lost ? `${referenceText} ${lost.join(" ")}` : referenceText,
-            `content/locales/${defaultLanguage}/${ns}`,
-          );
+          const asItWas =
+            lost && typeof referenceText === "string"
+              ? [lost.onlyHere.reduce((text, token) => text.replaceAll(token, " "), referenceText), ...lost.lost].join(
+                  " ",
+                )
+              : referenceText;
+          checkVariables(language, file, key, strings[key], asItWas, `content/locales/${defaultLanguage}/${ns}`);
         }
       }
     }
