@@ -352,6 +352,20 @@ describe("a fifth language and a sixth service, by content alone", () => {
 });
 
 describe("a service entry with a field misspelled or left out", () => {
+  it("names a service's misspelt icon (Truk) with the icon it most likely means", () => {
+    writeJson(content("services.json"), [
+      ...readJson<Service[]>(realContent + "/services.json"),
+      { ...landFreight, icon: "Truk" },
+    ]);
+    expect(errorsOf(check())).toContainEqual(
+      expect.objectContaining({
+        file: "content/services.json",
+        key: "services[5].icon",
+        message: expect.stringMatching(/^"Truk" must be one of: customs, .* \(did you mean "truck"\?\)$/),
+      }),
+    );
+  });
+
   it("names the misspelled field with the one meant, and the field left out, by entry", () => {
     const { extras, forms, icon, ...rest } = landFreight;
     writeJson(content("services.json"), [

@@ -124,11 +124,13 @@ export function checkServicesFile(data: unknown, rules: ServiceRules): ListProbl
       );
     else if (slugs.indexOf(entry.slug) !== i)
       at("slug", `"${entry.slug}" is listed twice (first at services[${slugs.indexOf(entry.slug)}].slug)`);
-    if (!rules.icons.includes(String(entry.icon)))
+    if (!rules.icons.includes(String(entry.icon))) {
+      const near = typeof entry.icon === "string" ? nearestField(entry.icon, rules.icons) : undefined;
       at(
         "icon",
-        `${entry.icon === undefined ? "is missing: it" : `"${String(entry.icon)}"`} must be one of: ${rules.icons.join(", ")}`,
+        `${entry.icon === undefined ? "is missing: it" : `"${String(entry.icon)}"`} must be one of: ${rules.icons.join(", ")}${near ? ` (did you mean "${near}"?)` : ""}`,
       );
+    }
     const options = data.map((s) => (s as Partial<Service>)?.quoteOption);
     if (!isText(entry.quoteOption) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.quoteOption))
       at("quoteOption", "must be lower-case words joined by hyphens (the value the forms send for this service)");
