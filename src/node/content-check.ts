@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "fs";
+import { existsSync, readdirSync, readFileSync, type Dirent } from "fs";
 import path from "path";
 import { readMdx, textCutByHash } from "./frontmatter-yaml";
 import { languageName, readJson, recordUnreadable, type Issue, type Unreadable } from "./content-issues";
@@ -1732,7 +1732,8 @@ export function checkContent(options: CheckOptions): Issue[] {
       undefined,
       `is missing: the legal pages show the day each was last changed from it. Create it as { ${[...legalPages.map(({ name }) => `"${name}": "YYYY-MM-DD"`), `"reviewedByCompany": false`].join(", ")} }, with the day each page last changed`,
     );
-  if (legalDatesData !== undefined) checkLegalDates(legalDates, legalDatesData, options.today ?? new Date(), error);
+  if (legalDatesData !== undefined)
+    checkLegalDates(legalDates, legalDatesData, legalPages, options.today ?? new Date(), error);
   if (legalDatesData !== undefined && (legalDatesData as { reviewedByCompany?: unknown }).reviewedByCompany !== true) {
     issues.push({
       level: "warning",
@@ -1926,11 +1927,11 @@ function checkIncoterms(
 function checkLegalDates(
   file: string,
   data: unknown,
+  pages: readonly Dirent[],
   today: Date,
   error: (language: string | undefined, file: string, key: string | undefined, message: string) => void,
 ) {
   const dates = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  const pages = readdirSync(path.dirname(file), { withFileTypes: true }).filter((d) => d.isDirectory());
   for (const { name } of pages) {
     const day = dates[name];
     if (day === undefined || day === null || day === "")
