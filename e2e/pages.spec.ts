@@ -171,6 +171,9 @@ test("no page loads Gatsby's Partytown code, which acts only in gatsby develop",
     if (response.request().resourceType() === "script") bodies.push(response.text());
   });
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), "en"));
+  // Waits for hydration: the page adds its scripts only once its first frame is drawn, which a busy
+  // machine can take longer to do than networkidle's half second of quiet.
+  await hydrated(page);
   // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
   await page.waitForLoadState("networkidle");
   // Read before the page goes: a busy machine may not have read them by now.
@@ -187,6 +190,8 @@ test("no page carries code the site never runs: Gatsby's service worker registra
     if (response.request().resourceType() === "script") bodies.push(response.text());
   });
   await page.goto(localizedPath(servicePath("ekspedisi-laut"), "ja"));
+  // Waits for hydration, as the test before.
+  await hydrated(page);
   // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
   await page.waitForLoadState("networkidle");
   const scripts = await Promise.all(bodies);
@@ -218,6 +223,8 @@ test("the scripts carry content's data files without their editors' notes", asyn
   await page.evaluate(() => document.querySelector("[data-estimator-pending]")?.scrollIntoView());
   await expect(page.locator("[data-estimator-pending]")).toHaveCount(0, { timeout: 15_000 });
   await page.goto(localizedPath(legalPaths.privacy, "en"));
+  // Waits for hydration: the page's own scripts come after its first frame.
+  await hydrated(page);
   // eslint-disable-next-line playwright/no-networkidle -- every script the page loads by itself has been requested
   await page.waitForLoadState("networkidle");
   const loaded = await Promise.all(
