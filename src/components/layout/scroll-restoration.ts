@@ -13,11 +13,16 @@ export function letGatsbyRestoreScroll(): void {
   window.addEventListener("pagehide", () => (history.scrollRestoration = "auto"));
   // Back from another site out of the back/forward cache: the same page, with Gatsby running again.
   window.addEventListener("pageshow", (event) => event.persisted && (history.scrollRestoration = "manual"));
-  window.addEventListener("scroll", () => (lastScrollAt = performance.now()), { passive: true });
+  window.addEventListener("scroll", () => (scrolling = true), { passive: true });
+  window.addEventListener("scrollend", () => (scrolling = false));
 }
 
-/** When the page last scrolled: a scroll within a glide's frame time of a new page is still in motion. */
-let lastScrollAt = -Infinity;
+/**
+ * Whether the page is still scrolling: from a scroll until the browser says it has ended, however
+ * long the main thread was busy in between (Chromium glides in its compositor meanwhile). A browser
+ * without scrollend keeps it true, and so checks every new page for a late step.
+ */
+let scrolling = false;
 
 const visitorMoves = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
 let landings = 0;
@@ -32,7 +37,7 @@ let landings = 0;
  */
 export function landNewPage(place: () => boolean, frames = 60): void {
   const landing = ++landings;
-  const gliding = performance.now() - lastScrollAt < 300;
+  const gliding = scrolling;
   let moved = false;
   const stop = () => (moved = true);
   for (const type of visitorMoves) window.addEventListener(type, stop, { capture: true, passive: true });
