@@ -104,6 +104,8 @@ test.describe("with scripts", () => {
     });
 
     test(`${language}, phone: the home page's tool cards, one tap each`, async ({ page }) => {
+      // Eight page loads, each waiting for a tool's code: half a minute was used up on a busy machine.
+      test.slow();
       await page.setViewportSize(phone);
       for (const tool of tools) {
         await page.goto(localizedPath(pagePaths.home, language));
