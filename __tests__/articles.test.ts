@@ -456,6 +456,24 @@ describe("articles in the build", () => {
     expect(parsed("20/11/2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
   });
 
+  it("a day typed day first with a hyphen or a dot is told the day to write when its day is above 12, and only then", () => {
+    const parsed = (published: string) =>
+      parseArticleFrontmatter(
+        readFrontmatter(frontmatter().replace(/^published: .*$/m, `published: ${published}`)).data,
+        "a.mdx",
+      );
+    expect(parsed("28-11-2026")).toEqual({
+      ok: false,
+      errors: [
+        'a.mdx: field "published" must be a date written as YYYY-MM-DD, year first (found "28-11-2026"): write 2026-11-28',
+      ],
+    });
+    expect(parsed("28.1.2026")).toMatchObject({ ok: false, errors: [expect.stringMatching(/: write 2026-01-28$/)] });
+    // 03-12-2026 is 3 December or, month first, 12 March; 31-02-2026 is no day.
+    expect(parsed("03-12-2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
+    expect(parsed("31-02-2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
+  });
+
   it("an article dated after the build is refused, naming the field, unless it is a draft; the editor's today east of UTC is taken", () => {
     const now = new Date("2026-12-02T20:00:00Z");
     const parsed = (fields: Record<string, unknown>) =>

@@ -503,6 +503,28 @@ describe("content check", () => {
     );
   });
 
+  it("says which day to write for one typed day first whose day is above 12, in company.json and the legal pages' dates", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.validUntil = "30-06-2027";
+    });
+    editJson("legal/dates.json", (d) => {
+      d.privacy = "28-11-2026";
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/company.json",
+        key: "rates.sea.lcl.validUntil",
+        message: expect.stringMatching(/YYYY-MM-DD: write 2027-06-30$/),
+      },
+      {
+        file: "content/legal/dates.json",
+        key: "privacy",
+        message:
+          'must be the day the privacy page was last changed, a real calendar day written YYYY-MM-DD (found "28-11-2026"): write 2026-11-28',
+      },
+    ]);
+  });
+
   it("refuses a figure, time or range of company.json typed as text, which visitors would read as typed", () => {
     editJson("company.json", (c) => {
       c.claims.ports = "500+";
