@@ -648,7 +648,8 @@ describe("content check", () => {
       }),
       expect.objectContaining({
         key: "phone",
-        message: "is missing: the site names it (a misspelt key is missing too)",
+        message:
+          'is missing: the site names it (a misspelt key is missing too): "phnoe" is there (did you mean phone?)',
       }),
       expect.objectContaining({ key: "address.street", message: 'must be a text in quotes (it is "")' }),
       expect.objectContaining({

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { clockTime, numberRange } from "../shared/facts";
+import { nearestField } from "./frontmatter-fields";
 
 // The facts of content/company.json that the site formats or computes with, and what each must
 // be. The site shows a text as it is written, so a figure typed as text ("500+", "15.000", "8.00")
@@ -187,11 +188,16 @@ export function shapeProblems(data: unknown, shape: Shape): { key: string; messa
     const facts = value as Record<string, unknown>;
     // A rate given on request (custom: true) has no amount.
     const optional = facts.custom === true ? ["amount", "currency"] : [];
-    for (const name of Object.keys(shape).filter(
-      (name) => name !== "*" && !(name in facts) && !optional.includes(name),
-    ))
-      problems.push({ key: at(name), message: "is missing: the site names it (a misspelt key is missing too)" });
+    const missing = Object.keys(shape).filter((name) => name !== "*" && !(name in facts) && !optional.includes(name));
     const entries = Object.entries(facts).filter(([name]) => !name.startsWith("_"));
+    const unknown = "*" in shape ? [] : entries.map(([name]) => name).filter((name) => !(name in shape));
+    for (const name of missing) {
+      const typed = unknown.find((written) => nearestField(written, missing) === name);
+      problems.push({
+        key: at(name),
+        message: `is missing: the site names it (a misspelt key is missing too)${typed ? `: ${JSON.stringify(typed)} is there (did you mean ${name}?)` : ""}`,
+      });
+    }
     for (const [name, inner] of entries) {
       const innerShape = shape[name] ?? shape["*"];
       if (innerShape !== undefined) walk(inner, innerShape, at(name));
