@@ -2790,6 +2790,26 @@ describe("content check", () => {
     });
   });
 
+  it("names an empty or left-out why-choose-us list once, an empty one with the cards content/services.json asks for", () => {
+    editMdx("services/ekspedisi-udara/en.mdx", (d) => {
+      d.whyChooseUs = [];
+    });
+    editMdx("services/ekspedisi-laut/en.mdx", (d) => {
+      delete d.whyChooseUs;
+    });
+    const issues = errors().filter((i) => i.key === "whyChooseUs");
+    expect(issues).toEqual([
+      expect.objectContaining({
+        file: "content/services/ekspedisi-laut/en.mdx",
+        message: expect.stringMatching(/^is missing: add the line whyChooseUs:/),
+      }),
+      expect.objectContaining({
+        file: "content/services/ekspedisi-udara/en.mdx",
+        message: "has 0 cards; content/services.json asks for 4",
+      }),
+    ]);
+  });
+
   it("reports English left in Chinese or Japanese, in locale files, frontmatter and bodies", () => {
     editJson("locales/zh/about.json", (d) => {
       d.vision.text = "Our vision is 成为最值得信赖的伙伴。";

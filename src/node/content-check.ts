@@ -1542,9 +1542,15 @@ export function checkContent(options: CheckOptions): Issue[] {
       // A field the schema named (an unknown fact, an empty text, a rate that is none) is one
       // problem, not a second from checkText or from the comparison with the other languages.
       const named = fieldsNamed(result.ok ? [] : result.errors);
+      const data = parsed.data as Record<string, unknown>;
+      // A why-choose-us list is counted against content/services.json below, which says how many
+      // cards it needs: an empty one is told that, not also the schema's "at least one entry"; one
+      // left out or no list is told so by the schema alone.
+      const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : undefined;
       if (!result.ok)
         for (const message of result.errors) {
           const key = message.match(/field "([^"]+)"/)?.[1];
+          if (why !== undefined && key === "whyChooseUs") continue;
           issues.push({
             level: "error",
             language,
@@ -1553,9 +1559,7 @@ export function checkContent(options: CheckOptions): Issue[] {
             message: message.replace(/^[^:]+: field "[^"]+" /, ""),
           });
         }
-      const data = parsed.data as Record<string, unknown>;
-      const why = Array.isArray(data.whyChooseUs) ? data.whyChooseUs.length : 0;
-      if (why !== whyChooseUsCards)
+      if (why !== undefined && why !== whyChooseUsCards)
         error(language, file, "whyChooseUs", `has ${why} cards; content/services.json asks for ${whyChooseUsCards}`);
       const pricing = Array.isArray(data.pricing) ? data.pricing : [];
       if (hasPricing && pricing.length === 0)
