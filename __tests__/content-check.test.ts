@@ -2766,6 +2766,38 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a variable or fact typed without its opening braces as such, once, with what to write, not as one left out", () => {
+    editJson("locales/en/articles.json", (d) => {
+      d.moreIn_other = d.moreIn_other.replace("{{count}}", "count}}");
+    });
+    editJson("locales/en/form.json", (d) => {
+      d.fallback.phone = d.fallback.phone.replace("{phone}", "phone}}");
+      d.fallback.email = d.fallback.email.replace("{email}", "emial}");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/articles.json",
+        key: "moreIn_other",
+        message:
+          "has count}}, a variable without its opening braces, which visitors would see as typed: write {{count}}",
+      }),
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/form.json",
+        key: "fallback.email",
+        message:
+          "has emial}, a fact without its opening brace, which visitors would see as typed: write {...} with the name of a fact in content/company.json, which has no fact emial (did you mean {email}?)",
+      }),
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/form.json",
+        key: "fallback.phone",
+        message: "has phone}}, a fact without its opening brace, which visitors would see as typed: write {phone}",
+      }),
+    ]);
+  });
+
   it("refuses a text nested in a locale text with $t(...), which the form function shows as typed and a page may show as its key", () => {
     editJson("locales/en/common.json", (d) => {
       d.breadcrumb = "$t(nav.homee) trail";

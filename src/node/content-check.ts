@@ -36,6 +36,7 @@ import {
   factTag,
   bracedName,
   bracesAsMeant,
+  unopenedName,
   factToWrite,
   hasFullWidth,
   headingProblems,
@@ -914,6 +915,17 @@ export function checkContent(options: CheckOptions): Issue[] {
             key,
             `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${asMeant(braced)}`,
           );
+      for (const [typed] of text.matchAll(unopenedName)) {
+        const meant = asMeant(typed);
+        error(
+          language,
+          file,
+          key,
+          meant.startsWith("{{")
+            ? `has ${typed}, a variable without its opening braces, which visitors would see as typed: write ${meant}`
+            : `has ${typed}, a fact without its opening brace, which visitors would see as typed: write ${factToWrite(meant.slice(1, -1), knownFacts, (n) => `{${n}}`)}`,
+        );
+      }
     }
     for (const m of text.matchAll(factToken))
       if (!isFact(textFacts, m[1], languages))

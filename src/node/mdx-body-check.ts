@@ -75,6 +75,11 @@ const mdxBodyLines = (raw: string) => mdxBody(raw).lines;
 // body as in a locale text.
 export const bracedName =
   /[{｛]{1,2}\s*[A-Za-zＡ-Ｚａ-ｚ][\w.\-Ａ-Ｚａ-ｚ０-９＿．。]*(?:\s*[}｝]{1,2}|(?![^{｛}｝\n]*[}｝]))/g;
+/**
+ * A variable or fact typed without its opening braces (count}} for {{count}}, phone} for
+ * {phone}): a name closed by braces that no brace before it opened.
+ */
+export const unopenedName = /(?<=(?:^|[}｝])[^{}｛｝]*)(?<![\w.])[A-Za-z][\w.]*[}｝]{1,2}/g;
 /** Half-width characters for the full-width ones a Chinese or Japanese keyboard types. */
 const halfWidth = (typed: string) => typed.normalize("NFKC").replace(/。/g, ".");
 export const hasFullWidth = (braced: string) => halfWidth(braced) !== braced;
@@ -102,6 +107,9 @@ export const bracesAsMeant = (text: string, namesFact?: (name: string) => boolea
   text
     .replace(bracedName, (braced) =>
       isBracedFact(braced, namesFact) ? `{${nameIn(braced)}}` : `{{${nameIn(braced)}}}`,
+    )
+    .replace(unopenedName, (typed) =>
+      (namesFact?.(nameIn(typed)) ?? true) ? `{${nameIn(typed)}}` : `{{${nameIn(typed)}}}`,
     )
     .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? halfWidth(tag) : tag));
 /** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
