@@ -93,10 +93,10 @@ export function meantFact(name: string, known: readonly string[], written: (name
  */
 export function dayMeant(typed: string): string | undefined {
   const dayFirst = /^(\d{1,2})([-.])(\d{1,2})\2(\d{4})$/.exec(typed);
-  const [, year, month, date] =
+  const [, year, month, date]: (string | undefined)[] =
     /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed) ??
     (dayFirst && Number(dayFirst[1]) > 12 ? [typed, dayFirst[4], dayFirst[3], dayFirst[1]] : []);
-  const day = year && `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
+  const day = year && month && date && `${year}-${month.padStart(2, "0")}-${date.padStart(2, "0")}`;
   return day && isCalendarDay(day) ? day : undefined;
 }
 
