@@ -342,6 +342,63 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a VAT rate written as a fraction and an example exchange rate under a lower-case currency, with what to write; a share of insurance below 1 % stays", () => {
+    editJson("import-taxes.json", (d) => {
+      d.vat.effectivePercent = 0.11;
+      d.insurance.defaultPercentOfFobAndFreight = 0.25;
+      d.exampleExchangeRates.usd = d.exampleExchangeRates.USD;
+      delete d.exampleExchangeRates.USD;
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/import-taxes.json",
+        key: "vat.effectivePercent",
+        message:
+          "must be the rate in percent, not a fraction of 1, which the estimator would read as that many percent: write 11 (it is 0.11)",
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "exampleExchangeRates.USD",
+        message: 'is missing: the site names it (a misspelt key is missing too): "usd" is there (did you mean USD?)',
+      },
+    ]);
+  });
+
+  it("refuses a rate on request that has a price too, and a fact written per language made one text, with what to write", () => {
+    editJson("company.json", (c) => {
+      c.rates.sea.lcl.custom = true;
+      c.air.cutoffTimeZone = c.air.cutoffTimeZone.en;
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/company.json",
+        key: "air.cutoffTimeZone",
+        message:
+          'must be written per language, one text under each language\'s code: { "id": "...", "en": "...", "ja": "...", "zh": "..." } (it is "Western Indonesian Time (UTC+7)")',
+      },
+      {
+        file: "content/company.json",
+        key: "rates.sea.lcl.custom",
+        message:
+          "is true, and the rate has a price too (USD 45), which the pages show: take out custom for a published price, or its amount, currency, unit and validUntil for one given on request",
+      },
+    ]);
+  });
+
+  it("refuses a hyphen as a language's range sign, with the sign to write", () => {
+    editJson("languages.json", (d) => {
+      d.languages[1].rangeSign = "-";
+    });
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/languages.json",
+        key: "languages[1].rangeSign",
+        message:
+          'is "-", a hyphen, which leaves ranges as typed (2-3): write the en dash "–" (or leave rangeSign out for it), or "～" as Japanese writes ranges',
+      },
+    ]);
+  });
+
   it("refuses a free trade zone exemption the estimator computes no tax under, named twice, or not a list, with what to write", () => {
     editJson("import-taxes.json", (d) => {
       d.freeTradeZone.exempt = ["importDuty", "VAT", "luxuryTax", "importDuty", "ppn"];

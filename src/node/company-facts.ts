@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { clockTime, numberRange } from "../shared/facts";
+import { clockTime, isMoney, numberRange } from "../shared/facts";
+import { languageCodes } from "../shared/languages";
 import { nearestField } from "./frontmatter-fields";
 
 // The facts of content/company.json that the site formats or computes with, and what each must
@@ -17,6 +18,8 @@ type Kind =
   | "positive"
   | "amount"
   | "percent"
+  | "vatPercent"
+  | "perLanguage"
   | "currency"
   | "profile"
   | "link"
@@ -39,8 +42,14 @@ const companyShape: Shape = {
   },
   phone: "phone",
   email: "email",
-  openingHours: { weekdays: { opens: "time", closes: "time" } },
-  claims: { customsSuccessRate: "positive", certifiedExperts: "positive", ports: "positive", airProvinces: "positive" },
+  openingHours: { weekdays: { opens: "time", closes: "time" }, timeZone: "perLanguage", emergency: "perLanguage" },
+  claims: {
+    customsSuccessRate: "positive",
+    certifiedExperts: "positive",
+    ports: "positive",
+    airProvinces: "positive",
+    support: "perLanguage",
+  },
   rates: { "*": { "*": { amount: "amount", currency: "currency" } } },
   sea: {
     containers: {
@@ -56,6 +65,7 @@ const companyShape: Shape = {
   },
   air: {
     sameDayCutoff: "time",
+    cutoffTimeZone: "perLanguage",
     economyDays: "range",
     transitDaysWorldwide: "range",
     valuableInsuranceUsd: { amount: "amount", currency: "currency" },
@@ -83,6 +93,8 @@ const companyShape: Shape = {
 // year (src/shared/facts.ts): a year later than this one's two before would make that 0 or less.
 const latestFoundingYear = new Date().getUTCFullYear() - 2;
 
+const percentRule =
+  "must be a percentage, a number from 0 to 100 without the % sign, with a decimal point: 2.5, not 2,5 or 2.5 %";
 const numberRule = "must be a number, without units or separators: 15000, not 15.000 or 15000 m²";
 
 /** A link to another site is followed as written: without https:// it leads under the site's own address. */
@@ -131,7 +143,22 @@ const kinds: Record<Kind, { fits: (value: unknown) => boolean; rule: string | ((
   // A tax rate the duty estimator multiplies by: "11%" or "2,5" would make its figures nonsense.
   percent: {
     fits: (value) => typeof value === "number" && value >= 0 && value <= 100,
-    rule: "must be a percentage, a number from 0 to 100 without the % sign, with a decimal point: 2.5, not 2,5 or 2.5 %",
+    rule: percentRule,
+  },
+  // VAT on imports is 11 or 12 % (vat._note in content/import-taxes.json): a rate under 1 is one
+  // written as a fraction (0.11), which the estimator would read as 0.11 %.
+  vatPercent: {
+    fits: (value) => kinds.percent.fits(value) && !((value as number) > 0 && (value as number) < 1),
+    rule: (value) =>
+      typeof value === "number" && value > 0 && value < 1
+        ? `must be the rate in percent, not a fraction of 1, which the estimator would read as that many percent: write ${Math.round(value * 1e6) / 1e4}`
+        : percentRule,
+  },
+  // Words, not a figure: each language's pages show their own (CONTRIBUTING.md), and one text
+  // would show the same words on all of them ("Western Indonesian Time" on the Chinese pages).
+  perLanguage: {
+    fits: (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+    rule: `must be written per language, one text under each language's code: { ${languageCodes.map((code) => `"${code}": "..."`).join(", ")} }`,
   },
   currency: {
     fits: (value) => typeof value === "string" && Intl.supportedValuesOf("currency").includes(value),
@@ -218,5 +245,15 @@ export function companyFactProblems(company: unknown): { key: string; message: s
       key: "openingHours.weekdays.closes",
       message: `is ${String(closes)}, not after the opening time ${String(opens)} (openingHours.weekdays.opens): write the time the office closes, in 24 hours (16:00, not 04:00), or swap the two if they were typed the wrong way round`,
     });
+  // A rate given on request has no price; one with custom: true and an amount shows the amount,
+  // and an editor who meant "on request" would see a price published.
+  const rates = (company as { rates?: unknown })?.rates;
+  for (const [group, entries] of Object.entries(typeof rates === "object" && rates !== null ? rates : {}))
+    for (const [name, rate] of Object.entries(typeof entries === "object" && entries !== null ? entries : {}))
+      if ((rate as { custom?: unknown })?.custom === true && isMoney(rate))
+        problems.push({
+          key: `rates.${group}.${name}.custom`,
+          message: `is true, and the rate has a price too (${rate.currency} ${rate.amount}), which the pages show: take out custom for a published price, or its amount, currency, unit and validUntil for one given on request`,
+        });
   return problems;
 }

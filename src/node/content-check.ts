@@ -52,7 +52,7 @@ import {
 import { charactersNoFontHas } from "./preview-fonts";
 import { jsonKeyLine } from "./syntax-problems";
 import { headingSectionProblems } from "./link-anchors";
-import { taxes } from "../components/estimator/import-duties";
+import { currencies, taxes } from "../components/estimator/import-duties";
 
 // The content check behind `npm run check:content`: what an editor or translator can
 // get wrong in content/, each problem named by file and key. Reads a content folder
@@ -1775,7 +1775,7 @@ export function checkContent(options: CheckOptions): Issue[] {
 
 /** What the duty estimator computes with (src/components/estimator/import-duties.ts). */
 const importTaxesShape: Shape = {
-  vat: { effectivePercent: "percent", luxuryGoodsPercent: "percent" },
+  vat: { effectivePercent: "vatPercent", luxuryGoodsPercent: "vatPercent" },
   incomeTax22: {
     percentByImporter: { api: "percent", taxpayer: "percent", none: "percent" },
     listedGoodsPercent: { lower: "percent", higher: "percent" },
@@ -1783,7 +1783,8 @@ const importTaxesShape: Shape = {
   insurance: { defaultPercentOfFobAndFreight: "percent" },
   limits: { amount: "amount", exchangeRate: "amount", dutyPercent: "amount", luxuryPercent: "amount" },
   exchangeRateQuotedPer: { "*": "amount" },
-  exampleExchangeRates: { "*": "amount" },
+  // Every currency's example is shown in the rate field until the visitor types one.
+  exampleExchangeRates: Object.fromEntries(currencies.map((currency) => [currency, "amount"])),
   links: { exchangeRate: "link", tariff: "link" },
 };
 

@@ -74,6 +74,12 @@ export function checkLanguagesFile(data: unknown): ListProblem[] {
       at("currenciesAsSymbol", 'must be a list of currency codes such as ["IDR"] (may be empty)');
     if (entry.rangeSign !== undefined && !isText(entry.rangeSign))
       at("rangeSign", "must be the sign written between the ends of a range, such as – or ～ (or left out for –)");
+    // The hyphen is what the editors type in company.json ("2-3"): as the sign, ranges would stay as typed.
+    else if (entry.rangeSign === "-")
+      at(
+        "rangeSign",
+        'is "-", a hyphen, which leaves ranges as typed (2-3): write the en dash "–" (or leave rangeSign out for it), or "～" as Japanese writes ranges',
+      );
   });
   if (!isText(file.defaultLanguage) || !codes.includes(file.defaultLanguage))
     problems.push({
