@@ -451,12 +451,11 @@ describe("articles in the build", () => {
       ok: false,
       errors: [expect.stringMatching(/\(found "2026\/11\/20"\): write 2026-11-20$/)],
     });
-    // A day that does not exist gets no day to write, and neither does one written day first.
+    // A day that does not exist gets no day to write.
     expect(parsed("2026-2-30")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
-    expect(parsed("20/11/2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
   });
 
-  it("a day typed day first with a hyphen or a dot is told the day to write when its day is above 12, and only then", () => {
+  it("a day typed day first with a hyphen, a slash or a dot is told the day to write when its day is above 12, and only then", () => {
     const parsed = (published: string) =>
       parseArticleFrontmatter(
         readFrontmatter(frontmatter().replace(/^published: .*$/m, `published: ${published}`)).data,
@@ -469,8 +468,10 @@ describe("articles in the build", () => {
       ],
     });
     expect(parsed("28.1.2026")).toMatchObject({ ok: false, errors: [expect.stringMatching(/: write 2026-01-28$/)] });
+    expect(parsed("20/11/2026")).toMatchObject({ ok: false, errors: [expect.stringMatching(/: write 2026-11-20$/)] });
     // 03-12-2026 is 3 December or, month first, 12 March; 31-02-2026 is no day.
     expect(parsed("03-12-2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
+    expect(parsed("03/12/2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
     expect(parsed("31-02-2026")).toMatchObject({ ok: false, errors: [expect.not.stringContaining("write")] });
   });
 

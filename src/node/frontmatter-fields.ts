@@ -86,13 +86,12 @@ export function meantFact(name: string, known: readonly string[], written: (name
 
 /**
  * The day a date typed year first without its zeros or with slashes stands for (2026-01-05 for
- * 2026-1-5 or 2026/1/5), or typed day first with a hyphen or a dot (2026-11-28 for 28-11-2026),
+ * 2026-1-5 or 2026/1/5), or typed day first (2026-11-28 for 28-11-2026, 28/11/2026 or 28.11.2026),
  * for an editor to be told what to write; undefined when it is no such day. A day-first date is
  * read only when its day is above 12: 03-12-2026 may be 3 December or, month first, 12 March.
- * Day first with slashes (20/11/2026) gets none: the article checks keep that one unanswered.
  */
 export function dayMeant(typed: string): string | undefined {
-  const dayFirst = /^(\d{1,2})([-.])(\d{1,2})\2(\d{4})$/.exec(typed);
+  const dayFirst = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(typed);
   const [, year, month, date]: (string | undefined)[] =
     /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(typed) ??
     (dayFirst && Number(dayFirst[1]) > 12 ? [typed, dayFirst[4], dayFirst[3], dayFirst[1]] : []);
