@@ -2823,6 +2823,20 @@ describe("content check", () => {
     ]);
   });
 
+  it("names a fact typed with a variable's two opening braces and one closing ({{phone}) as a mistyped fact, once, with what to write", () => {
+    editJson("locales/en/form.json", (d) => {
+      d.fallback.phone = d.fallback.phone.replace("{phone}", "{{phone}");
+    });
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        language: "en",
+        file: "content/locales/en/form.json",
+        key: "fallback.phone",
+        message: expect.stringMatching(/^has \{\{phone\}, .*: write \{phone\}$/),
+      }),
+    ]);
+  });
+
   it("names a variable or fact typed without its opening braces as such, once, with what to write, not as one left out", () => {
     editJson("locales/en/articles.json", (d) => {
       d.moreIn_other = d.moreIn_other.replace("{{count}}", "count}}");

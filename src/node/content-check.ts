@@ -915,7 +915,8 @@ export function checkContent(options: CheckOptions): Issue[] {
             key,
             `has ${braced}, with full-width braces, which visitors would see as typed: type the braces in half-width (English) mode, ${asMeant(braced)}`,
           );
-      for (const [typed] of text.matchAll(unopenedName)) {
+      for (const [, typed] of text.matchAll(unopenedName)) {
+        if (typed === undefined) continue;
         const meant = asMeant(typed);
         error(
           language,

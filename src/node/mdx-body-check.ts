@@ -77,9 +77,10 @@ export const bracedName =
   /[{｛]{1,2}\s*[A-Za-zＡ-Ｚａ-ｚ][\w.\-Ａ-Ｚａ-ｚ０-９＿．。]*(?:\s*[}｝]{1,2}|(?![^{｛}｝\n]*[}｝]))/g;
 /**
  * A variable or fact typed without its opening braces (count}} for {{count}}, phone} for
- * {phone}): a name closed by braces that no brace before it opened.
+ * {phone}), in the second group: a name closed by braces that no brace before it opened. The
+ * first alternative steps over a text's braced parts whole, which keeps the search linear.
  */
-export const unopenedName = /(?<=(?:^|[}｝])[^{}｛｝]*)(?<![\w.])[A-Za-z][\w.]*[}｝]{1,2}/g;
+export const unopenedName = /[{｛][^{}｛｝]*[}｝]{1,2}|(?<![\w.])([A-Za-z][\w.]*[}｝]{1,2})/g;
 /** Half-width characters for the full-width ones a Chinese or Japanese keyboard types. */
 const halfWidth = (typed: string) => typed.normalize("NFKC").replace(/。/g, ".");
 export const hasFullWidth = (braced: string) => halfWidth(braced) !== braced;
@@ -88,10 +89,13 @@ const nameIn = (braced: string) => halfWidth(braced).replace(/[{}\s]/g, "");
 /**
  * Braces around a single name, whether typed right or not: a fact's; a variable has two. One
  * opened once and closed twice ({count}}) is a variable that lost a brace, unless its name is a
- * fact's or near one (`namesFact`; without it, always a fact).
+ * fact's or near one (`namesFact`; without it, always a fact). One opened twice and not closed
+ * twice ({{phone}) is a fact only when `namesFact` says its name is one.
  */
-export const isBracedFact = (braced: string, namesFact: (name: string) => boolean = () => true) =>
-  !/^[{｛]{2}/.test(braced) && (!/[}｝]{2}$/.test(braced) || namesFact(nameIn(braced)));
+export const isBracedFact = (braced: string, namesFact?: (name: string) => boolean) =>
+  /^[{｛]{2}/.test(braced)
+    ? !/[}｝]{2}$/.test(braced) && namesFact?.(nameIn(braced)) === true
+    : !/[}｝]{2}$/.test(braced) || (namesFact?.(nameIn(braced)) ?? true);
 /**
  * A fact tag typed with a full-width angle bracket, as a Chinese or Japanese keyboard types it
  * (＜Fact name="claims.ports" /＞, or all of it full-width): MDX reads no tag there, and the page
@@ -108,8 +112,12 @@ export const bracesAsMeant = (text: string, namesFact?: (name: string) => boolea
     .replace(bracedName, (braced) =>
       isBracedFact(braced, namesFact) ? `{${nameIn(braced)}}` : `{{${nameIn(braced)}}}`,
     )
-    .replace(unopenedName, (typed) =>
-      (namesFact?.(nameIn(typed)) ?? true) ? `{${nameIn(typed)}}` : `{{${nameIn(typed)}}}`,
+    .replace(unopenedName, (braced, typed?: string) =>
+      typed === undefined
+        ? braced
+        : (namesFact?.(nameIn(typed)) ?? true)
+          ? `{${nameIn(typed)}}`
+          : `{{${nameIn(typed)}}}`,
     )
     .replace(fullWidthFactTag, (tag) => (isFullWidthTag(tag) ? halfWidth(tag) : tag));
 /** A fact typed in braces otherwise than {claims.ports}: with full-width characters, spaces inside or no closing brace. */
