@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
+import { formActionPath, formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
 import { isSpaceless, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { localeText } from "./support/site";
 import {
@@ -473,6 +473,36 @@ test("(en) in forced colours (Windows high contrast) the function's page of reas
     await expect(send).toHaveCSS(`border-${side}-style`, "solid");
     await expect(send).not.toHaveCSS(`border-${side}-width`, "0px");
   }
+});
+
+test("(en) the function's received page and page of reasons take the text size the visitor set in the browser (not only its zoom), and look as before at the default size", async ({
+  page,
+}) => {
+  /** The sizes a reader sees: the body's text, the heading, a field's typed text and its reason. */
+  const sizes = () =>
+    page.evaluate(() =>
+      ["body", "h1", "input[name=phone]", "[data-field-error]"].map((selector) => {
+        const element = document.querySelector(selector);
+        return element ? getComputedStyle(element).fontSize : null;
+      }),
+    );
+  // Chromium's "Font size" setting (Settings, Appearance), which page zoom leaves alone.
+  const cdp = await page.context().newCDPSession(page);
+  const textSize = (px: number) => cdp.send("Page.setFontSizes", { fontSizes: { standard: px } });
+
+  await page.goto(`${formActionPath}?page=received&language=en`);
+  await expect(page.locator("h1")).toHaveText(localeText("en", "formResults", "received.title"));
+  expect(await sizes()).toEqual(["16px", "25.6px", null, null]);
+  await expect(page.locator("body")).toHaveCSS("line-height", "24px");
+  await textSize(24);
+  await expect.poll(sizes).toEqual(["24px", "38.4px", null, null]);
+
+  await textSize(16);
+  await postContactForm(page, "en", { ...visitor("noscript-text-size", "en"), phone: "12" });
+  await expectFieldProblem(page.locator("form"), "en", { field: "phone", reason: "phoneDigits", limit: 6 });
+  expect(await sizes()).toEqual(["16px", "25.6px", "16px", "16px"]);
+  await textSize(24);
+  await expect.poll(sizes).toEqual(["24px", "38.4px", "24px", "24px"]);
 });
 
 test("(ja) on the function's page of reasons, a summary's link followed by keyboard focuses its field with the field's label in view", async ({

@@ -966,3 +966,27 @@ describe("how the visitor would like to be answered, posted without scripts", ()
     );
   });
 });
+
+describe("the function's pages follow the visitor's text size", () => {
+  /** Every font size the page's stylesheet sets, by font-size or the font shorthand. */
+  const fontSizes = (html: string) => {
+    const css = html.match(/<style>([^<]*)<\/style>/)?.[1] ?? "";
+    return [...css.matchAll(/(?:^|[{;])\s*(font(?:-size)?)\s*:([^;}]*)/g)].map(([, property, value]) => ({
+      property,
+      value: value.trim(),
+    }));
+  };
+
+  it("sets no font size in px on the received page or the page of reasons: the browser's text-size setting enlarges them, not only zoom", async () => {
+    const { handle } = handler();
+    const received = await followed(new URL(`${functionUrl}?page=received&language=en`), handle);
+    const refused = await handle(postForm({ ...contactForm, language: "en", phone: "12" }));
+    expectPage(refused, 422);
+    for (const html of [received, await refused.text()]) {
+      const sizes = fontSizes(html);
+      // The body's own size is among them, so the check reads the stylesheet it means to.
+      expect(sizes).toContainEqual(expect.objectContaining({ property: "font" }));
+      expect(sizes.filter(({ value }) => /\d(?:\.\d+)?px\b/.test(value))).toEqual([]);
+    }
+  });
+});

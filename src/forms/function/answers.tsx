@@ -88,7 +88,9 @@ export const jsonAnswers = {
 // element and data attribute.
 
 const style = [
-  "body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f9fafb}",
+  // Text sizes are relative (100% is the browser's default, 16 px unless the visitor chose another
+  // text size), so the visitor's own setting enlarges the pages, not only page zoom.
+  "body{margin:0;font:100%/1.5 system-ui,sans-serif;color:#1f2937;background:#f9fafb}",
   "header,main,footer{max-width:40rem;margin:0 auto;padding:1rem}",
   "header a{font-weight:700;color:#1e3a8a;text-decoration:none}",
   "h1{font-size:1.6rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.3rem}",
