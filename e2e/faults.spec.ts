@@ -25,7 +25,9 @@ import {
   type Visitor,
   resultText,
   sendTimeout,
+  announced,
 } from "./support/forms";
+import { sentences } from "./support/joins";
 
 // The mail service having a bad day, seen by a visitor. The function keeps every valid message
 // in its lead store before calling Postmark, so for each way the fake Postmark can
@@ -535,6 +537,14 @@ test("(ja) a quote received after the visitor closed the dialog and moved on: it
   await moveOn(page, lang);
   const { notice, reference } = await receivedNotice(page, lang);
   await expect(notice).toHaveAttribute("data-type", "success");
+  // No confirmation here takes focus: the notice tells it, politely, title and text as two sentences.
+  const told = sentences(
+    lang,
+    resultText(lang, "received.title"),
+    resultText(lang, "received.text").replace("{{reference}}", reference),
+  );
+  await expect.poll(async () => (await announced(page)).live).toContain(told);
+  await expect(page.locator('[data-notices="page"] [data-spoken="polite"]')).not.toContainText(/[!?！？][.。]/);
   const mails = await receivedFor(page, v.email);
   expect(mails).toHaveLength(1);
   expect(mails[0].body.Subject).toContain(` ${reference} `);

@@ -297,6 +297,46 @@ export async function invalidAsHeard(field: Locator): Promise<string | undefined
   }
 }
 
+/**
+ * What a screen reader is told while the visitor stays where they are, as Chromium's
+ * accessibility tree gives it: the texts in live regions that speak (polite or assertive; inside
+ * one, an element with aria-live="off", as sonner's own list, speaks not), and the name of the
+ * focused element.
+ */
+export async function announced(page: Page): Promise<{ live: string[]; focused: string | undefined }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    // The tree names only the regions that speak; those silenced are found in the DOM.
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const silenced = new Set<number>();
+    const walk = (node: typeof root) => {
+      const attributes = node.attributes ?? [];
+      for (let i = 0; i < attributes.length; i += 2)
+        if (attributes[i] === "aria-live" && attributes[i + 1] === "off") silenced.add(node.backendNodeId);
+      node.children?.forEach(walk);
+    };
+    walk(root);
+    type AXNode = (typeof nodes)[number];
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const property = (node: AXNode, name: string) => node.properties?.find((p) => p.name === name)?.value.value;
+    const speaks = (node: AXNode | undefined): boolean => {
+      for (; node; node = node.parentId ? byId.get(node.parentId) : undefined) {
+        if (node.backendDOMNodeId !== undefined && silenced.has(node.backendDOMNodeId)) return false;
+        const live = property(node, "live");
+        if (live) return live !== "off";
+      }
+      return false;
+    };
+    const shown = nodes.filter((node) => !node.ignored);
+    const live = shown.filter((node) => node.role?.value === "StaticText" && speaks(node));
+    const focused = shown.find((node) => property(node, "focused") === true && node.role?.value !== "RootWebArea");
+    return { live: live.map((node) => String(node.name?.value ?? "")), focused: focused?.name?.value as string };
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export async function expectNoFieldProblem(f: Locator, name: InvalidField) {
   const field = f.locator(`[name="${name}"]`);
   await expect(field).not.toHaveAttribute("aria-invalid", "true");

@@ -30,6 +30,19 @@ test("adds success and error notices to a region, oldest first, and tells subscr
   expect(listener).toHaveBeenCalledTimes(2);
 });
 
+test("a success its confirmation tells is a success shown like any, marked not to be read out; others are read", () => {
+  const store = createNoticeStore(rules);
+  store.confirmed("Success!", "Sent");
+  store.success("Message received", "Reference C-ABC234");
+  expect(store.list("page")).toEqual([
+    expect.objectContaining({ kind: "success", title: "Success!", unspoken: true }),
+    expect.objectContaining({ kind: "success", title: "Message received" }),
+  ]);
+  expect(store.list("page")[1].unspoken).toBeUndefined();
+  jest.advanceTimersByTime(rules.durationMs);
+  expect(store.list("page")).toEqual([]);
+});
+
 test("the list is the same array until it changes (useSyncExternalStore needs that)", () => {
   const store = createNoticeStore(rules);
   expect(store.list("page")).toBe(store.list("page"));

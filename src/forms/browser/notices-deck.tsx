@@ -134,7 +134,11 @@ export function NoticesDeck({ region, expanded, onSpoken, onFocusGone }: Props) 
   }, [list]);
 
   useEffect(() => {
-    onSpoken(list.flatMap((n) => (texts.has(n.id) ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [])));
+    onSpoken(
+      list.flatMap((n) =>
+        texts.has(n.id) && !n.unspoken ? [{ id: n.id, kind: n.kind, text: texts.get(n.id) ?? "" }] : [],
+      ),
+    );
   }, [list, texts, onSpoken]);
 
   // What the store lists, sonner shows; what the store closed, sonner lets go. A notice in

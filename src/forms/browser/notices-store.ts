@@ -9,9 +9,9 @@ import { noticeRules, pageNotices, type NoticeRules } from "./notices";
 // Send closes the errors.
 
 /** How a notice looks and is heard: a failure is an error that stays. */
-export type NoticeKind = "success" | "error";
-/** What a form may show. */
-export type ShownKind = NoticeKind | "failure";
+type NoticeKind = "success" | "error";
+/** What a form may show: a confirmed success is one its confirmation tells too (below). */
+export type ShownKind = NoticeKind | "failure" | "confirmed";
 
 export interface Notice {
   id: number;
@@ -20,6 +20,11 @@ export interface Notice {
   description?: ReactNode;
   /** The language its words are in: a page in another language does not show it. */
   language?: string;
+  /**
+   * Shown, not read out: a screen reader already hears the same news from the confirmation,
+   * whose heading takes focus in the form's place.
+   */
+  unspoken?: boolean;
 }
 
 /** Why a region is held open: the pointer is over it, or focus is inside it. */
@@ -71,11 +76,8 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
   }
 
   function add(
-    kind: NoticeKind,
-    title: string,
-    description?: ReactNode,
+    notice: Omit<Notice, "id">,
     region: string = pageNotices,
-    language?: string,
     durationMs: number = rules.durationMs,
   ): number {
     const id = nextId++;
@@ -84,7 +86,7 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
     // is stale: when a notice closing under the pointer is removed (after its exit animation,
     // which the pointer may have re-entered), the browser sends the region no pointerleave.
     if (before.length === 0) holds.delete(region);
-    const list = [...before, { id, kind, title, description, language }];
+    const list = [...before, { id, ...notice }];
     lists.set(region, list);
     const timing: Timing = { region, remainingMs: durationMs };
     timings.set(id, timing);
@@ -111,11 +113,13 @@ export function createNoticeStore(rules: NoticeRules = noticeRules) {
 
   return {
     success: (title: string, description?: ReactNode, region?: string, language?: string) =>
-      add("success", title, description, region, language),
+      add({ kind: "success", title, description, language }, region),
+    confirmed: (title: string, description?: ReactNode, region?: string, language?: string) =>
+      add({ kind: "success", title, description, language, unspoken: true }, region),
     error: (title: string, description?: ReactNode, region?: string, language?: string) =>
-      add("error", title, description, region, language),
+      add({ kind: "error", title, description, language }, region),
     failure: (title: string, description?: ReactNode, region?: string, language?: string) =>
-      add("error", title, description, region, language, Infinity),
+      add({ kind: "error", title, description, language }, region, Infinity),
     close,
     /** Closes a region's error notices: a new Send replaces what the previous one found wrong. */
     closeErrors: (region: string) =>

@@ -240,7 +240,9 @@ function succeeded(
     queued || unconfirmed
       ? [t("formResults:received.title"), t("formResults:received.text", { reference })]
       : [t("formResults:notices.successTitle"), t(`formResults:notices.${request.formType}Success`)];
-  showNotice("success", title, text, request.noticeRegion, language);
+  // A confirmation takes focus and its heading is read out: its notice is only seen, or a screen
+  // reader would hear the news twice. With none, the notice is the only one to tell it.
+  showNotice(unconfirmed ? "success" : "confirmed", title, text, request.noticeRegion, language);
   return { received: { reference, replyBy: values.replyBy || undefined } };
 }
 
