@@ -12,8 +12,9 @@ import type { LanguageCode } from "../../shared/languages";
 // Screen readers: this region is in the page from the start (a live region added together
 // with its first message is often not read). Each notice's text is written into it, politely
 // for a success and assertively (role="alert") for an error; sonner's own live region is
-// silenced so nothing is read twice, and so is a success whose confirmation, taking focus, is read. The pointer is followed with the browser's own events
-// (docs/architecture.md, "Notices follow the pointer with the browser's own events").
+// silenced so nothing is read twice, and so is a success whose confirmation, taking focus, is
+// read. The pointer is followed with the browser's own events (docs/architecture.md, "Notices
+// follow the pointer with the browser's own events").
 
 // The rules of the notices, as the original site had them: they close by themselves after
 // durationMs, but not while the pointer is over them or focus is inside. A failure notice (the

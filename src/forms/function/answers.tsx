@@ -88,8 +88,7 @@ export const jsonAnswers = {
 // element and data attribute.
 
 const style = [
-  // Text sizes are relative (100% is the browser's default, 16 px unless the visitor chose another
-  // text size), so the visitor's own setting enlarges the pages, not only page zoom.
+  // 100%, not 16px: the visitor's own text size setting enlarges the pages, not only page zoom.
   "body{margin:0;font:100%/1.5 system-ui,sans-serif;color:#1f2937;background:#f9fafb}",
   "header,main,footer{max-width:40rem;margin:0 auto;padding:1rem}",
   "header a{font-weight:700;color:#1e3a8a;text-decoration:none}",
