@@ -958,6 +958,42 @@ async function phoneWithTextAt200(page: Page) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
+/** The texts of the elements that selector finds that run past the screen's right edge, each with how far. */
+const textsPastTheEdge = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const range = document.createRange();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const past: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest(".sr-only")) continue;
+        range.selectNodeContents(node);
+        const right = Math.max(0, ...[...range.getClientRects()].map((line) => line.right));
+        if (right > innerWidth + 1) past.push(`${node.textContent} (${Math.round(right - innerWidth)} px)`);
+      }
+      return past;
+    }),
+  );
+
+/** The numbers in the texts of the elements that selector finds that are broken across two lines. */
+const numbersBrokenInTwo = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const number of (node.textContent ?? "").matchAll(/\d[\d.,]*\d|\d/g)) {
+          const range = document.createRange();
+          range.setStart(node, number.index);
+          range.setEnd(node, number.index + number[0].length);
+          const tops = [...range.getClientRects()].filter((box) => box.width > 0).map((box) => box.top);
+          if (Math.max(...tops) - Math.min(...tops) > 2) broken.push(`${number[0]} in "${node.textContent}"`);
+        }
+      }
+      return broken;
+    }),
+  );
+
 for (const language of languageCodes) {
   test(`(${language}) with the browser's text at 200% on a 390 px phone, the forms' fields and buttons, the cards and the footer's columns keep within the screen's width instead of running past its edge, where the page cuts them off`, async ({
     page,
@@ -1019,21 +1055,7 @@ for (const language of languageCodes) {
       "main form label",
       "footer address",
     ].join(", ");
-    const pastTheEdge = () =>
-      page.locator(texts).evaluateAll((elements) =>
-        elements.flatMap((element) => {
-          const range = document.createRange();
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          const past: string[] = [];
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.parentElement?.closest(".sr-only")) continue;
-            range.selectNodeContents(node);
-            const right = Math.max(0, ...[...range.getClientRects()].map((line) => line.right));
-            if (right > innerWidth + 1) past.push(`${node.textContent} (${Math.round(right - innerWidth)} px)`);
-          }
-          return past;
-        }),
-      );
+    const pastTheEdge = () => textsPastTheEdge(page, texts);
     // The home page has the key points, the contact form (the robot box) and the footer; the about page
     // the key points; the service pages the price cards in each currency and the quote form.
     const pricedPages = ["ekspedisi-laut", "ekspedisi-udara", "warehouse-distribusi"].map(servicePath);
@@ -1051,6 +1073,21 @@ for (const language of languageCodes) {
             lines.join(" / "),
           ).toBe(true);
       }
+    }
+  });
+
+  test(`(${language}) with the browser's text at 200% on a 390 px phone, the about page's values, vision and mission and every service page's documents, details and questions (their "+" too) keep within the screen's width, a detail's figure never broken in two`, async ({
+    page,
+  }) => {
+    await phoneWithTextAt200(page);
+    const about = "[aria-labelledby=values-title] li, #vision-title ~ p, #mission-title ~ ol > li";
+    const answers = "[data-document], [data-detail-block], [data-faq] > summary";
+    for (const path of [pagePaths.about, ...serviceSlugs.map(servicePath)]) {
+      await page.goto(localizedPath(path, language));
+      const texts = path === pagePaths.about ? about : answers;
+      expect(await page.locator(texts).count(), path).toBeGreaterThanOrEqual(8);
+      expect(await textsPastTheEdge(page, texts), path).toEqual([]);
+      expect(await numbersBrokenInTwo(page, "[data-detail-block]"), path).toEqual([]);
     }
   });
 }
