@@ -364,6 +364,27 @@ describe("content check", () => {
     ]);
   });
 
+  it("refuses a currency the estimator does not offer among those quoted per so many units, which would leave the yen's rate read per 1", () => {
+    editJson("import-taxes.json", (d) => {
+      d.exchangeRateQuotedPer.jpy = d.exchangeRateQuotedPer.JPY;
+      d.exchangeRateQuotedPer.Yen = 100;
+      delete d.exchangeRateQuotedPer.JPY;
+    });
+    const offered = "write one of USD, SGD, CNY, JPY, EUR, IDR";
+    expect(errors().map(({ file, key, message }) => ({ file, key, message }))).toEqual([
+      {
+        file: "content/import-taxes.json",
+        key: "exchangeRateQuotedPer.jpy",
+        message: `is no currency the estimator offers, so it changes nothing: ${offered} (did you mean JPY?)`,
+      },
+      {
+        file: "content/import-taxes.json",
+        key: "exchangeRateQuotedPer.Yen",
+        message: `is no currency the estimator offers, so it changes nothing: ${offered}`,
+      },
+    ]);
+  });
+
   it("refuses a rate on request that has a price too, and a fact written per language made one text, with what to write", () => {
     editJson("company.json", (c) => {
       c.rates.sea.lcl.custom = true;

@@ -1790,6 +1790,25 @@ const importTaxesShape: Shape = {
 };
 
 /**
+ * The currencies whose tax exchange rate is given per so many units (exchangeRateQuotedPer): the
+ * estimator looks each up by its code, so a key it offers no currency under ("jpy", "Yen") leaves
+ * that currency's rate read per 1, a hundred times too high for the yen, with no word said.
+ */
+function quotedPerProblems(data: unknown): { key: string; message: string }[] {
+  const quoted = (data as { exchangeRateQuotedPer?: unknown }).exchangeRateQuotedPer;
+  if (typeof quoted !== "object" || quoted === null) return [];
+  return Object.keys(quoted)
+    .filter((name) => !name.startsWith("_") && !(currencies as readonly string[]).includes(name))
+    .map((name) => {
+      const near = nearestField(name, currencies);
+      return {
+        key: `exchangeRateQuotedPer.${name}`,
+        message: `is no currency the estimator offers, so it changes nothing: write one of ${currencies.join(", ")}${near ? ` (did you mean ${near}?)` : ""}`,
+      };
+    });
+}
+
+/**
  * The taxes the estimator does not collect in the free trade zone (freeTradeZone.exempt), by the
  * names it computes them under: a name it does not know ("VAT", "ppn") exempts nothing, and the
  * zone's figures would charge that tax with no word said.
@@ -1846,7 +1865,7 @@ function checkImportTaxes(
   if (data === undefined) return;
   for (const { key, message } of shapeProblems(data, importTaxesShape))
     issues.push({ level: "error", file: rel(file), key, message });
-  for (const { key, message } of exemptionProblems(data))
+  for (const { key, message } of [...exemptionProblems(data), ...quotedPerProblems(data)])
     issues.push({ level: "error", file: rel(file), key, message });
   const checked = (data as { lastChecked?: unknown }).lastChecked;
   const date = typeof checked === "string" && isCalendarDay(checked) ? new Date(`${checked}T00:00:00Z`) : undefined;
