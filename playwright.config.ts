@@ -15,7 +15,11 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS) || 3,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./e2e/support/failed-pages-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL: testServer.baseURL,
     launchOptions: instantScrolling,
