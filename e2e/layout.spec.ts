@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "fs";
 import { expect, test, type Page } from "@playwright/test";
 import { headerIsWhite } from "./support/header-bar";
-import { languageLinkName, localeText, mainNav, serviceFrontmatter } from "./support/site";
+import { everyPage, languageLinkName, localeText, mainNav, serviceFrontmatter } from "./support/site";
 import { defaultLanguage, languageCodes, type LanguageCode } from "../src/shared/languages";
 import { savedLanguageRedirect } from "../src/node/inline-scripts";
 import { formPagePaths, localizedPath, pagePaths, servicePath } from "../src/shared/routes";
@@ -958,15 +958,25 @@ async function phoneWithTextAt200(page: Page) {
   await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
 }
 
-/** The texts of the elements that selector finds that run past the screen's right edge, each with how far. */
+/**
+ * The texts of the elements that selector finds that run past the screen's right edge, each with
+ * how far. Text in a box that scrolls sideways (a table's), itself within the screen, is reached
+ * by scrolling that box.
+ */
 const textsPastTheEdge = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) =>
     elements.flatMap((element) => {
       const range = document.createRange();
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       const past: string[] = [];
+      const inScrollingBox = (node: Node) => {
+        for (let box = node.parentElement; box; box = box.parentElement)
+          if (/auto|scroll/.test(getComputedStyle(box).overflowX))
+            return box.getBoundingClientRect().right <= innerWidth + 1;
+        return false;
+      };
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest(".sr-only")) continue;
+        if (node.parentElement?.closest(".sr-only") || inScrollingBox(node)) continue;
         range.selectNodeContents(node);
         const right = Math.max(0, ...[...range.getClientRects()].map((line) => line.right));
         if (right > innerWidth + 1) past.push(`${node.textContent} (${Math.round(right - innerWidth)} px)`);
@@ -1091,6 +1101,23 @@ for (const language of languageCodes) {
     }
   });
 }
+
+test.describe("as served, without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const language of languageCodes)
+    test(`(${language}) with the browser's text at 200% on a 390 px phone, no text on any page runs past the screen's right edge, where the page cuts it off: the legal pages' lists and the price cards' key points (the warehouse's insurance figure) too`, async ({
+      page,
+    }) => {
+      test.slow();
+      await phoneWithTextAt200(page);
+      const pages = everyPage.filter((visited) => visited.language === language);
+      expect(pages.length).toBeGreaterThanOrEqual(15);
+      for (const { path } of pages) {
+        await page.goto(path);
+        expect(await textsPastTheEdge(page, "body"), path).toEqual([]);
+      }
+    });
+});
 
 test.describe("forced colours (Windows high contrast)", () => {
   test.use({ colorScheme: "light" });
