@@ -1,6 +1,6 @@
 // Headings, paragraphs, lists, links and tables of an MDX body, styled without a typography plugin.
-// Below 20rem, reached with the reader's text enlarged, a word wider than a list item's line
-// ("acknowledgement", "Menindaklanjuti") breaks rather than run past the screen's edge, as the
+// Below 20rem, reached with the reader's text enlarged, a word wider than its line (a list item's
+// "acknowledgement" or "Menindaklanjuti") breaks rather than run past the screen's edge, as the
 // cards' text does (global.css).
 export const prose =
   "mx-auto max-w-3xl space-y-4 px-4 text-slate-800 leading-relaxed max-[20rem]:[&_:is(p,li)]:[overflow-wrap:anywhere] " +
