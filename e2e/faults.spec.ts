@@ -296,9 +296,10 @@ test("(ja) the quote dialog closed while it sends opens again with the outcome: 
 }) => {
   const lang = "ja";
   const v = { ...visitor("fault-closed", lang), serviceType: serviceFor.dialog };
-  // The function answers after a second and a half, as on a slow connection: time to close the dialog.
+  // The function answers once the dialog is closed, as on a slow connection.
   let through = false;
-  await functionCannotKeep(page, 1500, () => through);
+  let letThrough = () => {};
+  await functionCannotKeep(page, new Promise<void>((resolve) => (letThrough = resolve)), () => through);
   const dialog = await openQuoteDialog(page, lang);
   const form = dialog.locator('form[data-form="quote"]');
   await fill(form, v);
@@ -306,6 +307,7 @@ test("(ja) the quote dialog closed while it sends opens again with the outcome: 
   await form.getByRole("button", { name: formText(lang, "quote.submit") }).click();
   await dialog.getByRole("button", { name: formText(lang, "quote.cancel") }).click();
   await expect(dialog).toBeHidden();
+  letThrough();
   const failure = toast(dialog, formText(lang, "notices.quoteFailure"));
   await expect(failure).toBeVisible({ timeout: sendTimeout });
   await expect(dialog).toBeVisible();
@@ -404,9 +406,10 @@ for (const { phase, held } of stillSending) {
 }
 
 /**
- * Fills a form like a person and presses Send, the message reaching the function 1.5 s late (a
- * slow connection). The function then keeps it, or cannot (its 503), or refuses a field (its 422,
- * as to a page from before a change of the rules).
+ * Fills a form like a person and presses Send, the message held on its way (a slow connection)
+ * until the test lets it through (`letThrough`), once the visitor has taken the next step, however
+ * long that takes on a busy machine. The function then keeps it, or cannot (its 503), or refuses a
+ * field (its 422, as to a page from before a change of the rules).
  */
 async function sendLate(
   page: Page,
@@ -416,13 +419,15 @@ async function sendLate(
   answer: "received" | "failed" | "refused",
 ) {
   const v = { ...visitor(name, lang), serviceType: serviceFor[kind] };
-  if (answer === "refused") await functionRefuses(page, [{ field: "email", reason: "email" }], 1500);
-  else await functionCannotKeep(page, 1500, () => answer === "received");
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  if (answer === "refused") await functionRefuses(page, [{ field: "email", reason: "email" }], held);
+  else await functionCannotKeep(page, held, () => answer === "received");
   const opened = await openForm(page, kind, lang);
   await fill(opened.form, v);
   await waitLikeAPerson(page);
   await opened.form.getByRole("button", { name: opened.submit }).click();
-  return { v, opened };
+  return { v, opened, letThrough };
 }
 
 /** Goes to another page by the header's link (the about page unless told), as a visitor waiting for a Send might. */
@@ -439,9 +444,10 @@ for (const kind of ["contact", "dialog"] as const)
     page,
   }) => {
     const lang = "en";
-    const { v, opened } = await sendLate(page, kind, lang, `fault-moved-on-${kind}`, "failed");
+    const { v, opened, letThrough } = await sendLate(page, kind, lang, `fault-moved-on-${kind}`, "failed");
     if (kind === "dialog") await page.keyboard.press("Escape");
     await moveOn(page, lang);
+    letThrough();
     const notice = toast(
       page.locator('[data-notices="page"]'),
       opened.failure(formText(lang, "reasons.mail_unavailable")),
@@ -463,8 +469,9 @@ test("(id) a contact message the function refuses after the visitor moved on: th
   page,
 }) => {
   const lang = "id";
-  const { v, opened } = await sendLate(page, "contact", lang, "fault-moved-on-refused", "refused");
+  const { v, opened, letThrough } = await sendLate(page, "contact", lang, "fault-moved-on-refused", "refused");
   await moveOn(page, lang);
+  letThrough();
   const notice = toast(page.locator('[data-notices="page"]'), opened.failure(formText(lang, "reasons.invalid_fields")));
   await expect(notice).toBeVisible({ timeout: sendTimeout });
   await expect(notice).toHaveAttribute("data-type", "error");
@@ -477,10 +484,11 @@ test("(en) switching language while a contact message is on its way: the Indones
   page,
 }) => {
   const lang = "en";
-  const { v, opened } = await sendLate(page, "contact", lang, "fault-switch-sending", "received");
+  const { v, opened, letThrough } = await sendLate(page, "contact", lang, "fault-switch-sending", "received");
   await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
   await page.getByRole("link", { name: languageLinkName("id") }).click();
   await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  letThrough();
   // In Indonesian, the language of the page the visitor reads it on (docs/forms.md).
   const { reference } = await receivedNotice(page, "id");
   expect((await receivedFor(page, v.email)).map((mail) => mail.body.Subject)).toEqual([
@@ -495,10 +503,11 @@ test("(en) switching language while a contact message is on its way that is not 
   page,
 }) => {
   const lang = "en";
-  const { v, opened } = await sendLate(page, "contact", lang, "fault-switch-failed", "failed");
+  const { v, opened, letThrough } = await sendLate(page, "contact", lang, "fault-switch-failed", "failed");
   await expect(opened.form.getByRole("button", { name: opened.submit })).toHaveCount(0);
   await page.getByRole("link", { name: languageLinkName("id") }).click();
   await expect(page).toHaveURL(localizedPath(pagePaths.contact, "id"));
+  letThrough();
   const t = (key: string) => formText("id", key);
   const failure = t("notices.contactFailure").replace("{{reason}}", t("reasons.mail_unavailable"));
   const notice = toast(page.locator('[data-notices="page"]'), failure);
@@ -511,7 +520,9 @@ test("(en) a failure notice still on screen when the visitor switches to Indones
   page,
 }) => {
   const lang = "en";
-  const { opened } = await sendLate(page, "contact", lang, "fault-switch-after", "failed");
+  const { opened, letThrough } = await sendLate(page, "contact", lang, "fault-switch-after", "failed");
+  // Answered on the page it was sent from.
+  letThrough();
   const notice = toast(page, opened.failure(formText(lang, "reasons.mail_unavailable")));
   await expect(notice).toBeVisible({ timeout: sendTimeout });
   // The pointer rests on it, which holds it past its 4 s, and the language is chosen by keyboard.
@@ -532,9 +543,10 @@ test("(ja) a quote received after the visitor closed the dialog and moved on: it
   page,
 }) => {
   const lang = "ja";
-  const { v } = await sendLate(page, "dialog", lang, "fault-moved-on-received", "received");
+  const { v, letThrough } = await sendLate(page, "dialog", lang, "fault-moved-on-received", "received");
   await page.keyboard.press("Escape");
   await moveOn(page, lang);
+  letThrough();
   const { notice, reference } = await receivedNotice(page, lang);
   await expect(notice).toHaveAttribute("data-type", "success");
   // No confirmation here takes focus: the notice tells it, politely, title and text as two sentences.

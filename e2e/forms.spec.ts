@@ -184,6 +184,9 @@ for (const lang of languageCodes) {
     await expect(summary.getByRole("link")).toHaveText(problems.map((p) => summaryText(lang, p)));
     await summary.getByRole("link").nth(2).click();
     await expect(f.locator('[name="phone"]')).toBeFocused();
+    // The reasons are what axe looks at here (the notices have their own tests): once their notice
+    // has closed by itself, not while it fades out, which a busy machine can stretch into axe's run.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
     await expectNoAxeViolations(page, `field reasons (${lang})`);
 
     // As the visitor corrects a field its reason changes, then goes.

@@ -91,11 +91,12 @@ export async function functionCannotKeep(page: Page, late: number | Promise<void
 
 /**
  * The function's 422 refusing fields, each with its reason: what it answers a page from before a
- * change of the rules, whose own checks let the fields pass. With `afterMs`, it comes that late.
+ * change of the rules, whose own checks let the fields pass. With `late`, it comes that many
+ * milliseconds late, or once that promise is settled.
  */
-export async function functionRefuses(page: Page, problems: FieldProblem[], afterMs = 0) {
+export async function functionRefuses(page: Page, problems: FieldProblem[], late: number | Promise<void> = 0) {
   await page.route("**/api/send-contact-email", async (route) => {
-    if (afterMs > 0) await new Promise((resolve) => setTimeout(resolve, afterMs));
+    await (typeof late === "number" ? new Promise((resolve) => setTimeout(resolve, late)) : late);
     await route.fulfill({
       status: 422,
       json: {
