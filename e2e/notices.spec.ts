@@ -71,9 +71,12 @@ async function expectToldOnce(page: Page, lang: LanguageCode, formType: "contact
   expect([...heard]).toEqual([`focus: ${resultText(lang, "received.title")}`]);
 }
 
-/** The middle of a notice once it has slid in (measured during its entry, it would be below the notice). */
+/**
+ * The middle of a notice once it has slid in (measured during its entry, it would be below the
+ * notice). A slide the next one replaced (a second notice moving the first) ends as cancelled.
+ */
 async function middleOf(notice: Locator) {
-  await notice.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await notice.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const box = (await notice.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
